@@ -1,0 +1,278 @@
+#include "cli.h"
+
+#include "document.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <cmath>
+#include <map>
+
+namespace robostage::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+void printDiagnostics(const Document &doc, QTextStream &err)
+{
+    for (const Diagnostic &d : doc.diagnostics().items())
+        err << d.toString() << '\n';
+    err.flush();
+}
+
+/// Fixed 9-decimal formatting without "-0.000000000".
+QString fixed9(double v)
+{
+    if (std::abs(v) < 5e-10)
+        v = 0;
+    return QString::number(v, 'f', 9);
+}
+
+bool isPrintedKind(FrameKind kind)
+{
+    switch (kind) {
+    case FrameKind::Model:
+    case FrameKind::Link:
+    case FrameKind::Visual:
+    case FrameKind::Collision:
+    case FrameKind::Joint:
+    case FrameKind::Frame:
+    case FrameKind::Light:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/// Parses `--joint NAME=VALUE` options into positions keyed by scoped joint name. NAME may be
+/// the scoped name or any unambiguous `::`-suffix of it (a bare joint name).
+bool parseJointPositions(const Document &doc, const QStringList &specs, JointPositions &q,
+                         QTextStream &err)
+{
+    const FrameGraph &graph = doc.frames();
+    for (const QString &spec : specs) {
+        const int eq = spec.indexOf(QLatin1Char('='));
+        bool ok = false;
+        const double value = eq > 0 ? spec.mid(eq + 1).toDouble(&ok) : 0;
+        if (eq <= 0 || !ok || !std::isfinite(value)) {
+            err << tr("--joint %1: expected NAME=VALUE with VALUE in radians or metres").arg(spec) << '\n';
+            return false;
+        }
+        const QString name = spec.left(eq);
+        QStringList matches;
+        for (const JointMotion &j : graph.joints()) {
+            const QString &scoped = graph.node(j.joint).scopedName;
+            if (scoped == name) {
+                matches = QStringList{scoped};
+                break;
+            }
+            if (scoped.endsWith(QStringLiteral("::") + name))
+                matches << scoped;
+        }
+        if (matches.size() != 1) {
+            err << (matches.isEmpty() ? tr("--joint %1: no joint named '%2'")
+                                      : tr("--joint %1: '%2' is ambiguous, use the scoped name"))
+                       .arg(spec, name)
+                << '\n';
+            return false;
+        }
+        q.insert(matches.first(), value);
+    }
+    return true;
+}
+
+int runCheck(const QStringList &files, QTextStream &out, QTextStream &err)
+{
+    bool anyError = false;
+    for (const QString &file : files) {
+        const auto doc = Document::load(file);
+        for (const Diagnostic &d : doc->diagnostics().items())
+            out << d.toString() << '\n';
+        anyError = anyError || doc->diagnostics().hasErrors();
+    }
+    out.flush();
+    return anyError ? 1 : 0;
+}
+
+int runPoses(const QString &file, const QStringList &jointSpecs, bool json, QTextStream &out,
+             QTextStream &err)
+{
+    const auto doc = Document::load(file);
+    printDiagnostics(*doc, err);
+    JointPositions q;
+    if (!parseJointPositions(*doc, jointSpecs, q, err))
+        return 2;
+    const FrameGraph &graph = doc->frames();
+    const std::vector<Pose> X_WF = graph.worldPoses(q);
+    QJsonArray array;
+    for (int id = 1; id < graph.size(); ++id) {
+        const FrameNode &node = graph.node(id);
+        if (!isPrintedKind(node.kind))
+            continue;
+        const Pose &X = X_WF[size_t(id)];
+        const Quat qc = X.q.normalized().canonical();
+        if (json) {
+            array.append(QJsonObject{{QStringLiteral("kind"), QString::fromLatin1(frameKindName(node.kind))},
+                                     {QStringLiteral("name"), node.scopedName},
+                                     {QStringLiteral("position"), QJsonArray{X.p.x, X.p.y, X.p.z}},
+                                     {QStringLiteral("quaternion"), QJsonArray{qc.w, qc.x, qc.y, qc.z}}});
+        } else {
+            out << "POSE " << frameKindName(node.kind) << ' ' << node.scopedName << ' '
+                << fixed9(X.p.x) << ' ' << fixed9(X.p.y) << ' ' << fixed9(X.p.z) << ' '
+                << fixed9(qc.w) << ' ' << fixed9(qc.x) << ' ' << fixed9(qc.y) << ' '
+                << fixed9(qc.z) << '\n';
+        }
+    }
+    if (json)
+        out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+    out.flush();
+    return doc->diagnostics().hasErrors() ? 1 : 0;
+}
+
+const char *jointTypeName(Joint::Type type)
+{
+    switch (type) {
+    case Joint::Type::Fixed: return "fixed";
+    case Joint::Type::Revolute: return "revolute";
+    case Joint::Type::Continuous: return "continuous";
+    case Joint::Type::Prismatic: return "prismatic";
+    case Joint::Type::Floating: return "floating";
+    case Joint::Type::Planar: return "planar";
+    case Joint::Type::Ball: return "ball";
+    case Joint::Type::Universal: return "universal";
+    case Joint::Type::Revolute2: return "revolute2";
+    case Joint::Type::Screw: return "screw";
+    case Joint::Type::Gearbox: return "gearbox";
+    case Joint::Type::Other: return "other";
+    }
+    return "other";
+}
+
+/// Prints the kinematic tree (links, and joints with type, parent -> child), like
+/// `check_urdf` does for URDF. Links that are no joint's child are roots; a link reached twice
+/// (a kinematic loop) is printed once.
+int runTree(const QString &file, QTextStream &out, QTextStream &err)
+{
+    const auto doc = Document::load(file);
+    printDiagnostics(*doc, err);
+    const FrameGraph &graph = doc->frames();
+    std::multimap<FrameId, const JointMotion *> jointsByParent;
+    std::vector<bool> isChild(size_t(graph.size()), false);
+    for (const JointMotion &j : graph.joints()) {
+        const FrameId child = j.child == kNoFrame ? kNoFrame : graph.body(j.child);
+        jointsByParent.emplace(graph.body(j.parent), &j);
+        if (child > 0)
+            isChild[size_t(child)] = true;
+    }
+    std::vector<bool> printed(size_t(graph.size()), false);
+    struct Item
+    {
+        FrameId link;
+        int depth;
+        const JointMotion *via;
+    };
+    auto printFrom = [&](FrameId root) {
+        std::vector<Item> stack{{root, 0, nullptr}};
+        while (!stack.empty()) {
+            const Item item = stack.back();
+            stack.pop_back();
+            const QString indent(item.depth * 4, QLatin1Char(' '));
+            if (item.via) {
+                out << indent << "joint " << graph.node(item.via->joint).scopedName << " ["
+                    << jointTypeName(item.via->type) << "] "
+                    << graph.node(graph.body(item.via->parent)).scopedName << " -> "
+                    << (item.link > 0 ? graph.node(item.link).scopedName : QStringLiteral("?"))
+                    << '\n';
+                if (item.link <= 0)
+                    continue;
+            }
+            const QString linkIndent(item.depth * 4 + (item.via ? 2 : 0), QLatin1Char(' '));
+            if (item.link > 0 && printed[size_t(item.link)]) {
+                out << linkIndent << "link " << graph.node(item.link).scopedName
+                    << " (closes a kinematic loop)\n";
+                continue;
+            }
+            if (item.link > 0) {
+                printed[size_t(item.link)] = true;
+                out << linkIndent << "link " << graph.node(item.link).scopedName << '\n';
+            } else {
+                out << "world\n";
+            }
+            const auto range = jointsByParent.equal_range(item.link);
+            std::vector<Item> children;
+            for (auto it = range.first; it != range.second; ++it) {
+                const JointMotion *j = it->second;
+                children.push_back({j->child == kNoFrame ? kNoFrame : graph.body(j->child),
+                                    item.depth + 1, j});
+            }
+            stack.insert(stack.end(), children.rbegin(), children.rend());
+        }
+    };
+    if (jointsByParent.count(kWorldFrame))
+        printFrom(kWorldFrame);
+    for (FrameId id = 1; id < graph.size(); ++id) {
+        if (graph.node(id).kind == FrameKind::Link && !isChild[size_t(id)] && !printed[size_t(id)])
+            printFrom(id);
+    }
+    out.flush();
+    return doc->diagnostics().hasErrors() ? 1 : 0;
+}
+
+} // namespace
+
+bool isSubcommand(const QString &argument)
+{
+    return argument == QLatin1String("check") || argument == QLatin1String("poses")
+        || argument == QLatin1String("tree");
+}
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    const QString command = arguments.value(0);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("RoboStage %1").arg(command));
+    parser.addHelpOption();
+    QCommandLineOption jointOption(QStringLiteral("joint"),
+                                   tr("Joint position, radians or metres (repeatable)."),
+                                   tr("NAME=VALUE"));
+    QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print a JSON array."));
+    if (command == QLatin1String("check")) {
+        parser.addPositionalArgument(QStringLiteral("FILE"), tr("Files to check."), tr("FILE…"));
+    } else if (command == QLatin1String("poses")) {
+        parser.addPositionalArgument(QStringLiteral("FILE"), tr("File to read."));
+        parser.addOption(jointOption);
+        parser.addOption(jsonOption);
+    } else {
+        parser.addPositionalArgument(QStringLiteral("FILE"), tr("File to read."));
+    }
+    QStringList args = arguments;
+    args[0] = QStringLiteral("robostage ") + command;
+    if (!parser.parse(args)) {
+        err << parser.errorText() << '\n' << parser.helpText();
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty() || (command != QLatin1String("check") && files.size() != 1)) {
+        err << parser.helpText();
+        return 2;
+    }
+    if (command == QLatin1String("check"))
+        return runCheck(files, out, err);
+    if (command == QLatin1String("poses"))
+        return runPoses(files.first(), parser.values(jointOption), parser.isSet(jsonOption), out, err);
+    return runTree(files.first(), out, err);
+}
+
+} // namespace robostage::cli

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QString>
+
+#include <vector>
+
+namespace robostage {
+
+enum class Severity { Error, Warning };
+
+/// One finding about a loaded file: where it is (file path and 1-based line; line 0 when the
+/// problem concerns the whole file) and a message a user can act on.
+struct Diagnostic
+{
+    Severity severity = Severity::Error;
+    QString file;
+    int line = 0;
+    QString message;
+
+    /// "FILE:LINE: error|warning: message", the format `robostage check` prints.
+    QString toString() const;
+};
+
+/// The ordered list of diagnostics of one document. Readers report here instead of throwing.
+class Diagnostics
+{
+public:
+    void error(const QString &file, int line, const QString &message)
+    {
+        m_items.push_back({Severity::Error, file, line, message});
+    }
+    void warning(const QString &file, int line, const QString &message)
+    {
+        m_items.push_back({Severity::Warning, file, line, message});
+    }
+    const std::vector<Diagnostic> &items() const { return m_items; }
+    bool hasErrors() const;
+    int count(Severity severity) const;
+
+private:
+    std::vector<Diagnostic> m_items;
+};
+
+} // namespace robostage

@@ -1,0 +1,91 @@
+#include "document.h"
+
+#include "formats/readcontext.h"
+#include "formats/sdf/sdfreader.h"
+#include "formats/urdf/urdfreader.h"
+
+#include <tinyxml2.h>
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+namespace robostage {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Document", text);
+}
+} // namespace
+
+Document::Document() = default;
+Document::~Document() = default;
+
+QStringList Document::filePaths() const
+{
+    QStringList paths;
+    paths.reserve(int(m_files.size()));
+    for (const SourceFile &f : m_files)
+        paths << f.path;
+    return paths;
+}
+
+int Document::addFile(const QString &path, const QString &includedFrom, int includedFromLine)
+{
+    const QString where = includedFrom.isEmpty() ? path : includedFrom;
+    const int whereLine = includedFrom.isEmpty() ? 0 : includedFromLine;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_diagnostics.error(where, whereLine,
+                            tr("cannot read '%1': %2. Check that the file exists and is readable.")
+                                .arg(path, file.errorString()));
+        return -1;
+    }
+    const QByteArray bytes = file.readAll();
+    auto xml = std::make_unique<tinyxml2::XMLDocument>(true, tinyxml2::PRESERVE_WHITESPACE);
+    if (xml->Parse(bytes.constData(), size_t(bytes.size())) != tinyxml2::XML_SUCCESS) {
+        const int line = xml->ErrorLineNum();
+        QString what = QString::fromUtf8(xml->ErrorStr());
+        if (xml->ErrorID() == tinyxml2::XML_ERROR_EMPTY_DOCUMENT)
+            what = tr("the file is empty or has no XML element");
+        m_diagnostics.error(path, line,
+                            tr("malformed XML: %1. Fix the XML syntax at this line.").arg(what));
+        if (!includedFrom.isEmpty())
+            m_diagnostics.error(where, whereLine, tr("included file '%1' could not be parsed").arg(path));
+        return -1;
+    }
+    m_files.push_back({path, std::move(xml)});
+    return int(m_files.size() - 1);
+}
+
+std::unique_ptr<Document> Document::load(const QString &path, const ResourceResolver &resolver)
+{
+    auto doc = std::make_unique<Document>();
+    doc->m_path = QFileInfo(path).absoluteFilePath();
+    const int file = doc->addFile(doc->m_path);
+    if (file >= 0) {
+        ReadContext ctx(*doc, resolver, file);
+        tinyxml2::XMLElement *root = doc->m_files[size_t(file)].xml->RootElement();
+        const QByteArray name = root ? QByteArray(root->Name()) : QByteArray();
+        if (name == "sdf" || (name == "gazebo" && root->Attribute("version"))) {
+            // SDFormat; `<gazebo version="1.0|1.2">` is the SDF 1.0–1.2 root element.
+            sdf::read(ctx, root);
+        } else if (name == "robot") {
+            urdf::read(ctx, root);
+        } else if (name.startsWith("gazebo") || name.contains(':')) {
+            ctx.error(root, tr("<%1> is the pre-SDF Gazebo 0.x world format, which RoboStage does "
+                               "not read. Convert it to SDFormat (for example with Gazebo's "
+                               "'gzsdf' tool) and open the result.")
+                                .arg(QString::fromUtf8(name)));
+        } else {
+            ctx.error(root, tr("unknown root element <%1>: expected <sdf> (SDFormat) or <robot> "
+                               "(URDF).")
+                                .arg(QString::fromUtf8(name)));
+        }
+    }
+    doc->m_frames.resolve(doc->m_diagnostics, doc->filePaths());
+    return doc;
+}
+
+} // namespace robostage

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "diagnostics.h"
+#include "framegraph.h"
+#include "resourceresolver.h"
+#include "scene.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace tinyxml2 {
+class XMLDocument;
+}
+
+namespace robostage {
+
+/// One XML file read into a document (the opened file and each file reached by `<include>`),
+/// kept as a tinyxml2 DOM with line numbers: the source of truth for lossless saving.
+struct SourceFile
+{
+    QString path;
+    std::unique_ptr<tinyxml2::XMLDocument> xml;
+};
+
+/// An opened description file: the XML DOMs it was read from, the format-neutral scene built
+/// from them, the frame graph with resolved poses, and the diagnostics of loading.
+///
+/// Loading never throws and never aborts on bad input: malformed XML, unknown references and
+/// unresolved URIs become diagnostics, the broken element is skipped and the rest loads.
+class Document
+{
+public:
+    Document();
+    ~Document();
+    Document(const Document &) = delete;
+    Document &operator=(const Document &) = delete;
+
+    /// Reads `path` (SDFormat 1.0–1.11 `.sdf`/`.world`, URDF `.urdf`; detected by root element)
+    /// with `resolver` for `package://`, `model://` and relative URIs, builds the scene and
+    /// resolves the frame graph at zero joint positions. Always returns a document; problems are
+    /// in diagnostics().
+    static std::unique_ptr<Document> load(const QString &path,
+                                          const ResourceResolver &resolver = ResourceResolver::fromEnvironment());
+
+    const QString &path() const { return m_path; }
+    const SceneModel &scene() const { return m_scene; }
+    SceneModel &scene() { return m_scene; }
+    const FrameGraph &frames() const { return m_frames; }
+    FrameGraph &frames() { return m_frames; }
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
+    Diagnostics &diagnostics() { return m_diagnostics; }
+
+    const std::vector<SourceFile> &files() const { return m_files; }
+    /// Paths of files(), indexed like SourceRef::file.
+    QStringList filePaths() const;
+    /// Reads and parses an XML file into files(); returns its index, or -1 after reporting why
+    /// it could not be read or parsed.
+    int addFile(const QString &path, const QString &includedFrom = QString(), int includedFromLine = 0);
+
+private:
+    QString m_path;
+    SceneModel m_scene;
+    FrameGraph m_frames;
+    Diagnostics m_diagnostics;
+    std::vector<SourceFile> m_files;
+};
+
+} // namespace robostage

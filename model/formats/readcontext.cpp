@@ -1,0 +1,207 @@
+#include "readcontext.h"
+
+#include <QCoreApplication>
+
+#include <charconv>
+#include <cmath>
+#include <cstring>
+
+namespace robostage {
+
+namespace {
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+const char *parseOne(const char *p, const char *end, double &out)
+{
+    while (p < end && isSpace(*p))
+        ++p;
+    if (p == end)
+        return nullptr;
+    if (*p == '+') // from_chars rejects a leading '+', XML Schema allows it
+        ++p;
+    const auto result = std::from_chars(p, end, out);
+    if (result.ec != std::errc() || !std::isfinite(out))
+        return nullptr;
+    if (result.ptr < end && !isSpace(*result.ptr))
+        return nullptr;
+    return result.ptr;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ReadContext", text);
+}
+
+} // namespace
+
+bool parseDouble(const char *text, double &out)
+{
+    return parseDoubles(text, &out, 1);
+}
+
+bool parseDoubles(const char *text, double *out, int count)
+{
+    if (!text)
+        return false;
+    const char *p = text;
+    const char *end = text + std::strlen(text);
+    for (int i = 0; i < count; ++i) {
+        p = parseOne(p, end, out[i]);
+        if (!p)
+            return false;
+    }
+    while (p < end && isSpace(*p))
+        ++p;
+    return p == end;
+}
+
+bool parseBool(const char *text, bool &out)
+{
+    if (!text)
+        return false;
+    const QByteArray t = QByteArray(text).trimmed();
+    if (t == "true" || t == "1" || t == "True" || t == "TRUE") {
+        out = true;
+        return true;
+    }
+    if (t == "false" || t == "0" || t == "False" || t == "FALSE") {
+        out = false;
+        return true;
+    }
+    return false;
+}
+
+ReadContext::ReadContext(Document &document, const ResourceResolver &resolver, int file)
+    : document(document)
+    , resolver(resolver)
+    , file(file)
+    , path(document.files()[size_t(file)].path)
+{}
+
+SourceRef ReadContext::ref(const tinyxml2::XMLElement *element) const
+{
+    return {const_cast<tinyxml2::XMLElement *>(element), file, element ? element->GetLineNum() : 0};
+}
+
+void ReadContext::error(const tinyxml2::XMLElement *element, const QString &message) const
+{
+    document.diagnostics().error(path, element ? element->GetLineNum() : 0, message);
+}
+
+void ReadContext::warning(const tinyxml2::XMLElement *element, const QString &message) const
+{
+    document.diagnostics().warning(path, element ? element->GetLineNum() : 0, message);
+}
+
+QString ReadContext::text(const tinyxml2::XMLElement *element)
+{
+    const char *t = element ? element->GetText() : nullptr;
+    return t ? QString::fromUtf8(t).trimmed() : QString();
+}
+
+QString ReadContext::attribute(const tinyxml2::XMLElement *element, const char *name)
+{
+    const char *a = element ? element->Attribute(name) : nullptr;
+    return a ? QString::fromUtf8(a) : QString();
+}
+
+double ReadContext::number(const tinyxml2::XMLElement *element, double fallback) const
+{
+    if (!element)
+        return fallback;
+    double v = 0;
+    if (parseDouble(element->GetText(), v))
+        return v;
+    error(element, tr("<%1> must be a finite number, found '%2'; using %3. Write a number such as 0.5.")
+                       .arg(QString::fromUtf8(element->Name()), text(element))
+                       .arg(fallback));
+    return fallback;
+}
+
+Vec3 ReadContext::vec3(const tinyxml2::XMLElement *element, const Vec3 &fallback) const
+{
+    if (!element)
+        return fallback;
+    double v[3];
+    if (parseDoubles(element->GetText(), v, 3))
+        return {v[0], v[1], v[2]};
+    error(element, tr("<%1> must be three finite numbers, found '%2'; using '%3 %4 %5'.")
+                       .arg(QString::fromUtf8(element->Name()), text(element))
+                       .arg(fallback.x)
+                       .arg(fallback.y)
+                       .arg(fallback.z));
+    return fallback;
+}
+
+bool ReadContext::boolean(const tinyxml2::XMLElement *element, bool fallback) const
+{
+    if (!element)
+        return fallback;
+    bool v = false;
+    if (parseBool(element->GetText(), v))
+        return v;
+    error(element, tr("<%1> must be true, false, 1 or 0, found '%2'; using %3.")
+                       .arg(QString::fromUtf8(element->Name()), text(element),
+                            fallback ? QStringLiteral("true") : QStringLiteral("false")));
+    return fallback;
+}
+
+Color ReadContext::color(const tinyxml2::XMLElement *element, const Color &fallback) const
+{
+    if (!element)
+        return fallback;
+    double v[4] = {0, 0, 0, 1};
+    if (parseDoubles(element->GetText(), v, 4) || parseDoubles(element->GetText(), v, 3))
+        return {float(v[0]), float(v[1]), float(v[2]), float(v[3])};
+    error(element, tr("<%1> must be a colour of 3 or 4 numbers (r g b [a], 0 to 1), found '%2'; "
+                      "using the default.")
+                       .arg(QString::fromUtf8(element->Name()), text(element)));
+    return fallback;
+}
+
+double ReadContext::attributeNumber(const tinyxml2::XMLElement *element, const char *name,
+                                    double fallback) const
+{
+    const char *a = element ? element->Attribute(name) : nullptr;
+    if (!a)
+        return fallback;
+    double v = 0;
+    if (parseDouble(a, v))
+        return v;
+    error(element, tr("attribute %1 of <%2> must be a finite number, found '%3'; using %4.")
+                       .arg(QString::fromUtf8(name), QString::fromUtf8(element->Name()),
+                            QString::fromUtf8(a))
+                       .arg(fallback));
+    return fallback;
+}
+
+bool ReadContext::attributeNumbers(const tinyxml2::XMLElement *element, const char *name,
+                                   double *out, int count) const
+{
+    const char *a = element ? element->Attribute(name) : nullptr;
+    if (!a)
+        return false;
+    if (parseDoubles(a, out, count))
+        return true;
+    error(element, tr("attribute %1 of <%2> must be %3 finite numbers, found '%4'; ignoring it.")
+                       .arg(QString::fromUtf8(name), QString::fromUtf8(element->Name()))
+                       .arg(count)
+                       .arg(QString::fromUtf8(a)));
+    return false;
+}
+
+QString ReadContext::resolveResource(const tinyxml2::XMLElement *element, const QString &uri) const
+{
+    if (uri.isEmpty())
+        return {};
+    const ResourceResolver::Result r = resolver.resolve(uri, path);
+    if (!r.ok())
+        warning(element, r.error);
+    return r.path;
+}
+
+} // namespace robostage

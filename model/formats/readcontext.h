@@ -1,0 +1,85 @@
+#pragma once
+
+#include "document.h"
+
+#include <tinyxml2.h>
+
+#include <QString>
+
+namespace robostage {
+
+/// Parses one finite number in the C locale (XML Schema `double` lexical form, leading and
+/// trailing whitespace allowed). Returns false for empty text, garbage, NaN, ±inf and overflow.
+bool parseDouble(const char *text, double &out);
+
+/// Parses exactly `count` whitespace-separated finite numbers into `out`.
+bool parseDoubles(const char *text, double *out, int count);
+
+/// Parses `true`/`false`/`1`/`0` (SDFormat bool). Returns false otherwise.
+bool parseBool(const char *text, bool &out);
+
+/// Helpers shared by the format readers: typed access to child elements with diagnostics that
+/// carry the file and line, and URI resolution through the document's ResourceResolver.
+/// A value that does not parse is reported (with the element name, what was found and what
+/// was expected) and the default is used, so that the rest of the file still loads.
+class ReadContext
+{
+public:
+    ReadContext(Document &document, const ResourceResolver &resolver, int file);
+
+    Document &document;
+    const ResourceResolver &resolver;
+    const int file;
+    const QString path;
+
+    SourceRef ref(const tinyxml2::XMLElement *element) const;
+    void error(const tinyxml2::XMLElement *element, const QString &message) const;
+    void warning(const tinyxml2::XMLElement *element, const QString &message) const;
+
+    /// Trimmed text of `element`; empty when it has none.
+    static QString text(const tinyxml2::XMLElement *element);
+    static QString attribute(const tinyxml2::XMLElement *element, const char *name);
+
+    /// Text of `element` as a number / vector / bool; reports and returns `fallback` when the
+    /// element has text that does not parse. A null element yields `fallback` silently.
+    double number(const tinyxml2::XMLElement *element, double fallback) const;
+    Vec3 vec3(const tinyxml2::XMLElement *element, const Vec3 &fallback) const;
+    bool boolean(const tinyxml2::XMLElement *element, bool fallback) const;
+    /// SDFormat `color` (3 or 4 numbers, alpha defaults to 1).
+    Color color(const tinyxml2::XMLElement *element, const Color &fallback) const;
+
+    double childNumber(const tinyxml2::XMLElement *parent, const char *name, double fallback) const
+    {
+        return number(parent ? parent->FirstChildElement(name) : nullptr, fallback);
+    }
+    Vec3 childVec3(const tinyxml2::XMLElement *parent, const char *name, const Vec3 &fallback) const
+    {
+        return vec3(parent ? parent->FirstChildElement(name) : nullptr, fallback);
+    }
+    bool childBool(const tinyxml2::XMLElement *parent, const char *name, bool fallback) const
+    {
+        return boolean(parent ? parent->FirstChildElement(name) : nullptr, fallback);
+    }
+    Color childColor(const tinyxml2::XMLElement *parent, const char *name, const Color &fallback) const
+    {
+        return color(parent ? parent->FirstChildElement(name) : nullptr, fallback);
+    }
+    QString childText(const tinyxml2::XMLElement *parent, const char *name) const
+    {
+        return text(parent ? parent->FirstChildElement(name) : nullptr);
+    }
+
+    /// Number in attribute `name` of `element`; reports and returns `fallback` if it does not
+    /// parse; returns `fallback` silently if absent.
+    double attributeNumber(const tinyxml2::XMLElement *element, const char *name, double fallback) const;
+    /// Exactly `count` numbers in attribute `name`; returns false (after reporting) if present
+    /// but malformed, false silently if absent.
+    bool attributeNumbers(const tinyxml2::XMLElement *element, const char *name, double *out,
+                          int count) const;
+
+    /// Resolves a resource URI found in `element`. An unresolved or remote URI is reported as a
+    /// warning naming the URI and every place tried; the returned path is then empty.
+    QString resolveResource(const tinyxml2::XMLElement *element, const QString &uri) const;
+};
+
+} // namespace robostage

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "diagnostics.h"
+#include "scene.h"
+
+#include <QHash>
+#include <QStringList>
+
+#include <vector>
+
+namespace robostage {
+
+enum class FrameKind { World, Model, Link, Joint, Frame, Visual, Collision, Light, Sensor };
+
+/// Lower-case kind name as `robostage poses` prints it ("model", "link", …).
+const char *frameKindName(FrameKind kind);
+
+/// One node of the pose graph.
+///
+/// SDFormat pose frame semantics (SDF 1.7+, "Pose frame semantics" proposal, sections 2–3):
+/// every frame F has a pose X_RF relative to exactly one frame R (`relativeTo`, the
+/// `<pose relative_to>` edge) and is rigidly attached to one frame (`attachedTo`, the
+/// `attached_to` edge of the frame graph). Readers translate each format's defaults into these
+/// two edges (URDF: joint origin relative to the parent link; SDF < 1.7: model/link/child rules).
+struct FrameNode
+{
+    FrameKind kind = FrameKind::Frame;
+    QString scopedName; ///< `a::b::c` as `robostage poses` prints it.
+    FrameId relativeTo = kWorldFrame;
+    Pose X_RF;
+    /// Kinematic attachment: a Link node is its own body (kNoFrame); visuals, collisions,
+    /// sensors and lights attach to their link; joints to their child link; models to their
+    /// canonical link; `<frame>` to its `attached_to`. kWorldFrame: fixed in the world.
+    FrameId attachedTo = kWorldFrame;
+    SourceRef source;
+};
+
+/// Motion of one joint: rotates or translates the child body relative to the parent body about
+/// or along `axis`, expressed in frame `axisExpressedIn` (kNoFrame: the joint frame).
+struct JointMotion
+{
+    FrameId joint = kNoFrame;
+    FrameId parent = kWorldFrame; ///< parent frame (any frame; its body is the parent link)
+    FrameId child = kNoFrame;     ///< child frame (any frame; its body is the child link)
+    Joint::Type type = Joint::Type::Fixed;
+    Vec3 axis{0, 0, 1};
+    FrameId axisExpressedIn = kNoFrame;
+    double threadPitch = 1; ///< screw: metres of translation per revolution sign as SDF 1.10
+    bool screwPitchIsMetresPerRevolution = true;
+    QString mimicLeader; ///< scoped name of the leader joint, empty: none
+    double mimicMultiplier = 1, mimicOffset = 0, mimicReference = 0;
+};
+
+/// Joint positions by scoped joint name: radians for revolute/continuous/screw, metres for
+/// prismatic. Joints not listed are at 0 (or follow their mimic leader).
+using JointPositions = QHash<QString, double>;
+
+/// The frame graph of a document: every model, link, joint, frame, visual, collision, light and
+/// sensor, with its pose edge and its attachment edge, plus the joints' motions.
+class FrameGraph
+{
+public:
+    FrameGraph();
+
+    FrameId add(FrameNode node);
+    FrameNode &node(FrameId id) { return m_nodes[size_t(id)]; }
+    const FrameNode &node(FrameId id) const { return m_nodes[size_t(id)]; }
+    int size() const { return int(m_nodes.size()); }
+    void addJoint(const JointMotion &motion) { m_joints.push_back(motion); }
+    const std::vector<JointMotion> &joints() const { return m_joints; }
+
+    /// Resolves X_WF at zero joint positions for every node by following `relativeTo` edges,
+    /// and each node's body by following `attachedTo`. A cycle in either graph is reported as an
+    /// error (with the file and line of a node on it) and its nodes are placed relative to the
+    /// world. `files` maps SourceRef::file to a path for diagnostics. Runs in O(nodes + joints).
+    void resolve(Diagnostics &diagnostics, const QStringList &files);
+
+    /// Zero-configuration world pose X_WF of `id` (valid after resolve()).
+    const Pose &worldPose(FrameId id) const { return m_X_WF0[size_t(id)]; }
+
+    /// World poses X_WF of all nodes at joint positions `q` (revolute, continuous, prismatic,
+    /// screw, and the first axis of universal/revolute2; other types stay at zero). Mimic
+    /// followers not given in `q` follow their leader: q_f = multiplier·(q_l − reference) + offset.
+    std::vector<Pose> worldPoses(const JointPositions &q) const;
+
+    /// The link node a node is rigidly attached to, kWorldFrame when fixed in the world.
+    FrameId body(FrameId id) const { return m_body[size_t(id)]; }
+
+private:
+    Pose jointDisplacement(const JointMotion &joint, double position) const;
+
+    std::vector<FrameNode> m_nodes;
+    std::vector<JointMotion> m_joints;
+    std::vector<Pose> m_X_WF0;
+    std::vector<FrameId> m_body;
+};
+
+} // namespace robostage

@@ -1,0 +1,347 @@
+#pragma once
+
+// The format-neutral scene: what an SDFormat world/model, a URDF robot (and later a SimRobot
+// scene) describe, independent of the file syntax. Every entity keeps a SourceRef to the XML
+// element it was read from (the tinyxml2 DOM in Document stays the source of truth for saving)
+// and a FrameId into the document's FrameGraph, where its world pose is resolved.
+//
+// Units: metres, radians, kilograms, kg·m². Colours are linear RGBA in [0, 1] as written.
+
+#include "pose.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <limits>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace tinyxml2 {
+class XMLElement;
+}
+
+namespace robostage {
+
+using FrameId = int;
+constexpr FrameId kNoFrame = -1;
+/// FrameId of the implicit `world` frame; always node 0 of a FrameGraph.
+constexpr FrameId kWorldFrame = 0;
+
+/// Where an entity was read from: the element in its file's DOM, the index of that file in
+/// Document::files(), and the 1-based line of the element.
+struct SourceRef
+{
+    tinyxml2::XMLElement *element = nullptr;
+    int file = -1;
+    int line = 0;
+};
+
+struct Color
+{
+    float r = 0, g = 0, b = 0, a = 1;
+    bool operator==(const Color &o) const { return r == o.r && g == o.g && b == o.b && a == o.a; }
+};
+
+/// A `<pose>` (SDF) or `<origin>` (URDF) as written: the transform X_RF of this entity's frame F
+/// in the frame R named by `relativeTo` (empty: the element's default frame as the spec says).
+struct PoseSpec
+{
+    Pose X_RF;
+    QString relativeTo;
+    bool present = false;
+};
+
+/// SDFormat `<pbr>` (metal or specular workflow). Map entries are URIs as written.
+struct PbrMaterial
+{
+    enum class Workflow { Metal, Specular };
+    Workflow workflow = Workflow::Metal;
+    QString albedoMap, normalMap, roughnessMap, metalnessMap, emissiveMap, ambientOcclusionMap,
+        lightMap, environmentMap, specularMap, glossinessMap;
+    double metalness = 0.5, roughness = 0.5, glossiness = 0;
+};
+
+/// A visual's appearance: SDF `<material>` (colours, shininess, `<script>`, `<pbr>`) or a URDF
+/// `<material>` (named or inline colour, texture). Unset colours are std::nullopt.
+struct Material
+{
+    bool present = false;
+    std::optional<Color> ambient, diffuse, specular, emissive;
+    double shininess = 0;
+    bool lighting = true;
+    bool doubleSided = false;
+    QString scriptName;      ///< SDF `<script><name>`, e.g. `Gazebo/Grey`.
+    QStringList scriptUris;  ///< SDF `<script><uri>` entries as written.
+    QString urdfName;        ///< URDF `<material name>` (robot-level or inline).
+    QString texture;         ///< URDF `<texture filename>` as written.
+    QString textureResolved; ///< Resolved local path of `texture`, empty if unresolved.
+    std::shared_ptr<PbrMaterial> pbr;
+};
+
+struct HeightmapTexture
+{
+    double size = 10;
+    QString diffuse, normal;
+};
+
+struct HeightmapBlend
+{
+    double minHeight = 0, fadeDistance = 0;
+};
+
+struct Polyline
+{
+    std::vector<std::array<double, 2>> points; ///< x, y in metres.
+    double height = 1;
+};
+
+/// A shape. Sizes in metres. Which fields are meaningful depends on `type` (SDFormat
+/// `geometry` description; URDF `<geometry>`; Drake `<capsule>`/`<drake:ellipsoid>`).
+struct Geometry
+{
+    enum class Type { None, Empty, Box, Sphere, Cylinder, Capsule, Ellipsoid, Cone, Plane, Mesh,
+                      Heightmap, Polyline, Image };
+    Type type = Type::None;
+    Vec3 size{1, 1, 1};   ///< box size; heightmap size; ellipsoid radii; plane size in x, y.
+    double radius = 0.5;  ///< sphere, cylinder, capsule, cone.
+    double length = 1;    ///< cylinder, capsule, cone.
+    Vec3 normal{0, 0, 1}; ///< plane normal.
+    Vec3 position;        ///< heightmap `<pos>`.
+    Vec3 scale{1, 1, 1};  ///< mesh scale.
+    QString uri;          ///< mesh / heightmap / image URI as written.
+    QString resolvedPath; ///< local file the URI resolved to; empty when it did not resolve.
+    QString submesh;      ///< `<submesh><name>`.
+    bool centerSubmesh = false;
+    std::vector<HeightmapTexture> heightmapTextures;
+    std::vector<HeightmapBlend> heightmapBlends;
+    std::vector<Polyline> polylines;
+    SourceRef source;
+};
+
+struct Visual
+{
+    QString name;
+    PoseSpec pose;
+    Geometry geometry;
+    Material material;
+    double transparency = 0;
+    bool castShadows = true;
+    FrameId frame = kNoFrame;
+    SourceRef source;
+};
+
+struct Collision
+{
+    QString name;
+    PoseSpec pose;
+    Geometry geometry;
+    FrameId frame = kNoFrame;
+    SourceRef source;
+};
+
+/// Link inertia: mass in kg, centre-of-mass frame pose (relative to the link frame), inertia
+/// tensor about the centre of mass in kg·m², expressed in the centre-of-mass frame.
+struct Inertial
+{
+    bool present = false;
+    bool automatic = false; ///< SDF 1.11 `<inertial auto="true">`.
+    double mass = 1;
+    PoseSpec pose;
+    double ixx = 1, ixy = 0, ixz = 0, iyy = 1, iyz = 0, izz = 1;
+};
+
+/// A sensor; the camera fields describe a frustum when `hasCamera`.
+struct Sensor
+{
+    QString name;
+    QString type;
+    PoseSpec pose;
+    bool hasCamera = false;
+    double horizontalFov = 1.047; ///< radians
+    int imageWidth = 320, imageHeight = 240;
+    double nearClip = 0.1, farClip = 100; ///< metres
+    FrameId frame = kNoFrame;
+    SourceRef source;
+};
+
+/// SDFormat `<light>` (also from URDF `<gazebo>` blocks). Angles in radians, ranges in metres.
+struct Light
+{
+    enum class Type { Point, Spot, Directional };
+    QString name;
+    Type type = Type::Point;
+    PoseSpec pose;
+    Color diffuse{1, 1, 1, 1}, specular{0.1f, 0.1f, 0.1f, 1};
+    double intensity = 1;
+    double attenuationRange = 10, constant = 1, linear = 1, quadratic = 0;
+    Vec3 direction{0, 0, -1};
+    double spotInnerAngle = 0, spotOuterAngle = 0, spotFalloff = 0;
+    bool castShadows = false;
+    QString attachedTo; ///< SDF 1.x world light `<attached_to>`? Kept as written, unused if empty.
+    FrameId frame = kNoFrame;
+    SourceRef source;
+};
+
+/// An element RoboStage does not model but keeps and shows: `<gazebo>` blocks, `drake:`
+/// elements, `<transmission>`, `<loop_joint>`, `<plugin>`, unknown elements.
+struct Extension
+{
+    QString tag;       ///< element name as written, e.g. `gazebo`, `drake:joint`.
+    QString reference; ///< `reference=` of a URDF `<gazebo>` block, else empty.
+    SourceRef source;
+};
+
+struct Link
+{
+    QString name;
+    PoseSpec pose;
+    Inertial inertial;
+    std::vector<Visual> visuals;
+    std::vector<Collision> collisions;
+    std::vector<Sensor> sensors;
+    std::vector<Light> lights;
+    std::vector<Extension> extensions;
+    FrameId frame = kNoFrame;
+    SourceRef source;
+};
+
+/// One joint axis (SDF `<axis>`/`<axis2>`, URDF `<axis>`/`<limit>`/`<dynamics>`).
+/// `xyz` is a unit vector in the frame named by `expressedIn` (empty: the joint frame;
+/// SDF 1.4–1.6 use the parent model frame when `useParentModelFrame`).
+struct JointAxis
+{
+    Vec3 xyz{0, 0, 1};
+    QString expressedIn;
+    bool useParentModelFrame = false;
+    double lower = -std::numeric_limits<double>::infinity();
+    double upper = std::numeric_limits<double>::infinity();
+    double effort = std::numeric_limits<double>::infinity();
+    double velocity = std::numeric_limits<double>::infinity();
+    double damping = 0, friction = 0, springReference = 0, springStiffness = 0;
+};
+
+struct Mimic
+{
+    bool present = false;
+    QString joint;     ///< leader joint name as written
+    QString axis;      ///< SDF 1.11 leader axis (`axis` or `axis2`)
+    double multiplier = 1, offset = 0, reference = 0;
+};
+
+struct Joint
+{
+    enum class Type { Fixed, Revolute, Continuous, Prismatic, Floating, Planar, Ball, Universal,
+                      Revolute2, Screw, Gearbox, Other };
+    QString name;
+    Type type = Type::Fixed;
+    QString typeName; ///< as written, e.g. `revolute`, `drake:ball`
+    QString parent, child; ///< frame names as written
+    PoseSpec pose;
+    bool hasAxis = false, hasAxis2 = false;
+    JointAxis axis, axis2;
+    Mimic mimic;
+    double threadPitch = 1; ///< screw joint, SDF `thread_pitch` (m/rev sign convention of 1.10+)
+    bool hasSafetyController = false;
+    double softLowerLimit = 0, softUpperLimit = 0, kPosition = 0, kVelocity = 0;
+    bool hasCalibration = false;
+    std::optional<double> calibrationRising, calibrationFalling;
+    std::vector<Extension> extensions;
+    FrameId frame = kNoFrame;
+    SourceRef source;
+};
+
+/// Explicit frame (SDF `<frame>`, Drake URDF `<frame>`).
+struct Frame
+{
+    QString name;
+    QString attachedTo; ///< as written; empty: the model frame (or world)
+    PoseSpec pose;
+    FrameId frame = kNoFrame;
+    SourceRef source;
+};
+
+/// How a model came into the document through `<include>` (SDFormat `include` description).
+struct IncludeInfo
+{
+    bool present = false;
+    QString uri;
+    QString resolvedPath; ///< the model file that was read
+    bool merge = false;
+    SourceRef source;     ///< the `<include>` element in the including file
+};
+
+struct Model
+{
+    QString name;
+    PoseSpec pose;
+    bool isStatic = false;
+    QString canonicalLink; ///< as written (`canonical_link` attribute), empty: first link
+    QString placementFrame;
+    QString version; ///< SDFormat version of the file the model was read from, or "urdf"
+    std::vector<Link> links;
+    std::vector<Joint> joints;
+    std::vector<Frame> frames;
+    std::vector<Model> models;
+    std::vector<Extension> extensions;
+    IncludeInfo include;
+    FrameId frame = kNoFrame;
+    SourceRef source;
+};
+
+struct Sky
+{
+    bool present = false;
+    double time = 10, sunrise = 6, sunset = 20;
+    bool clouds = false;
+    double cloudSpeed = 0.6;
+    QString cubemapUri;
+};
+
+struct Fog
+{
+    bool present = false;
+    QString type = QStringLiteral("none"); ///< none, linear, exp, exp2
+    Color color{1, 1, 1, 1};
+    double start = 1, end = 100, density = 1;
+};
+
+/// SDFormat `<scene>` (defaults from scene.sdf).
+struct SceneSettings
+{
+    bool present = false;
+    Color ambient{0.4f, 0.4f, 0.4f, 1};
+    Color background{0.7f, 0.7f, 0.7f, 1};
+    Sky sky;
+    Fog fog;
+    bool shadows = true;
+    bool grid = true;
+    bool originVisual = true;
+};
+
+struct World
+{
+    QString name;
+    SceneSettings scene;
+    Vec3 gravity{0, 0, -9.8};
+    std::vector<Light> lights;
+    std::vector<Model> models;
+    std::vector<Joint> joints;
+    std::vector<Frame> frames;
+    std::vector<Extension> extensions;
+    SourceRef source;
+};
+
+enum class SourceFormat { Unknown, Sdf, Urdf };
+
+/// The whole semantic content of a document. A file that holds only a model (SDF `<model>` at
+/// the root, or a URDF robot) has `declaresWorld == false` and its model in `world.models`.
+struct SceneModel
+{
+    SourceFormat format = SourceFormat::Unknown;
+    QString version; ///< SDFormat version attribute, or empty for URDF
+    bool declaresWorld = false;
+    World world;
+};
+
+} // namespace robostage

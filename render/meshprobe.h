@@ -1,0 +1,5 @@
+#pragma once
+#include <QString>
+namespace robostage {
+struct MeshProbe { static bool canRead(const QString &path); };
+}
