@@ -17,6 +17,33 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Document", text);
 }
+/// A tinyxml2 parse error in words: what is wrong, without tinyxml2's error-code prefix.
+QString describeXmlError(const tinyxml2::XMLDocument &xml)
+{
+    QString detail = QString::fromUtf8(xml.ErrorStr());
+    const int colon = detail.indexOf(QLatin1String(": "));
+    detail = colon >= 0 ? detail.mid(colon + 2) : QString();
+    const QString name = detail.section(QLatin1Char('='), 1).trimmed();
+    switch (xml.ErrorID()) {
+    case tinyxml2::XML_ERROR_EMPTY_DOCUMENT:
+        return tr("the file is empty or has no XML element");
+    case tinyxml2::XML_ERROR_MISMATCHED_ELEMENT:
+        return tr("<%1> is not closed, or is closed by a different tag").arg(name);
+    case tinyxml2::XML_ERROR_PARSING_ELEMENT:
+        return tr("an element could not be read (%1)").arg(detail);
+    case tinyxml2::XML_ERROR_PARSING_ATTRIBUTE:
+        return tr("an attribute could not be read (%1); attribute values need quotes").arg(detail);
+    case tinyxml2::XML_ERROR_PARSING_TEXT:
+        return tr("text outside of any element or not XML at all");
+    case tinyxml2::XML_ERROR_PARSING_COMMENT:
+        return tr("a comment is not closed with -->");
+    case tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED:
+        return tr("elements are nested too deeply");
+    default:
+        return detail.isEmpty() ? QString::fromUtf8(xml.ErrorName()) : detail;
+    }
+}
+
 } // namespace
 
 Document::Document() = default;
@@ -46,11 +73,8 @@ int Document::addFile(const QString &path, const QString &includedFrom, int incl
     auto xml = std::make_unique<tinyxml2::XMLDocument>(true, tinyxml2::PRESERVE_WHITESPACE);
     if (xml->Parse(bytes.constData(), size_t(bytes.size())) != tinyxml2::XML_SUCCESS) {
         const int line = xml->ErrorLineNum();
-        QString what = QString::fromUtf8(xml->ErrorStr());
-        if (xml->ErrorID() == tinyxml2::XML_ERROR_EMPTY_DOCUMENT)
-            what = tr("the file is empty or has no XML element");
-        m_diagnostics.error(path, line,
-                            tr("malformed XML: %1. Fix the XML syntax at this line.").arg(what));
+        m_diagnostics.error(path, line, tr("malformed XML: %1. Fix the XML syntax at this line.")
+                                            .arg(describeXmlError(*xml)));
         if (!includedFrom.isEmpty())
             m_diagnostics.error(where, whereLine, tr("included file '%1' could not be parsed").arg(path));
         return -1;

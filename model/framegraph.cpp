@@ -94,13 +94,16 @@ void FrameGraph::resolve(Diagnostics &diagnostics, const QStringList &files)
                                                           "Make one of these poses relative to "
                                                           "a frame outside the cycle.")
                                   .arg(describeCycle(m_nodes, chain, from)));
+            // Cut the cycle at `cur`: it becomes relative to the world; the rest of the chain
+            // (which depends on it) is then resolved normally.
             m_X_WF0[size_t(cur)] = m_nodes[size_t(cur)].X_RF;
             state[size_t(cur)] = Done;
-            chain.resize(from);
+            chain.erase(chain.begin() + std::ptrdiff_t(from));
         }
         for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
             const FrameNode &node = m_nodes[size_t(*it)];
             const Pose X_WR = node.relativeTo == kNoFrame ? Pose{} : m_X_WF0[size_t(node.relativeTo)];
+            Q_ASSERT(node.relativeTo == kNoFrame || state[size_t(node.relativeTo)] == Done);
             m_X_WF0[size_t(*it)] = X_WR * node.X_RF;
             state[size_t(*it)] = Done;
         }

@@ -66,7 +66,13 @@ public:
     FrameNode &node(FrameId id) { return m_nodes[size_t(id)]; }
     const FrameNode &node(FrameId id) const { return m_nodes[size_t(id)]; }
     int size() const { return int(m_nodes.size()); }
-    void addJoint(const JointMotion &motion) { m_joints.push_back(motion); }
+    /// Adds a joint motion; returns its index for joint().
+    int addJoint(const JointMotion &motion)
+    {
+        m_joints.push_back(motion);
+        return int(m_joints.size() - 1);
+    }
+    JointMotion &joint(int index) { return m_joints[size_t(index)]; }
     const std::vector<JointMotion> &joints() const { return m_joints; }
 
     /// Resolves X_WF at zero joint positions for every node by following `relativeTo` edges,
