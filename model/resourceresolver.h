@@ -4,33 +4,45 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace robostage {
 
 /// Turns the URIs found in description files into local paths, in one place for every format.
 ///
-/// Supported forms:
-/// - `package://PKG/rest`: each folder of ROS_PACKAGE_PATH (and its subfolders, PKG found by
-///   folder name or `package.xml` `<name>`), each prefix of AMENT_PREFIX_PATH as
-///   `PREFIX/share/PKG`, and by walking up from the referring file to a folder that has a
-///   `package.xml` whose `<name>` is PKG, or that is named PKG.
+/// Supported forms, each searched in this order (the first existing target wins):
+/// - `package://PKG/rest`: each folder of ROS_PACKAGE_PATH and its subfolders (up to 8 levels,
+///   hidden folders, folders holding CATKIN_IGNORE / COLCON_IGNORE / AMENT_IGNORE and symlink
+///   loops skipped; PKG is the folder whose `package.xml` `<name>` is PKG, else a folder named
+///   PKG); each prefix of AMENT_PREFIX_PATH as `PREFIX/share/PKG`; then walking up from the
+///   referring file, a folder whose `package.xml` names PKG or that is named PKG, or a child of
+///   such an ancestor that is; last, `PKG/rest` in the model paths (what Gazebo does after
+///   converting a URDF). Package lookups are cached per resolver (and its copies).
 /// - `model://NAME/rest`: each folder of GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH,
-///   SDF_PATH, GAZEBO_MODEL_PATH (colon-separated), then the folders of the referring file and
-///   its parents, looking for `NAME/rest`.
-/// - `file://PATH` (absolute, or relative to the referring file), absolute paths, and paths
-///   relative to the referring file.
-/// - `http://`, `https://`: never fetched; reported as remote.
+///   SDF_PATH, GAZEBO_MODEL_PATH (colon-separated, in that order), then for the referring
+///   file's folder and each of its parents A: `A/rest` when A is named NAME, `A/NAME/rest` and
+///   `A/models/NAME/rest`.
+/// - `file:///abs`, `file://rel` (relative to the referring file, then to each model path, which
+///   is where Gazebo looks for `file://media/…`), absolute paths, and paths relative to the
+///   referring file's folder. Percent-encoded URIs are retried decoded.
+/// - `http://`, `https://`: never fetched; reported as remote. Other schemes are unsupported.
 ///
-/// Thread-safe for concurrent resolve() calls after construction (no mutation; the package
-/// cache is filled at construction or guarded).
+/// Never touches the network. Missing, unreadable or odd paths (very long, not UTF-8) give an
+/// unresolved Result, never a crash.
+///
+/// Thread-safe for concurrent resolve() / resolveModel() calls: the only mutable state is the
+/// package cache, which is guarded by a mutex. The setters are not thread-safe. Packages
+/// added on disk after a lookup are seen after a setter call or by a new resolver.
 class ResourceResolver
 {
 public:
     struct Result
     {
-        QString path;       ///< absolute local path; empty when unresolved
-        bool remote = false;
-        QStringList tried;  ///< every place looked at, in order, for the diagnostic
-        /// Diagnostic text when unresolved, e.g. "cannot resolve 'package://x/y.dae': tried …".
+        QString path; ///< absolute local path; empty when unresolved
+        bool remote = false; ///< true for http(s) URIs, which are never fetched
+        QStringList tried; ///< every place looked at, in order, for the diagnostic
+        /// User-facing text when unresolved (translated, context "ResourceResolver"): names the
+        /// URI, the referring file, every place tried and what to set, e.g. ROS_PACKAGE_PATH.
         QString error;
         bool ok() const { return !path.isEmpty(); }
     };
@@ -43,32 +55,54 @@ public:
     /// IGN_GAZEBO_RESOURCE_PATH, SDF_PATH and GAZEBO_MODEL_PATH from the process environment.
     static ResourceResolver fromEnvironment();
 
+    /// Sets the ROS_PACKAGE_PATH folders and AMENT_PREFIX_PATH prefixes, searched in this
+    /// order. Relative folders are made absolute against the current folder; empty and
+    /// duplicate entries are dropped. Clears the package cache.
     void setPackagePaths(const QStringList &rosPackagePath, const QStringList &amentPrefixPath);
+    /// Sets the model search folders (GZ_SIM_RESOURCE_PATH order), as setPackagePaths() does.
     void setModelPaths(const QStringList &paths);
     const QStringList &modelPaths() const { return m_modelPaths; }
 
     /// Resolves `uri` found in `referringFile` (absolute path of the file that contains it)
-    /// to an existing local file or folder.
+    /// to an existing local file or folder, as an absolute, cleaned path. Leading and trailing
+    /// white space of `uri` is ignored. On failure `path` is empty and `error` says why.
     Result resolve(const QString &uri, const QString &referringFile) const;
 
     /// Resolves the target of an SDF `<include><uri>` to the description file to read
     /// (SDFormat `include` description): `model://NAME`, `package://…`, `file://…`, absolute
-    /// and relative paths, and a bare model name looked up in the model paths and next to the
-    /// referring file. When the target is a folder, its `model.config` chooses the file: the
-    /// `<sdf version>` entry with the highest version this reader supports (≤ 1.11), else the
-    /// first entry; without `model.config`, `model.sdf`. A file target is returned as is.
+    /// and relative paths, and a bare model name (no `/`) looked up like `model://NAME`: in the
+    /// model paths, then next to the referring file and in its ancestors' folders. A relative
+    /// path with a `/` is tried next to the referring file first, then like a model name.
+    /// When the target is a folder, modelFileInFolder() chooses the file. A file target is
+    /// returned as is (it may be a URDF or any other format; the caller decides).
     Result resolveModel(const QString &uri, const QString &referringFile) const;
 
-    /// Picks the description file of a model folder from its `model.config` as resolveModel()
-    /// does. Returns an empty path with `error` set when there is none.
+    /// Picks the description file of a model folder: from `model.config` (or the older
+    /// `manifest.xml`), the `<sdf version="X">FILE</sdf>` entry with the highest version this
+    /// reader supports (≤ 1.11), else the first entry, skipping entries whose file is missing;
+    /// without a usable config, `model.sdf`. Returns an empty path with `error` set when there
+    /// is none.
     static Result modelFileInFolder(const QString &folder);
 
 private:
-    QString findPackage(const QString &package, const QString &referringFile, QStringList &tried) const;
+    struct Cache;
+    static std::shared_ptr<Cache> newCache();
+
+    Result resolveOnce(const QString &uri, const QString &folder) const;
+    Result resolvePackage(const QString &package, const QString &rest, const QString &folder) const;
+    Result resolveModelName(const QString &name, const QString &rest, const QString &folder) const;
+    Result resolveLocal(const QString &path, const QString &folder, bool searchModelPaths) const;
+    QString findInPackagePath(const QString &entry, const QString &package) const;
+    QString findPackageUpwards(
+        const QString &package, const QString &startFolder, QStringList &tried) const;
+    QString packageName(const QString &folder) const;
+    bool isCachedFolder(const QString &path) const;
 
     QStringList m_rosPackagePath;
     QStringList m_amentPrefixPath;
     QStringList m_modelPaths;
+    /// Package lookups, shared by copies of this resolver; replaced by the setters.
+    std::shared_ptr<Cache> m_cache = newCache();
 };
 
 } // namespace robostage

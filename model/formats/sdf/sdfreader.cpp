@@ -290,6 +290,15 @@ bool Reader::readModel(const ReadContext &ctx, const XMLElement *element, Scope 
     if (include && root && QByteArray(root->Name()) == "robot") {
         urdf::readRobotInto(const_cast<ReadContext &>(ctx), const_cast<XMLElement *>(root), out,
                             node, scope.prefix);
+        // The URDF's links, joints and frames are names in this model's scope.
+        for (const Link &l : out.links)
+            scope.declare(ctx, l.source.element, l.name, l.frame);
+        for (const Joint &j : out.joints)
+            scope.declare(ctx, j.source.element, j.name, j.frame);
+        for (const Frame &f : out.frames)
+            scope.declare(ctx, f.source.element, f.name, f.frame);
+        if (!out.links.empty())
+            scope.firstLink = out.links.front().frame;
     } else {
         readModelChildren(ctx, element, scope, out);
         // Canonical link (SDF 1.7+): `canonical_link`, else the first link, else the canonical

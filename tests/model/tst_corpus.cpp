@@ -1,0 +1,84 @@
+// Every SDFormat and URDF file of ../shared/corpus loads in-process: no crash, no hang, a
+// frame graph with entities, and no error diagnostics except for the files that are broken
+// on purpose (marked ⚠ in shared/corpus/MANIFEST.md) or that need what RoboStage does not
+// read (libsdformat's custom `.toml` parser).
+
+#include "document.h"
+#include "testutil.h"
+
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace robostage;
+using namespace robostage::test;
+
+namespace {
+const QString corpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR);
+
+/// Search paths as shared/corpus/MANIFEST.md's URI resolution table gives them.
+ResourceResolver corpusResolver()
+{
+    ResourceResolver r;
+    r.setModelPaths({corpus + "/osrf__gazebo_models", corpus + "/gazebosim__gz-sim/test/worlds/models",
+                     corpus + "/gazebosim__sdformat/test/integration/model",
+                     corpus + "/gazebosim__sdformat/test/integration/model/nested_include"});
+    r.setPackagePaths({corpus}, {});
+    return r;
+}
+
+/// Files whose errors are expected, with a word the diagnostics must contain.
+const QHash<QString, QString> expectedErrors = {
+    {"gazebosim__sdformat/test/sdf/invalid_xml_syntax.sdf", "malformed XML"},
+    {"gazebosim__sdformat/test/sdf/model_invalid_frame_relative_to_cycle.sdf", "cycle"},
+    {"gazebosim__gazebo-classic/worlds/pioneer2dx.world", "Gazebo 0.x"},
+    {"gazebosim__sdformat/test/sdf/include_with_interface_api_frame_semantics.sdf", ".toml"},
+    {"gazebosim__sdformat/test/sdf/merge_include_with_interface_api_frame_semantics.sdf", ".toml"},
+};
+} // namespace
+
+class TestCorpus : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void load_data();
+    void load();
+};
+
+void TestCorpus::load_data()
+{
+    QTest::addColumn<QString>("relative");
+    if (!QFileInfo::exists(corpus))
+        QSKIP("shared/corpus is not available");
+    QStringList files;
+    QDirIterator it(corpus, {"*.sdf", "*.world", "*.urdf"}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next().mid(corpus.size() + 1);
+    files.sort();
+    for (const QString &f : files)
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+void TestCorpus::load()
+{
+    QFETCH(QString, relative);
+    static const ResourceResolver resolver = corpusResolver();
+    QElapsedTimer timer;
+    timer.start();
+    const auto doc = Document::load(corpus + QLatin1Char('/') + relative, resolver);
+    const QString text = diagnosticsText(*doc);
+    if (expectedErrors.contains(relative)) {
+        QVERIFY2(doc->diagnostics().hasErrors(), "an error diagnostic was expected");
+        QVERIFY2(text.contains(expectedErrors.value(relative)), qPrintable(text));
+        return;
+    }
+    QVERIFY2(!doc->diagnostics().hasErrors(), qPrintable(text));
+    // An empty world (only scene, sky, actors or plugins) is valid; anything else has entities.
+    QVERIFY2(doc->frames().size() > 1 || doc->scene().declaresWorld
+                 || !doc->scene().world.extensions.empty(),
+             "no entity was read");
+}
+
+QTEST_GUILESS_MAIN(TestCorpus)
+#include "tst_corpus.moc"
