@@ -11,6 +11,43 @@ QString Diagnostic::toString() const
              message);
 }
 
+namespace {
+/// "Tried:\n  a\n  b\nHint" -> "Tried: a, b. Hint"
+QString foldLines(const QString &message)
+{
+    if (!message.contains(QLatin1Char('\n')))
+        return message;
+    QString out;
+    QStringList items;
+    auto flush = [&] {
+        if (!items.isEmpty())
+            out += QLatin1Char(' ') + items.join(QStringLiteral(", ")) + QLatin1Char('.');
+        items.clear();
+    };
+    for (const QString &line : message.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        if (line.startsWith(QLatin1String("  "))) {
+            items << line.trimmed();
+        } else {
+            flush();
+            out += (out.isEmpty() ? QString() : QStringLiteral(" ")) + line.trimmed();
+        }
+    }
+    flush();
+    return out;
+}
+} // namespace
+
+void Diagnostics::add(Severity severity, const QString &file, int line, const QString &message)
+{
+    const QString folded = foldLines(message);
+    const QString key = QString::number(int(severity)) + QLatin1Char(':') + file + QLatin1Char(':')
+        + QString::number(line) + QLatin1Char(':') + folded;
+    if (m_seen.contains(key))
+        return;
+    m_seen.insert(key);
+    m_items.push_back({severity, file, line, folded});
+}
+
 bool Diagnostics::hasErrors() const
 {
     return count(Severity::Error) > 0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSet>
 #include <QString>
 
 #include <vector>
@@ -25,20 +26,26 @@ struct Diagnostic
 class Diagnostics
 {
 public:
+    /// Adds a diagnostic. A multi-line message is folded into one line (one diagnostic per
+    /// line of `robostage check` output); an exact repeat (same file, line, severity and
+    /// message, e.g. from a file included twice) is dropped.
     void error(const QString &file, int line, const QString &message)
     {
-        m_items.push_back({Severity::Error, file, line, message});
+        add(Severity::Error, file, line, message);
     }
     void warning(const QString &file, int line, const QString &message)
     {
-        m_items.push_back({Severity::Warning, file, line, message});
+        add(Severity::Warning, file, line, message);
     }
     const std::vector<Diagnostic> &items() const { return m_items; }
     bool hasErrors() const;
     int count(Severity severity) const;
 
 private:
+    void add(Severity severity, const QString &file, int line, const QString &message);
+
     std::vector<Diagnostic> m_items;
+    QSet<QString> m_seen;
 };
 
 } // namespace robostage

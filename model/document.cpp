@@ -79,7 +79,14 @@ int Document::addFile(const QString &path, const QString &includedFrom, int incl
             m_diagnostics.error(where, whereLine, tr("included file '%1' could not be parsed").arg(path));
         return -1;
     }
-    m_files.push_back({path, std::move(xml)});
+    m_files.push_back({path, std::move(xml), QString()});
+    return int(m_files.size() - 1);
+}
+
+int Document::addGeneratedFile(const QString &path, std::unique_ptr<tinyxml2::XMLDocument> xml,
+                               const QString &generatedFrom)
+{
+    m_files.push_back({path, std::move(xml), generatedFrom});
     return int(m_files.size() - 1);
 }
 

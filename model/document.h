@@ -23,6 +23,10 @@ struct SourceFile
 {
     QString path;
     std::unique_ptr<tinyxml2::XMLDocument> xml;
+    /// Non-empty for a DOM made in memory rather than read from `path`: a copy of an included
+    /// model with `<experimental:params>` applied. Says where it came from; such a DOM has no
+    /// line numbers and is never written back.
+    QString generatedFrom;
 };
 
 /// An opened description file: the XML DOMs it was read from, the format-neutral scene built
@@ -59,6 +63,10 @@ public:
     /// Reads and parses an XML file into files(); returns its index, or -1 after reporting why
     /// it could not be read or parsed.
     int addFile(const QString &path, const QString &includedFrom = QString(), int includedFromLine = 0);
+    /// Adds a DOM made in memory (see SourceFile::generatedFrom); `path` is the file it was
+    /// derived from, so relative URIs in it resolve as in that file. Returns its index.
+    int addGeneratedFile(const QString &path, std::unique_ptr<tinyxml2::XMLDocument> xml,
+                         const QString &generatedFrom);
 
 private:
     QString m_path;

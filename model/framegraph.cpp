@@ -180,9 +180,10 @@ Pose FrameGraph::jointDisplacement(const JointMotion &joint, double position) co
     case Joint::Type::Prismatic:
         return Pose{axis_W * position, Quat{}};
     case Joint::Type::Screw: {
-        // SDFormat joint.sdf `thread_pitch`: radians of rotation per metre of translation.
         Pose D = rotation(position);
-        if (joint.threadPitch != 0)
+        if (joint.screwPitchIsMetresPerRevolution)
+            D.p = D.p + axis_W * (position / (2 * M_PI) * joint.threadPitch);
+        else if (joint.threadPitch != 0)
             D.p = D.p + axis_W * (position / joint.threadPitch);
         return D;
     }

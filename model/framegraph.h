@@ -45,8 +45,11 @@ struct JointMotion
     Joint::Type type = Joint::Type::Fixed;
     Vec3 axis{0, 0, 1};
     FrameId axisExpressedIn = kNoFrame;
-    double threadPitch = 1; ///< screw: metres of translation per revolution sign as SDF 1.10
-    bool screwPitchIsMetresPerRevolution = true;
+    /// Screw pitch. SDFormat `thread_pitch` (joint.sdf): radians of rotation per metre of
+    /// translation. Drake `drake:screw_thread_pitch`: metres of translation per revolution
+    /// (then `screwPitchIsMetresPerRevolution`).
+    double threadPitch = 1;
+    bool screwPitchIsMetresPerRevolution = false;
     QString mimicLeader; ///< scoped name of the leader joint, empty: none
     double mimicMultiplier = 1, mimicOffset = 0, mimicReference = 0;
 };

@@ -1,5 +1,196 @@
 #include "mainwindow.h"
+
+#include "bundledworld.h"
+#include "diagnosticsdock.h"
+#include "document.h"
+#include "scenetreedock.h"
+
+#include <QAction>
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTranslator>
+
 namespace robostage {
-int MainWindow::runGui(QApplication &app) { MainWindow w; w.show(); return app.exec(); }
+
+namespace {
+
+struct Counts
+{
+    int models = 0, links = 0, joints = 0;
+};
+
+void count(const Model &model, Counts &counts)
+{
+    ++counts.models;
+    counts.links += int(model.links.size());
+    counts.joints += int(model.joints.size());
+    for (const Model &nested : model.models)
+        count(nested, counts);
 }
+
+/// Installs the RoboStage and Qt translations for the system locale, when there are any.
+void installTranslations(QApplication &app)
+{
+    auto *robostage = new QTranslator(&app);
+    if (robostage->load(
+            QLocale(), QStringLiteral("robostage"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(robostage);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_viewportPlaceholder(new QLabel(this))
+    , m_sceneTreeDock(new SceneTreeDock(this))
+    , m_diagnosticsDock(new DiagnosticsDock(this))
+{
+    initResources();
+    setWindowTitle(QStringLiteral("RoboStage"));
+    m_viewportPlaceholder->setObjectName(QStringLiteral("viewportPlaceholder"));
+    m_viewportPlaceholder->setAlignment(Qt::AlignCenter);
+    m_viewportPlaceholder->setWordWrap(true);
+    m_viewportPlaceholder->setFrameShape(QFrame::StyledPanel);
+    setCentralWidget(m_viewportPlaceholder);
+    addDockWidget(Qt::LeftDockWidgetArea, m_sceneTreeDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
+    createMenus();
+    resize(1100, 720);
+    resizeDocks({m_sceneTreeDock}, {320}, Qt::Horizontal);
+    resizeDocks({m_diagnosticsDock}, {140}, Qt::Vertical);
+    updateSummary();
+}
+
+MainWindow::~MainWindow() = default;
+
+SceneTreeModel *MainWindow::sceneTreeModel() const
+{
+    return m_sceneTreeDock->model();
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::showOpenDialog);
+    open->setShortcut(QKeySequence::Open);
+    file->addSeparator();
+    QAction *close = file->addAction(tr("&Close Window"), this, &QWidget::close);
+    close->setShortcut(QKeySequence::Close);
+    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_sceneTreeDock->toggleViewAction());
+    view->addAction(m_diagnosticsDock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About RoboStage"), this, &MainWindow::showAbout)
+        ->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::openFile(const QString &path)
+{
+    std::unique_ptr<Document> document = Document::load(path);
+    m_sceneTreeDock->setDocument(document.get());
+    m_diagnosticsDock->setDiagnostics(document->diagnostics());
+    m_document = std::move(document);
+    setWindowFilePath(m_document->path());
+    setWindowTitle(tr("%1 — RoboStage").arg(QFileInfo(path).fileName()));
+    updateSummary();
+}
+
+void MainWindow::showOpenDialog()
+{
+    const QString dir = m_document ? QFileInfo(m_document->path()).path() : QString();
+    const QStringList paths
+        = QFileDialog::getOpenFileNames(this, tr("Open Robot or World Description"), dir,
+            tr("Robot and world descriptions (*.sdf *.world *.urdf);;SDFormat (*.sdf *.world);;"
+               "URDF (*.urdf);;All files (*)"));
+    for (const QString &path : paths) {
+        auto *window = new MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->openFile(path);
+        window->show();
+    }
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About RoboStage"),
+        tr("<h3>RoboStage %1</h3><p>Viewer for SDFormat and URDF robot and world "
+           "descriptions.</p>")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::updateSummary()
+{
+    if (!m_document) {
+        m_viewportPlaceholder->setText(tr("No file open. Use File › Open… to open a robot or "
+                                          "world description."));
+        statusBar()->clearMessage();
+        return;
+    }
+    Counts counts;
+    for (const Model &model : m_document->scene().world.models)
+        count(model, counts);
+    const Diagnostics &diagnostics = m_document->diagnostics();
+    m_viewportPlaceholder->setText(
+        tr("<p><b>%1</b></p><p>models: %2, links: %3, joints: %4</p>"
+           "<p><i>The 3D view is planned for the next release.</i></p>")
+            .arg(QFileInfo(m_document->path()).fileName().toHtmlEscaped())
+            .arg(counts.models)
+            .arg(counts.links)
+            .arg(counts.joints));
+    statusBar()->showMessage(tr("%1 errors, %2 warnings")
+                                 .arg(diagnostics.count(Severity::Error))
+                                 .arg(diagnostics.count(Severity::Warning)));
+}
+
+int MainWindow::runGui(QApplication &app)
+{
+    initResources();
+    installTranslations(app);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/robostage.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("RoboStage: viewer for SDFormat and URDF robot and world descriptions.\n"
+           "Headless subcommands: robostage check|poses|tree --help"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+        tr("Files to open, each in its own window. Without FILE, the "
+           "bundled demo world opens."),
+        tr("[FILE…]"));
+    parser.process(app);
+
+    BundledWorld demo;
+    QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty()) {
+        const QString extracted = demo.extract();
+        // Without a copy, read the world from the resources; its meshes then do not resolve.
+        paths << (extracted.isEmpty() ? BundledWorld::resourcePath() : extracted);
+    }
+    for (const QString &path : paths) {
+        auto *window = new MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->openFile(path);
+        window->show();
+    }
+    return app.exec();
+}
+
+} // namespace robostage

@@ -3,6 +3,7 @@
 #include "formats/readcontext.h"
 #include "formats/urdf/urdfreader.h"
 #include "sdfelements.h"
+#include "sdfparams.h"
 #include "sdfscope.h"
 
 #include <tinyxml2.h>
@@ -102,6 +103,12 @@ private:
                         const IncludeOverrides *include);
     void readInclude(const ReadContext &ctx, const XMLElement *include, Scope &scope,
                      Model *parentModel);
+    static const XMLElement *findIncludeParams(const XMLElement *include);
+    /// Copies the included file's DOM, applies `params` to its `<model>` (returned in `model`)
+    /// and returns the context of the copy.
+    const ReadContext &withIncludeParams(const ReadContext &ctx, const XMLElement *include,
+                                         const XMLElement *params, int file,
+                                         const XMLElement *&model);
     void applyPlacementFrame(const ReadContext &ctx, const XMLElement *element, Scope &scope,
                              FrameId modelNode, const QString &placementFrame);
 
@@ -509,6 +516,34 @@ void Reader::readFrame(const ReadContext &ctx, const XMLElement *element, Scope 
     out.push_back(std::move(frame));
 }
 
+const XMLElement *Reader::findIncludeParams(const XMLElement *include)
+{
+    for (const XMLElement *e = include->FirstChildElement(); e; e = e->NextSiblingElement()) {
+        const char *name = e->Name();
+        const char *colon = std::strchr(name, ':');
+        if (colon && std::strcmp(colon, ":params") == 0)
+            return e;
+    }
+    return nullptr;
+}
+
+const ReadContext &Reader::withIncludeParams(const ReadContext &ctx, const XMLElement *include,
+                                             const XMLElement *params, int file,
+                                             const XMLElement *&model)
+{
+    const XMLElement *root = m_doc.files()[size_t(file)].xml->RootElement();
+    auto copy = std::make_unique<tinyxml2::XMLDocument>(true, tinyxml2::PRESERVE_WHITESPACE);
+    copy->InsertEndChild(root->DeepClone(copy.get()));
+    XMLElement *modelCopy = copy->RootElement()->FirstChildElement("model");
+    applyIncludeParams(ctx, params, modelCopy);
+    const int generated = m_doc.addGeneratedFile(
+        m_doc.files()[size_t(file)].path, std::move(copy),
+        tr("<include> at %1:%2 with %3").arg(ctx.path).arg(include->GetLineNum()).arg(QString::fromUtf8(params->Name())));
+    m_contexts.emplace_back(m_doc, m_resolver, generated);
+    model = modelCopy;
+    return m_contexts.back();
+}
+
 void Reader::applyPlacementFrame(const ReadContext &ctx, const XMLElement *element, Scope &scope,
                                  FrameId modelNode, const QString &placementFrame)
 {
@@ -594,7 +629,7 @@ void Reader::readInclude(const ReadContext &ctx, const XMLElement *element, Scop
     XMLElement *root = m_doc.files()[size_t(file)].xml->RootElement();
 
     IncludeOverrides o;
-    o.name = includedName;
+    o.name = ctx.childText(element, "name"); // empty: the included model keeps its own name
     o.poseElement = element->FirstChildElement("pose");
     o.pose = readPose(ctx, o.poseElement);
     o.poseCtx = &ctx;
@@ -621,7 +656,12 @@ void Reader::readInclude(const ReadContext &ctx, const XMLElement *element, Scop
     } else if (rootName == "sdf" || (rootName == "gazebo" && root->Attribute("version"))) {
         const int version = parseVersion(ReadContext::attribute(root, "version"));
         if (const XMLElement *m = root->FirstChildElement("model")) {
-            ok = readModel(included, m, scope, version ? version : scope.version, model, &o);
+            const ReadContext *source = &included;
+            if (const XMLElement *params = findIncludeParams(element)) {
+                // Parameter passing edits a copy of the included model, never its file.
+                source = &withIncludeParams(ctx, element, params, file, m);
+            }
+            ok = readModel(*source, m, scope, version ? version : scope.version, model, &o);
         } else if (const XMLElement *light = root->FirstChildElement("light")) {
             if (scope.isWorld)
                 readWorldLight(included, light, scope, &o);

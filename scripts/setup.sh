@@ -1,0 +1,81 @@
+# Shared set-up for scripts/run and scripts/test; source it, do not run it.
+#
+# robostage_setup installs the Debian 12 packages RoboStage needs (only the missing ones, with
+# sudo when not root) and builds the project incrementally (Release, Ninja) into build/.
+# Environment: ROBOSTAGE_BUILD_DIR (default: build/ in the repository),
+# ROBOSTAGE_JOBS (parallel build jobs, default: number of CPUs).
+
+export DEBIAN_FRONTEND=noninteractive
+
+ROBOSTAGE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ROBOSTAGE_BUILD_DIR="${ROBOSTAGE_BUILD_DIR:-$ROBOSTAGE_ROOT/build}"
+
+# Build tools and libraries; xvfb, xauth and the Mesa drivers run the GUI tests headless;
+# libsdformat-dev, liburdfdom-dev, sdformat-sdf and time are for the oracle tests and bench;
+# libqt6svg6 lets Qt load the SVG application icon.
+ROBOSTAGE_PACKAGES=(
+    qt6-base-dev qt6-3d-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6
+    libassimp-dev libtinyxml2-dev cmake ninja-build g++ pkg-config
+    xvfb xauth libgl1-mesa-dri
+    libsdformat-dev liburdfdom-dev sdformat-sdf time
+)
+
+robostage_die() {
+    echo "robostage: $*" >&2
+    exit 1
+}
+
+# Prints the packages of ROBOSTAGE_PACKAGES that are not installed.
+robostage_missing_packages() {
+    local package status
+    for package in "${ROBOSTAGE_PACKAGES[@]}"; do
+        status="$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null || true)"
+        if [[ "$status" != installed ]]; then
+            echo "$package"
+        fi
+    done
+}
+
+robostage_install_packages() {
+    command -v dpkg-query >/dev/null || robostage_die "dpkg-query not found: these scripts need Debian 12 (or a derivative); install the packages listed in scripts/setup.sh by hand"
+    local missing
+    mapfile -t missing < <(robostage_missing_packages)
+    if ((${#missing[@]} == 0)); then
+        return 0
+    fi
+    echo "robostage: installing missing packages: ${missing[*]}"
+    local -a as_root=()
+    if [[ "$(id -u)" -ne 0 ]]; then
+        command -v sudo >/dev/null || robostage_die "not root and sudo is not installed; as root run: apt-get install ${missing[*]}"
+        as_root=(sudo)
+        # Without a terminal (CI) sudo must not wait for a password.
+        [[ -t 0 ]] || as_root+=(-n)
+        as_root+=(env DEBIAN_FRONTEND=noninteractive)
+    fi
+    "${as_root[@]}" apt-get update -q || robostage_die "apt-get update failed"
+    "${as_root[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" \
+        || robostage_die "apt-get install failed for: ${missing[*]}"
+}
+
+# Configures build/ when it has not been configured as a Release Ninja build, then builds.
+robostage_build() {
+    local cache="$ROBOSTAGE_BUILD_DIR/CMakeCache.txt"
+    local -a configure=(cmake -S "$ROBOSTAGE_ROOT" -B "$ROBOSTAGE_BUILD_DIR" -G Ninja
+        -DCMAKE_BUILD_TYPE=Release -DROBOSTAGE_BUILD_BENCH=ON)
+    if [[ -f "$cache" ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$cache"; then
+        # Configured with another generator: start the cache afresh (CMake >= 3.24).
+        configure+=(--fresh)
+    fi
+    if [[ ! -f "$ROBOSTAGE_BUILD_DIR/build.ninja" ]] || [[ "${configure[*]}" == *--fresh* ]] \
+        || ! grep -q '^CMAKE_BUILD_TYPE:STRING=Release$' "$cache" \
+        || ! grep -q '^ROBOSTAGE_BUILD_BENCH:[A-Z]*=ON$' "$cache"; then
+        "${configure[@]}" || robostage_die "CMake configuration failed"
+    fi
+    cmake --build "$ROBOSTAGE_BUILD_DIR" --parallel "${ROBOSTAGE_JOBS:-$(nproc)}" \
+        || robostage_die "build failed"
+}
+
+robostage_setup() {
+    robostage_install_packages
+    robostage_build
+}

@@ -1,0 +1,493 @@
+// Oracle test: world poses printed by `robostage poses` against libsdformat 12 (sdformat_poses)
+// and urdfdom (urdfdom_poses), two independent implementations of the SDFormat and URDF specs.
+//
+// GIVEN every .sdf, .world and .urdf file under ROBOSTAGE_CORPUS_DIR (one data row each)
+// WHEN the oracle accepts the file
+// THEN `robostage poses FILE` prints every entity the oracle prints (same kind and scoped name)
+//      with position and quaternion equal within 1e-6 (q and -q being the same rotation).
+// A file the oracle rejects is skipped with the oracle's reason. Entities that only robostage
+// prints are logged, not failed.
+//
+// URDF files are read by urdfdom_poses --repair (see there), which only mends what urdfdom
+// rejects but cannot change a pose; each repair is logged.
+//
+// posesAtJointValues does the same for URDF files with every revolute, continuous and prismatic
+// joint (outside <mimic> pairs) at an in-limit non-zero value (urdfdom_poses --auto-joints),
+// passed to robostage as `--joint ROBOT::NAME=VALUE`.
+//
+// All processes run in initTestCase, in parallel, each with a 60 s limit; the rows only compare.
+// Environment: ROBOSTAGE_BINARY=PATH tests another robostage; ROBOSTAGE_ORACLE_FILTER=TEXT
+// runs only the files whose corpus path contains TEXT.
+// cleanupTestCase prints a summary and writes every mismatch to oracle_report.txt.
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QHash>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+#include <QThread>
+
+#include <atomic>
+#include <cmath>
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace {
+
+const QString kCorpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR);
+/// The program under test; the environment variable ROBOSTAGE_BINARY overrides the one built.
+const QString kRobostage
+    = qEnvironmentVariable("ROBOSTAGE_BINARY", QStringLiteral(ROBOSTAGE_BINARY));
+const QString kSdformatOracle = QStringLiteral(ORACLE_SDFORMAT);
+const QString kUrdfdomOracle = QStringLiteral(ORACLE_URDFDOM);
+constexpr int kTimeoutMs = 60000;
+constexpr double kTolerance = 1e-6;
+
+/// One program run and what came of it.
+struct Run
+{
+    QString program;
+    QStringList arguments;
+    bool started = false;
+    bool finished = false; // exited normally within the time limit
+    bool timedOut = false;
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+
+    bool ok() const { return finished && exitCode == 0; }
+
+    /// How the run ended, for messages.
+    QString outcome() const
+    {
+        if (!started)
+            return QStringLiteral("could not start %1").arg(program);
+        if (timedOut)
+            return QStringLiteral("timed out after %1 s").arg(kTimeoutMs / 1000);
+        if (!finished)
+            return QStringLiteral("crashed");
+        return QStringLiteral("exit %1").arg(exitCode);
+    }
+};
+
+/// The resolution environment of the corpus MANIFEST, the same for robostage and the oracles.
+QProcessEnvironment corpusEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QStringList modelPaths {kCorpus + QStringLiteral("/osrf__gazebo_models"),
+        kCorpus + QStringLiteral("/gazebosim__gz-sim/test/worlds/models"),
+        kCorpus + QStringLiteral("/gazebosim__sdformat/test/integration/model"),
+        kCorpus + QStringLiteral("/gazebosim__sdformat/test/integration/model/nested_include")};
+    for (const char *unused :
+        {"IGN_GAZEBO_RESOURCE_PATH", "GAZEBO_MODEL_PATH", "AMENT_PREFIX_PATH"})
+        env.remove(QString::fromLatin1(unused));
+    env.insert(QStringLiteral("GZ_SIM_RESOURCE_PATH"), modelPaths.join(QLatin1Char(':')));
+    env.insert(QStringLiteral("SDF_PATH"), modelPaths.join(QLatin1Char(':')));
+    env.insert(QStringLiteral("ROS_PACKAGE_PATH"), kCorpus);
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    return env;
+}
+
+/// Runs all `runs`, max(2, ideal thread count) at a time, each with the time limit.
+void runAll(std::vector<Run> &runs, const QProcessEnvironment &env)
+{
+    std::atomic<size_t> next {0};
+    auto work = [&] {
+        for (size_t i = next++; i < runs.size(); i = next++) {
+            Run &run = runs[i];
+            QProcess process;
+            process.setProcessEnvironment(env);
+            process.start(run.program, run.arguments);
+            run.started = process.waitForStarted(kTimeoutMs);
+            if (!run.started)
+                continue;
+            if (!process.waitForFinished(kTimeoutMs)) {
+                run.timedOut = true;
+                process.kill();
+                process.waitForFinished(5000);
+            }
+            run.finished = !run.timedOut && process.exitStatus() == QProcess::NormalExit;
+            run.exitCode = process.exitCode();
+            run.out = process.readAllStandardOutput();
+            run.err = process.readAllStandardError();
+        }
+    };
+    std::vector<std::unique_ptr<QThread>> threads;
+    for (int i = 0; i < std::max(2, QThread::idealThreadCount()); ++i) {
+        threads.emplace_back(QThread::create(work));
+        threads.back()->start();
+    }
+    for (auto &thread : threads)
+        thread->wait();
+}
+
+/// One `POSE kind name x y z qw qx qy qz` line. The name is everything between the kind and
+/// the seven numbers, so that a name with spaces survives.
+struct Entity
+{
+    QString kind;
+    QString name;
+    double v[7] = {};
+
+    QString key() const { return kind + QLatin1Char(' ') + name; }
+    QString poseText() const
+    {
+        QStringList parts;
+        for (double x : v)
+            parts << QString::number(x, 'f', 9);
+        return parts.mid(0, 3).join(QLatin1Char(' ')) + QStringLiteral(" | ")
+            + parts.mid(3).join(QLatin1Char(' '));
+    }
+};
+
+std::vector<Entity> parsePoses(const QByteArray &text)
+{
+    std::vector<Entity> entities;
+    for (const QByteArray &line : text.split('\n')) {
+        const QList<QByteArray> tokens = line.simplified().split(' ');
+        if (tokens.size() < 10 || tokens.first() != "POSE")
+            continue;
+        Entity e;
+        e.kind = QString::fromUtf8(tokens[1]);
+        QStringList nameParts;
+        for (int i = 2; i < tokens.size() - 7; ++i)
+            nameParts << QString::fromUtf8(tokens[i]);
+        e.name = nameParts.join(QLatin1Char(' '));
+        bool ok = true;
+        for (int i = 0; i < 7 && ok; ++i)
+            e.v[i] = tokens[tokens.size() - 7 + i].toDouble(&ok);
+        if (ok)
+            entities.push_back(e);
+    }
+    return entities;
+}
+
+/// True when both poses agree within kTolerance; the quaternions up to sign.
+bool samePose(const Entity &a, const Entity &b)
+{
+    double dp = 0, dq = 0, dqNeg = 0;
+    for (int i = 0; i < 3; ++i)
+        dp = std::max(dp, std::abs(a.v[i] - b.v[i]));
+    for (int i = 3; i < 7; ++i) {
+        dq = std::max(dq, std::abs(a.v[i] - b.v[i]));
+        dqNeg = std::max(dqNeg, std::abs(a.v[i] + b.v[i]));
+    }
+    return dp <= kTolerance && std::min(dq, dqNeg) <= kTolerance;
+}
+
+struct Comparison
+{
+    int checked = 0;
+    QStringList mismatches; // one text block per entity the oracle prints and we do not match
+    QStringList extras; // entities only robostage prints
+};
+
+/// Every oracle entity must be in `ours` under the same kind and name (the i-th of equal keys
+/// matched to the i-th), with the same pose.
+Comparison compare(const std::vector<Entity> &oracle, const std::vector<Entity> &ours)
+{
+    QHash<QString, std::vector<const Entity *>> byKey;
+    QHash<QString, QString> kindByName;
+    for (const Entity &e : ours) {
+        byKey[e.key()].push_back(&e);
+        kindByName.insert(e.name, e.kind);
+    }
+    QHash<QString, int> used;
+    Comparison result;
+    for (const Entity &expected : oracle) {
+        ++result.checked;
+        const int index = used[expected.key()]++;
+        const auto it = byKey.constFind(expected.key());
+        if (it == byKey.cend() || index >= int(it->size())) {
+            QString text = QStringLiteral("%1 %2: missing").arg(expected.kind, expected.name);
+            if (kindByName.contains(expected.name))
+                text += QStringLiteral(" (printed as %1)").arg(kindByName.value(expected.name));
+            result.mismatches << text + QStringLiteral("\n    oracle:    ") + expected.poseText();
+            continue;
+        }
+        const Entity &actual = *(*it)[size_t(index)];
+        if (!samePose(expected, actual)) {
+            result.mismatches << QStringLiteral("%1 %2\n    oracle:    %3\n    robostage: %4")
+                                     .arg(expected.kind, expected.name, expected.poseText(),
+                                         actual.poseText());
+        }
+    }
+    for (auto it = byKey.cbegin(); it != byKey.cend(); ++it) {
+        if (int(it->size()) > used.value(it.key()))
+            result.extras << it.key();
+    }
+    result.extras.sort();
+    return result;
+}
+
+/// The oracle's reason for rejecting a file: its first error lines, without colour codes,
+/// warnings and tolerated errors.
+QString rejectionReason(const Run &run)
+{
+    static const QRegularExpression ansi(QStringLiteral("\x1b\\[[0-9;]*m"));
+    QStringList lines, tolerated;
+    for (QString line : QString::fromUtf8(run.err).split(QLatin1Char('\n'))) {
+        line = line.remove(ansi).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1String("Warning"))
+            || line.startsWith(QLatin1String("at line"))
+            || line.startsWith(QLatin1String("repaired:")))
+            continue;
+        (line.startsWith(QLatin1String("tolerated")) ? tolerated : lines) << line;
+    }
+    // libsdformat drops a whole world for a tolerated error in it: say which.
+    lines = (lines + tolerated).mid(0, 2);
+    const QString reason = run.outcome() + QStringLiteral(": ") + lines.join(QStringLiteral(" / "));
+    return reason.size() > 400 ? reason.left(400) + QStringLiteral("…") : reason;
+}
+
+bool isUrdf(const QString &file)
+{
+    return file.endsWith(QLatin1String(".urdf"), Qt::CaseInsensitive);
+}
+
+/// The oracle and robostage runs for one file and one set of joint values.
+struct Case
+{
+    QString file; // relative to the corpus
+    Run oracle;
+    Run ours;
+    QStringList jointArguments; // `--joint NAME=VALUE` pairs given to robostage
+};
+
+/// Per-case tallies and report lines, for the summary.
+struct Tally
+{
+    int compared = 0, agreed = 0, skipped = 0, nothingToMove = 0;
+    QStringList report;
+};
+
+} // namespace
+
+class TestOracle : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void poses_data();
+    void poses();
+    void posesAtJointValues_data();
+    void posesAtJointValues();
+
+private:
+    void check(Case &c, Tally &tally, bool atJointValues);
+
+    std::map<QString, Case> m_atZero; // by relative path
+    std::map<QString, Case> m_atJointValues; // URDF files with movable joints
+    Tally m_zeroTally;
+    Tally m_jointTally;
+};
+
+void TestOracle::initTestCase()
+{
+    QVERIFY2(QFileInfo::exists(kRobostage), qPrintable(kRobostage + QStringLiteral(" missing")));
+    QVERIFY2(QFileInfo(kCorpus).isDir(), qPrintable(kCorpus + QStringLiteral(" missing")));
+
+    // Phase 1: the oracles, on every file (URDF files once more with --auto-joints).
+    const QDir corpus(kCorpus);
+    QDirIterator it(kCorpus,
+        {QStringLiteral("*.sdf"), QStringLiteral("*.world"), QStringLiteral("*.urdf")}, QDir::Files,
+        QDirIterator::Subdirectories);
+    // ROBOSTAGE_ORACLE_FILTER=TEXT limits the run to the files whose path contains TEXT.
+    const QString filter = qEnvironmentVariable("ROBOSTAGE_ORACLE_FILTER");
+    // URDF: urdfdom_poses --repair mends what urdfdom alone rejects but cannot change a pose.
+    const QString repair = QStringLiteral("--repair");
+    std::vector<Run> oracleRuns;
+    std::vector<Case *> oracleCases;
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString oracle = isUrdf(path) ? kUrdfdomOracle : kSdformatOracle;
+        if (oracle.isEmpty())
+            continue;
+        const QString file = corpus.relativeFilePath(path);
+        if (!filter.isEmpty() && !file.contains(filter))
+            continue;
+        m_atZero[file].file = file;
+        oracleRuns.push_back(
+            {oracle, isUrdf(path) ? QStringList {repair, path} : QStringList {path}});
+        oracleCases.push_back(&m_atZero[file]);
+        if (isUrdf(path)) {
+            m_atJointValues[file].file = file;
+            oracleRuns.push_back({oracle, {repair, QStringLiteral("--auto-joints"), path}});
+            oracleCases.push_back(&m_atJointValues[file]);
+        }
+    }
+    const QProcessEnvironment env = corpusEnvironment();
+    runAll(oracleRuns, env);
+    for (size_t i = 0; i < oracleRuns.size(); ++i)
+        oracleCases[i]->oracle = oracleRuns[i];
+
+    // Phase 2: robostage, on the files the oracle accepts.
+    std::vector<Run> ourRuns;
+    std::vector<Case *> ourCases;
+    for (auto &[file, c] : m_atZero) {
+        if (!c.oracle.ok())
+            continue;
+        ourRuns.push_back({kRobostage, {QStringLiteral("poses"), corpus.filePath(file)}});
+        ourCases.push_back(&c);
+    }
+    for (auto &[file, c] : m_atJointValues) {
+        if (!c.oracle.ok())
+            continue;
+        const QString robot = [&] {
+            for (const Entity &e : parsePoses(c.oracle.out)) {
+                if (e.kind == QLatin1String("model"))
+                    return e.name;
+            }
+            return QString();
+        }();
+        for (const QByteArray &line : c.oracle.out.split('\n')) {
+            const QList<QByteArray> tokens = line.split(' ');
+            if (tokens.size() == 3 && tokens[0] == "JOINTVALUE") {
+                c.jointArguments << QStringLiteral("--joint")
+                                 << robot + QStringLiteral("::") + QString::fromUtf8(tokens[1])
+                        + QLatin1Char('=') + QString::fromUtf8(tokens[2]);
+            }
+        }
+        if (c.jointArguments.isEmpty())
+            continue;
+        ourRuns.push_back({kRobostage,
+            QStringList {QStringLiteral("poses"), corpus.filePath(file)} + c.jointArguments});
+        ourCases.push_back(&c);
+    }
+    runAll(ourRuns, env);
+    for (size_t i = 0; i < ourRuns.size(); ++i)
+        ourCases[i]->ours = ourRuns[i];
+}
+
+void TestOracle::poses_data()
+{
+    QTest::addColumn<QString>("file");
+    if (m_atZero.empty())
+        QSKIP("no corpus file to compare");
+    for (const auto &entry : m_atZero)
+        QTest::newRow(qPrintable(entry.first)) << entry.first;
+}
+
+void TestOracle::poses()
+{
+    QFETCH(QString, file);
+    check(m_atZero.at(file), m_zeroTally, false);
+}
+
+void TestOracle::posesAtJointValues_data()
+{
+    QTest::addColumn<QString>("file");
+    if (m_atJointValues.empty())
+        QSKIP("no URDF corpus file to compare");
+    for (const auto &entry : m_atJointValues)
+        QTest::newRow(qPrintable(entry.first)) << entry.first;
+}
+
+void TestOracle::posesAtJointValues()
+{
+    QFETCH(QString, file);
+    Case &c = m_atJointValues.at(file);
+    if (c.oracle.ok() && c.jointArguments.isEmpty()) {
+        ++m_jointTally.nothingToMove;
+        QSKIP("no revolute, continuous or prismatic joint to move");
+    }
+    check(c, m_jointTally, true);
+}
+
+void TestOracle::check(Case &c, Tally &tally, bool atJointValues)
+{
+    if (!c.oracle.ok()) {
+        const QString reason = rejectionReason(c.oracle);
+        ++tally.skipped;
+        tally.report << QStringLiteral("SKIP   %1: oracle rejects it: %2").arg(c.file, reason);
+        QSKIP(qPrintable(QStringLiteral("oracle rejects the file: ") + reason));
+    }
+    ++tally.compared;
+    for (const QByteArray &line : c.oracle.err.split('\n')) {
+        // What the oracle mended, tolerated or (urdfdom) silently left out of its answer.
+        if (line.startsWith("repaired: ") || line.startsWith("tolerated ")
+            || (isUrdf(c.file) && line.startsWith("Error:")))
+            qInfo("oracle %s", line.simplified().constData());
+    }
+    if (c.oracle.err.contains("Unable to convert from SDF version"))
+        qInfo("the file's SDF version is newer than libsdformat 12 reads (1.9): compared with "
+              "what libsdformat makes of it under the 1.9 rules");
+    const QString joints = atJointValues
+        ? QStringLiteral(" at ") + c.jointArguments.join(QLatin1Char(' '))
+        : QString();
+    if (!c.ours.finished) {
+        const QString message
+            = QStringLiteral("%1%2: robostage %3: %4")
+                  .arg(c.file, joints, c.ours.outcome(), QString::fromUtf8(c.ours.err.right(2000)));
+        tally.report << QStringLiteral("DIFFER ") + message;
+        QFAIL(qPrintable(message));
+    }
+    const Comparison result = compare(parsePoses(c.oracle.out), parsePoses(c.ours.out));
+    if (!result.extras.isEmpty()) {
+        const QStringList shown = result.extras.mid(0, 8);
+        qInfo().noquote() << QStringLiteral("%1 entities printed by robostage only: %2%3")
+                                 .arg(result.extras.size())
+                                 .arg(shown.join(QStringLiteral(", ")),
+                                     result.extras.size() > shown.size() ? QStringLiteral(", …")
+                                                                         : QString());
+    }
+    if (result.mismatches.isEmpty()) {
+        ++tally.agreed;
+        tally.report << QStringLiteral("AGREE  %1: %2 entities").arg(c.file).arg(result.checked);
+        return;
+    }
+    QString header = QStringLiteral("%1%2: %3 of %4 oracle entities differ (robostage %5)")
+                         .arg(c.file, joints)
+                         .arg(result.mismatches.size())
+                         .arg(result.checked)
+                         .arg(c.ours.outcome());
+    if (c.ours.exitCode != 0 && !c.ours.err.isEmpty())
+        header += QStringLiteral("\n  robostage stderr: ")
+            + QString::fromUtf8(c.ours.err.left(600)).trimmed();
+    tally.report << QStringLiteral("DIFFER ") + header + QStringLiteral("\n  ")
+            + result.mismatches.join(QStringLiteral("\n  "));
+    const int shown = 25;
+    QString message = header + QStringLiteral("\n  ")
+        + result.mismatches.mid(0, shown).join(QStringLiteral("\n  "));
+    if (result.mismatches.size() > shown)
+        message += QStringLiteral("\n  … and %1 more (see oracle_report.txt)")
+                       .arg(result.mismatches.size() - shown);
+    QFAIL(qPrintable(message));
+}
+
+void TestOracle::cleanupTestCase()
+{
+    const auto summary = [](const char *what, const Tally &t) {
+        QString text = QStringLiteral("oracle summary (%1): %2 files compared, %3 agreed, "
+                                      "%4 differ, %5 skipped (oracle rejects them)")
+                           .arg(QString::fromLatin1(what))
+                           .arg(t.compared)
+                           .arg(t.agreed)
+                           .arg(t.compared - t.agreed)
+                           .arg(t.skipped);
+        if (t.nothingToMove)
+            text += QStringLiteral(", %1 without a joint to move").arg(t.nothingToMove);
+        return text;
+    };
+    const QString zero = summary("joints at zero", m_zeroTally);
+    const QString moved = summary("URDF joints moved", m_jointTally);
+    qInfo().noquote() << zero;
+    qInfo().noquote() << moved;
+
+    QFile report(QStringLiteral("oracle_report.txt"));
+    if (report.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+        QStringList lines {zero, moved, QString(), QStringLiteral("## joints at zero")};
+        lines << m_zeroTally.report << QString() << QStringLiteral("## URDF joints moved");
+        lines << m_jointTally.report;
+        report.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n');
+        qInfo().noquote() << "oracle report:" << QFileInfo(report).absoluteFilePath();
+    }
+}
+
+QTEST_GUILESS_MAIN(TestOracle)
+#include "tst_oracle.moc"

@@ -1,0 +1,336 @@
+// Tests for the main window, its scene tree model and its diagnostics dock.
+// Runs offscreen (QT_QPA_PLATFORM=offscreen is set by CTest).
+
+#include "bundledworld.h"
+#include "diagnosticsdock.h"
+#include "document.h"
+#include "mainwindow.h"
+#include "scenetreemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace robostage;
+
+namespace {
+
+/// The index reached from the root by the rows in `path`, e.g. "0/1/2".
+QModelIndex indexAt(const QAbstractItemModel &model, const QString &path)
+{
+    QModelIndex index;
+    for (const QString &row : path.split(QLatin1Char('/')))
+        index = model.index(row.toInt(), 0, index);
+    return index;
+}
+
+/// Every row below `parent` as "kind name", depth first.
+QStringList flatten(const QAbstractItemModel &model, const QModelIndex &parent = {})
+{
+    QStringList rows;
+    for (int row = 0; row < model.rowCount(parent); ++row) {
+        const QModelIndex name = model.index(row, SceneTreeModel::NameColumn, parent);
+        const QModelIndex kind = model.index(row, SceneTreeModel::KindColumn, parent);
+        rows << kind.data().toString() + QLatin1Char(' ') + name.data().toString();
+        rows << flatten(model, name);
+    }
+    return rows;
+}
+
+/// True while a reader reports that it is not built yet (the model layer is in progress).
+bool readerMissing(const Document &document)
+{
+    for (const Diagnostic &d : document.diagnostics().items()) {
+        if (d.message.contains(QLatin1String("not yet built")))
+            return true;
+    }
+    return false;
+}
+
+/// A world with one entity of every kind the tree shows, built by hand.
+void fillScene(SceneModel &scene)
+{
+    scene.format = SourceFormat::Sdf;
+    scene.version = QStringLiteral("1.9");
+    scene.declaresWorld = true;
+    World &world = scene.world;
+    world.name = QStringLiteral("w");
+    Model arm;
+    arm.name = QStringLiteral("arm");
+    Link base;
+    base.name = QStringLiteral("base");
+    base.visuals.push_back({});
+    base.visuals.back().name = QStringLiteral("v");
+    base.collisions.push_back({});
+    base.collisions.back().name = QStringLiteral("c");
+    base.sensors.push_back({});
+    base.sensors.back().name = QStringLiteral("cam");
+    base.lights.push_back({});
+    base.lights.back().name = QStringLiteral("lamp");
+    arm.links.push_back(base);
+    Joint joint;
+    joint.name = QStringLiteral("j");
+    joint.typeName = QStringLiteral("revolute");
+    arm.joints.push_back(joint);
+    Frame frame;
+    frame.name = QStringLiteral("f");
+    arm.frames.push_back(frame);
+    Model hand;
+    hand.name = QStringLiteral("hand");
+    Link palm;
+    palm.name = QStringLiteral("palm");
+    hand.links.push_back(palm);
+    arm.models.push_back(hand);
+    world.models.push_back(arm);
+    Light sun;
+    sun.name = QStringLiteral("sun");
+    sun.type = Light::Type::Directional;
+    world.lights.push_back(sun);
+    Frame worldFrame;
+    worldFrame.name = QStringLiteral("wf");
+    world.frames.push_back(worldFrame);
+    Joint worldJoint;
+    worldJoint.name = QStringLiteral("wj");
+    world.joints.push_back(worldJoint);
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sceneTreeRows_data();
+    void sceneTreeRows();
+    void sceneTreeWithoutWorld();
+    void sceneTreeReset();
+    void malformedFileShowsDiagnostics();
+    void bundledWorldExtracts();
+    void demoWorldOpens();
+    void corpusUrdfOpens();
+    void fileMenuHasStandardShortcuts();
+};
+
+void TestMainWindow::sceneTreeRows_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("children");
+
+    QTest::newRow("world") << "0"
+                           << "w"
+                           << "world" << 4;
+    QTest::newRow("model") << "0/0"
+                           << "arm"
+                           << "model" << 4;
+    QTest::newRow("nested model first") << "0/0/0"
+                                        << "hand"
+                                        << "model" << 1;
+    QTest::newRow("nested link") << "0/0/0/0"
+                                 << "palm"
+                                 << "link" << 0;
+    QTest::newRow("link") << "0/0/1"
+                          << "base"
+                          << "link" << 4;
+    QTest::newRow("visual") << "0/0/1/0"
+                            << "v"
+                            << "visual" << 0;
+    QTest::newRow("collision") << "0/0/1/1"
+                               << "c"
+                               << "collision" << 0;
+    QTest::newRow("sensor") << "0/0/1/2"
+                            << "cam"
+                            << "sensor" << 0;
+    QTest::newRow("link light") << "0/0/1/3"
+                                << "lamp"
+                                << "light" << 0;
+    QTest::newRow("joint") << "0/0/2"
+                           << "j"
+                           << "joint" << 0;
+    QTest::newRow("frame") << "0/0/3"
+                           << "f"
+                           << "frame" << 0;
+    QTest::newRow("world light") << "0/1"
+                                 << "sun"
+                                 << "light" << 0;
+    QTest::newRow("world frame") << "0/2"
+                                 << "wf"
+                                 << "frame" << 0;
+    QTest::newRow("world joint") << "0/3"
+                                 << "wj"
+                                 << "joint" << 0;
+}
+
+void TestMainWindow::sceneTreeRows()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, name);
+    QFETCH(QString, kind);
+    QFETCH(int, children);
+
+    // GIVEN a scene with one entity of every kind
+    Document document;
+    fillScene(document.scene());
+    // WHEN the tree model shows it
+    SceneTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setDocument(&document);
+    // THEN the row at `path` has the expected name, kind and number of children
+    QCOMPARE(model.rowCount(), 1);
+    const QModelIndex index = indexAt(model, path);
+    QVERIFY(index.isValid());
+    QCOMPARE(index.data().toString(), name);
+    QCOMPARE(index.siblingAtColumn(SceneTreeModel::KindColumn).data().toString(), kind);
+    QCOMPARE(model.rowCount(index), children);
+    QCOMPARE(model.parent(index),
+        path.contains(QLatin1Char('/')) ? indexAt(model, path.section(QLatin1Char('/'), 0, -2))
+                                        : QModelIndex());
+}
+
+void TestMainWindow::sceneTreeWithoutWorld()
+{
+    // GIVEN a file that holds only a model (URDF robot, SDF <model> root)
+    Document document;
+    document.scene().declaresWorld = false;
+    Model robot;
+    robot.name = QStringLiteral("robot");
+    robot.links.push_back({});
+    robot.links.back().name = QStringLiteral("base_link");
+    document.scene().world.models.push_back(robot);
+    // WHEN the tree model shows it
+    SceneTreeModel model;
+    model.setDocument(&document);
+    // THEN the model is a top-level row
+    QCOMPARE(flatten(model), QStringList({"model robot", "link base_link"}));
+}
+
+void TestMainWindow::sceneTreeReset()
+{
+    // GIVEN a tree model showing a scene
+    Document document;
+    fillScene(document.scene());
+    SceneTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setDocument(&document);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    // WHEN it is given no document
+    model.setDocument(nullptr);
+    // THEN it is empty and said so with one reset
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(reset.count(), 1);
+}
+
+void TestMainWindow::malformedFileShowsDiagnostics()
+{
+    // GIVEN a file with broken XML
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("broken.sdf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("<?xml version=\"1.0\"?>\n<sdf version=\"1.9\">\n  <model name=\"m\">\n</sdf>\n");
+    file.close();
+    // WHEN a window opens it
+    MainWindow window;
+    window.openFile(path);
+    // THEN the window names the file and the diagnostics dock lists the document's diagnostics
+    QCOMPARE(window.windowTitle(), QStringLiteral("broken.sdf — RoboStage"));
+    const auto &items = window.document()->diagnostics().items();
+    QVERIFY(!items.empty());
+    QCOMPARE(window.diagnosticsDock()->count(), int(items.size()));
+    const QTreeWidgetItem *first = window.diagnosticsDock()->list()->topLevelItem(0);
+    QCOMPARE(first->text(DiagnosticsDock::MessageColumn), items.front().message);
+    QCOMPARE(first->text(DiagnosticsDock::SeverityColumn), QStringLiteral("error"));
+    QVERIFY(first->text(DiagnosticsDock::LocationColumn).startsWith(QLatin1String("broken.sdf")));
+    QVERIFY(window.diagnosticsDock()->windowTitle().contains(QString::number(items.size())));
+    QCOMPARE(window.sceneTreeModel()->rowCount(), 0);
+}
+
+void TestMainWindow::bundledWorldExtracts()
+{
+    // GIVEN the demo world compiled into the application
+    BundledWorld world;
+    // WHEN it is copied out
+    const QString path = world.extract();
+    // THEN the world and the files it refers to by relative URI are real files side by side
+    QVERIFY2(!path.isEmpty(), qPrintable(world.error()));
+    const QDir dir = QFileInfo(path).dir();
+    QVERIFY(QFileInfo(path).isFile());
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("meshes/base_plate.stl"))));
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("meshes/finger.obj"))));
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("textures/checker.png"))));
+    QCOMPARE(world.extract(), path);
+}
+
+void TestMainWindow::demoWorldOpens()
+{
+    // GIVEN the demo world, copied out of the resources
+    BundledWorld world;
+    const QString path = world.extract();
+    QVERIFY(!path.isEmpty());
+    // WHEN a window opens it
+    MainWindow window;
+    window.openFile(path);
+    // THEN the title names it and the docks show what the document holds
+    QCOMPARE(window.windowTitle(), QStringLiteral("demo.sdf — RoboStage"));
+    const Document &document = *window.document();
+    QCOMPARE(window.diagnosticsDock()->count(), int(document.diagnostics().items().size()));
+    if (readerMissing(document))
+        QSKIP("the SDFormat reader is not built yet");
+    // AND the demo world loads cleanly, with its arm in the tree
+    QStringList problems;
+    for (const Diagnostic &d : document.diagnostics().items())
+        problems << d.toString();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    const QStringList rows = flatten(*window.sceneTreeModel());
+    QCOMPARE(rows.value(0), QStringLiteral("world robostage_demo"));
+    for (const char *row : {"model demo_arm", "link shoulder", "joint telescope",
+             "collision tube_capsule", "sensor wrist_camera", "frame tool_center", "light sun",
+             "light work_lamp", "light spotlight", "frame inspection_point"})
+        QVERIFY2(rows.contains(QLatin1String(row)), row);
+}
+
+void TestMainWindow::corpusUrdfOpens()
+{
+    // GIVEN a URDF file from the corpus
+    const QString path
+        = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/ros__urdf_tutorial/urdf/02-multipleshapes.urdf");
+    if (!QFileInfo::exists(path))
+        QSKIP("corpus not found");
+    // WHEN a window opens it
+    MainWindow window;
+    window.openFile(path);
+    // THEN the robot is a top-level model with its links and joint
+    QCOMPARE(window.windowTitle(), QStringLiteral("02-multipleshapes.urdf — RoboStage"));
+    const Document &document = *window.document();
+    QCOMPARE(window.diagnosticsDock()->count(), int(document.diagnostics().items().size()));
+    if (readerMissing(document))
+        QSKIP("the URDF reader is not built yet");
+    const QStringList rows = flatten(*window.sceneTreeModel());
+    QCOMPARE(rows.value(0), QStringLiteral("model multipleshapes"));
+    QVERIFY(rows.contains(QLatin1String("link base_link")));
+    QVERIFY(rows.contains(QLatin1String("link right_leg")));
+    QVERIFY(rows.contains(QLatin1String("joint base_to_right_leg")));
+}
+
+void TestMainWindow::fileMenuHasStandardShortcuts()
+{
+    // GIVEN a new window
+    MainWindow window;
+    QStringList shortcuts;
+    for (const QAction *action : window.findChildren<QAction *>())
+        shortcuts << action->shortcut().toString();
+    // THEN Open… and Quit have the platform's standard key sequences
+    QVERIFY(shortcuts.contains(QKeySequence(QKeySequence::Open).toString()));
+    QVERIFY(shortcuts.contains(QKeySequence(QKeySequence::Quit).toString()));
+    QCOMPARE(window.windowTitle(), QStringLiteral("RoboStage"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QTreeView;
+
+namespace robostage {
+
+class Document;
+class SceneTreeModel;
+
+/// Dock showing the scene tree of the window's document (SceneTreeModel in a tree view).
+class SceneTreeDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SceneTreeDock(QWidget *parent = nullptr);
+
+    /// Shows `document`'s scene (nullptr: nothing); expands the world and its models.
+    void setDocument(const Document *document);
+
+    SceneTreeModel *model() const { return m_model; }
+    QTreeView *view() const { return m_view; }
+
+private:
+    SceneTreeModel *m_model;
+    QTreeView *m_view;
+};
+
+} // namespace robostage
