@@ -54,8 +54,8 @@ bool isPrintedKind(FrameKind kind)
 
 /// Parses `--joint NAME=VALUE` options into positions keyed by scoped joint name. NAME may be
 /// the scoped name or any unambiguous `::`-suffix of it (a bare joint name).
-bool parseJointPositions(const Document &doc, const QStringList &specs, JointPositions &q,
-                         QTextStream &err)
+bool parseJointPositions(
+    const Document &doc, const QStringList &specs, JointPositions &q, QTextStream &err)
 {
     const FrameGraph &graph = doc.frames();
     for (const QString &spec : specs) {
@@ -63,7 +63,8 @@ bool parseJointPositions(const Document &doc, const QStringList &specs, JointPos
         bool ok = false;
         const double value = eq > 0 ? spec.mid(eq + 1).toDouble(&ok) : 0;
         if (eq <= 0 || !ok || !std::isfinite(value)) {
-            err << tr("--joint %1: expected NAME=VALUE with VALUE in radians or metres").arg(spec) << '\n';
+            err << tr("--joint %1: expected NAME=VALUE with VALUE in radians or metres").arg(spec)
+                << '\n';
             return false;
         }
         const QString name = spec.left(eq);
@@ -71,7 +72,7 @@ bool parseJointPositions(const Document &doc, const QStringList &specs, JointPos
         for (const JointMotion &j : graph.joints()) {
             const QString &scoped = graph.node(j.joint).scopedName;
             if (scoped == name) {
-                matches = QStringList{scoped};
+                matches = QStringList {scoped};
                 break;
             }
             if (scoped.endsWith(QStringLiteral("::") + name))
@@ -103,7 +104,7 @@ int runCheck(const QStringList &files, QTextStream &out, QTextStream &err)
 }
 
 int runPoses(const QString &file, const QStringList &jointSpecs, bool json, QTextStream &out,
-             QTextStream &err)
+    QTextStream &err)
 {
     const auto doc = Document::load(file);
     printDiagnostics(*doc, err);
@@ -120,15 +121,16 @@ int runPoses(const QString &file, const QStringList &jointSpecs, bool json, QTex
         const Pose &X = X_WF[size_t(id)];
         const Quat qc = X.q.normalized().canonical();
         if (json) {
-            array.append(QJsonObject{{QStringLiteral("kind"), QString::fromLatin1(frameKindName(node.kind))},
-                                     {QStringLiteral("name"), node.scopedName},
-                                     {QStringLiteral("position"), QJsonArray{X.p.x, X.p.y, X.p.z}},
-                                     {QStringLiteral("quaternion"), QJsonArray{qc.w, qc.x, qc.y, qc.z}}});
+            array.append(QJsonObject {
+                {QStringLiteral("kind"), QString::fromLatin1(frameKindName(node.kind))},
+                {QStringLiteral("name"), node.scopedName},
+                {QStringLiteral("position"), QJsonArray {X.p.x, X.p.y, X.p.z}},
+                {QStringLiteral("quaternion"), QJsonArray {qc.w, qc.x, qc.y, qc.z}}});
         } else {
             out << "POSE " << frameKindName(node.kind) << ' ' << node.scopedName << ' '
                 << fixed9(X.p.x) << ' ' << fixed9(X.p.y) << ' ' << fixed9(X.p.z) << ' '
-                << fixed9(qc.w) << ' ' << fixed9(qc.x) << ' ' << fixed9(qc.y) << ' '
-                << fixed9(qc.z) << '\n';
+                << fixed9(qc.w) << ' ' << fixed9(qc.x) << ' ' << fixed9(qc.y) << ' ' << fixed9(qc.z)
+                << '\n';
         }
     }
     if (json)
@@ -140,18 +142,30 @@ int runPoses(const QString &file, const QStringList &jointSpecs, bool json, QTex
 const char *jointTypeName(Joint::Type type)
 {
     switch (type) {
-    case Joint::Type::Fixed: return "fixed";
-    case Joint::Type::Revolute: return "revolute";
-    case Joint::Type::Continuous: return "continuous";
-    case Joint::Type::Prismatic: return "prismatic";
-    case Joint::Type::Floating: return "floating";
-    case Joint::Type::Planar: return "planar";
-    case Joint::Type::Ball: return "ball";
-    case Joint::Type::Universal: return "universal";
-    case Joint::Type::Revolute2: return "revolute2";
-    case Joint::Type::Screw: return "screw";
-    case Joint::Type::Gearbox: return "gearbox";
-    case Joint::Type::Other: return "other";
+    case Joint::Type::Fixed:
+        return "fixed";
+    case Joint::Type::Revolute:
+        return "revolute";
+    case Joint::Type::Continuous:
+        return "continuous";
+    case Joint::Type::Prismatic:
+        return "prismatic";
+    case Joint::Type::Floating:
+        return "floating";
+    case Joint::Type::Planar:
+        return "planar";
+    case Joint::Type::Ball:
+        return "ball";
+    case Joint::Type::Universal:
+        return "universal";
+    case Joint::Type::Revolute2:
+        return "revolute2";
+    case Joint::Type::Screw:
+        return "screw";
+    case Joint::Type::Gearbox:
+        return "gearbox";
+    case Joint::Type::Other:
+        return "other";
     }
     return "other";
 }
@@ -180,7 +194,7 @@ int runTree(const QString &file, QTextStream &out, QTextStream &err)
         const JointMotion *via;
     };
     auto printFrom = [&](FrameId root) {
-        std::vector<Item> stack{{root, 0, nullptr}};
+        std::vector<Item> stack {{root, 0, nullptr}};
         while (!stack.empty()) {
             const Item item = stack.back();
             stack.pop_back();
@@ -210,8 +224,8 @@ int runTree(const QString &file, QTextStream &out, QTextStream &err)
             std::vector<Item> children;
             for (auto it = range.first; it != range.second; ++it) {
                 const JointMotion *j = it->second;
-                children.push_back({j->child == kNoFrame ? kNoFrame : graph.body(j->child),
-                                    item.depth + 1, j});
+                children.push_back(
+                    {j->child == kNoFrame ? kNoFrame : graph.body(j->child), item.depth + 1, j});
             }
             stack.insert(stack.end(), children.rbegin(), children.rend());
         }
@@ -241,8 +255,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(tr("RoboStage %1").arg(command));
     parser.addHelpOption();
     QCommandLineOption jointOption(QStringLiteral("joint"),
-                                   tr("Joint position, radians or metres (repeatable)."),
-                                   tr("NAME=VALUE"));
+        tr("Joint position, radians or metres (repeatable)."), tr("NAME=VALUE"));
     QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print a JSON array."));
     if (command == QLatin1String("check")) {
         parser.addPositionalArgument(QStringLiteral("FILE"), tr("Files to check."), tr("FILE…"));
@@ -271,7 +284,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (command == QLatin1String("check"))
         return runCheck(files, out, err);
     if (command == QLatin1String("poses"))
-        return runPoses(files.first(), parser.values(jointOption), parser.isSet(jsonOption), out, err);
+        return runPoses(
+            files.first(), parser.values(jointOption), parser.isSet(jsonOption), out, err);
     return runTree(files.first(), out, err);
 }
 

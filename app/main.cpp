@@ -20,6 +20,15 @@ int main(int argc, char *argv[])
         QTextStream err(stderr);
         return robostage::cli::run(app.arguments().mid(1), out, err);
     }
+    // `--help` and `--version` only print: let them work on a machine without a display.
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if ((arg == "--help" || arg == "-h" || arg == "--version" || arg == "-v")
+            && qEnvironmentVariableIsEmpty("DISPLAY")
+            && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("RoboStage"));
     QCoreApplication::setApplicationName(QStringLiteral("robostage"));

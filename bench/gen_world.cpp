@@ -29,12 +29,14 @@ struct Rgb
 /// per channel, mapped to [0.05, 0.95].
 Rgb linkColour(long index)
 {
-    const auto channel = [](long digit) { return 0.05 + 0.9 * double(digit) / (kColourSteps - 1); };
+    const auto channel = [](long digit) {
+        return 0.05 + 0.9 * double(digit) / (kColourSteps - 1);
+    };
     return {channel(index % kColourSteps), channel(index / kColourSteps % kColourSteps),
-            channel(index / (kColourSteps * kColourSteps) % kColourSteps)};
+        channel(index / (kColourSteps * kColourSteps) % kColourSteps)};
 }
 
-/// `v` with a fixed number of decimals ("%.*f"), locale-independent for the C locale.
+/// `v` with a fixed number of decimals; the program never sets a locale, so the point is ".".
 std::string num(double v, int decimals)
 {
     char buffer[64];
@@ -58,9 +60,9 @@ void writeLink(std::ostream &out, int model, int link)
 {
     const long index = long(model) * kLinksPerModel + link;
     const Rgb c = linkColour(index);
-    const double length = 0.2;              // link extent along z, metres
+    const double length = 0.2; // link extent along z, metres
     const double width = 0.08 - 0.01 * link; // tapering chain
-    const double mass = 1.0 - 0.15 * link;   // kg
+    const double mass = 1.0 - 0.15 * link; // kg
     const double ixx = mass * (width * width + length * length) / 12.0;
     const double izz = mass * (2 * width * width) / 12.0;
 
@@ -79,8 +81,7 @@ void writeLink(std::ostream &out, int model, int link)
         << "          <pose>0 0 " << num(length / 2, 3) << " 0 0 0</pose>\n";
     writeBox(out, "          ", width, width, length);
     out << "          <material>\n"
-        << "            <ambient>" << triple(c.r * 0.5, c.g * 0.5, c.b * 0.5, 4)
-        << " 1</ambient>\n"
+        << "            <ambient>" << triple(c.r * 0.5, c.g * 0.5, c.b * 0.5, 4) << " 1</ambient>\n"
         << "            <diffuse>" << triple(c.r, c.g, c.b, 4) << " 1</diffuse>\n"
         << "            <specular>0.1 0.1 0.1 1</specular>\n"
         << "          </material>\n"
@@ -118,8 +119,7 @@ void writeModel(std::ostream &out, int model, int columns)
     const double y = spacing * (model / columns);
     const double yaw = 0.1 * (model % 7);
     out << "    <model name=\"arm_" << model << "\">\n"
-        << "      <pose>" << triple(x, y, 0, 3) << " 0 0 "
-        << num(yaw, 3) << "</pose>\n";
+        << "      <pose>" << triple(x, y, 0, 3) << " 0 0 " << num(yaw, 3) << "</pose>\n";
     for (int link = 0; link < kLinksPerModel; ++link)
         writeLink(out, model, link);
     for (int joint = 0; joint + 1 < kLinksPerModel; ++joint)

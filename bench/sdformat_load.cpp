@@ -25,7 +25,7 @@ int main(int argc, char *argv[])
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
     const sdf::World *world = root.WorldCount() > 0 ? root.WorldByIndex(0) : nullptr;
     std::printf("elapsed_s %.3f errors %zu models %llu\n", elapsed.count(), errors.size(),
-                static_cast<unsigned long long>(world ? world->ModelCount() : 0));
+        static_cast<unsigned long long>(world ? world->ModelCount() : 0));
     for (size_t i = 0; i < errors.size() && i < 5; ++i)
         std::fprintf(stderr, "sdformat_load: %s\n", errors[i].Message().c_str());
     return errors.empty() ? 0 : 1;

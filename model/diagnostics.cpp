@@ -8,7 +8,7 @@ QString Diagnostic::toString() const
         .arg(file)
         .arg(line)
         .arg(severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"),
-             message);
+            message);
 }
 
 namespace {

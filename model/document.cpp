@@ -65,26 +65,27 @@ int Document::addFile(const QString &path, const QString &includedFrom, int incl
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         m_diagnostics.error(where, whereLine,
-                            tr("cannot read '%1': %2. Check that the file exists and is readable.")
-                                .arg(path, file.errorString()));
+            tr("cannot read '%1': %2. Check that the file exists and is readable.")
+                .arg(path, file.errorString()));
         return -1;
     }
     const QByteArray bytes = file.readAll();
     auto xml = std::make_unique<tinyxml2::XMLDocument>(true, tinyxml2::PRESERVE_WHITESPACE);
     if (xml->Parse(bytes.constData(), size_t(bytes.size())) != tinyxml2::XML_SUCCESS) {
         const int line = xml->ErrorLineNum();
-        m_diagnostics.error(path, line, tr("malformed XML: %1. Fix the XML syntax at this line.")
-                                            .arg(describeXmlError(*xml)));
+        m_diagnostics.error(path, line,
+            tr("malformed XML: %1. Fix the XML syntax at this line.").arg(describeXmlError(*xml)));
         if (!includedFrom.isEmpty())
-            m_diagnostics.error(where, whereLine, tr("included file '%1' could not be parsed").arg(path));
+            m_diagnostics.error(
+                where, whereLine, tr("included file '%1' could not be parsed").arg(path));
         return -1;
     }
     m_files.push_back({path, std::move(xml), QString()});
     return int(m_files.size() - 1);
 }
 
-int Document::addGeneratedFile(const QString &path, std::unique_ptr<tinyxml2::XMLDocument> xml,
-                               const QString &generatedFrom)
+int Document::addGeneratedFile(
+    const QString &path, std::unique_ptr<tinyxml2::XMLDocument> xml, const QString &generatedFrom)
 {
     m_files.push_back({path, std::move(xml), generatedFrom});
     return int(m_files.size() - 1);
@@ -104,15 +105,21 @@ std::unique_ptr<Document> Document::load(const QString &path, const ResourceReso
             sdf::read(ctx, root);
         } else if (name == "robot") {
             urdf::read(ctx, root);
+        } else if (name == "Simulation") {
+            ctx.error(root,
+                tr("this is a SimRobot scene (<Simulation>); RoboStage does not read "
+                   "SimRobot scenes yet. Open an SDFormat or URDF file."));
         } else if (name.startsWith("gazebo") || name.contains(':')) {
-            ctx.error(root, tr("<%1> is the pre-SDF Gazebo 0.x world format, which RoboStage does "
-                               "not read. Convert it to SDFormat (for example with Gazebo's "
-                               "'gzsdf' tool) and open the result.")
-                                .arg(QString::fromUtf8(name)));
+            ctx.error(root,
+                tr("<%1> is the pre-SDF Gazebo 0.x world format, which RoboStage does "
+                   "not read. Convert it to SDFormat (for example with Gazebo's "
+                   "'gzsdf' tool) and open the result.")
+                    .arg(QString::fromUtf8(name)));
         } else {
-            ctx.error(root, tr("unknown root element <%1>: expected <sdf> (SDFormat) or <robot> "
-                               "(URDF).")
-                                .arg(QString::fromUtf8(name)));
+            ctx.error(root,
+                tr("unknown root element <%1>: expected <sdf> (SDFormat) or <robot> "
+                   "(URDF).")
+                    .arg(QString::fromUtf8(name)));
         }
     }
     doc->m_frames.resolve(doc->m_diagnostics, doc->filePaths());

@@ -47,7 +47,7 @@ public:
     /// resolves the frame graph at zero joint positions. Always returns a document; problems are
     /// in diagnostics().
     static std::unique_ptr<Document> load(const QString &path,
-                                          const ResourceResolver &resolver = ResourceResolver::fromEnvironment());
+        const ResourceResolver &resolver = ResourceResolver::fromEnvironment());
 
     const QString &path() const { return m_path; }
     const SceneModel &scene() const { return m_scene; }
@@ -62,11 +62,12 @@ public:
     QStringList filePaths() const;
     /// Reads and parses an XML file into files(); returns its index, or -1 after reporting why
     /// it could not be read or parsed.
-    int addFile(const QString &path, const QString &includedFrom = QString(), int includedFromLine = 0);
+    int addFile(
+        const QString &path, const QString &includedFrom = QString(), int includedFromLine = 0);
     /// Adds a DOM made in memory (see SourceFile::generatedFrom); `path` is the file it was
     /// derived from, so relative URIs in it resolve as in that file. Returns its index.
     int addGeneratedFile(const QString &path, std::unique_ptr<tinyxml2::XMLDocument> xml,
-                         const QString &generatedFrom);
+        const QString &generatedFrom);
 
 private:
     QString m_path;

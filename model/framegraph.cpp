@@ -9,15 +9,24 @@ namespace robostage {
 const char *frameKindName(FrameKind kind)
 {
     switch (kind) {
-    case FrameKind::World: return "world";
-    case FrameKind::Model: return "model";
-    case FrameKind::Link: return "link";
-    case FrameKind::Joint: return "joint";
-    case FrameKind::Frame: return "frame";
-    case FrameKind::Visual: return "visual";
-    case FrameKind::Collision: return "collision";
-    case FrameKind::Light: return "light";
-    case FrameKind::Sensor: return "sensor";
+    case FrameKind::World:
+        return "world";
+    case FrameKind::Model:
+        return "model";
+    case FrameKind::Link:
+        return "link";
+    case FrameKind::Joint:
+        return "joint";
+    case FrameKind::Frame:
+        return "frame";
+    case FrameKind::Visual:
+        return "visual";
+    case FrameKind::Collision:
+        return "collision";
+    case FrameKind::Light:
+        return "light";
+    case FrameKind::Sensor:
+        return "sensor";
     }
     return "frame";
 }
@@ -42,8 +51,8 @@ namespace {
 
 enum : unsigned char { Unvisited, InProgress, Done };
 
-QString describeCycle(const std::vector<FrameNode> &nodes, const std::vector<FrameId> &chain,
-                      size_t from)
+QString describeCycle(
+    const std::vector<FrameNode> &nodes, const std::vector<FrameId> &chain, size_t from)
 {
     QStringList names;
     for (size_t i = from; i < chain.size(); ++i)
@@ -62,7 +71,7 @@ QString fileOf(const QStringList &files, const SourceRef &ref)
 void FrameGraph::resolve(Diagnostics &diagnostics, const QStringList &files)
 {
     const size_t n = m_nodes.size();
-    m_X_WF0.assign(n, Pose{});
+    m_X_WF0.assign(n, Pose {});
     m_body.assign(n, kWorldFrame);
 
     // Pose graph: X_WF = X_WR * X_RF along `relativeTo` edges (SDF 1.7+ pose frame semantics,
@@ -88,12 +97,12 @@ void FrameGraph::resolve(Diagnostics &diagnostics, const QStringList &files)
                 ++from;
             const FrameNode &first = m_nodes[size_t(cur)];
             diagnostics.error(fileOf(files, first.source), first.source.line,
-                              QCoreApplication::translate("FrameGraph",
-                                                          "'relative_to' cycle: %1; the pose is "
-                                                          "taken relative to the world instead. "
-                                                          "Make one of these poses relative to "
-                                                          "a frame outside the cycle.")
-                                  .arg(describeCycle(m_nodes, chain, from)));
+                QCoreApplication::translate("FrameGraph",
+                    "'relative_to' cycle: %1; the pose is "
+                    "taken relative to the world instead. "
+                    "Make one of these poses relative to "
+                    "a frame outside the cycle.")
+                    .arg(describeCycle(m_nodes, chain, from)));
             // Cut the cycle at `cur`: it becomes relative to the world; the rest of the chain
             // (which depends on it) is then resolved normally.
             m_X_WF0[size_t(cur)] = m_nodes[size_t(cur)].X_RF;
@@ -102,7 +111,8 @@ void FrameGraph::resolve(Diagnostics &diagnostics, const QStringList &files)
         }
         for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
             const FrameNode &node = m_nodes[size_t(*it)];
-            const Pose X_WR = node.relativeTo == kNoFrame ? Pose{} : m_X_WF0[size_t(node.relativeTo)];
+            const Pose X_WR
+                = node.relativeTo == kNoFrame ? Pose {} : m_X_WF0[size_t(node.relativeTo)];
             Q_ASSERT(node.relativeTo == kNoFrame || state[size_t(node.relativeTo)] == Done);
             m_X_WF0[size_t(*it)] = X_WR * node.X_RF;
             state[size_t(*it)] = Done;
@@ -133,12 +143,12 @@ void FrameGraph::resolve(Diagnostics &diagnostics, const QStringList &files)
                     ++from;
                 const FrameNode &first = m_nodes[size_t(cur)];
                 diagnostics.error(fileOf(files, first.source), first.source.line,
-                                  QCoreApplication::translate("FrameGraph",
-                                                              "'attached_to' cycle: %1; these "
-                                                              "frames are treated as fixed in "
-                                                              "the world. Attach one of them to "
-                                                              "a link.")
-                                      .arg(describeCycle(m_nodes, chain, from)));
+                    QCoreApplication::translate("FrameGraph",
+                        "'attached_to' cycle: %1; these "
+                        "frames are treated as fixed in "
+                        "the world. Attach one of them to "
+                        "a link.")
+                        .arg(describeCycle(m_nodes, chain, from)));
                 body = kWorldFrame;
                 break;
             }
@@ -165,11 +175,12 @@ Pose FrameGraph::jointDisplacement(const JointMotion &joint, double position) co
     if (position == 0 || joint.child == kNoFrame)
         return {};
     const Pose &X_WJ = m_X_WF0[size_t(joint.joint)];
-    const FrameId expressedIn = joint.axisExpressedIn == kNoFrame ? joint.joint : joint.axisExpressedIn;
+    const FrameId expressedIn
+        = joint.axisExpressedIn == kNoFrame ? joint.joint : joint.axisExpressedIn;
     const Vec3 axis_W = m_X_WF0[size_t(expressedIn)].q.rotate(joint.axis).normalized();
     auto rotation = [&](double angle) {
         const Quat R = Quat::fromAxisAngle(axis_W, angle);
-        return Pose{X_WJ.p - R.rotate(X_WJ.p), R};
+        return Pose {X_WJ.p - R.rotate(X_WJ.p), R};
     };
     switch (joint.type) {
     case Joint::Type::Revolute:
@@ -178,7 +189,7 @@ Pose FrameGraph::jointDisplacement(const JointMotion &joint, double position) co
     case Joint::Type::Revolute2:
         return rotation(position);
     case Joint::Type::Prismatic:
-        return Pose{axis_W * position, Quat{}};
+        return Pose {axis_W * position, Quat {}};
     case Joint::Type::Screw: {
         Pose D = rotation(position);
         if (joint.screwPitchIsMetresPerRevolution)
@@ -204,14 +215,15 @@ std::vector<Pose> FrameGraph::worldPoses(const JointPositions &q) const
     for (const JointMotion &j : m_joints) {
         const QString &name = m_nodes[size_t(j.joint)].scopedName;
         if (!j.mimicLeader.isEmpty() && !q.contains(name) && q.contains(j.mimicLeader))
-            position[name] = j.mimicMultiplier * (q.value(j.mimicLeader) - j.mimicReference)
-                + j.mimicOffset;
+            position[name]
+                = j.mimicMultiplier * (q.value(j.mimicLeader) - j.mimicReference) + j.mimicOffset;
     }
 
     // G_L = X_WL(q) * X_WL(0)^-1 for every link L, composed from the root: G_C = G_P * D_J(q).
     std::vector<int> jointOfChild(n, -1);
     for (size_t i = 0; i < m_joints.size(); ++i) {
-        const FrameId child = m_joints[i].child == kNoFrame ? kNoFrame : m_body[size_t(m_joints[i].child)];
+        const FrameId child
+            = m_joints[i].child == kNoFrame ? kNoFrame : m_body[size_t(m_joints[i].child)];
         if (child > 0 && jointOfChild[size_t(child)] < 0)
             jointOfChild[size_t(child)] = int(i);
     }
@@ -236,9 +248,10 @@ std::vector<Pose> FrameGraph::worldPoses(const JointPositions &q) const
             if (j >= 0) {
                 const JointMotion &joint = m_joints[size_t(j)];
                 const FrameId parentBody = m_body[size_t(joint.parent)];
-                const Pose &G_P = parentBody > 0 ? G[size_t(parentBody)] : Pose{};
+                const Pose &G_P = parentBody > 0 ? G[size_t(parentBody)] : Pose {};
                 G[size_t(*it)] = G_P
-                    * jointDisplacement(joint, position.value(m_nodes[size_t(joint.joint)].scopedName));
+                    * jointDisplacement(
+                        joint, position.value(m_nodes[size_t(joint.joint)].scopedName));
             }
             state[size_t(*it)] = Done;
         }

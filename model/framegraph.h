@@ -41,9 +41,9 @@ struct JointMotion
 {
     FrameId joint = kNoFrame;
     FrameId parent = kWorldFrame; ///< parent frame (any frame; its body is the parent link)
-    FrameId child = kNoFrame;     ///< child frame (any frame; its body is the child link)
+    FrameId child = kNoFrame; ///< child frame (any frame; its body is the child link)
     Joint::Type type = Joint::Type::Fixed;
-    Vec3 axis{0, 0, 1};
+    Vec3 axis {0, 0, 1};
     FrameId axisExpressedIn = kNoFrame;
     /// Screw pitch. SDFormat `thread_pitch` (joint.sdf): radians of rotation per metre of
     /// translation. Drake `drake:screw_thread_pitch`: metres of translation per revolution
@@ -66,6 +66,12 @@ public:
     FrameGraph();
 
     FrameId add(FrameNode node);
+    /// Adds a node with pose X_RF relative to `relativeTo`, attached to `attachedTo`.
+    FrameId add(FrameKind kind, const QString &scopedName, FrameId relativeTo, const Pose &X_RF,
+        FrameId attachedTo, const SourceRef &source)
+    {
+        return add(FrameNode {kind, scopedName, relativeTo, X_RF, attachedTo, source});
+    }
     FrameNode &node(FrameId id) { return m_nodes[size_t(id)]; }
     const FrameNode &node(FrameId id) const { return m_nodes[size_t(id)]; }
     int size() const { return int(m_nodes.size()); }

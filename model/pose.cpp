@@ -20,7 +20,7 @@ Vec3 Vec3::normalized() const
 Quat Quat::operator*(const Quat &o) const
 {
     return {w * o.w - x * o.x - y * o.y - z * o.z, w * o.x + x * o.w + y * o.z - z * o.y,
-            w * o.y - x * o.z + y * o.w + z * o.x, w * o.z + x * o.y - y * o.x + z * o.w};
+        w * o.y - x * o.z + y * o.w + z * o.x, w * o.z + x * o.y - y * o.x + z * o.w};
 }
 
 Quat Quat::normalized() const
@@ -34,7 +34,7 @@ Quat Quat::normalized() const
 Vec3 Quat::rotate(const Vec3 &v) const
 {
     // v' = v + 2w (u x v) + 2 u x (u x v), u = (x, y, z)
-    const Vec3 u{x, y, z};
+    const Vec3 u {x, y, z};
     const Vec3 t = u.cross(v) * 2.0;
     return v + t * w + u.cross(t);
 }
@@ -51,8 +51,8 @@ Quat Quat::fromRpy(double roll, double pitch, double yaw)
     const double cr = std::cos(roll / 2), sr = std::sin(roll / 2);
     const double cp = std::cos(pitch / 2), sp = std::sin(pitch / 2);
     const double cy = std::cos(yaw / 2), sy = std::sin(yaw / 2);
-    return Quat{cr * cp * cy + sr * sp * sy, sr * cp * cy - cr * sp * sy,
-                cr * sp * cy + sr * cp * sy, cr * cp * sy - sr * sp * cy}
+    return Quat {cr * cp * cy + sr * sp * sy, sr * cp * cy - cr * sp * sy,
+        cr * sp * cy + sr * cp * sy, cr * cp * sy - sr * sp * cy}
         .normalized();
 }
 
@@ -60,7 +60,7 @@ Quat Quat::fromAxisAngle(const Vec3 &axis, double angle)
 {
     const Vec3 a = axis.normalized();
     const double s = std::sin(angle / 2);
-    return Quat{std::cos(angle / 2), a.x * s, a.y * s, a.z * s}.normalized();
+    return Quat {std::cos(angle / 2), a.x * s, a.y * s, a.z * s}.normalized();
 }
 
 Vec3 Quat::toRpy() const

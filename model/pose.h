@@ -54,7 +54,10 @@ struct Pose
     Vec3 p;
     Quat q;
 
-    Pose operator*(const Pose &X_BC) const { return {p + q.rotate(X_BC.p), (q * X_BC.q).normalized()}; }
+    Pose operator*(const Pose &X_BC) const
+    {
+        return {p + q.rotate(X_BC.p), (q * X_BC.q).normalized()};
+    }
     Pose inverse() const
     {
         const Quat qi = q.conjugate();

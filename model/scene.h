@@ -71,10 +71,10 @@ struct Material
     double shininess = 0;
     bool lighting = true;
     bool doubleSided = false;
-    QString scriptName;      ///< SDF `<script><name>`, e.g. `Gazebo/Grey`.
-    QStringList scriptUris;  ///< SDF `<script><uri>` entries as written.
-    QString urdfName;        ///< URDF `<material name>` (robot-level or inline).
-    QString texture;         ///< URDF `<texture filename>` as written.
+    QString scriptName; ///< SDF `<script><name>`, e.g. `Gazebo/Grey`.
+    QStringList scriptUris; ///< SDF `<script><uri>` entries as written.
+    QString urdfName; ///< URDF `<material name>` (robot-level or inline).
+    QString texture; ///< URDF `<texture filename>` as written.
     QString textureResolved; ///< Resolved local path of `texture`, empty if unresolved.
     std::shared_ptr<PbrMaterial> pbr;
 };
@@ -100,18 +100,31 @@ struct Polyline
 /// `geometry` description; URDF `<geometry>`; Drake `<capsule>`/`<drake:ellipsoid>`).
 struct Geometry
 {
-    enum class Type { None, Empty, Box, Sphere, Cylinder, Capsule, Ellipsoid, Cone, Plane, Mesh,
-                      Heightmap, Polyline, Image };
+    enum class Type {
+        None,
+        Empty,
+        Box,
+        Sphere,
+        Cylinder,
+        Capsule,
+        Ellipsoid,
+        Cone,
+        Plane,
+        Mesh,
+        Heightmap,
+        Polyline,
+        Image
+    };
     Type type = Type::None;
-    Vec3 size{1, 1, 1};   ///< box size; heightmap size; ellipsoid radii; plane size in x, y.
-    double radius = 0.5;  ///< sphere, cylinder, capsule, cone.
-    double length = 1;    ///< cylinder, capsule, cone.
-    Vec3 normal{0, 0, 1}; ///< plane normal.
-    Vec3 position;        ///< heightmap `<pos>`.
-    Vec3 scale{1, 1, 1};  ///< mesh scale.
-    QString uri;          ///< mesh / heightmap / image URI as written.
+    Vec3 size {1, 1, 1}; ///< box size; heightmap size; ellipsoid radii; plane size in x, y.
+    double radius = 0.5; ///< sphere, cylinder, capsule, cone.
+    double length = 1; ///< cylinder, capsule, cone.
+    Vec3 normal {0, 0, 1}; ///< plane normal.
+    Vec3 position; ///< heightmap `<pos>`.
+    Vec3 scale {1, 1, 1}; ///< mesh scale.
+    QString uri; ///< mesh / heightmap / image URI as written.
     QString resolvedPath; ///< local file the URI resolved to; empty when it did not resolve.
-    QString submesh;      ///< `<submesh><name>`.
+    QString submesh; ///< `<submesh><name>`.
     bool centerSubmesh = false;
     std::vector<HeightmapTexture> heightmapTextures;
     std::vector<HeightmapBlend> heightmapBlends;
@@ -172,10 +185,10 @@ struct Light
     QString name;
     Type type = Type::Point;
     PoseSpec pose;
-    Color diffuse{1, 1, 1, 1}, specular{0.1f, 0.1f, 0.1f, 1};
+    Color diffuse {1, 1, 1, 1}, specular {0.1f, 0.1f, 0.1f, 1};
     double intensity = 1;
     double attenuationRange = 10, constant = 1, linear = 1, quadratic = 0;
-    Vec3 direction{0, 0, -1};
+    Vec3 direction {0, 0, -1};
     double spotInnerAngle = 0, spotOuterAngle = 0, spotFalloff = 0;
     bool castShadows = false;
     QString attachedTo; ///< SDF 1.x world light `<attached_to>`? Kept as written, unused if empty.
@@ -187,7 +200,7 @@ struct Light
 /// elements, `<transmission>`, `<loop_joint>`, `<plugin>`, unknown elements.
 struct Extension
 {
-    QString tag;       ///< element name as written, e.g. `gazebo`, `drake:joint`.
+    QString tag; ///< element name as written, e.g. `gazebo`, `drake:joint`.
     QString reference; ///< `reference=` of a URDF `<gazebo>` block, else empty.
     SourceRef source;
 };
@@ -211,7 +224,7 @@ struct Link
 /// SDF 1.4–1.6 use the parent model frame when `useParentModelFrame`).
 struct JointAxis
 {
-    Vec3 xyz{0, 0, 1};
+    Vec3 xyz {0, 0, 1};
     QString expressedIn;
     bool useParentModelFrame = false;
     double lower = -std::numeric_limits<double>::infinity();
@@ -224,15 +237,27 @@ struct JointAxis
 struct Mimic
 {
     bool present = false;
-    QString joint;     ///< leader joint name as written
-    QString axis;      ///< SDF 1.11 leader axis (`axis` or `axis2`)
+    QString joint; ///< leader joint name as written
+    QString axis; ///< SDF 1.11 leader axis (`axis` or `axis2`)
     double multiplier = 1, offset = 0, reference = 0;
 };
 
 struct Joint
 {
-    enum class Type { Fixed, Revolute, Continuous, Prismatic, Floating, Planar, Ball, Universal,
-                      Revolute2, Screw, Gearbox, Other };
+    enum class Type {
+        Fixed,
+        Revolute,
+        Continuous,
+        Prismatic,
+        Floating,
+        Planar,
+        Ball,
+        Universal,
+        Revolute2,
+        Screw,
+        Gearbox,
+        Other
+    };
     QString name;
     Type type = Type::Fixed;
     QString typeName; ///< as written, e.g. `revolute`, `drake:ball`
@@ -268,7 +293,7 @@ struct IncludeInfo
     QString uri;
     QString resolvedPath; ///< the model file that was read
     bool merge = false;
-    SourceRef source;     ///< the `<include>` element in the including file
+    SourceRef source; ///< the `<include>` element in the including file
 };
 
 struct Model
@@ -302,7 +327,7 @@ struct Fog
 {
     bool present = false;
     QString type = QStringLiteral("none"); ///< none, linear, exp, exp2
-    Color color{1, 1, 1, 1};
+    Color color {1, 1, 1, 1};
     double start = 1, end = 100, density = 1;
 };
 
@@ -310,8 +335,8 @@ struct Fog
 struct SceneSettings
 {
     bool present = false;
-    Color ambient{0.4f, 0.4f, 0.4f, 1};
-    Color background{0.7f, 0.7f, 0.7f, 1};
+    Color ambient {0.4f, 0.4f, 0.4f, 1};
+    Color background {0.7f, 0.7f, 0.7f, 1};
     Sky sky;
     Fog fog;
     bool shadows = true;
@@ -323,7 +348,7 @@ struct World
 {
     QString name;
     SceneSettings scene;
-    Vec3 gravity{0, 0, -9.8};
+    Vec3 gravity {0, 0, -9.8};
     std::vector<Light> lights;
     std::vector<Model> models;
     std::vector<Joint> joints;

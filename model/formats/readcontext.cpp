@@ -80,7 +80,8 @@ ReadContext::ReadContext(Document &document, const ResourceResolver &resolver, i
     , resolver(resolver)
     , file(file)
     , path(document.files()[size_t(file)].path)
-{}
+{
+}
 
 SourceRef ReadContext::ref(const tinyxml2::XMLElement *element) const
 {
@@ -116,9 +117,10 @@ double ReadContext::number(const tinyxml2::XMLElement *element, double fallback)
     double v = 0;
     if (parseDouble(element->GetText(), v))
         return v;
-    error(element, tr("<%1> must be a finite number, found '%2'; using %3. Write a number such as 0.5.")
-                       .arg(QString::fromUtf8(element->Name()), text(element))
-                       .arg(fallback));
+    error(element,
+        tr("<%1> must be a finite number, found '%2'; using %3. Write a number such as 0.5.")
+            .arg(QString::fromUtf8(element->Name()), text(element))
+            .arg(fallback));
     return fallback;
 }
 
@@ -129,11 +131,12 @@ Vec3 ReadContext::vec3(const tinyxml2::XMLElement *element, const Vec3 &fallback
     double v[3];
     if (parseDoubles(element->GetText(), v, 3))
         return {v[0], v[1], v[2]};
-    error(element, tr("<%1> must be three finite numbers, found '%2'; using '%3 %4 %5'.")
-                       .arg(QString::fromUtf8(element->Name()), text(element))
-                       .arg(fallback.x)
-                       .arg(fallback.y)
-                       .arg(fallback.z));
+    error(element,
+        tr("<%1> must be three finite numbers, found '%2'; using '%3 %4 %5'.")
+            .arg(QString::fromUtf8(element->Name()), text(element))
+            .arg(fallback.x)
+            .arg(fallback.y)
+            .arg(fallback.z));
     return fallback;
 }
 
@@ -144,9 +147,10 @@ bool ReadContext::boolean(const tinyxml2::XMLElement *element, bool fallback) co
     bool v = false;
     if (parseBool(element->GetText(), v))
         return v;
-    error(element, tr("<%1> must be true, false, 1 or 0, found '%2'; using %3.")
-                       .arg(QString::fromUtf8(element->Name()), text(element),
-                            fallback ? QStringLiteral("true") : QStringLiteral("false")));
+    error(element,
+        tr("<%1> must be true, false, 1 or 0, found '%2'; using %3.")
+            .arg(QString::fromUtf8(element->Name()), text(element),
+                fallback ? QStringLiteral("true") : QStringLiteral("false")));
     return fallback;
 }
 
@@ -157,14 +161,15 @@ Color ReadContext::color(const tinyxml2::XMLElement *element, const Color &fallb
     double v[4] = {0, 0, 0, 1};
     if (parseDoubles(element->GetText(), v, 4) || parseDoubles(element->GetText(), v, 3))
         return {float(v[0]), float(v[1]), float(v[2]), float(v[3])};
-    error(element, tr("<%1> must be a colour of 3 or 4 numbers (r g b [a], 0 to 1), found '%2'; "
-                      "using the default.")
-                       .arg(QString::fromUtf8(element->Name()), text(element)));
+    error(element,
+        tr("<%1> must be a colour of 3 or 4 numbers (r g b [a], 0 to 1), found '%2'; "
+           "using the default.")
+            .arg(QString::fromUtf8(element->Name()), text(element)));
     return fallback;
 }
 
-double ReadContext::attributeNumber(const tinyxml2::XMLElement *element, const char *name,
-                                    double fallback) const
+double ReadContext::attributeNumber(
+    const tinyxml2::XMLElement *element, const char *name, double fallback) const
 {
     const char *a = element ? element->Attribute(name) : nullptr;
     if (!a)
@@ -172,25 +177,26 @@ double ReadContext::attributeNumber(const tinyxml2::XMLElement *element, const c
     double v = 0;
     if (parseDouble(a, v))
         return v;
-    error(element, tr("attribute %1 of <%2> must be a finite number, found '%3'; using %4.")
-                       .arg(QString::fromUtf8(name), QString::fromUtf8(element->Name()),
-                            QString::fromUtf8(a))
-                       .arg(fallback));
+    error(element,
+        tr("attribute %1 of <%2> must be a finite number, found '%3'; using %4.")
+            .arg(QString::fromUtf8(name), QString::fromUtf8(element->Name()), QString::fromUtf8(a))
+            .arg(fallback));
     return fallback;
 }
 
-bool ReadContext::attributeNumbers(const tinyxml2::XMLElement *element, const char *name,
-                                   double *out, int count) const
+bool ReadContext::attributeNumbers(
+    const tinyxml2::XMLElement *element, const char *name, double *out, int count) const
 {
     const char *a = element ? element->Attribute(name) : nullptr;
     if (!a)
         return false;
     if (parseDoubles(a, out, count))
         return true;
-    error(element, tr("attribute %1 of <%2> must be %3 finite numbers, found '%4'; ignoring it.")
-                       .arg(QString::fromUtf8(name), QString::fromUtf8(element->Name()))
-                       .arg(count)
-                       .arg(QString::fromUtf8(a)));
+    error(element,
+        tr("attribute %1 of <%2> must be %3 finite numbers, found '%4'; ignoring it.")
+            .arg(QString::fromUtf8(name), QString::fromUtf8(element->Name()))
+            .arg(count)
+            .arg(QString::fromUtf8(a)));
     return false;
 }
 

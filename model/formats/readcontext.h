@@ -60,7 +60,8 @@ public:
     {
         return boolean(parent ? parent->FirstChildElement(name) : nullptr, fallback);
     }
-    Color childColor(const tinyxml2::XMLElement *parent, const char *name, const Color &fallback) const
+    Color childColor(
+        const tinyxml2::XMLElement *parent, const char *name, const Color &fallback) const
     {
         return color(parent ? parent->FirstChildElement(name) : nullptr, fallback);
     }
@@ -71,11 +72,12 @@ public:
 
     /// Number in attribute `name` of `element`; reports and returns `fallback` if it does not
     /// parse; returns `fallback` silently if absent.
-    double attributeNumber(const tinyxml2::XMLElement *element, const char *name, double fallback) const;
+    double attributeNumber(
+        const tinyxml2::XMLElement *element, const char *name, double fallback) const;
     /// Exactly `count` numbers in attribute `name`; returns false (after reporting) if present
     /// but malformed, false silently if absent.
-    bool attributeNumbers(const tinyxml2::XMLElement *element, const char *name, double *out,
-                          int count) const;
+    bool attributeNumbers(
+        const tinyxml2::XMLElement *element, const char *name, double *out, int count) const;
 
     /// Resolves a resource URI found in `element`. An unresolved or remote URI is reported as a
     /// warning naming the URI and every place tried; the returned path is then empty.

@@ -22,7 +22,7 @@ Run robostage(const QStringList &arguments)
     p.start(QStringLiteral(ROBOSTAGE_BINARY), arguments);
     p.waitForFinished(60000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
 QString data(const QString &name)
@@ -59,7 +59,8 @@ void TestCli::checkReportsErrors()
     const QString bad = dir.filePath("bad.sdf");
     QFile f(bad);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("<sdf version='1.9'>\n<model name='m'>\n<link name='a'>\n<pose relative_to='nope'/>\n</link>\n</model>\n</sdf>\n");
+    f.write("<sdf version='1.9'>\n<model name='m'>\n<link name='a'>\n<pose "
+            "relative_to='nope'/>\n</link>\n</model>\n</sdf>\n");
     f.close();
     const Run r = robostage({"check", data("sdf/nested_relative_to.sdf"), bad});
     QCOMPARE(r.exitCode, 1);
@@ -79,17 +80,21 @@ void TestCli::posesFormat()
         QVERIFY2(format.match(line).hasMatch(), qPrintable(line));
         QVERIFY2(!line.section(' ', 6, 6).startsWith('-'), qPrintable(line)); // qw >= 0
     }
-    QVERIFY(lines.contains("POSE link outer::l2 0.000000000 1.000000000 0.000000000 0.707106781 0.000000000 0.000000000 0.707106781"));
+    QVERIFY(lines.contains("POSE link outer::l2 0.000000000 1.000000000 0.000000000 0.707106781 "
+                           "0.000000000 0.000000000 0.707106781"));
 }
 
 void TestCli::posesJoint()
 {
     // Joint j at 90° swings l2 from (0, 1, 0) to (1, 2, 0); the bare joint name is accepted.
-    const Run r = robostage({"poses", data("sdf/nested_relative_to.sdf"), "--joint", "j=1.5707963267948966"});
+    const Run r = robostage(
+        {"poses", data("sdf/nested_relative_to.sdf"), "--joint", "j=1.5707963267948966"});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.contains("POSE link outer::l2 1.000000000 2.000000000 0.000000000 0.000000000 0.000000000 0.000000000 1.000000000"),
-             qPrintable(r.out));
-    const Run unknown = robostage({"poses", data("sdf/nested_relative_to.sdf"), "--joint", "nope=1"});
+    QVERIFY2(r.out.contains("POSE link outer::l2 1.000000000 2.000000000 0.000000000 0.000000000 "
+                            "0.000000000 0.000000000 1.000000000"),
+        qPrintable(r.out));
+    const Run unknown
+        = robostage({"poses", data("sdf/nested_relative_to.sdf"), "--joint", "nope=1"});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY(unknown.err.contains("no joint named 'nope'"));
 }
@@ -114,7 +119,8 @@ void TestCli::tree()
     const Run r = robostage({"tree", data("sdf/nested_relative_to.sdf")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains("link outer::base\n"), qPrintable(r.out));
-    QVERIFY2(r.out.contains("joint outer::j [revolute] outer::base -> outer::l2"), qPrintable(r.out));
+    QVERIFY2(
+        r.out.contains("joint outer::j [revolute] outer::base -> outer::l2"), qPrintable(r.out));
     QVERIFY2(r.out.contains("link outer::inner::l"), qPrintable(r.out));
 }
 

@@ -25,7 +25,9 @@ inline FrameId findFrame(const Document &doc, const QString &scopedName)
 /// True when |p - expected| <= tol per component and q = ±expected q per component.
 inline bool poseNear(const Pose &actual, const Pose &expected, double tol = 1e-9)
 {
-    auto near = [tol](double a, double b) { return std::abs(a - b) <= tol; };
+    auto near = [tol](double a, double b) {
+        return std::abs(a - b) <= tol;
+    };
     const bool p = near(actual.p.x, expected.p.x) && near(actual.p.y, expected.p.y)
         && near(actual.p.z, expected.p.z);
     const Quat &a = actual.q, &e = expected.q;

@@ -20,9 +20,10 @@ const QString corpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR);
 ResourceResolver corpusResolver()
 {
     ResourceResolver r;
-    r.setModelPaths({corpus + "/osrf__gazebo_models", corpus + "/gazebosim__gz-sim/test/worlds/models",
-                     corpus + "/gazebosim__sdformat/test/integration/model",
-                     corpus + "/gazebosim__sdformat/test/integration/model/nested_include"});
+    r.setModelPaths(
+        {corpus + "/osrf__gazebo_models", corpus + "/gazebosim__gz-sim/test/worlds/models",
+            corpus + "/gazebosim__sdformat/test/integration/model",
+            corpus + "/gazebosim__sdformat/test/integration/model/nested_include"});
     r.setPackagePaths({corpus}, {});
     return r;
 }
@@ -54,7 +55,8 @@ void TestCorpus::load_data()
     if (!QFileInfo::exists(corpus))
         QSKIP("shared/corpus is not available");
     QStringList files;
-    QDirIterator it(corpus, {"*.sdf", "*.world", "*.urdf"}, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(
+        corpus, {"*.sdf", "*.world", "*.urdf"}, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext())
         files << it.next().mid(corpus.size() + 1);
     files.sort();
@@ -78,8 +80,8 @@ void TestCorpus::load()
     QVERIFY2(!doc->diagnostics().hasErrors(), qPrintable(text));
     // An empty world (only scene, sky, actors or plugins) is valid; anything else has entities.
     QVERIFY2(doc->frames().size() > 1 || doc->scene().declaresWorld
-                 || !doc->scene().world.extensions.empty(),
-             "no entity was read");
+            || !doc->scene().world.extensions.empty(),
+        "no entity was read");
 }
 
 QTEST_GUILESS_MAIN(TestCorpus)

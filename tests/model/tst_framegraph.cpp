@@ -11,7 +11,7 @@ using namespace robostage;
 
 namespace {
 FrameId addNode(FrameGraph &g, FrameKind kind, const QString &name, FrameId relativeTo,
-                const Pose &X_RF, FrameId attachedTo)
+    const Pose &X_RF, FrameId attachedTo)
 {
     FrameNode n;
     n.kind = kind;
@@ -39,12 +39,13 @@ private slots:
 void TestFrameGraph::chainComposes()
 {
     FrameGraph g;
-    const FrameId a = addNode(g, FrameKind::Link, "a", kWorldFrame, Pose::fromXyzRpy(1, 0, 0, 0, 0, M_PI / 2), kNoFrame);
+    const FrameId a = addNode(
+        g, FrameKind::Link, "a", kWorldFrame, Pose::fromXyzRpy(1, 0, 0, 0, 0, M_PI / 2), kNoFrame);
     const FrameId b = addNode(g, FrameKind::Frame, "b", a, Pose::fromXyzRpy(1, 0, 0, 0, 0, 0), a);
     Diagnostics d;
     g.resolve(d, {});
     QVERIFY(d.items().empty());
-    QVERIFY((g.worldPose(b).p - Vec3{1, 1, 0}).norm() < 1e-12);
+    QVERIFY((g.worldPose(b).p - Vec3 {1, 1, 0}).norm() < 1e-12);
     QCOMPARE(g.body(b), a);
     QCOMPARE(g.body(a), a);
 }
@@ -60,7 +61,7 @@ void TestFrameGraph::cycleIsReportedAndCut()
     g.resolve(d, {});
     QCOMPARE(d.count(Severity::Error), 2); // one relative_to cycle, one attached_to cycle
     QVERIFY(d.items()[0].message.contains(QLatin1String("a -> b -> a"))
-            || d.items()[0].message.contains(QLatin1String("b -> a -> b")));
+        || d.items()[0].message.contains(QLatin1String("b -> a -> b")));
     QCOMPARE(g.body(a), kWorldFrame);
 }
 
@@ -70,7 +71,8 @@ void TestFrameGraph::longChainDoesNotRecurse()
     FrameGraph g;
     FrameId prev = kWorldFrame;
     for (int i = 0; i < 200000; ++i)
-        prev = addNode(g, FrameKind::Frame, QString(), prev, Pose::fromXyzRpy(0, 0, 0.001, 0, 0, 0), prev);
+        prev = addNode(
+            g, FrameKind::Frame, QString(), prev, Pose::fromXyzRpy(0, 0, 0.001, 0, 0, 0), prev);
     Diagnostics d;
     g.resolve(d, {});
     QVERIFY(std::abs(g.worldPose(prev).p.z - 200.0) < 1e-6);
@@ -82,8 +84,10 @@ void TestFrameGraph::revoluteAndMimic()
     // hinged at b's origin, mimicking j1 with multiplier 2.
     FrameGraph g;
     const FrameId a = addNode(g, FrameKind::Link, "m::a", kWorldFrame, {}, kNoFrame);
-    const FrameId b = addNode(g, FrameKind::Link, "m::b", kWorldFrame, Pose::fromXyzRpy(1, 0, 0, 0, 0, 0), kNoFrame);
-    const FrameId c = addNode(g, FrameKind::Link, "m::c", kWorldFrame, Pose::fromXyzRpy(2, 0, 0, 0, 0, 0), kNoFrame);
+    const FrameId b = addNode(
+        g, FrameKind::Link, "m::b", kWorldFrame, Pose::fromXyzRpy(1, 0, 0, 0, 0, 0), kNoFrame);
+    const FrameId c = addNode(
+        g, FrameKind::Link, "m::c", kWorldFrame, Pose::fromXyzRpy(2, 0, 0, 0, 0, 0), kNoFrame);
     const FrameId j1 = addNode(g, FrameKind::Joint, "m::j1", a, {}, b);
     const FrameId j2 = addNode(g, FrameKind::Joint, "m::j2", b, {}, c);
     JointMotion m1;
@@ -104,8 +108,8 @@ void TestFrameGraph::revoluteAndMimic()
     const std::vector<Pose> X = g.worldPoses({{QStringLiteral("m::j1"), M_PI / 2}});
     // b: rotated 90° about the origin -> (0, 1, 0); c: b moved it to (0, 2, 0), then j2 (at b,
     // 180°) swings it to (0, 0, 0).
-    QVERIFY2((X[size_t(b)].p - Vec3{0, 1, 0}).norm() < 1e-12, "b");
-    QVERIFY2((X[size_t(c)].p - Vec3{0, 0, 0}).norm() < 1e-12, "c");
+    QVERIFY2((X[size_t(b)].p - Vec3 {0, 1, 0}).norm() < 1e-12, "b");
+    QVERIFY2((X[size_t(c)].p - Vec3 {0, 0, 0}).norm() < 1e-12, "c");
     QVERIFY(std::abs(std::abs(X[size_t(c)].q.z) - std::sqrt(0.5)) < 1e-12); // total 270°
 }
 
@@ -113,8 +117,10 @@ void TestFrameGraph::prismaticInParentChain()
 {
     FrameGraph g;
     const FrameId a = addNode(g, FrameKind::Link, "a", kWorldFrame, {}, kNoFrame);
-    const FrameId b = addNode(g, FrameKind::Link, "b", kWorldFrame, Pose::fromXyzRpy(0, 0, 1, 0, 0, 0), kNoFrame);
-    const FrameId v = addNode(g, FrameKind::Visual, "b::v", b, Pose::fromXyzRpy(0, 0, 0.5, 0, 0, 0), b);
+    const FrameId b = addNode(
+        g, FrameKind::Link, "b", kWorldFrame, Pose::fromXyzRpy(0, 0, 1, 0, 0, 0), kNoFrame);
+    const FrameId v
+        = addNode(g, FrameKind::Visual, "b::v", b, Pose::fromXyzRpy(0, 0, 0.5, 0, 0, 0), b);
     const FrameId j = addNode(g, FrameKind::Joint, "j", b, {}, b);
     JointMotion m;
     m.joint = j;
@@ -126,7 +132,7 @@ void TestFrameGraph::prismaticInParentChain()
     Diagnostics d;
     g.resolve(d, {});
     const std::vector<Pose> X = g.worldPoses({{QStringLiteral("j"), 0.25}});
-    QVERIFY((X[size_t(v)].p - Vec3{0.25, 0, 1.5}).norm() < 1e-12);
+    QVERIFY((X[size_t(v)].p - Vec3 {0.25, 0, 1.5}).norm() < 1e-12);
 }
 
 void TestFrameGraph::kinematicLoopTerminates()

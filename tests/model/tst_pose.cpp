@@ -48,9 +48,9 @@ void TestPose::rpyIsFixedAxisXyz()
     // R = Rz(yaw) Ry(pitch) Rx(roll): roll 90° then yaw 90° maps x->y, y->z, z->x.
     const Quat q = Quat::fromRpy(M_PI / 2, 0, M_PI / 2);
     const Vec3 x = q.rotate({1, 0, 0}), y = q.rotate({0, 1, 0}), z = q.rotate({0, 0, 1});
-    QVERIFY((x - Vec3{0, 1, 0}).norm() < 1e-12);
-    QVERIFY((y - Vec3{0, 0, 1}).norm() < 1e-12);
-    QVERIFY((z - Vec3{1, 0, 0}).norm() < 1e-12);
+    QVERIFY((x - Vec3 {0, 1, 0}).norm() < 1e-12);
+    QVERIFY((y - Vec3 {0, 0, 1}).norm() < 1e-12);
+    QVERIFY((z - Vec3 {1, 0, 0}).norm() < 1e-12);
 }
 
 void TestPose::composeAndInverse()
@@ -59,8 +59,9 @@ void TestPose::composeAndInverse()
     const Pose X_AB = Pose::fromXyzRpy(1, 2, 3, 0.1, 0.2, 0.3);
     const Pose X_BC = Pose::fromXyzRpy(-1, 0.5, 0, 0, 0, M_PI / 2);
     const Pose X_AC = X_AB * X_BC;
-    const Vec3 p_C{0.3, 0.4, 0.5};
-    QVERIFY((X_AC.transformPoint(p_C) - X_AB.transformPoint(X_BC.transformPoint(p_C))).norm() < 1e-12);
+    const Vec3 p_C {0.3, 0.4, 0.5};
+    QVERIFY(
+        (X_AC.transformPoint(p_C) - X_AB.transformPoint(X_BC.transformPoint(p_C))).norm() < 1e-12);
     const Pose I = X_AB * X_AB.inverse();
     QVERIFY(I.p.norm() < 1e-12);
     QVERIFY(std::abs(std::abs(I.q.w) - 1) < 1e-12);
@@ -68,10 +69,10 @@ void TestPose::composeAndInverse()
 
 void TestPose::canonicalSign()
 {
-    const Quat q = Quat{-0.5, 0.5, -0.5, 0.5}.canonical();
+    const Quat q = Quat {-0.5, 0.5, -0.5, 0.5}.canonical();
     QCOMPARE(q.w, 0.5);
     QCOMPARE(q.x, -0.5);
-    const Quat half = Quat{0, -1, 0, 0}.canonical();
+    const Quat half = Quat {0, -1, 0, 0}.canonical();
     QCOMPARE(half.x, 1.0);
 }
 

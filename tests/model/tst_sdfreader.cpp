@@ -17,8 +17,8 @@ Q_DECLARE_METATYPE(robostage::Pose)
 
 namespace {
 const double c = std::sqrt(0.5);
-const Quat yaw90{c, 0, 0, c};
-const Quat yaw180{0, 0, 0, 1};
+const Quat yaw90 {c, 0, 0, c};
+const Quat yaw180 {0, 0, 0, 1};
 
 Pose P(double x, double y, double z, Quat q = {})
 {
@@ -49,38 +49,90 @@ void TestSdfReader::worldPose_data()
     QTest::addColumn<QString>("entity");
     QTest::addColumn<Pose>("expected");
 
-    const Quat rz90rx90{0.5, 0.5, 0.5, 0.5};
+    const Quat rz90rx90 {0.5, 0.5, 0.5, 0.5};
     // GIVEN nested_relative_to.sdf, WHEN resolved at zero joint positions:
-    QTest::newRow("model pose") << "nested_relative_to.sdf" << "" << "outer" << P(1, 0, 0, yaw90);
-    QTest::newRow("canonical link at model frame") << "nested_relative_to.sdf" << "" << "outer::base" << P(1, 0, 0, yaw90);
-    QTest::newRow("frame attached_to link") << "nested_relative_to.sdf" << "" << "outer::f1" << P(0, 0, 0, yaw90);
-    QTest::newRow("link relative_to frame") << "nested_relative_to.sdf" << "" << "outer::l2" << P(0, 1, 0, yaw90);
-    QTest::newRow("joint defaults to child frame") << "nested_relative_to.sdf" << "" << "outer::j" << P(0, 2, 1, yaw90);
-    QTest::newRow("visual relative_to joint") << "nested_relative_to.sdf" << "" << "outer::l2::v" << P(0, 2, 2, yaw90);
-    QTest::newRow("nested model relative_to frame") << "nested_relative_to.sdf" << "" << "outer::inner" << P(0, 0, 2, yaw90);
-    QTest::newRow("degrees in nested link") << "nested_relative_to.sdf" << "" << "outer::inner::l" << P(0, 0, 2, rz90rx90);
-    QTest::newRow("relative_to nested link") << "nested_relative_to.sdf" << "" << "outer::via_nested" << P(1, 0, 2, rz90rx90);
+    QTest::newRow("model pose") << "nested_relative_to.sdf"
+                                << ""
+                                << "outer" << P(1, 0, 0, yaw90);
+    QTest::newRow("canonical link at model frame") << "nested_relative_to.sdf"
+                                                   << ""
+                                                   << "outer::base" << P(1, 0, 0, yaw90);
+    QTest::newRow("frame attached_to link") << "nested_relative_to.sdf"
+                                            << ""
+                                            << "outer::f1" << P(0, 0, 0, yaw90);
+    QTest::newRow("link relative_to frame") << "nested_relative_to.sdf"
+                                            << ""
+                                            << "outer::l2" << P(0, 1, 0, yaw90);
+    QTest::newRow("joint defaults to child frame") << "nested_relative_to.sdf"
+                                                   << ""
+                                                   << "outer::j" << P(0, 2, 1, yaw90);
+    QTest::newRow("visual relative_to joint") << "nested_relative_to.sdf"
+                                              << ""
+                                              << "outer::l2::v" << P(0, 2, 2, yaw90);
+    QTest::newRow("nested model relative_to frame") << "nested_relative_to.sdf"
+                                                    << ""
+                                                    << "outer::inner" << P(0, 0, 2, yaw90);
+    QTest::newRow("degrees in nested link") << "nested_relative_to.sdf"
+                                            << ""
+                                            << "outer::inner::l" << P(0, 0, 2, rz90rx90);
+    QTest::newRow("relative_to nested link") << "nested_relative_to.sdf"
+                                             << ""
+                                             << "outer::via_nested" << P(1, 0, 2, rz90rx90);
     // WHEN joint j (revolute about world z through (0, 2)) is at +90°:
-    QTest::newRow("revolute child moves") << "nested_relative_to.sdf" << "outer::j=1.5707963267948966" << "outer::l2" << P(1, 2, 0, yaw180);
-    QTest::newRow("joint frame moves with child") << "nested_relative_to.sdf" << "outer::j=1.5707963267948966" << "outer::j" << P(0, 2, 1, yaw180);
-    QTest::newRow("visual moves with child") << "nested_relative_to.sdf" << "outer::j=1.5707963267948966" << "outer::l2::v" << P(0, 2, 2, yaw180);
-    QTest::newRow("parent stays") << "nested_relative_to.sdf" << "outer::j=1.5707963267948966" << "outer::base" << P(1, 0, 0, yaw90);
-    QTest::newRow("frame on parent stays") << "nested_relative_to.sdf" << "outer::j=1.5707963267948966" << "outer::f1" << P(0, 0, 0, yaw90);
+    QTest::newRow("revolute child moves") << "nested_relative_to.sdf"
+                                          << "outer::j=1.5707963267948966"
+                                          << "outer::l2" << P(1, 2, 0, yaw180);
+    QTest::newRow("joint frame moves with child") << "nested_relative_to.sdf"
+                                                  << "outer::j=1.5707963267948966"
+                                                  << "outer::j" << P(0, 2, 1, yaw180);
+    QTest::newRow("visual moves with child") << "nested_relative_to.sdf"
+                                             << "outer::j=1.5707963267948966"
+                                             << "outer::l2::v" << P(0, 2, 2, yaw180);
+    QTest::newRow("parent stays") << "nested_relative_to.sdf"
+                                  << "outer::j=1.5707963267948966"
+                                  << "outer::base" << P(1, 0, 0, yaw90);
+    QTest::newRow("frame on parent stays") << "nested_relative_to.sdf"
+                                           << "outer::j=1.5707963267948966"
+                                           << "outer::f1" << P(0, 0, 0, yaw90);
 
-    QTest::newRow("quat_xyzw model") << "quaternion_pose.sdf" << "" << "q" << P(1, 2, 3, yaw90);
-    QTest::newRow("quat_xyzw child") << "quaternion_pose.sdf" << "" << "q::l" << P(1, 3, 3, yaw90);
+    QTest::newRow("quat_xyzw model") << "quaternion_pose.sdf"
+                                     << ""
+                                     << "q" << P(1, 2, 3, yaw90);
+    QTest::newRow("quat_xyzw child") << "quaternion_pose.sdf"
+                                     << ""
+                                     << "q::l" << P(1, 3, 3, yaw90);
 
-    QTest::newRow("1.6 child link") << "axis_parent_model_frame.sdf" << "" << "m::b" << P(0, 1, 0, yaw180);
-    QTest::newRow("1.6 use_parent_model_frame axis") << "axis_parent_model_frame.sdf" << "m::j=0.5" << "m::b" << P(0, 1.5, 0, yaw180);
-    QTest::newRow("1.6 joint-frame axis") << "axis_parent_model_frame.sdf" << "m::k=0.5" << "m::c" << P(-0.5, 2, 0, yaw180);
+    QTest::newRow("1.6 child link") << "axis_parent_model_frame.sdf"
+                                    << ""
+                                    << "m::b" << P(0, 1, 0, yaw180);
+    QTest::newRow("1.6 use_parent_model_frame axis") << "axis_parent_model_frame.sdf"
+                                                     << "m::j=0.5"
+                                                     << "m::b" << P(0, 1.5, 0, yaw180);
+    QTest::newRow("1.6 joint-frame axis") << "axis_parent_model_frame.sdf"
+                                          << "m::k=0.5"
+                                          << "m::c" << P(-0.5, 2, 0, yaw180);
 
-    QTest::newRow("include pose override") << "include_placement.sdf" << "" << "w1" << P(1, 0, 0);
-    QTest::newRow("included link") << "include_placement.sdf" << "" << "w1::L" << P(1, 0, 0.5);
-    QTest::newRow("included frame") << "include_placement.sdf" << "" << "w1::F" << P(1, 0, 1);
-    QTest::newRow("placement_frame model") << "include_placement.sdf" << "" << "w2" << P(0, 0, -1);
-    QTest::newRow("placement_frame at pose") << "include_placement.sdf" << "" << "w2::F" << P(0, 0, 0);
-    QTest::newRow("include pose relative_to world frame") << "include_placement.sdf" << "" << "w3" << P(-1, 5, 0, yaw180);
-    QTest::newRow("include relative_to link") << "include_placement.sdf" << "" << "w3::L" << P(-1, 5, 0.5, yaw180);
+    QTest::newRow("include pose override") << "include_placement.sdf"
+                                           << ""
+                                           << "w1" << P(1, 0, 0);
+    QTest::newRow("included link") << "include_placement.sdf"
+                                   << ""
+                                   << "w1::L" << P(1, 0, 0.5);
+    QTest::newRow("included frame") << "include_placement.sdf"
+                                    << ""
+                                    << "w1::F" << P(1, 0, 1);
+    QTest::newRow("placement_frame model") << "include_placement.sdf"
+                                           << ""
+                                           << "w2" << P(0, 0, -1);
+    QTest::newRow("placement_frame at pose") << "include_placement.sdf"
+                                             << ""
+                                             << "w2::F" << P(0, 0, 0);
+    QTest::newRow("include pose relative_to world frame") << "include_placement.sdf"
+                                                          << ""
+                                                          << "w3" << P(-1, 5, 0, yaw180);
+    QTest::newRow("include relative_to link") << "include_placement.sdf"
+                                              << ""
+                                              << "w3::L" << P(-1, 5, 0.5, yaw180);
 }
 
 void TestSdfReader::worldPose()
@@ -97,17 +149,18 @@ void TestSdfReader::worldPose()
     JointPositions q;
     for (const QString &assignment : joints.split(QLatin1Char(';'), Qt::SkipEmptyParts))
         q.insert(assignment.section(QLatin1Char('='), 0, 0),
-                 assignment.section(QLatin1Char('='), 1).toDouble());
+            assignment.section(QLatin1Char('='), 1).toDouble());
     const Pose actual = doc->frames().worldPoses(q)[size_t(id)];
     QVERIFY2(poseNear(actual, expected),
-             qPrintable(QStringLiteral("%1: got %2, expected %3")
-                            .arg(entity, describe(actual), describe(expected))));
+        qPrintable(QStringLiteral("%1: got %2, expected %3")
+                       .arg(entity, describe(actual), describe(expected))));
 }
 
 void TestSdfReader::includeChoosesModelConfigVersion()
 {
     // GIVEN a model.config listing 1.6 and 1.8 files, THEN the 1.8 file (model.sdf) is read.
-    const auto doc = Document::load(data(QStringLiteral("include_placement.sdf")), ResourceResolver());
+    const auto doc
+        = Document::load(data(QStringLiteral("include_placement.sdf")), ResourceResolver());
     QCOMPARE(findFrame(*doc, QStringLiteral("w1::OLD")), kNoFrame);
     QVERIFY(findFrame(*doc, QStringLiteral("w1::L")) != kNoFrame);
     const Model &w1 = doc->scene().world.models.at(0);
@@ -119,7 +172,8 @@ void TestSdfReader::includeChoosesModelConfigVersion()
 
 void TestSdfReader::sceneContents()
 {
-    const auto doc = Document::load(data(QStringLiteral("nested_relative_to.sdf")), ResourceResolver());
+    const auto doc
+        = Document::load(data(QStringLiteral("nested_relative_to.sdf")), ResourceResolver());
     const SceneModel &scene = doc->scene();
     QCOMPARE(scene.format, SourceFormat::Sdf);
     QCOMPARE(scene.version, QStringLiteral("1.9"));

@@ -91,8 +91,8 @@ void verifyPose(const FrameGraph &graph, const std::vector<Pose> &X_WF)
     QFETCH(QList<double>, expected);
     const FrameId id = findNode(graph, name, FrameKind(kind));
     QVERIFY2(id != kNoFrame, qPrintable(QStringLiteral("no node %1").arg(name)));
-    const Pose want{{expected[0], expected[1], expected[2]},
-                    {expected[3], expected[4], expected[5], expected[6]}};
+    const Pose want {{expected[0], expected[1], expected[2]},
+        {expected[3], expected[4], expected[5], expected[6]}};
     const Pose &got = X_WF[size_t(id)];
     QVERIFY2(poseNear(got, want),
         qPrintable(
@@ -132,22 +132,23 @@ void TestUrdfReader::zeroConfigurationPoses_data()
     const double h = kHalfSqrt2;
     const int link = int(FrameKind::Link), joint = int(FrameKind::Joint);
     const int visual = int(FrameKind::Visual), collision = int(FrameKind::Collision);
-    QTest::newRow("model") << "arm" << int(FrameKind::Model) << QList<double>{0, 0, 0, 1, 0, 0, 0};
-    QTest::newRow("root link") << "arm::base" << link << QList<double>{0, 0, 0, 1, 0, 0, 0};
-    QTest::newRow("shoulder") << "arm::shoulder" << joint << QList<double>{1, 0, 0, h, h, 0, 0};
-    QTest::newRow("upper = shoulder") << "arm::upper" << link << QList<double>{1, 0, 0, h, h, 0, 0};
+    QTest::newRow("model") << "arm" << int(FrameKind::Model) << QList<double> {0, 0, 0, 1, 0, 0, 0};
+    QTest::newRow("root link") << "arm::base" << link << QList<double> {0, 0, 0, 1, 0, 0, 0};
+    QTest::newRow("shoulder") << "arm::shoulder" << joint << QList<double> {1, 0, 0, h, h, 0, 0};
+    QTest::newRow("upper = shoulder")
+        << "arm::upper" << link << QList<double> {1, 0, 0, h, h, 0, 0};
     // X_WV = X_WU * (p (0.5,0,0), Ry90): Rx90*Ry90 = (½, ½, ½, ½).
     QTest::newRow("upper visual") << "arm::upper::visual_0" << visual
-                                  << QList<double>{1.5, 0, 0, 0.5, 0.5, 0.5, 0.5};
+                                  << QList<double> {1.5, 0, 0, 0.5, 0.5, 0.5, 0.5};
     QTest::newRow("named visual") << "arm::upper::marker" << visual
-                                  << QList<double>{1, 0, 0, h, h, 0, 0};
+                                  << QList<double> {1, 0, 0, h, h, 0, 0};
     // Rx90 * (0,0,1) = (0,-1,0).
     QTest::newRow("collision tip")
-        << "arm::upper::tip" << collision << QList<double>{1, -1, 0, h, h, 0, 0};
-    QTest::newRow("elbow") << "arm::elbow" << joint << QList<double>{1, -1, 0, h, h, 0, 0};
-    QTest::newRow("lower = elbow") << "arm::lower" << link << QList<double>{1, -1, 0, h, h, 0, 0};
+        << "arm::upper::tip" << collision << QList<double> {1, -1, 0, h, h, 0, 0};
+    QTest::newRow("elbow") << "arm::elbow" << joint << QList<double> {1, -1, 0, h, h, 0, 0};
+    QTest::newRow("lower = elbow") << "arm::lower" << link << QList<double> {1, -1, 0, h, h, 0, 0};
     QTest::newRow("lower visual") << "arm::lower::visual_0" << visual
-                                  << QList<double>{1, -1.5, 0, h, h, 0, 0};
+                                  << QList<double> {1, -1.5, 0, h, h, 0, 0};
 }
 
 void TestUrdfReader::zeroConfigurationPoses()
@@ -169,15 +170,15 @@ void TestUrdfReader::posesAtJointPositions_data()
 {
     addPoseColumns();
     const int link = int(FrameKind::Link), visual = int(FrameKind::Visual);
-    QTest::newRow("root stays") << "arm::base" << link << QList<double>{0, 0, 0, 1, 0, 0, 0};
+    QTest::newRow("root stays") << "arm::base" << link << QList<double> {0, 0, 0, 1, 0, 0, 0};
     QTest::newRow("upper rotated")
-        << "arm::upper" << link << QList<double>{1, 0, 0, 0.5, 0.5, 0.5, 0.5};
+        << "arm::upper" << link << QList<double> {1, 0, 0, 0.5, 0.5, 0.5, 0.5};
     QTest::newRow("tip collision") << "arm::upper::tip" << int(FrameKind::Collision)
-                                   << QList<double>{2, 0, 0, 0.5, 0.5, 0.5, 0.5};
+                                   << QList<double> {2, 0, 0, 0.5, 0.5, 0.5, 0.5};
     QTest::newRow("lower slid") << "arm::lower" << link
-                                << QList<double>{2, 0.25, 0, 0.5, 0.5, 0.5, 0.5};
+                                << QList<double> {2, 0.25, 0, 0.5, 0.5, 0.5, 0.5};
     QTest::newRow("lower visual") << "arm::lower::visual_0" << visual
-                                  << QList<double>{2.5, 0.25, 0, 0.5, 0.5, 0.5, 0.5};
+                                  << QList<double> {2.5, 0.25, 0, 0.5, 0.5, 0.5, 0.5};
 }
 
 void TestUrdfReader::posesAtJointPositions()
@@ -214,14 +215,14 @@ void TestUrdfReader::sceneEntities()
     QCOMPARE(base->inertial.mass, 2.5);
     QCOMPARE(base->inertial.ixy, 0.01);
     QCOMPARE(base->inertial.izz, 0.3);
-    QVERIFY(poseNear(base->inertial.pose.X_RF, Pose{{0, 0, 0.1}, {}}));
+    QVERIFY(poseNear(base->inertial.pose.X_RF, Pose {{0, 0, 0.1}, {}}));
 
     const Joint *shoulder = findJoint(model, QStringLiteral("shoulder"));
     QVERIFY(shoulder);
     QCOMPARE(shoulder->type, Joint::Type::Revolute);
     QCOMPARE(shoulder->parent, QStringLiteral("base"));
     QCOMPARE(shoulder->child, QStringLiteral("upper"));
-    QCOMPARE(shoulder->axis.xyz, (Vec3{0, 1, 0}));
+    QCOMPARE(shoulder->axis.xyz, (Vec3 {0, 1, 0}));
     QCOMPARE(shoulder->axis.lower, -3.0);
     QCOMPARE(shoulder->axis.upper, 3.0);
     QCOMPARE(shoulder->axis.effort, 5.0);
@@ -236,7 +237,7 @@ void TestUrdfReader::sceneEntities()
     const Joint *elbow = findJoint(model, QStringLiteral("elbow"));
     QVERIFY(elbow);
     QCOMPARE(elbow->type, Joint::Type::Prismatic);
-    QCOMPARE(elbow->axis.xyz, (Vec3{1, 0, 0})); // URDF default axis
+    QCOMPARE(elbow->axis.xyz, (Vec3 {1, 0, 0})); // URDF default axis
     QCOMPARE(elbow->axis.damping, 0.7);
     QCOMPARE(elbow->axis.friction, 0.2);
 
@@ -254,10 +255,10 @@ void TestUrdfReader::sceneEntities()
             QCOMPARE(m.type, Joint::Type::Revolute);
             QCOMPARE(m.parent, base->frame);
             QCOMPARE(m.child, upper->frame);
-            QCOMPARE(m.axis, (Vec3{0, 1, 0}));
+            QCOMPARE(m.axis, (Vec3 {0, 1, 0}));
         } else {
             QCOMPARE(m.type, Joint::Type::Prismatic);
-            QCOMPARE(m.axis, (Vec3{1, 0, 0}));
+            QCOMPARE(m.axis, (Vec3 {1, 0, 0}));
         }
     }
 
@@ -265,16 +266,16 @@ void TestUrdfReader::sceneEntities()
     QVERIFY(mesh);
     QCOMPARE(mesh->geometry.type, Geometry::Type::Mesh);
     QCOMPARE(mesh->geometry.uri, QStringLiteral("cube.obj"));
-    QCOMPARE(mesh->geometry.scale, (Vec3{2, 2, 2}));
+    QCOMPARE(mesh->geometry.scale, (Vec3 {2, 2, 2}));
     QCOMPARE(QFileInfo(mesh->geometry.resolvedPath).canonicalFilePath(),
-             QFileInfo(fixture("cube.obj")).canonicalFilePath());
+        QFileInfo(fixture("cube.obj")).canonicalFilePath());
     const Visual *cylinder = findVisual(*upper, QStringLiteral("visual_0"));
     QCOMPARE(cylinder->geometry.type, Geometry::Type::Cylinder);
     QCOMPARE(cylinder->geometry.radius, 0.05);
     QCOMPARE(cylinder->geometry.length, 1.0);
     const Link *lower = findLink(model, QStringLiteral("lower"));
     QCOMPARE(lower->visuals[0].geometry.type, Geometry::Type::Box);
-    QCOMPARE(lower->visuals[0].geometry.size, (Vec3{0.1, 0.2, 1}));
+    QCOMPARE(lower->visuals[0].geometry.size, (Vec3 {0.1, 0.2, 1}));
 }
 
 void TestUrdfReader::unnamedVisualsAndCollisions()
@@ -305,15 +306,17 @@ void TestUrdfReader::namedMaterials_data()
     QTest::addColumn<bool>("hasColor");
     QTest::addColumn<QList<double>>("rgba");
     QTest::newRow("robot-level by name") << "by_name"
-                                         << "blue" << true << QList<double>{0, 0, 1, 1};
+                                         << "blue" << true << QList<double> {0, 0, 1, 1};
     QTest::newRow("inline definition wins") << "inline_wins"
-                                            << "blue" << true << QList<double>{1, 0, 0, 1};
-    QTest::newRow("declared after use") << "declared_later" << "gray" << true
-                                        << QList<double>{0.5, 0.5, 0.5, 0.25};
-    QTest::newRow("inline in another link") << "defined_in_other_link" << "green" << true
-                                            << QList<double>{0, 1, 0, 1};
-    QTest::newRow("undefined") << "undefined" << "nope" << false << QList<double>{};
-    QTest::newRow("texture only") << "textured" << "checker" << false << QList<double>{};
+                                            << "blue" << true << QList<double> {1, 0, 0, 1};
+    QTest::newRow("declared after use") << "declared_later"
+                                        << "gray" << true << QList<double> {0.5, 0.5, 0.5, 0.25};
+    QTest::newRow("inline in another link") << "defined_in_other_link"
+                                            << "green" << true << QList<double> {0, 1, 0, 1};
+    QTest::newRow("undefined") << "undefined"
+                               << "nope" << false << QList<double> {};
+    QTest::newRow("texture only") << "textured"
+                                  << "checker" << false << QList<double> {};
 }
 
 void TestUrdfReader::namedMaterials()
@@ -331,7 +334,7 @@ void TestUrdfReader::namedMaterials()
     QCOMPARE(v->material.urdfName, urdfName);
     QCOMPARE(v->material.diffuse.has_value(), hasColor);
     if (hasColor) {
-        const Color want{float(rgba[0]), float(rgba[1]), float(rgba[2]), float(rgba[3])};
+        const Color want {float(rgba[0]), float(rgba[1]), float(rgba[2]), float(rgba[3])};
         QCOMPARE(*v->material.diffuse, want);
     }
 }
@@ -348,7 +351,7 @@ void TestUrdfReader::undefinedMaterialIsAWarning()
             QStringLiteral("textured"));
     QCOMPARE(textured->material.texture, QStringLiteral("texture.png"));
     QCOMPARE(QFileInfo(textured->material.textureResolved).canonicalFilePath(),
-             QFileInfo(fixture("texture.png")).canonicalFilePath());
+        QFileInfo(fixture("texture.png")).canonicalFilePath());
 }
 
 void TestUrdfReader::mimic()
@@ -409,7 +412,7 @@ void TestUrdfReader::drakeExtensions()
     QCOMPARE(base->visuals[1].geometry.type, Geometry::Type::Capsule);
     QCOMPARE(base->visuals[1].geometry.radius, 0.2);
     QCOMPARE(base->visuals[2].geometry.type, Geometry::Type::Ellipsoid);
-    QCOMPARE(base->visuals[2].geometry.size, (Vec3{1, 2, 3}));
+    QCOMPARE(base->visuals[2].geometry.size, (Vec3 {1, 2, 3}));
 
     // Joint types, screw pitch; a parent "world" that is not a link is the world frame.
     const Joint *ball = findJoint(model, QStringLiteral("ball"));
@@ -432,19 +435,19 @@ void TestUrdfReader::drakeExtensions()
     QCOMPARE(toolNode, tool.frame);
     const Link *tip = findLink(model, QStringLiteral("tip"));
     QCOMPARE(graph.body(toolNode), tip->frame);
-    const Pose want{{0, 0, 1.6}, {kHalfSqrt2, 0, 0, kHalfSqrt2}};
+    const Pose want {{0, 0, 1.6}, {kHalfSqrt2, 0, 0, kHalfSqrt2}};
     QVERIFY2(
         poseNear(graph.worldPose(toolNode), want), qPrintable(describe(graph.worldPose(toolNode))));
 
     // Extensions are kept where they sit; loop_joint is no joint motion.
     QCOMPARE(graph.joints().size(), size_t(3));
     QCOMPARE(tagsOf(base->extensions),
-             (QStringList{"drake:proximity_properties", "drake:declare_convex", "gazebo"}));
+        (QStringList {"drake:proximity_properties", "drake:declare_convex", "gazebo"}));
     QCOMPARE(base->extensions.back().reference, QStringLiteral("base"));
-    QCOMPARE(tagsOf(screw->extensions), (QStringList{"drake:screw_thread_pitch", "gazebo"}));
+    QCOMPARE(tagsOf(screw->extensions), (QStringList {"drake:screw_thread_pitch", "gazebo"}));
     QCOMPARE(tagsOf(model.extensions),
-             (QStringList{"parameter", "loop_joint", "drake:collision_filter_group", "gazebo",
-                          "transmission", "mujoco"}));
+        (QStringList {"parameter", "loop_joint", "drake:collision_filter_group", "gazebo",
+            "transmission", "mujoco"}));
     for (const Extension &e : model.extensions)
         QVERIFY(e.source.element && e.source.line > 0);
 }
@@ -458,28 +461,28 @@ void TestUrdfReader::diagnostics_data()
     const int error = int(Severity::Error), warning = int(Severity::Warning);
     QTest::newRow("unknown parent link")
         << "unknown_parent.urdf" << error << 6
-        << QStringList{"'shoulder'", "'bsae'", "Did you mean 'base'"};
+        << QStringList {"'shoulder'", "'bsae'", "Did you mean 'base'"};
     QTest::newRow("duplicate link name") << "duplicate_link.urdf" << error << 4
-                                         << QStringList{"'base'", "twice", "line 3", "unique"};
+                                         << QStringList {"'base'", "twice", "line 3", "unique"};
     QTest::newRow("missing joint type")
-        << "missing_joint_type.urdf" << error << 5 << QStringList{"type", "'shoulder'", "skipped"};
+        << "missing_joint_type.urdf" << error << 5 << QStringList {"type", "'shoulder'", "skipped"};
     QTest::newRow("multiple roots")
-        << "multiple_roots.urdf" << warning << 2 << QStringList{"2 root links", "'a'", "'b'"};
-    QTest::newRow("bad number")
-        << "bad_number.urdf" << error << 5 << QStringList{"xyz", "<origin>", "'0 0 one'", "three"};
+        << "multiple_roots.urdf" << warning << 2 << QStringList {"2 root links", "'a'", "'b'"};
+    QTest::newRow("bad number") << "bad_number.urdf" << error << 5
+                                << QStringList {"xyz", "<origin>", "'0 0 one'", "three"};
     QTest::newRow("undefined parameter")
         << "bad_number.urdf" << error << 12
-        << QStringList{"radius", "'$radius'", "undefined parameter"};
+        << QStringList {"radius", "'$radius'", "undefined parameter"};
     QTest::newRow("kinematic loop") << "kinematic_loop.urdf" << error << 14
-                                    << QStringList{"'bc'", "c -> a -> b -> c", "loop_joint"};
+                                    << QStringList {"'bc'", "c -> a -> b -> c", "loop_joint"};
     QTest::newRow("child of two joints")
-        << "two_parents.urdf" << error << 10 << QStringList{"'c'", "'ac'", "line 6", "'bc'"};
+        << "two_parents.urdf" << error << 10 << QStringList {"'c'", "'ac'", "line 6", "'bc'"};
     QTest::newRow("missing robot name") << "missing_geometry.urdf" << error << 2
-                                        << QStringList{"<robot>", "name", "'missing_geometry'"};
+                                        << QStringList {"<robot>", "name", "'missing_geometry'"};
     QTest::newRow("missing geometry") << "missing_geometry.urdf" << error << 4
-                                      << QStringList{"'nothing'", "<geometry>", "skipped"};
+                                      << QStringList {"'nothing'", "<geometry>", "skipped"};
     QTest::newRow("mesh without filename") << "missing_geometry.urdf" << error << 9
-                                           << QStringList{"<mesh>", "filename", "collision_0"};
+                                           << QStringList {"<mesh>", "filename", "collision_0"};
 }
 
 void TestUrdfReader::diagnostics()

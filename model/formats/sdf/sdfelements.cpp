@@ -49,7 +49,8 @@ PoseSpec readPose(const ReadContext &ctx, const XMLElement *pose)
     spec.present = true;
     spec.relativeTo = ReadContext::attribute(pose, "relative_to");
     if (spec.relativeTo.isEmpty())
-        spec.relativeTo = ReadContext::attribute(pose, "frame"); // 1.5/1.6, converted as libsdformat does
+        spec.relativeTo
+            = ReadContext::attribute(pose, "frame"); // 1.5/1.6, converted as libsdformat does
     const char *text = pose->GetText();
     if (!text || QByteArray(text).trimmed().isEmpty())
         return spec;
@@ -57,26 +58,29 @@ PoseSpec readPose(const ReadContext &ctx, const XMLElement *pose)
     if (format == QLatin1String("quat_xyzw")) {
         double v[7];
         if (!parseDoubles(text, v, 7)) {
-            ctx.error(pose, tr("<pose rotation_format=\"quat_xyzw\"> needs 7 finite numbers "
-                               "'x y z qx qy qz qw', found '%1'; using the identity pose.")
-                                .arg(ReadContext::text(pose)));
+            ctx.error(pose,
+                tr("<pose rotation_format=\"quat_xyzw\"> needs 7 finite numbers "
+                   "'x y z qx qy qz qw', found '%1'; using the identity pose.")
+                    .arg(ReadContext::text(pose)));
             return spec;
         }
-        const Quat q = Quat{v[6], v[3], v[4], v[5]}.normalized();
+        const Quat q = Quat {v[6], v[3], v[4], v[5]}.normalized();
         if (q.w == 1 && v[6] == 0 && v[3] == 0 && v[4] == 0 && v[5] == 0)
             ctx.error(pose, tr("<pose> quaternion is zero; using the identity rotation."));
-        spec.X_RF = Pose{{v[0], v[1], v[2]}, q};
+        spec.X_RF = Pose {{v[0], v[1], v[2]}, q};
         return spec;
     }
     if (!format.isEmpty() && format != QLatin1String("euler_rpy"))
-        ctx.error(pose, tr("unknown rotation_format '%1': expected euler_rpy or quat_xyzw; "
-                           "reading the pose as euler_rpy.")
-                            .arg(format));
+        ctx.error(pose,
+            tr("unknown rotation_format '%1': expected euler_rpy or quat_xyzw; "
+               "reading the pose as euler_rpy.")
+                .arg(format));
     double v[6];
     if (!parseDoubles(text, v, 6)) {
-        ctx.error(pose, tr("<pose> needs 6 finite numbers 'x y z roll pitch yaw', found '%1'; "
-                           "using the identity pose.")
-                            .arg(ReadContext::text(pose)));
+        ctx.error(pose,
+            tr("<pose> needs 6 finite numbers 'x y z roll pitch yaw', found '%1'; "
+               "using the identity pose.")
+                .arg(ReadContext::text(pose)));
         return spec;
     }
     if (isTrue(pose->Attribute("degrees"))) {
@@ -93,8 +97,9 @@ Geometry readGeometry(const ReadContext &ctx, const XMLElement *geometry)
     g.source = ctx.ref(geometry);
     const XMLElement *shape = geometry ? geometry->FirstChildElement() : nullptr;
     if (!shape) {
-        ctx.error(geometry, tr("<geometry> has no shape; add one of box, sphere, cylinder, "
-                               "capsule, ellipsoid, cone, plane, mesh, heightmap or polyline."));
+        ctx.error(geometry,
+            tr("<geometry> has no shape; add one of box, sphere, cylinder, "
+               "capsule, ellipsoid, cone, plane, mesh, heightmap or polyline."));
         return g;
     }
     const QByteArray name(shape->Name());
@@ -119,8 +124,9 @@ Geometry readGeometry(const ReadContext &ctx, const XMLElement *geometry)
         double size[2] = {1, 1};
         if (const XMLElement *s = child(shape, "size")) {
             if (!parseDoubles(s->GetText(), size, 2))
-                ctx.error(s, tr("<size> of a plane needs 2 finite numbers, found '%1'.")
-                                 .arg(ReadContext::text(s)));
+                ctx.error(s,
+                    tr("<size> of a plane needs 2 finite numbers, found '%1'.")
+                        .arg(ReadContext::text(s)));
         }
         g.size = {size[0], size[1], 0};
     } else if (name == "mesh") {
@@ -145,11 +151,11 @@ Geometry readGeometry(const ReadContext &ctx, const XMLElement *geometry)
         for (const XMLElement *t = shape->FirstChildElement("texture"); t;
              t = t->NextSiblingElement("texture"))
             g.heightmapTextures.push_back({ctx.childNumber(t, "size", 10),
-                                           ctx.childText(t, "diffuse"), ctx.childText(t, "normal")});
+                ctx.childText(t, "diffuse"), ctx.childText(t, "normal")});
         for (const XMLElement *b = shape->FirstChildElement("blend"); b;
              b = b->NextSiblingElement("blend"))
-            g.heightmapBlends.push_back({ctx.childNumber(b, "min_height", 0),
-                                         ctx.childNumber(b, "fade_dist", 0)});
+            g.heightmapBlends.push_back(
+                {ctx.childNumber(b, "min_height", 0), ctx.childNumber(b, "fade_dist", 0)});
     } else if (name == "polyline") {
         g.type = Geometry::Type::Polyline;
         // SDF allows several <polyline> siblings in one geometry; each is one extrusion.
@@ -162,8 +168,9 @@ Geometry readGeometry(const ReadContext &ctx, const XMLElement *geometry)
                 if (parseDoubles(p->GetText(), xy, 2))
                     line.points.push_back({xy[0], xy[1]});
                 else
-                    ctx.error(p, tr("<point> needs 2 finite numbers 'x y', found '%1'; skipped.")
-                                     .arg(ReadContext::text(p)));
+                    ctx.error(p,
+                        tr("<point> needs 2 finite numbers 'x y', found '%1'; skipped.")
+                            .arg(ReadContext::text(p)));
             }
             g.polylines.push_back(std::move(line));
         }
@@ -174,15 +181,18 @@ Geometry readGeometry(const ReadContext &ctx, const XMLElement *geometry)
     } else if (name == "empty") {
         g.type = Geometry::Type::Empty;
     } else {
-        ctx.warning(shape, tr("unknown geometry <%1>; it is kept in the file but not shown.")
-                               .arg(QString::fromUtf8(name)));
+        ctx.warning(shape,
+            tr("unknown geometry <%1>; it is kept in the file but not shown.")
+                .arg(QString::fromUtf8(name)));
     }
     if ((g.type == Geometry::Type::Box || g.type == Geometry::Type::Ellipsoid)
         && (g.size.x < 0 || g.size.y < 0 || g.size.z < 0))
-        ctx.error(shape, tr("<%1> has a negative size; sizes must be >= 0.").arg(QString::fromUtf8(name)));
+        ctx.error(shape,
+            tr("<%1> has a negative size; sizes must be >= 0.").arg(QString::fromUtf8(name)));
     if (g.radius < 0 || g.length < 0)
-        ctx.error(shape, tr("<%1> has a negative radius or length; they must be >= 0.")
-                             .arg(QString::fromUtf8(name)));
+        ctx.error(shape,
+            tr("<%1> has a negative radius or length; they must be >= 0.")
+                .arg(QString::fromUtf8(name)));
     return g;
 }
 
@@ -196,7 +206,7 @@ Material readMaterial(const ReadContext &ctx, const XMLElement *material)
         const XMLElement *e = child(material, name);
         if (!e)
             return std::nullopt;
-        return ctx.color(e, Color{0, 0, 0, 1});
+        return ctx.color(e, Color {0, 0, 0, 1});
     };
     m.ambient = colour("ambient");
     m.diffuse = colour("diffuse");
@@ -207,7 +217,8 @@ Material readMaterial(const ReadContext &ctx, const XMLElement *material)
     m.doubleSided = ctx.childBool(material, "double_sided", false);
     if (const XMLElement *script = child(material, "script")) {
         m.scriptName = ctx.childText(script, "name");
-        for (const XMLElement *u = script->FirstChildElement("uri"); u; u = u->NextSiblingElement("uri"))
+        for (const XMLElement *u = script->FirstChildElement("uri"); u;
+             u = u->NextSiblingElement("uri"))
             m.scriptUris << ReadContext::text(u);
     }
     if (const XMLElement *pbr = child(material, "pbr")) {
@@ -246,9 +257,10 @@ Light readLight(const ReadContext &ctx, const XMLElement *light)
     else if (type == QLatin1String("directional"))
         l.type = Light::Type::Directional;
     else if (type != QLatin1String("point"))
-        ctx.error(light, tr("light '%1' has type '%2': expected point, spot or directional; "
-                            "using point.")
-                             .arg(l.name, type));
+        ctx.error(light,
+            tr("light '%1' has type '%2': expected point, spot or directional; "
+               "using point.")
+                .arg(l.name, type));
     l.pose = readPose(ctx, child(light, "pose"));
     l.castShadows = ctx.childBool(light, "cast_shadows", false);
     l.diffuse = ctx.childColor(light, "diffuse", {1, 1, 1, 1});
@@ -381,8 +393,9 @@ void readAxis(const ReadContext &ctx, const XMLElement *axis, int version, Joint
     if (out.useParentModelFrame && out.expressedIn.isEmpty())
         out.expressedIn = QStringLiteral("__model__"); // as libsdformat's 1_6.convert maps it
     if (out.xyz.norm() == 0)
-        ctx.error(xyz ? xyz : axis, tr("joint axis <xyz> is the zero vector; give a unit vector "
-                                       "such as '0 0 1'."));
+        ctx.error(xyz ? xyz : axis,
+            tr("joint axis <xyz> is the zero vector; give a unit vector "
+               "such as '0 0 1'."));
     if (const XMLElement *limit = child(axis, "limit")) {
         out.lower = ctx.childNumber(limit, "lower", -1e16);
         out.upper = ctx.childNumber(limit, "upper", 1e16);
@@ -404,12 +417,14 @@ void readJointFields(const ReadContext &ctx, const XMLElement *joint, int versio
     out.typeName = ReadContext::attribute(joint, "type");
     out.type = jointType(out.typeName);
     if (out.typeName.isEmpty())
-        ctx.error(joint, tr("joint '%1' has no type; add type=\"revolute\" (or fixed, prismatic, "
-                            "continuous, ball, universal, revolute2, screw, gearbox).")
-                             .arg(out.name));
+        ctx.error(joint,
+            tr("joint '%1' has no type; add type=\"revolute\" (or fixed, prismatic, "
+               "continuous, ball, universal, revolute2, screw, gearbox).")
+                .arg(out.name));
     else if (out.type == Joint::Type::Other)
-        ctx.warning(joint, tr("joint '%1' has unknown type '%2'; it is shown as fixed.")
-                               .arg(out.name, out.typeName));
+        ctx.warning(joint,
+            tr("joint '%1' has unknown type '%2'; it is shown as fixed.")
+                .arg(out.name, out.typeName));
     if (const XMLElement *axis = child(joint, "axis")) {
         out.hasAxis = true;
         readAxis(ctx, axis, version, out.axis);

@@ -51,8 +51,8 @@ Inertial readInertial(const ReadContext &ctx, const tinyxml2::XMLElement *inerti
 /// Joint fields of `<joint>` (SDFormat "joint" description) other than its frame references:
 /// type, axis/axis2 (xyz, limits, dynamics, 1.11 mimic), thread_pitch. `version` selects the
 /// pre-1.7 axis rules (1.4: axis in the parent model frame; 1.5/1.6 `use_parent_model_frame`).
-void readJointFields(const ReadContext &ctx, const tinyxml2::XMLElement *joint, int version,
-                     Joint &out);
+void readJointFields(
+    const ReadContext &ctx, const tinyxml2::XMLElement *joint, int version, Joint &out);
 
 /// Maps an SDFormat joint type name to Joint::Type (unknown: Other).
 Joint::Type jointType(const QString &name);

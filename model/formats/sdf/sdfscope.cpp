@@ -32,19 +32,21 @@ FrameId Scope::lookup(const QString &name) const
     return kNoFrame;
 }
 
-void Scope::declare(const ReadContext &ctx, const tinyxml2::XMLElement *element,
-                    const QString &name, FrameId frame)
+void Scope::declare(
+    const ReadContext &ctx, const tinyxml2::XMLElement *element, const QString &name, FrameId frame)
 {
     if (name == QLatin1String("__model__") || name == QLatin1String("world")
         || (name.startsWith(QLatin1String("__")) && name.endsWith(QLatin1String("__")))) {
-        ctx.error(element, tr("the name '%1' is reserved in SDFormat; rename this element.").arg(name));
+        ctx.error(
+            element, tr("the name '%1' is reserved in SDFormat; rename this element.").arg(name));
         return;
     }
     if (names->contains(name)) {
-        const QString message = tr("duplicate name '%1' in %2: links, joints, frames and models "
-                                   "of one model share one namespace. Rename one of them; "
-                                   "references use the first.")
-                                    .arg(name, isWorld ? tr("the world") : tr("model '%1'").arg(modelName));
+        const QString message
+            = tr("duplicate name '%1' in %2: links, joints, frames and models "
+                 "of one model share one namespace. Rename one of them; "
+                 "references use the first.")
+                  .arg(name, isWorld ? tr("the world") : tr("model '%1'").arg(modelName));
         if (version >= 107)
             ctx.error(element, message);
         else
@@ -64,22 +66,24 @@ void Scope::finalize(FrameGraph &graph)
         if (id == kNoFrame && unavailable.contains(p.name.section(QLatin1String("::"), 0, 0)))
             return kNoFrame;
         if (id == kNoFrame)
-            p.ctx->error(p.element, tr("%1 '%2' does not name a frame in %3 (names are links, "
-                                       "joints, frames or models of this scope, or nested "
-                                       "'model::name'); using the default frame.")
-                                        .arg(QString::fromLatin1(what), p.name, describe()));
+            p.ctx->error(p.element,
+                tr("%1 '%2' does not name a frame in %3 (names are links, "
+                   "joints, frames or models of this scope, or nested "
+                   "'model::name'); using the default frame.")
+                    .arg(QString::fromLatin1(what), p.name, describe()));
         return id;
     };
     // Attachment, joint parent/child first: they set the defaults that `relative_to` overrides.
     for (const Pending &p : pending) {
         switch (p.kind) {
         case Pending::Kind::AttachedTo: {
-            const FrameId id = p.name.isEmpty() ? graph.node(p.node).attachedTo
-                                                : resolveName(p, "attached_to");
+            const FrameId id
+                = p.name.isEmpty() ? graph.node(p.node).attachedTo : resolveName(p, "attached_to");
             if (id == p.node) {
-                p.ctx->error(p.element, tr("frame '%1' is attached to itself; attach it to a link "
-                                           "or another frame.")
-                                            .arg(p.name));
+                p.ctx->error(p.element,
+                    tr("frame '%1' is attached to itself; attach it to a link "
+                       "or another frame.")
+                        .arg(p.name));
                 break;
             }
             if (id != kNoFrame) {
@@ -104,8 +108,8 @@ void Scope::finalize(FrameGraph &graph)
             break;
         }
         case Pending::Kind::JointParent: {
-            const FrameId id = p.name == QLatin1String("world") ? kWorldFrame
-                                                                : resolveName(p, "joint parent");
+            const FrameId id
+                = p.name == QLatin1String("world") ? kWorldFrame : resolveName(p, "joint parent");
             if (id != kNoFrame)
                 graph.joint(p.joint).parent = id;
             break;
@@ -133,9 +137,10 @@ void Scope::finalize(FrameGraph &graph)
             continue;
         const FrameId id = resolveName(p, "relative_to");
         if (id == p.node)
-            p.ctx->error(p.element, tr("a pose cannot be relative_to its own frame '%1'; name "
-                                       "another frame.")
-                                        .arg(p.name));
+            p.ctx->error(p.element,
+                tr("a pose cannot be relative_to its own frame '%1'; name "
+                   "another frame.")
+                    .arg(p.name));
         else if (id != kNoFrame)
             graph.node(p.node).relativeTo = id;
     }

@@ -29,31 +29,38 @@ namespace sdf {
 struct Scope
 {
     bool isWorld = false;
-    int version = 0;           ///< SDFormat version of the file the scope was read from
+    int version = 0; ///< SDFormat version of the file the scope was read from
     FrameId modelFrame = kWorldFrame; ///< `__model__` (a model) or `world`
-    QString prefix;            ///< scoped-name prefix ("" in the world)
-    QString modelName;         ///< for diagnostics
+    QString prefix; ///< scoped-name prefix ("" in the world)
+    QString modelName; ///< for diagnostics
     FrameId firstLink = kNoFrame;
     /// Names of included models that could not be read: references into them were already
     /// explained by the include's diagnostic and are skipped silently.
     QSet<QString> unavailable;
     QHash<QString, FrameId> ownNames;
     QHash<QString, Scope *> ownModels;
-    QHash<QString, FrameId> *names = &ownNames;    ///< shared with the parent for merge includes
+    QHash<QString, FrameId> *names = &ownNames; ///< shared with the parent for merge includes
     QHash<QString, Scope *> *models = &ownModels;
 
     /// A reference to resolve when the scope is complete.
     struct Pending
     {
-        enum class Kind { RelativeTo, AttachedTo, JointParent, JointChild, AxisExpressedIn,
-                          Canonical };
+        enum class Kind {
+            RelativeTo,
+            AttachedTo,
+            JointParent,
+            JointChild,
+            AxisExpressedIn,
+            Canonical
+        };
         Kind kind;
         FrameId node;
         int joint = -1; ///< JointMotion index for joint references
         QString name;
         const tinyxml2::XMLElement *element = nullptr;
         const ReadContext *ctx = nullptr;
-        bool hasRelativeTo = false; ///< for AttachedTo / JointChild: the pose has its own relative_to
+        bool hasRelativeTo
+            = false; ///< for AttachedTo / JointChild: the pose has its own relative_to
     };
     std::vector<Pending> pending;
 
@@ -69,7 +76,7 @@ struct Scope
     /// Registers a sibling name; reports a duplicate (error from SDF 1.7, warning before) and
     /// keeps the first.
     void declare(const ReadContext &ctx, const tinyxml2::XMLElement *element, const QString &name,
-                 FrameId frame);
+        FrameId frame);
 
     /// Resolves every pending reference into `graph`. Unknown names are reported with the
     /// element's line and the default frame is kept.

@@ -60,7 +60,7 @@ void Attributes::readParameters(const tinyxml2::XMLElement *robot)
         const char *name = e->Attribute("name");
         if (!name || !*name) {
             reportMissing(e, "name", tr("the parameter is ignored"),
-                          tr("name=\"m1\", then write $m1 in numeric attributes"));
+                tr("name=\"m1\", then write $m1 in numeric attributes"));
             continue;
         }
         double value = 0;
@@ -110,8 +110,8 @@ QByteArray Attributes::substituted(const char *text) const
     return out;
 }
 
-bool Attributes::list(const tinyxml2::XMLElement *element, const char *name,
-                      std::vector<double> &out, bool &ok) const
+bool Attributes::list(
+    const tinyxml2::XMLElement *element, const char *name, std::vector<double> &out, bool &ok) const
 {
     out.clear();
     ok = true;
@@ -134,7 +134,7 @@ bool Attributes::list(const tinyxml2::XMLElement *element, const char *name,
 }
 
 void Attributes::reportMalformed(const tinyxml2::XMLElement *element, const char *name,
-                                 const QString &expected, const QString &consequence) const
+    const QString &expected, const QString &consequence) const
 {
     const char *raw = element->Attribute(name);
     QString found = QString::fromUtf8(raw ? raw : "");
@@ -149,27 +149,28 @@ void Attributes::reportMalformed(const tinyxml2::XMLElement *element, const char
     } else {
         found = QLatin1Char('\'') + found + QLatin1Char('\'');
     }
-    ctx.error(element, tr("attribute %1 of <%2> must be %3, found %4; %5.")
-                           .arg(QString::fromUtf8(name), tagOf(element), expected, found,
-                                consequence));
+    ctx.error(element,
+        tr("attribute %1 of <%2> must be %3, found %4; %5.")
+            .arg(QString::fromUtf8(name), tagOf(element), expected, found, consequence));
 }
 
 void Attributes::reportMissing(const tinyxml2::XMLElement *element, const char *name,
-                               const QString &consequence, const QString &fix) const
+    const QString &consequence, const QString &fix) const
 {
-    ctx.error(element, tr("<%1> has no %2 attribute; %3. Add %4.")
-                           .arg(tagOf(element), QString::fromUtf8(name), consequence, fix));
+    ctx.error(element,
+        tr("<%1> has no %2 attribute; %3. Add %4.")
+            .arg(tagOf(element), QString::fromUtf8(name), consequence, fix));
 }
 
-double Attributes::number(const tinyxml2::XMLElement *element, const char *name,
-                          double fallback) const
+double Attributes::number(
+    const tinyxml2::XMLElement *element, const char *name, double fallback) const
 {
     bool present = false;
     return number(element, name, fallback, present);
 }
 
-double Attributes::number(const tinyxml2::XMLElement *element, const char *name, double fallback,
-                          bool &present) const
+double Attributes::number(
+    const tinyxml2::XMLElement *element, const char *name, double fallback, bool &present) const
 {
     present = false;
     std::vector<double> v;
@@ -177,26 +178,23 @@ double Attributes::number(const tinyxml2::XMLElement *element, const char *name,
     if (!list(element, name, v, ok))
         return fallback;
     if (!ok || v.size() != 1) {
-        reportMalformed(element, name, tr("one finite number"),
-                        tr("using %1").arg(fallback));
+        reportMalformed(element, name, tr("one finite number"), tr("using %1").arg(fallback));
         return fallback;
     }
     present = true;
     return v[0];
 }
 
-Vec3 Attributes::vec3(const tinyxml2::XMLElement *element, const char *name,
-                      const Vec3 &fallback) const
+Vec3 Attributes::vec3(
+    const tinyxml2::XMLElement *element, const char *name, const Vec3 &fallback) const
 {
-    const std::vector<double> v =
-        numbers(element, name, {3}, tr("three finite numbers"),
-                tr("using '%1 %2 %3'").arg(fallback.x).arg(fallback.y).arg(fallback.z));
-    return v.size() == 3 ? Vec3{v[0], v[1], v[2]} : fallback;
+    const std::vector<double> v = numbers(element, name, {3}, tr("three finite numbers"),
+        tr("using '%1 %2 %3'").arg(fallback.x).arg(fallback.y).arg(fallback.z));
+    return v.size() == 3 ? Vec3 {v[0], v[1], v[2]} : fallback;
 }
 
 std::vector<double> Attributes::numbers(const tinyxml2::XMLElement *element, const char *name,
-                                        std::initializer_list<int> counts,
-                                        const QString &expected, const QString &consequence) const
+    std::initializer_list<int> counts, const QString &expected, const QString &consequence) const
 {
     std::vector<double> v;
     bool ok = true;
@@ -209,14 +207,14 @@ std::vector<double> Attributes::numbers(const tinyxml2::XMLElement *element, con
         }
     }
     reportMalformed(element, name, expected,
-                    consequence.isEmpty() ? tr("the attribute is ignored") : consequence);
+        consequence.isEmpty() ? tr("the attribute is ignored") : consequence);
     return {};
 }
 
 Pose Attributes::xyzRpy(const tinyxml2::XMLElement *element) const
 {
-    const Vec3 xyz = vec3(element, "xyz", Vec3{});
-    const Vec3 rpy = vec3(element, "rpy", Vec3{});
+    const Vec3 xyz = vec3(element, "xyz", Vec3 {});
+    const Vec3 rpy = vec3(element, "rpy", Vec3 {});
     return {xyz, Quat::fromRpy(rpy.x, rpy.y, rpy.z)};
 }
 
@@ -232,8 +230,7 @@ PoseSpec Attributes::origin(const tinyxml2::XMLElement *parent) const
 }
 
 void Attributes::collectExtensions(const tinyxml2::XMLElement *element,
-                                   std::initializer_list<const char *> known,
-                                   std::vector<Extension> &out) const
+    std::initializer_list<const char *> known, std::vector<Extension> &out) const
 {
     for (const tinyxml2::XMLElement *e = element->FirstChildElement(); e;
          e = e->NextSiblingElement()) {

@@ -41,7 +41,10 @@ bool isDrakeTag(const tinyxml2::XMLElement *element);
 class Attributes
 {
 public:
-    explicit Attributes(ReadContext &context) : ctx(context) {}
+    explicit Attributes(ReadContext &context)
+        : ctx(context)
+    {
+    }
 
     ReadContext &ctx;
 
@@ -57,21 +60,21 @@ public:
     /// Returns false when the attribute is absent; sets `ok` to false (without reporting) when
     /// it is present but not all numbers.
     bool list(const tinyxml2::XMLElement *element, const char *name, std::vector<double> &out,
-              bool &ok) const;
+        bool &ok) const;
 
     /// One number (metres, radians, kg … as the attribute defines). Absent: `fallback`,
     /// silently. Malformed: `fallback`, after an error.
     double number(const tinyxml2::XMLElement *element, const char *name, double fallback) const;
     /// Like number(), with `present` telling whether a valid value was read.
     double number(const tinyxml2::XMLElement *element, const char *name, double fallback,
-                  bool &present) const;
+        bool &present) const;
     /// Exactly three numbers. Absent: `fallback`, silently. Malformed: `fallback`, after an error.
     Vec3 vec3(const tinyxml2::XMLElement *element, const char *name, const Vec3 &fallback) const;
     /// Exactly one of `counts` numbers (absent: empty, silently; malformed: empty, after an
     /// error naming `expected` and `consequence`, by default "the attribute is ignored").
     std::vector<double> numbers(const tinyxml2::XMLElement *element, const char *name,
-                                std::initializer_list<int> counts, const QString &expected,
-                                const QString &consequence = QString()) const;
+        std::initializer_list<int> counts, const QString &expected,
+        const QString &consequence = QString()) const;
 
     /// Pose X_RF from the `xyz` (metres) and `rpy` (fixed-axis roll, pitch, yaw in radians:
     /// R = Rz(yaw) Ry(pitch) Rx(roll)) attributes of `element`; each defaults to zero
@@ -85,17 +88,16 @@ public:
     /// Reports that attribute `name` of `element` is malformed: found `found`, expected
     /// `expected`, `consequence` says what is used instead.
     void reportMalformed(const tinyxml2::XMLElement *element, const char *name,
-                         const QString &expected, const QString &consequence) const;
+        const QString &expected, const QString &consequence) const;
     /// Reports a missing required attribute; `consequence` says what happens (e.g. "the joint
     /// is skipped"), `fix` what to write.
     void reportMissing(const tinyxml2::XMLElement *element, const char *name,
-                       const QString &consequence, const QString &fix) const;
+        const QString &consequence, const QString &fix) const;
 
     /// Appends every child of `element` whose name is not in `known` to `out` as an Extension
     /// (unknown and `drake:` elements are kept and shown, never dropped).
     void collectExtensions(const tinyxml2::XMLElement *element,
-                           std::initializer_list<const char *> known,
-                           std::vector<Extension> &out) const;
+        std::initializer_list<const char *> known, std::vector<Extension> &out) const;
 
 private:
     QByteArray substituted(const char *text) const;

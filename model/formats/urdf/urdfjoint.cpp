@@ -34,24 +34,25 @@ bool usesAxis(Joint::Type type)
 void readAxis(const Attributes &a, const tinyxml2::XMLElement *axis, Joint &joint)
 {
     // urdf-xml.md "joint" → <axis xyz>: "optional: defaults to (1,0,0)", in the joint frame.
-    joint.axis.xyz = Vec3{1, 0, 0};
+    joint.axis.xyz = Vec3 {1, 0, 0};
     joint.hasAxis = axis || usesAxis(joint.type);
     if (!axis)
         return;
-    const Vec3 xyz = a.vec3(axis, "xyz", Vec3{1, 0, 0});
+    const Vec3 xyz = a.vec3(axis, "xyz", Vec3 {1, 0, 0});
     if (xyz.norm() == 0) {
         if (!usesAxis(joint.type)) // e.g. <axis xyz="0 0 0"/> on a fixed joint: unused
             return;
-        a.ctx.warning(axis, tr("the axis of joint '%1' is the zero vector; using 1 0 0. Give "
-                               "the direction of the axis in the joint frame, e.g. xyz=\"0 0 1\".")
-                                .arg(joint.name));
+        a.ctx.warning(axis,
+            tr("the axis of joint '%1' is the zero vector; using 1 0 0. Give "
+               "the direction of the axis in the joint frame, e.g. xyz=\"0 0 1\".")
+                .arg(joint.name));
         return;
     }
     joint.axis.xyz = xyz;
 }
 
 void readLimit(const Attributes &a, const tinyxml2::XMLElement *element,
-               const tinyxml2::XMLElement *limit, Joint &joint)
+    const tinyxml2::XMLElement *limit, Joint &joint)
 {
     // urdf-xml.md "joint" → <limit>: required for revolute and prismatic joints; lower and
     // upper default to 0 and are omitted for continuous joints; effort and velocity bound the
@@ -89,9 +90,8 @@ void readDynamics(const Attributes &a, const tinyxml2::XMLElement *dynamics, Joi
     const std::initializer_list<int> counts = {1, 3};
     const std::initializer_list<int> one = {1};
     const auto read = [&](const char *name, double &out) {
-        const std::vector<double> v = a.numbers(dynamics, name,
-                                                joint.type == Joint::Type::Planar ? counts : one,
-                                                expected);
+        const std::vector<double> v
+            = a.numbers(dynamics, name, joint.type == Joint::Type::Planar ? counts : one, expected);
         if (!v.empty())
             out = v[0];
     };
@@ -108,7 +108,7 @@ void readMimic(const Attributes &a, const tinyxml2::XMLElement *mimic, Joint &jo
     const QString leader = Attributes::string(mimic, "joint").trimmed();
     if (leader.isEmpty()) {
         a.reportMissing(mimic, "joint", tr("joint '%1' does not mimic another").arg(joint.name),
-                        tr("joint=\"NAME\" naming the joint to follow"));
+            tr("joint=\"NAME\" naming the joint to follow"));
         return;
     }
     joint.mimic.present = true;
@@ -126,11 +126,16 @@ bool jointTypeFromName(const QString &name, Joint::Type &type)
         const char *name;
         Joint::Type type;
     } kTypes[] = {
-        {"revolute", Joint::Type::Revolute},   {"continuous", Joint::Type::Continuous},
-        {"prismatic", Joint::Type::Prismatic}, {"fixed", Joint::Type::Fixed},
-        {"floating", Joint::Type::Floating},   {"planar", Joint::Type::Planar},
-        {"ball", Joint::Type::Ball},           {"universal", Joint::Type::Universal},
-        {"screw", Joint::Type::Screw},         {"curvilinear", Joint::Type::Other},
+        {"revolute", Joint::Type::Revolute},
+        {"continuous", Joint::Type::Continuous},
+        {"prismatic", Joint::Type::Prismatic},
+        {"fixed", Joint::Type::Fixed},
+        {"floating", Joint::Type::Floating},
+        {"planar", Joint::Type::Planar},
+        {"ball", Joint::Type::Ball},
+        {"universal", Joint::Type::Universal},
+        {"screw", Joint::Type::Screw},
+        {"curvilinear", Joint::Type::Other},
     };
     for (const auto &t : kTypes) {
         if (name == QLatin1String(t.name)) {
@@ -176,9 +181,9 @@ void readJointProperties(const Attributes &a, tinyxml2::XMLElement *element, Joi
             joint.threadPitch = a.number(e, "value", joint.threadPitch);
     }
     a.collectExtensions(element,
-                        {"origin", "parent", "child", "axis", "limit", "dynamics",
-                         "safety_controller", "calibration", "mimic"},
-                        joint.extensions);
+        {"origin", "parent", "child", "axis", "limit", "dynamics", "safety_controller",
+            "calibration", "mimic"},
+        joint.extensions);
 }
 
 } // namespace robostage::urdf

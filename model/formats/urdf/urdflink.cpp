@@ -28,11 +28,11 @@ bool definesAppearance(const tinyxml2::XMLElement *material)
 
 /// A required numeric attribute of a shape: false (after an error) when absent.
 bool requiredNumber(const Attributes &a, const tinyxml2::XMLElement *shape, const char *name,
-                    double &value, const QString &owner)
+    double &value, const QString &owner)
 {
     if (!Attributes::has(shape, name)) {
         a.reportMissing(shape, name, tr("the %1 is skipped").arg(owner),
-                        QStringLiteral("%1=\"…\"").arg(QString::fromUtf8(name)));
+            QStringLiteral("%1=\"…\"").arg(QString::fromUtf8(name)));
         return false;
     }
     value = a.number(shape, name, value);
@@ -43,15 +43,16 @@ bool requiredNumber(const Attributes &a, const tinyxml2::XMLElement *shape, cons
 /// capsule, `drake:capsule`, `drake:ellipsoid`). `owner` names the visual/collision in messages.
 /// Returns false after an error when there is no usable shape.
 bool readGeometry(const Attributes &a, const tinyxml2::XMLElement *owner, const QString &ownerText,
-                  Geometry &g, std::vector<Extension> &extensions)
+    Geometry &g, std::vector<Extension> &extensions)
 {
     ReadContext &ctx = a.ctx;
     const tinyxml2::XMLElement *geometry = owner->FirstChildElement("geometry");
     if (!geometry) {
-        ctx.error(owner, tr("%1 has no <geometry>; it is skipped. Add <geometry> with one of "
-                            "<box size>, <cylinder radius length>, <sphere radius> or "
-                            "<mesh filename>.")
-                             .arg(ownerText));
+        ctx.error(owner,
+            tr("%1 has no <geometry>; it is skipped. Add <geometry> with one of "
+               "<box size>, <cylinder radius length>, <sphere radius> or "
+               "<mesh filename>.")
+                .arg(ownerText));
         return false;
     }
     g.source = ctx.ref(geometry);
@@ -65,17 +66,19 @@ bool readGeometry(const Attributes &a, const tinyxml2::XMLElement *owner, const 
         } else if (!shape) {
             shape = e;
         } else {
-            ctx.warning(e, tr("<geometry> of %1 has more than one shape; <%2> is kept but not "
-                              "used. A URDF geometry holds exactly one shape.")
-                               .arg(ownerText, tagOf(e)));
+            ctx.warning(e,
+                tr("<geometry> of %1 has more than one shape; <%2> is kept but not "
+                   "used. A URDF geometry holds exactly one shape.")
+                    .arg(ownerText, tagOf(e)));
             extensions.push_back({tagOf(e), QString(), ctx.ref(e)});
         }
     }
     if (!shape) {
-        ctx.error(geometry, tr("<geometry> of %1 has no shape; the %1 is skipped. Add one of "
-                               "<box size>, <cylinder radius length>, <sphere radius> or <mesh "
-                               "filename>.")
-                                .arg(ownerText));
+        ctx.error(geometry,
+            tr("<geometry> of %1 has no shape; the %1 is skipped. Add one of "
+               "<box size>, <cylinder radius length>, <sphere radius> or <mesh "
+               "filename>.")
+                .arg(ownerText));
         return false;
     }
     a.collectExtensions(shape, {}, extensions); // e.g. <mesh><drake:declare_convex/></mesh>
@@ -84,7 +87,7 @@ bool readGeometry(const Attributes &a, const tinyxml2::XMLElement *owner, const 
         g.type = Geometry::Type::Box;
         if (!Attributes::has(shape, "size")) {
             a.reportMissing(shape, "size", tr("the %1 is skipped").arg(ownerText),
-                            tr("size=\"x y z\" (side lengths in metres)"));
+                tr("size=\"x y z\" (side lengths in metres)"));
             return false;
         }
         g.size = a.vec3(shape, "size", g.size);
@@ -115,25 +118,26 @@ bool readGeometry(const Attributes &a, const tinyxml2::XMLElement *owner, const 
         g.uri = Attributes::string(shape, "filename").trimmed();
         if (g.uri.isEmpty()) {
             a.reportMissing(shape, "filename", tr("the %1 is skipped").arg(ownerText),
-                            tr("filename=\"package://PACKAGE/meshes/part.dae\" (or a path "
-                               "relative to this file)"));
+                tr("filename=\"package://PACKAGE/meshes/part.dae\" (or a path "
+                   "relative to this file)"));
             return false;
         }
         g.resolvedPath = ctx.resolveResource(shape, g.uri);
         // urdf-xml.md: an optional scale of the mesh; urdfdom reads three numbers, a single
         // number is accepted as a uniform scale.
-        const std::vector<double> s =
-            a.numbers(shape, "scale", {3, 1}, tr("three numbers (x y z) or one number"));
+        const std::vector<double> s
+            = a.numbers(shape, "scale", {3, 1}, tr("three numbers (x y z) or one number"));
         if (s.size() == 3)
             g.scale = {s[0], s[1], s[2]};
         else if (s.size() == 1)
             g.scale = {s[0], s[0], s[0]};
     } else {
         g.type = Geometry::Type::None;
-        ctx.warning(shape, tr("<%1> in %2 is not a geometry RoboStage reads (box, cylinder, "
-                              "sphere, mesh, capsule, drake:ellipsoid); it is kept but not "
-                              "drawn.")
-                               .arg(tagOf(shape), ownerText));
+        ctx.warning(shape,
+            tr("<%1> in %2 is not a geometry RoboStage reads (box, cylinder, "
+               "sphere, mesh, capsule, drake:ellipsoid); it is kept but not "
+               "drawn.")
+                .arg(tagOf(shape), ownerText));
         extensions.push_back({tagOf(shape), QString(), ctx.ref(shape)});
     }
     return true;
@@ -167,16 +171,17 @@ void MaterialTable::readAll(const tinyxml2::XMLElement *robot)
         const QString name = Attributes::string(e, "name");
         if (name.isEmpty()) {
             m_attributes.reportMissing(e, "name",
-                                       tr("the material cannot be referred to and is ignored"),
-                                       tr("name=\"blue\" and refer to it from a visual with "
-                                          "<material name=\"blue\"/>"));
+                tr("the material cannot be referred to and is ignored"),
+                tr("name=\"blue\" and refer to it from a visual with "
+                   "<material name=\"blue\"/>"));
             continue;
         }
         if (const tinyxml2::XMLElement *first = m_byName.value(name)) {
-            ctx.warning(e, tr("material '%1' is defined again (first at line %2); the first "
-                              "definition is used. Give each material a unique name.")
-                               .arg(name)
-                               .arg(first->GetLineNum()));
+            ctx.warning(e,
+                tr("material '%1' is defined again (first at line %2); the first "
+                   "definition is used. Give each material a unique name.")
+                    .arg(name)
+                    .arg(first->GetLineNum()));
             continue;
         }
         m_byName.insert(name, e);
@@ -209,7 +214,8 @@ Material MaterialTable::parsed(const tinyxml2::XMLElement *material) const
         const std::vector<double> v = m_attributes.numbers(
             color, "rgba", {4, 3}, tr("four numbers (red green blue alpha, each 0 to 1)"));
         if (v.size() >= 3) {
-            const Color c{float(v[0]), float(v[1]), float(v[2]), v.size() == 4 ? float(v[3]) : 1.f};
+            const Color c {
+                float(v[0]), float(v[1]), float(v[2]), v.size() == 4 ? float(v[3]) : 1.f};
             m.diffuse = c;
             m.ambient = c;
         }
@@ -239,16 +245,16 @@ Material MaterialTable::resolve(const tinyxml2::XMLElement *material) const
         return m;
     }
     m_attributes.ctx.warning(material,
-                             tr("material '%1' is not defined; the visual is drawn in the "
-                                "default colour. Define <material name=\"%1\"><color "
-                                "rgba=\"r g b a\"/></material> in <robot>, or give this "
-                                "<material> a <color>.")
-                                 .arg(name));
+        tr("material '%1' is not defined; the visual is drawn in the "
+           "default colour. Define <material name=\"%1\"><color "
+           "rgba=\"r g b a\"/></material> in <robot>, or give this "
+           "<material> a <color>.")
+            .arg(name));
     return m;
 }
 
-void readLinkContents(const Attributes &a, const MaterialTable &materials,
-                      tinyxml2::XMLElement *link, Link &out)
+void readLinkContents(
+    const Attributes &a, const MaterialTable &materials, tinyxml2::XMLElement *link, Link &out)
 {
     ReadContext &ctx = a.ctx;
     a.collectExtensions(link, {"inertial", "visual", "collision"}, out.extensions);
@@ -256,8 +262,8 @@ void readLinkContents(const Attributes &a, const MaterialTable &materials,
     for (tinyxml2::XMLElement *e = link->FirstChildElement(); e; e = e->NextSiblingElement()) {
         if (isTag(e, "inertial")) {
             if (out.inertial.present) {
-                ctx.warning(e, tr("link '%1' has more than one <inertial>; the first is used.")
-                                   .arg(out.name));
+                ctx.warning(e,
+                    tr("link '%1' has more than one <inertial>; the first is used.").arg(out.name));
                 continue;
             }
             out.inertial = readInertial(a, e);

@@ -24,7 +24,10 @@ class Attributes;
 class MaterialTable
 {
 public:
-    explicit MaterialTable(const Attributes &attributes) : m_attributes(attributes) {}
+    explicit MaterialTable(const Attributes &attributes)
+        : m_attributes(attributes)
+    {
+    }
 
     /// Registers the robot-level `<material>`s of `robot` (a repeated name is reported, the
     /// first definition wins), then the named inline definitions (with `<color>` or
@@ -53,6 +56,6 @@ private:
 /// (collisions) from 0 in document order. Unknown and `drake:` elements found inside the link
 /// are appended to `out.extensions`.
 void readLinkContents(const Attributes &attributes, const MaterialTable &materials,
-                      tinyxml2::XMLElement *link, Link &out);
+    tinyxml2::XMLElement *link, Link &out);
 
 } // namespace robostage::urdf

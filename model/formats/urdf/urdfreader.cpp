@@ -67,7 +67,7 @@ class RobotReader
 {
 public:
     RobotReader(ReadContext &ctx, tinyxml2::XMLElement *robot, Model &model, FrameId modelFrame,
-                const QString &scope)
+        const QString &scope)
         : m_ctx(ctx)
         , m_attributes(ctx)
         , m_materials(m_attributes)
@@ -107,16 +107,9 @@ private:
     QString scoped(const QString &name) const { return m_scope + QStringLiteral("::") + name; }
 
     FrameId addNode(FrameKind kind, const QString &name, FrameId relativeTo, const Pose &X_RF,
-                    FrameId attachedTo, const SourceRef &source)
+        FrameId attachedTo, const SourceRef &source)
     {
-        FrameNode node;
-        node.kind = kind;
-        node.scopedName = name;
-        node.relativeTo = relativeTo;
-        node.X_RF = X_RF;
-        node.attachedTo = attachedTo;
-        node.source = source;
-        return m_graph.add(std::move(node));
+        return m_graph.add(kind, name, relativeTo, X_RF, attachedTo, source);
     }
 
     QStringList linkNames() const
@@ -129,8 +122,8 @@ private:
 
     void readLinks();
     void readJoint(tinyxml2::XMLElement *e);
-    int linkForJoint(const Joint &joint, const tinyxml2::XMLElement *ref, const QString &name,
-                     bool isParent);
+    int linkForJoint(
+        const Joint &joint, const tinyxml2::XMLElement *ref, const QString &name, bool isParent);
     int treeOf(int link);
     bool closesLoop(int parent, int child, QStringList &path);
     void placeLinks();
@@ -147,12 +140,12 @@ private:
     const QString m_scope;
     FrameGraph &m_graph;
     const size_t m_firstLink, m_firstJoint; // the first link and joint this reader adds
-    QHash<QString, int> m_linkIndex;     // link name -> index in m_model.links
-    QHash<QString, int> m_jointIndex;    // joint name -> index in m_model.joints
-    std::vector<int> m_parentJoint;      // per link: the joint whose child it is, or -1
-    std::vector<int> m_jointParentLink;  // per joint: its parent link, or kWorldLink
-    std::vector<int> m_jointChildLink;   // per joint: its child link
-    std::vector<int> m_tree;             // per link: union-find parent, see treeOf()
+    QHash<QString, int> m_linkIndex; // link name -> index in m_model.links
+    QHash<QString, int> m_jointIndex; // joint name -> index in m_model.joints
+    std::vector<int> m_parentJoint; // per link: the joint whose child it is, or -1
+    std::vector<int> m_jointParentLink; // per joint: its parent link, or kWorldLink
+    std::vector<int> m_jointChildLink; // per joint: its child link
+    std::vector<int> m_tree; // per link: union-find parent, see treeOf()
 };
 
 void RobotReader::readLinks()
@@ -166,28 +159,29 @@ void RobotReader::readLinks()
         link.source = m_ctx.ref(e);
         if (link.name.isEmpty()) {
             m_attributes.reportMissing(e, "name", tr("the link is skipped"),
-                                       tr("name=\"base_link\" (unique in the robot)"));
+                tr("name=\"base_link\" (unique in the robot)"));
             continue;
         }
         if (const auto it = m_linkIndex.constFind(link.name); it != m_linkIndex.constEnd()) {
-            m_ctx.error(e, tr("link '%1' is declared twice (first at line %2); this one is "
-                              "skipped. Give each link a unique name.")
-                               .arg(link.name)
-                               .arg(m_model.links[size_t(*it)].source.line));
+            m_ctx.error(e,
+                tr("link '%1' is declared twice (first at line %2); this one is "
+                   "skipped. Give each link a unique name.")
+                    .arg(link.name)
+                    .arg(m_model.links[size_t(*it)].source.line));
             continue;
         }
         readLinkContents(m_attributes, m_materials, e, link);
-        link.frame = addNode(FrameKind::Link, scoped(link.name), m_modelFrame, Pose{}, kNoFrame,
-                             link.source);
+        link.frame = addNode(
+            FrameKind::Link, scoped(link.name), m_modelFrame, Pose {}, kNoFrame, link.source);
         // urdf-xml.md "link" → visual/collision <origin>: relative to the link frame.
         for (Visual &v : link.visuals) {
             v.frame = addNode(FrameKind::Visual, scoped(link.name + QStringLiteral("::") + v.name),
-                              link.frame, v.pose.X_RF, link.frame, v.source);
+                link.frame, v.pose.X_RF, link.frame, v.source);
         }
         for (Collision &c : link.collisions) {
-            c.frame = addNode(FrameKind::Collision,
-                              scoped(link.name + QStringLiteral("::") + c.name), link.frame,
-                              c.pose.X_RF, link.frame, c.source);
+            c.frame
+                = addNode(FrameKind::Collision, scoped(link.name + QStringLiteral("::") + c.name),
+                    link.frame, c.pose.X_RF, link.frame, c.source);
         }
         m_linkIndex.insert(link.name, int(m_model.links.size()));
         m_model.links.push_back(std::move(link));
@@ -196,8 +190,8 @@ void RobotReader::readLinks()
     }
 }
 
-int RobotReader::linkForJoint(const Joint &joint, const tinyxml2::XMLElement *ref,
-                              const QString &name, bool isParent)
+int RobotReader::linkForJoint(
+    const Joint &joint, const tinyxml2::XMLElement *ref, const QString &name, bool isParent)
 {
     const auto it = m_linkIndex.constFind(name);
     if (it != m_linkIndex.constEnd())
@@ -205,10 +199,11 @@ int RobotReader::linkForJoint(const Joint &joint, const tinyxml2::XMLElement *re
     // Drake and ROS tools read an undeclared parent "world" as the world frame.
     if (isParent && name == QLatin1String("world"))
         return kWorldLink;
-    m_ctx.error(ref, tr("joint '%1' names %2 link '%3', which is not a link of this robot; the "
-                        "joint is skipped. Declare <link name=\"%3\"/> or correct the name.%4")
-                         .arg(joint.name, isParent ? tr("parent") : tr("child"), name,
-                              didYouMean(name, linkNames())));
+    m_ctx.error(ref,
+        tr("joint '%1' names %2 link '%3', which is not a link of this robot; the "
+           "joint is skipped. Declare <link name=\"%3\"/> or correct the name.%4")
+            .arg(joint.name, isParent ? tr("parent") : tr("child"), name,
+                didYouMean(name, linkNames())));
     return -2;
 }
 
@@ -248,31 +243,33 @@ void RobotReader::readJoint(tinyxml2::XMLElement *e)
     joint.source = m_ctx.ref(e);
     joint.name = Attributes::string(e, "name");
     if (joint.name.isEmpty()) {
-        m_attributes.reportMissing(e, "name", tr("the joint is skipped"),
-                                   tr("name=\"…\" (unique in the robot)"));
+        m_attributes.reportMissing(
+            e, "name", tr("the joint is skipped"), tr("name=\"…\" (unique in the robot)"));
         return;
     }
     if (const auto it = m_jointIndex.constFind(joint.name); it != m_jointIndex.constEnd()) {
-        m_ctx.error(e, tr("joint '%1' is declared twice (first at line %2); this one is skipped. "
-                          "Give each joint a unique name.")
-                           .arg(joint.name)
-                           .arg(m_model.joints[size_t(*it)].source.line));
+        m_ctx.error(e,
+            tr("joint '%1' is declared twice (first at line %2); this one is skipped. "
+               "Give each joint a unique name.")
+                .arg(joint.name)
+                .arg(m_model.joints[size_t(*it)].source.line));
         return;
     }
     const QString type = Attributes::string(e, "type").trimmed();
     if (type.isEmpty()) {
         m_attributes.reportMissing(e, "type", tr("joint '%1' is skipped").arg(joint.name),
-                                   tr("type=\"revolute\" (or continuous, prismatic, fixed, "
-                                      "floating, planar)"));
+            tr("type=\"revolute\" (or continuous, prismatic, fixed, "
+               "floating, planar)"));
         return;
     }
     const bool drake = isDrakeTag(e);
     joint.typeName = drake ? QStringLiteral("drake:") + type : type;
     if (!jointTypeFromName(type, joint.type)) {
-        m_ctx.warning(e, tr("joint '%1' has type '%2', which neither URDF nor Drake defines; it "
-                            "is shown but does not move. Use revolute, continuous, prismatic, "
-                            "fixed, floating or planar.")
-                             .arg(joint.name, type));
+        m_ctx.warning(e,
+            tr("joint '%1' has type '%2', which neither URDF nor Drake defines; it "
+               "is shown but does not move. Use revolute, continuous, prismatic, "
+               "fixed, floating or planar.")
+                .arg(joint.name, type));
     }
     const tinyxml2::XMLElement *parent = e->FirstChildElement("parent");
     const tinyxml2::XMLElement *child = e->FirstChildElement("child");
@@ -284,10 +281,11 @@ void RobotReader::readJoint(tinyxml2::XMLElement *e)
             return true;
         if (element)
             m_attributes.reportMissing(element, "link", tr("joint '%1' is skipped").arg(joint.name),
-                                       tr("link=\"NAME\" naming a link of this robot"));
+                tr("link=\"NAME\" naming a link of this robot"));
         else
-            m_ctx.error(e, tr("joint '%1' has no <%2>; it is skipped. Add <%2 link=\"NAME\"/>.")
-                               .arg(joint.name, QString::fromLatin1(what)));
+            m_ctx.error(e,
+                tr("joint '%1' has no <%2>; it is skipped. Add <%2 link=\"NAME\"/>.")
+                    .arg(joint.name, QString::fromLatin1(what)));
         return false;
     };
     if (!requireLink(parent, joint.parent, "parent") || !requireLink(child, joint.child, "child"))
@@ -298,32 +296,34 @@ void RobotReader::readJoint(tinyxml2::XMLElement *e)
         return;
     if (const int other = m_parentJoint[size_t(childLink)]; other >= 0) {
         const Joint &first = m_model.joints[size_t(other)];
-        m_ctx.error(e, tr("link '%1' is already the child of joint '%2' (line %3); a URDF link "
-                          "has one parent joint, so joint '%4' is skipped. Close kinematic loops "
-                          "with Drake's <loop_joint> instead.")
-                           .arg(joint.child, first.name)
-                           .arg(first.source.line)
-                           .arg(joint.name));
+        m_ctx.error(e,
+            tr("link '%1' is already the child of joint '%2' (line %3); a URDF link "
+               "has one parent joint, so joint '%4' is skipped. Close kinematic loops "
+               "with Drake's <loop_joint> instead.")
+                .arg(joint.child, first.name)
+                .arg(first.source.line)
+                .arg(joint.name));
         return;
     }
     QStringList path;
     if (closesLoop(parentLink, childLink, path)) {
         path << joint.child;
         if (path.size() > 9)
-            path = path.mid(0, 4) + QStringList{QStringLiteral("…")} + path.mid(path.size() - 4);
-        m_ctx.error(e, tr("joint '%1' closes the kinematic loop %2; URDF describes a tree, so "
-                          "the joint is skipped. Close kinematic loops with Drake's "
-                          "<loop_joint> instead.")
-                           .arg(joint.name, path.join(QStringLiteral(" -> "))));
+            path = path.mid(0, 4) + QStringList {QStringLiteral("…")} + path.mid(path.size() - 4);
+        m_ctx.error(e,
+            tr("joint '%1' closes the kinematic loop %2; URDF describes a tree, so "
+               "the joint is skipped. Close kinematic loops with Drake's "
+               "<loop_joint> instead.")
+                .arg(joint.name, path.join(QStringLiteral(" -> "))));
         return;
     }
     readJointProperties(m_attributes, e, joint);
     // urdf-xml.md "joint" → <origin>: the joint frame J relative to the parent link frame P
     // (X_PJ); the joint frame moves with the child link.
-    const FrameId parentFrame =
-        parentLink == kWorldLink ? kWorldFrame : m_model.links[size_t(parentLink)].frame;
+    const FrameId parentFrame
+        = parentLink == kWorldLink ? kWorldFrame : m_model.links[size_t(parentLink)].frame;
     joint.frame = addNode(FrameKind::Joint, scoped(joint.name), parentFrame, joint.pose.X_RF,
-                          m_model.links[size_t(childLink)].frame, joint.source);
+        m_model.links[size_t(childLink)].frame, joint.source);
     const int index = int(m_model.joints.size());
     m_jointIndex.insert(joint.name, index);
     m_model.joints.push_back(std::move(joint));
@@ -353,17 +353,19 @@ void RobotReader::placeLinks()
     }
     m_graph.node(m_modelFrame).attachedTo = firstRoot == kNoFrame ? kWorldFrame : firstRoot;
     if (m_model.links.size() == m_firstLink) {
-        m_ctx.error(m_robot, tr("robot '%1' has no <link>; there is nothing to show. Add at "
-                                "least one <link name=\"…\">.")
-                                 .arg(m_model.name));
+        m_ctx.error(m_robot,
+            tr("robot '%1' has no <link>; there is nothing to show. Add at "
+               "least one <link name=\"…\">.")
+                .arg(m_model.name));
     } else if (roots.size() > 1) {
-        m_ctx.warning(m_robot, tr("robot '%1' has %2 root links (%3): links that are no joint's "
-                                  "child. URDF describes one tree; each root stays at the model "
-                                  "origin. Connect them to one root link with joints (e.g. "
-                                  "fixed joints).")
-                                   .arg(m_model.name)
-                                   .arg(roots.size())
-                                   .arg(quotedList(roots)));
+        m_ctx.warning(m_robot,
+            tr("robot '%1' has %2 root links (%3): links that are no joint's "
+               "child. URDF describes one tree; each root stays at the model "
+               "origin. Connect them to one root link with joints (e.g. "
+               "fixed joints).")
+                .arg(m_model.name)
+                .arg(roots.size())
+                .arg(quotedList(roots)));
     }
 }
 
@@ -385,15 +387,17 @@ void RobotReader::addJointMotions()
         if (joint.mimic.present) {
             const tinyxml2::XMLElement *mimic = joint.source.element->FirstChildElement("mimic");
             if (!m_jointIndex.contains(joint.mimic.joint)) {
-                m_ctx.warning(mimic, tr("joint '%1' mimics '%2', which is not a joint of this "
-                                        "robot; it does not follow it. Name an existing joint in "
-                                        "<mimic joint>.%3")
-                                         .arg(joint.name, joint.mimic.joint,
-                                              didYouMean(joint.mimic.joint, m_jointIndex.keys())));
+                m_ctx.warning(mimic,
+                    tr("joint '%1' mimics '%2', which is not a joint of this "
+                       "robot; it does not follow it. Name an existing joint in "
+                       "<mimic joint>.%3")
+                        .arg(joint.name, joint.mimic.joint,
+                            didYouMean(joint.mimic.joint, m_jointIndex.keys())));
             } else if (joint.mimic.joint == joint.name) {
-                m_ctx.warning(mimic, tr("joint '%1' mimics itself; the mimic is ignored. Name "
-                                        "another joint in <mimic joint>.")
-                                         .arg(joint.name));
+                m_ctx.warning(mimic,
+                    tr("joint '%1' mimics itself; the mimic is ignored. Name "
+                       "another joint in <mimic joint>.")
+                        .arg(joint.name));
             } else {
                 motion.mimicLeader = scoped(joint.mimic.joint);
                 motion.mimicMultiplier = joint.mimic.multiplier;
@@ -422,29 +426,30 @@ void RobotReader::readFrames()
         }
         if (frame.attachedTo.isEmpty()) {
             m_attributes.reportMissing(e, "link", tr("frame '%1' is skipped").arg(frame.name),
-                                       tr("link=\"NAME\" naming the link the frame is fixed to"));
+                tr("link=\"NAME\" naming the link the frame is fixed to"));
             continue;
         }
         if (m_linkIndex.contains(frame.name) || frameLine.contains(frame.name)) {
-            m_ctx.error(e, tr("frame '%1' has the name of another link or frame; it is skipped. "
-                              "Give the frame a unique name.")
-                               .arg(frame.name));
+            m_ctx.error(e,
+                tr("frame '%1' has the name of another link or frame; it is skipped. "
+                   "Give the frame a unique name.")
+                    .arg(frame.name));
             continue;
         }
         FrameId link = kWorldFrame;
         if (const auto it = m_linkIndex.constFind(frame.attachedTo); it != m_linkIndex.constEnd()) {
             link = m_model.links[size_t(*it)].frame;
         } else if (frame.attachedTo != QLatin1String("world")) {
-            m_ctx.error(e, tr("frame '%1' is fixed to link '%2', which is not a link of this "
-                              "robot; the frame is skipped. Correct the link name.%3")
-                               .arg(frame.name, frame.attachedTo,
-                                    didYouMean(frame.attachedTo, linkNames())));
+            m_ctx.error(e,
+                tr("frame '%1' is fixed to link '%2', which is not a link of this "
+                   "robot; the frame is skipped. Correct the link name.%3")
+                    .arg(frame.name, frame.attachedTo, didYouMean(frame.attachedTo, linkNames())));
             continue;
         }
         frame.pose.present = Attributes::has(e, "xyz") || Attributes::has(e, "rpy");
         frame.pose.X_RF = m_attributes.xyzRpy(e);
-        frame.frame = addNode(FrameKind::Frame, scoped(frame.name), link, frame.pose.X_RF, link,
-                              frame.source);
+        frame.frame = addNode(
+            FrameKind::Frame, scoped(frame.name), link, frame.pose.X_RF, link, frame.source);
         frameLine.insert(frame.name, e->GetLineNum());
         m_model.frames.push_back(std::move(frame));
     }
@@ -458,10 +463,10 @@ void RobotReader::readExtensions()
     // <loop_joint>, <collision_filter_group>, <parameter>, <force_element> and every other
     // element on the model.
     for (tinyxml2::XMLElement *e = m_robot->FirstChildElement(); e; e = e->NextSiblingElement()) {
-        if (isTag(e, "link") || isTag(e, "joint") || isTag(e, "drake:joint")
-            || isTag(e, "material") || isTagOrDrake(e, "frame"))
+        if (isTag(e, "link") || isTag(e, "joint") || isTag(e, "drake:joint") || isTag(e, "material")
+            || isTagOrDrake(e, "frame"))
             continue;
-        Extension extension{QString::fromUtf8(e->Name()), QString(), m_ctx.ref(e)};
+        Extension extension {QString::fromUtf8(e->Name()), QString(), m_ctx.ref(e)};
         if (isTag(e, "gazebo") && e->Attribute("reference")) {
             extension.reference = Attributes::string(e, "reference");
             if (const auto l = m_linkIndex.constFind(extension.reference);
@@ -474,11 +479,11 @@ void RobotReader::readExtensions()
                 m_model.joints[size_t(*j)].extensions.push_back(extension);
                 continue;
             }
-            m_ctx.warning(e, tr("<gazebo reference=\"%1\"> names no link or joint of this robot; "
-                                "it is kept on the model. Correct the reference.%2")
-                                 .arg(extension.reference,
-                                      didYouMean(extension.reference,
-                                                 linkNames() + m_jointIndex.keys())));
+            m_ctx.warning(e,
+                tr("<gazebo reference=\"%1\"> names no link or joint of this robot; "
+                   "it is kept on the model. Correct the reference.%2")
+                    .arg(extension.reference,
+                        didYouMean(extension.reference, linkNames() + m_jointIndex.keys())));
         }
         m_model.extensions.push_back(extension);
     }
@@ -500,9 +505,10 @@ void read(ReadContext &ctx, tinyxml2::XMLElement *robot)
         model.name = QFileInfo(ctx.path).completeBaseName();
         if (model.name.isEmpty())
             model.name = QStringLiteral("robot");
-        ctx.error(robot, tr("<robot> has no name attribute; the model is called '%1'. Add "
-                            "name=\"…\" (URDF requires it).")
-                             .arg(model.name));
+        ctx.error(robot,
+            tr("<robot> has no name attribute; the model is called '%1'. Add "
+               "name=\"…\" (URDF requires it).")
+                .arg(model.name));
     }
     model.version = QStringLiteral("urdf");
     model.source = ctx.ref(robot);
@@ -520,7 +526,7 @@ void read(ReadContext &ctx, tinyxml2::XMLElement *robot)
 }
 
 void readRobotInto(ReadContext &ctx, tinyxml2::XMLElement *robot, Model &model, FrameId modelFrame,
-                   const QString &scope)
+    const QString &scope)
 {
     RobotReader(ctx, robot, model, modelFrame, scope).run();
 }

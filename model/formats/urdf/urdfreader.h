@@ -25,7 +25,7 @@ void read(ReadContext &ctx, tinyxml2::XMLElement *robot);
 /// the model node's attachment to the root link. Used for URDF files and for an SDF
 /// `<include>` of a URDF file.
 void readRobotInto(ReadContext &ctx, tinyxml2::XMLElement *robot, Model &model, FrameId modelFrame,
-                   const QString &scope);
+    const QString &scope);
 
 } // namespace urdf
 } // namespace robostage
