@@ -168,6 +168,23 @@ void FrameGraph::resolve(Diagnostics &diagnostics, const QStringList &files)
             state[size_t(id)] = Done;
         }
     }
+
+    // A joint must connect two different bodies (SDFormat joint.sdf: parent and child links
+    // differ; URDF: the link tree). Otherwise its motion would move a link relative to itself.
+    for (const JointMotion &joint : m_joints) {
+        if (joint.child == kNoFrame || joint.joint == kNoFrame)
+            continue;
+        const FrameId child = m_body[size_t(joint.child)];
+        if (child > 0 && child == m_body[size_t(joint.parent)]) {
+            const FrameNode &node = m_nodes[size_t(joint.joint)];
+            diagnostics.warning(fileOf(files, node.source), node.source.line,
+                QCoreApplication::translate("FrameGraph",
+                    "joint '%1' connects link '%2' to itself (its parent and child frames are "
+                    "attached to the same link); it does not move. Name frames of two "
+                    "different links.")
+                    .arg(node.scopedName, m_nodes[size_t(child)].scopedName));
+        }
+    }
 }
 
 Pose FrameGraph::jointDisplacement(const JointMotion &joint, double position) const
@@ -192,10 +209,10 @@ Pose FrameGraph::jointDisplacement(const JointMotion &joint, double position) co
         return Pose {axis_W * position, Quat {}};
     case Joint::Type::Screw: {
         Pose D = rotation(position);
-        if (joint.screwPitchIsMetresPerRevolution)
+        if (joint.screwPitchIsMetresPerRevolution) // right-handed: +translation for +rotation
             D.p = D.p + axis_W * (position / (2 * M_PI) * joint.threadPitch);
-        else if (joint.threadPitch != 0)
-            D.p = D.p + axis_W * (position / joint.threadPitch);
+        else if (joint.threadPitch != 0) // SDF thread_pitch: rad/m, positive is left-handed
+            D.p = D.p - axis_W * (position / joint.threadPitch);
         return D;
     }
     default:

@@ -45,9 +45,10 @@ struct JointMotion
     Joint::Type type = Joint::Type::Fixed;
     Vec3 axis {0, 0, 1};
     FrameId axisExpressedIn = kNoFrame;
-    /// Screw pitch. SDFormat `thread_pitch` (joint.sdf): radians of rotation per metre of
-    /// translation. Drake `drake:screw_thread_pitch`: metres of translation per revolution
-    /// (then `screwPitchIsMetresPerRevolution`).
+    /// Screw pitch: by default SDFormat `thread_pitch`, radians of rotation per metre of
+    /// translation, positive for a left-handed thread; with `screwPitchIsMetresPerRevolution`,
+    /// SDF 1.10 `screw_thread_pitch` / Drake `drake:screw_thread_pitch`: metres of translation
+    /// per revolution, positive for a right-handed thread.
     double threadPitch = 1;
     bool screwPitchIsMetresPerRevolution = false;
     QString mimicLeader; ///< scoped name of the leader joint, empty: none
@@ -94,8 +95,11 @@ public:
     const Pose &worldPose(FrameId id) const { return m_X_WF0[size_t(id)]; }
 
     /// World poses X_WF of all nodes at joint positions `q` (revolute, continuous, prismatic,
-    /// screw, and the first axis of universal/revolute2; other types stay at zero). Mimic
-    /// followers not given in `q` follow their leader: q_f = multiplier·(q_l − reference) + offset.
+    /// screw, and the first axis of universal/revolute2; other types stay at zero). A mimic
+    /// follower that is not in `q` follows a leader that is:
+    /// q_f = multiplier·(q_l − reference) + offset (SDF 1.11 `<mimic>`, URDF `<mimic>`). With
+    /// every joint at its default 0 (no entry in `q`), followers stay at 0 too, as libsdformat
+    /// and urdfdom report the zero configuration.
     std::vector<Pose> worldPoses(const JointPositions &q) const;
 
     /// The link node a node is rigidly attached to, kWorldFrame when fixed in the world.

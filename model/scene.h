@@ -266,7 +266,13 @@ struct Joint
     bool hasAxis = false, hasAxis2 = false;
     JointAxis axis, axis2;
     Mimic mimic;
-    double threadPitch = 1; ///< screw joint, SDF `thread_pitch` (m/rev sign convention of 1.10+)
+    /// Screw joint, SDFormat `thread_pitch` (joint.sdf): radians of rotation per metre of
+    /// translation, positive for a left-handed thread (gazebo-classic's reading).
+    double threadPitch = 1;
+    /// Screw joint, SDFormat 1.10+ `screw_thread_pitch` or Drake `drake:screw_thread_pitch`:
+    /// metres of translation per revolution, positive for a right-handed thread. When set it
+    /// takes precedence over `threadPitch`.
+    std::optional<double> screwThreadPitch;
     bool hasSafetyController = false;
     double softLowerLimit = 0, softUpperLimit = 0, kPosition = 0, kVelocity = 0;
     bool hasCalibration = false;

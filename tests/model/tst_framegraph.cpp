@@ -34,6 +34,8 @@ private slots:
     void revoluteAndMimic();
     void prismaticInParentChain();
     void kinematicLoopTerminates();
+    void screwConventions_data();
+    void screwConventions();
 };
 
 void TestFrameGraph::chainComposes()
@@ -63,6 +65,10 @@ void TestFrameGraph::cycleIsReportedAndCut()
     QVERIFY(d.items()[0].message.contains(QLatin1String("a -> b -> a"))
         || d.items()[0].message.contains(QLatin1String("b -> a -> b")));
     QCOMPARE(g.body(a), kWorldFrame);
+    // The cycle is cut at one node, which is then posed relative to the world; the other
+    // follows it: b = a * (0, 0, 1).
+    QVERIFY(std::abs(g.worldPose(b).p.z - g.worldPose(a).p.z - 1) < 1e-12
+        || std::abs(g.worldPose(a).p.z - g.worldPose(b).p.z) < 1e-12);
 }
 
 void TestFrameGraph::longChainDoesNotRecurse()
@@ -153,6 +159,43 @@ void TestFrameGraph::kinematicLoopTerminates()
     g.resolve(d, {});
     const std::vector<Pose> X = g.worldPoses({{QStringLiteral("j1"), 1.0}});
     QCOMPARE(int(X.size()), g.size());
+    for (const Pose &pose : X)
+        QVERIFY(std::isfinite(pose.p.x) && std::isfinite(pose.q.w));
+}
+
+void TestFrameGraph::screwConventions_data()
+{
+    QTest::addColumn<double>("pitch");
+    QTest::addColumn<bool>("metresPerRevolution");
+    QTest::addColumn<double>("angle");
+    QTest::addColumn<double>("expectedZ");
+    // SDF thread_pitch 10 rad/m, left-handed: +1 rad moves -0.1 m along the axis.
+    QTest::newRow("SDF thread_pitch") << 10.0 << false << 1.0 << -0.1;
+    // SDF 1.10 screw_thread_pitch / Drake: 0.04 m per revolution, right-handed.
+    QTest::newRow("metres per revolution") << 0.04 << true << 2 * M_PI << 0.04;
+}
+
+void TestFrameGraph::screwConventions()
+{
+    QFETCH(double, pitch);
+    QFETCH(bool, metresPerRevolution);
+    QFETCH(double, angle);
+    QFETCH(double, expectedZ);
+    FrameGraph g;
+    const FrameId a = addNode(g, FrameKind::Link, "a", kWorldFrame, {}, kNoFrame);
+    const FrameId b = addNode(g, FrameKind::Link, "b", kWorldFrame, {}, kNoFrame);
+    const FrameId j = addNode(g, FrameKind::Joint, "j", b, {}, b);
+    JointMotion m;
+    m.joint = j, m.parent = a, m.child = b;
+    m.type = Joint::Type::Screw;
+    m.threadPitch = pitch;
+    m.screwPitchIsMetresPerRevolution = metresPerRevolution;
+    g.addJoint(m);
+    Diagnostics d;
+    g.resolve(d, {});
+    const Pose X_WB = g.worldPoses({{QStringLiteral("j"), angle}})[size_t(b)];
+    QVERIFY2(std::abs(X_WB.p.z - expectedZ) < 1e-12, qPrintable(QString::number(X_WB.p.z)));
+    QVERIFY(std::abs(std::abs(X_WB.q.w) - std::abs(std::cos(angle / 2))) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestFrameGraph)

@@ -112,6 +112,26 @@ void TestSdfReader::worldPose_data()
                                           << "m::k=0.5"
                                           << "m::c" << P(-0.5, 2, 0, yaw180);
 
+    QTest::newRow("1.4 axis in model frame") << "axis_1_4.sdf"
+                                             << "m::j=0.5"
+                                             << "m::b" << P(0, 1.5, 0, yaw180);
+
+    QTest::newRow("merged link") << "merge_include.sdf"
+                                 << ""
+                                 << "robot::L" << P(1, 0, 0.5);
+    QTest::newRow("merged frame") << "merge_include.sdf"
+                                  << ""
+                                  << "robot::F" << P(1, 0, 1);
+    QTest::newRow("merged model frame") << "merge_include.sdf"
+                                        << ""
+                                        << "robot::_merged__arm__model__" << P(1, 0, 0);
+    QTest::newRow("joint to merged link") << "merge_include.sdf"
+                                          << ""
+                                          << "robot::j" << P(1, 0, 0.5);
+    QTest::newRow("relative_to merged model frame") << "merge_include.sdf"
+                                                    << ""
+                                                    << "robot::on_merged" << P(1, 2, 0);
+
     QTest::newRow("include pose override") << "include_placement.sdf"
                                            << ""
                                            << "w1" << P(1, 0, 0);

@@ -421,7 +421,7 @@ void TestUrdfReader::drakeExtensions()
     QCOMPARE(ball->typeName, QStringLiteral("drake:ball"));
     const Joint *screw = findJoint(model, QStringLiteral("screw"));
     QCOMPARE(screw->type, Joint::Type::Screw);
-    QCOMPARE(screw->threadPitch, 0.04);
+    QCOMPARE(screw->screwThreadPitch.value_or(0), 0.04); // metres per revolution
     const Joint *weld = findJoint(model, QStringLiteral("weld"));
     QCOMPARE(graph.node(weld->frame).relativeTo, kWorldFrame);
     QCOMPARE(graph.node(model.frame).attachedTo, kWorldFrame); // no root link

@@ -442,6 +442,8 @@ void readJointFields(const ReadContext &ctx, const XMLElement *joint, int versio
         readAxis(ctx, axis2, version, out.axis2);
     }
     out.threadPitch = ctx.childNumber(joint, "thread_pitch", 1);
+    if (const XMLElement *pitch = child(joint, "screw_thread_pitch"))
+        out.screwThreadPitch = ctx.number(pitch, 1);
 }
 
 } // namespace robostage::sdf

@@ -104,7 +104,10 @@ void Reader::readInclude(
             ctx.error(uriElement, found.error);
         return;
     }
-    const QString path = QFileInfo(found.path).absoluteFilePath();
+    // The canonical path, so that a symlink back into a folder cannot pose as a new file.
+    const QFileInfo foundInfo(found.path);
+    const QString path = foundInfo.canonicalFilePath().isEmpty() ? foundInfo.absoluteFilePath()
+                                                                 : foundInfo.canonicalFilePath();
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("sdf") && suffix != QLatin1String("world")
         && suffix != QLatin1String("urdf") && suffix != QLatin1String("xml")) {
@@ -117,7 +120,16 @@ void Reader::readInclude(
         scope.unavailable.insert(includedName);
         return;
     }
+    if (m_includeStack.size() > kMaxIncludeDepth) {
+        ctx.error(uriElement,
+            tr("includes are nested more than %1 deep here; the include is skipped. Flatten "
+               "the include chain.")
+                .arg(kMaxIncludeDepth));
+        scope.unavailable.insert(includedName);
+        return;
+    }
     if (m_includeStack.contains(path)) {
+        scope.unavailable.insert(includedName);
         ctx.error(uriElement,
             tr("include cycle: '%1' includes itself through %2; the include "
                "is skipped.")
@@ -205,6 +217,8 @@ void Reader::readInclude(
             parentModel->frames.push_back(std::move(f));
         for (Model &m : model.models)
             parentModel->models.push_back(std::move(m));
+        for (Extension &e : model.extensions)
+            parentModel->extensions.push_back(std::move(e));
         Frame proxy;
         proxy.name = QStringLiteral("_merged__%1__model__").arg(model.name);
         proxy.pose = model.pose;

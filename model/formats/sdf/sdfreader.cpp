@@ -158,7 +158,7 @@ bool Reader::readModel(const ReadContext &ctx, const XMLElement *element, Scope 
             out.placementFrame = include->placementFrame;
         out.include = include->info;
         if (include->merge && parent.isWorld)
-            ctx.warning(element,
+            include->poseCtx->warning(include->info.source.element,
                 tr("merge=\"true\" is only defined for includes inside a model; "
                    "'%1' is included as a separate model.")
                     .arg(out.name));
@@ -177,6 +177,9 @@ bool Reader::readModel(const ReadContext &ctx, const XMLElement *element, Scope 
     out.frame = node;
     pendRelativeTo(parent, *poseCtx, node, out.pose, poseElement);
 
+    // A name clash of an included model is the including file's to fix: report it there.
+    const ReadContext &declareCtx = include ? *include->poseCtx : ctx;
+    const XMLElement *declareElement = include ? include->info.source.element : element;
     Scope &scope = newScope();
     scope.version = version;
     scope.modelFrame = node;
@@ -185,10 +188,10 @@ bool Reader::readModel(const ReadContext &ctx, const XMLElement *element, Scope 
         scope.prefix = parent.prefix;
         scope.names = parent.names;
         scope.models = parent.models;
-        parent.declare(ctx, element, frameName, node);
+        parent.declare(declareCtx, declareElement, frameName, node);
     } else {
         scope.prefix = parent.scoped(out.name);
-        parent.declare(ctx, element, out.name, node);
+        parent.declare(declareCtx, declareElement, out.name, node);
         parent.models->insert(out.name, &scope);
     }
 
@@ -199,8 +202,11 @@ bool Reader::readModel(const ReadContext &ctx, const XMLElement *element, Scope 
         // The URDF's links, joints and frames are names in this model's scope.
         for (const Link &l : out.links)
             scope.declare(ctx, l.source.element, l.name, l.frame);
-        for (const Joint &j : out.joints)
-            scope.declare(ctx, j.source.element, j.name, j.frame);
+        for (const Joint &j : out.joints) {
+            // URDF names links and joints separately; a joint named like a link is not a clash.
+            if (!scope.names->contains(j.name))
+                scope.declare(ctx, j.source.element, j.name, j.frame);
+        }
         for (const Frame &f : out.frames)
             scope.declare(ctx, f.source.element, f.name, f.frame);
         if (!out.links.empty())
@@ -218,9 +224,16 @@ bool Reader::readModel(const ReadContext &ctx, const XMLElement *element, Scope 
             m_graph.node(node).attachedTo = m_graph.node(out.models.front().frame).attachedTo;
         scope.finalize(m_graph);
     }
-    if (!out.placementFrame.isEmpty())
-        applyPlacementFrame(
-            ctx, include ? include->placementElement : element, scope, node, out.placementFrame);
+    if (!out.placementFrame.isEmpty()) {
+        const bool fromInclude = include && include->placementElement;
+        applyPlacementFrame(fromInclude ? *include->poseCtx : ctx,
+            fromInclude ? include->placementElement : element, scope, node, out.placementFrame);
+    }
+    if (!merge && out.links.empty() && out.models.empty())
+        declareCtx.warning(declareElement,
+            tr("model '%1' has no link; it is shown fixed in the world. SDFormat requires a "
+               "model to have at least one link (or a nested model).")
+                .arg(out.name));
     if (merge && parent.firstLink == kNoFrame)
         parent.firstLink = scope.firstLink;
     return true;
@@ -374,7 +387,8 @@ void Reader::readJoint(
     motion.joint = joint.frame;
     motion.type = joint.type;
     motion.axis = joint.axis.xyz;
-    motion.threadPitch = joint.threadPitch;
+    motion.threadPitch = joint.screwThreadPitch.value_or(joint.threadPitch);
+    motion.screwPitchIsMetresPerRevolution = joint.screwThreadPitch.has_value();
     if (joint.mimic.present && !joint.mimic.joint.isEmpty()) {
         motion.mimicLeader = scope.scoped(joint.mimic.joint);
         motion.mimicMultiplier = joint.mimic.multiplier;

@@ -17,6 +17,10 @@ namespace robostage::sdf {
 
 using tinyxml2::XMLElement;
 
+/// Deepest chain of nested `<include>`s read; deeper ones are reported and skipped, so that a
+/// cycle through differently spelled paths or an exponential include tree stays bounded.
+constexpr int kMaxIncludeDepth = 32;
+
 /// What an `<include>` overrides in the model it includes (SDFormat `include` description).
 struct IncludeOverrides
 {

@@ -178,7 +178,7 @@ void readJointProperties(const Attributes &a, tinyxml2::XMLElement *element, Joi
          e = e->NextSiblingElement()) {
         // Drake: <drake:screw_thread_pitch value>, metres of travel per revolution.
         if (isTagOrDrake(e, "screw_thread_pitch"))
-            joint.threadPitch = a.number(e, "value", joint.threadPitch);
+            joint.screwThreadPitch = a.number(e, "value", 1);
     }
     a.collectExtensions(element,
         {"origin", "parent", "child", "axis", "limit", "dynamics", "safety_controller",

@@ -382,8 +382,8 @@ void RobotReader::addJointMotions()
         motion.type = joint.type;
         motion.axis = joint.axis.xyz; // in the joint frame (urdf-xml.md "joint" → <axis>)
         motion.axisExpressedIn = kNoFrame;
-        motion.threadPitch = joint.threadPitch;
-        motion.screwPitchIsMetresPerRevolution = true; // Drake <drake:screw_thread_pitch>
+        motion.threadPitch = joint.screwThreadPitch.value_or(joint.threadPitch);
+        motion.screwPitchIsMetresPerRevolution = joint.screwThreadPitch.has_value();
         if (joint.mimic.present) {
             const tinyxml2::XMLElement *mimic = joint.source.element->FirstChildElement("mimic");
             if (!m_jointIndex.contains(joint.mimic.joint)) {
