@@ -66,6 +66,7 @@ class FrameGraph
 public:
     FrameGraph();
 
+    /// Appends a node; returns its id (ids are dense, kWorldFrame is 0).
     FrameId add(FrameNode node);
     /// Adds a node with pose X_RF relative to `relativeTo`, attached to `attachedTo`.
     FrameId add(FrameKind kind, const QString &scopedName, FrameId relativeTo, const Pose &X_RF,
@@ -73,6 +74,7 @@ public:
     {
         return add(FrameNode {kind, scopedName, relativeTo, X_RF, attachedTo, source});
     }
+    /// Node `id` (0 <= id < size()); the reference is invalidated by add().
     FrameNode &node(FrameId id) { return m_nodes[size_t(id)]; }
     const FrameNode &node(FrameId id) const { return m_nodes[size_t(id)]; }
     int size() const { return int(m_nodes.size()); }

@@ -1,38 +1,23 @@
 #include "resourceresolver.h"
 
+#include "resourcepaths.h"
+
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QMutex>
-#include <QMutexLocker>
-#include <QSet>
 #include <QUrl>
 #include <QVersionNumber>
 
 #include <tinyxml2.h>
 
-#include <cstring>
 #include <utility>
 
 namespace robostage {
 
 namespace {
 
-constexpr int kMaxCrawlDepth = 8; // subfolder levels below a ROS_PACKAGE_PATH entry
-constexpr int kMaxCrawlFolders = 20000; // folders visited below one ROS_PACKAGE_PATH entry
-constexpr int kMaxChildren = 2000; // children of one ancestor checked for a package.xml
-constexpr int kMaxWalkUp = 64; // ancestors visited above the referring file
 constexpr qsizetype kMaxUriLength = 16384; // longer URIs are refused without touching the disk
-constexpr qint64 kMaxXmlBytes = 1 << 20; // larger package.xml / model.config are ignored
 constexpr int kMaxTriedShown = 40; // places listed in one error message
-
-/// `folder/rest` cleaned; `folder` alone when `rest` is empty. A `rest` starting with '/' is
-/// still taken inside `folder` (unlike QDir::filePath()).
-QString joinPath(const QString &folder, const QString &rest)
-{
-    return QDir::cleanPath(rest.isEmpty() ? folder : folder + QLatin1Char('/') + rest);
-}
 
 bool exists(const QString &path)
 {
@@ -86,13 +71,6 @@ QString referringFolder(const QString &referringFile)
     return QDir::cleanPath(QFileInfo(referringFile).absolutePath());
 }
 
-/// The parent of `folder`, or empty at the root.
-QString parentFolder(const QString &folder)
-{
-    const QString parent = QFileInfo(folder).path();
-    return parent == folder || parent.isEmpty() ? QString() : parent;
-}
-
 /// A user-facing failure text: `what`, then the places tried, then `hint`.
 QString describeFailure(const QString &what, const QStringList &tried, const QString &hint)
 {
@@ -122,81 +100,6 @@ QString unresolvedMessage(
     return describeFailure(what, tried, hint);
 }
 
-/// Parses the XML file at `path`; false when it is missing, unreadable, too large or malformed.
-bool loadXml(const QString &path, tinyxml2::XMLDocument &doc)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxXmlBytes)
-        return false;
-    const QByteArray data = file.readAll();
-    return doc.Parse(data.constData(), size_t(data.size())) == tinyxml2::XML_SUCCESS;
-}
-
-QString elementText(const tinyxml2::XMLElement *element)
-{
-    return element && element->GetText() ? QString::fromUtf8(element->GetText()).trimmed()
-                                         : QString();
-}
-
-/// The `<name>` of `folder/package.xml` (ROS REP 149 package manifest), empty when there is
-/// no readable one.
-QString readPackageName(const QString &folder)
-{
-    const QString path = joinPath(folder, QStringLiteral("package.xml"));
-    if (!QFileInfo(path).isFile())
-        return {};
-    tinyxml2::XMLDocument doc;
-    if (!loadXml(path, doc))
-        return {};
-    const tinyxml2::XMLElement *root = doc.RootElement();
-    if (!root || std::strcmp(root->Name(), "package") != 0)
-        return {};
-    return elementText(root->FirstChildElement("name"));
-}
-
-/// The packages below one ROS_PACKAGE_PATH entry, shallowest first.
-struct PackageIndex
-{
-    QHash<QString, QString> byName; ///< package.xml `<name>` → folder
-    QHash<QString, QString> byFolder; ///< folder name → folder
-};
-
-/// Crawls `root` breadth-first (bounded depth and count; hidden folders, folders marked
-/// CATKIN_IGNORE / COLCON_IGNORE / AMENT_IGNORE, and folders already seen through another
-/// link skipped). Like Drake's package map, and unlike rospack, it also looks inside packages,
-/// so nested test packages are found.
-PackageIndex crawlPackagePath(const QString &root)
-{
-    PackageIndex index;
-    QSet<QString> seen; // canonical paths: a symlink loop ends here
-    QList<std::pair<QString, int>> queue {{root, 0}};
-    for (qsizetype i = 0; i < queue.size() && seen.size() < kMaxCrawlFolders; ++i) {
-        const QString folder = queue.at(i).first;
-        const int depth = queue.at(i).second;
-        const QString canonical = QFileInfo(folder).canonicalFilePath();
-        if (canonical.isEmpty() || seen.contains(canonical))
-            continue;
-        seen.insert(canonical);
-        const QDir dir(folder);
-        if (dir.exists(QStringLiteral("CATKIN_IGNORE"))
-            || dir.exists(QStringLiteral("COLCON_IGNORE"))
-            || dir.exists(QStringLiteral("AMENT_IGNORE")))
-            continue;
-        const QString folderName = QFileInfo(folder).fileName();
-        if (!index.byFolder.contains(folderName))
-            index.byFolder.insert(folderName, folder);
-        const QString name = readPackageName(folder);
-        if (!name.isEmpty() && !index.byName.contains(name))
-            index.byName.insert(name, folder);
-        if (depth >= kMaxCrawlDepth || queue.size() > 4 * kMaxCrawlFolders)
-            continue;
-        const QStringList children = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
-        for (const QString &child : children)
-            queue.append({joinPath(folder, child), depth + 1});
-    }
-    return index;
-}
-
 /// Absolute, cleaned, non-empty, first occurrence of each.
 QStringList cleanedFolders(const QStringList &paths)
 {
@@ -213,27 +116,6 @@ QStringList cleanedFolders(const QStringList &paths)
 
 } // namespace
 
-/// Lookups that depend only on the file system, shared by copies of a resolver.
-struct ResourceResolver::Cache
-{
-    struct WalkUp
-    {
-        QString folder;
-        QStringList tried;
-    };
-
-    QMutex mutex;
-    QHash<QString, PackageIndex> packagePath; ///< ROS_PACKAGE_PATH entry → its packages
-    QHash<QString, QString> packageNames; ///< folder → package.xml `<name>`, "" when none
-    QHash<QString, bool> folders; ///< AMENT_PREFIX_PATH `PREFIX/share/PKG` → is a folder
-    QHash<QString, WalkUp> walkUp; ///< package + '\n' + start folder → result
-};
-
-std::shared_ptr<ResourceResolver::Cache> ResourceResolver::newCache()
-{
-    return std::make_shared<Cache>();
-}
-
 ResourceResolver ResourceResolver::fromEnvironment()
 {
     const auto paths = [](const char *name) {
@@ -249,15 +131,13 @@ ResourceResolver ResourceResolver::fromEnvironment()
 void ResourceResolver::setPackagePaths(
     const QStringList &rosPackagePath, const QStringList &amentPrefixPath)
 {
-    m_rosPackagePath = cleanedFolders(rosPackagePath);
-    m_amentPrefixPath = cleanedFolders(amentPrefixPath);
-    m_cache = newCache();
+    m_packages.setPaths(cleanedFolders(rosPackagePath), cleanedFolders(amentPrefixPath));
 }
 
 void ResourceResolver::setModelPaths(const QStringList &paths)
 {
     m_modelPaths = cleanedFolders(paths);
-    m_cache = newCache();
+    m_packages.resetCache();
 }
 
 ResourceResolver::Result ResourceResolver::resolve(
@@ -379,32 +259,8 @@ ResourceResolver::Result ResourceResolver::resolvePackage(
 {
     Result r;
     QStringList found; // package folders that lack `rest`
-    const auto tryIn = [&](const QString &packageFolder) {
-        const QString candidate = joinPath(packageFolder, rest);
-        r.tried << candidate;
-        if (exists(candidate)) {
-            r.path = candidate;
-            return true;
-        }
-        found << packageFolder;
-        return false;
-    };
-    for (const QString &entry : m_rosPackagePath) {
-        const QString packageFolder = findInPackagePath(entry, package);
-        if (packageFolder.isEmpty())
-            r.tried << entry;
-        else if (tryIn(packageFolder))
-            return r;
-    }
-    for (const QString &prefix : m_amentPrefixPath) {
-        const QString packageFolder = joinPath(prefix, QLatin1String("share/") + package);
-        if (!isCachedFolder(packageFolder))
-            r.tried << packageFolder;
-        else if (tryIn(packageFolder))
-            return r;
-    }
-    const QString above = findPackageUpwards(package, folder, r.tried);
-    if (!above.isEmpty() && tryIn(above))
+    r.path = m_packages.find(package, rest, folder, r.tried, found);
+    if (r.ok())
         return r;
     for (const QString &modelPath : m_modelPaths) {
         const QString candidate = joinPath(joinPath(modelPath, package), rest);
@@ -423,86 +279,6 @@ ResourceResolver::Result ResourceResolver::resolvePackage(
                                   "Package '%1' was found at %2, but it has no '%3'.")
                                     .arg(package, found.join(QLatin1String(", ")), rest);
     return r;
-}
-
-QString ResourceResolver::findInPackagePath(const QString &entry, const QString &package) const
-{
-    QMutexLocker lock(&m_cache->mutex);
-    auto it = m_cache->packagePath.find(entry);
-    if (it == m_cache->packagePath.end())
-        it = m_cache->packagePath.insert(entry, crawlPackagePath(entry));
-    return it->byName.value(package, it->byFolder.value(package));
-}
-
-QString ResourceResolver::findPackageUpwards(
-    const QString &package, const QString &startFolder, QStringList &tried) const
-{
-    const QString key = package + QLatin1Char('\n') + startFolder;
-    {
-        QMutexLocker lock(&m_cache->mutex);
-        const auto it = m_cache->walkUp.constFind(key);
-        if (it != m_cache->walkUp.constEnd()) {
-            tried += it->tried;
-            return it->folder;
-        }
-    }
-    Cache::WalkUp result;
-    QString folder = startFolder;
-    for (int level = 0; level < kMaxWalkUp && !folder.isEmpty() && result.folder.isEmpty();
-         ++level) {
-        result.tried << folder;
-        if (QFileInfo(folder).fileName() == package || packageName(folder) == package) {
-            result.folder = folder;
-            break;
-        }
-        const QString child = joinPath(folder, package);
-        if (QFileInfo(child).isDir()) {
-            result.folder = child;
-            break;
-        }
-        const QStringList children
-            = QDir(folder).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
-        for (qsizetype i = 0; i < children.size() && i < kMaxChildren; ++i) {
-            const QString candidate = joinPath(folder, children.at(i));
-            if (packageName(candidate) == package) {
-                result.folder = candidate;
-                break;
-            }
-        }
-        folder = parentFolder(folder);
-    }
-    QMutexLocker lock(&m_cache->mutex);
-    m_cache->walkUp.insert(key, result);
-    tried += result.tried;
-    return result.folder;
-}
-
-bool ResourceResolver::isCachedFolder(const QString &path) const
-{
-    {
-        QMutexLocker lock(&m_cache->mutex);
-        const auto it = m_cache->folders.constFind(path);
-        if (it != m_cache->folders.constEnd())
-            return *it;
-    }
-    const bool folder = QFileInfo(path).isDir();
-    QMutexLocker lock(&m_cache->mutex);
-    m_cache->folders.insert(path, folder);
-    return folder;
-}
-
-QString ResourceResolver::packageName(const QString &folder) const
-{
-    {
-        QMutexLocker lock(&m_cache->mutex);
-        const auto it = m_cache->packageNames.constFind(folder);
-        if (it != m_cache->packageNames.constEnd())
-            return *it;
-    }
-    const QString name = readPackageName(folder);
-    QMutexLocker lock(&m_cache->mutex);
-    m_cache->packageNames.insert(folder, name);
-    return name;
 }
 
 ResourceResolver::Result ResourceResolver::resolveModelName(

@@ -1,10 +1,9 @@
 #pragma once
 
-#include <QHash>
+#include "packagefinder.h"
+
 #include <QString>
 #include <QStringList>
-
-#include <memory>
 
 namespace robostage {
 
@@ -85,24 +84,15 @@ public:
     static Result modelFileInFolder(const QString &folder);
 
 private:
-    struct Cache;
-    static std::shared_ptr<Cache> newCache();
-
     Result resolveOnce(const QString &uri, const QString &folder) const;
     Result resolvePackage(const QString &package, const QString &rest, const QString &folder) const;
     Result resolveModelName(const QString &name, const QString &rest, const QString &folder) const;
     Result resolveLocal(const QString &path, const QString &folder, bool searchModelPaths) const;
-    QString findInPackagePath(const QString &entry, const QString &package) const;
-    QString findPackageUpwards(
-        const QString &package, const QString &startFolder, QStringList &tried) const;
-    QString packageName(const QString &folder) const;
-    bool isCachedFolder(const QString &path) const;
 
-    QStringList m_rosPackagePath;
-    QStringList m_amentPrefixPath;
+    /// The `package://` search; its cache is shared by copies of this resolver and replaced by
+    /// the setters.
+    PackageFinder m_packages;
     QStringList m_modelPaths;
-    /// Package lookups, shared by copies of this resolver; replaced by the setters.
-    std::shared_ptr<Cache> m_cache = newCache();
 };
 
 } // namespace robostage

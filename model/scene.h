@@ -29,7 +29,8 @@ constexpr FrameId kNoFrame = -1;
 constexpr FrameId kWorldFrame = 0;
 
 /// Where an entity was read from: the element in its file's DOM, the index of that file in
-/// Document::files(), and the 1-based line of the element.
+/// Document::files(), and the 1-based line of the element (0 when unknown, e.g. an element that
+/// `<experimental:params>` added to a generated copy). Valid as long as the Document lives.
 struct SourceRef
 {
     tinyxml2::XMLElement *element = nullptr;
@@ -154,7 +155,9 @@ struct Collision
 };
 
 /// Link inertia: mass in kg, centre-of-mass frame pose (relative to the link frame), inertia
-/// tensor about the centre of mass in kg·m², expressed in the centre-of-mass frame.
+/// tensor about the centre of mass in kg·m², expressed in the centre-of-mass frame. The member
+/// defaults are SDFormat's (inertial.sdf: mass 1, unit diagonal); the URDF reader sets absent
+/// values to 0 as urdf-xml.md specifies.
 struct Inertial
 {
     bool present = false;
@@ -191,7 +194,6 @@ struct Light
     Vec3 direction {0, 0, -1};
     double spotInnerAngle = 0, spotOuterAngle = 0, spotFalloff = 0;
     bool castShadows = false;
-    QString attachedTo; ///< SDF 1.x world light `<attached_to>`? Kept as written, unused if empty.
     FrameId frame = kNoFrame;
     SourceRef source;
 };
@@ -222,6 +224,9 @@ struct Link
 /// One joint axis (SDF `<axis>`/`<axis2>`, URDF `<axis>`/`<limit>`/`<dynamics>`).
 /// `xyz` is a unit vector in the frame named by `expressedIn` (empty: the joint frame;
 /// SDF 1.4–1.6 use the parent model frame when `useParentModelFrame`).
+/// Limits are in radians (revolute) or metres (prismatic); effort in N·m or N; velocity in
+/// rad/s or m/s. Without a `<limit>` element they are unbounded (±inf); an SDF `<limit>` that
+/// omits a bound uses the spec default ±1e16, and effort/velocity default to -1 (no limit).
 struct JointAxis
 {
     Vec3 xyz {0, 0, 1};
@@ -234,6 +239,9 @@ struct JointAxis
     double damping = 0, friction = 0, springReference = 0, springStiffness = 0;
 };
 
+/// A mimic constraint: this joint follows `joint`,
+/// q = multiplier · (q_leader − reference) + offset (SDF 1.11 `//axis/mimic`; URDF `<mimic>`,
+/// where reference is 0).
 struct Mimic
 {
     bool present = false;

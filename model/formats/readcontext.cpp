@@ -80,22 +80,30 @@ ReadContext::ReadContext(Document &document, const ResourceResolver &resolver, i
     , resolver(resolver)
     , file(file)
     , path(document.files()[size_t(file)].path)
+    , generated(!document.files()[size_t(file)].generatedFrom.isEmpty())
 {
+}
+
+int ReadContext::line(const tinyxml2::XMLElement *element) const
+{
+    if (!element)
+        return 0;
+    return generated ? element->IntAttribute(kOriginalLineAttribute, 0) : element->GetLineNum();
 }
 
 SourceRef ReadContext::ref(const tinyxml2::XMLElement *element) const
 {
-    return {const_cast<tinyxml2::XMLElement *>(element), file, element ? element->GetLineNum() : 0};
+    return {const_cast<tinyxml2::XMLElement *>(element), file, line(element)};
 }
 
 void ReadContext::error(const tinyxml2::XMLElement *element, const QString &message) const
 {
-    document.diagnostics().error(path, element ? element->GetLineNum() : 0, message);
+    document.diagnostics().error(path, line(element), message);
 }
 
 void ReadContext::warning(const tinyxml2::XMLElement *element, const QString &message) const
 {
-    document.diagnostics().warning(path, element ? element->GetLineNum() : 0, message);
+    document.diagnostics().warning(path, line(element), message);
 }
 
 QString ReadContext::text(const tinyxml2::XMLElement *element)
@@ -166,38 +174,6 @@ Color ReadContext::color(const tinyxml2::XMLElement *element, const Color &fallb
            "using the default.")
             .arg(QString::fromUtf8(element->Name()), text(element)));
     return fallback;
-}
-
-double ReadContext::attributeNumber(
-    const tinyxml2::XMLElement *element, const char *name, double fallback) const
-{
-    const char *a = element ? element->Attribute(name) : nullptr;
-    if (!a)
-        return fallback;
-    double v = 0;
-    if (parseDouble(a, v))
-        return v;
-    error(element,
-        tr("attribute %1 of <%2> must be a finite number, found '%3'; using %4.")
-            .arg(QString::fromUtf8(name), QString::fromUtf8(element->Name()), QString::fromUtf8(a))
-            .arg(fallback));
-    return fallback;
-}
-
-bool ReadContext::attributeNumbers(
-    const tinyxml2::XMLElement *element, const char *name, double *out, int count) const
-{
-    const char *a = element ? element->Attribute(name) : nullptr;
-    if (!a)
-        return false;
-    if (parseDoubles(a, out, count))
-        return true;
-    error(element,
-        tr("attribute %1 of <%2> must be %3 finite numbers, found '%4'; ignoring it.")
-            .arg(QString::fromUtf8(name), QString::fromUtf8(element->Name()))
-            .arg(count)
-            .arg(QString::fromUtf8(a)));
-    return false;
 }
 
 QString ReadContext::resolveResource(const tinyxml2::XMLElement *element, const QString &uri) const

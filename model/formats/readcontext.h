@@ -18,6 +18,10 @@ bool parseDoubles(const char *text, double *out, int count);
 /// Parses `true`/`false`/`1`/`0` (SDFormat bool). Returns false otherwise.
 bool parseBool(const char *text, bool &out);
 
+/// Attribute that carries an element's line in the file it was copied from, on the elements of
+/// a generated DOM (Document::addGeneratedFile; tinyxml2 copies have no line numbers).
+constexpr const char *kOriginalLineAttribute = "robostage:line";
+
 /// Helpers shared by the format readers: typed access to child elements with diagnostics that
 /// carry the file and line, and URI resolution through the document's ResourceResolver.
 /// A value that does not parse is reported (with the element name, what was found and what
@@ -31,8 +35,15 @@ public:
     const ResourceResolver &resolver;
     const int file;
     const QString path;
+    const bool generated; ///< the DOM was made in memory (see SourceFile::generatedFrom)
 
+    /// The element with its file and 1-based line (0 when unknown).
     SourceRef ref(const tinyxml2::XMLElement *element) const;
+    /// 1-based line of `element` in this context's file; 0 for null or an element that a
+    /// generated DOM added.
+    int line(const tinyxml2::XMLElement *element) const;
+    /// Report a problem at `element`'s line of this file; `message` says what is wrong and
+    /// what to do.
     void error(const tinyxml2::XMLElement *element, const QString &message) const;
     void warning(const tinyxml2::XMLElement *element, const QString &message) const;
 
@@ -69,15 +80,6 @@ public:
     {
         return text(parent ? parent->FirstChildElement(name) : nullptr);
     }
-
-    /// Number in attribute `name` of `element`; reports and returns `fallback` if it does not
-    /// parse; returns `fallback` silently if absent.
-    double attributeNumber(
-        const tinyxml2::XMLElement *element, const char *name, double fallback) const;
-    /// Exactly `count` numbers in attribute `name`; returns false (after reporting) if present
-    /// but malformed, false silently if absent.
-    bool attributeNumbers(
-        const tinyxml2::XMLElement *element, const char *name, double *out, int count) const;
 
     /// Resolves a resource URI found in `element`. An unresolved or remote URI is reported as a
     /// warning naming the URI and every place tried; the returned path is then empty.

@@ -19,23 +19,23 @@ QString tr(const char *text)
 }
 } // namespace
 
-const XMLElement *Reader::findIncludeParams(const XMLElement *include)
-{
-    for (const XMLElement *e = include->FirstChildElement(); e; e = e->NextSiblingElement()) {
-        const char *name = e->Name();
-        const char *colon = std::strchr(name, ':');
-        if (colon && std::strcmp(colon, ":params") == 0)
-            return e;
-    }
-    return nullptr;
-}
-
 const ReadContext &Reader::withIncludeParams(const ReadContext &ctx, const XMLElement *include,
     const XMLElement *params, int file, const XMLElement *&model)
 {
     const XMLElement *root = m_doc.files()[size_t(file)].xml->RootElement();
     auto copy = std::make_unique<tinyxml2::XMLDocument>(true, tinyxml2::PRESERVE_WHITESPACE);
     copy->InsertEndChild(root->DeepClone(copy.get()));
+    // tinyxml2 clones lose line numbers: keep each element's original line for diagnostics.
+    std::vector<std::pair<const XMLElement *, XMLElement *>> pairs {{root, copy->RootElement()}};
+    while (!pairs.empty()) {
+        auto [original, clone] = pairs.back();
+        pairs.pop_back();
+        clone->SetAttribute(kOriginalLineAttribute, original->GetLineNum());
+        const XMLElement *o = original->FirstChildElement();
+        XMLElement *c = clone->FirstChildElement();
+        for (; o && c; o = o->NextSiblingElement(), c = c->NextSiblingElement())
+            pairs.emplace_back(o, c);
+    }
     XMLElement *modelCopy = copy->RootElement()->FirstChildElement("model");
     applyIncludeParams(ctx, params, modelCopy);
     const int generated = m_doc.addGeneratedFile(m_doc.files()[size_t(file)].path, std::move(copy),

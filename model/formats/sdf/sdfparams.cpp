@@ -557,12 +557,7 @@ void Applier::childActions(const XMLElement *p, XMLElement *target) const
 
 void Applier::pushDown(const XMLElement *p, XMLElement *include, const QString &rest) const
 {
-    XMLElement *params = nullptr;
-    for (XMLElement *e = include->FirstChildElement(); e && !params; e = e->NextSiblingElement()) {
-        const char *colon = std::strchr(e->Name(), ':');
-        if (colon && std::strcmp(colon, ":params") == 0)
-            params = e;
-    }
+    XMLElement *params = findIncludeParams(include);
     if (!params)
         params = include->InsertNewChildElement("experimental:params");
     XMLElement *copy = p->DeepClone(&m_doc)->ToElement();
@@ -571,6 +566,21 @@ void Applier::pushDown(const XMLElement *p, XMLElement *include, const QString &
 }
 
 } // namespace
+
+const XMLElement *findIncludeParams(const XMLElement *include)
+{
+    for (const XMLElement *e = include->FirstChildElement(); e; e = e->NextSiblingElement()) {
+        const char *colon = std::strchr(e->Name(), ':');
+        if (colon && std::strcmp(colon, ":params") == 0)
+            return e;
+    }
+    return nullptr;
+}
+
+XMLElement *findIncludeParams(XMLElement *include)
+{
+    return const_cast<XMLElement *>(findIncludeParams(static_cast<const XMLElement *>(include)));
+}
 
 void applyIncludeParams(const ReadContext &ctx, const XMLElement *params, XMLElement *model)
 {

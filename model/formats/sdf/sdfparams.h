@@ -20,6 +20,11 @@ class ReadContext;
 
 namespace robostage::sdf {
 
+/// The `<PREFIX:params>` child of an `<include>` (any namespace prefix; SDFormat documents
+/// `experimental:params`), or null when it has none.
+const tinyxml2::XMLElement *findIncludeParams(const tinyxml2::XMLElement *include);
+tinyxml2::XMLElement *findIncludeParams(tinyxml2::XMLElement *include);
+
 /// Applies the children of `params` (an `<experimental:params>` element of an `<include>` in the
 /// including file; diagnostics go to `ctx`, the including file's ReadContext) to `model`, a
 /// deep copy of the included `<model>` element that the caller owns (in its own XMLDocument).

@@ -36,7 +36,7 @@ void Reader::readRoot(const ReadContext &ctx, XMLElement *root)
     const XMLElement *world = root->FirstChildElement("world");
     if (world) {
         scene.declaresWorld = true;
-        readWorld(ctx, const_cast<XMLElement *>(world), v);
+        readWorld(ctx, world, v);
         for (const XMLElement *w = world->NextSiblingElement("world"); w;
              w = w->NextSiblingElement("world"))
             ctx.warning(w, tr("only the first <world> of a file is read; this one is ignored."));
@@ -68,7 +68,7 @@ void Reader::readRoot(const ReadContext &ctx, XMLElement *root)
             root, tr("the file has no <world>, <model> or <light>; there is nothing to show."));
 }
 
-void Reader::readWorld(const ReadContext &ctx, XMLElement *worldElement, int version)
+void Reader::readWorld(const ReadContext &ctx, const XMLElement *worldElement, int version)
 {
     World &world = m_doc.scene().world;
     world.name = ReadContext::attribute(worldElement, "name");
@@ -197,8 +197,7 @@ bool Reader::readModel(const ReadContext &ctx, const XMLElement *element, Scope 
 
     const XMLElement *root = element->GetDocument()->RootElement();
     if (include && root && QByteArray(root->Name()) == "robot") {
-        urdf::readRobotInto(const_cast<ReadContext &>(ctx), const_cast<XMLElement *>(root), out,
-            node, scope.prefix);
+        urdf::readRobotInto(ctx, root, out, node, scope.prefix);
         // The URDF's links, joints and frames are names in this model's scope.
         for (const Link &l : out.links)
             scope.declare(ctx, l.source.element, l.name, l.frame);

@@ -79,7 +79,7 @@ private:
                 element, &ctx, false});
     }
 
-    void readWorld(const ReadContext &ctx, XMLElement *world, int version);
+    void readWorld(const ReadContext &ctx, const XMLElement *world, int version);
     bool readModel(const ReadContext &ctx, const XMLElement *model, Scope &parent, int version,
         Model &out, const IncludeOverrides *include);
     void readModelChildren(
@@ -93,7 +93,6 @@ private:
         const IncludeOverrides *include);
     void readInclude(
         const ReadContext &ctx, const XMLElement *include, Scope &scope, Model *parentModel);
-    static const XMLElement *findIncludeParams(const XMLElement *include);
     /// Copies the included file's DOM, applies `params` to its `<model>` (returned in `model`)
     /// and returns the context of the copy.
     const ReadContext &withIncludeParams(const ReadContext &ctx, const XMLElement *include,

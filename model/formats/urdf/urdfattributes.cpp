@@ -17,11 +17,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("urdf", text);
 }
 
-QString tagOf(const tinyxml2::XMLElement *element)
-{
-    return QString::fromUtf8(element->Name());
-}
-
 bool isIdentifierChar(char c, bool first)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'
@@ -48,6 +43,11 @@ bool isTagOrDrake(const tinyxml2::XMLElement *element, const char *name)
 bool isDrakeTag(const tinyxml2::XMLElement *element)
 {
     return element && std::strncmp(element->Name(), "drake:", 6) == 0;
+}
+
+QString tagOf(const tinyxml2::XMLElement *element)
+{
+    return QString::fromUtf8(element->Name());
 }
 
 void Attributes::readParameters(const tinyxml2::XMLElement *robot)

@@ -27,6 +27,8 @@ bool isTag(const tinyxml2::XMLElement *element, const char *name);
 bool isTagOrDrake(const tinyxml2::XMLElement *element, const char *name);
 /// Whether `element` is a Drake extension element (`drake:` prefix).
 bool isDrakeTag(const tinyxml2::XMLElement *element);
+/// The name of `element` as written (e.g. `drake:joint`), for messages and extensions.
+QString tagOf(const tinyxml2::XMLElement *element);
 
 /// URDF attribute access shared by the link, joint and robot readers.
 ///
@@ -41,12 +43,12 @@ bool isDrakeTag(const tinyxml2::XMLElement *element);
 class Attributes
 {
 public:
-    explicit Attributes(ReadContext &context)
+    explicit Attributes(const ReadContext &context)
         : ctx(context)
     {
     }
 
-    ReadContext &ctx;
+    const ReadContext &ctx;
 
     /// Reads the `<parameter>` / `<drake:parameter>` children of `robot` (name and numeric value
     /// required; malformed ones are reported and ignored).

@@ -147,7 +147,7 @@ bool jointTypeFromName(const QString &name, Joint::Type &type)
     return false;
 }
 
-void readJointProperties(const Attributes &a, tinyxml2::XMLElement *element, Joint &joint)
+void readJointProperties(const Attributes &a, const tinyxml2::XMLElement *element, Joint &joint)
 {
     joint.pose = a.origin(element);
     readAxis(a, element->FirstChildElement("axis"), joint);

@@ -26,6 +26,7 @@ bool jointTypeFromName(const QString &name, Joint::Type &type);
 /// of `element` into `joint`, whose name, type, parent and child the caller has read.
 /// Units: metres and radians (limits of prismatic joints in metres, of rotating joints in
 /// radians). Unknown and `drake:` children are appended to `joint.extensions`.
-void readJointProperties(const Attributes &attributes, tinyxml2::XMLElement *element, Joint &joint);
+void readJointProperties(
+    const Attributes &attributes, const tinyxml2::XMLElement *element, Joint &joint);
 
 } // namespace robostage::urdf

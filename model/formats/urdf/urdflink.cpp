@@ -16,11 +16,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("urdf", text);
 }
 
-QString tagOf(const tinyxml2::XMLElement *element)
-{
-    return QString::fromUtf8(element->Name());
-}
-
 bool definesAppearance(const tinyxml2::XMLElement *material)
 {
     return material->FirstChildElement("color") || material->FirstChildElement("texture");
@@ -45,7 +40,7 @@ bool requiredNumber(const Attributes &a, const tinyxml2::XMLElement *shape, cons
 bool readGeometry(const Attributes &a, const tinyxml2::XMLElement *owner, const QString &ownerText,
     Geometry &g, std::vector<Extension> &extensions)
 {
-    ReadContext &ctx = a.ctx;
+    const ReadContext &ctx = a.ctx;
     const tinyxml2::XMLElement *geometry = owner->FirstChildElement("geometry");
     if (!geometry) {
         ctx.error(owner,
@@ -165,7 +160,7 @@ Inertial readInertial(const Attributes &a, const tinyxml2::XMLElement *element)
 
 void MaterialTable::readAll(const tinyxml2::XMLElement *robot)
 {
-    ReadContext &ctx = m_attributes.ctx;
+    const ReadContext &ctx = m_attributes.ctx;
     for (const tinyxml2::XMLElement *e = robot->FirstChildElement("material"); e;
          e = e->NextSiblingElement("material")) {
         const QString name = Attributes::string(e, "name");
@@ -253,13 +248,14 @@ Material MaterialTable::resolve(const tinyxml2::XMLElement *material) const
     return m;
 }
 
-void readLinkContents(
-    const Attributes &a, const MaterialTable &materials, tinyxml2::XMLElement *link, Link &out)
+void readLinkContents(const Attributes &a, const MaterialTable &materials,
+    const tinyxml2::XMLElement *link, Link &out)
 {
-    ReadContext &ctx = a.ctx;
+    const ReadContext &ctx = a.ctx;
     a.collectExtensions(link, {"inertial", "visual", "collision"}, out.extensions);
     int visualIndex = 0, collisionIndex = 0;
-    for (tinyxml2::XMLElement *e = link->FirstChildElement(); e; e = e->NextSiblingElement()) {
+    for (const tinyxml2::XMLElement *e = link->FirstChildElement(); e;
+         e = e->NextSiblingElement()) {
         if (isTag(e, "inertial")) {
             if (out.inertial.present) {
                 ctx.warning(e,

@@ -56,6 +56,6 @@ private:
 /// (collisions) from 0 in document order. Unknown and `drake:` elements found inside the link
 /// are appended to `out.extensions`.
 void readLinkContents(const Attributes &attributes, const MaterialTable &materials,
-    tinyxml2::XMLElement *link, Link &out);
+    const tinyxml2::XMLElement *link, Link &out);
 
 } // namespace robostage::urdf

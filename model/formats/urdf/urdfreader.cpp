@@ -4,6 +4,7 @@
 #include "urdfattributes.h"
 #include "urdfjoint.h"
 #include "urdflink.h"
+#include "urdftree.h"
 
 #include <tinyxml2.h>
 
@@ -21,8 +22,6 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("urdf", text);
 }
-
-constexpr int kWorldLink = -1; // parent "world" that is not a declared link: the world frame
 
 /// " Did you mean 'x'?" for the candidate closest to `name` in edit distance, if close enough.
 QString didYouMean(const QString &name, const QStringList &candidates)
@@ -66,8 +65,8 @@ QString quotedList(const QStringList &names, int max = 8)
 class RobotReader
 {
 public:
-    RobotReader(ReadContext &ctx, tinyxml2::XMLElement *robot, Model &model, FrameId modelFrame,
-        const QString &scope)
+    RobotReader(const ReadContext &ctx, const tinyxml2::XMLElement *robot, Model &model,
+        FrameId modelFrame, const QString &scope)
         : m_ctx(ctx)
         , m_attributes(ctx)
         , m_materials(m_attributes)
@@ -78,13 +77,8 @@ public:
         , m_graph(ctx.document.frames())
         , m_firstLink(model.links.size())
         , m_firstJoint(model.joints.size())
-        , m_parentJoint(model.links.size(), -1)
-        , m_jointParentLink(model.joints.size(), kWorldLink)
-        , m_jointChildLink(model.joints.size(), -1)
+        , m_tree(model.links.size(), model.joints.size())
     {
-        // Entities the model already has (none for a URDF file) are left alone.
-        for (size_t i = 0; i < m_firstLink; ++i)
-            m_tree.push_back(int(i));
     }
 
     void run()
@@ -92,7 +86,7 @@ public:
         m_attributes.readParameters(m_robot);
         m_materials.readAll(m_robot);
         readLinks();
-        for (tinyxml2::XMLElement *e = m_robot->FirstChildElement(); e;
+        for (const tinyxml2::XMLElement *e = m_robot->FirstChildElement(); e;
              e = e->NextSiblingElement()) {
             if (isTag(e, "joint") || isTag(e, "drake:joint"))
                 readJoint(e);
@@ -121,20 +115,18 @@ private:
     }
 
     void readLinks();
-    void readJoint(tinyxml2::XMLElement *e);
+    void readJoint(const tinyxml2::XMLElement *e);
     int linkForJoint(
         const Joint &joint, const tinyxml2::XMLElement *ref, const QString &name, bool isParent);
-    int treeOf(int link);
-    bool closesLoop(int parent, int child, QStringList &path);
     void placeLinks();
     void addJointMotions();
     void readFrames();
     void readExtensions();
 
-    ReadContext &m_ctx;
+    const ReadContext &m_ctx;
     Attributes m_attributes;
     MaterialTable m_materials;
-    tinyxml2::XMLElement *m_robot;
+    const tinyxml2::XMLElement *m_robot;
     Model &m_model;
     const FrameId m_modelFrame;
     const QString m_scope;
@@ -142,17 +134,14 @@ private:
     const size_t m_firstLink, m_firstJoint; // the first link and joint this reader adds
     QHash<QString, int> m_linkIndex; // link name -> index in m_model.links
     QHash<QString, int> m_jointIndex; // joint name -> index in m_model.joints
-    std::vector<int> m_parentJoint; // per link: the joint whose child it is, or -1
-    std::vector<int> m_jointParentLink; // per joint: its parent link, or kWorldLink
-    std::vector<int> m_jointChildLink; // per joint: its child link
-    std::vector<int> m_tree; // per link: union-find parent, see treeOf()
+    LinkTree m_tree; // the joints accepted so far, over all links of the model
 };
 
 void RobotReader::readLinks()
 {
     // urdf-xml.md "link": name required and unique. Every link frame starts at the model origin;
     // placeLinks() then puts each child link frame on its joint frame.
-    for (tinyxml2::XMLElement *e = m_robot->FirstChildElement("link"); e;
+    for (const tinyxml2::XMLElement *e = m_robot->FirstChildElement("link"); e;
          e = e->NextSiblingElement("link")) {
         Link link;
         link.name = Attributes::string(e, "name");
@@ -185,8 +174,7 @@ void RobotReader::readLinks()
         }
         m_linkIndex.insert(link.name, int(m_model.links.size()));
         m_model.links.push_back(std::move(link));
-        m_parentJoint.push_back(-1);
-        m_tree.push_back(int(m_tree.size()));
+        m_tree.addLink();
     }
 }
 
@@ -198,7 +186,7 @@ int RobotReader::linkForJoint(
         return *it;
     // Drake and ROS tools read an undeclared parent "world" as the world frame.
     if (isParent && name == QLatin1String("world"))
-        return kWorldLink;
+        return LinkTree::kWorld;
     m_ctx.error(ref,
         tr("joint '%1' names %2 link '%3', which is not a link of this robot; the "
            "joint is skipped. Declare <link name=\"%3\"/> or correct the name.%4")
@@ -207,35 +195,7 @@ int RobotReader::linkForJoint(
     return -2;
 }
 
-int RobotReader::treeOf(int link)
-{
-    // Union-find over the trees the accepted joints form; path halving keeps it near O(1).
-    while (m_tree[size_t(link)] != link) {
-        m_tree[size_t(link)] = m_tree[size_t(m_tree[size_t(link)])];
-        link = m_tree[size_t(link)];
-    }
-    return link;
-}
-
-bool RobotReader::closesLoop(int parent, int child, QStringList &path)
-{
-    // `child` has no parent joint yet, so it is the root of its tree: a joint parent -> child
-    // closes a loop exactly when `parent` is in that tree. The path (child down to parent) is
-    // only walked for the message.
-    path.clear();
-    if (parent == kWorldLink || treeOf(parent) != treeOf(child))
-        return false;
-    for (int cur = parent; cur >= 0;) {
-        path.prepend(m_model.links[size_t(cur)].name);
-        if (cur == child)
-            break;
-        const int j = m_parentJoint[size_t(cur)];
-        cur = j < 0 ? -1 : m_jointParentLink[size_t(j)];
-    }
-    return true;
-}
-
-void RobotReader::readJoint(tinyxml2::XMLElement *e)
+void RobotReader::readJoint(const tinyxml2::XMLElement *e)
 {
     // urdf-xml.md "joint": name, type, <parent link>, <child link> required. Drake's
     // <drake:joint> has the same form with its own types.
@@ -294,7 +254,7 @@ void RobotReader::readJoint(tinyxml2::XMLElement *e)
     const int childLink = linkForJoint(joint, child, joint.child, false);
     if (parentLink == -2 || childLink == -2)
         return;
-    if (const int other = m_parentJoint[size_t(childLink)]; other >= 0) {
+    if (const int other = m_tree.parentJoint(childLink); other >= 0) {
         const Joint &first = m_model.joints[size_t(other)];
         m_ctx.error(e,
             tr("link '%1' is already the child of joint '%2' (line %3); a URDF link "
@@ -305,8 +265,10 @@ void RobotReader::readJoint(tinyxml2::XMLElement *e)
                 .arg(joint.name));
         return;
     }
-    QStringList path;
-    if (closesLoop(parentLink, childLink, path)) {
+    if (std::vector<int> loop; m_tree.closesLoop(parentLink, childLink, loop)) {
+        QStringList path;
+        for (int link : loop)
+            path << m_model.links[size_t(link)].name;
         path << joint.child;
         if (path.size() > 9)
             path = path.mid(0, 4) + QStringList {QStringLiteral("…")} + path.mid(path.size() - 4);
@@ -321,17 +283,13 @@ void RobotReader::readJoint(tinyxml2::XMLElement *e)
     // urdf-xml.md "joint" → <origin>: the joint frame J relative to the parent link frame P
     // (X_PJ); the joint frame moves with the child link.
     const FrameId parentFrame
-        = parentLink == kWorldLink ? kWorldFrame : m_model.links[size_t(parentLink)].frame;
+        = parentLink == LinkTree::kWorld ? kWorldFrame : m_model.links[size_t(parentLink)].frame;
     joint.frame = addNode(FrameKind::Joint, scoped(joint.name), parentFrame, joint.pose.X_RF,
         m_model.links[size_t(childLink)].frame, joint.source);
     const int index = int(m_model.joints.size());
     m_jointIndex.insert(joint.name, index);
     m_model.joints.push_back(std::move(joint));
-    m_parentJoint[size_t(childLink)] = index;
-    if (parentLink != kWorldLink)
-        m_tree[size_t(treeOf(childLink))] = treeOf(parentLink);
-    m_jointParentLink.push_back(parentLink);
-    m_jointChildLink.push_back(childLink);
+    m_tree.addJoint(parentLink, childLink);
 }
 
 void RobotReader::placeLinks()
@@ -343,8 +301,8 @@ void RobotReader::placeLinks()
     FrameId firstRoot = kNoFrame;
     for (size_t i = m_firstLink; i < m_model.links.size(); ++i) {
         const Link &link = m_model.links[i];
-        if (m_parentJoint[i] >= 0) {
-            m_graph.node(link.frame).relativeTo = m_model.joints[size_t(m_parentJoint[i])].frame;
+        if (const int joint = m_tree.parentJoint(int(i)); joint >= 0) {
+            m_graph.node(link.frame).relativeTo = m_model.joints[size_t(joint)].frame;
             continue;
         }
         roots << link.name;
@@ -375,10 +333,10 @@ void RobotReader::addJointMotions()
         const Joint &joint = m_model.joints[i];
         JointMotion motion;
         motion.joint = joint.frame;
-        motion.parent = m_jointParentLink[i] == kWorldLink
-            ? kWorldFrame
-            : m_model.links[size_t(m_jointParentLink[i])].frame;
-        motion.child = m_model.links[size_t(m_jointChildLink[i])].frame;
+        const int parentLink = m_tree.parentLink(int(i));
+        motion.parent = parentLink == LinkTree::kWorld ? kWorldFrame
+                                                       : m_model.links[size_t(parentLink)].frame;
+        motion.child = m_model.links[size_t(m_tree.childLink(int(i)))].frame;
         motion.type = joint.type;
         motion.axis = joint.axis.xyz; // in the joint frame (urdf-xml.md "joint" → <axis>)
         motion.axisExpressedIn = kNoFrame;
@@ -413,7 +371,8 @@ void RobotReader::readFrames()
     // Drake extension (drake-urdf-xsd.txt, "robot/frame"): <frame name link xyz rpy>, a frame
     // fixed to `link` at pose X_LF given by xyz/rpy.
     QHash<QString, int> frameLine;
-    for (tinyxml2::XMLElement *e = m_robot->FirstChildElement(); e; e = e->NextSiblingElement()) {
+    for (const tinyxml2::XMLElement *e = m_robot->FirstChildElement(); e;
+         e = e->NextSiblingElement()) {
         if (!isTagOrDrake(e, "frame"))
             continue;
         Frame frame;
@@ -462,7 +421,8 @@ void RobotReader::readExtensions()
     // Gazebo URDF converter does), <gazebo> without reference, <transmission>, Drake's
     // <loop_joint>, <collision_filter_group>, <parameter>, <force_element> and every other
     // element on the model.
-    for (tinyxml2::XMLElement *e = m_robot->FirstChildElement(); e; e = e->NextSiblingElement()) {
+    for (const tinyxml2::XMLElement *e = m_robot->FirstChildElement(); e;
+         e = e->NextSiblingElement()) {
         if (isTag(e, "link") || isTag(e, "joint") || isTag(e, "drake:joint") || isTag(e, "material")
             || isTagOrDrake(e, "frame"))
             continue;
@@ -491,7 +451,7 @@ void RobotReader::readExtensions()
 
 } // namespace
 
-void read(ReadContext &ctx, tinyxml2::XMLElement *robot)
+void read(const ReadContext &ctx, const tinyxml2::XMLElement *robot)
 {
     SceneModel &scene = ctx.document.scene();
     scene.format = SourceFormat::Urdf;
@@ -525,8 +485,8 @@ void read(ReadContext &ctx, tinyxml2::XMLElement *robot)
     scene.world.models.push_back(std::move(model));
 }
 
-void readRobotInto(ReadContext &ctx, tinyxml2::XMLElement *robot, Model &model, FrameId modelFrame,
-    const QString &scope)
+void readRobotInto(const ReadContext &ctx, const tinyxml2::XMLElement *robot, Model &model,
+    FrameId modelFrame, const QString &scope)
 {
     RobotReader(ctx, robot, model, modelFrame, scope).run();
 }

@@ -16,7 +16,7 @@ namespace urdf {
 /// Reads a URDF `<robot>` document (urdf-xml.md: robot, link, joint, material, gazebo; Drake
 /// extensions from drake-urdf-xsd.txt) into ctx.document as one model named after the robot,
 /// posed at the world origin.
-void read(ReadContext &ctx, tinyxml2::XMLElement *robot);
+void read(const ReadContext &ctx, const tinyxml2::XMLElement *robot);
 
 /// Reads the links, joints, frames and extensions of `robot` into `model`, whose model frame
 /// node `modelFrame` the caller already added. Scoped names are `scope::LINK` etc. The root
@@ -24,8 +24,8 @@ void read(ReadContext &ctx, tinyxml2::XMLElement *robot);
 /// frame (URDF joint `<origin>` is X_PC, the child link frame in the parent link frame). Sets
 /// the model node's attachment to the root link. Used for URDF files and for an SDF
 /// `<include>` of a URDF file.
-void readRobotInto(ReadContext &ctx, tinyxml2::XMLElement *robot, Model &model, FrameId modelFrame,
-    const QString &scope);
+void readRobotInto(const ReadContext &ctx, const tinyxml2::XMLElement *robot, Model &model,
+    FrameId modelFrame, const QString &scope);
 
 } // namespace urdf
 } // namespace robostage
