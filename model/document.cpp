@@ -15,7 +15,7 @@ namespace robostage {
 namespace {
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("Document", text);
+    return QCoreApplication::translate("robostage", text);
 }
 /// A tinyxml2 parse error in words: what is wrong, without tinyxml2's error-code prefix.
 QString describeXmlError(const tinyxml2::XMLDocument &xml)

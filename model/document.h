@@ -5,6 +5,7 @@
 #include "resourceresolver.h"
 #include "scene.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -36,6 +37,8 @@ struct SourceFile
 /// unresolved URIs become diagnostics, the broken element is skipped and the rest loads.
 class Document
 {
+    Q_DECLARE_TR_FUNCTIONS(robostage::Document)
+
 public:
     Document();
     ~Document();

@@ -33,7 +33,7 @@ const char *parseOne(const char *p, const char *end, double &out)
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ReadContext", text);
+    return QCoreApplication::translate("robostage", text);
 }
 
 } // namespace

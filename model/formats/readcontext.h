@@ -4,6 +4,7 @@
 
 #include <tinyxml2.h>
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace robostage {
@@ -28,6 +29,8 @@ constexpr const char *kOriginalLineAttribute = "robostage:line";
 /// was expected) and the default is used, so that the rest of the file still loads.
 class ReadContext
 {
+    Q_DECLARE_TR_FUNCTIONS(robostage::ReadContext)
+
 public:
     ReadContext(Document &document, const ResourceResolver &resolver, int file);
 

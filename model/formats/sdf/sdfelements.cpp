@@ -16,7 +16,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("sdf", text);
+    return QCoreApplication::translate("robostage::sdf", text);
 }
 
 const XMLElement *child(const XMLElement *e, const char *name)

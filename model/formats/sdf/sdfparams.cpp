@@ -19,7 +19,7 @@ using tinyxml2::XMLNode;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("sdf", text);
+    return QCoreApplication::translate("robostage::sdf", text);
 }
 
 QString str(const char *text)
@@ -172,6 +172,8 @@ Target resolve(XMLElement *parent, const QStringList &segments, int index, const
 /// Applies one child of `<experimental:params>` (libsdformat ParamPassing::updateParams).
 class Applier
 {
+    Q_DECLARE_TR_FUNCTIONS(robostage::sdf::Applier)
+
 public:
     Applier(const ReadContext &ctx, XMLElement *model)
         : m_ctx(ctx)

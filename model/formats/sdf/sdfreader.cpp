@@ -11,7 +11,7 @@ namespace robostage::sdf {
 namespace {
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("sdf", text);
+    return QCoreApplication::translate("robostage::sdf", text);
 }
 } // namespace
 

@@ -8,6 +8,7 @@
 
 #include <tinyxml2.h>
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <deque>
@@ -47,6 +48,8 @@ inline bool isKeptExtension(const char *name)
 /// Reads one SDFormat document and the files it includes into a Document.
 class Reader
 {
+    Q_DECLARE_TR_FUNCTIONS(robostage::sdf::Reader)
+
 public:
     explicit Reader(ReadContext &root)
         : m_doc(root.document)

@@ -10,6 +10,7 @@
 
 #include "scene.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 #include <QString>
@@ -28,6 +29,9 @@ namespace sdf {
 
 struct Scope
 {
+    Q_DECLARE_TR_FUNCTIONS(robostage::sdf::Scope)
+
+public:
     bool isWorld = false;
     int version = 0; ///< SDFormat version of the file the scope was read from
     FrameId modelFrame = kWorldFrame; ///< `__model__` (a model) or `world`

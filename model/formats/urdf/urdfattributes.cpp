@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("urdf", text);
+    return QCoreApplication::translate("robostage::urdf", text);
 }
 
 bool isIdentifierChar(char c, bool first)

@@ -5,6 +5,7 @@
 #include "scene.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QHash>
 #include <QString>
 
@@ -42,6 +43,8 @@ QString tagOf(const tinyxml2::XMLElement *element);
 /// what is expected; the caller's fallback is used so that the rest of the file still loads.
 class Attributes
 {
+    Q_DECLARE_TR_FUNCTIONS(robostage::urdf::Attributes)
+
 public:
     explicit Attributes(const ReadContext &context)
         : ctx(context)

@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("urdf", text);
+    return QCoreApplication::translate("robostage::urdf", text);
 }
 
 bool usesAxis(Joint::Type type)

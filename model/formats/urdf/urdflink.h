@@ -5,6 +5,7 @@
 
 #include "scene.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QString>
 
@@ -23,6 +24,8 @@ class Attributes;
 /// is referred to.
 class MaterialTable
 {
+    Q_DECLARE_TR_FUNCTIONS(robostage::urdf::MaterialTable)
+
 public:
     explicit MaterialTable(const Attributes &attributes)
         : m_attributes(attributes)

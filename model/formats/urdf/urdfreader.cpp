@@ -20,7 +20,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("urdf", text);
+    return QCoreApplication::translate("robostage::urdf", text);
 }
 
 /// " Did you mean 'x'?" for the candidate closest to `name` in edit distance, if close enough.
@@ -64,6 +64,8 @@ QString quotedList(const QStringList &names, int max = 8)
 /// Reads one `<robot>` into a model; see readRobotInto().
 class RobotReader
 {
+    Q_DECLARE_TR_FUNCTIONS(robostage::urdf::RobotReader)
+
 public:
     RobotReader(const ReadContext &ctx, const tinyxml2::XMLElement *robot, Model &model,
         FrameId modelFrame, const QString &scope)
