@@ -1,6 +1,8 @@
 #include "cli.h"
 
 #include "document.h"
+#include "jointspecs.h"
+#include "rendercommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -50,44 +52,6 @@ bool isPrintedKind(FrameKind kind)
     default:
         return false;
     }
-}
-
-/// Parses `--joint NAME=VALUE` options into positions keyed by scoped joint name. NAME may be
-/// the scoped name or any unambiguous `::`-suffix of it (a bare joint name).
-bool parseJointPositions(
-    const Document &doc, const QStringList &specs, JointPositions &q, QTextStream &err)
-{
-    const FrameGraph &graph = doc.frames();
-    for (const QString &spec : specs) {
-        const int eq = spec.indexOf(QLatin1Char('='));
-        bool ok = false;
-        const double value = eq > 0 ? spec.mid(eq + 1).toDouble(&ok) : 0;
-        if (eq <= 0 || !ok || !std::isfinite(value)) {
-            err << tr("--joint %1: expected NAME=VALUE with VALUE in radians or metres").arg(spec)
-                << '\n';
-            return false;
-        }
-        const QString name = spec.left(eq);
-        QStringList matches;
-        for (const JointMotion &j : graph.joints()) {
-            const QString &scoped = graph.node(j.joint).scopedName;
-            if (scoped == name) {
-                matches = QStringList {scoped};
-                break;
-            }
-            if (scoped.endsWith(QStringLiteral("::") + name))
-                matches << scoped;
-        }
-        if (matches.size() != 1) {
-            err << (matches.isEmpty() ? tr("--joint %1: no joint named '%2'")
-                                      : tr("--joint %1: '%2' is ambiguous, use the scoped name"))
-                       .arg(spec, name)
-                << '\n';
-            return false;
-        }
-        q.insert(matches.first(), value);
-    }
-    return true;
 }
 
 int runCheck(const QStringList &files, QTextStream &out, QTextStream &err)
@@ -245,12 +209,19 @@ int runTree(const QString &file, QTextStream &out, QTextStream &err)
 bool isSubcommand(const QString &argument)
 {
     return argument == QLatin1String("check") || argument == QLatin1String("poses")
-        || argument == QLatin1String("tree");
+        || argument == QLatin1String("tree") || argument == QLatin1String("render");
+}
+
+bool needsGuiApplication(const QString &subcommand)
+{
+    return subcommand == QLatin1String("render");
 }
 
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     const QString command = arguments.value(0);
+    if (command == QLatin1String("render"))
+        return runRender(arguments, out, err);
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("RoboStage %1").arg(command));
     parser.addHelpOption();

@@ -3,22 +3,37 @@
 
 #include "cli.h"
 #include "mainwindow.h"
+#include "offscreenrenderer.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
 
 #include <cstdio>
+#include <memory>
 
 int main(int argc, char *argv[])
 {
-    if (argc > 1 && robostage::cli::isSubcommand(QString::fromLocal8Bit(argv[1]))) {
-        QCoreApplication app(argc, argv);
+    const QString subcommand = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    if (robostage::cli::isSubcommand(subcommand)) {
+        std::unique_ptr<QCoreApplication> app;
+        if (robostage::cli::needsGuiApplication(subcommand)) {
+            // Headless OpenGL: without a display, Qt's offscreen platform (see docs/RENDERING.md).
+            if (qEnvironmentVariableIsEmpty("DISPLAY")
+                && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+                && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            robostage::OffscreenRenderer::prepareApplication();
+            app = std::make_unique<QGuiApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
         QCoreApplication::setApplicationName(QStringLiteral("robostage"));
         QCoreApplication::setApplicationVersion(QStringLiteral(ROBOSTAGE_VERSION));
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return robostage::cli::run(app.arguments().mid(1), out, err);
+        return robostage::cli::run(QCoreApplication::arguments().mid(1), out, err);
     }
     // `--help` and `--version` only print: let them work on a machine without a display.
     for (int i = 1; i < argc; ++i) {

@@ -1,0 +1,177 @@
+#include "rendercommand.h"
+
+#include "document.h"
+#include "jointspecs.h"
+#include "offscreenrenderer.h"
+#include "sceneview.h"
+
+#include <Qt3DCore/QEntity>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <thread>
+
+namespace robostage::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+/// Ends the process with status 3 if rendering has not finished within `seconds`: a stuck GL
+/// driver or Qt3D shutdown must not hang scripts and thumbnailers. The thread shares only the
+/// flag with this object, so it may outlive it by one poll interval.
+class Watchdog
+{
+public:
+    explicit Watchdog(int seconds)
+    {
+        std::thread([done = m_done, seconds] {
+            for (int i = 0; i < seconds * 10; ++i) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(100));
+                if (done->load())
+                    return;
+            }
+            std::fprintf(stderr, "robostage render: timed out after %d s\n", seconds);
+            std::fflush(stderr);
+            std::_Exit(3);
+        }).detach();
+    }
+    ~Watchdog() { m_done->store(true); }
+
+private:
+    std::shared_ptr<std::atomic<bool>> m_done = std::make_shared<std::atomic<bool>>(false);
+};
+
+bool parseView(const QString &text, ViewDirection &view)
+{
+    static const QHash<QString, ViewDirection> views = {{QStringLiteral("iso"), ViewDirection::Iso},
+        {QStringLiteral("front"), ViewDirection::Front},
+        {QStringLiteral("top"), ViewDirection::Top}, {QStringLiteral("side"), ViewDirection::Side}};
+    if (!views.contains(text))
+        return false;
+    view = views.value(text);
+    return true;
+}
+
+} // namespace
+
+int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Renders FILE to a PNG without opening a window."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("File to render."));
+    const QCommandLineOption outputOption(
+        {QStringLiteral("o"), QStringLiteral("output")}, tr("Image to write (PNG)."), tr("OUT"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+        tr("Image size in pixels (default 800x600)."), tr("WxH"), QStringLiteral("800x600"));
+    const QCommandLineOption viewOption(QStringLiteral("view"),
+        tr("Camera direction: iso, front, top or side (default iso)."), tr("VIEW"),
+        QStringLiteral("iso"));
+    const QCommandLineOption collisionsOption(
+        QStringLiteral("collisions"), tr("Overlay the collision shapes."));
+    const QCommandLineOption jointOption(QStringLiteral("joint"),
+        tr("Joint position, radians or metres (repeatable)."), tr("NAME=VALUE"));
+    const QCommandLineOption framesOption(QStringLiteral("frames"),
+        tr("Orbit the camera through N frames and print the frame rate."), tr("N"));
+    parser.addOptions(
+        {outputOption, sizeOption, viewOption, collisionsOption, jointOption, framesOption});
+    QStringList args = arguments;
+    args[0] = QStringLiteral("robostage render");
+    if (!parser.parse(args)) {
+        err << parser.errorText() << '\n' << parser.helpText();
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    const QStringList files = parser.positionalArguments();
+    const QRegularExpressionMatch size
+        = QRegularExpression(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"))
+              .match(parser.value(sizeOption));
+    ViewDirection view = ViewDirection::Iso;
+    bool framesOk = true;
+    const int frames = parser.isSet(framesOption) ? parser.value(framesOption).toInt(&framesOk) : 0;
+    QString usage;
+    if (files.size() != 1 || !parser.isSet(outputOption))
+        usage = tr("expected one FILE and -o OUT.png");
+    else if (!size.hasMatch() || size.captured(1).toInt() < 1 || size.captured(2).toInt() < 1
+        || size.captured(1).toInt() > 16384 || size.captured(2).toInt() > 16384)
+        usage = tr("--size %1: expected WxH in pixels").arg(parser.value(sizeOption));
+    else if (!parseView(parser.value(viewOption), view))
+        usage = tr("--view %1: expected iso, front, top or side").arg(parser.value(viewOption));
+    else if (!framesOk || frames < 0 || frames > 100000)
+        usage = tr("--frames %1: expected a frame count").arg(parser.value(framesOption));
+    if (!usage.isEmpty()) {
+        err << "robostage render: " << usage << '\n' << parser.helpText();
+        return 2;
+    }
+
+    const auto doc = Document::load(files.first());
+    for (const Diagnostic &d : doc->diagnostics().items())
+        err << d.toString() << '\n';
+    err.flush();
+    JointPositions q;
+    if (!parseJointPositions(*doc, parser.values(jointOption), q, err))
+        return 2;
+
+    QString noOpenGL;
+    if (!OffscreenRenderer::isOpenGLAvailable(&noOpenGL)) {
+        err << "robostage render: " << noOpenGL << '\n';
+        return 3;
+    }
+    const Watchdog watchdog(120 + frames / 2);
+    const QSize imageSize(size.captured(1).toInt(), size.captured(2).toInt());
+    QString failure;
+    QImage image;
+    double fps = -1;
+    {
+        OffscreenRenderer renderer(imageSize);
+        SceneView scene(*doc, renderer.sceneRoot());
+        if (!q.isEmpty())
+            scene.setJointPositions(q);
+        if (parser.isSet(collisionsOption))
+            scene.setViewMode(SceneView::ViewMode::Both);
+        renderer.setBackground(scene.backgroundColor());
+        QVector3D min(-1, -1, -1), max(1, 1, 1);
+        if (!scene.bounds(min, max))
+            err << "robostage render: " << tr("the scene has nothing to draw") << '\n';
+        renderer.fitCamera(min, max, view);
+        if (frames > 0) {
+            fps = renderer.renderOrbit(frames, min, max, view, nullptr);
+            renderer.fitCamera(min, max, view);
+        }
+        if (frames == 0 || fps >= 0)
+            image = renderer.render();
+        if (image.isNull())
+            failure = renderer.errorString();
+    }
+    if (!failure.isEmpty()) {
+        err << "robostage render: " << failure << '\n';
+        return 3;
+    }
+    if (!image.save(parser.value(outputOption), "PNG")) {
+        err << "robostage render: " << tr("cannot write %1").arg(parser.value(outputOption))
+            << '\n';
+        return 3;
+    }
+    if (frames > 0)
+        out << "fps " << QString::number(fps, 'f', 1) << '\n';
+    out.flush();
+    return doc->diagnostics().hasErrors() ? 1 : 0;
+}
+
+} // namespace robostage::cli

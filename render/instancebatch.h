@@ -1,0 +1,89 @@
+#pragma once
+
+#include "scenematerials.h"
+#include "unitshapes.h"
+
+#include <QList>
+#include <QMatrix4x4>
+
+#include <vector>
+
+namespace Qt3DCore {
+class QAttribute;
+class QBuffer;
+class QEntity;
+class QNode;
+} // namespace Qt3DCore
+
+namespace Qt3DRender {
+class QGeometryRenderer;
+class QMaterial;
+} // namespace Qt3DRender
+
+namespace robostage {
+
+/// What one drawn instance carries to the GPU (per-instance vertex attributes, divisor 1):
+/// the first three rows of its 4x4 world transform X_WS (shape frame S in world W, with the
+/// shape's scale; metres) and its shading colours. 112 bytes, tightly packed.
+struct InstanceData
+{
+    float rows[12] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}; ///< row-major 3x4 transform
+    float diffuse[4] = {0.7f, 0.7f, 0.7f, 1}; ///< rgb, a = opacity
+    float ambient[4] = {0.7f, 0.7f, 0.7f, 20}; ///< rgb, a = shininess
+    float specular[4] = {0.1f, 0.1f, 0.1f, 0};
+    float emissive[4] = {0, 0, 0, 0};
+
+    void setTransform(const QMatrix4x4 &X_WS);
+    void setShading(const ShadingColors &colors);
+    /// A zero transform: the instance collapses to a point and draws nothing.
+    void hide() { std::fill(std::begin(rows), std::end(rows), 0.f); }
+};
+static_assert(sizeof(InstanceData) == 112, "InstanceData must match the vertex layout");
+
+/// One instanced draw call: a mesh (a unit shape, see UnitShape) drawn once per InstanceData with
+/// one shared material. Instances are added once; after that their transform and colours can be
+/// rewritten in place (`data(slot)`, `markDirty(slot)`, `commit()`), which uploads only the
+/// changed byte range of the instance buffer (Qt3DCore::QBuffer::updateData) — no entity or
+/// material is created or destroyed, so editing one visual among thousands is cheap.
+class InstanceBatch
+{
+public:
+    /// Creates the batch's entity under `parent`: `mesh` drawn with `material` (not owned).
+    InstanceBatch(
+        const InstanceMesh &mesh, Qt3DRender::QMaterial *material, Qt3DCore::QNode *parent);
+
+    /// Bounding box of the mesh in its own frame (metres).
+    QVector3D boundsMin() const { return m_boundsMin; }
+    QVector3D boundsMax() const { return m_boundsMax; }
+    /// Appends an instance and returns its slot. The buffer grows on the next commit().
+    int add(const InstanceData &instance);
+    int count() const { return int(m_instances.size()); }
+    InstanceData &data(int slot) { return m_instances[size_t(slot)]; }
+    const InstanceData &data(int slot) const { return m_instances[size_t(slot)]; }
+    const std::vector<InstanceData> &instances() const { return m_instances; }
+    /// Marks `slot` as changed since the last commit().
+    void markDirty(int slot);
+    /// Uploads what changed since the last commit: the whole buffer after add(), otherwise the
+    /// smallest byte range that covers the dirty slots.
+    void commit();
+    /// Draws the batch with `material` (not owned) instead.
+    void setMaterial(Qt3DRender::QMaterial *material);
+    Qt3DRender::QMaterial *material() const { return m_material; }
+    /// Shows or hides the whole batch (view modes).
+    void setEnabled(bool enabled);
+    Qt3DCore::QEntity *entity() const { return m_entity; }
+
+private:
+    QVector3D m_boundsMin, m_boundsMax;
+    std::vector<InstanceData> m_instances;
+    Qt3DCore::QEntity *m_entity = nullptr;
+    Qt3DCore::QBuffer *m_instanceBuffer = nullptr;
+    Qt3DRender::QGeometryRenderer *m_renderer = nullptr;
+    Qt3DRender::QMaterial *m_material = nullptr;
+    QList<Qt3DCore::QAttribute *> m_instanceAttributes;
+    int m_uploadedCount = -1;
+    int m_dirtyBegin = -1, m_dirtyEnd = -1; ///< half-open slot range
+    bool m_enabled = true;
+};
+
+} // namespace robostage

@@ -1,0 +1,153 @@
+#include "meshcache.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QMetaObject>
+
+namespace robostage {
+
+MeshCache::MeshCache(QObject *parent)
+    : QObject(parent)
+{
+    m_pool.setMaxThreadCount(QThread::idealThreadCount());
+    m_pool.setObjectName(QStringLiteral("MeshCache"));
+}
+
+MeshCache::~MeshCache()
+{
+    m_pool.clear();
+    m_pool.waitForDone();
+}
+
+QString MeshCache::key(const QString &path)
+{
+    return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+
+std::shared_ptr<const MeshData> MeshCache::find(const QString &path) const
+{
+    const QString k = key(path);
+    std::unique_lock lock(m_mutex);
+    const auto it = m_entries.constFind(k);
+    return it != m_entries.constEnd() && it->state == State::Done ? it->data : nullptr;
+}
+
+void MeshCache::request(const QString &path)
+{
+    const QString k = key(path);
+    int done = 0, total = 0;
+    {
+        std::unique_lock lock(m_mutex);
+        if (m_entries.contains(k))
+            return;
+        Entry &entry = m_entries[k];
+        entry.background = true;
+        ++m_inFlight;
+        done = m_done;
+        total = ++m_total;
+    }
+    QMetaObject::invokeMethod(
+        this, [this, done, total] { emit progress(done, total); }, Qt::QueuedConnection);
+    m_pool.start([this, k] { runQueued(k); });
+}
+
+void MeshCache::runQueued(const QString &k)
+{
+    MeshReadOptions options;
+    {
+        std::unique_lock lock(m_mutex);
+        const auto it = m_entries.find(k);
+        if (it == m_entries.end() || it->state != State::Queued)
+            return; // taken over by load()
+        it->state = State::Loading;
+        options = m_options;
+    }
+    ++m_reads;
+    finish(k, std::make_shared<const MeshData>(MeshData::read(k, options)));
+}
+
+std::shared_ptr<const MeshData> MeshCache::load(const QString &path)
+{
+    const QString k = key(path);
+    MeshReadOptions options;
+    {
+        std::unique_lock lock(m_mutex);
+        auto it = m_entries.find(k);
+        if (it == m_entries.end()) {
+            it = m_entries.insert(k, Entry());
+        } else if (it->state == State::Loading) {
+            while ((it = m_entries.find(k)) != m_entries.end() && it->state != State::Done)
+                m_changed.wait(lock);
+            if (it != m_entries.end())
+                return it->data;
+            it = m_entries.insert(k, Entry()); // forgotten meanwhile: read it again
+        } else if (it->state == State::Done) {
+            return it->data;
+        }
+        it->state = State::Loading; // new, or queued and not started: read it here
+        options = m_options;
+    }
+    ++m_reads;
+    auto data = std::make_shared<const MeshData>(MeshData::read(k, options));
+    finish(k, data);
+    return data;
+}
+
+void MeshCache::finish(const QString &k, std::shared_ptr<const MeshData> data)
+{
+    bool background = false;
+    int done = 0, total = 0;
+    {
+        std::unique_lock lock(m_mutex);
+        Entry &entry = m_entries[k];
+        entry.state = State::Done;
+        entry.data = std::move(data);
+        background = entry.background;
+        if (background) {
+            --m_inFlight;
+            done = ++m_done;
+            total = m_total;
+            if (m_done == m_total)
+                m_done = m_total = 0;
+        }
+        m_changed.notify_all();
+    }
+    QMetaObject::invokeMethod(
+        this,
+        [this, k, background, done, total] {
+            emit loaded(k);
+            if (background)
+                emit progress(done, total);
+        },
+        Qt::QueuedConnection);
+}
+
+bool MeshCache::waitForDone(int msecs)
+{
+    std::unique_lock lock(m_mutex);
+    const auto idle = [this] {
+        return m_inFlight == 0;
+    };
+    if (msecs < 0) {
+        m_changed.wait(lock, idle);
+        return true;
+    }
+    return m_changed.wait_for(lock, std::chrono::milliseconds(msecs), idle);
+}
+
+void MeshCache::setReadOptions(const MeshReadOptions &options)
+{
+    std::unique_lock lock(m_mutex);
+    m_options = options;
+}
+
+void MeshCache::forget(const QString &path)
+{
+    const QString k = key(path);
+    std::unique_lock lock(m_mutex);
+    const auto it = m_entries.find(k);
+    if (it != m_entries.end() && it->state == State::Done)
+        m_entries.erase(it);
+}
+
+} // namespace robostage

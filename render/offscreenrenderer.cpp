@@ -1,0 +1,287 @@
+#include "offscreenrenderer.h"
+
+#include "sceneshading.h"
+
+#include <Qt3DCore/QAspectEngine>
+#include <Qt3DCore/QEntity>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraSelector>
+#include <Qt3DRender/QClearBuffers>
+#include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QNoDraw>
+#include <Qt3DRender/QRenderAspect>
+#include <Qt3DRender/QRenderCapture>
+#include <Qt3DRender/QRenderPassFilter>
+#include <Qt3DRender/QRenderSettings>
+#include <Qt3DRender/QRenderSurfaceSelector>
+#include <Qt3DRender/QRenderTarget>
+#include <Qt3DRender/QRenderTargetOutput>
+#include <Qt3DRender/QRenderTargetSelector>
+#include <Qt3DRender/QTexture>
+#include <Qt3DRender/QViewport>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QSurfaceFormat>
+
+#include <algorithm>
+#include <cmath>
+
+namespace robostage {
+
+using namespace Qt3DRender;
+
+namespace {
+
+QSurfaceFormat glFormat()
+{
+    QSurfaceFormat format;
+    format.setRenderableType(QSurfaceFormat::OpenGL);
+    format.setVersion(3, 3);
+    format.setProfile(QSurfaceFormat::CoreProfile);
+    format.setDepthBufferSize(24);
+    return format;
+}
+
+QTexture2D *makeTexture(
+    QAbstractTexture::TextureFormat format, const QSize &size, Qt3DCore::QNode *parent)
+{
+    auto *texture = new QTexture2D(parent);
+    texture->setFormat(format);
+    texture->setSize(size.width(), size.height());
+    texture->setGenerateMipMaps(false);
+    texture->setMinificationFilter(QAbstractTexture::Nearest);
+    texture->setMagnificationFilter(QAbstractTexture::Nearest);
+    return texture;
+}
+
+QRenderPassFilter *passFilter(const char *pass, Qt3DCore::QNode *parent)
+{
+    auto *filter = new QRenderPassFilter(parent);
+    auto *key = new QFilterKey(filter);
+    key->setName(QLatin1String(SceneShading::kPassKey));
+    key->setValue(QLatin1String(pass));
+    filter->addMatch(key);
+    return filter;
+}
+
+} // namespace
+
+void OffscreenRenderer::prepareApplication()
+{
+    if (qEnvironmentVariableIsEmpty("QT3D_RENDERER"))
+        qputenv("QT3D_RENDERER", "opengl");
+    QSurfaceFormat::setDefaultFormat(glFormat());
+}
+
+bool OffscreenRenderer::isOpenGLAvailable(QString *why)
+{
+    QString reason;
+    QOpenGLContext context;
+    context.setFormat(QSurfaceFormat::defaultFormat());
+    QOffscreenSurface surface;
+    surface.setFormat(context.format());
+    surface.create();
+    if (!context.create())
+        reason = tr("cannot create an OpenGL context");
+    else if (!surface.isValid() || !context.makeCurrent(&surface))
+        reason = tr("cannot use an OpenGL context on an offscreen surface");
+    else if (context.format().version() < qMakePair(3, 3))
+        reason = tr("OpenGL %1.%2 found, 3.3 needed")
+                     .arg(context.format().majorVersion())
+                     .arg(context.format().minorVersion());
+    if (context.isValid())
+        context.doneCurrent();
+    if (!reason.isEmpty() && why)
+        *why = reason
+            + tr(" (platform '%1'; without a display, run under xvfb-run)")
+                  .arg(QGuiApplication::platformName());
+    return reason.isEmpty();
+}
+
+OffscreenRenderer::OffscreenRenderer(const QSize &size, QObject *parent)
+    : QObject(parent)
+    , m_size(size.expandedTo(QSize(1, 1)))
+{
+    m_surface = std::make_unique<QOffscreenSurface>();
+    m_surface->setFormat(QSurfaceFormat::defaultFormat());
+    m_surface->create();
+
+    m_root = new Qt3DCore::QEntity;
+    m_sceneRoot = new Qt3DCore::QEntity(m_root);
+    m_camera = new QCamera(m_root);
+    m_camera->lens()->setPerspectiveProjection(
+        40, float(m_size.width()) / float(m_size.height()), 0.05f, 1000);
+    m_camera->setUpVector({0, 0, 1});
+
+    // Frame graph: surface → render target → viewport → camera → clear, sky, opaque, capture →
+    // translucent.
+    auto *surfaceSelector = new QRenderSurfaceSelector;
+    surfaceSelector->setSurface(m_surface.get());
+    surfaceSelector->setExternalRenderTargetSize(m_size);
+    auto *targetSelector = new QRenderTargetSelector(surfaceSelector);
+    auto *target = new QRenderTarget(targetSelector);
+    auto *colorOutput = new QRenderTargetOutput(target);
+    colorOutput->setAttachmentPoint(QRenderTargetOutput::Color0);
+    colorOutput->setTexture(makeTexture(QAbstractTexture::RGBA8_UNorm, m_size, colorOutput));
+    target->addOutput(colorOutput);
+    auto *depthOutput = new QRenderTargetOutput(target);
+    depthOutput->setAttachmentPoint(QRenderTargetOutput::Depth);
+    depthOutput->setTexture(makeTexture(QAbstractTexture::D24, m_size, depthOutput));
+    target->addOutput(depthOutput);
+    targetSelector->setTarget(target);
+    auto *viewport = new QViewport(targetSelector);
+    viewport->setNormalizedRect(QRectF(0, 0, 1, 1));
+    auto *cameraSelector = new QCameraSelector(viewport);
+    cameraSelector->setCamera(m_camera);
+    m_clear = new QClearBuffers(cameraSelector);
+    m_clear->setBuffers(QClearBuffers::ColorDepthBuffer);
+    m_clear->setClearColor(QColor(178, 178, 178));
+    new QNoDraw(m_clear);
+    passFilter(SceneShading::kSkyPass, cameraSelector);
+    passFilter(SceneShading::kOpaquePass, cameraSelector);
+    m_capture = new QRenderCapture(cameraSelector);
+    passFilter(SceneShading::kTranslucentPass, m_capture);
+
+    auto *settings = new QRenderSettings(m_root);
+    settings->setActiveFrameGraph(surfaceSelector);
+    settings->setRenderPolicy(QRenderSettings::Always);
+    m_root->addComponent(settings);
+
+    m_engine = std::make_unique<Qt3DCore::QAspectEngine>();
+    // Frames are driven here (processFrame()), as fast as they render: the automatic mode
+    // paces them with Qt's 60 Hz animation timer.
+    m_engine->setRunMode(Qt3DCore::QAspectEngine::Manual);
+    m_engine->registerAspect(new QRenderAspect(QRenderAspect::Automatic));
+    m_engine->setRootEntity(Qt3DCore::QEntityPtr(m_root));
+}
+
+OffscreenRenderer::~OffscreenRenderer()
+{
+    // The engine owns the root entity; it must go before the surface it renders to.
+    m_engine.reset();
+    m_surface.reset();
+}
+
+void OffscreenRenderer::setBackground(const QColor &color)
+{
+    m_clear->setClearColor(color);
+}
+
+void OffscreenRenderer::fitCamera(
+    const QVector3D &min, const QVector3D &max, ViewDirection direction, double azimuth)
+{
+    const QVector3D centre = (min + max) / 2;
+    const float radius = std::max((max - min).length() / 2, 0.05f);
+    QVector3D from;
+    QVector3D up(0, 0, 1);
+    switch (direction) {
+    case ViewDirection::Iso:
+        from = QVector3D(1, 1, 0.75f).normalized();
+        break;
+    case ViewDirection::Front:
+        from = QVector3D(1, 0, 0.001f).normalized();
+        break;
+    case ViewDirection::Side:
+        from = QVector3D(0, -1, 0.001f).normalized();
+        break;
+    case ViewDirection::Top:
+        from = QVector3D(0, 0, 1);
+        up = QVector3D(1, 0, 0);
+        break;
+    }
+    const float c = float(std::cos(azimuth)), s = float(std::sin(azimuth));
+    const auto turn = [c, s](const QVector3D &v) {
+        return QVector3D(c * v.x() - s * v.y(), s * v.x() + c * v.y(), v.z());
+    };
+    from = turn(from);
+    up = turn(up);
+    // The bounding sphere fits both the vertical and the horizontal field of view.
+    const float aspect = float(m_size.width()) / float(m_size.height());
+    const float halfFov = float(20.0 * M_PI / 180.0);
+    const float halfFovX = std::atan(std::tan(halfFov) * aspect);
+    const float distance = radius / std::sin(std::min(halfFov, halfFovX)) * 1.05f;
+    m_camera->lens()->setPerspectiveProjection(40, aspect,
+        std::max(distance - radius * 1.5f, distance * 0.01f), distance + radius * 4 + 1000);
+    m_camera->setPosition(centre + from * distance);
+    m_camera->setViewCenter(centre);
+    m_camera->setUpVector(up);
+}
+
+QImage OffscreenRenderer::render(int timeoutMs)
+{
+    // Qt3D compiles shaders and uploads buffers while it submits a frame that first needs
+    // them, and draws that frame without them: drop one frame (two on the first render).
+    for (int i = std::max(m_warmUpFrames, 1); i > 0; --i) {
+        if (capture(timeoutMs).isNull())
+            return QImage();
+    }
+    m_warmUpFrames = 0;
+    return capture(timeoutMs);
+}
+
+QPointF OffscreenRenderer::project(const QVector3D &world) const
+{
+    const QVector3D ndc = (m_camera->projectionMatrix() * m_camera->viewMatrix()).map(world);
+    return {(ndc.x() + 1) / 2 * m_size.width(), (1 - ndc.y()) / 2 * m_size.height()};
+}
+
+void OffscreenRenderer::ray(const QPointF &pixel, QVector3D &origin, QVector3D &direction) const
+{
+    const QMatrix4x4 inverse = (m_camera->projectionMatrix() * m_camera->viewMatrix()).inverted();
+    const float x = float(2 * pixel.x() / m_size.width() - 1);
+    const float y = float(1 - 2 * pixel.y() / m_size.height());
+    origin = inverse.map(QVector3D(x, y, -1));
+    direction = (inverse.map(QVector3D(x, y, 1)) - origin).normalized();
+}
+
+QImage OffscreenRenderer::capture(int timeoutMs)
+{
+    QRenderCaptureReply *reply = m_capture->requestCapture();
+    QElapsedTimer timer;
+    timer.start();
+    while (!reply->isComplete() && timer.elapsed() < timeoutMs) {
+        m_engine->processFrame();
+        QCoreApplication::processEvents();
+    }
+    QImage image;
+    if (reply->isComplete())
+        image = reply->image().convertToFormat(QImage::Format_RGB32);
+    else
+        m_error = tr("no frame was rendered within %1 ms").arg(timeoutMs);
+    delete reply;
+    return image;
+}
+
+double OffscreenRenderer::renderOrbit(int frames, const QVector3D &min, const QVector3D &max,
+    ViewDirection direction, QImage *last, int timeoutMs)
+{
+    // One frame first, so shader compilation and buffer uploads are not timed.
+    fitCamera(min, max, direction);
+    if (render(timeoutMs).isNull())
+        return -1;
+    QElapsedTimer timer;
+    timer.start();
+    for (int frame = 1; frame <= frames; ++frame) {
+        fitCamera(min, max, direction, 2 * M_PI * frame / frames);
+        m_engine->processFrame();
+        QCoreApplication::processEvents();
+        if (timer.elapsed() > timeoutMs) {
+            m_error = tr("only %1 of %2 frames were rendered within %3 ms")
+                          .arg(frame)
+                          .arg(frames)
+                          .arg(timeoutMs);
+            return -1;
+        }
+    }
+    const QImage image = render(timeoutMs);
+    const double seconds = timer.nsecsElapsed() / 1e9;
+    if (last)
+        *last = image;
+    return image.isNull() || seconds <= 0 ? -1 : frames / seconds;
+}
+
+} // namespace robostage

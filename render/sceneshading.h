@@ -1,0 +1,90 @@
+#pragma once
+
+#include "pose.h"
+#include "scene.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace Qt3DCore {
+class QNode;
+}
+
+namespace Qt3DRender {
+class QMaterial;
+class QParameter;
+class QShaderProgram;
+} // namespace Qt3DRender
+
+namespace robostage {
+
+/// A light placed in the world: the scene's light and its world pose X_WL (metres).
+struct WorldLight
+{
+    Light light;
+    Pose X_WL;
+};
+
+/// The shared materials of a scene and the scene-wide uniforms they read: ambient colour,
+/// up to kMaxLights lights, fog and the sky gradient. One material per render pass of
+/// the frame graph (filter key kPassKey): the sky quad, opaque instances (two: with and
+/// without back-face culling), translucent
+/// instances (blended, depth test on, depth write off). All use GLSL 3.30 core shaders from
+/// render/shaders, for Qt3D's OpenGL renderer (docs/RENDERING.md says why).
+class SceneShading
+{
+public:
+    static constexpr int kMaxLights = 8;
+    static constexpr const char *kPassKey = "pass";
+    static constexpr const char *kSkyPass = "sky";
+    static constexpr const char *kOpaquePass = "opaque";
+    static constexpr const char *kTranslucentPass = "translucent";
+
+    /// Creates the materials as children of `parent`.
+    explicit SceneShading(Qt3DCore::QNode *parent);
+
+    /// Opaque instances; `closed` shapes (no visible inside) are drawn with back-face culling.
+    /// With `vertexLighting` (closed shapes only) lighting is computed per vertex and
+    /// interpolated (Gouraud): exact for flat faces under directional light, an approximation
+    /// of highlights and point-light falloff, and several times cheaper on a software
+    /// rasteriser. Fog stays per fragment.
+    Qt3DRender::QMaterial *opaqueMaterial(bool closed, bool vertexLighting = false) const
+    {
+        return !closed ? m_opaque : vertexLighting ? m_opaqueClosedVertexLit : m_opaqueClosed;
+    }
+    Qt3DRender::QMaterial *translucentMaterial() const { return m_translucent; }
+    Qt3DRender::QMaterial *skyMaterial() const { return m_sky; }
+
+    /// Scene ambient light (SDFormat scene.sdf `<ambient>`), multiplied with each surface's
+    /// ambient colour.
+    void setAmbient(const Color &ambient);
+    /// SDFormat scene.sdf `<fog>`: type linear (start/end in metres from the eye), exp, exp2
+    /// (density per metre), colour. Other types or `present == false` turn fog off.
+    void setFog(const Fog &fog);
+    /// SDFormat light.sdf lights in world coordinates; the first kMaxLights are used.
+    /// Directions are taken in the light frame and rotated by X_WL.
+    void setLights(const std::vector<WorldLight> &lights);
+    /// Gradient sky from SDFormat scene.sdf `<sky>` (`<time>` between `<sunrise>` and
+    /// `<sunset>` is day) blended towards `background` at the horizon.
+    void setSky(const Sky &sky, const Color &background);
+
+    /// The directional light used when a file declares none: a white sun from above, slightly
+    /// from the front-left, like Gazebo's default world.
+    static Light defaultLight();
+
+private:
+    Qt3DRender::QParameter *parameter(const char *name);
+
+    Qt3DRender::QShaderProgram *m_instancedProgram = nullptr;
+    Qt3DRender::QShaderProgram *m_vertexLitProgram = nullptr;
+    int m_lightCount = -1; ///< LIGHT_COUNT the instanced programs were built with
+    Qt3DRender::QMaterial *m_opaque = nullptr;
+    Qt3DRender::QMaterial *m_opaqueClosed = nullptr;
+    Qt3DRender::QMaterial *m_opaqueClosedVertexLit = nullptr;
+    Qt3DRender::QMaterial *m_translucent = nullptr;
+    Qt3DRender::QMaterial *m_sky = nullptr;
+    std::vector<Qt3DRender::QParameter *> m_parameters;
+};
+
+} // namespace robostage

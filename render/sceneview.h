@@ -1,0 +1,138 @@
+#pragma once
+
+#include "document.h"
+#include "instancebatch.h"
+#include "sceneshading.h"
+
+#include <QColor>
+#include <QHash>
+#include <QPointer>
+#include <QVector3D>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace Qt3DCore {
+class QEntity;
+class QNode;
+} // namespace Qt3DCore
+
+namespace robostage {
+
+/// The Qt3D scene of a Document, built for speed: no entity per visual. Every visual and
+/// collision becomes one or more instances of a unit shape (box, sphere, cylinder, cone, plane
+/// quad; capsules are a cylinder and two spheres, ellipsoids scaled spheres), grouped into one
+/// InstanceBatch per shape and kind (opaque visuals, translucent visuals, collisions), so a
+/// scene is a handful of instanced draw calls whatever its size. Scene settings (SDFormat
+/// scene.sdf: ambient, background, sky, fog) and lights (light.sdf, world and link lights; a
+/// default sun when there are none) go to SceneShading's uniforms; `<grid>` and
+/// `<origin_visual>` are drawn as thin boxes. Z is up.
+///
+/// Editing never rebuilds: setVisualColor, setVisualPose and setJointPositions rewrite the
+/// affected instances in their batches' buffers.
+///
+/// Meshes: a MeshProvider turns a mesh geometry into an InstanceMesh (vertices in the mesh
+/// file's frame, metres, before `<scale>`); each distinct mesh gets its own batch. Without a
+/// provider, or when it returns std::nullopt, a 5 cm magenta cube stands in.
+class SceneView
+{
+public:
+    enum class ViewMode { Visuals, Collisions, Both };
+    /// Loads the mesh of a Geometry::Type::Mesh geometry; std::nullopt when it cannot.
+    using MeshProvider = std::function<std::optional<InstanceMesh>(const Geometry &)>;
+
+    /// Builds the scene of `document` at zero joint positions under a new entity, child of
+    /// `parent`. `document` must outlive this view.
+    SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProvider meshProvider = {});
+    ~SceneView();
+    SceneView(const SceneView &) = delete;
+    SceneView &operator=(const SceneView &) = delete;
+
+    Qt3DCore::QEntity *entity() const { return m_entity.data(); }
+    /// SDFormat `<scene><background>` (the clear colour; the sky quad covers it when present).
+    QColor backgroundColor() const;
+
+    void setViewMode(ViewMode mode);
+    ViewMode viewMode() const { return m_viewMode; }
+    /// Shows or hides the grid and origin axes (shown by default when the file asks for them).
+    void setHelpersVisible(bool visible);
+
+    /// Moves every link to joint positions `q` (radians or metres by joint type; see
+    /// FrameGraph::worldPoses) and updates visuals, collisions and link lights. Overrides from
+    /// setVisualPose are dropped.
+    void setJointPositions(const JointPositions &q);
+    /// Recolours the visual whose frame is `visual` (a FrameNode of kind Visual); alpha < 1
+    /// makes it translucent. Returns false when no drawn visual has that frame.
+    bool setVisualColor(FrameId visual, const QColor &color);
+    /// Places the visual or collision with frame `frame` at world pose X_WV (metres), until the
+    /// next setJointPositions. Returns false when nothing drawn has that frame.
+    bool setVisualPose(FrameId frame, const Pose &X_WV);
+
+    /// Selection: the visual (or collision, in the collision views) whose shape's bounding box
+    /// the ray origin + t·direction (world, metres, t ≥ 0) enters first; its FrameId, or
+    /// kNoFrame when the ray hits nothing shown. Grid and axes are not pickable.
+    FrameId pick(const QVector3D &origin, const QVector3D &direction) const;
+
+    /// World-space bounding box (metres) of what the current view mode shows, planes and
+    /// heightmaps left out unless there is nothing else. False, and `min`/`max` unchanged,
+    /// when the scene is empty.
+    bool bounds(QVector3D &min, QVector3D &max) const;
+    /// Number of drawn instances (grid and origin axes not counted) and of batches (draw
+    /// calls), for diagnostics and tests.
+    int instanceCount() const;
+    /// Instances the current view mode shows (grid and origin axes not counted).
+    int visibleInstanceCount() const;
+    int batchCount() const { return int(m_batches.size()); }
+
+private:
+    struct Part
+    {
+        InstanceBatch *batch = nullptr;
+        int slot = -1;
+        QMatrix4x4 X_VS; ///< shape in the visual frame, with the shape's scale
+        bool ground = false; ///< plane or heightmap: left out of bounds()
+    };
+    struct Item
+    {
+        FrameId frame = kNoFrame;
+        bool collision = false;
+        ShadingColors shading;
+        std::vector<Part> parts;
+    };
+    enum class Group { Opaque, Translucent, Collision, Helper };
+
+    void addModel(const Model &model);
+    /// SDFormat scene.sdf `<grid>` (1 m cells, 20 m across, in z = 0) and `<origin_visual>`
+    /// (red/green/blue X/Y/Z axes, 0.5 m): drawn, never counted in bounds().
+    void addHelpers(const SceneSettings &scene);
+    void addItem(
+        FrameId frame, const Geometry &geometry, bool collision, const ShadingColors &shading);
+    /// The batch of `group` drawing the mesh `meshKey` (a unit shape's name or a key of
+    /// m_meshes), created on first use.
+    InstanceBatch *batch(Group group, const QString &meshKey);
+    /// The hook for meshes: appends the parts that draw `geometry` (Type::Mesh) to `item`;
+    /// false when it fell back to the placeholder box.
+    bool addMeshParts(Item &item, Group group, const Geometry &geometry);
+    void placeItem(Item &item, const Pose &X_WV);
+    void updateLights(const std::vector<Pose> &X_WF);
+    void commitAll();
+
+    const Document &m_document;
+    MeshProvider m_meshProvider;
+    QPointer<Qt3DCore::QEntity> m_entity;
+    std::unique_ptr<SceneShading> m_shading;
+    std::vector<std::unique_ptr<InstanceBatch>> m_batches;
+    QHash<QString, InstanceBatch *> m_batchByKey;
+    QHash<const InstanceBatch *, Group> m_batchGroup;
+    QHash<const InstanceBatch *, QString> m_batchMesh;
+    QHash<QString, std::optional<InstanceMesh>> m_meshes; ///< unit shapes and provided meshes
+    std::vector<Item> m_items;
+    QHash<FrameId, int> m_itemByFrame;
+    std::vector<std::pair<Light, FrameId>> m_lights;
+    ViewMode m_viewMode = ViewMode::Visuals;
+    bool m_helpersVisible = true;
+};
+
+} // namespace robostage

@@ -1,0 +1,57 @@
+// Instanced shapes (render/instancebatch.h): a unit shape transformed per instance by a 3x4
+// world transform X_WS (rows), with per-instance colours. With VERTEX_LIGHTING the colour is
+// computed here (large batches, see SceneView); otherwise per fragment.
+
+in vec3 vertexPosition;
+in vec3 vertexNormal;
+in vec4 instanceRow0;
+in vec4 instanceRow1;
+in vec4 instanceRow2;
+in vec4 instanceDiffuse; // rgb, a = opacity
+in vec4 instanceAmbient; // rgb, a = shininess
+in vec4 instanceSpecular;
+in vec4 instanceEmissive;
+
+uniform mat4 viewProjectionMatrix;
+
+#ifdef VERTEX_LIGHTING
+out vec4 shadedColor;
+out float eyeDistance;
+#else
+out vec3 worldPosition;
+out vec3 worldNormal;
+out vec4 diffuseColor;
+out vec4 ambientColor;
+flat out vec3 specularColor;
+flat out vec3 emissiveColor;
+#endif
+
+void main()
+{
+    vec4 p = vec4(vertexPosition, 1.0);
+    vec3 position = vec3(dot(instanceRow0, p), dot(instanceRow1, p), dot(instanceRow2, p));
+    // The linear part is R·S (rotation times axis scale), so the normal matrix (R·S)^-T is
+    // the sum of its columns divided by their squared lengths.
+    vec3 c0 = vec3(instanceRow0.x, instanceRow1.x, instanceRow2.x);
+    vec3 c1 = vec3(instanceRow0.y, instanceRow1.y, instanceRow2.y);
+    vec3 c2 = vec3(instanceRow0.z, instanceRow1.z, instanceRow2.z);
+    vec3 normal = c0 * (vertexNormal.x / max(dot(c0, c0), 1e-12))
+        + c1 * (vertexNormal.y / max(dot(c1, c1), 1e-12))
+        + c2 * (vertexNormal.z / max(dot(c2, c2), 1e-12));
+#ifdef VERTEX_LIGHTING
+    vec3 toEye = eyePosition - position;
+    eyeDistance = length(toEye);
+    vec3 color = shade(position, normalize(normal), toEye / max(eyeDistance, 1e-9),
+        instanceDiffuse.rgb, instanceAmbient.rgb, instanceSpecular.rgb, instanceEmissive.rgb,
+        instanceAmbient.a);
+    shadedColor = vec4(color, instanceDiffuse.a);
+#else
+    worldPosition = position;
+    worldNormal = normal;
+    diffuseColor = instanceDiffuse;
+    ambientColor = instanceAmbient;
+    specularColor = instanceSpecular.rgb;
+    emissiveColor = instanceEmissive.rgb;
+#endif
+    gl_Position = viewProjectionMatrix * vec4(position, 1.0);
+}

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QByteArray>
+#include <QVector3D>
+
+namespace robostage {
+
+/// The unit shapes the instanced batches draw; every visual is one of them (or a few) scaled,
+/// rotated and placed by its per-instance transform. All are centred on the origin, Z up:
+/// box [-0.5, 0.5]^3, sphere of radius 0.5, cylinder and cone of radius 0.5 and height 1 along
+/// Z (cone apex at +0.5, as gz-rendering and SDFormat 1.11 `<cone>` place it), plane quad
+/// [-0.5, 0.5]^2 in z = 0 facing +Z.
+enum class UnitShape { Box, Sphere, Cylinder, Cone, Plane };
+constexpr int kUnitShapeCount = 5;
+
+/// Lower-case name of a unit shape ("box", "sphere", …), also its mesh key in SceneView.
+const char *unitShapeName(UnitShape shape);
+
+/// A triangle mesh that an InstanceBatch draws once per instance: interleaved vertices
+/// (position xyz in metres, normal xyz; floats), triangle indices (16-bit, or 32-bit when
+/// `wideIndices`), counter-clockwise seen from outside, and the bounding box of the positions.
+/// Unit shapes and (through SceneView's MeshProvider) loaded mesh files both use it.
+struct InstanceMesh
+{
+    QByteArray vertices;
+    QByteArray indices;
+    bool wideIndices = false;
+    int vertexCount = 0;
+    int indexCount = 0;
+    QVector3D boundsMin {-0.5f, -0.5f, -0.5f}, boundsMax {0.5f, 0.5f, 0.5f};
+};
+
+/// Builds the mesh of `shape`; round shapes use a fixed tessellation that keeps the vertex
+/// count small, since software rasterisers pay per vertex per instance.
+InstanceMesh makeUnitMesh(UnitShape shape);
+
+} // namespace robostage

@@ -1,0 +1,510 @@
+// Tests for MeshData, MeshCache and createGeometry: real meshes from the corpus and the demo
+// world in every format the descriptions use (COLLADA, binary and ASCII STL, OBJ + MTL, glTF +
+// .bin), COLLADA units and up axis, `<submesh>` selection, the file's own materials, bad files,
+// read-once sharing, background loads with progress, and a timing figure for the whole corpus.
+
+#include "meshcache.h"
+#include "meshgeometry.h"
+
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QGeometry>
+
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace robostage;
+
+namespace {
+
+const QString kCorpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/");
+const QString kDemo = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/../../resources/worlds/meshes/");
+const QString kSubmeshes = kCorpus
+    + "gazebosim__gz-sim/test/worlds/models/mesh_with_submeshes/meshes/mesh_with_submeshes.dae";
+
+bool fuzzyEqual(const QVector3D &a, const QVector3D &b, float tolerance)
+{
+    return (a - b).length() <= tolerance;
+}
+
+QString text(const QVector3D &v)
+{
+    return QStringLiteral("(%1, %2, %3)").arg(v.x()).arg(v.y()).arg(v.z());
+}
+
+// Every mesh file of the corpus and the demo world, sorted.
+QStringList allMeshFiles()
+{
+    QStringList files;
+    for (const QString &root : {kCorpus, kDemo}) {
+        QDirIterator it(root,
+            {"*.dae", "*.stl", "*.STL", "*.obj", "*.gltf", "*.glb", "*.fbx", "*.ply"}, QDir::Files,
+            QDirIterator::Subdirectories);
+        while (it.hasNext())
+            files.append(it.next());
+    }
+    files.sort();
+    return files;
+}
+
+} // namespace
+
+class TestMeshCache : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readsFormat_data();
+    void readsFormat();
+    void unitsAndUpAxis_data();
+    void unitsAndUpAxis();
+    void submesh_data();
+    void submesh();
+    void fileMaterials_data();
+    void fileMaterials();
+    void rejectsBadFile_data();
+    void rejectsBadFile();
+    void readsEachFileOnce();
+    void loadWaitsForPendingRequest();
+    void loadsCorpusInBackground();
+    void buildsGeometry();
+    void mergesParts();
+};
+
+void TestMeshCache::readsFormat_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("triangles"); // exact count, or -1: any positive count
+    QTest::addColumn<bool>("uv"); // the file has texture coordinates
+
+    QTest::newRow("COLLADA Z_UP, sdformat box")
+        << kCorpus + "gazebosim__sdformat/test/sdf/box.dae" << 12 << false;
+    QTest::newRow("COLLADA Y_UP textured, urdf_tutorial finger")
+        << kCorpus + "ros__urdf_tutorial/meshes/l_finger.dae" << -1 << true;
+    QTest::newRow("COLLADA centimetres, duck")
+        << kCorpus + "gazebosim__gz-sim/test/media/duck.dae" << -1 << true;
+    // A binary STL stores its triangle count in its header: 7216 here.
+    QTest::newRow("binary STL, unitree r1 elbow") << kCorpus
+            + "unitreerobotics__unitree_ros/robots/r1_description/meshes/right_elbow_link.STL"
+                                                  << 7216 << false;
+    QTest::newRow("ASCII STL, demo base plate") << kDemo + "base_plate.stl" << 24 << false;
+    QTest::newRow("OBJ with quads, demo finger") << kDemo + "finger.obj" << 12 << true;
+    QTest::newRow("OBJ + MTL, drake textured box")
+        << kCorpus + "RobotLocomotion__drake/geometry/render/test/meshes/box.obj" << 12 << true;
+    QTest::newRow("OBJ + MTL, gz-sim building wall")
+        << kCorpus + "gazebosim__gz-sim/test/worlds/models/building_L1/meshes/wall_1.obj" << -1
+        << true;
+    QTest::newRow("glTF + .bin, iiwa link 3")
+        << kCorpus + "RobotLocomotion__models/iiwa_description/meshes/iiwa14/visual/link_3.gltf"
+        << -1 << false;
+    QTest::newRow("glTF + .bin textured, drake pyramid") << kCorpus
+            + "RobotLocomotion__drake/geometry/render/test/meshes/fully_textured_pyramid.gltf"
+                                                         << 6 << true;
+}
+
+void TestMeshCache::readsFormat()
+{
+    QFETCH(QString, path);
+    QFETCH(int, triangles);
+    QFETCH(bool, uv);
+    if (!QFileInfo::exists(path))
+        QSKIP(qPrintable(QStringLiteral("not found: %1").arg(path)));
+
+    // WHEN a real mesh file is read
+    const MeshData data = MeshData::read(path);
+    // THEN it has triangle parts with normals, indices in range and plausible bounds in metres
+    QVERIFY2(data.ok(), qPrintable(data.error));
+    QVERIFY(!data.parts.empty());
+    QVERIFY(data.vertexCount() >= 3);
+    if (triangles < 0)
+        QVERIFY(data.triangleCount() > 0);
+    else
+        QCOMPARE(data.triangleCount(), triangles);
+    for (const MeshPart &part : data.parts) {
+        QCOMPARE(part.normals.size(), part.positions.size());
+        QCOMPARE(part.positions.size() % 3, size_t(0));
+        QVERIFY(part.texCoords.empty() || part.texCoords.size() / 2 == part.positions.size() / 3);
+        QCOMPARE(part.indices.size() % 3, size_t(0));
+        for (std::uint32_t i : part.indices)
+            QVERIFY(i < std::uint32_t(part.vertexCount()));
+        QVERIFY(part.material >= 0 && part.material < int(data.materials.size()));
+        const float length = QVector3D(part.normals[0], part.normals[1], part.normals[2]).length();
+        QVERIFY(qAbs(length - 1) < 1e-3f);
+    }
+    QCOMPARE(std::any_of(data.parts.begin(), data.parts.end(),
+                 [](const MeshPart &p) { return !p.texCoords.empty(); }),
+        uv);
+    QVERIFY(data.bounds.valid());
+    const QVector3D size = data.bounds.size();
+    const float largest = std::max({size.x(), size.y(), size.z()});
+    QVERIFY2(largest > 0.01f && largest < 30.f, qPrintable(text(size)));
+}
+
+void TestMeshCache::unitsAndUpAxis_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("honourUpAxis");
+    QTest::addColumn<QVector3D>("min"); // expected bounds, metres, Z up
+    QTest::addColumn<QVector3D>("max");
+
+    // duck.dae: <unit meter="0.01">, Y_UP, Y-up data (the duck's height is its y in the file).
+    // As Gazebo shows it (up axis not parsed): centimetres to metres, axes as written.
+    QTest::newRow("duck, centimetres, up axis as Gazebo")
+        << kCorpus + "gazebosim__gz-sim/test/media/duck.dae" << false
+        << QVector3D(-0.693f, 0.099f, -0.613f) << QVector3D(0.962f, 1.640f, 0.539f);
+    // Honouring Y_UP stands the duck up: height along z, feet at z = 0.099.
+    QTest::newRow("duck, centimetres, Y_UP honoured")
+        << kCorpus + "gazebosim__gz-sim/test/media/duck.dae" << true
+        << QVector3D(-0.693f, -0.539f, 0.099f) << QVector3D(0.962f, 0.613f, 1.640f);
+    // Z_UP with a 2 m cube: the same either way (Assimp's Z_UP -> Y_UP turn is undone).
+    QTest::newRow("box, metres, Z_UP") << kCorpus + "gazebosim__sdformat/test/sdf/box.dae" << true
+                                       << QVector3D(-1, -1, -1) << QVector3D(1, 1, 1);
+    // PR2 base: declares Y_UP, holds Z-up data; Gazebo's view matches its collision STL
+    // (base_L.stl, z from 0 to 0.656 m) only when the up axis is not honoured.
+    QTest::newRow("pr2 base, Y_UP declared, Z-up data")
+        << kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base.dae" << false
+        << QVector3D(-0.336f, -0.333f, 0) << QVector3D(0.334f, 0.333f, 0.656f);
+    QTest::newRow("pr2 base STL twin")
+        << kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base.stl" << false
+        << QVector3D(-0.336f, -0.333f, 0) << QVector3D(0.334f, 0.333f, 0.656f);
+    // <unit name="inch" meter="0.0254">, Z_UP: a 11 cm tall cone standing on z = 0.
+    QTest::newRow("construction cone, inches, Z_UP")
+        << kCorpus + "osrf__gazebo_models/construction_cone/meshes/construction_cone.dae" << true
+        << QVector3D(-0.0251f, -0.0251f, 0) << QVector3D(0.0251f, 0.0251f, 0.1089f);
+    // glTF is Y up by its spec and is turned to Z up: iiwa link 3 extends 0.28 m along +z.
+    QTest::newRow("glTF Y up to Z up, iiwa link 3")
+        << kCorpus + "RobotLocomotion__models/iiwa_description/meshes/iiwa14/visual/link_3.gltf"
+        << false << QVector3D(-0.068f, -0.068f, -0.010f) << QVector3D(0.068f, 0.115f, 0.284f);
+}
+
+void TestMeshCache::unitsAndUpAxis()
+{
+    QFETCH(QString, path);
+    QFETCH(bool, honourUpAxis);
+    QFETCH(QVector3D, min);
+    QFETCH(QVector3D, max);
+    if (!QFileInfo::exists(path))
+        QSKIP(qPrintable(QStringLiteral("not found: %1").arg(path)));
+
+    // WHEN the file is read with the given up-axis policy
+    MeshReadOptions options;
+    options.honourColladaUpAxis = honourUpAxis;
+    const MeshData data = MeshData::read(path, options);
+    QVERIFY2(data.ok(), qPrintable(data.error));
+    // THEN its bounds are the object's known size in metres, Z up
+    QVERIFY2(fuzzyEqual(data.bounds.min, min, 0.005f), qPrintable(text(data.bounds.min)));
+    QVERIFY2(fuzzyEqual(data.bounds.max, max, 0.005f), qPrintable(text(data.bounds.max)));
+}
+
+void TestMeshCache::submesh_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("center");
+    QTest::addColumn<int>("parts");
+    QTest::addColumn<QVector3D>("centre"); // of the selection after the offset
+
+    // node_0 is a 2 m cube placed by its node at x = 10; node_1 a drill placed at x = -10.
+    QTest::newRow("whole file") << QString() << false << 2 << QVector3D(0.428f, 0, 0);
+    QTest::newRow("node_0 as placed") << "node_0" << false << 1 << QVector3D(10, 0, 0);
+    QTest::newRow("node_0 centred") << "node_0" << true << 1 << QVector3D(0, 0, 0);
+    QTest::newRow("node_1 centred") << "node_1" << true << 1 << QVector3D(0, 0, 0);
+    QTest::newRow("by mesh name") << "mesh_1" << false << 1 << QVector3D(-10.053f, 0.010f, 0.219f);
+    QTest::newRow("unknown name") << "node_9" << true << 0 << QVector3D(0, 0, 0);
+}
+
+void TestMeshCache::submesh()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, center);
+    QFETCH(int, parts);
+    QFETCH(QVector3D, centre);
+    if (!QFileInfo::exists(kSubmeshes))
+        QSKIP("mesh_with_submeshes not in the corpus");
+
+    // GIVEN gz-sim's mesh_with_submeshes.dae
+    const MeshData data = MeshData::read(kSubmeshes);
+    QVERIFY2(data.ok(), qPrintable(data.error));
+    QCOMPARE(int(data.parts.size()), 2);
+    // WHEN a <submesh> is selected, with or without <center>
+    const MeshSelection selection = data.select(name, center);
+    // THEN the named parts are chosen, and the offset moves their box centre to the origin
+    QCOMPARE(int(selection.parts.size()), parts);
+    if (parts == 0) {
+        QVERIFY(!selection.bounds.valid());
+        return;
+    }
+    const QVector3D placed = selection.bounds.center() + selection.offset;
+    QVERIFY2(fuzzyEqual(placed, centre, 0.002f), qPrintable(text(placed)));
+    if (!center)
+        QCOMPARE(selection.offset, QVector3D());
+    // AND the geometry transform applies the offset before the scale
+    const QMatrix4x4 X = meshTransform(selection, Vec3 {2, 2, 2});
+    QVERIFY(fuzzyEqual(X.map(selection.bounds.center()), 2 * placed, 0.004f));
+}
+
+void TestMeshCache::fileMaterials_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("texture"); // file name of the diffuse texture, empty: none
+    QTest::addColumn<bool>("pbr"); // base colour, metallic and roughness given
+
+    QTest::newRow("COLLADA, urdf_tutorial finger")
+        << kCorpus + "ros__urdf_tutorial/meshes/l_finger.dae"
+        << "l_finger_color.png" << false;
+    QTest::newRow("COLLADA, texture in another folder, pr2 base")
+        << kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base.dae"
+        << "base_color.png" << false;
+    QTest::newRow("COLLADA, submeshes drill") << kSubmeshes << "cordless_drill.png" << false;
+    QTest::newRow("OBJ + MTL with map_Kd options, drake box")
+        << kCorpus + "RobotLocomotion__drake/geometry/render/test/meshes/box.obj"
+        << "box.png" << false;
+    QTest::newRow("glTF base colour, drake pyramid")
+        << kCorpus
+            + "RobotLocomotion__drake/geometry/render/test/meshes/fully_textured_pyramid.gltf"
+        << "fully_textured_pyramid_base_color.png" << true;
+    QTest::newRow("glTF colour only, iiwa link 3")
+        << kCorpus + "RobotLocomotion__models/iiwa_description/meshes/iiwa14/visual/link_3.gltf"
+        << QString() << true;
+    QTest::newRow("COLLADA colour only, sdformat box")
+        << kCorpus + "gazebosim__sdformat/test/sdf/box.dae" << QString() << false;
+}
+
+void TestMeshCache::fileMaterials()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, texture);
+    QFETCH(bool, pbr);
+    if (!QFileInfo::exists(path))
+        QSKIP(qPrintable(QStringLiteral("not found: %1").arg(path)));
+
+    const MeshData data = MeshData::read(path);
+    QVERIFY2(data.ok(), qPrintable(data.error));
+    QVERIFY(data.missingTextures.isEmpty());
+    // THEN the material of the part that uses a texture (or of the first part) has it as an
+    // existing absolute file, and colours
+    const MeshMaterial *material = &data.materials[size_t(data.parts.front().material)];
+    for (const MeshPart &part : data.parts) {
+        if (!data.materials[size_t(part.material)].diffuseTexture.isEmpty())
+            material = &data.materials[size_t(part.material)];
+    }
+    QVERIFY(material->diffuse.has_value());
+    if (texture.isEmpty()) {
+        QVERIFY(material->diffuseTexture.isEmpty());
+    } else {
+        QCOMPARE(QFileInfo(material->diffuseTexture).fileName(), texture);
+        QVERIFY(QFileInfo(material->diffuseTexture).isAbsolute());
+        QVERIFY(QFileInfo::exists(material->diffuseTexture));
+    }
+    QCOMPARE(material->baseColor.has_value(), pbr);
+    QCOMPARE(material->metallic.has_value() && material->roughness.has_value(), pbr);
+}
+
+void TestMeshCache::rejectsBadFile_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content"); // null: the file is not created
+    QTest::addColumn<QString>("reason"); // part of the error text
+
+    QTest::newRow("missing") << "missing.stl" << QByteArray() << "no such file";
+    QTest::newRow("empty") << "empty.obj" << QByteArray("") << "empty";
+    QTest::newRow("truncated binary STL") << "truncated.stl" << QByteArray(90, '\x01') << "";
+    QTest::newRow("corrupt COLLADA")
+        << "corrupt.dae" << QByteArray("<?xml version=\"1.0\"?>\n<COLLADA><library_") << "";
+    QTest::newRow("corrupt glTF") << "corrupt.gltf" << QByteArray("{\"asset\": {\"version\": ")
+                                  << "";
+    QTest::newRow("OBJ without faces")
+        << "points.obj" << QByteArray("v 0 0 0\nv 1 0 0\nv 0 1 0\n") << "";
+}
+
+void TestMeshCache::rejectsBadFile()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, reason);
+
+    // GIVEN a file that is missing or is not a readable mesh
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(name);
+    if (!content.isNull()) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
+    // WHEN the cache loads it
+    MeshCache cache;
+    const auto data = cache.load(path);
+    // THEN it gets a MeshData with an error naming the file and the cause, and no parts
+    QVERIFY(data);
+    QVERIFY(!data->ok());
+    QVERIFY2(data->error.contains(path), qPrintable(data->error));
+    QVERIFY2(data->error.size() > path.size() + 20, qPrintable(data->error));
+    QVERIFY2(data->error.contains(reason), qPrintable(data->error));
+    qInfo().noquote() << data->error;
+    QVERIFY(data->parts.empty());
+    QCOMPARE(data->triangleCount(), 0);
+    // AND the failure is cached like a success: asking again does not read again
+    QCOMPARE(cache.load(path), data);
+    QCOMPARE(cache.find(path), data);
+    QCOMPARE(cache.readCount(), 1);
+}
+
+void TestMeshCache::readsEachFileOnce()
+{
+    const QString path = kDemo + "base_plate.stl";
+    MeshCache cache;
+    QSignalSpy loaded(&cache, &MeshCache::loaded);
+    // GIVEN nothing loaded
+    QVERIFY(!cache.find(path));
+    // WHEN the same file is asked for in several ways and spellings
+    cache.request(path);
+    cache.request(path);
+    const auto first = cache.load(path);
+    const auto second = cache.load(kDemo + "./../meshes/base_plate.stl");
+    cache.request(path);
+    QVERIFY(cache.waitForDone(30000));
+    // THEN it was read once and every caller shares the same data
+    QVERIFY(first && first->ok());
+    QCOMPARE(second, first);
+    QCOMPARE(cache.find(path), first);
+    QCOMPARE(cache.readCount(), 1);
+    QTRY_COMPARE(loaded.count(), 1);
+    QCOMPARE(loaded.at(0).at(0).toString(), MeshCache::key(path));
+    // AND forget() makes the next load read it again
+    cache.forget(path);
+    QVERIFY(!cache.find(path));
+    QVERIFY(cache.load(path) != first);
+    QCOMPARE(cache.readCount(), 2);
+}
+
+void TestMeshCache::loadWaitsForPendingRequest()
+{
+    // GIVEN many requests queued on a single worker thread
+    const QStringList files = allMeshFiles().mid(0, 12);
+    MeshCache cache;
+    cache.threadPool()->setMaxThreadCount(1);
+    for (const QString &file : files)
+        cache.request(file);
+    // WHEN the last one (still queued or running) and the first one are loaded synchronously
+    const auto last = cache.load(files.last());
+    const auto first = cache.load(files.first());
+    QVERIFY(cache.waitForDone(60000));
+    // THEN they are the cached results and no file was read twice
+    QVERIFY(last && first);
+    QCOMPARE(cache.find(files.last()), last);
+    QCOMPARE(cache.find(files.first()), first);
+    QCOMPARE(cache.readCount(), files.size());
+}
+
+void TestMeshCache::loadsCorpusInBackground()
+{
+    // GIVEN every mesh file of the corpus and the demo world
+    const QStringList files = allMeshFiles();
+    if (files.size() < 10)
+        QSKIP("corpus not found");
+    MeshCache cache;
+    QSignalSpy loaded(&cache, &MeshCache::loaded);
+    QSignalSpy progress(&cache, &MeshCache::progress);
+
+    // WHEN all are requested at once
+    QElapsedTimer timer;
+    timer.start();
+    for (const QString &file : files)
+        cache.request(file);
+    // THEN the caller is not blocked (requests only queue)
+    QVERIFY(cache.readCount() < files.size() || files.size() < 2 * QThread::idealThreadCount());
+    // AND all arrive, on this thread, with progress up to done == total
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), files.size(), 600000);
+    const double seconds = timer.elapsed() / 1000.0;
+    QCOMPARE(cache.readCount(), files.size());
+    QTRY_VERIFY(
+        !progress.isEmpty() && progress.last().at(0).toInt() == progress.last().at(1).toInt());
+    QCOMPARE(progress.last().at(1).toInt(), files.size());
+
+    // AND every file reads, except the corpus's deliberately empty ones (sdformat's
+    // test/sdf/media/dummy_mesh.dae), which fail with a message
+    int failed = 0, triangles = 0;
+    QStringList failures;
+    for (const QString &file : files) {
+        const auto data = cache.find(file);
+        QVERIFY(data);
+        if (!data->ok()) {
+            ++failed;
+            failures.append(data->error);
+            QVERIFY2(QFileInfo(file).size() == 0, qPrintable(data->error));
+        }
+        triangles += data->triangleCount();
+    }
+    qInfo().noquote() << QStringLiteral(
+        "%1 mesh files (%2 triangles) loaded in %3 s on %4 threads; %5 failed")
+                             .arg(files.size())
+                             .arg(triangles)
+                             .arg(seconds, 0, 'f', 2)
+                             .arg(cache.threadPool()->maxThreadCount())
+                             .arg(failed);
+    for (const QString &failure : failures)
+        qInfo().noquote() << "  " << failure;
+}
+
+void TestMeshCache::buildsGeometry()
+{
+    // GIVEN a textured part
+    const MeshData data = MeshData::read(kDemo + "finger.obj");
+    QVERIFY2(data.ok(), qPrintable(data.error));
+    const MeshPart &part = data.parts.front();
+    // WHEN its Qt3D geometry is built
+    Qt3DCore::QGeometry *geometry = createGeometry(part);
+    // THEN it has position, normal and UV attributes under Qt3D's names, and uint32 indices
+    QMap<QString, Qt3DCore::QAttribute *> byName;
+    Qt3DCore::QAttribute *index = nullptr;
+    for (Qt3DCore::QAttribute *a : geometry->attributes()) {
+        if (a->attributeType() == Qt3DCore::QAttribute::IndexAttribute)
+            index = a;
+        else
+            byName.insert(a->name(), a);
+    }
+    using Qt3DCore::QAttribute;
+    QVERIFY(byName.contains(QAttribute::defaultPositionAttributeName()));
+    QVERIFY(byName.contains(QAttribute::defaultNormalAttributeName()));
+    QVERIFY(byName.contains(QAttribute::defaultTextureCoordinateAttributeName()));
+    QCOMPARE(byName.value(QAttribute::defaultPositionAttributeName())->count(),
+        uint(part.vertexCount()));
+    QCOMPARE(byName.value(QAttribute::defaultPositionAttributeName())->vertexSize(), 3u);
+    QCOMPARE(byName.value(QAttribute::defaultTextureCoordinateAttributeName())->vertexSize(), 2u);
+    QVERIFY(index);
+    QCOMPARE(index->vertexBaseType(), QAttribute::UnsignedInt);
+    QCOMPARE(index->count(), uint(part.indices.size()));
+    QCOMPARE(index->buffer()->data().size(), int(part.indices.size() * 4));
+    QCOMPARE(byName.value(QAttribute::defaultPositionAttributeName())->buffer()->data().size(),
+        part.vertexCount() * 8 * 4);
+    delete geometry;
+}
+
+void TestMeshCache::mergesParts()
+{
+    if (!QFileInfo::exists(kSubmeshes))
+        QSKIP("mesh_with_submeshes not in the corpus");
+    const MeshData data = MeshData::read(kSubmeshes);
+    // WHEN both parts are merged with a mirroring scale
+    const MeshSelection all = data.select();
+    const MeshPart merged = mergeParts(data, all, meshTransform(all, Vec3 {-1, 1, 1}));
+    // THEN counts add up, bounds are mirrored, and UVs are dropped (the cube has none)
+    QCOMPARE(merged.vertexCount(), data.vertexCount());
+    QCOMPARE(merged.triangleCount(), data.triangleCount());
+    QVERIFY(merged.texCoords.empty());
+    QVERIFY(fuzzyEqual(merged.bounds.min, QVector3D(-11, -1, -1), 1e-3f));
+    QVERIFY(fuzzyEqual(merged.bounds.max, QVector3D(10.1437f, 1, 1), 1e-3f));
+    // AND the winding is flipped so the triangles still face outwards
+    const auto &p = data.parts.front().indices;
+    QCOMPARE(merged.indices[0], p[0]);
+    QCOMPARE(merged.indices[1], p[2]);
+    QCOMPARE(merged.indices[2], p[1]);
+}
+
+QTEST_GUILESS_MAIN(TestMeshCache)
+#include "tst_meshcache.moc"
