@@ -160,7 +160,8 @@ class SceneBuilder
 {
 public:
     SceneBuilder(const robostage::Document &doc, Qt3DCore::QEntity *root)
-        : m_doc(doc), m_root(root)
+        : m_doc(doc)
+        , m_root(root)
     {
     }
 
@@ -245,8 +246,7 @@ private:
         const QColor diffuse = m.diffuse ? toQColor(*m.diffuse) : QColor::fromRgbF(0.7, 0.7, 0.7);
         material->setDiffuse(diffuse);
         material->setAmbient(m.ambient ? toQColor(*m.ambient) : diffuse.darker(300));
-        material->setSpecular(
-            m.specular ? toQColor(*m.specular) : QColor::fromRgbF(0.1, 0.1, 0.1));
+        material->setSpecular(m.specular ? toQColor(*m.specular) : QColor::fromRgbF(0.1, 0.1, 0.1));
         if (m.shininess > 0)
             material->setShininess(float(m.shininess));
 
@@ -316,8 +316,8 @@ int main(int argc, char *argv[])
     const auto doc = robostage::Document::load(options.file);
     const double loadMs = double(clock.nsecsElapsed()) / 1e6;
 
-    Qt3DExtras::Qt3DWindow window(nullptr,
-        options.renderer == "rhi" ? Qt3DRender::API::RHI : Qt3DRender::API::OpenGL);
+    Qt3DExtras::Qt3DWindow window(
+        nullptr, options.renderer == "rhi" ? Qt3DRender::API::RHI : Qt3DRender::API::OpenGL);
     window.resize(options.width, options.height);
     window.renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
     window.defaultFrameGraph()->setClearColor(QColor::fromRgbF(0.7, 0.7, 0.7));
@@ -395,8 +395,8 @@ int main(int argc, char *argv[])
         Qt3DRender::QRenderCaptureReply *last = capture->requestCapture();
         QObject::connect(last, &Qt3DRender::QRenderCaptureReply::completed, [=]() {
             if (!last->image().save(options.capture))
-                std::fprintf(stderr, "naive_render: cannot write %s\n",
-                    qPrintable(options.capture));
+                std::fprintf(
+                    stderr, "naive_render: cannot write %s\n", qPrintable(options.capture));
             exitNow();
         });
     };
@@ -430,8 +430,8 @@ int main(int argc, char *argv[])
     int meshesPending = int(builder.meshes.size());
     int meshesFailed = 0;
     for (Qt3DRender::QMesh *mesh : builder.meshes) {
-        QObject::connect(mesh, &Qt3DRender::QMesh::statusChanged,
-            [&](Qt3DRender::QMesh::Status status) {
+        QObject::connect(
+            mesh, &Qt3DRender::QMesh::statusChanged, [&](Qt3DRender::QMesh::Status status) {
                 if (status != Qt3DRender::QMesh::Ready && status != Qt3DRender::QMesh::Error)
                     return;
                 meshesFailed += status == Qt3DRender::QMesh::Error;
