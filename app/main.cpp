@@ -44,6 +44,8 @@ int main(int argc, char *argv[])
             && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
     }
+    // The viewport is a Qt3D window on the OpenGL renderer (docs/RENDERING.md).
+    robostage::OffscreenRenderer::prepareApplication();
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("RoboStage"));
     QCoreApplication::setApplicationName(QStringLiteral("robostage"));

@@ -2,6 +2,8 @@
 
 #include "document.h"
 #include "jointspecs.h"
+#include "meshcache.h"
+#include "meshprovider.h"
 #include "offscreenrenderer.h"
 #include "sceneview.h"
 
@@ -140,7 +142,14 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
     double fps = -1;
     {
         OffscreenRenderer renderer(imageSize);
-        SceneView scene(*doc, renderer.sceneRoot());
+        // Every mesh is drawn in the picture: read them all now, on every core.
+        MeshCache meshCache;
+        const CachedMeshProvider meshes(meshCache, doc.get());
+        meshes.prefetch(*doc);
+        SceneView scene(*doc, renderer.sceneRoot(), meshes);
+        for (const Diagnostic &d : meshes.diagnostics())
+            err << d.toString() << '\n';
+        err.flush();
         if (!q.isEmpty())
             scene.setJointPositions(q);
         if (parser.isSet(collisionsOption))

@@ -1,17 +1,14 @@
 #include "offscreenrenderer.h"
 
-#include "sceneshading.h"
+#include "camerafit.h"
+#include "framegraphs.h"
 
 #include <Qt3DCore/QAspectEngine>
 #include <Qt3DCore/QEntity>
 #include <Qt3DRender/QCamera>
-#include <Qt3DRender/QCameraSelector>
 #include <Qt3DRender/QClearBuffers>
-#include <Qt3DRender/QFilterKey>
-#include <Qt3DRender/QNoDraw>
 #include <Qt3DRender/QRenderAspect>
 #include <Qt3DRender/QRenderCapture>
-#include <Qt3DRender/QRenderPassFilter>
 #include <Qt3DRender/QRenderSettings>
 #include <Qt3DRender/QRenderSurfaceSelector>
 #include <Qt3DRender/QRenderTarget>
@@ -56,16 +53,6 @@ QTexture2D *makeTexture(
     texture->setMinificationFilter(QAbstractTexture::Nearest);
     texture->setMagnificationFilter(QAbstractTexture::Nearest);
     return texture;
-}
-
-QRenderPassFilter *passFilter(const char *pass, Qt3DCore::QNode *parent)
-{
-    auto *filter = new QRenderPassFilter(parent);
-    auto *key = new QFilterKey(filter);
-    key->setName(QLatin1String(SceneShading::kPassKey));
-    key->setValue(QLatin1String(pass));
-    filter->addMatch(key);
-    return filter;
 }
 
 } // namespace
@@ -135,16 +122,9 @@ OffscreenRenderer::OffscreenRenderer(const QSize &size, QObject *parent)
     targetSelector->setTarget(target);
     auto *viewport = new QViewport(targetSelector);
     viewport->setNormalizedRect(QRectF(0, 0, 1, 1));
-    auto *cameraSelector = new QCameraSelector(viewport);
-    cameraSelector->setCamera(m_camera);
-    m_clear = new QClearBuffers(cameraSelector);
-    m_clear->setBuffers(QClearBuffers::ColorDepthBuffer);
-    m_clear->setClearColor(QColor(178, 178, 178));
-    new QNoDraw(m_clear);
-    passFilter(SceneShading::kSkyPass, cameraSelector);
-    passFilter(SceneShading::kOpaquePass, cameraSelector);
-    m_capture = new QRenderCapture(cameraSelector);
-    passFilter(SceneShading::kTranslucentPass, m_capture);
+    const ScenePasses passes = buildScenePasses(m_camera, viewport);
+    m_clear = passes.clear;
+    m_capture = passes.capture;
 
     auto *settings = new QRenderSettings(m_root);
     settings->setActiveFrameGraph(surfaceSelector);
@@ -174,41 +154,7 @@ void OffscreenRenderer::setBackground(const QColor &color)
 void OffscreenRenderer::fitCamera(
     const QVector3D &min, const QVector3D &max, ViewDirection direction, double azimuth)
 {
-    const QVector3D centre = (min + max) / 2;
-    const float radius = std::max((max - min).length() / 2, 0.05f);
-    QVector3D from;
-    QVector3D up(0, 0, 1);
-    switch (direction) {
-    case ViewDirection::Iso:
-        from = QVector3D(1, 1, 0.75f).normalized();
-        break;
-    case ViewDirection::Front:
-        from = QVector3D(1, 0, 0.001f).normalized();
-        break;
-    case ViewDirection::Side:
-        from = QVector3D(0, -1, 0.001f).normalized();
-        break;
-    case ViewDirection::Top:
-        from = QVector3D(0, 0, 1);
-        up = QVector3D(1, 0, 0);
-        break;
-    }
-    const float c = float(std::cos(azimuth)), s = float(std::sin(azimuth));
-    const auto turn = [c, s](const QVector3D &v) {
-        return QVector3D(c * v.x() - s * v.y(), s * v.x() + c * v.y(), v.z());
-    };
-    from = turn(from);
-    up = turn(up);
-    // The bounding sphere fits both the vertical and the horizontal field of view.
-    const float aspect = float(m_size.width()) / float(m_size.height());
-    const float halfFov = float(20.0 * M_PI / 180.0);
-    const float halfFovX = std::atan(std::tan(halfFov) * aspect);
-    const float distance = radius / std::sin(std::min(halfFov, halfFovX)) * 1.05f;
-    m_camera->lens()->setPerspectiveProjection(40, aspect,
-        std::max(distance - radius * 1.5f, distance * 0.01f), distance + radius * 4 + 1000);
-    m_camera->setPosition(centre + from * distance);
-    m_camera->setViewCenter(centre);
-    m_camera->setUpVector(up);
+    robostage::fitCamera(m_camera, m_size, min, max, direction, azimuth);
 }
 
 QImage OffscreenRenderer::render(int timeoutMs)
@@ -225,17 +171,12 @@ QImage OffscreenRenderer::render(int timeoutMs)
 
 QPointF OffscreenRenderer::project(const QVector3D &world) const
 {
-    const QVector3D ndc = (m_camera->projectionMatrix() * m_camera->viewMatrix()).map(world);
-    return {(ndc.x() + 1) / 2 * m_size.width(), (1 - ndc.y()) / 2 * m_size.height()};
+    return projectToPixel(m_camera, m_size, world);
 }
 
 void OffscreenRenderer::ray(const QPointF &pixel, QVector3D &origin, QVector3D &direction) const
 {
-    const QMatrix4x4 inverse = (m_camera->projectionMatrix() * m_camera->viewMatrix()).inverted();
-    const float x = float(2 * pixel.x() / m_size.width() - 1);
-    const float y = float(1 - 2 * pixel.y() / m_size.height());
-    origin = inverse.map(QVector3D(x, y, -1));
-    direction = (inverse.map(QVector3D(x, y, 1)) - origin).normalized();
+    cameraRay(m_camera, m_size, pixel, origin, direction);
 }
 
 QImage OffscreenRenderer::capture(int timeoutMs)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "camerafit.h"
+
 #include <QColor>
 #include <QImage>
 #include <QObject>
@@ -24,17 +26,13 @@ class QRenderCapture;
 
 namespace robostage {
 
-/// Where the fitted camera looks from (Z up): `Iso` from +X+Y+Z, `Front` from +X (a robot's
-/// forward axis, looking back at it), `Side` from -Y (the robot's right), `Top` from +Z with
-/// +X up in the image.
-enum class ViewDirection { Iso, Front, Top, Side };
-
 /// Renders a Qt3D scene into a QImage without any window: its own Qt3D aspect engine draws
 /// into a colour + depth texture render target (QRenderTargetSelector) on a QOffscreenSurface,
 /// and QRenderCapture reads the pixels back. Frame graph: clear, then the sky, opaque and
-/// translucent passes of SceneShading. The engine runs in manual mode: frames are rendered
-/// only inside render() and renderOrbit(), as fast as the GPU allows (no 60 Hz pacing).
-/// Needs a QGuiApplication and an OpenGL 3.3 core context (see prepareApplication()).
+/// translucent passes of SceneShading (buildScenePasses(), shared with the Viewport). The engine
+/// runs in manual mode: frames are rendered only inside render() and renderOrbit(), as fast as the
+/// GPU allows (no 60 Hz pacing). Needs a QGuiApplication and an OpenGL 3.3 core context (see
+/// prepareApplication()).
 class OffscreenRenderer : public QObject
 {
     Q_OBJECT

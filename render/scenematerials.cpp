@@ -121,6 +121,12 @@ ShadingColors resolveShading(const Material &material, double transparency)
     return s;
 }
 
+bool materialSetsColor(const Material &material)
+{
+    return material.diffuse || material.ambient
+        || (!material.scriptName.isEmpty() && gazeboScriptColors(material.scriptName));
+}
+
 ShadingColors collisionShading()
 {
     ShadingColors s;

@@ -33,6 +33,10 @@ std::optional<ShadingColors> gazeboScriptColors(const QString &name);
 /// material without any colour is light grey.
 ShadingColors resolveShading(const Material &material, double transparency);
 
+/// Whether `material` gives a visual a colour of its own (diffuse, ambient or a known Gazebo
+/// script); when it does not, a mesh is drawn in its file's colour.
+bool materialSetsColor(const Material &material);
+
 /// Shading of collision shapes in the collision view: translucent orange, unlit-ish.
 ShadingColors collisionShading();
 

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace robostage {
 
@@ -26,6 +27,19 @@ constexpr int kVertexLightingThreshold = 256;
 
 /// Edge of the cube drawn for a mesh that is not loaded, metres.
 constexpr double kMeshPlaceholderSize = 0.05;
+
+/// Swaps the last two indices of every triangle of `mesh`.
+void reverseWinding(InstanceMesh &mesh)
+{
+    const auto swap = [&mesh](auto *indices) {
+        for (int t = 0; t + 2 < mesh.indexCount; t += 3)
+            std::swap(indices[t + 1], indices[t + 2]);
+    };
+    if (mesh.wideIndices)
+        swap(reinterpret_cast<quint32 *>(mesh.indices.data()));
+    else
+        swap(reinterpret_cast<quint16 *>(mesh.indices.data()));
+}
 
 /// Full-screen quad in clip space for the sky pass.
 Qt3DCore::QEntity *makeSkyQuad(Qt3DRender::QMaterial *material, Qt3DCore::QNode *parent)
@@ -100,7 +114,7 @@ void SceneView::addModel(const Model &model)
     for (const Link &link : model.links) {
         for (const Visual &visual : link.visuals)
             addItem(visual.frame, visual.geometry, false,
-                resolveShading(visual.material, visual.transparency));
+                resolveShading(visual.material, visual.transparency), &visual);
         for (const Collision &collision : link.collisions)
             addItem(collision.frame, collision.geometry, true, collisionShading());
         for (const Light &light : link.lights)
@@ -138,8 +152,8 @@ void SceneView::addHelpers(const SceneSettings &scene)
     }
 }
 
-void SceneView::addItem(
-    FrameId frame, const Geometry &g, bool collision, const ShadingColors &shading)
+void SceneView::addItem(FrameId frame, const Geometry &g, bool collision,
+    const ShadingColors &shading, const Visual *visual)
 {
     if (frame == kNoFrame || frame >= m_document.frames().size())
         return;
@@ -151,8 +165,18 @@ void SceneView::addItem(
         : shading.isTranslucent() ? Group::Translucent
                                   : Group::Opaque;
     if (g.type == Geometry::Type::Mesh) {
-        if (!addMeshParts(item, group, g) && !collision)
-            item.shading = meshPlaceholderShading(shading);
+        std::optional<Color> fileColor;
+        if (!addMeshParts(item, group, g, fileColor)) {
+            if (!collision)
+                item.shading = meshPlaceholderShading(shading);
+        } else if (fileColor && visual && !materialSetsColor(visual->material)) {
+            // The description leaves the colour to the mesh file (its opacity stays the
+            // description's, so the pass chosen above still holds).
+            Material material = visual->material;
+            material.diffuse = Color {fileColor->r, fileColor->g, fileColor->b, 1};
+            material.ambient.reset();
+            item.shading = resolveShading(material, visual->transparency);
+        }
     }
     for (const ShapePart &part : unitShapeParts(g))
         item.parts.push_back(
@@ -168,24 +192,40 @@ void SceneView::addItem(
     m_items.push_back(std::move(item));
 }
 
-bool SceneView::addMeshParts(Item &item, Group group, const Geometry &g)
+bool SceneView::addMeshParts(
+    Item &item, Group group, const Geometry &g, std::optional<Color> &fileColor)
 {
     const QMatrix4x4 scale = scaledMatrix(float(g.scale.x), float(g.scale.y), float(g.scale.z));
-    if (m_meshProvider && !g.resolvedPath.isEmpty()) {
-        const QString key = QStringLiteral("mesh:") + g.resolvedPath + QLatin1Char('#') + g.submesh
-            + (g.centerSubmesh ? QStringLiteral("#centred") : QString());
+    if (m_meshProvider) {
+        // An unresolved URI is still offered to the provider (once), so that it can report it.
+        // A mirroring scale turns the triangles inside out: such instances get a batch of
+        // their own with the winding reversed, so that back faces stay back faces.
+        const bool mirrored = g.scale.x * g.scale.y * g.scale.z < 0;
+        const QString key = QStringLiteral("mesh:")
+            + (g.resolvedPath.isEmpty() ? QStringLiteral("?") + g.uri : g.resolvedPath)
+            + QLatin1Char('#') + g.submesh
+            + (g.centerSubmesh ? QStringLiteral("#centred") : QString())
+            + (mirrored ? QStringLiteral("#mirrored") : QString());
         if (!m_meshes.contains(key)) {
             // Cache misses too, so a broken file is tried once.
-            std::optional<InstanceMesh> mesh = m_meshProvider(g);
-            m_meshes.insert(key, mesh);
+            std::optional<SceneMesh> provided = m_meshProvider(g);
+            if (provided && provided->mesh.indexCount > 0) {
+                if (mirrored)
+                    reverseWinding(provided->mesh);
+                m_meshes.insert(key, std::move(provided->mesh));
+                m_meshColors.insert(key, provided->fileColor);
+            } else {
+                m_meshes.insert(key, std::nullopt);
+            }
         }
         if (m_meshes.value(key)) {
+            fileColor = m_meshColors.value(key);
             item.parts.push_back({batch(group, key), -1, scale});
             return true;
         }
     }
-    // Placeholder until the mesh cache is plugged in: a small cube at the mesh's origin (its
-    // extent is unknown without loading it).
+    // Placeholder while the mesh is not loaded (or cannot be): a small cube at the mesh's
+    // origin (its extent is unknown without loading it).
     const float size = float(kMeshPlaceholderSize);
     item.parts.push_back({batch(group, QLatin1String(unitShapeName(UnitShape::Box))), -1,
         scaledMatrix(size, size, size)});

@@ -4,6 +4,8 @@
 #include "instancebatch.h"
 #include "sceneshading.h"
 
+#include <Qt3DCore/QEntity> // complete type for QPointer<QEntity>::data() in entity()
+
 #include <QColor>
 #include <QHash>
 #include <QPointer>
@@ -13,11 +15,6 @@
 #include <memory>
 #include <optional>
 #include <vector>
-
-namespace Qt3DCore {
-class QEntity;
-class QNode;
-} // namespace Qt3DCore
 
 namespace robostage {
 
@@ -33,15 +30,28 @@ namespace robostage {
 /// Editing never rebuilds: setVisualColor, setVisualPose and setJointPositions rewrite the
 /// affected instances in their batches' buffers.
 ///
-/// Meshes: a MeshProvider turns a mesh geometry into an InstanceMesh (vertices in the mesh
-/// file's frame, metres, before `<scale>`); each distinct mesh gets its own batch. Without a
-/// provider, or when it returns std::nullopt, a 5 cm magenta cube stands in.
+/// Meshes: a MeshProvider (e.g. CachedMeshProvider, meshprovider.h) turns a mesh geometry into
+/// a SceneMesh (vertices in the mesh file's frame, metres, before `<scale>`); each distinct mesh
+/// (file, submesh, centring) gets its own batch, shared by every visual that uses it: the
+/// geometry's `<scale>` goes into each instance's transform (mirroring scales share a second
+/// batch with the winding reversed). Without a provider, or when it returns std::nullopt, a
+/// 5 cm magenta cube stands in.
 class SceneView
 {
 public:
     enum class ViewMode { Visuals, Collisions, Both };
-    /// Loads the mesh of a Geometry::Type::Mesh geometry; std::nullopt when it cannot.
-    using MeshProvider = std::function<std::optional<InstanceMesh>(const Geometry &)>;
+    /// What a MeshProvider gives for one mesh geometry.
+    struct SceneMesh
+    {
+        InstanceMesh mesh;
+        /// The mesh file's own colour (its first material's diffuse, alpha ignored): visuals whose
+        /// description sets no colour are drawn with it instead of the default grey.
+        std::optional<Color> fileColor;
+    };
+    /// Loads the mesh of a Geometry::Type::Mesh geometry, also one whose URI did not resolve
+    /// (empty resolvedPath; the provider may report it); std::nullopt when it cannot (yet).
+    /// Called once per distinct mesh while the view is built.
+    using MeshProvider = std::function<std::optional<SceneMesh>(const Geometry &)>;
 
     /// Builds the scene of `document` at zero joint positions under a new entity, child of
     /// `parent`. `document` must outlive this view.
@@ -107,14 +117,17 @@ private:
     /// SDFormat scene.sdf `<grid>` (1 m cells, 20 m across, in z = 0) and `<origin_visual>`
     /// (red/green/blue X/Y/Z axes, 0.5 m): drawn, never counted in bounds().
     void addHelpers(const SceneSettings &scene);
-    void addItem(
-        FrameId frame, const Geometry &geometry, bool collision, const ShadingColors &shading);
+    /// `visual`: the description of a visual (null for collisions), for a mesh file's colour.
+    void addItem(FrameId frame, const Geometry &geometry, bool collision,
+        const ShadingColors &shading, const Visual *visual = nullptr);
     /// The batch of `group` drawing the mesh `meshKey` (a unit shape's name or a key of
     /// m_meshes), created on first use.
     InstanceBatch *batch(Group group, const QString &meshKey);
     /// The hook for meshes: appends the parts that draw `geometry` (Type::Mesh) to `item`;
-    /// false when it fell back to the placeholder box.
-    bool addMeshParts(Item &item, Group group, const Geometry &geometry);
+    /// false when it fell back to the placeholder box. `fileColor` is set to the mesh file's
+    /// colour when it has one.
+    bool addMeshParts(
+        Item &item, Group group, const Geometry &geometry, std::optional<Color> &fileColor);
     void placeItem(Item &item, const Pose &X_WV);
     void updateLights(const std::vector<Pose> &X_WF);
     void commitAll();
@@ -128,6 +141,7 @@ private:
     QHash<const InstanceBatch *, Group> m_batchGroup;
     QHash<const InstanceBatch *, QString> m_batchMesh;
     QHash<QString, std::optional<InstanceMesh>> m_meshes; ///< unit shapes and provided meshes
+    QHash<QString, std::optional<Color>> m_meshColors; ///< provided meshes' file colours
     std::vector<Item> m_items;
     QHash<FrameId, int> m_itemByFrame;
     std::vector<std::pair<Light, FrameId>> m_lights;

@@ -4,13 +4,15 @@
 #include "diagnosticsdock.h"
 #include "document.h"
 #include "scenetreedock.h"
+#include "selection.h"
+#include "viewmenu.h"
+#include "viewport.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLabel>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenuBar>
@@ -53,17 +55,21 @@ void installTranslations(QApplication &app)
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_viewportPlaceholder(new QLabel(this))
+    , m_selection(new Selection(this))
+    , m_viewport(new Viewport)
+    , m_viewportContainer(QWidget::createWindowContainer(m_viewport, this))
     , m_sceneTreeDock(new SceneTreeDock(this))
     , m_diagnosticsDock(new DiagnosticsDock(this))
 {
     initResources();
     setWindowTitle(QStringLiteral("RoboStage"));
-    m_viewportPlaceholder->setObjectName(QStringLiteral("viewportPlaceholder"));
-    m_viewportPlaceholder->setAlignment(Qt::AlignCenter);
-    m_viewportPlaceholder->setWordWrap(true);
-    m_viewportPlaceholder->setFrameShape(QFrame::StyledPanel);
-    setCentralWidget(m_viewportPlaceholder);
+    m_viewportContainer->setObjectName(QStringLiteral("viewport"));
+    m_viewportContainer->setMinimumSize(160, 120);
+    m_viewportContainer->setFocusPolicy(Qt::StrongFocus);
+    setCentralWidget(m_viewportContainer);
+    m_sceneTreeDock->setSelection(m_selection);
+    connect(m_viewport, &Viewport::clicked, m_selection, &Selection::setFrame);
+    connect(m_selection, &Selection::changed, m_viewport, &Viewport::setHighlighted);
     addDockWidget(Qt::LeftDockWidgetArea, m_sceneTreeDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
     createMenus();
@@ -73,7 +79,11 @@ MainWindow::MainWindow(QWidget *parent)
     updateSummary();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The viewport's scene refers to the document, which goes before the child widgets.
+    m_viewport->setDocument(nullptr);
+}
 
 SceneTreeModel *MainWindow::sceneTreeModel() const
 {
@@ -93,6 +103,8 @@ void MainWindow::createMenus()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    addViewportActions(view, m_viewport);
+    view->addSeparator();
     view->addAction(m_sceneTreeDock->toggleViewAction());
     view->addAction(m_diagnosticsDock->toggleViewAction());
 
@@ -104,6 +116,9 @@ void MainWindow::createMenus()
 void MainWindow::openFile(const QString &path)
 {
     std::unique_ptr<Document> document = Document::load(path);
+    m_selection->clear();
+    // The viewport and the tree drop the old document before it goes.
+    m_viewport->setDocument(document.get());
     m_sceneTreeDock->setDocument(document.get());
     m_diagnosticsDock->setDiagnostics(document->diagnostics());
     m_document = std::move(document);
@@ -138,23 +153,18 @@ void MainWindow::showAbout()
 void MainWindow::updateSummary()
 {
     if (!m_document) {
-        m_viewportPlaceholder->setText(tr("No file open. Use File › Open… to open a robot or "
-                                          "world description."));
-        statusBar()->clearMessage();
+        statusBar()->showMessage(
+            tr("No file open. Use File › Open… to open a robot or world description."));
         return;
     }
     Counts counts;
     for (const Model &model : m_document->scene().world.models)
         count(model, counts);
     const Diagnostics &diagnostics = m_document->diagnostics();
-    m_viewportPlaceholder->setText(
-        tr("<p><b>%1</b></p><p>models: %2, links: %3, joints: %4</p>"
-           "<p><i>The 3D view is planned for the next release.</i></p>")
-            .arg(QFileInfo(m_document->path()).fileName().toHtmlEscaped())
-            .arg(counts.models)
-            .arg(counts.links)
-            .arg(counts.joints));
-    statusBar()->showMessage(tr("%1 errors, %2 warnings")
+    statusBar()->showMessage(tr("models: %1, links: %2, joints: %3 — %4 errors, %5 warnings")
+                                 .arg(counts.models)
+                                 .arg(counts.links)
+                                 .arg(counts.joints)
                                  .arg(diagnostics.count(Severity::Error))
                                  .arg(diagnostics.count(Severity::Warning)));
 }

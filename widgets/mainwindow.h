@@ -5,7 +5,6 @@
 #include <memory>
 
 class QApplication;
-class QLabel;
 
 namespace robostage {
 
@@ -13,9 +12,12 @@ class DiagnosticsDock;
 class Document;
 class SceneTreeDock;
 class SceneTreeModel;
+class Selection;
+class Viewport;
 
-/// A top-level window showing one document: the viewport (a placeholder until rendering is
-/// built), the scene tree dock and the diagnostics dock. Each opened file gets its own window.
+/// A top-level window showing one document: the 3D viewport (a Viewport window in a widget
+/// container), the scene tree dock and the diagnostics dock. Each opened file gets its own
+/// window. One Selection is shared by the viewport (click to pick, highlight) and the tree.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -36,6 +38,10 @@ public:
     const Document *document() const { return m_document.get(); }
     SceneTreeModel *sceneTreeModel() const;
     DiagnosticsDock *diagnosticsDock() const { return m_diagnosticsDock; }
+    SceneTreeDock *sceneTreeDock() const { return m_sceneTreeDock; }
+    Viewport *viewport() const { return m_viewport; }
+    QWidget *viewportContainer() const { return m_viewportContainer; }
+    Selection *selection() const { return m_selection; }
 
 private:
     void createMenus();
@@ -44,7 +50,9 @@ private:
     void updateSummary();
 
     std::unique_ptr<Document> m_document;
-    QLabel *m_viewportPlaceholder;
+    Selection *m_selection;
+    Viewport *m_viewport;
+    QWidget *m_viewportContainer;
     SceneTreeDock *m_sceneTreeDock;
     DiagnosticsDock *m_diagnosticsDock;
 };

@@ -186,6 +186,22 @@ void SceneTreeModel::setDocument(const Document *document)
     endResetModel();
 }
 
+QModelIndex SceneTreeModel::indexOfFrame(FrameId frame) const
+{
+    if (frame == kNoFrame || !m_root)
+        return {};
+    std::vector<const Node *> stack {m_root.get()};
+    while (!stack.empty()) {
+        const Node *node = stack.back();
+        stack.pop_back();
+        if (node != m_root.get() && node->frame == frame)
+            return createIndex(node->row, NameColumn, const_cast<Node *>(node));
+        for (auto it = node->children.rbegin(); it != node->children.rend(); ++it)
+            stack.push_back(it->get());
+    }
+    return {};
+}
+
 QString SceneTreeModel::kindName(Kind kind)
 {
     switch (kind) {

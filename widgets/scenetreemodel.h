@@ -39,6 +39,10 @@ public:
     /// Rebuilds the tree from `document` (nullptr: empty). Resets the model.
     void setDocument(const Document *document);
 
+    /// The name-column index of the entity with frame `frame` (FrameIdRole), invalid for
+    /// kNoFrame or a frame no row shows. Depth-first search: linear in the number of rows.
+    QModelIndex indexOfFrame(FrameId frame) const;
+
     /// Translated lower-case kind as shown in the kind column ("link", "joint", …).
     static QString kindName(Kind kind);
 

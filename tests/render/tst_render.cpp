@@ -5,6 +5,8 @@
 // docs/RENDERING.md.
 
 #include "document.h"
+#include "meshcache.h"
+#include "meshprovider.h"
 #include "offscreenrenderer.h"
 #include "scenematerials.h"
 #include "sceneview.h"
@@ -17,6 +19,7 @@
 #include <QProcess>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -59,6 +62,12 @@ QRgb pixelAt(const QImage &image, const QPointF &p)
         qBound(0, int(p.x()), image.width() - 1), qBound(0, int(p.y()), image.height() - 1));
 }
 
+/// The placeholder of a mesh that is not drawn (meshPlaceholderShading), lit or in shadow.
+bool isMagenta(QRgb c)
+{
+    return qRed(c) > 60 && qBlue(c) > 50 && qGreen(c) < qRed(c) / 2;
+}
+
 /// The first visual of the first link of the first model.
 FrameId firstVisual(const Document &doc)
 {
@@ -77,6 +86,8 @@ private:
     QImage render(const Document &doc, ViewDirection view = ViewDirection::Iso);
 
     std::unique_ptr<OffscreenRenderer> m_renderer;
+    /// Shared by every test, as by an application's views.
+    std::unique_ptr<MeshCache> m_meshCache;
 
 private slots:
     void initTestCase();
@@ -88,6 +99,10 @@ private slots:
     void collisionViewShowsCollisionBox();
     void editWithoutRebuilding();
     void jointPositionMovesLink();
+    void meshDrawnWithFileColourAndScale();
+    void unreadableMeshIsPlaceholderAndReported();
+    void backgroundLoadingStartsWithPlaceholder();
+    void renderCommandReportsUnreadableMesh();
     void renderCommand_data();
     void renderCommand();
     void corpusFileRenders_data();
@@ -117,11 +132,13 @@ void TestRender::initTestCase()
     QString why;
     QVERIFY2(OffscreenRenderer::isOpenGLAvailable(&why), qPrintable(why));
     m_renderer = std::make_unique<OffscreenRenderer>(QSize(320, 240));
+    m_meshCache = std::make_unique<MeshCache>();
 }
 
 void TestRender::cleanupTestCase()
 {
     m_renderer.reset();
+    m_meshCache.reset();
 }
 
 void TestRender::materialColours()
@@ -285,6 +302,153 @@ void TestRender::jointPositionMovesLink()
     QVERIFY(!isRed(pixelAt(turned, alongX)));
 }
 
+void TestRender::meshDrawnWithFileColourAndScale()
+{
+    // GIVEN a 1 m OBJ cube, green in its .mtl, used by a visual without material scaled
+    // 2 -2 2 (mirrored) at the origin and by a red 0.2 m visual at x = 3
+    const auto doc = load(QStringLiteral("mesh_box.sdf"));
+    const CachedMeshProvider meshes(*m_meshCache, doc.get());
+    SceneView scene(*doc, m_renderer->sceneRoot(), meshes);
+    QVERIFY2(meshes.diagnostics().empty(),
+        qPrintable(
+            meshes.diagnostics().empty() ? QString() : meshes.diagnostics().front().toString()));
+    // THEN the mesh is one batch per winding (the scale is per instance; mirrored instances
+    // share a batch with the triangles reversed)
+    QCOMPARE(scene.instanceCount(), 3);
+    QCOMPARE(scene.batchCount(), 2);
+    // AND the scene's bounds are the scaled cubes', not placeholders
+    QVector3D min, max;
+    QVERIFY(scene.bounds(min, max));
+    QVERIFY2((min - QVector3D(-1, -1, -1)).length() < 1e-4f
+            && (max - QVector3D(3.1f, 1, 1)).length() < 1e-4f,
+        qPrintable(QStringLiteral("%1 %2 %3 / %4 %5 %6")
+                       .arg(min.x())
+                       .arg(min.y())
+                       .arg(min.z())
+                       .arg(max.x())
+                       .arg(max.y())
+                       .arg(max.z())));
+    // WHEN rendered with the camera fitted to the big cube
+    m_renderer->setBackground(scene.backgroundColor());
+    m_renderer->fitCamera({-1, -1, -1}, {1, 1, 1}, ViewDirection::Iso);
+    const QImage image = m_renderer->render();
+    QVERIFY(!image.isNull());
+    image.save(QDir::temp().filePath(QStringLiteral("tst_render_mesh.png")));
+    // THEN the centre shows the file's green, lit on the faces the sun reaches (the mirrored
+    // winding is undone, normals point out): the top face is brighter than ambient alone
+    const QColor centre(image.pixel(image.width() / 2, image.height() / 2));
+    QVERIFY2(centre.green() > 60 && centre.red() < centre.green() / 3
+            && centre.blue() < centre.green() / 3,
+        qPrintable(centre.name()));
+    const QColor top(pixelAt(image, m_renderer->project({0, 0, 1})));
+    QVERIFY2(top.green() > 0.4 * 0.8 * 255 + 20, qPrintable(top.name()));
+    // AND the mirrored cube looks exactly like the same cube unmirrored (faces not inside out)
+    {
+        auto unmirrored = load(QStringLiteral("mesh_box.sdf"));
+        unmirrored->scene().world.models[0].links[0].visuals[0].geometry.scale = {2, 2, 2};
+        const SceneView plain(*unmirrored, m_renderer->sceneRoot(), meshes);
+        scene.entity()->setEnabled(false);
+        const QImage expected = m_renderer->render();
+        scene.entity()->setEnabled(true);
+        int differing = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                differing += distance(image.pixel(x, y), QColor(expected.pixel(x, y))) > 24;
+        }
+        QVERIFY2(differing < image.width() * image.height() / 200,
+            qPrintable(QStringLiteral("%1 pixels differ").arg(differing)));
+    }
+    // AND the red visual is red where it is
+    m_renderer->fitCamera(min, max, ViewDirection::Iso);
+    const QImage whole = m_renderer->render();
+    const QRgb red = pixelAt(whole, m_renderer->project({3, 0, 0}));
+    QVERIFY2(isRed(red), qPrintable(QColor(red).name()));
+    // AND picking hits the mesh's bounds, not just the placeholder's 5 cm
+    QVector3D origin, direction;
+    m_renderer->ray(m_renderer->project({0.9f, 0.9f, 1}), origin, direction);
+    QCOMPARE(scene.pick(origin, direction), firstVisual(*doc));
+}
+
+void TestRender::unreadableMeshIsPlaceholderAndReported()
+{
+    // GIVEN a visual whose mesh URI resolves to no file and one whose file Assimp cannot read
+    const auto doc = load(QStringLiteral("mesh_missing.sdf"));
+    const CachedMeshProvider meshes(*m_meshCache, doc.get());
+    SceneView scene(*doc, m_renderer->sceneRoot(), meshes);
+    // THEN each is reported once, naming the description file, the URI and the reason
+    const std::vector<Diagnostic> &d = meshes.diagnostics();
+    QCOMPARE(int(d.size()), 2);
+    for (const Diagnostic &w : d) {
+        QVERIFY(w.severity == Severity::Warning);
+        QVERIFY2(w.file.endsWith(QLatin1String("mesh_missing.sdf")), qPrintable(w.toString()));
+        QVERIFY2(w.line > 0, qPrintable(w.toString()));
+        QVERIFY2(w.message.contains(QLatin1String("placeholder")), qPrintable(w.toString()));
+    }
+    QVERIFY2(d[0].message.contains(QLatin1String("meshes/no_such_mesh.stl")),
+        qPrintable(d[0].toString()));
+    QVERIFY2(d[1].message.contains(QLatin1String("meshes/broken.stl"))
+            && d[1].message.contains(QLatin1String("cannot read mesh")),
+        qPrintable(d[1].toString()));
+    // AND both are drawn as magenta placeholder cubes where the meshes are
+    QCOMPARE(scene.instanceCount(), 2);
+    m_renderer->setBackground(scene.backgroundColor());
+    QVector3D min, max;
+    QVERIFY(scene.bounds(min, max));
+    m_renderer->fitCamera(min, max, ViewDirection::Top);
+    const QImage image = m_renderer->render();
+    for (const QVector3D &p : {QVector3D(0, 0, 0.025f), QVector3D(0.2f, 0, 0.025f)}) {
+        const QRgb c = pixelAt(image, m_renderer->project(p));
+        QVERIFY2(isMagenta(c), qPrintable(QColor(c).name()));
+    }
+}
+
+void TestRender::backgroundLoadingStartsWithPlaceholder()
+{
+    // GIVEN a fresh cache and a provider that never blocks
+    MeshCache cache;
+    const auto doc = load(QStringLiteral("mesh_box.sdf"));
+    const CachedMeshProvider background(cache, doc.get(), CachedMeshProvider::Loading::Background);
+    {
+        // WHEN the view is built before the file is read
+        const SceneView scene(*doc, m_renderer->sceneRoot(), background);
+        // THEN the meshes are 5 cm placeholders for now, not reported as failures
+        QVector3D min, max;
+        QVERIFY(scene.bounds(min, max));
+        QVERIFY2(max.x() < 3.03f && min.y() > -0.03f, qPrintable(QString::number(max.x())));
+        QVERIFY(background.diagnostics().empty());
+    }
+    // AND once the cache has read it, a view built again draws the mesh
+    QVERIFY(cache.waitForDone(30000));
+    QCOMPARE(background.pendingCount(), 0);
+    const SceneView scene(*doc, m_renderer->sceneRoot(), background);
+    QVector3D min, max;
+    QVERIFY(scene.bounds(min, max));
+    QVERIFY2(max.x() > 3.05f && min.y() < -0.99f, qPrintable(QString::number(max.x())));
+    QCOMPARE(cache.readCount(), 1);
+}
+
+void TestRender::renderCommandReportsUnreadableMesh()
+{
+    // GIVEN `robostage render` of a file with an unreadable mesh
+    const QString out = QDir::temp().filePath(QStringLiteral("tst_render_missing_mesh.png"));
+    QFile::remove(out);
+    QProcess p;
+    p.start(QStringLiteral(ROBOSTAGE_BINARY),
+        {QStringLiteral("render"), dataDir + QStringLiteral("mesh_missing.sdf"), "-o", out});
+    QVERIFY(p.waitForFinished(60000));
+    // THEN the picture is still written and stderr has a warning naming the mesh and the reason
+    QVERIFY(QFileInfo::exists(out));
+    const QString stdErr = QString::fromUtf8(p.readAllStandardError());
+    const QStringList lines = stdErr.split(QLatin1Char('\n'));
+    const auto warning = std::find_if(lines.begin(), lines.end(), [](const QString &line) {
+        return line.contains(QLatin1String("warning:"))
+            && line.contains(QLatin1String("meshes/broken.stl"))
+            && line.contains(QLatin1String("placeholder"));
+    });
+    QVERIFY2(warning != lines.end(), qPrintable(stdErr));
+    QVERIFY2(warning->contains(QLatin1String("mesh_missing.sdf:")), qPrintable(*warning));
+}
+
 void TestRender::renderCommand_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -375,7 +539,10 @@ void TestRender::corpusFileRenders()
     QElapsedTimer timer;
     timer.start();
     const auto doc = Document::load(corpus + QLatin1Char('/') + relative, resolver);
-    SceneView scene(*doc, m_renderer->sceneRoot());
+    // Meshes drawn as in `robostage render`; the cache is shared across rows.
+    const CachedMeshProvider meshes(*m_meshCache, doc.get());
+    meshes.prefetch(*doc);
+    SceneView scene(*doc, m_renderer->sceneRoot(), meshes);
     // With something to draw, the grid is hidden so that the geometry must make the picture;
     // a file with collisions only is shown in the collision view.
     if (scene.visibleInstanceCount() == 0)
@@ -388,8 +555,9 @@ void TestRender::corpusFileRenders()
     m_renderer->fitCamera(min, max, ViewDirection::Iso);
     const QImage image = m_renderer->render();
     QVERIFY2(!image.isNull(), qPrintable(m_renderer->errorString()));
-    qInfo(
-        "%s: %d instances, %lld ms", qPrintable(relative), scene.instanceCount(), timer.elapsed());
+    qInfo("%s: %d instances, %d batches, %d meshes not drawn, %lld ms", qPrintable(relative),
+        scene.instanceCount(), scene.batchCount(), int(meshes.diagnostics().size()),
+        timer.elapsed());
     if (!hasGeometry && !doc->scene().world.scene.grid)
         QSKIP("nothing to draw: no geometry and no grid");
     QVERIFY2(!isSingleColour(image),

@@ -1,0 +1,49 @@
+#include "framegraphs.h"
+
+#include "sceneshading.h"
+
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraSelector>
+#include <Qt3DRender/QClearBuffers>
+#include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QNoDraw>
+#include <Qt3DRender/QRenderCapture>
+#include <Qt3DRender/QRenderPassFilter>
+
+#include <QColor>
+
+namespace robostage {
+
+using namespace Qt3DRender;
+
+namespace {
+
+QRenderPassFilter *passFilter(const char *pass, Qt3DCore::QNode *parent)
+{
+    auto *filter = new QRenderPassFilter(parent);
+    auto *key = new QFilterKey(filter);
+    key->setName(QLatin1String(SceneShading::kPassKey));
+    key->setValue(QLatin1String(pass));
+    filter->addMatch(key);
+    return filter;
+}
+
+} // namespace
+
+ScenePasses buildScenePasses(QCamera *camera, Qt3DCore::QNode *parent)
+{
+    ScenePasses passes;
+    passes.cameraSelector = new QCameraSelector(parent);
+    passes.cameraSelector->setCamera(camera);
+    passes.clear = new QClearBuffers(passes.cameraSelector);
+    passes.clear->setBuffers(QClearBuffers::ColorDepthBuffer);
+    passes.clear->setClearColor(QColor(178, 178, 178));
+    new QNoDraw(passes.clear);
+    passFilter(SceneShading::kSkyPass, passes.cameraSelector);
+    passFilter(SceneShading::kOpaquePass, passes.cameraSelector);
+    passes.capture = new QRenderCapture(passes.cameraSelector);
+    passFilter(SceneShading::kTranslucentPass, passes.capture);
+    return passes;
+}
+
+} // namespace robostage

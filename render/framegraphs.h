@@ -1,0 +1,32 @@
+#pragma once
+
+namespace Qt3DCore {
+class QNode;
+} // namespace Qt3DCore
+
+namespace Qt3DRender {
+class QCamera;
+class QCameraSelector;
+class QClearBuffers;
+class QRenderCapture;
+} // namespace Qt3DRender
+
+namespace robostage {
+
+/// The nodes of the scene branch built by buildScenePasses().
+struct ScenePasses
+{
+    Qt3DRender::QCameraSelector *cameraSelector = nullptr; ///< root of the branch
+    Qt3DRender::QClearBuffers *clear = nullptr; ///< clear colour: the scene's background
+    Qt3DRender::QRenderCapture *capture = nullptr; ///< reads back the finished frame
+};
+
+/// The frame graph branch that draws a SceneView, shared by the headless renderer and the
+/// viewport window: camera selector → clear (colour and depth), then SceneShading's passes
+/// sky, opaque and translucent in that order; the translucent pass sits under a
+/// QRenderCapture so a capture holds the whole frame. No frustum culling (Qt3D would cull an
+/// instanced batch by the bounds of its unit mesh). The branch is created under `parent`
+/// (e.g. a QViewport).
+ScenePasses buildScenePasses(Qt3DRender::QCamera *camera, Qt3DCore::QNode *parent);
+
+} // namespace robostage

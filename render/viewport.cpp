@@ -1,0 +1,235 @@
+#include "viewport.h"
+
+#include "document.h"
+#include "framegraphs.h"
+#include "orbitcontroller.h"
+#include "scenematerials.h"
+
+#include <Qt3DCore/QEntity>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QClearBuffers>
+#include <Qt3DRender/QRenderSettings>
+#include <Qt3DRender/QRenderSurfaceSelector>
+#include <Qt3DRender/QViewport>
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QSurfaceFormat>
+#include <QWheelEvent>
+
+namespace robostage {
+
+using namespace Qt3DRender;
+
+namespace {
+
+/// Qt3D's OpenGL renderer runs our GLSL 3.30 shaders (OffscreenRenderer::prepareApplication()
+/// normally selects it before the application starts; this is the fallback).
+Qt3DRender::API openGLRenderer()
+{
+    if (qEnvironmentVariableIsEmpty("QT3D_RENDERER"))
+        qputenv("QT3D_RENDERER", "opengl");
+    return Qt3DRender::API::OpenGL;
+}
+
+const Visual *findVisual(const Model &model, FrameId frame)
+{
+    for (const Link &link : model.links) {
+        for (const Visual &visual : link.visuals) {
+            if (visual.frame == frame)
+                return &visual;
+        }
+    }
+    for (const Model &nested : model.models) {
+        if (const Visual *visual = findVisual(nested, frame))
+            return visual;
+    }
+    return nullptr;
+}
+
+/// Pixels a press may move before it counts as a drag rather than a click.
+constexpr int kClickSlop = 4;
+
+} // namespace
+
+const QColor Viewport::kHighlightColor(255, 170, 0);
+
+Viewport::Viewport(QScreen *screen)
+    : Qt3DExtras::Qt3DWindow(screen, openGLRenderer())
+    , m_root(new Qt3DCore::QEntity)
+{
+    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+    if (format.version() < qMakePair(3, 3)) {
+        format.setVersion(3, 3);
+        format.setProfile(QSurfaceFormat::CoreProfile);
+    }
+    format.setDepthBufferSize(24);
+    setFormat(format);
+
+    auto *surfaceSelector = new QRenderSurfaceSelector;
+    surfaceSelector->setSurface(this);
+    auto *viewport = new QViewport(surfaceSelector);
+    viewport->setNormalizedRect(QRectF(0, 0, 1, 1));
+    const ScenePasses passes = buildScenePasses(camera(), viewport);
+    m_clear = passes.clear;
+    m_capture = passes.capture;
+    setActiveFrameGraph(surfaceSelector);
+    renderSettings()->setRenderPolicy(QRenderSettings::OnDemand);
+
+    m_controller = new OrbitController(camera(), this);
+    m_controller->setViewportSize(size());
+    setRootEntity(m_root);
+}
+
+Viewport::~Viewport()
+{
+    m_sceneView.reset();
+}
+
+void Viewport::setDocument(const Document *document)
+{
+    m_highlighted = kNoFrame;
+    m_sceneView.reset();
+    m_document = document;
+    if (document) {
+        m_sceneView = std::make_unique<SceneView>(*document, m_root, m_meshProvider);
+        m_sceneView->setViewMode(m_viewMode);
+        m_clear->setClearColor(m_sceneView->backgroundColor());
+    }
+    setView(ViewDirection::Iso);
+}
+
+void Viewport::setViewMode(SceneView::ViewMode mode)
+{
+    m_viewMode = mode;
+    if (m_sceneView)
+        m_sceneView->setViewMode(mode);
+    requestFrame();
+}
+
+void Viewport::fit()
+{
+    QVector3D min(-1, -1, -1), max(1, 1, 1);
+    if (m_sceneView)
+        m_sceneView->bounds(min, max);
+    m_controller->setBounds(min, max);
+    m_controller->fit();
+}
+
+void Viewport::setView(ViewDirection direction)
+{
+    QVector3D min(-1, -1, -1), max(1, 1, 1);
+    if (m_sceneView)
+        m_sceneView->bounds(min, max);
+    m_controller->fitBox(min, max, direction);
+}
+
+void Viewport::setOrthographic(bool orthographic)
+{
+    m_controller->setOrthographic(orthographic);
+}
+
+QColor Viewport::documentColor(FrameId frame) const
+{
+    if (!m_document)
+        return {};
+    for (const Model &model : m_document->scene().world.models) {
+        if (const Visual *visual = findVisual(model, frame))
+            return toQColor(resolveShading(visual->material, visual->transparency).diffuse);
+    }
+    return {};
+}
+
+void Viewport::setHighlighted(FrameId frame)
+{
+    if (frame == m_highlighted || !m_sceneView)
+        return;
+    if (m_highlighted != kNoFrame) {
+        const QColor original = documentColor(m_highlighted);
+        if (original.isValid())
+            m_sceneView->setVisualColor(m_highlighted, original);
+    }
+    m_highlighted = kNoFrame;
+    const QColor original = documentColor(frame);
+    if (original.isValid()) {
+        QColor highlight = kHighlightColor;
+        highlight.setAlphaF(original.alphaF()); // stays in its pass
+        if (m_sceneView->setVisualColor(frame, highlight))
+            m_highlighted = frame;
+    }
+    requestFrame();
+}
+
+FrameId Viewport::pickAt(const QPointF &pixel) const
+{
+    if (!m_sceneView)
+        return kNoFrame;
+    QVector3D origin, direction;
+    m_controller->ray(pixel, origin, direction);
+    return m_sceneView->pick(origin, direction);
+}
+
+void Viewport::requestFrame()
+{
+    // Scene edits mark Qt3D's backend dirty and it renders on demand; an update request
+    // also covers the cases where only the window needs repainting.
+    requestUpdate();
+}
+
+void Viewport::mousePressEvent(QMouseEvent *event)
+{
+    m_pressPos = m_lastPos = event->position().toPoint();
+    m_dragging = false;
+    event->accept();
+}
+
+void Viewport::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    const Qt::MouseButtons buttons = event->buttons();
+    if (!(buttons & (Qt::LeftButton | Qt::MiddleButton)))
+        return;
+    if (!m_dragging && (pos - m_pressPos).manhattanLength() < kClickSlop)
+        return;
+    m_dragging = true;
+    const QPoint delta = pos - m_lastPos;
+    m_lastPos = pos;
+    if ((buttons & Qt::MiddleButton)
+        || ((buttons & Qt::LeftButton) && (event->modifiers() & Qt::ShiftModifier)))
+        m_controller->pan(delta.x(), delta.y());
+    else
+        m_controller->orbit(delta.x(), delta.y());
+    event->accept();
+}
+
+void Viewport::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && !m_dragging)
+        emit clicked(pickAt(event->position()));
+    m_dragging = false;
+    event->accept();
+}
+
+void Viewport::wheelEvent(QWheelEvent *event)
+{
+    m_controller->zoom(event->angleDelta().y() / 120.0, event->position());
+    event->accept();
+}
+
+void Viewport::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_F && event->modifiers() == Qt::NoModifier) {
+        fit();
+        event->accept();
+        return;
+    }
+    Qt3DExtras::Qt3DWindow::keyPressEvent(event);
+}
+
+void Viewport::resizeEvent(QResizeEvent *event)
+{
+    Qt3DExtras::Qt3DWindow::resizeEvent(event);
+    m_controller->setViewportSize(size());
+}
+
+} // namespace robostage

@@ -1,0 +1,100 @@
+#pragma once
+
+#include "camerafit.h"
+#include "sceneview.h"
+
+#include <Qt3DCore/QEntity> // SceneView::entity() needs the complete type
+#include <Qt3DExtras/Qt3DWindow>
+
+#include <QColor>
+#include <QPoint>
+
+#include <memory>
+
+namespace Qt3DRender {
+class QClearBuffers;
+class QRenderCapture;
+} // namespace Qt3DRender
+
+namespace robostage {
+
+class Document;
+class OrbitController;
+
+/// The interactive 3D view of a Document: a Qt3D window (OpenGL renderer, GLSL 3.30 core, see
+/// docs/RENDERING.md) drawing a SceneView with the same frame graph branch as the headless
+/// OffscreenRenderer (buildScenePasses()). Z is up. Embed it in a widget with
+/// QWidget::createWindowContainer().
+///
+/// Mouse: left drag orbits about the target, middle drag or shift + left drag pans, the wheel
+/// zooms towards the point under the cursor (OrbitController); a left click without drag picks
+/// the visual (or, in the collision views, the collision) under the cursor and emits
+/// clicked(). Key F fits the scene into the view.
+class Viewport : public Qt3DExtras::Qt3DWindow
+{
+    Q_OBJECT
+
+public:
+    explicit Viewport(QScreen *screen = nullptr);
+    ~Viewport() override;
+
+    /// Shows `document`'s scene (nullptr: nothing), fitted in the iso view. `document` must
+    /// outlive this view or be replaced first. Clears the highlight.
+    void setDocument(const Document *document);
+    /// Loads the meshes of the next setDocument() (e.g. a CachedMeshProvider); without one,
+    /// SceneView's placeholder cube marks each mesh.
+    void setMeshProvider(SceneView::MeshProvider provider) { m_meshProvider = std::move(provider); }
+    SceneView *sceneView() const { return m_sceneView.get(); }
+    OrbitController *controller() const { return m_controller; }
+
+    void setViewMode(SceneView::ViewMode mode);
+    /// Fits what the view mode shows, keeping the view direction.
+    void fit();
+    /// Turns to `direction` and fits.
+    void setView(ViewDirection direction);
+    void setOrthographic(bool orthographic);
+
+    /// Highlights the visual with frame `frame` (drawn in kHighlightColor; its own colour comes
+    /// back when the highlight moves). kNoFrame or a frame that is not a drawn visual: none.
+    void setHighlighted(FrameId frame);
+    FrameId highlighted() const { return m_highlighted; }
+    static const QColor kHighlightColor;
+
+    /// The visual (or collision in the collision views) under `pixel` (window coordinates,
+    /// origin top left), kNoFrame when there is none.
+    FrameId pickAt(const QPointF &pixel) const;
+
+    /// Captures the next frame (QRenderCapture::requestCapture()), for tests and screenshots.
+    Qt3DRender::QRenderCapture *renderCapture() const { return m_capture; }
+
+signals:
+    /// A left click without drag on `frame` (kNoFrame: on the background).
+    void clicked(FrameId frame);
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    /// The colour `frame`'s visual has in the document (material and transparency).
+    QColor documentColor(FrameId frame) const;
+    void requestFrame();
+
+    const Document *m_document = nullptr;
+    SceneView::MeshProvider m_meshProvider;
+    Qt3DCore::QEntity *m_root;
+    std::unique_ptr<SceneView> m_sceneView;
+    OrbitController *m_controller;
+    Qt3DRender::QClearBuffers *m_clear = nullptr;
+    Qt3DRender::QRenderCapture *m_capture = nullptr;
+    SceneView::ViewMode m_viewMode = SceneView::ViewMode::Visuals;
+    FrameId m_highlighted = kNoFrame;
+    QPoint m_pressPos, m_lastPos;
+    bool m_dragging = false;
+};
+
+} // namespace robostage

@@ -1,0 +1,224 @@
+// Tests for the 3D viewport in the main window: it draws the document, picks on click, shares
+// the selection with the scene tree, and its camera orbits, zooms, fits and changes views.
+// Needs an X display with GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
+
+#include "camerafit.h"
+#include "document.h"
+#include "mainwindow.h"
+#include "offscreenrenderer.h"
+#include "orbitcontroller.h"
+#include "scenetreedock.h"
+#include "scenetreemodel.h"
+#include "selection.h"
+#include "viewport.h"
+
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QRenderCapture>
+
+#include <QApplication>
+#include <QTreeView>
+#include <QtTest>
+
+#include <memory>
+
+using namespace robostage;
+
+namespace {
+
+/// Red, lit or in shadow (the scene's ambient is 0.4).
+bool isRed(QRgb c)
+{
+    return qRed(c) > 80 && qGreen(c) < qRed(c) / 4 && qBlue(c) < qRed(c) / 4;
+}
+
+/// Viewport::kHighlightColor (orange), lit or in shadow.
+bool isHighlighted(QRgb c)
+{
+    return qRed(c) > 80 && qGreen(c) > qRed(c) / 3 && qBlue(c) < qRed(c) / 4;
+}
+
+/// The next frame the viewport renders (null on timeout).
+QImage captureFrame(Viewport *viewport, int timeoutMs = 5000)
+{
+    std::unique_ptr<Qt3DRender::QRenderCaptureReply> reply(
+        viewport->renderCapture()->requestCapture());
+    viewport->requestUpdate();
+    QElapsedTimer timer;
+    timer.start();
+    while (!reply->isComplete() && timer.elapsed() < timeoutMs)
+        QTest::qWait(10);
+    return reply->isComplete() ? reply->image().convertToFormat(QImage::Format_RGB32) : QImage();
+}
+
+/// Captures frames until `accept` holds for the pixel at the image centre (Qt3D uploads
+/// buffers and compiles shaders over the first frames); false after `timeoutMs`.
+template<typename Accept>
+bool centreBecomes(Viewport *viewport, Accept accept, QRgb *last, int timeoutMs = 10000)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < timeoutMs) {
+        const QImage image = captureFrame(viewport);
+        if (image.isNull())
+            continue;
+        *last = image.pixel(image.width() / 2, image.height() / 2);
+        if (accept(*last))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestViewport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void drawsPicksAndFollowsTheTree();
+    void cameraOrbitsZoomsAndFits();
+
+private:
+    std::unique_ptr<MainWindow> openRedBox();
+};
+
+void TestViewport::initTestCase()
+{
+    QString why;
+    if (!OffscreenRenderer::isOpenGLAvailable(&why))
+        QSKIP(qPrintable(why));
+}
+
+std::unique_ptr<MainWindow> TestViewport::openRedBox()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/red_box.sdf"));
+    window->resize(800, 600);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window->viewport()))
+        return nullptr;
+    return window;
+}
+
+void TestViewport::drawsPicksAndFollowsTheTree()
+{
+    // GIVEN the red box open in a main window
+    const std::unique_ptr<MainWindow> window = openRedBox();
+    QVERIFY(window);
+    Viewport *viewport = window->viewport();
+    const FrameId box
+        = window->document()->scene().world.models.at(0).links.at(0).visuals.at(0).frame;
+    QVERIFY(box != kNoFrame);
+    // THEN the viewport shows the red box in the middle
+    QRgb centre = 0;
+    QVERIFY2(centreBecomes(viewport, isRed, &centre), qPrintable(QColor(centre).name()));
+
+    // WHEN the box is clicked
+    const QPoint middle(viewport->width() / 2, viewport->height() / 2);
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, middle);
+    // THEN its visual is selected, highlighted, and the tree's current row names it
+    QCOMPARE(window->selection()->frame(), box);
+    QCOMPARE(viewport->highlighted(), box);
+    const QModelIndex current = window->sceneTreeDock()->view()->currentIndex();
+    QCOMPARE(current.data().toString(), QStringLiteral("visual"));
+    QCOMPARE(current.data(SceneTreeModel::FrameIdRole).toInt(), box);
+    QVERIFY2(centreBecomes(viewport, isHighlighted, &centre), qPrintable(QColor(centre).name()));
+
+    // WHEN the background is clicked
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, QPoint(5, 5));
+    // THEN nothing is selected and the box is red again
+    QCOMPARE(window->selection()->frame(), kNoFrame);
+    QCOMPARE(viewport->highlighted(), kNoFrame);
+    QVERIFY(!window->sceneTreeDock()->view()->currentIndex().isValid());
+    QVERIFY2(centreBecomes(viewport, isRed, &centre), qPrintable(QColor(centre).name()));
+
+    // WHEN the tree's row of the visual becomes current
+    window->sceneTreeDock()->view()->setCurrentIndex(window->sceneTreeModel()->indexOfFrame(box));
+    // THEN the viewport highlights it
+    QCOMPARE(window->selection()->frame(), box);
+    QCOMPARE(viewport->highlighted(), box);
+}
+
+void TestViewport::cameraOrbitsZoomsAndFits()
+{
+    // GIVEN the red box, fitted
+    const std::unique_ptr<MainWindow> window = openRedBox();
+    QVERIFY(window);
+    Viewport *viewport = window->viewport();
+    Qt3DRender::QCamera *camera = viewport->camera();
+    OrbitController *controller = viewport->controller();
+    const QVector3D fitted = camera->position();
+    const float fittedDistance = controller->distance();
+    QVERIFY(qAbs(controller->target().length()) < 1e-4f);
+
+    // WHEN the user drags with the left button
+    const QPoint middle(viewport->width() / 2, viewport->height() / 2);
+    QTest::mousePress(viewport, Qt::LeftButton, {}, middle);
+    for (int step = 1; step <= 6; ++step)
+        QTest::mouseMove(viewport, middle + QPoint(20 * step, 5 * step));
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, middle + QPoint(120, 30));
+    // THEN the camera orbited about the target, and the drag selected nothing
+    QVERIFY(!qFuzzyCompare(camera->position(), fitted));
+    QVERIFY(qAbs(camera->position().length() - fitted.length()) < 1e-3f);
+    QCOMPARE(window->selection()->frame(), kNoFrame);
+
+    // WHEN the wheel turns two notches forward over a point off the centre
+    const QPointF cursor(viewport->width() * 0.3, viewport->height() * 0.7);
+    QVector3D origin, direction;
+    controller->ray(cursor, origin, direction);
+    const QVector3D towards = (camera->position() - controller->target()).normalized();
+    const QVector3D anchor = origin
+        + direction
+            * (QVector3D::dotProduct(controller->target() - origin, towards)
+                / QVector3D::dotProduct(direction, towards));
+    QWheelEvent wheel(cursor, viewport->mapToGlobal(cursor), {}, QPoint(0, 240), Qt::NoButton,
+        Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(viewport, &wheel);
+    // THEN the camera came closer, and the point under the cursor stayed there
+    QVERIFY(controller->distance() < fittedDistance * 0.8f);
+    const QPointF after = projectToPixel(camera, viewport->size(), anchor);
+    QVERIFY2((after - cursor).manhattanLength() < 1.0,
+        qPrintable(QStringLiteral("%1,%2").arg(after.x()).arg(after.y())));
+
+    // WHEN the user presses F in the viewport
+    QTest::keyClick(viewport, Qt::Key_F);
+    // THEN the box is fitted again from the current direction
+    QCOMPARE(controller->distance(), fittedDistance);
+    QVERIFY(qAbs(controller->target().length()) < 1e-4f);
+
+    // WHEN the user drags with the middle button
+    QTest::mousePress(viewport, Qt::MiddleButton, {}, middle);
+    for (int step = 1; step <= 4; ++step)
+        QTest::mouseMove(viewport, middle + QPoint(10 * step, 0));
+    QTest::mouseRelease(viewport, Qt::MiddleButton, {}, middle + QPoint(40, 0));
+    // THEN camera and target moved sideways together
+    QVERIFY(controller->target().length() > 0.05f);
+    QCOMPARE(controller->distance(), fittedDistance);
+    viewport->fit();
+
+    // WHEN the top view is chosen with an orthographic lens
+    viewport->setView(ViewDirection::Top);
+    viewport->setOrthographic(true);
+    // THEN the camera looks down Z with +X up, and the box is still in the middle
+    QVERIFY(camera->position().z() > 1);
+    QVERIFY(qAbs(camera->position().x()) < 1e-3f && qAbs(camera->position().y()) < 1e-3f);
+    QVERIFY(camera->upVector().x() > 0.99f);
+    QCOMPARE(camera->lens()->projectionType(), Qt3DRender::QCameraLens::OrthographicProjection);
+    QRgb pixel = 0;
+    QVERIFY2(centreBecomes(viewport, isRed, &pixel), qPrintable(QColor(pixel).name()));
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, middle);
+    QCOMPARE(window->selection()->frame(),
+        window->document()->scene().world.models.at(0).links.at(0).visuals.at(0).frame);
+}
+
+int main(int argc, char *argv[])
+{
+    OffscreenRenderer::prepareApplication();
+    QApplication app(argc, argv);
+    TestViewport test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_viewport.moc"

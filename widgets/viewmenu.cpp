@@ -1,0 +1,74 @@
+#include "viewmenu.h"
+
+#include "viewport.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QMenu>
+
+namespace robostage {
+
+void addViewportActions(QMenu *menu, Viewport *viewport)
+{
+    QAction *fit = menu->addAction(QCoreApplication::translate("robostage", "&Fit to Scene"),
+        viewport, [viewport] { viewport->fit(); });
+    fit->setObjectName(QStringLiteral("fitAction"));
+    fit->setShortcut(Qt::Key_F);
+
+    const struct
+    {
+        const char *text;
+        ViewDirection direction;
+        Qt::Key key;
+    } views[] = {
+        {QT_TRANSLATE_NOOP("robostage", "F&ront View"), ViewDirection::Front, Qt::Key_1},
+        {QT_TRANSLATE_NOOP("robostage", "&Top View"), ViewDirection::Top, Qt::Key_2},
+        {QT_TRANSLATE_NOOP("robostage", "&Side View"), ViewDirection::Side, Qt::Key_3},
+        {QT_TRANSLATE_NOOP("robostage", "&Iso View"), ViewDirection::Iso, Qt::Key_4},
+    };
+    QMenu *camera = menu->addMenu(QCoreApplication::translate("robostage", "&Camera"));
+    for (const auto &view : views) {
+        const ViewDirection direction = view.direction;
+        QAction *action = camera->addAction(QCoreApplication::translate("robostage", view.text),
+            viewport, [viewport, direction] { viewport->setView(direction); });
+        action->setShortcut(QKeySequence(Qt::CTRL | view.key));
+    }
+    camera->addSeparator();
+    auto *projection = new QActionGroup(menu);
+    QAction *perspective
+        = camera->addAction(QCoreApplication::translate("robostage", "&Perspective"), viewport,
+            [viewport] { viewport->setOrthographic(false); });
+    QAction *orthographic
+        = camera->addAction(QCoreApplication::translate("robostage", "&Orthographic"), viewport,
+            [viewport] { viewport->setOrthographic(true); });
+    perspective->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    orthographic->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_6));
+    for (QAction *action : {perspective, orthographic}) {
+        action->setCheckable(true);
+        projection->addAction(action);
+    }
+    perspective->setChecked(true);
+
+    QMenu *show = menu->addMenu(QCoreApplication::translate("robostage", "S&how"));
+    auto *modes = new QActionGroup(menu);
+    const struct
+    {
+        const char *text;
+        SceneView::ViewMode mode;
+    } modeItems[] = {
+        {QT_TRANSLATE_NOOP("robostage", "&Visuals"), SceneView::ViewMode::Visuals},
+        {QT_TRANSLATE_NOOP("robostage", "&Collisions"), SceneView::ViewMode::Collisions},
+        {QT_TRANSLATE_NOOP("robostage", "&Both"), SceneView::ViewMode::Both},
+    };
+    for (const auto &item : modeItems) {
+        const SceneView::ViewMode mode = item.mode;
+        QAction *action = show->addAction(QCoreApplication::translate("robostage", item.text),
+            viewport, [viewport, mode] { viewport->setViewMode(mode); });
+        action->setCheckable(true);
+        action->setChecked(mode == SceneView::ViewMode::Visuals);
+        modes->addAction(action);
+    }
+}
+
+} // namespace robostage

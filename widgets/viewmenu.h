@@ -1,0 +1,14 @@
+#pragma once
+
+class QMenu;
+
+namespace robostage {
+
+class Viewport;
+
+/// Fills the View menu's camera and display part for `viewport`: Fit (F); Front, Top, Side,
+/// Iso views (Ctrl+1…4); Perspective / Orthographic (exclusive, Ctrl+5 / Ctrl+6); Visuals,
+/// Collisions, Both (SceneView::ViewMode, exclusive). The actions are children of `menu`.
+void addViewportActions(QMenu *menu, Viewport *viewport);
+
+} // namespace robostage
