@@ -89,14 +89,28 @@ Viewport::~Viewport()
 void Viewport::setDocument(const Document *document)
 {
     m_highlighted = kNoFrame;
-    m_sceneView.reset();
     m_document = document;
-    if (document) {
-        m_sceneView = std::make_unique<SceneView>(*document, m_root, m_meshProvider);
+    buildScene();
+    setView(ViewDirection::Iso);
+}
+
+void Viewport::rebuildScene()
+{
+    const FrameId highlighted = m_highlighted;
+    m_highlighted = kNoFrame;
+    buildScene();
+    setHighlighted(highlighted);
+    requestFrame();
+}
+
+void Viewport::buildScene()
+{
+    m_sceneView.reset();
+    if (m_document) {
+        m_sceneView = std::make_unique<SceneView>(*m_document, m_root, m_meshProvider);
         m_sceneView->setViewMode(m_viewMode);
         m_clear->setClearColor(m_sceneView->backgroundColor());
     }
-    setView(ViewDirection::Iso);
 }
 
 void Viewport::setViewMode(SceneView::ViewMode mode)

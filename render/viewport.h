@@ -41,6 +41,9 @@ public:
     /// Shows `document`'s scene (nullptr: nothing), fitted in the iso view. `document` must
     /// outlive this view or be replaced first. Clears the highlight.
     void setDocument(const Document *document);
+    /// Builds the scene of the current document again (e.g. after background mesh loads),
+    /// keeping the camera, the view mode and the highlight.
+    void rebuildScene();
     /// Loads the meshes of the next setDocument() (e.g. a CachedMeshProvider); without one,
     /// SceneView's placeholder cube marks each mesh.
     void setMeshProvider(SceneView::MeshProvider provider) { m_meshProvider = std::move(provider); }
@@ -83,6 +86,7 @@ private:
     /// The colour `frame`'s visual has in the document (material and transparency).
     QColor documentColor(FrameId frame) const;
     void requestFrame();
+    void buildScene();
 
     const Document *m_document = nullptr;
     SceneView::MeshProvider m_meshProvider;

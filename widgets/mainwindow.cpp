@@ -3,6 +3,8 @@
 #include "bundledworld.h"
 #include "diagnosticsdock.h"
 #include "document.h"
+#include "meshcache.h"
+#include "meshprovider.h"
 #include "scenetreedock.h"
 #include "selection.h"
 #include "viewmenu.h"
@@ -55,6 +57,7 @@ void installTranslations(QApplication &app)
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_meshCache(new MeshCache(this))
     , m_selection(new Selection(this))
     , m_viewport(new Viewport)
     , m_viewportContainer(QWidget::createWindowContainer(m_viewport, this))
@@ -70,6 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_sceneTreeDock->setSelection(m_selection);
     connect(m_viewport, &Viewport::clicked, m_selection, &Selection::setFrame);
     connect(m_selection, &Selection::changed, m_viewport, &Viewport::setHighlighted);
+    connect(m_meshCache, &MeshCache::progress, this, &MainWindow::meshProgress);
     addDockWidget(Qt::LeftDockWidgetArea, m_sceneTreeDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
     createMenus();
@@ -117,11 +121,18 @@ void MainWindow::openFile(const QString &path)
 {
     std::unique_ptr<Document> document = Document::load(path);
     m_selection->clear();
+    // The first frame does not wait for meshes: they load on all cores in the background and
+    // the scene is built again when they are read (meshProgress).
+    auto provider = std::make_unique<CachedMeshProvider>(
+        *m_meshCache, document.get(), CachedMeshProvider::Loading::Background);
+    provider->prefetch(*document);
+    m_viewport->setMeshProvider(*provider);
     // The viewport and the tree drop the old document before it goes.
     m_viewport->setDocument(document.get());
     m_sceneTreeDock->setDocument(document.get());
-    m_diagnosticsDock->setDiagnostics(document->diagnostics());
+    m_meshProvider = std::move(provider);
     m_document = std::move(document);
+    showDiagnostics();
     setWindowFilePath(m_document->path());
     setWindowTitle(tr("%1 — RoboStage").arg(QFileInfo(path).fileName()));
     updateSummary();
@@ -148,6 +159,30 @@ void MainWindow::showAbout()
         tr("<h3>RoboStage %1</h3><p>Viewer for SDFormat and URDF robot and world "
            "descriptions.</p>")
             .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::meshProgress(int done, int total)
+{
+    if (!m_document)
+        return;
+    if (done < total) {
+        statusBar()->showMessage(tr("Loading meshes: %1 of %2…").arg(done).arg(total));
+        return;
+    }
+    m_viewport->rebuildScene();
+    showDiagnostics();
+    updateSummary();
+}
+
+void MainWindow::showDiagnostics()
+{
+    // The document's diagnostics, then the meshes drawn as placeholders.
+    Diagnostics all = m_document->diagnostics();
+    if (m_meshProvider && m_meshProvider->pendingCount() == 0) {
+        for (const Diagnostic &d : m_meshProvider->diagnostics())
+            all.warning(d.file, d.line, d.message);
+    }
+    m_diagnosticsDock->setDiagnostics(all);
 }
 
 void MainWindow::updateSummary()

@@ -8,7 +8,9 @@ class QApplication;
 
 namespace robostage {
 
+class CachedMeshProvider;
 class DiagnosticsDock;
+class MeshCache;
 class Document;
 class SceneTreeDock;
 class SceneTreeModel;
@@ -48,8 +50,15 @@ private:
     void showOpenDialog();
     void showAbout();
     void updateSummary();
+    /// MeshCache progress: shows it, and when every requested mesh is read builds the scene
+    /// again with the meshes and lists the meshes that stay placeholders as diagnostics.
+    void meshProgress(int done, int total);
+    void showDiagnostics();
 
     std::unique_ptr<Document> m_document;
+    MeshCache *m_meshCache;
+    /// Loads the document's meshes in the background (placeholders until they are read).
+    std::unique_ptr<CachedMeshProvider> m_meshProvider;
     Selection *m_selection;
     Viewport *m_viewport;
     QWidget *m_viewportContainer;

@@ -12,6 +12,7 @@
 #include "selection.h"
 #include "viewport.h"
 
+#include <QStatusBar>
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QRenderCapture>
 
@@ -78,6 +79,7 @@ private slots:
     void initTestCase();
     void drawsPicksAndFollowsTheTree();
     void cameraOrbitsZoomsAndFits();
+    void meshesArriveAfterBackgroundLoading();
 
 private:
     std::unique_ptr<MainWindow> openRedBox();
@@ -210,6 +212,39 @@ void TestViewport::cameraOrbitsZoomsAndFits()
     QTest::mouseClick(viewport, Qt::LeftButton, {}, middle);
     QCOMPARE(window->selection()->frame(),
         window->document()->scene().world.models.at(0).links.at(0).visuals.at(0).frame);
+}
+
+void TestViewport::meshesArriveAfterBackgroundLoading()
+{
+    // GIVEN a world whose big cube is an OBJ mesh, green by its own .mtl, on a blue background
+    auto window = std::make_unique<MainWindow>();
+    window->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/mesh_box.sdf"));
+    window->resize(800, 600);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window->viewport()));
+    // WHEN the background mesh loads finish, THEN the scene is rebuilt with the mesh, drawn in
+    // the file's green (the magenta placeholder and the blue background are not green)
+    auto greenPixels = [](const QImage &image) {
+        int n = 0;
+        for (int y = 0; y < image.height(); y += 2) {
+            for (int x = 0; x < image.width(); x += 2) {
+                const QColor c = image.pixelColor(x, y);
+                n += c.green() > c.red() + 40 && c.green() > c.blue() + 40;
+            }
+        }
+        return n;
+    };
+    QElapsedTimer timer;
+    timer.start();
+    int green = 0;
+    while (timer.elapsed() < 15000 && green < 2000) {
+        const QImage image = captureFrame(window->viewport());
+        if (!image.isNull())
+            green = greenPixels(image);
+    }
+    QVERIFY2(green >= 2000, qPrintable(QString::number(green)));
+    QVERIFY2(window->statusBar()->currentMessage().contains(QLatin1String("models: 1")),
+        qPrintable(window->statusBar()->currentMessage()));
 }
 
 int main(int argc, char *argv[])
