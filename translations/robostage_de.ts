@@ -22,120 +22,125 @@
 <context>
     <name>FrameGraph</name>
     <message>
-        <location filename="../model/framegraph.cpp" line="91"/>
+        <location filename="../model/framegraph.cpp" line="100"/>
         <source>&apos;relative_to&apos; cycle: %1; the pose is taken relative to the world instead. Make one of these poses relative to a frame outside the cycle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/framegraph.cpp" line="136"/>
+        <location filename="../model/framegraph.cpp" line="146"/>
         <source>&apos;attached_to&apos; cycle: %1; these frames are treated as fixed in the world. Attach one of them to a link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/framegraph.cpp" line="181"/>
+        <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself (its parent and child frames are attached to the same link); it does not move. Name frames of two different links.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ResourceResolver</name>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="70"/>
+        <location filename="../model/resourceresolver.cpp" line="55"/>
         <source>The URI is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="72"/>
+        <location filename="../model/resourceresolver.cpp" line="57"/>
         <source>The URI is longer than %1 characters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="76"/>
+        <location filename="../model/resourceresolver.cpp" line="61"/>
         <source>The URI contains a NUL character.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="101"/>
+        <location filename="../model/resourceresolver.cpp" line="79"/>
         <source>Tried:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="106"/>
+        <location filename="../model/resourceresolver.cpp" line="84"/>
         <source>… and %1 more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="118"/>
+        <location filename="../model/resourceresolver.cpp" line="96"/>
         <source>Cannot resolve &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="119"/>
+        <location filename="../model/resourceresolver.cpp" line="97"/>
         <source>Cannot resolve &apos;%1&apos; (referred to in %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="299"/>
+        <location filename="../model/resourceresolver.cpp" line="179"/>
         <source>&apos;%1&apos; is a remote resource; RoboStage never downloads files. Download it and refer to the local copy (a relative path, or model:// with GZ_SIM_RESOURCE_PATH set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="312"/>
+        <location filename="../model/resourceresolver.cpp" line="192"/>
         <source>The URI names no %1; expected %1://NAME/path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="332"/>
+        <location filename="../model/resourceresolver.cpp" line="212"/>
         <source>The scheme &apos;%1://&apos; is not supported; use package://, model://, file:// or a path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="355"/>
+        <location filename="../model/resourceresolver.cpp" line="235"/>
         <source>Check that the file exists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="367"/>
+        <location filename="../model/resourceresolver.cpp" line="247"/>
         <source>Relative file:// paths are taken from the folder of the referring file, then from GZ_SIM_RESOURCE_PATH / SDF_PATH / GAZEBO_MODEL_PATH; check that the file exists or add its folder to one of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="371"/>
+        <location filename="../model/resourceresolver.cpp" line="251"/>
         <source>Relative paths are taken from the folder of the referring file; check that the file exists there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="418"/>
+        <location filename="../model/resourceresolver.cpp" line="274"/>
         <source>Package &apos;%1&apos; was not found: set ROS_PACKAGE_PATH (or AMENT_PREFIX_PATH) to a folder that contains it, or open the file from inside the package.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="422"/>
+        <location filename="../model/resourceresolver.cpp" line="278"/>
         <source>Package &apos;%1&apos; was found at %2, but it has no &apos;%3&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="539"/>
+        <location filename="../model/resourceresolver.cpp" line="315"/>
         <source>Model &apos;%1&apos; was not found: add the folder that contains it to GZ_SIM_RESOURCE_PATH (or SDF_PATH / GAZEBO_MODEL_PATH).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="543"/>
+        <location filename="../model/resourceresolver.cpp" line="319"/>
         <source>Model &apos;%1&apos; was found at %2, but it has no &apos;%3&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="581"/>
+        <location filename="../model/resourceresolver.cpp" line="357"/>
         <source>Cannot include &apos;%1&apos; (referred to in %2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="592"/>
+        <location filename="../model/resourceresolver.cpp" line="368"/>
         <source>&apos;%1&apos; is not a model folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="649"/>
+        <location filename="../model/resourceresolver.cpp" line="425"/>
         <source>%1 is not a model folder: it has no model.config naming an existing file and no model.sdf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="654"/>
+        <location filename="../model/resourceresolver.cpp" line="430"/>
         <source>A model folder needs a model.config with &lt;sdf version=&quot;…&quot;&gt;FILE&lt;/sdf&gt;, or a model.sdf.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -175,6 +180,89 @@
     <message>
         <location filename="../model/document.cpp" line="41"/>
         <source>elements are nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="14"/>
+        <source>&amp;Fit to Scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="25"/>
+        <source>F&amp;ront View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="26"/>
+        <source>&amp;Top View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="27"/>
+        <source>&amp;Side View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="28"/>
+        <source>&amp;Iso View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="30"/>
+        <source>&amp;Camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="40"/>
+        <source>&amp;Perspective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="43"/>
+        <source>&amp;Orthographic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="53"/>
+        <source>S&amp;how</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="60"/>
+        <source>&amp;Visuals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="61"/>
+        <source>&amp;Collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="62"/>
+        <source>&amp;Both</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::CachedMeshProvider</name>
+    <message>
+        <location filename="../render/meshprovider.cpp" line="104"/>
+        <source>mesh &apos;%1&apos; is drawn as a placeholder cube: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshprovider.cpp" line="110"/>
+        <source>its URI did not resolve to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshprovider.cpp" line="131"/>
+        <source>&apos;%1&apos; has no triangles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshprovider.cpp" line="132"/>
+        <source>&apos;%1&apos; has no submesh &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -225,22 +313,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="76"/>
+        <location filename="../model/document.cpp" line="77"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="79"/>
+        <location filename="../model/document.cpp" line="80"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="101"/>
+        <location filename="../model/document.cpp" line="110"/>
+        <source>this is a SimRobot scene (&lt;Simulation&gt;); RoboStage does not read SimRobot scenes yet. Open an SDFormat or URDF file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="114"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="106"/>
+        <location filename="../model/document.cpp" line="120"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat) or &lt;robot&gt; (URDF).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -248,94 +341,137 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="85"/>
+        <location filename="../widgets/mainwindow.cpp" line="99"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="86"/>
+        <location filename="../widgets/mainwindow.cpp" line="100"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="89"/>
+        <location filename="../widgets/mainwindow.cpp" line="103"/>
         <source>&amp;Close Window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="91"/>
+        <location filename="../widgets/mainwindow.cpp" line="105"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="95"/>
+        <location filename="../widgets/mainwindow.cpp" line="109"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="99"/>
+        <location filename="../widgets/mainwindow.cpp" line="115"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="100"/>
+        <location filename="../widgets/mainwindow.cpp" line="116"/>
         <source>&amp;About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="111"/>
+        <location filename="../widgets/mainwindow.cpp" line="137"/>
         <source>%1 — RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="119"/>
+        <location filename="../widgets/mainwindow.cpp" line="145"/>
         <source>Open Robot or World Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/mainwindow.cpp" line="146"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf);;SDFormat (*.sdf *.world);;URDF (*.urdf);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/mainwindow.cpp" line="158"/>
         <source>About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/mainwindow.cpp" line="159"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="141"/>
+        <location filename="../widgets/mainwindow.cpp" line="169"/>
+        <source>Loading meshes: %1 of %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="192"/>
         <source>No file open. Use File › Open… to open a robot or world description.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="151"/>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;models: %2, links: %3, joints: %4&lt;/p&gt;&lt;p&gt;&lt;i&gt;The 3D view is planned for the next release.&lt;/i&gt;&lt;/p&gt;</source>
+        <location filename="../widgets/mainwindow.cpp" line="199"/>
+        <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="157"/>
-        <source>%1 errors, %2 warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="170"/>
+        <location filename="../widgets/mainwindow.cpp" line="215"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="175"/>
+        <location filename="../widgets/mainwindow.cpp" line="220"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="177"/>
+        <location filename="../widgets/mainwindow.cpp" line="222"/>
         <source>[FILE…]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::MeshData</name>
+    <message>
+        <location filename="../render/meshdata.cpp" line="266"/>
+        <source>cannot read mesh &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="271"/>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="273"/>
+        <source>not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="275"/>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="277"/>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="285"/>
+        <source>unknown Assimp error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="289"/>
+        <source>the file could be read only partially</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="303"/>
+        <source>the file contains no triangles</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -383,42 +519,65 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
+    <name>robostage::OffscreenRenderer</name>
+    <message>
+        <location filename="../render/offscreenrenderer.cpp" line="76"/>
+        <source>cannot create an OpenGL context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/offscreenrenderer.cpp" line="78"/>
+        <source>cannot use an OpenGL context on an offscreen surface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/offscreenrenderer.cpp" line="80"/>
+        <source>OpenGL %1.%2 found, 3.3 needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/offscreenrenderer.cpp" line="87"/>
+        <source> (platform &apos;%1&apos;; without a display, run under xvfb-run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/offscreenrenderer.cpp" line="195"/>
+        <source>no frame was rendered within %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/offscreenrenderer.cpp" line="214"/>
+        <source>only %1 of %2 frames were rendered within %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::ReadContext</name>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="119"/>
+        <location filename="../model/formats/readcontext.cpp" line="129"/>
         <source>&lt;%1&gt; must be a finite number, found &apos;%2&apos;; using %3. Write a number such as 0.5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="132"/>
+        <location filename="../model/formats/readcontext.cpp" line="143"/>
         <source>&lt;%1&gt; must be three finite numbers, found &apos;%2&apos;; using &apos;%3 %4 %5&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="147"/>
+        <location filename="../model/formats/readcontext.cpp" line="159"/>
         <source>&lt;%1&gt; must be true, false, 1 or 0, found &apos;%2&apos;; using %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="160"/>
+        <location filename="../model/formats/readcontext.cpp" line="173"/>
         <source>&lt;%1&gt; must be a colour of 3 or 4 numbers (r g b [a], 0 to 1), found &apos;%2&apos;; using the default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/formats/readcontext.cpp" line="175"/>
-        <source>attribute %1 of &lt;%2&gt; must be a finite number, found &apos;%3&apos;; using %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/formats/readcontext.cpp" line="190"/>
-        <source>attribute %1 of &lt;%2&gt; must be %3 finite numbers, found &apos;%4&apos;; ignoring it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>robostage::SceneTreeDock</name>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="11"/>
+        <location filename="../widgets/scenetreedock.cpp" line="13"/>
         <source>Scene</source>
         <translation type="unfinished"></translation>
     </message>
@@ -541,57 +700,57 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="193"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="209"/>
         <source>world</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="195"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="211"/>
         <source>model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="197"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="213"/>
         <source>link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="199"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="215"/>
         <source>visual</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="201"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="217"/>
         <source>collision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="203"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="219"/>
         <source>sensor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="205"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="221"/>
         <source>light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="207"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="223"/>
         <source>joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="209"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="225"/>
         <source>frame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="278"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="294"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="278"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="294"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -599,259 +758,474 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="66"/>
+        <location filename="../app/jointspecs.cpp" line="30"/>
         <source>--joint %1: expected NAME=VALUE with VALUE in radians or metres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="81"/>
+        <location filename="../app/jointspecs.cpp" line="46"/>
         <source>--joint %1: no joint named &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="82"/>
+        <location filename="../app/jointspecs.cpp" line="47"/>
         <source>--joint %1: &apos;%2&apos; is ambiguous, use the scoped name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="226"/>
         <source>RoboStage %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="244"/>
+        <location filename="../app/cli.cpp" line="229"/>
+        <location filename="../app/rendercommand.cpp" line="88"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/cli.cpp" line="229"/>
+        <location filename="../app/rendercommand.cpp" line="88"/>
         <source>NAME=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="246"/>
+        <location filename="../app/cli.cpp" line="230"/>
         <source>Print a JSON array.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="232"/>
         <source>Files to check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="232"/>
         <source>FILE…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="250"/>
-        <location filename="../app/cli.cpp" line="254"/>
+        <location filename="../app/cli.cpp" line="234"/>
+        <location filename="../app/cli.cpp" line="238"/>
         <source>File to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="75"/>
+        <source>Renders FILE to a PNG without opening a window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="77"/>
+        <source>File to render.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="79"/>
+        <source>Image to write (PNG).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="79"/>
+        <source>OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="81"/>
+        <source>Image size in pixels (default 800x600).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="81"/>
+        <source>WxH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="83"/>
+        <source>Camera direction: iso, front, top or side (default iso).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="83"/>
+        <source>VIEW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="86"/>
+        <source>Overlay the collision shapes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="90"/>
+        <source>Orbit the camera through N frames and print the frame rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="90"/>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="112"/>
+        <source>expected one FILE and -o OUT.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="115"/>
+        <source>--size %1: expected WxH in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="117"/>
+        <source>--view %1: expected iso, front, top or side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="119"/>
+        <source>--frames %1: expected a frame count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="160"/>
+        <source>the scene has nothing to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="176"/>
+        <source>cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>robostage::sdf</name>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="60"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="62"/>
         <source>&lt;pose rotation_format=&quot;quat_xyzw&quot;&gt; needs 7 finite numbers &apos;x y z qx qy qz qw&apos;, found &apos;%1&apos;; using the identity pose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="67"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="69"/>
         <source>&lt;pose&gt; quaternion is zero; using the identity rotation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="72"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="75"/>
         <source>unknown rotation_format &apos;%1&apos;: expected euler_rpy or quat_xyzw; reading the pose as euler_rpy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="77"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="81"/>
         <source>&lt;pose&gt; needs 6 finite numbers &apos;x y z roll pitch yaw&apos;, found &apos;%1&apos;; using the identity pose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="96"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="101"/>
         <source>&lt;geometry&gt; has no shape; add one of box, sphere, cylinder, capsule, ellipsoid, cone, plane, mesh, heightmap or polyline.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="122"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="128"/>
         <source>&lt;size&gt; of a plane needs 2 finite numbers, found &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="130"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="136"/>
         <source>&lt;mesh&gt; has no &lt;uri&gt;; add the mesh file&apos;s URI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="165"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="172"/>
         <source>&lt;point&gt; needs 2 finite numbers &apos;x y&apos;, found &apos;%1&apos;; skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="177"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="185"/>
         <source>unknown geometry &lt;%1&gt;; it is kept in the file but not shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="182"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="191"/>
         <source>&lt;%1&gt; has a negative size; sizes must be &gt;= 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="184"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="194"/>
         <source>&lt;%1&gt; has a negative radius or length; they must be &gt;= 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="249"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="261"/>
         <source>light &apos;%1&apos; has type &apos;%2&apos;: expected point, spot or directional; using point.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="348"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="360"/>
         <source>&lt;mass&gt; is negative; a mass must be &gt;= 0 kg.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="384"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="397"/>
         <source>joint axis &lt;xyz&gt; is the zero vector; give a unit vector such as &apos;0 0 1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="407"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="421"/>
         <source>joint &apos;%1&apos; has no type; add type=&quot;revolute&quot; (or fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="411"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="426"/>
         <source>joint &apos;%1&apos; has unknown type &apos;%2&apos;; it is shown as fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::sdf::Applier</name>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="213"/>
+        <source>&lt;%1&gt; in &lt;experimental:params&gt; has no element_id; add element_id=&quot;…&quot; with the &apos;::&apos;-separated path of names of the element to change inside the included model. The change is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="223"/>
+        <source>unknown action &apos;%1&apos; on &lt;%2 element_id=&apos;%3&apos;&gt;: use add, modify, remove or replace (or no action, with an action on each child). The change is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="233"/>
+        <source>element_id &apos;%1&apos; of &lt;%2&gt; has an empty name between &apos;::&apos;; write the path as name::name::… The change is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="248"/>
+        <source>&lt;%1 element_id=&apos;%2&apos; action=&quot;add&quot;&gt; needs a non-empty name attribute for the element it adds. The addition is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="259"/>
+        <source>&lt;%1 element_id=&quot;&quot;&gt; with action %2: an empty element_id only works with action=&quot;add&quot; (add to the included model); name the element to change. The change is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="264"/>
+        <source>on its children</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="275"/>
+        <source>element_id &apos;%1&apos; names no element of included model &apos;%2&apos; to add &lt;%3&gt; to; write the &apos;::&apos;-separated path of names of the parent element. The addition is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="281"/>
+        <source>included model &apos;%1&apos; has no &lt;%2&gt; at element_id &apos;%3&apos;; write the &apos;::&apos;-separated path of names from the included model to the element. The change is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="294"/>
+        <source>element_id &apos;%1&apos; names the model of a nested &lt;include&gt;; RoboStage can only remove it as a whole or change elements inside it. Change that &lt;include&gt; instead. The change is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="328"/>
+        <source>&lt;%1&gt; is not an SDFormat element that &lt;experimental:params&gt; can add, replace or change child by child (libsdformat needs its description); use action=&quot;modify&quot;/&quot;remove&quot;, or act on its parent. The change is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="355"/>
+        <source>attribute &apos;%1&apos; of &lt;%2&gt; is not an SDFormat attribute and is dropped, as libsdformat does; give it a namespace prefix (e.g. custom:%1) to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="384"/>
+        <source>&lt;%1&gt; has no name; the first one, &lt;%1 name=&apos;%2&apos;&gt;, is assumed. Add name=&quot;…&quot; to say which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="399"/>
+        <source>%1 already has &lt;%2 name=&apos;%3&apos;&gt;; give the added element another name, or use action=&quot;modify&quot; or &quot;replace&quot;. The addition is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="420"/>
+        <source>%1 has no %2 to remove; the removal of this child is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="454"/>
+        <source>attribute &apos;%1&apos; is not an SDFormat attribute; give it a namespace prefix (e.g. custom:%1) to add it. This attribute is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="469"/>
+        <source>%1 has no &lt;%2&gt; to modify (modify only changes existing elements; use action=&quot;add&quot; to add one). This child is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="485"/>
+        <source>empty %1 gives no modification for %2; list the children to change. This child is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="510"/>
+        <source>&lt;%1&gt; inside &lt;%2 element_id=&apos;%3&apos;&gt; has no action; give it action=&quot;add&quot;, &quot;modify&quot;, &quot;remove&quot; or &quot;replace&quot; (or put the action on &lt;%2&gt;). This child is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="514"/>
+        <source>unknown action &apos;%1&apos; on &lt;%2&gt; inside &lt;%3 element_id=&apos;%4&apos;&gt;: use add, modify, remove or replace. This child is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="525"/>
+        <source>%1 has no %2 to %3; this child is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="539"/>
+        <source>the replacement for %1 has no name; add name=&quot;…&quot;. This child is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="547"/>
+        <source>&lt;%1&gt; is not an SDFormat child of &lt;%2&gt;, so it cannot be added or replaced child by child; add it with the element that holds it. This child is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>robostage::sdf::Reader</name>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="124"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="26"/>
         <source>&lt;%1&gt; has no valid version attribute (found &apos;%2&apos;); reading it as SDFormat 1.11. Add version=&quot;1.x&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="128"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="31"/>
         <source>SDFormat version %1 is newer than 1.11, the newest RoboStage knows; elements it does not know are kept but not shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="139"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="42"/>
         <source>only the first &lt;world&gt; of a file is read; this one is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="164"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="68"/>
         <source>the file has no &lt;world&gt;, &lt;model&gt; or &lt;light&gt;; there is nothing to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="220"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="124"/>
         <source>&lt;light&gt; has no name; add name=&quot;…&quot;. The light is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="256"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="162"/>
         <source>merge=&quot;true&quot; is only defined for includes inside a model; &apos;%1&apos; is included as a separate model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="261"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="167"/>
         <source>&lt;model&gt; has no name; add name=&quot;…&quot;. The model is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="352"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="233"/>
+        <source>model &apos;%1&apos; has no link; it is shown fixed in the world. SDFormat requires a model to have at least one link (or a nested model).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="271"/>
         <source>&lt;link&gt; in model &apos;%1&apos; has no name; add name=&quot;…&quot;. The link is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="382"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="302"/>
         <source>&lt;%1&gt; in link &apos;%2&apos; has no name; add name=&quot;…&quot;. It is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="388"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="309"/>
         <source>&lt;%1&gt; &apos;%2&apos; has no &lt;geometry&gt;, so it shows nothing; add one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="415"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="337"/>
         <source>&lt;sensor&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="423"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="345"/>
         <source>&lt;light&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="442"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="364"/>
         <source>&lt;joint&gt; has no name; add name=&quot;…&quot;. The joint is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="451"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="374"/>
         <source>joint &apos;%1&apos; needs both &lt;parent&gt; and &lt;child&gt; naming frames; it is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="495"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="419"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="519"/>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="42"/>
+        <source>&lt;include&gt; at %1:%2 with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="59"/>
         <source>placement_frame &apos;%1&apos; does not name a frame in model &apos;%2&apos;; the model pose is used as is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="528"/>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="69"/>
         <source>placement_frame &apos;%1&apos; is not posed inside model &apos;%2&apos;; the model pose is used as is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="546"/>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="88"/>
         <source>&lt;include&gt; has no &lt;uri&gt;; add the model&apos;s URI (model://NAME, a path, or a model name).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="570"/>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="116"/>
         <source>&apos;%1&apos; is not an SDFormat or URDF file; RoboStage includes only those (custom parser formats such as .%2 are not supported). References to this model are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="578"/>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="125"/>
+        <source>includes are nested more than %1 deep here; the include is skipped. Flatten the include chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="134"/>
         <source>include cycle: &apos;%1&apos; includes itself through %2; the include is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="615"/>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="172"/>
         <source>merge=&quot;true&quot; is not supported for URDF includes; the robot is included as a nested model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="629"/>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="192"/>
         <source>included light &apos;%1&apos; inside a model is not supported; include it in the world.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="635"/>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="199"/>
         <source>&apos;%1&apos; has no &lt;model&gt; to include.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="638"/>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="203"/>
         <source>&apos;%1&apos; is not an SDFormat or URDF file (root &lt;%2&gt;); it cannot be included.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -859,49 +1233,49 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::sdf::Scope</name>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="40"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="41"/>
         <source>the name &apos;%1&apos; is reserved in SDFormat; rename this element.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="44"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="46"/>
         <source>duplicate name &apos;%1&apos; in %2: links, joints, frames and models of one model share one namespace. Rename one of them; references use the first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="47"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="60"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="49"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="62"/>
         <source>the world</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="47"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="60"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="49"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="62"/>
         <source>model &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="67"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="70"/>
         <source>%1 &apos;%2&apos; does not name a frame in %3 (names are links, joints, frames or models of this scope, or nested &apos;model::name&apos;); using the default frame.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="80"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="84"/>
         <source>frame &apos;%1&apos; is attached to itself; attach it to a link or another frame.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="94"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="98"/>
         <source>a joint&apos;s child cannot be &apos;world&apos;; name a link.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="122"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="126"/>
         <source>canonical_link &apos;%1&apos; is not a link.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="136"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="141"/>
         <source>a pose cannot be relative_to its own frame &apos;%1&apos;; name another frame.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -909,69 +1283,69 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::urdf</name>
     <message>
-        <location filename="../model/formats/urdf/urdfjoint.cpp" line="45"/>
+        <location filename="../model/formats/urdf/urdfjoint.cpp" line="46"/>
         <source>the axis of joint &apos;%1&apos; is the zero vector; using 1 0 0. Give the direction of the axis in the joint frame, e.g. xyz=&quot;0 0 1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfjoint.cpp" line="62"/>
+        <location filename="../model/formats/urdf/urdfjoint.cpp" line="65"/>
         <source>%1 joint &apos;%2&apos; has no &lt;limit&gt;; it is treated as unlimited. URDF requires &lt;limit lower=&quot;…&quot; upper=&quot;…&quot; effort=&quot;…&quot; velocity=&quot;…&quot;/&gt; for revolute and prismatic joints.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfjoint.cpp" line="85"/>
+        <location filename="../model/formats/urdf/urdfjoint.cpp" line="88"/>
         <source>one number, or three for a planar joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfjoint.cpp" line="86"/>
+        <location filename="../model/formats/urdf/urdfjoint.cpp" line="89"/>
         <source>one finite number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfjoint.cpp" line="108"/>
+        <location filename="../model/formats/urdf/urdfjoint.cpp" line="110"/>
         <source>joint &apos;%1&apos; does not mimic another</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfjoint.cpp" line="109"/>
+        <location filename="../model/formats/urdf/urdfjoint.cpp" line="111"/>
         <source>joint=&quot;NAME&quot; naming the joint to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="34"/>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="85"/>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="116"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="29"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="84"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="115"/>
         <source>the %1 is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="51"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="47"/>
         <source>%1 has no &lt;geometry&gt;; it is skipped. Add &lt;geometry&gt; with one of &lt;box size&gt;, &lt;cylinder radius length&gt;, &lt;sphere radius&gt; or &lt;mesh filename&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="67"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="65"/>
         <source>&lt;geometry&gt; of %1 has more than one shape; &lt;%2&gt; is kept but not used. A URDF geometry holds exactly one shape.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="74"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="73"/>
         <source>&lt;geometry&gt; of %1 has no shape; the %1 is skipped. Add one of &lt;box size&gt;, &lt;cylinder radius length&gt;, &lt;sphere radius&gt; or &lt;mesh filename&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="86"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="85"/>
         <source>size=&quot;x y z&quot; (side lengths in metres)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="117"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="116"/>
         <source>filename=&quot;package://PACKAGE/meshes/part.dae&quot; (or a path relative to this file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="125"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="124"/>
         <source>three numbers (x y z) or one number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -981,27 +1355,27 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="258"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="262"/>
         <source>link &apos;%1&apos; has more than one &lt;inertial&gt;; the first is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="273"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="276"/>
         <source>&lt;visual&gt; &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="291"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="294"/>
         <source>&lt;collision&gt; &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="52"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="51"/>
         <source> Did you mean &apos;%1&apos;?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="472"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="471"/>
         <source>&lt;robot&gt; has no name attribute; the model is called &apos;%1&apos;. Add name=&quot;…&quot; (URDF requires it).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1009,64 +1383,69 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::urdf::Attributes</name>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="61"/>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="68"/>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="72"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="62"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="69"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="73"/>
         <source>the parameter is ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="62"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="63"/>
         <source>name=&quot;m1&quot;, then write $m1 in numeric attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="68"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="69"/>
         <source>value=&quot;1.0&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="72"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="73"/>
         <source>a finite number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="143"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="144"/>
         <source>&apos; (an undefined parameter: declare it with &lt;parameter name=&quot;…&quot; value=&quot;…&quot;/&gt; in &lt;robot&gt;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="145"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="146"/>
         <source>&apos;, which is &apos;%1&apos; after parameter substitution (expressions are not evaluated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="151"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="153"/>
         <source>attribute %1 of &lt;%2&gt; must be %3, found %4; %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="159"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="161"/>
         <source>&lt;%1&gt; has no %2 attribute; %3. Add %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="179"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="181"/>
         <source>one finite number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="180"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="181"/>
         <source>using %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="190"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="191"/>
         <source>three finite numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfattributes.cpp" line="208"/>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="192"/>
+        <source>using &apos;%1 %2 %3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfattributes.cpp" line="210"/>
         <source>the attribute is ignored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1084,17 +1463,17 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="175"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="176"/>
         <source>material &apos;%1&apos; is defined again (first at line %2); the first definition is used. Give each material a unique name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="209"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="210"/>
         <source>four numbers (red green blue alpha, each 0 to 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="241"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="243"/>
         <source>material &apos;%1&apos; is not defined; the visual is drawn in the default colour. Define &lt;material name=&quot;%1&quot;&gt;&lt;color rgba=&quot;r g b a&quot;/&gt;&lt;/material&gt; in &lt;robot&gt;, or give this &lt;material&gt; a &lt;color&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1102,138 +1481,138 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::urdf::RobotReader</name>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="155"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="152"/>
         <source>the link is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="156"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="153"/>
         <source>name=&quot;base_link&quot; (unique in the robot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="160"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="158"/>
         <source>link &apos;%1&apos; is declared twice (first at line %2); this one is skipped. Give each link a unique name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="194"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="193"/>
         <source>joint &apos;%1&apos; names %2 link &apos;%3&apos;, which is not a link of this robot; the joint is skipped. Declare &lt;link name=&quot;%3&quot;/&gt; or correct the name.%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="196"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="195"/>
         <source>parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="196"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="195"/>
         <source>child</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="226"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="209"/>
         <source>the joint is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="227"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="209"/>
         <source>name=&quot;…&quot; (unique in the robot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="231"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="214"/>
         <source>joint &apos;%1&apos; is declared twice (first at line %2); this one is skipped. Give each joint a unique name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="239"/>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="261"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="222"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="245"/>
         <source>joint &apos;%1&apos; is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="240"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="223"/>
         <source>type=&quot;revolute&quot; (or continuous, prismatic, fixed, floating, planar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="247"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="231"/>
         <source>joint &apos;%1&apos; has type &apos;%2&apos;, which neither URDF nor Drake defines; it is shown but does not move. Use revolute, continuous, prismatic, fixed, floating or planar.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="262"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="246"/>
         <source>link=&quot;NAME&quot; naming a link of this robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="264"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="249"/>
         <source>joint &apos;%1&apos; has no &lt;%2&gt;; it is skipped. Add &lt;%2 link=&quot;NAME&quot;/&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="276"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="262"/>
         <source>link &apos;%1&apos; is already the child of joint &apos;%2&apos; (line %3); a URDF link has one parent joint, so joint &apos;%4&apos; is skipped. Close kinematic loops with Drake&apos;s &lt;loop_joint&gt; instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="287"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="278"/>
         <source>joint &apos;%1&apos; closes the kinematic loop %2; URDF describes a tree, so the joint is skipped. Close kinematic loops with Drake&apos;s &lt;loop_joint&gt; instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="327"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="317"/>
         <source>robot &apos;%1&apos; has no &lt;link&gt;; there is nothing to show. Add at least one &lt;link name=&quot;…&quot;&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="331"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="322"/>
         <source>robot &apos;%1&apos; has %2 root links (%3): links that are no joint&apos;s child. URDF describes one tree; each root stays at the model origin. Connect them to one root link with joints (e.g. fixed joints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="359"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="351"/>
         <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which is not a joint of this robot; it does not follow it. Name an existing joint in &lt;mimic joint&gt;.%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="365"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="358"/>
         <source>joint &apos;%1&apos; mimics itself; the mimic is ignored. Name another joint in &lt;mimic joint&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="391"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="385"/>
         <source>the frame is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="391"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="385"/>
         <source>name=&quot;…&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="395"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="389"/>
         <source>frame &apos;%1&apos; is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="396"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="390"/>
         <source>link=&quot;NAME&quot; naming the link the frame is fixed to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="400"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="395"/>
         <source>frame &apos;%1&apos; has the name of another link or frame; it is skipped. Give the frame a unique name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="409"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="405"/>
         <source>frame &apos;%1&apos; is fixed to link &apos;%2&apos;, which is not a link of this robot; the frame is skipped. Correct the link name.%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="446"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="445"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt; names no link or joint of this robot; it is kept on the model. Correct the reference.%2</source>
         <translation type="unfinished"></translation>
     </message>
