@@ -217,6 +217,22 @@ bool needsGuiApplication(const QString &subcommand)
     return subcommand == QLatin1String("render");
 }
 
+std::optional<int> parseArguments(
+    QCommandLineParser &parser, const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QStringList args = arguments;
+    args[0] = QStringLiteral("robostage ") + arguments.value(0);
+    if (!parser.parse(args)) {
+        err << parser.errorText() << '\n' << parser.helpText();
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    return std::nullopt;
+}
+
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     const QString command = arguments.value(0);
@@ -237,16 +253,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     } else {
         parser.addPositionalArgument(QStringLiteral("FILE"), tr("File to read."));
     }
-    QStringList args = arguments;
-    args[0] = QStringLiteral("robostage ") + command;
-    if (!parser.parse(args)) {
-        err << parser.errorText() << '\n' << parser.helpText();
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
+    if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
+        return *done;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty() || (command != QLatin1String("check") && files.size() != 1)) {
         err << parser.helpText();

@@ -2,6 +2,10 @@
 
 #include <QStringList>
 
+#include <optional>
+
+class QCommandLineParser;
+
 class QTextStream;
 
 namespace robostage::cli {
@@ -18,5 +22,12 @@ bool needsGuiApplication(const QString &subcommand);
 /// errors to `err`. Returns the process exit status: 0 success, 1 the files have errors,
 /// 2 bad usage (`render` also: 3 the picture could not be rendered or written).
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+/// Parses `arguments` (arguments[0] is the subcommand name) with `parser`, which has the
+/// subcommand's options and a help option. Returns an exit status when the subcommand is done
+/// already: 2 after printing the error and the help to `err` for bad usage, 0 after printing
+/// the help to `out` for --help; std::nullopt when the subcommand should run.
+std::optional<int> parseArguments(
+    QCommandLineParser &parser, const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace robostage::cli

@@ -1,5 +1,6 @@
 #include "rendercommand.h"
 
+#include "cli.h"
 #include "document.h"
 #include "jointspecs.h"
 #include "meshcache.h"
@@ -90,16 +91,8 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         tr("Orbit the camera through N frames and print the frame rate."), tr("N"));
     parser.addOptions(
         {outputOption, sizeOption, viewOption, collisionsOption, jointOption, framesOption});
-    QStringList args = arguments;
-    args[0] = QStringLiteral("robostage render");
-    if (!parser.parse(args)) {
-        err << parser.errorText() << '\n' << parser.helpText();
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
+    if (const std::optional<int> done = cli::parseArguments(parser, arguments, out, err))
+        return *done;
     const QStringList files = parser.positionalArguments();
     const QRegularExpressionMatch size
         = QRegularExpression(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"))
