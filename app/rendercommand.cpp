@@ -89,8 +89,11 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         tr("Joint position, radians or metres (repeatable)."), tr("NAME=VALUE"));
     const QCommandLineOption framesOption(QStringLiteral("frames"),
         tr("Orbit the camera through N frames and print the frame rate."), tr("N"));
-    parser.addOptions(
-        {outputOption, sizeOption, viewOption, collisionsOption, jointOption, framesOption});
+    const QCommandLineOption overlaysOption(QStringLiteral("overlays"),
+        tr("Helper drawings, comma-separated: frames, joints, inertia, lights, frustums."),
+        tr("LIST"));
+    parser.addOptions({outputOption, sizeOption, viewOption, collisionsOption, jointOption,
+        framesOption, overlaysOption});
     if (const std::optional<int> done = cli::parseArguments(parser, arguments, out, err))
         return *done;
     const QStringList files = parser.positionalArguments();
@@ -110,6 +113,22 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         usage = tr("--view %1: expected iso, front, top or side").arg(parser.value(viewOption));
     else if (!framesOk || frames < 0 || frames > 100000)
         usage = tr("--frames %1: expected a frame count").arg(parser.value(framesOption));
+    int overlays = 0;
+    if (usage.isEmpty() && parser.isSet(overlaysOption)) {
+        static const QHash<QString, int> names = {{QStringLiteral("frames"), SceneView::LinkFrames},
+            {QStringLiteral("joints"), SceneView::JointAxes},
+            {QStringLiteral("inertia"), SceneView::Inertia},
+            {QStringLiteral("lights"), SceneView::Lights},
+            {QStringLiteral("frustums"), SceneView::Frustums}};
+        for (const QString &name : parser.value(overlaysOption).split(QLatin1Char(','))) {
+            if (!names.contains(name.trimmed())) {
+                usage = tr("--overlays %1: expected frames, joints, inertia, lights or frustums")
+                            .arg(parser.value(overlaysOption));
+                break;
+            }
+            overlays |= names.value(name.trimmed());
+        }
+    }
     if (!usage.isEmpty()) {
         err << "robostage render: " << usage << '\n' << parser.helpText();
         return 2;
@@ -145,6 +164,7 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err.flush();
         if (!q.isEmpty())
             scene.setJointPositions(q);
+        scene.setOverlays(overlays);
         if (parser.isSet(collisionsOption))
             scene.setViewMode(SceneView::ViewMode::Both);
         renderer.setBackground(scene.backgroundColor());

@@ -1,5 +1,6 @@
 #include "sceneview.h"
 
+#include "overlays.h"
 #include "shapeparts.h"
 
 #include <Qt3DCore/QAttribute>
@@ -305,11 +306,42 @@ void SceneView::setHelpersVisible(bool visible)
 
 void SceneView::setJointPositions(const JointPositions &q)
 {
+    m_jointPositions = q;
     const std::vector<Pose> X_WF = m_document.frames().worldPoses(q);
     for (Item &item : m_items)
         placeItem(item, X_WF[size_t(item.frame)]);
     updateLights(X_WF);
     commitAll();
+    if (m_overlayMask)
+        updateOverlays(X_WF);
+}
+
+void SceneView::setOverlays(int mask)
+{
+    if (mask == m_overlayMask)
+        return;
+    m_overlayMask = mask;
+    if (!m_overlays && !mask)
+        return;
+    updateOverlays(m_document.frames().worldPoses(m_jointPositions));
+}
+
+int SceneView::overlayInstanceCount() const
+{
+    return m_overlays ? m_overlays->instanceCount() : 0;
+}
+
+void SceneView::updateOverlays(const std::vector<Pose> &X_WF)
+{
+    if (!m_overlays)
+        m_overlays = std::make_unique<Overlays>(m_document, *m_shading, m_entity);
+    // Axis length: a tenth of the scene's extent (what is shown when first asked).
+    if (m_overlaySize <= 0) {
+        QVector3D min(-0.5f, -0.5f, -0.5f), max(0.5f, 0.5f, 0.5f);
+        bounds(min, max);
+        m_overlaySize = std::clamp((max - min).length() * 0.1f, 0.02f, 2.f);
+    }
+    m_overlays->update(m_overlayMask, X_WF, m_jointPositions, m_overlaySize);
 }
 
 bool SceneView::setVisualColor(FrameId visual, const QColor &color)

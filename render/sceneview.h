@@ -18,6 +18,8 @@
 
 namespace robostage {
 
+class Overlays;
+
 /// The Qt3D scene of a Document, built for speed: no entity per visual. Every visual and
 /// collision becomes one or more instances of a unit shape (box, sphere, cylinder, cone, plane
 /// quad; capsules are a cylinder and two spheres, ellipsoids scaled spheres), grouped into one
@@ -68,6 +70,16 @@ public:
     ViewMode viewMode() const { return m_viewMode; }
     /// Shows or hides the grid and origin axes (shown by default when the file asks for them).
     void setHelpersVisible(bool visible);
+
+    /// Helper drawings over the scene (render/overlays.h), none by default: link frames (RGB
+    /// axes), joint axes (arrows, revolute limits as arcs), centres of mass and equivalent-inertia
+    /// boxes, light markers, camera-sensor frustums. Sized from the scene's bounds; kept at the
+    /// joint positions of setJointPositions. Not counted in instanceCount() or batchCount().
+    enum Overlay { LinkFrames = 1, JointAxes = 2, Inertia = 4, Lights = 8, Frustums = 16 };
+    void setOverlays(int mask);
+    int overlays() const { return m_overlayMask; }
+    /// Instances the overlays draw (for tests).
+    int overlayInstanceCount() const;
 
     /// Moves every link to joint positions `q` (radians or metres by joint type; see
     /// FrameGraph::worldPoses) and updates visuals, collisions and link lights. Overrides from
@@ -147,6 +159,11 @@ private:
     std::vector<std::pair<Light, FrameId>> m_lights;
     ViewMode m_viewMode = ViewMode::Visuals;
     bool m_helpersVisible = true;
+    std::unique_ptr<Overlays> m_overlays;
+    int m_overlayMask = 0;
+    float m_overlaySize = 0;
+    JointPositions m_jointPositions;
+    void updateOverlays(const std::vector<Pose> &X_WF);
 };
 
 } // namespace robostage

@@ -109,6 +109,7 @@ void Viewport::buildScene()
     if (m_document) {
         m_sceneView = std::make_unique<SceneView>(*m_document, m_root, m_meshProvider);
         m_sceneView->setViewMode(m_viewMode);
+        m_sceneView->setOverlays(m_overlays);
         m_clear->setClearColor(m_sceneView->backgroundColor());
     }
 }
@@ -118,6 +119,14 @@ void Viewport::setViewMode(SceneView::ViewMode mode)
     m_viewMode = mode;
     if (m_sceneView)
         m_sceneView->setViewMode(mode);
+    requestFrame();
+}
+
+void Viewport::setOverlays(int mask)
+{
+    m_overlays = mask;
+    if (m_sceneView)
+        m_sceneView->setOverlays(mask);
     requestFrame();
 }
 

@@ -51,6 +51,9 @@ public:
     OrbitController *controller() const { return m_controller; }
 
     void setViewMode(SceneView::ViewMode mode);
+    /// SceneView::setOverlays() for this and every later scene (a mask of SceneView::Overlay).
+    void setOverlays(int mask);
+    int overlays() const { return m_overlays; }
     /// Fits what the view mode shows, keeping the view direction.
     void fit();
     /// Turns to `direction` and fits.
@@ -96,6 +99,7 @@ private:
     Qt3DRender::QClearBuffers *m_clear = nullptr;
     Qt3DRender::QRenderCapture *m_capture = nullptr;
     SceneView::ViewMode m_viewMode = SceneView::ViewMode::Visuals;
+    int m_overlays = 0;
     FrameId m_highlighted = kNoFrame;
     QPoint m_pressPos, m_lastPos;
     bool m_dragging = false;

@@ -69,6 +69,32 @@ void addViewportActions(QMenu *menu, Viewport *viewport)
         action->setChecked(mode == SceneView::ViewMode::Visuals);
         modes->addAction(action);
     }
+
+    // Overlays (SceneView::Overlay), independent toggles, all off at first.
+    show->addSeparator();
+    const struct
+    {
+        const char *text;
+        SceneView::Overlay overlay;
+        const char *name;
+    } overlayItems[] = {
+        {QT_TRANSLATE_NOOP("robostage", "Link &Frames"), SceneView::LinkFrames, "linkFramesAction"},
+        {QT_TRANSLATE_NOOP("robostage", "&Joint Axes"), SceneView::JointAxes, "jointAxesAction"},
+        {QT_TRANSLATE_NOOP("robostage", "Centre of &Mass / Inertia"), SceneView::Inertia,
+            "inertiaAction"},
+        {QT_TRANSLATE_NOOP("robostage", "&Light Markers"), SceneView::Lights, "lightMarkersAction"},
+        {QT_TRANSLATE_NOOP("robostage", "Camera F&rustums"), SceneView::Frustums, "frustumsAction"},
+    };
+    for (const auto &item : overlayItems) {
+        const int bit = item.overlay;
+        QAction *action = show->addAction(QCoreApplication::translate("robostage", item.text));
+        action->setObjectName(QLatin1String(item.name));
+        action->setCheckable(true);
+        action->setChecked(viewport->overlays() & bit);
+        QObject::connect(action, &QAction::toggled, viewport, [viewport, bit](bool on) {
+            viewport->setOverlays(on ? viewport->overlays() | bit : viewport->overlays() & ~bit);
+        });
+    }
 }
 
 } // namespace robostage
