@@ -3,6 +3,7 @@
 // on purpose (marked ⚠ in shared/corpus/MANIFEST.md) or that need what RoboStage does not
 // read (libsdformat's custom `.toml` parser).
 
+#include "corpus.h"
 #include "document.h"
 #include "testutil.h"
 
@@ -16,18 +17,6 @@ using namespace robostage::test;
 
 namespace {
 const QString corpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR);
-
-/// Search paths as shared/corpus/MANIFEST.md's URI resolution table gives them.
-ResourceResolver corpusResolver()
-{
-    ResourceResolver r;
-    r.setModelPaths(
-        {corpus + "/osrf__gazebo_models", corpus + "/gazebosim__gz-sim/test/worlds/models",
-            corpus + "/gazebosim__sdformat/test/integration/model",
-            corpus + "/gazebosim__sdformat/test/integration/model/nested_include"});
-    r.setPackagePaths({corpus}, {});
-    return r;
-}
 
 /// Files whose errors are expected, with a word the diagnostics must contain.
 const QHash<QString, QString> expectedErrors = {
@@ -68,7 +57,7 @@ void TestCorpus::load_data()
 void TestCorpus::load()
 {
     QFETCH(QString, relative);
-    static const ResourceResolver resolver = corpusResolver();
+    static const ResourceResolver resolver = test::corpusResolver();
     QElapsedTimer timer;
     timer.start();
     const auto doc = Document::load(corpus + QLatin1Char('/') + relative, resolver);

@@ -5,6 +5,7 @@
 // prefix, four model paths and walk-up cases. In data rows, "@ROOT@" stands for that tree and
 // "@CORPUS@" for the shared corpus; expected paths are relative to the tree (or the corpus).
 
+#include "corpus.h"
 #include "resourceresolver.h"
 
 #include <QDir>
@@ -964,10 +965,7 @@ void tst_ResourceResolver::corpusSweep()
     // GIVEN ROS_PACKAGE_PATH = the corpus and the model paths of the MANIFEST table
     ResourceResolver resolver;
     resolver.setPackagePaths({kCorpus}, {});
-    resolver.setModelPaths(
-        {kCorpus + "/osrf__gazebo_models", kCorpus + "/gazebosim__gz-sim/test/worlds/models",
-            kCorpus + "/gazebosim__sdformat/test/integration/model",
-            kCorpus + "/gazebosim__sdformat/test/integration/model/nested_include"});
+    resolver.setModelPaths(robostage::test::corpusModelPaths());
     // Packages the MANIFEST says are in no source.
     const QStringList absent = {"package://atlas/", "package://multisense_sl_description/"};
 

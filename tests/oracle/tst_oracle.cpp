@@ -20,6 +20,8 @@
 // runs only the files whose corpus path contains TEXT.
 // cleanupTestCase prints a summary and writes every mismatch to oracle_report.txt.
 
+#include "corpus.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -77,10 +79,7 @@ struct Run
 QProcessEnvironment corpusEnvironment()
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    const QStringList modelPaths {kCorpus + QStringLiteral("/osrf__gazebo_models"),
-        kCorpus + QStringLiteral("/gazebosim__gz-sim/test/worlds/models"),
-        kCorpus + QStringLiteral("/gazebosim__sdformat/test/integration/model"),
-        kCorpus + QStringLiteral("/gazebosim__sdformat/test/integration/model/nested_include")};
+    const QStringList modelPaths = robostage::test::corpusModelPaths();
     for (const char *unused :
         {"IGN_GAZEBO_RESOURCE_PATH", "GAZEBO_MODEL_PATH", "AMENT_PREFIX_PATH"})
         env.remove(QString::fromLatin1(unused));

@@ -4,6 +4,7 @@
 // Needs an X display with GLX (Xvfb + Mesa llvmpipe under scripts/test); see
 // docs/RENDERING.md.
 
+#include "corpus.h"
 #include "document.h"
 #include "meshcache.h"
 #include "meshprovider.h"
@@ -527,15 +528,7 @@ void TestRender::corpusFileRenders_data()
 void TestRender::corpusFileRenders()
 {
     QFETCH(QString, relative);
-    static const ResourceResolver resolver = [] {
-        ResourceResolver r;
-        r.setModelPaths(
-            {corpus + "/osrf__gazebo_models", corpus + "/gazebosim__gz-sim/test/worlds/models",
-                corpus + "/gazebosim__sdformat/test/integration/model",
-                corpus + "/gazebosim__sdformat/test/integration/model/nested_include"});
-        r.setPackagePaths({corpus}, {});
-        return r;
-    }();
+    static const ResourceResolver resolver = test::corpusResolver();
     QElapsedTimer timer;
     timer.start();
     const auto doc = Document::load(corpus + QLatin1Char('/') + relative, resolver);

@@ -1,0 +1,42 @@
+#pragma once
+
+// The shared corpus (../shared/corpus, ROBOSTAGE_CORPUS_DIR) and the search paths that its
+// MANIFEST.md "URI resolution" table gives: model:// and bare-name includes in these folders,
+// package:// by ROS_PACKAGE_PATH = the corpus root (each package has its package.xml).
+
+#include <QString>
+#include <QStringList>
+
+#if __has_include("resourceresolver.h")
+#include "resourceresolver.h"
+#endif
+
+namespace robostage::test {
+
+inline QString corpusDir()
+{
+    return QStringLiteral(ROBOSTAGE_CORPUS_DIR);
+}
+
+/// The model:// search folders of the MANIFEST table, in order (absolute paths).
+inline QStringList corpusModelPaths()
+{
+    const QString corpus = corpusDir();
+    return {corpus + QStringLiteral("/osrf__gazebo_models"),
+        corpus + QStringLiteral("/gazebosim__gz-sim/test/worlds/models"),
+        corpus + QStringLiteral("/gazebosim__sdformat/test/integration/model"),
+        corpus + QStringLiteral("/gazebosim__sdformat/test/integration/model/nested_include")};
+}
+
+#if __has_include("resourceresolver.h")
+/// A resolver with the corpus search paths (and nothing from the environment).
+inline ResourceResolver corpusResolver()
+{
+    ResourceResolver resolver;
+    resolver.setModelPaths(corpusModelPaths());
+    resolver.setPackagePaths({corpusDir()}, {});
+    return resolver;
+}
+#endif
+
+} // namespace robostage::test
