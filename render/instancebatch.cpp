@@ -64,11 +64,15 @@ InstanceBatch::InstanceBatch(
 
     auto *vertexBuffer = new Qt3DCore::QBuffer(geometry);
     vertexBuffer->setData(mesh.vertices);
-    const int vertexStride = 6 * sizeof(float);
+    const int vertexStride = mesh.floatsPerVertex() * int(sizeof(float));
     geometry->addAttribute(makeAttribute(vertexBuffer, QAttribute::defaultPositionAttributeName(),
         3, 0, vertexStride, mesh.vertexCount, geometry));
     geometry->addAttribute(makeAttribute(vertexBuffer, QAttribute::defaultNormalAttributeName(), 3,
         3 * sizeof(float), vertexStride, mesh.vertexCount, geometry));
+    if (mesh.hasTexCoords)
+        geometry->addAttribute(makeAttribute(vertexBuffer,
+            QAttribute::defaultTextureCoordinateAttributeName(), 2, 6 * sizeof(float),
+            vertexStride, mesh.vertexCount, geometry));
 
     auto *indexBuffer = new Qt3DCore::QBuffer(geometry);
     indexBuffer->setData(mesh.indices);

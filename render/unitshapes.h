@@ -17,14 +17,18 @@ constexpr int kUnitShapeCount = 5;
 const char *unitShapeName(UnitShape shape);
 
 /// A triangle mesh that an InstanceBatch draws once per instance: interleaved vertices
-/// (position xyz in metres, normal xyz; floats), triangle indices (16-bit, or 32-bit when
-/// `wideIndices`), counter-clockwise seen from outside, and the bounding box of the positions.
-/// Unit shapes and (through SceneView's MeshProvider) loaded mesh files both use it.
+/// (position xyz in metres, normal xyz, and with `hasTexCoords` texture coordinates uv in the
+/// OpenGL convention, v = 0 at the image bottom; floats), triangle indices (16-bit, or 32-bit
+/// when `wideIndices`), counter-clockwise seen from outside, and the bounding box of the
+/// positions. Unit shapes, generated terrain and (through SceneView's MeshProvider) loaded mesh
+/// files all use it.
 struct InstanceMesh
 {
     QByteArray vertices;
     QByteArray indices;
     bool wideIndices = false;
+    bool hasTexCoords = false; ///< 8 floats per vertex instead of 6
+    int floatsPerVertex() const { return hasTexCoords ? 8 : 6; }
     int vertexCount = 0;
     int indexCount = 0;
     QVector3D boundsMin {-0.5f, -0.5f, -0.5f}, boundsMax {0.5f, 0.5f, 0.5f};
