@@ -161,6 +161,8 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         SceneView scene(*doc, renderer.sceneRoot(), meshes);
         for (const Diagnostic &d : meshes.diagnostics())
             err << d.toString() << '\n';
+        for (const Diagnostic &d : scene.diagnostics())
+            err << d.toString() << '\n';
         err.flush();
         if (!q.isEmpty())
             scene.setJointPositions(q);

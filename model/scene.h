@@ -53,13 +53,16 @@ struct PoseSpec
     bool present = false;
 };
 
-/// SDFormat `<pbr>` (metal or specular workflow). Map entries are URIs as written.
+/// SDFormat material.sdf `<pbr>` (metal or specular workflow). Map entries are URIs as
+/// written; the maps the viewport draws also have the local file they resolved to (*Path,
+/// empty when absent or unresolved; the reader warned about the latter).
 struct PbrMaterial
 {
     enum class Workflow { Metal, Specular };
     Workflow workflow = Workflow::Metal;
     QString albedoMap, normalMap, roughnessMap, metalnessMap, emissiveMap, ambientOcclusionMap,
         lightMap, environmentMap, specularMap, glossinessMap;
+    QString albedoMapPath, normalMapPath, roughnessMapPath, metalnessMapPath, emissiveMapPath;
     double metalness = 0.5, roughness = 0.5, glossiness = 0;
 };
 
@@ -80,10 +83,14 @@ struct Material
     std::shared_ptr<PbrMaterial> pbr;
 };
 
+/// SDFormat heightmap_shape.sdf `<texture>`: a layer tiled every `size` metres; `diffuse` and
+/// `normal` are URIs as written, the *Path members the local files they resolved to (empty
+/// when they did not resolve; the reader warned).
 struct HeightmapTexture
 {
     double size = 10;
     QString diffuse, normal;
+    QString diffusePath, normalPath;
 };
 
 struct HeightmapBlend

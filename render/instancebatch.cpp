@@ -70,9 +70,9 @@ InstanceBatch::InstanceBatch(
     geometry->addAttribute(makeAttribute(vertexBuffer, QAttribute::defaultNormalAttributeName(), 3,
         3 * sizeof(float), vertexStride, mesh.vertexCount, geometry));
     if (mesh.hasTexCoords)
-        geometry->addAttribute(makeAttribute(vertexBuffer,
-            QAttribute::defaultTextureCoordinateAttributeName(), 2, 6 * sizeof(float),
-            vertexStride, mesh.vertexCount, geometry));
+        geometry->addAttribute(
+            makeAttribute(vertexBuffer, QAttribute::defaultTextureCoordinateAttributeName(), 2,
+                6 * sizeof(float), vertexStride, mesh.vertexCount, geometry));
 
     auto *indexBuffer = new Qt3DCore::QBuffer(geometry);
     indexBuffer->setData(mesh.indices);

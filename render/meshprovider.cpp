@@ -5,6 +5,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 #include <cstring>
 #include <functional>
 #include <utility>
@@ -29,21 +31,66 @@ bool isAssimpDefault(const MeshMaterial &material)
     return material.name == QLatin1String("DefaultMaterial");
 }
 
-std::optional<Color> fileColor(const MeshData &data, const MeshSelection &selection)
+/// The appearance a mesh file gives `material`: diffuse (glTF base colour when there is no
+/// diffuse) and emissive colour, opacity, and the diffuse or base-colour texture
+/// as albedo map; std::nullopt for Assimp's default material and for materials without colour
+/// or texture. A textured material is drawn with its texture times the glTF base colour (white
+/// for other formats, whose diffuse colour stands for the texture).
+std::optional<SceneView::SceneMeshPart> fileAppearance(const MeshMaterial &material)
 {
-    for (int i : selection.parts) {
-        const int m = data.parts[size_t(i)].material;
-        if (m < 0 || m >= int(data.materials.size()))
-            continue;
-        const MeshMaterial &material = data.materials[size_t(m)];
-        if (isAssimpDefault(material))
-            continue;
-        if (material.diffuse)
-            return material.diffuse;
-        if (material.baseColor)
-            return material.baseColor;
+    SceneView::SceneMeshPart out;
+    if (isAssimpDefault(material))
+        return std::nullopt;
+    SurfaceLook &look = out.fileLook;
+    look.maps.albedo.path = material.diffuseTexture;
+    look.maps.albedo.image = material.embeddedTexture;
+    if (material.metallic || material.roughness) {
+        look.pbr = true;
+        look.metalness = float(material.metallic.value_or(1)); // glTF 2.0 defaults
+        look.roughness = float(material.roughness.value_or(1));
     }
-    return std::nullopt;
+    std::optional<Color> diffuse = material.diffuse ? material.diffuse : material.baseColor;
+    if (!look.maps.albedo.isNull())
+        diffuse = material.baseColor.value_or(Color {1, 1, 1, 1});
+    if (!diffuse)
+        return std::nullopt;
+    ShadingColors shading;
+    shading.diffuse
+        = {diffuse->r, diffuse->g, diffuse->b, float(std::clamp(material.opacity, 0.0, 1.0))};
+    // Ambient, specular and shininess are left at their defaults, as RViz does: files rarely
+    // set them on purpose (Assimp fills COLLADA's in: ambient 0.1, specular 0.4), and a dim
+    // ambient turns every face away from the light black.
+    shading.ambient = {diffuse->r, diffuse->g, diffuse->b, 1};
+    if (material.emissive)
+        shading.emissive = *material.emissive;
+    out.fileShading = shading;
+    return out;
+}
+
+/// Copies `part` into an InstanceMesh: interleaved position, normal (and uv when the part has
+/// them) floats, 32-bit indices.
+InstanceMesh toInstanceMesh(const MeshPart &part)
+{
+    InstanceMesh mesh;
+    const int n = part.vertexCount();
+    mesh.hasTexCoords = part.texCoords.size() == size_t(2 * n);
+    const int stride = mesh.floatsPerVertex();
+    mesh.vertexCount = n;
+    mesh.vertices.resize(qsizetype(n) * stride * qsizetype(sizeof(float)));
+    auto *v = reinterpret_cast<float *>(mesh.vertices.data());
+    for (int i = 0; i < n; ++i, v += stride) {
+        std::memcpy(v, &part.positions[size_t(3 * i)], 3 * sizeof(float));
+        std::memcpy(v + 3, &part.normals[size_t(3 * i)], 3 * sizeof(float));
+        if (mesh.hasTexCoords)
+            std::memcpy(v + 6, &part.texCoords[size_t(2 * i)], 2 * sizeof(float));
+    }
+    mesh.indexCount = int(part.indices.size());
+    mesh.indices = QByteArray(reinterpret_cast<const char *>(part.indices.data()),
+        qsizetype(part.indices.size() * sizeof(std::uint32_t)));
+    mesh.wideIndices = true;
+    mesh.boundsMin = part.bounds.min;
+    mesh.boundsMax = part.bounds.max;
+    return mesh;
 }
 
 } // namespace
@@ -59,30 +106,37 @@ CachedMeshProvider::CachedMeshProvider(MeshCache &cache, const Document *documen
 std::optional<SceneView::SceneMesh> CachedMeshProvider::makeSceneMesh(
     const MeshData &data, const MeshSelection &selection)
 {
-    if (selection.parts.empty())
-        return std::nullopt;
     QMatrix4x4 offset;
     offset.translate(selection.offset);
-    const MeshPart merged = mergeParts(data, selection, offset);
-    if (merged.indices.empty())
-        return std::nullopt;
-    SceneView::SceneMesh out;
-    InstanceMesh &mesh = out.mesh;
-    const int n = merged.vertexCount();
-    mesh.vertexCount = n;
-    mesh.vertices.resize(qsizetype(n) * 6 * qsizetype(sizeof(float)));
-    auto *v = reinterpret_cast<float *>(mesh.vertices.data());
-    for (int i = 0; i < n; ++i, v += 6) {
-        std::memcpy(v, &merged.positions[size_t(3 * i)], 3 * sizeof(float));
-        std::memcpy(v + 3, &merged.normals[size_t(3 * i)], 3 * sizeof(float));
+    // One part per material, in the order the materials are first met.
+    std::vector<int> materials;
+    for (int i : selection.parts) {
+        const int m = data.parts[size_t(i)].material;
+        if (std::find(materials.begin(), materials.end(), m) == materials.end())
+            materials.push_back(m);
     }
-    mesh.indexCount = int(merged.indices.size());
-    mesh.indices = QByteArray(reinterpret_cast<const char *>(merged.indices.data()),
-        qsizetype(merged.indices.size() * sizeof(std::uint32_t)));
-    mesh.wideIndices = true;
-    mesh.boundsMin = merged.bounds.min;
-    mesh.boundsMax = merged.bounds.max;
-    out.fileColor = fileColor(data, selection);
+    SceneView::SceneMesh out;
+    for (int m : materials) {
+        MeshSelection same = selection;
+        same.parts.clear();
+        for (int i : selection.parts) {
+            if (data.parts[size_t(i)].material == m)
+                same.parts.push_back(i);
+        }
+        const MeshPart merged = mergeParts(data, same, offset);
+        if (merged.indices.empty())
+            continue;
+        SceneView::SceneMeshPart part;
+        if (m >= 0 && m < int(data.materials.size())) {
+            if (std::optional<SceneView::SceneMeshPart> look
+                = fileAppearance(data.materials[size_t(m)]))
+                part = std::move(*look);
+        }
+        part.mesh = toInstanceMesh(merged);
+        out.parts.push_back(std::move(part));
+    }
+    if (out.parts.empty())
+        return std::nullopt;
     return out;
 }
 
@@ -90,10 +144,10 @@ std::optional<SceneView::SceneMesh> CachedMeshProvider::operator()(const Geometr
 {
     State &s = *m_state;
     const QString key = g.resolvedPath + QLatin1Char('#') + g.uri + QLatin1Char('#') + g.submesh;
-    const auto report = [&](const QString &reason) {
-        if (s.reported.contains(key))
+    const auto warn = [&](const QString &reportKey, const QString &message) {
+        if (s.reported.contains(reportKey))
             return;
-        s.reported.insert(key);
+        s.reported.insert(reportKey);
         Diagnostic d;
         d.severity = Severity::Warning;
         const QStringList files = s.document ? s.document->filePaths() : QStringList();
@@ -101,8 +155,11 @@ std::optional<SceneView::SceneMesh> CachedMeshProvider::operator()(const Geometr
             ? files.at(g.source.file)
             : (s.document ? s.document->path() : QString());
         d.line = g.source.line;
-        d.message = tr("mesh '%1' is drawn as a placeholder cube: %2").arg(g.uri, reason);
+        d.message = message;
         s.diagnostics.push_back(d);
+    };
+    const auto report = [&](const QString &reason) {
+        warn(key, tr("mesh '%1' is drawn as a placeholder cube: %2").arg(g.uri, reason));
     };
     if (g.type != Geometry::Type::Mesh)
         return std::nullopt;
@@ -125,6 +182,11 @@ std::optional<SceneView::SceneMesh> CachedMeshProvider::operator()(const Geometr
         report(data->error);
         return std::nullopt;
     }
+    if (!data->missingTextures.isEmpty())
+        warn(key + QStringLiteral("#textures"),
+            tr("mesh '%1' names texture files that do not exist next to it (%2); its surfaces "
+               "are drawn without them. Copy the images beside the mesh file.")
+                .arg(g.uri, data->missingTextures.join(QStringLiteral(", "))));
     const MeshSelection selection = data->select(g.submesh, g.centerSubmesh);
     std::optional<SceneView::SceneMesh> mesh = makeSceneMesh(*data, selection);
     if (!mesh) {

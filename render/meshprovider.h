@@ -19,11 +19,12 @@ class MeshCache;
 
 /// Turns a mesh geometry into SceneView's SceneMesh with a MeshCache: the file is read once per
 /// cache, the geometry's `<submesh>` / `<center>` selected (MeshData::select) and the selected
-/// parts merged into one vertex buffer (mergeParts) in the mesh file's frame, before `<scale>`
-/// (SceneView puts the scale into each instance's transform, so one batch per file and submesh
-/// serves every visual that uses it; it reverses the winding for mirroring scales). The file's
-/// colour is the diffuse colour of the first selected part's material that has one (Assimp's
-/// "DefaultMaterial" of colourless STL/OBJ files does not count); textures are not drawn.
+/// parts merged into one vertex buffer per material (mergeParts) in the mesh file's frame,
+/// before `<scale>` (SceneView puts the scale into each instance's transform, so one batch per
+/// file, submesh and material serves every visual that uses it; it reverses the winding for
+/// mirroring scales). Each part carries its material's colours, opacity, shininess, diffuse /
+/// base-colour texture (file or embedded) and glTF metal-roughness values (Assimp's
+/// "DefaultMaterial" of colourless STL/OBJ files gives none).
 ///
 /// A mesh that cannot be drawn (URI not resolved, MeshData::error, no such submesh) stays the
 /// placeholder and adds a warning to diagnostics(), naming the description file and line, the
@@ -66,9 +67,9 @@ public:
     /// Meshes asked for with Loading::Background that were not loaded yet.
     int pendingCount() const;
 
-    /// The SceneMesh of `selection` of `data` (parts merged, interleaved position + normal
-    /// floats, 32-bit indices), without the description's scale. std::nullopt when the selection
-    /// is empty.
+    /// The SceneMesh of `selection` of `data` (parts merged per material; interleaved position,
+    /// normal and, when every merged part has them, uv floats; 32-bit indices), without the
+    /// description's scale. std::nullopt when the selection has no triangles.
     static std::optional<SceneView::SceneMesh> makeSceneMesh(
         const MeshData &data, const MeshSelection &selection);
 

@@ -1,5 +1,7 @@
 #include "sceneshading.h"
 
+#include "scenetextures.h"
+
 #include <Qt3DRender/QBlendEquation>
 #include <Qt3DRender/QBlendEquationArguments>
 #include <Qt3DRender/QCullFace>
@@ -13,6 +15,7 @@
 #include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QShaderProgram>
 #include <Qt3DRender/QTechnique>
+#include <Qt3DRender/QTexture>
 
 #include <QUrl>
 #include <QVector3D>
@@ -58,12 +61,11 @@ void setSources(
     program->setFragmentShaderCode(prelude + shaderSource(base + QStringLiteral(".frag")));
 }
 
-/// A material with one technique (OpenGL 3.3 core) and one pass tagged `pass`.
-QMaterial *makeMaterial(QShaderProgram *program, const char *pass,
-    const QList<QRenderState *> &states, Qt3DCore::QNode *parent)
+/// An effect with one technique (OpenGL 3.3 core) and one pass tagged `pass`.
+QEffect *makeEffect(QShaderProgram *program, const char *pass, const QList<QRenderState *> &states,
+    Qt3DCore::QNode *parent)
 {
-    auto *material = new QMaterial(parent);
-    auto *effect = new QEffect(material);
+    auto *effect = new QEffect(parent);
     auto *technique = new QTechnique(effect);
     technique->graphicsApiFilter()->setApi(QGraphicsApiFilter::OpenGL);
     technique->graphicsApiFilter()->setProfile(QGraphicsApiFilter::CoreProfile);
@@ -79,6 +81,12 @@ QMaterial *makeMaterial(QShaderProgram *program, const char *pass,
         renderPass->addRenderState(state);
     technique->addRenderPass(renderPass);
     effect->addTechnique(technique);
+    return effect;
+}
+
+QMaterial *makeMaterial(QEffect *effect, Qt3DCore::QNode *parent)
+{
+    auto *material = new QMaterial(parent);
     material->setEffect(effect);
     return material;
 }
@@ -93,23 +101,27 @@ QDepthTest *depthTest(QDepthTest::DepthFunction function, Qt3DCore::QNode *paren
 } // namespace
 
 SceneShading::SceneShading(Qt3DCore::QNode *parent)
+    : m_parent(parent)
 {
     initShaderResources();
     // The instanced programs get their sources in setLights(): the light count is compiled in.
     QShaderProgram *instanced = m_instancedProgram = new QShaderProgram(parent);
     QShaderProgram *vertexLit = m_vertexLitProgram = new QShaderProgram(parent);
+    QShaderProgram *textured = m_texturedProgram = new QShaderProgram(parent);
     auto *sky = new QShaderProgram(parent);
     setSources(sky, "sky", false, QByteArray());
 
-    m_opaque = makeMaterial(
-        instanced, kOpaquePass, {depthTest(QDepthTest::LessOrEqual, parent)}, parent);
+    const auto effect = [this, parent](QShaderProgram *program, const char *pass,
+                            const QList<QRenderState *> &states) {
+        m_effects.push_back(makeEffect(program, pass, states, parent));
+        return m_effects.back();
+    };
+    const auto lessOrEqual = [parent] {
+        return depthTest(QDepthTest::LessOrEqual, parent);
+    };
     // Closed shapes skip their back faces: half the triangles to rasterise.
     auto *cull = new QCullFace(parent);
     cull->setMode(QCullFace::Back);
-    m_opaqueClosed = makeMaterial(
-        instanced, kOpaquePass, {depthTest(QDepthTest::LessOrEqual, parent), cull}, parent);
-    m_opaqueClosedVertexLit = makeMaterial(
-        vertexLit, kOpaquePass, {depthTest(QDepthTest::LessOrEqual, parent), cull}, parent);
     auto *blend = new QBlendEquationArguments(parent);
     blend->setSourceRgb(QBlendEquationArguments::SourceAlpha);
     blend->setDestinationRgb(QBlendEquationArguments::OneMinusSourceAlpha);
@@ -117,16 +129,66 @@ SceneShading::SceneShading(Qt3DCore::QNode *parent)
     blend->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
     auto *equation = new QBlendEquation(parent);
     equation->setBlendFunction(QBlendEquation::Add);
-    m_translucent = makeMaterial(instanced, kTranslucentPass,
-        {depthTest(QDepthTest::LessOrEqual, parent), new QNoDepthMask(parent), blend, equation},
-        parent);
+    const QList<QRenderState *> translucentStates
+        = {lessOrEqual(), new QNoDepthMask(parent), blend, equation};
+
+    m_opaque = makeMaterial(effect(instanced, kOpaquePass, {lessOrEqual()}), parent);
+    m_opaqueClosed = makeMaterial(effect(instanced, kOpaquePass, {lessOrEqual(), cull}), parent);
+    m_opaqueClosedVertexLit
+        = makeMaterial(effect(vertexLit, kOpaquePass, {lessOrEqual(), cull}), parent);
+    m_translucent = makeMaterial(effect(instanced, kTranslucentPass, translucentStates), parent);
     m_sky = makeMaterial(
-        sky, kSkyPass, {depthTest(QDepthTest::Always, parent), new QNoDepthMask(parent)}, parent);
+        effect(sky, kSkyPass, {depthTest(QDepthTest::Always, parent), new QNoDepthMask(parent)}),
+        parent);
+    m_texturedEffects[0] = effect(textured, kOpaquePass, {lessOrEqual()});
+    m_texturedEffects[1] = effect(textured, kOpaquePass, {lessOrEqual(), cull});
+    m_texturedEffects[2] = effect(textured, kTranslucentPass, translucentStates);
 
     setAmbient({0.4f, 0.4f, 0.4f, 1});
     setFog(Fog());
     setLights({{defaultLight(), Pose()}});
     setSky(Sky(), {0.7f, 0.7f, 0.7f, 1});
+}
+
+QMaterial *SceneShading::surfaceMaterial(
+    const SurfaceLook &look, TextureLibrary &textures, bool translucent, bool closed)
+{
+    const QString key = look.key()
+        + (translucent   ? QStringLiteral("|translucent")
+                : closed ? QStringLiteral("|closed")
+                         : QString());
+    if (QMaterial *existing = m_surfaceMaterials.value(key))
+        return existing;
+    // The textures exist before the material that names them: created after it, Qt3D 6.4's
+    // OpenGL renderer sometimes never bound them (the surface sampled black).
+    const TextureMaps &maps = look.maps;
+    QAbstractTexture *albedo = textures.texture(maps.albedo);
+    QAbstractTexture *normal = textures.texture(maps.normal);
+    QAbstractTexture *roughness = textures.texture(maps.roughness);
+    QAbstractTexture *metalness = textures.texture(maps.metalness);
+    QAbstractTexture *emissive = textures.texture(maps.emissive);
+    const QRgb white = qRgba(255, 255, 255, 255);
+    QAbstractTexture *values[] = {albedo ? albedo : textures.solid(white),
+        normal ? normal : textures.solid(qRgba(128, 128, 255, 255)),
+        roughness ? roughness : textures.solid(white),
+        metalness ? metalness : textures.solid(white),
+        emissive ? emissive : textures.solid(qRgba(0, 0, 0, 255))};
+    QMaterial *material = makeMaterial(m_texturedEffects[translucent ? 2
+                                               : closed              ? 1
+                                                                     : 0],
+        m_parent);
+    const char *names[] = {"albedoMap", "normalMap", "roughnessMap", "metalnessMap", "emissiveMap"};
+    for (int i = 0; i < 5; ++i)
+        material->addParameter(
+            new QParameter(QLatin1String(names[i]), QVariant::fromValue(values[i]), material));
+    material->addParameter(
+        new QParameter(QStringLiteral("hasNormalMap"), normal ? 1 : 0, material));
+    material->addParameter(new QParameter(QStringLiteral("pbr"),
+        QVector3D(look.metalness, look.roughness, look.pbr ? 1.f : 0.f), material));
+    material->addParameter(
+        new QParameter(QStringLiteral("alphaCutoff"), translucent ? 0.f : 0.5f, material));
+    m_surfaceMaterials.insert(key, material);
+    return material;
 }
 
 QParameter *SceneShading::parameter(const char *name)
@@ -137,11 +199,8 @@ QParameter *SceneShading::parameter(const char *name)
             return p;
     }
     auto *p = new QParameter(key, QVariant(), m_opaque);
-    m_opaque->addParameter(p);
-    m_opaqueClosed->addParameter(p);
-    m_opaqueClosedVertexLit->addParameter(p);
-    m_translucent->addParameter(p);
-    m_sky->addParameter(p);
+    for (QEffect *effect : m_effects)
+        effect->addParameter(p);
     m_parameters.push_back(p);
     return p;
 }
@@ -201,6 +260,7 @@ void SceneShading::setLights(const std::vector<WorldLight> &lights)
         const QByteArray defines = "#define LIGHT_COUNT " + QByteArray::number(count) + '\n';
         setSources(m_instancedProgram, "instanced", true, defines);
         setSources(m_vertexLitProgram, "instanced", true, defines + "#define VERTEX_LIGHTING\n");
+        setSources(m_texturedProgram, "instanced", true, defines + "#define TEXTURED\n");
     }
     parameter("lightPosType[0]")->setValue(posType);
     parameter("lightDirRange[0]")->setValue(dirRange);

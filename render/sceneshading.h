@@ -3,6 +3,7 @@
 #include "pose.h"
 #include "scene.h"
 
+#include <QHash>
 #include <QString>
 
 #include <vector>
@@ -12,12 +13,16 @@ class QNode;
 }
 
 namespace Qt3DRender {
+class QEffect;
 class QMaterial;
 class QParameter;
 class QShaderProgram;
 } // namespace Qt3DRender
 
 namespace robostage {
+
+struct SurfaceLook;
+class TextureLibrary;
 
 /// A light placed in the world: the scene's light and its world pose X_WL (metres).
 struct WorldLight
@@ -54,6 +59,13 @@ public:
         return !closed ? m_opaque : vertexLighting ? m_opaqueClosedVertexLit : m_opaqueClosed;
     }
     Qt3DRender::QMaterial *translucentMaterial() const { return m_translucent; }
+    /// The material of instances whose surface has texture maps or PBR values (`look` not
+    /// plain): the TEXTURED shader variant with `look`'s maps (taken from `textures`, which
+    /// must outlive the material) and values; opaque (texels with alpha < 0.5 dropped, back
+    /// faces culled when `closed`) or translucent. One material per look and pass, created on
+    /// first use as a child of the shading's parent.
+    Qt3DRender::QMaterial *surfaceMaterial(
+        const SurfaceLook &look, TextureLibrary &textures, bool translucent, bool closed);
     Qt3DRender::QMaterial *skyMaterial() const { return m_sky; }
 
     /// Scene ambient light (SDFormat scene.sdf `<ambient>`), multiplied with each surface's
@@ -78,6 +90,12 @@ private:
 
     Qt3DRender::QShaderProgram *m_instancedProgram = nullptr;
     Qt3DRender::QShaderProgram *m_vertexLitProgram = nullptr;
+    Qt3DRender::QShaderProgram *m_texturedProgram = nullptr;
+    Qt3DCore::QNode *m_parent = nullptr;
+    /// Effects of the textured materials: opaque, opaque closed, translucent.
+    Qt3DRender::QEffect *m_texturedEffects[3] = {nullptr, nullptr, nullptr};
+    QHash<QString, Qt3DRender::QMaterial *> m_surfaceMaterials;
+    std::vector<Qt3DRender::QEffect *> m_effects; ///< every effect: scene uniforms go to each
     int m_lightCount = -1; ///< LIGHT_COUNT the instanced programs were built with
     Qt3DRender::QMaterial *m_opaque = nullptr;
     Qt3DRender::QMaterial *m_opaqueClosed = nullptr;

@@ -42,6 +42,15 @@ void reverseWinding(InstanceMesh &mesh)
         swap(reinterpret_cast<quint16 *>(mesh.indices.data()));
 }
 
+/// Deletes `node`'s subtree, children before their parents.
+void deleteLeavesFirst(Qt3DCore::QNode *node)
+{
+    const Qt3DCore::QNodeVector children = node->childNodes();
+    for (Qt3DCore::QNode *child : children)
+        deleteLeavesFirst(child);
+    delete node;
+}
+
 /// Full-screen quad in clip space for the sky pass.
 Qt3DCore::QEntity *makeSkyQuad(Qt3DRender::QMaterial *material, Qt3DCore::QNode *parent)
 {
@@ -67,15 +76,17 @@ SceneView::SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProv
     : m_document(document)
     , m_meshProvider(std::move(meshProvider))
 {
-    m_entity = new Qt3DCore::QEntity(parent);
+    // Built detached and attached to `parent` at the end, so that Qt3D creates the whole tree
+    // in one go: textures created while the tree was live (after the entities using them)
+    // were sometimes never uploaded by Qt3D 6.4's OpenGL renderer, and sampled black.
+    m_entity = new Qt3DCore::QEntity();
     m_shading = std::make_unique<SceneShading>(m_entity);
+    m_textures = std::make_unique<TextureLibrary>(m_entity);
     const World &world = document.scene().world;
     const SceneSettings &scene = world.scene;
     m_shading->setAmbient(scene.ambient);
     m_shading->setFog(scene.fog);
     m_shading->setSky(scene.sky, scene.background);
-    if (scene.sky.present)
-        makeSkyQuad(m_shading->skyMaterial(), m_entity);
 
     for (const Light &light : world.lights)
         m_lights.emplace_back(light, light.frame);
@@ -97,12 +108,20 @@ SceneView::SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProv
     }
     setViewMode(ViewMode::Visuals);
     commitAll();
+    if (scene.sky.present)
+        makeSkyQuad(m_shading->skyMaterial(), m_entity);
+    m_entity->setParent(parent);
 }
 
 SceneView::~SceneView()
 {
     // The entity tree goes with the view, unless its parent (the renderer's scene) went first.
-    delete m_entity.data();
+    // Leaves first: a node added after the tree went live (overlays, batches and parameters
+    // made by later edits) waits in Qt3D's post-construction queue until the next frame, and
+    // only its own destructor takes it out of that queue; deleting the root alone would leave
+    // it there, dangling.
+    if (m_entity)
+        deleteLeavesFirst(m_entity.data());
 }
 
 QColor SceneView::backgroundColor() const
@@ -136,7 +155,7 @@ void SceneView::addHelpers(const SceneSettings &scene)
         InstanceData data;
         data.setShading(shading);
         data.setTransform(X_WS);
-        batch(Group::Helper, QLatin1String(unitShapeName(shape)))->add(data);
+        batch(Group::Helper, QLatin1String(unitShapeName(shape)), SurfaceLook())->add(data);
     };
     if (scene.grid) {
         const Color grey {0.45f, 0.45f, 0.45f, 1};
@@ -161,40 +180,65 @@ void SceneView::addItem(FrameId frame, const Geometry &g, bool collision,
     Item item;
     item.frame = frame;
     item.collision = collision;
-    item.shading = shading;
-    const Group group = collision ? Group::Collision
-        : shading.isTranslucent() ? Group::Translucent
-                                  : Group::Opaque;
-    if (g.type == Geometry::Type::Mesh) {
-        std::optional<Color> fileColor;
-        if (!addMeshParts(item, group, g, fileColor)) {
-            if (!collision)
-                item.shading = meshPlaceholderShading(shading);
-        } else if (fileColor && visual && !materialSetsColor(visual->material)) {
-            // The description leaves the colour to the mesh file (its opacity stays the
-            // description's, so the pass chosen above still holds).
-            Material material = visual->material;
-            material.diffuse = Color {fileColor->r, fileColor->g, fileColor->b, 1};
-            material.ambient.reset();
-            item.shading = resolveShading(material, visual->transparency);
+    const qsizetype textureErrors = m_textures->errors().size();
+    SurfaceLook look;
+    ShadingColors colors = shading;
+    bool described = false;
+    if (visual && !collision) {
+        look = surfaceLook(visual->material);
+        described = materialSetsColor(visual->material) || !look.isPlain();
+        if (!look.maps.albedo.isNull() && !materialSetsColor(visual->material)) {
+            // A texture without a colour of the description's own shows as it is.
+            colors.diffuse = {1, 1, 1, colors.diffuse.a};
+            colors.ambient = {1, 1, 1, 1};
         }
     }
+    if (g.type == Geometry::Type::Mesh
+        && !addMeshParts(item, g, colors, look, described, visual ? visual->transparency : 0)) {
+        if (!collision)
+            colors = meshPlaceholderShading(shading);
+        look = SurfaceLook();
+    }
     for (const ShapePart &part : unitShapeParts(g))
-        item.parts.push_back(
-            {batch(group, QLatin1String(unitShapeName(part.shape))), -1, part.X_VS, part.ground});
+        addPart(
+            item, QLatin1String(unitShapeName(part.shape)), part.X_VS, part.ground, colors, look);
+    // Texture images that could not be read, reported at the visual that uses them.
+    for (qsizetype i = textureErrors; i < m_textures->errors().size(); ++i) {
+        Diagnostic d;
+        d.severity = Severity::Warning;
+        const QStringList files = m_document.filePaths();
+        const SourceRef &source = visual ? visual->source : g.source;
+        d.file = source.file >= 0 && source.file < files.size() ? files.at(source.file)
+                                                                : m_document.path();
+        d.line = source.line;
+        d.message = m_textures->errors().at(i);
+        m_diagnostics.push_back(d);
+    }
     if (item.parts.empty())
         return;
-    for (Part &part : item.parts) {
-        InstanceData data;
-        data.setShading(item.shading);
-        part.slot = part.batch->add(data);
-    }
     m_itemByFrame.insert(frame, int(m_items.size()));
     m_items.push_back(std::move(item));
 }
 
-bool SceneView::addMeshParts(
-    Item &item, Group group, const Geometry &g, std::optional<Color> &fileColor)
+void SceneView::addPart(Item &item, const QString &meshKey, const QMatrix4x4 &X_VS, bool ground,
+    const ShadingColors &shading, const SurfaceLook &look)
+{
+    const Group group = item.collision ? Group::Collision
+        : shading.isTranslucent()      ? Group::Translucent
+                                       : Group::Opaque;
+    Part part;
+    part.batch = batch(group, meshKey, item.collision ? SurfaceLook() : look);
+    part.X_VS = X_VS;
+    part.ground = ground;
+    part.shading = shading;
+    InstanceData data;
+    data.setShading(shading);
+    part.slot = part.batch->add(data);
+    item.parts.push_back(part);
+}
+
+bool SceneView::addMeshParts(Item &item, const Geometry &g, const ShadingColors &shading,
+    const SurfaceLook &look, bool described, double transparency)
 {
     const QMatrix4x4 scale = scaledMatrix(float(g.scale.x), float(g.scale.y), float(g.scale.z));
     if (m_meshProvider) {
@@ -207,35 +251,49 @@ bool SceneView::addMeshParts(
             + QLatin1Char('#') + g.submesh
             + (g.centerSubmesh ? QStringLiteral("#centred") : QString())
             + (mirrored ? QStringLiteral("#mirrored") : QString());
-        if (!m_meshes.contains(key)) {
+        if (!m_meshParts.contains(key)) {
             // Cache misses too, so a broken file is tried once.
             std::optional<SceneMesh> provided = m_meshProvider(g);
-            if (provided && provided->mesh.indexCount > 0) {
-                if (mirrored)
-                    reverseWinding(provided->mesh);
-                m_meshes.insert(key, std::move(provided->mesh));
-                m_meshColors.insert(key, provided->fileColor);
+            if (provided && !provided->parts.empty()) {
+                for (size_t i = 0; i < provided->parts.size(); ++i) {
+                    InstanceMesh &mesh = provided->parts[i].mesh;
+                    if (mirrored)
+                        reverseWinding(mesh);
+                    m_meshes.insert(key + QLatin1Char('#') + QString::number(i), std::move(mesh));
+                    mesh = InstanceMesh();
+                }
+                m_meshParts.insert(key, std::move(provided->parts));
             } else {
-                m_meshes.insert(key, std::nullopt);
+                m_meshParts.insert(key, std::nullopt);
             }
         }
-        if (m_meshes.value(key)) {
-            fileColor = m_meshColors.value(key);
-            item.parts.push_back({batch(group, key), -1, scale});
+        if (const std::optional<std::vector<SceneMeshPart>> &parts = m_meshParts[key]) {
+            for (size_t i = 0; i < parts->size(); ++i) {
+                const SceneMeshPart &part = (*parts)[i];
+                ShadingColors colors = shading;
+                if (!described && part.fileShading) {
+                    // The file's appearance, seen through the description's <transparency>.
+                    colors = *part.fileShading;
+                    colors.diffuse.a *= float(std::clamp(1 - transparency, 0.0, 1.0));
+                }
+                addPart(item, key + QLatin1Char('#') + QString::number(i), scale, false, colors,
+                    described ? look : part.fileLook);
+            }
             return true;
         }
     }
     // Placeholder while the mesh is not loaded (or cannot be): a small cube at the mesh's
     // origin (its extent is unknown without loading it).
     const float size = float(kMeshPlaceholderSize);
-    item.parts.push_back({batch(group, QLatin1String(unitShapeName(UnitShape::Box))), -1,
-        scaledMatrix(size, size, size)});
+    addPart(item, QLatin1String(unitShapeName(UnitShape::Box)), scaledMatrix(size, size, size),
+        false, item.collision ? shading : meshPlaceholderShading(shading));
     return false;
 }
 
-InstanceBatch *SceneView::batch(Group group, const QString &meshKey)
+InstanceBatch *SceneView::batch(Group group, const QString &meshKey, const SurfaceLook &look)
 {
-    const QString key = QString::number(int(group)) + QLatin1Char('|') + meshKey;
+    const QString key = QString::number(int(group)) + QLatin1Char('|') + meshKey
+        + (look.isPlain() ? QString() : QLatin1Char('|') + look.key());
     if (InstanceBatch *existing = m_batchByKey.value(key))
         return existing;
     if (!m_meshes.contains(meshKey)) {
@@ -246,15 +304,18 @@ InstanceBatch *SceneView::batch(Group group, const QString &meshKey)
     }
     const bool closed = meshKey != QLatin1String(unitShapeName(UnitShape::Plane))
         && !meshKey.startsWith(QLatin1String("mesh:"));
-    Qt3DRender::QMaterial *material = group == Group::Opaque || group == Group::Helper
-        ? m_shading->opaqueMaterial(closed)
-        : m_shading->translucentMaterial();
+    const bool opaque = group == Group::Opaque || group == Group::Helper;
+    Qt3DRender::QMaterial *material = !look.isPlain()
+        ? m_shading->surfaceMaterial(look, *m_textures, !opaque, closed)
+        : opaque ? m_shading->opaqueMaterial(closed)
+                 : m_shading->translucentMaterial();
     m_batches.push_back(
         std::make_unique<InstanceBatch>(*m_meshes.value(meshKey), material, m_entity));
     InstanceBatch *created = m_batches.back().get();
     m_batchByKey.insert(key, created);
     m_batchGroup.insert(created, group);
     m_batchMesh.insert(created, meshKey);
+    m_batchLook.insert(created, look);
     return created;
 }
 
@@ -344,33 +405,50 @@ void SceneView::updateOverlays(const std::vector<Pose> &X_WF)
     m_overlays->update(m_overlayMask, X_WF, m_jointPositions, m_overlaySize);
 }
 
+void SceneView::shadePart(const Item &item, Part &part, const ShadingColors &shading)
+{
+    const Group group = item.collision ? Group::Collision
+        : shading.isTranslucent()      ? Group::Translucent
+                                       : Group::Opaque;
+    if (group != m_batchGroup.value(part.batch)) {
+        // Move to the other pass: hide the old instance, append a new one.
+        const InstanceData data = part.batch->data(part.slot);
+        part.batch->data(part.slot).hide();
+        part.batch->markDirty(part.slot);
+        part.batch->commit();
+        part.batch = batch(group, m_batchMesh.value(part.batch), m_batchLook.value(part.batch));
+        part.slot = part.batch->add(data);
+    }
+    part.batch->data(part.slot).setShading(shading);
+    part.batch->markDirty(part.slot);
+    part.batch->commit();
+}
+
 bool SceneView::setVisualColor(FrameId visual, const QColor &color)
 {
     const auto it = m_itemByFrame.constFind(visual);
     if (it == m_itemByFrame.constEnd() || m_items[size_t(*it)].collision)
         return false;
     Item &item = m_items[size_t(*it)];
-    const bool wasTranslucent = item.shading.isTranslucent();
-    item.shading.diffuse = toColor(color);
-    item.shading.ambient
-        = {item.shading.diffuse.r, item.shading.diffuse.g, item.shading.diffuse.b, 1};
-    if (item.shading.isTranslucent() != wasTranslucent) {
-        // Move to the other pass: hide the old instances, append new ones.
-        const Group group = item.shading.isTranslucent() ? Group::Translucent : Group::Opaque;
-        for (Part &part : item.parts) {
-            const InstanceData data = part.batch->data(part.slot);
-            part.batch->data(part.slot).hide();
-            part.batch->markDirty(part.slot);
-            part.batch->commit();
-            part.batch = batch(group, m_batchMesh.value(part.batch));
-            part.slot = part.batch->add(data);
-        }
-    }
+    const Color c = toColor(color);
     for (Part &part : item.parts) {
-        part.batch->data(part.slot).setShading(item.shading);
-        part.batch->markDirty(part.slot);
-        part.batch->commit();
+        ShadingColors shading = part.shading;
+        shading.diffuse = c;
+        shading.ambient = {c.r, c.g, c.b, 1};
+        shadePart(item, part, shading);
     }
+    setViewMode(m_viewMode);
+    return true;
+}
+
+bool SceneView::resetVisualColor(FrameId visual)
+{
+    const auto it = m_itemByFrame.constFind(visual);
+    if (it == m_itemByFrame.constEnd() || m_items[size_t(*it)].collision)
+        return false;
+    Item &item = m_items[size_t(*it)];
+    for (Part &part : item.parts)
+        shadePart(item, part, part.shading);
     setViewMode(m_viewMode);
     return true;
 }

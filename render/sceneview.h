@@ -3,6 +3,7 @@
 #include "document.h"
 #include "instancebatch.h"
 #include "sceneshading.h"
+#include "scenetextures.h"
 
 #include <Qt3DCore/QEntity> // complete type for QPointer<QEntity>::data() in entity()
 
@@ -42,13 +43,21 @@ class SceneView
 {
 public:
     enum class ViewMode { Visuals, Collisions, Both };
-    /// What a MeshProvider gives for one mesh geometry.
-    struct SceneMesh
+    /// The triangles of a mesh that share one material of the mesh file.
+    struct SceneMeshPart
     {
         InstanceMesh mesh;
-        /// The mesh file's own colour (its first material's diffuse, alpha ignored): visuals whose
-        /// description sets no colour are drawn with it instead of the default grey.
-        std::optional<Color> fileColor;
+        /// The mesh file's own appearance of these triangles (colours, shininess, opacity;
+        /// textures and glTF metal-roughness in `fileLook`), std::nullopt when the file gives
+        /// none. Visuals whose description sets no appearance are drawn with it instead of the
+        /// default grey.
+        std::optional<ShadingColors> fileShading;
+        SurfaceLook fileLook;
+    };
+    /// What a MeshProvider gives for one mesh geometry: one part per material (at least one).
+    struct SceneMesh
+    {
+        std::vector<SceneMeshPart> parts;
     };
     /// Loads the mesh of a Geometry::Type::Mesh geometry, also one whose URI did not resolve
     /// (empty resolvedPath; the provider may report it); std::nullopt when it cannot (yet).
@@ -85,9 +94,14 @@ public:
     /// FrameGraph::worldPoses) and updates visuals, collisions and link lights. Overrides from
     /// setVisualPose are dropped.
     void setJointPositions(const JointPositions &q);
-    /// Recolours the visual whose frame is `visual` (a FrameNode of kind Visual); alpha < 1
-    /// makes it translucent. Returns false when no drawn visual has that frame.
+    /// Recolours the visual whose frame is `visual` (a FrameNode of kind Visual): every part of
+    /// it gets `color` as diffuse and ambient colour (texture maps stay); alpha < 1 makes it
+    /// translucent. Returns false when no drawn visual has that frame.
     bool setVisualColor(FrameId visual, const QColor &color);
+    /// Gives the visual with frame `visual` back the colours it was built with (each part its
+    /// own, e.g. a mesh file's per-material colours). Returns false when no drawn visual has
+    /// that frame.
+    bool resetVisualColor(FrameId visual);
     /// Places the visual or collision with frame `frame` at world pose X_WV (metres), until the
     /// next setJointPositions. Returns false when nothing drawn has that frame.
     bool setVisualPose(FrameId frame, const Pose &X_WV);
@@ -108,6 +122,10 @@ public:
     int visibleInstanceCount() const;
     int batchCount() const { return int(m_batches.size()); }
 
+    /// Problems met while building the view that the document's diagnostics cannot know:
+    /// texture images that cannot be read (with the file and line of the visual using them).
+    const std::vector<Diagnostic> &diagnostics() const { return m_diagnostics; }
+
 private:
     struct Part
     {
@@ -115,12 +133,12 @@ private:
         int slot = -1;
         QMatrix4x4 X_VS; ///< shape in the visual frame, with the shape's scale
         bool ground = false; ///< plane or heightmap: left out of bounds()
+        ShadingColors shading; ///< the colours it was built with (resetVisualColor)
     };
     struct Item
     {
         FrameId frame = kNoFrame;
         bool collision = false;
-        ShadingColors shading;
         std::vector<Part> parts;
     };
     enum class Group { Opaque, Translucent, Collision, Helper };
@@ -129,17 +147,26 @@ private:
     /// SDFormat scene.sdf `<grid>` (1 m cells, 20 m across, in z = 0) and `<origin_visual>`
     /// (red/green/blue X/Y/Z axes, 0.5 m): drawn, never counted in bounds().
     void addHelpers(const SceneSettings &scene);
-    /// `visual`: the description of a visual (null for collisions), for a mesh file's colour.
+    /// `visual`: the description of a visual (null for collisions), for its texture maps and
+    /// whether a mesh file's own appearance shows.
     void addItem(FrameId frame, const Geometry &geometry, bool collision,
         const ShadingColors &shading, const Visual *visual = nullptr);
+    /// Appends to `item` one instance of the mesh `meshKey` at X_VS, drawn with `shading` and
+    /// `look` (in the collision, translucent or opaque batch as the item and colours say).
+    void addPart(Item &item, const QString &meshKey, const QMatrix4x4 &X_VS, bool ground,
+        const ShadingColors &shading, const SurfaceLook &look = SurfaceLook());
     /// The batch of `group` drawing the mesh `meshKey` (a unit shape's name or a key of
-    /// m_meshes), created on first use.
-    InstanceBatch *batch(Group group, const QString &meshKey);
-    /// The hook for meshes: appends the parts that draw `geometry` (Type::Mesh) to `item`;
-    /// false when it fell back to the placeholder box. `fileColor` is set to the mesh file's
-    /// colour when it has one.
-    bool addMeshParts(
-        Item &item, Group group, const Geometry &geometry, std::optional<Color> &fileColor);
+    /// m_meshes) with `look`, created on first use.
+    InstanceBatch *batch(Group group, const QString &meshKey, const SurfaceLook &look);
+    /// The hook for meshes: appends the parts that draw `geometry` (Type::Mesh) to `item`,
+    /// one per material of the mesh file; `described` says whether the description's `shading`
+    /// and `look` replace the file's own appearance. False when it fell back to the
+    /// placeholder box.
+    bool addMeshParts(Item &item, const Geometry &geometry, const ShadingColors &shading,
+        const SurfaceLook &look, bool described, double transparency);
+    /// Draws `part` of `item` with `shading`, moving it between the opaque and the translucent
+    /// batch when its opacity says so, and uploads it.
+    void shadePart(const Item &item, Part &part, const ShadingColors &shading);
     void placeItem(Item &item, const Pose &X_WV);
     void updateLights(const std::vector<Pose> &X_WF);
     void commitAll();
@@ -153,7 +180,12 @@ private:
     QHash<const InstanceBatch *, Group> m_batchGroup;
     QHash<const InstanceBatch *, QString> m_batchMesh;
     QHash<QString, std::optional<InstanceMesh>> m_meshes; ///< unit shapes and provided meshes
-    QHash<QString, std::optional<Color>> m_meshColors; ///< provided meshes' file colours
+    /// Provided meshes by geometry key: their parts' file appearance (the triangles are in
+    /// m_meshes under key#index); std::nullopt when the provider had none.
+    QHash<QString, std::optional<std::vector<SceneMeshPart>>> m_meshParts;
+    QHash<const InstanceBatch *, SurfaceLook> m_batchLook;
+    std::unique_ptr<TextureLibrary> m_textures;
+    std::vector<Diagnostic> m_diagnostics;
     std::vector<Item> m_items;
     QHash<FrameId, int> m_itemByFrame;
     std::vector<std::pair<Light, FrameId>> m_lights;

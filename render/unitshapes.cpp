@@ -14,24 +14,27 @@ constexpr float kPi = 3.14159265358979f;
 
 struct MeshBuilder
 {
+    static constexpr int kFloats = 8; ///< position, normal, texture coordinates
     std::vector<float> vertices;
     std::vector<uint16_t> indices;
 
-    uint16_t vertex(const QVector3D &p, const QVector3D &n)
+    /// Appends a vertex at `p` with normal `n` and texture coordinates `u`, `v`.
+    uint16_t vertex(const QVector3D &p, const QVector3D &n, float u, float v)
     {
-        const uint16_t index = uint16_t(vertices.size() / 6);
-        vertices.insert(vertices.end(), {p.x(), p.y(), p.z(), n.x(), n.y(), n.z()});
+        const uint16_t index = uint16_t(vertices.size() / kFloats);
+        vertices.insert(vertices.end(), {p.x(), p.y(), p.z(), n.x(), n.y(), n.z(), u, v});
         return index;
     }
     void triangle(uint16_t a, uint16_t b, uint16_t c) { indices.insert(indices.end(), {a, b, c}); }
-    /// Quad a-b-c-d, counter-clockwise seen from the side `n` points to.
+    /// Quad a-b-c-d, counter-clockwise seen from the side `n` points to; the texture spans it
+    /// (a at uv 0,0, c at 1,1).
     void quad(const QVector3D &a, const QVector3D &b, const QVector3D &c, const QVector3D &d,
         const QVector3D &n)
     {
-        const uint16_t i = vertex(a, n);
-        vertex(b, n);
-        vertex(c, n);
-        vertex(d, n);
+        const uint16_t i = vertex(a, n, 0, 0);
+        vertex(b, n, 1, 0);
+        vertex(c, n, 1, 1);
+        vertex(d, n, 0, 1);
         triangle(i, i + 1, i + 2);
         triangle(i, i + 2, i + 3);
     }
@@ -42,7 +45,8 @@ struct MeshBuilder
             reinterpret_cast<const char *>(vertices.data()), int(vertices.size() * sizeof(float)));
         mesh.indices = QByteArray(
             reinterpret_cast<const char *>(indices.data()), int(indices.size() * sizeof(uint16_t)));
-        mesh.vertexCount = int(vertices.size() / 6);
+        mesh.vertexCount = int(vertices.size() / kFloats);
+        mesh.hasTexCoords = true;
         mesh.indexCount = int(indices.size());
         return mesh;
     }
@@ -72,7 +76,7 @@ void addSphere(MeshBuilder &m, int slices, int stacks)
             const float phi = 2 * kPi * float(j) / float(slices);
             const QVector3D n(
                 std::sin(theta) * std::cos(phi), std::sin(theta) * std::sin(phi), std::cos(theta));
-            m.vertex(n * 0.5f, n);
+            m.vertex(n * 0.5f, n, float(j) / float(slices), 1 - float(i) / float(stacks));
         }
     }
     const int row = slices + 1;
@@ -89,13 +93,14 @@ void addSphere(MeshBuilder &m, int slices, int stacks)
 void addRevolved(MeshBuilder &m, int slices, float topRadius)
 {
     const float slope = 0.5f - topRadius; // radial shrink over height 1
-    const uint16_t first = uint16_t(m.vertices.size() / 6);
+    const uint16_t first = uint16_t(m.vertices.size() / MeshBuilder::kFloats);
     for (int j = 0; j <= slices; ++j) {
         const float phi = 2 * kPi * float(j) / float(slices);
         const QVector3D radial(std::cos(phi), std::sin(phi), 0);
         const QVector3D n = (radial + QVector3D(0, 0, slope)).normalized();
-        m.vertex(radial * 0.5f + QVector3D(0, 0, -0.5f), n);
-        m.vertex(radial * topRadius + QVector3D(0, 0, 0.5f), n);
+        const float u = float(j) / float(slices);
+        m.vertex(radial * 0.5f + QVector3D(0, 0, -0.5f), n, u, 0);
+        m.vertex(radial * topRadius + QVector3D(0, 0, 0.5f), n, u, 1);
     }
     for (int j = 0; j < slices; ++j) {
         const uint16_t a = uint16_t(first + 2 * j);
@@ -107,10 +112,12 @@ void addRevolved(MeshBuilder &m, int slices, float topRadius)
         if (r <= 0)
             continue;
         const QVector3D n(0, 0, s);
-        const uint16_t centre = m.vertex(QVector3D(0, 0, 0.5f * s), n);
+        // Caps are textured as seen from above: uv = xy + 0.5 of the unit disc.
+        const uint16_t centre = m.vertex(QVector3D(0, 0, 0.5f * s), n, 0.5f, 0.5f);
         for (int j = 0; j <= slices; ++j) {
             const float phi = 2 * kPi * float(j) / float(slices);
-            m.vertex(QVector3D(r * std::cos(phi), r * std::sin(phi), 0.5f * s), n);
+            const float x = r * std::cos(phi), y = r * std::sin(phi);
+            m.vertex(QVector3D(x, y, 0.5f * s), n, 0.5f + x, 0.5f + y);
         }
         for (int j = 0; j < slices; ++j) {
             const uint16_t a = uint16_t(centre + 1 + j);

@@ -167,11 +167,8 @@ void Viewport::setHighlighted(FrameId frame)
 {
     if (frame == m_highlighted || !m_sceneView)
         return;
-    if (m_highlighted != kNoFrame) {
-        const QColor original = documentColor(m_highlighted);
-        if (original.isValid())
-            m_sceneView->setVisualColor(m_highlighted, original);
-    }
+    if (m_highlighted != kNoFrame)
+        m_sceneView->resetVisualColor(m_highlighted);
     m_highlighted = kNoFrame;
     const QColor original = documentColor(frame);
     if (original.isValid()) {

@@ -176,11 +176,16 @@ void MainWindow::meshProgress(int done, int total)
 
 void MainWindow::showDiagnostics()
 {
-    // The document's diagnostics, then the meshes drawn as placeholders.
+    // The document's diagnostics, then the meshes drawn as placeholders and the textures
+    // that could not be read.
     Diagnostics all = m_document->diagnostics();
     if (m_meshProvider && m_meshProvider->pendingCount() == 0) {
         for (const Diagnostic &d : m_meshProvider->diagnostics())
             all.warning(d.file, d.line, d.message);
+        if (const SceneView *scene = m_viewport->sceneView()) {
+            for (const Diagnostic &d : scene->diagnostics())
+                all.warning(d.file, d.line, d.message);
+        }
     }
     m_diagnosticsDock->setDiagnostics(all);
 }

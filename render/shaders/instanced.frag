@@ -1,5 +1,6 @@
 // Instanced shapes: per-fragment Blinn-Phong and fog (lighting.glsl), or with VERTEX_LIGHTING
-// the interpolated vertex colour with per-fragment fog.
+// the interpolated vertex colour with per-fragment fog. TEXTURED adds the texture maps of
+// render/scenetextures.h and the metal-roughness approximation below.
 
 #ifdef VERTEX_LIGHTING
 in vec4 shadedColor;
@@ -13,6 +14,35 @@ flat in vec3 specularColor;
 flat in vec3 emissiveColor;
 #endif
 
+#ifdef TEXTURED
+in vec2 texCoord;
+// Maps a surface does not have are 1x1 stand-ins: white (albedo, roughness, metalness),
+// black (emissive); the normal map is used only when hasNormalMap is 1.
+uniform sampler2D albedoMap;
+uniform sampler2D normalMap;
+uniform sampler2D roughnessMap;
+uniform sampler2D metalnessMap;
+uniform sampler2D emissiveMap;
+uniform int hasNormalMap;
+uniform vec3 pbr; // metalness, roughness, 1 for SDFormat <pbr><metal> (0: plain colours)
+uniform float alphaCutoff; // fragments less opaque than this are dropped (opaque pass)
+
+/// The tangent frame from screen-space derivatives of position and texture coordinates, so
+/// meshes need no tangents: `mapNormal` (tangent space, z out of the surface) in world space.
+vec3 perturbNormal(vec3 n, vec3 p, vec2 uv, vec3 mapNormal)
+{
+    vec3 dpx = dFdx(p), dpy = dFdy(p);
+    vec2 duvx = dFdx(uv), duvy = dFdy(uv);
+    vec3 dpyPerp = cross(dpy, n), dpxPerp = cross(n, dpx);
+    vec3 t = dpyPerp * duvx.x + dpxPerp * duvy.x;
+    vec3 b = dpyPerp * duvx.y + dpxPerp * duvy.y;
+    float scale = max(dot(t, t), dot(b, b));
+    if (scale < 1e-20)
+        return n; // no usable texture coordinates here
+    return normalize(mat3(t * inversesqrt(scale), b * inversesqrt(scale), n) * mapNormal);
+}
+#endif
+
 out vec4 fragColor;
 
 void main()
@@ -22,8 +52,34 @@ void main()
 #else
     vec3 toEye = eyePosition - worldPosition;
     float distance = length(toEye);
-    vec3 color = shade(worldPosition, normalize(worldNormal), toEye / max(distance, 1e-9),
-        diffuseColor.rgb, ambientColor.rgb, specularColor, emissiveColor, ambientColor.a);
-    fragColor = vec4(applyFog(color, distance), diffuseColor.a);
+    vec3 n = normalize(worldNormal);
+    vec3 diffuse = diffuseColor.rgb, ambient = ambientColor.rgb;
+    vec3 specular = specularColor, emissive = emissiveColor;
+    float shininess = ambientColor.a, alpha = diffuseColor.a;
+#ifdef TEXTURED
+    vec4 albedo = texture(albedoMap, texCoord);
+    diffuse *= albedo.rgb;
+    ambient *= albedo.rgb;
+    alpha *= albedo.a;
+    if (alpha < alphaCutoff)
+        discard;
+    emissive += texture(emissiveMap, texCoord).rgb;
+    if (hasNormalMap == 1)
+        n = perturbNormal(n, worldPosition, texCoord,
+            texture(normalMap, texCoord).xyz * 2.0 - 1.0);
+    if (pbr.z > 0.5) {
+        // Metal-roughness in Blinn-Phong terms: metals lose their diffuse part and tint their
+        // highlights; roughness r widens the highlight (exponent 2 / r^4 - 2, the Beckmann
+        // match) and dims it. Ambient (standing in for environment light) keeps the colour.
+        float metal = clamp(pbr.x * texture(metalnessMap, texCoord).b, 0.0, 1.0);
+        float rough = clamp(pbr.y * texture(roughnessMap, texCoord).g, 0.05, 1.0);
+        specular = mix(vec3(0.04), diffuse, metal) * (1.0 - 0.7 * rough) * 2.0;
+        diffuse *= 1.0 - metal;
+        shininess = clamp(2.0 / (rough * rough * rough * rough) - 2.0, 1.0, 512.0);
+    }
+#endif
+    vec3 color = shade(worldPosition, n, toEye / max(distance, 1e-9), diffuse, ambient,
+        specular, emissive, shininess);
+    fragColor = vec4(applyFog(color, distance), alpha);
 #endif
 }

@@ -1,6 +1,7 @@
 // Instanced shapes (render/instancebatch.h): a unit shape transformed per instance by a 3x4
 // world transform X_WS (rows), with per-instance colours. With VERTEX_LIGHTING the colour is
-// computed here (large batches, see SceneView); otherwise per fragment.
+// computed here (large batches, see SceneView); otherwise per fragment. TEXTURED (never with
+// VERTEX_LIGHTING) passes the mesh's texture coordinates on.
 
 in vec3 vertexPosition;
 in vec3 vertexNormal;
@@ -11,6 +12,10 @@ in vec4 instanceDiffuse; // rgb, a = opacity
 in vec4 instanceAmbient; // rgb, a = shininess
 in vec4 instanceSpecular;
 in vec4 instanceEmissive;
+#ifdef TEXTURED
+in vec2 vertexTexCoord;
+out vec2 texCoord;
+#endif
 
 uniform mat4 viewProjectionMatrix;
 
@@ -52,6 +57,9 @@ void main()
     ambientColor = instanceAmbient;
     specularColor = instanceSpecular.rgb;
     emissiveColor = instanceEmissive.rgb;
+#endif
+#ifdef TEXTURED
+    texCoord = vertexTexCoord;
 #endif
     gl_Position = viewProjectionMatrix * vec4(position, 1.0);
 }

@@ -149,9 +149,15 @@ Geometry readGeometry(const ReadContext &ctx, const XMLElement *geometry)
         g.size = ctx.childVec3(shape, "size", {1, 1, 1});
         g.position = ctx.childVec3(shape, "pos", {0, 0, 0});
         for (const XMLElement *t = shape->FirstChildElement("texture"); t;
-             t = t->NextSiblingElement("texture"))
-            g.heightmapTextures.push_back({ctx.childNumber(t, "size", 10),
-                ctx.childText(t, "diffuse"), ctx.childText(t, "normal")});
+             t = t->NextSiblingElement("texture")) {
+            HeightmapTexture layer;
+            layer.size = ctx.childNumber(t, "size", 10);
+            layer.diffuse = ctx.childText(t, "diffuse");
+            layer.normal = ctx.childText(t, "normal");
+            layer.diffusePath = ctx.resolveResource(child(t, "diffuse"), layer.diffuse);
+            layer.normalPath = ctx.resolveResource(child(t, "normal"), layer.normal);
+            g.heightmapTextures.push_back(layer);
+        }
         for (const XMLElement *b = shape->FirstChildElement("blend"); b;
              b = b->NextSiblingElement("blend"))
             g.heightmapBlends.push_back(
@@ -237,6 +243,12 @@ Material readMaterial(const ReadContext &ctx, const XMLElement *material)
             p->environmentMap = ctx.childText(w, "environment_map");
             p->specularMap = ctx.childText(w, "specular_map");
             p->glossinessMap = ctx.childText(w, "glossiness_map");
+            // The maps the viewport draws are resolved like mesh URIs.
+            p->albedoMapPath = ctx.resolveResource(child(w, "albedo_map"), p->albedoMap);
+            p->normalMapPath = ctx.resolveResource(child(w, "normal_map"), p->normalMap);
+            p->roughnessMapPath = ctx.resolveResource(child(w, "roughness_map"), p->roughnessMap);
+            p->metalnessMapPath = ctx.resolveResource(child(w, "metalness_map"), p->metalnessMap);
+            p->emissiveMapPath = ctx.resolveResource(child(w, "emissive_map"), p->emissiveMap);
             p->metalness = ctx.childNumber(w, "metalness", 0.5);
             p->roughness = ctx.childNumber(w, "roughness", 0.5);
             p->glossiness = ctx.childNumber(w, "glossiness", 0);
