@@ -1,6 +1,8 @@
 #include "sceneview.h"
 
+#include "heightmapmesh.h"
 #include "overlays.h"
+#include "polylinemesh.h"
 #include "shapeparts.h"
 
 #include <Qt3DCore/QAttribute>
@@ -10,6 +12,7 @@
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QMaterial>
 
+#include <QCryptographicHash>
 #include <QQuaternion>
 
 #include <algorithm>
@@ -40,6 +43,34 @@ void reverseWinding(InstanceMesh &mesh)
         swap(reinterpret_cast<quint32 *>(mesh.indices.data()));
     else
         swap(reinterpret_cast<quint16 *>(mesh.indices.data()));
+}
+
+/// The key in SceneView's mesh table of the generated mesh of a heightmap or polyline geometry
+/// (empty for other types): everything the mesh depends on, so equal geometries share a batch.
+QString generatedMeshKey(const Geometry &g)
+{
+    if (g.type == Geometry::Type::Heightmap) {
+        return QStringLiteral("heightmap:%1|%2,%3,%4|%5,%6,%7")
+            .arg(g.resolvedPath.isEmpty() ? QStringLiteral("?") + g.uri : g.resolvedPath)
+            .arg(g.size.x)
+            .arg(g.size.y)
+            .arg(g.size.z)
+            .arg(g.position.x)
+            .arg(g.position.y)
+            .arg(g.position.z);
+    }
+    if (g.type == Geometry::Type::Polyline) {
+        QCryptographicHash hash(QCryptographicHash::Sha1);
+        for (const Polyline &line : g.polylines) {
+            hash.addData(QByteArrayView(reinterpret_cast<const char *>(line.points.data()),
+                qsizetype(line.points.size() * sizeof(line.points[0]))));
+            hash.addData(
+                QByteArrayView(reinterpret_cast<const char *>(&line.height), sizeof line.height));
+            hash.addData(QByteArrayView("|"));
+        }
+        return QStringLiteral("polyline:") + QString::fromLatin1(hash.result().toHex());
+    }
+    return {};
 }
 
 /// Full-screen quad in clip space for the sky pass.
@@ -179,9 +210,11 @@ void SceneView::addItem(FrameId frame, const Geometry &g, bool collision,
             item.shading = resolveShading(material, visual->transparency);
         }
     }
-    for (const ShapePart &part : unitShapeParts(g))
-        item.parts.push_back(
-            {batch(group, QLatin1String(unitShapeName(part.shape))), -1, part.X_VS, part.ground});
+    if (!addGeneratedParts(item, group, g)) {
+        for (const ShapePart &part : unitShapeParts(g))
+            item.parts.push_back({batch(group, QLatin1String(unitShapeName(part.shape))), -1,
+                part.X_VS, part.ground});
+    }
     if (item.parts.empty())
         return;
     for (Part &part : item.parts) {
@@ -233,6 +266,32 @@ bool SceneView::addMeshParts(
     return false;
 }
 
+bool SceneView::addGeneratedParts(Item &item, Group group, const Geometry &g)
+{
+    const QString key = generatedMeshKey(g);
+    if (key.isEmpty())
+        return false;
+    if (!m_meshes.contains(key)) {
+        // Made once per distinct geometry; a failure is cached too and reported once.
+        QString error;
+        QStringList messages;
+        std::optional<InstanceMesh> mesh = g.type == Geometry::Type::Heightmap
+            ? makeHeightmapMesh(g, &error)
+            : makePolylineMesh(g, &messages);
+        if (!error.isEmpty())
+            messages.append(error);
+        for (const QString &message : std::as_const(messages))
+            qWarning("%s", qPrintable(message));
+        m_geometryMessages.append(messages);
+        m_meshes.insert(key, std::move(mesh));
+    }
+    if (!m_meshes.value(key))
+        return false;
+    item.parts.push_back(
+        {batch(group, key), -1, QMatrix4x4(), g.type == Geometry::Type::Heightmap});
+    return true;
+}
+
 InstanceBatch *SceneView::batch(Group group, const QString &meshKey)
 {
     const QString key = QString::number(int(group)) + QLatin1Char('|') + meshKey;
@@ -245,7 +304,8 @@ InstanceBatch *SceneView::batch(Group group, const QString &meshKey)
         }
     }
     const bool closed = meshKey != QLatin1String(unitShapeName(UnitShape::Plane))
-        && !meshKey.startsWith(QLatin1String("mesh:"));
+        && !meshKey.startsWith(QLatin1String("mesh:"))
+        && !meshKey.startsWith(QLatin1String("heightmap:"));
     Qt3DRender::QMaterial *material = group == Group::Opaque || group == Group::Helper
         ? m_shading->opaqueMaterial(closed)
         : m_shading->translucentMaterial();

@@ -9,6 +9,7 @@
 #include <QColor>
 #include <QHash>
 #include <QPointer>
+#include <QStringList>
 #include <QVector3D>
 
 #include <functional>
@@ -107,6 +108,9 @@ public:
     /// Instances the current view mode shows (grid and origin axes not counted).
     int visibleInstanceCount() const;
     int batchCount() const { return int(m_batches.size()); }
+    /// Why heightmap or polyline geometries could not be made into meshes (their unit-shape
+    /// stand-ins are drawn instead) or were drawn in part; one line each, in build order.
+    const QStringList &geometryMessages() const { return m_geometryMessages; }
 
 private:
     struct Part
@@ -140,6 +144,10 @@ private:
     /// colour when it has one.
     bool addMeshParts(
         Item &item, Group group, const Geometry &geometry, std::optional<Color> &fileColor);
+    /// Heightmaps and polylines: appends the part drawing `geometry` from its generated mesh
+    /// (heightmapmesh.h, polylinemesh.h; the heightmap a ground part) to `item`; false when
+    /// `geometry` is of another type or its mesh cannot be made (see geometryMessages()).
+    bool addGeneratedParts(Item &item, Group group, const Geometry &geometry);
     void placeItem(Item &item, const Pose &X_WV);
     void updateLights(const std::vector<Pose> &X_WF);
     void commitAll();
@@ -155,6 +163,7 @@ private:
     QHash<QString, std::optional<InstanceMesh>> m_meshes; ///< unit shapes and provided meshes
     QHash<QString, std::optional<Color>> m_meshColors; ///< provided meshes' file colours
     std::vector<Item> m_items;
+    QStringList m_geometryMessages;
     QHash<FrameId, int> m_itemByFrame;
     std::vector<std::pair<Light, FrameId>> m_lights;
     ViewMode m_viewMode = ViewMode::Visuals;
