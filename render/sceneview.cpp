@@ -1,6 +1,8 @@
 #include "sceneview.h"
 
+#include "heightmapmesh.h"
 #include "overlays.h"
+#include "polylinemesh.h"
 #include "shapeparts.h"
 
 #include <Qt3DCore/QAttribute>
@@ -10,6 +12,7 @@
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QMaterial>
 
+#include <QCryptographicHash>
 #include <QQuaternion>
 
 #include <algorithm>
@@ -49,6 +52,34 @@ void deleteLeavesFirst(Qt3DCore::QNode *node)
     for (Qt3DCore::QNode *child : children)
         deleteLeavesFirst(child);
     delete node;
+}
+
+/// The key in SceneView's mesh table of the generated mesh of a heightmap or polyline geometry
+/// (empty for other types): everything the mesh depends on, so equal geometries share a batch.
+QString generatedMeshKey(const Geometry &g)
+{
+    if (g.type == Geometry::Type::Heightmap) {
+        return QStringLiteral("heightmap:%1|%2,%3,%4|%5,%6,%7")
+            .arg(g.resolvedPath.isEmpty() ? QStringLiteral("?") + g.uri : g.resolvedPath)
+            .arg(g.size.x)
+            .arg(g.size.y)
+            .arg(g.size.z)
+            .arg(g.position.x)
+            .arg(g.position.y)
+            .arg(g.position.z);
+    }
+    if (g.type == Geometry::Type::Polyline) {
+        QCryptographicHash hash(QCryptographicHash::Sha1);
+        for (const Polyline &line : g.polylines) {
+            hash.addData(QByteArrayView(reinterpret_cast<const char *>(line.points.data()),
+                qsizetype(line.points.size() * sizeof(line.points[0]))));
+            hash.addData(
+                QByteArrayView(reinterpret_cast<const char *>(&line.height), sizeof line.height));
+            hash.addData(QByteArrayView("|"));
+        }
+        return QStringLiteral("polyline:") + QString::fromLatin1(hash.result().toHex());
+    }
+    return {};
 }
 
 /// Full-screen quad in clip space for the sky pass.
@@ -199,21 +230,29 @@ void SceneView::addItem(FrameId frame, const Geometry &g, bool collision,
             colors = meshPlaceholderShading(shading);
         look = SurfaceLook();
     }
-    for (const ShapePart &part : unitShapeParts(g))
-        addPart(
-            item, QLatin1String(unitShapeName(part.shape)), part.X_VS, part.ground, colors, look);
-    // Texture images that could not be read, reported at the visual that uses them.
-    for (qsizetype i = textureErrors; i < m_textures->errors().size(); ++i) {
+    if (!addGeneratedParts(item, g, colors)) {
+        for (const ShapePart &part : unitShapeParts(g))
+            addPart(item, QLatin1String(unitShapeName(part.shape)), part.X_VS, part.ground, colors,
+                look);
+    }
+    // Texture images that could not be read and terrain that could not be made, reported at
+    // the visual (or collision) that uses them.
+    const QStringList files = m_document.filePaths();
+    const SourceRef &source = visual ? visual->source : g.source;
+    const auto report = [&](const QString &message) {
         Diagnostic d;
         d.severity = Severity::Warning;
-        const QStringList files = m_document.filePaths();
-        const SourceRef &source = visual ? visual->source : g.source;
         d.file = source.file >= 0 && source.file < files.size() ? files.at(source.file)
                                                                 : m_document.path();
         d.line = source.line;
-        d.message = m_textures->errors().at(i);
+        d.message = message;
         m_diagnostics.push_back(d);
-    }
+    };
+    for (qsizetype i = textureErrors; i < m_textures->errors().size(); ++i)
+        report(m_textures->errors().at(i));
+    for (const QString &message : std::as_const(m_pendingMessages))
+        report(message);
+    m_pendingMessages.clear();
     if (item.parts.empty())
         return;
     m_itemByFrame.insert(frame, int(m_items.size()));
@@ -290,6 +329,51 @@ bool SceneView::addMeshParts(Item &item, const Geometry &g, const ShadingColors 
     return false;
 }
 
+bool SceneView::addGeneratedParts(Item &item, const Geometry &g, const ShadingColors &shading)
+{
+    const QString key = generatedMeshKey(g);
+    if (key.isEmpty())
+        return false;
+    if (!m_meshes.contains(key)) {
+        // Made once per distinct geometry; a failure is cached too and reported once.
+        QString error;
+        QStringList messages;
+        std::optional<InstanceMesh> mesh = g.type == Geometry::Type::Heightmap
+            ? makeHeightmapMesh(g, &error)
+            : makePolylineMesh(g, &messages);
+        if (!error.isEmpty())
+            messages.append(error);
+        if (mesh && g.type == Geometry::Type::Heightmap && !g.heightmapTextures.empty()) {
+            // The <texture> layers blended by <blend>, baked into one image over the terrain.
+            const auto resolve = [&g](const QString &uri) {
+                for (const HeightmapTexture &layer : g.heightmapTextures) {
+                    if (layer.diffuse == uri)
+                        return layer.diffusePath;
+                }
+                return QString();
+            };
+            SurfaceLook look;
+            look.maps.albedo.image = bakeHeightmapTexture(g, resolve, &messages);
+            if (!look.maps.albedo.isNull())
+                m_generatedLooks.insert(key, look);
+        }
+        m_pendingMessages.append(messages);
+        m_meshes.insert(key, std::move(mesh));
+    }
+    if (!m_meshes.value(key))
+        return false;
+    const SurfaceLook look = m_generatedLooks.value(key);
+    ShadingColors colors = shading;
+    if (!look.isPlain()) {
+        // The baked layers are the terrain's colour.
+        colors.diffuse = {1, 1, 1, colors.diffuse.a};
+        colors.ambient = {1, 1, 1, 1};
+    }
+    addPart(item, key, QMatrix4x4(), g.type == Geometry::Type::Heightmap, colors,
+        item.collision ? SurfaceLook() : look);
+    return true;
+}
+
 InstanceBatch *SceneView::batch(Group group, const QString &meshKey, const SurfaceLook &look)
 {
     const QString key = QString::number(int(group)) + QLatin1Char('|') + meshKey
@@ -302,8 +386,10 @@ InstanceBatch *SceneView::batch(Group group, const QString &meshKey, const Surfa
                 m_meshes.insert(meshKey, makeUnitMesh(UnitShape(shape)));
         }
     }
+    // Planes, terrain and mesh files may be seen from behind: not culled.
     const bool closed = meshKey != QLatin1String(unitShapeName(UnitShape::Plane))
-        && !meshKey.startsWith(QLatin1String("mesh:"));
+        && !meshKey.startsWith(QLatin1String("mesh:"))
+        && !meshKey.startsWith(QLatin1String("heightmap:"));
     const bool opaque = group == Group::Opaque || group == Group::Helper;
     Qt3DRender::QMaterial *material = !look.isPlain()
         ? m_shading->surfaceMaterial(look, *m_textures, !opaque, closed)

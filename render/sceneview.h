@@ -10,6 +10,7 @@
 #include <QColor>
 #include <QHash>
 #include <QPointer>
+#include <QStringList>
 #include <QVector3D>
 
 #include <functional>
@@ -122,8 +123,10 @@ public:
     int visibleInstanceCount() const;
     int batchCount() const { return int(m_batches.size()); }
 
-    /// Problems met while building the view that the document's diagnostics cannot know:
-    /// texture images that cannot be read (with the file and line of the visual using them).
+    /// Problems met while building the view that the document's diagnostics cannot know, with
+    /// the file and line of the visual or collision concerned: texture images that cannot be
+    /// read; heightmaps and polylines that could not be made into meshes (their unit-shape
+    /// stand-ins are drawn instead) or were drawn in part.
     const std::vector<Diagnostic> &diagnostics() const { return m_diagnostics; }
 
 private:
@@ -167,6 +170,11 @@ private:
     /// Draws `part` of `item` with `shading`, moving it between the opaque and the translucent
     /// batch when its opacity says so, and uploads it.
     void shadePart(const Item &item, Part &part, const ShadingColors &shading);
+    /// Heightmaps and polylines: appends the part drawing `geometry` from its generated mesh
+    /// (heightmapmesh.h, polylinemesh.h; the heightmap a ground part, textured with its baked
+    /// `<texture>` layers) to `item`, drawn with `shading`; false when `geometry` is of another
+    /// type or its mesh cannot be made (the reason goes to diagnostics()).
+    bool addGeneratedParts(Item &item, const Geometry &geometry, const ShadingColors &shading);
     void placeItem(Item &item, const Pose &X_WV);
     void updateLights(const std::vector<Pose> &X_WF);
     void commitAll();
@@ -187,6 +195,8 @@ private:
     std::unique_ptr<TextureLibrary> m_textures;
     std::vector<Diagnostic> m_diagnostics;
     std::vector<Item> m_items;
+    QStringList m_pendingMessages; ///< of the geometry being added, for diagnostics()
+    QHash<QString, SurfaceLook> m_generatedLooks; ///< baked heightmap textures by mesh key
     QHash<FrameId, int> m_itemByFrame;
     std::vector<std::pair<Light, FrameId>> m_lights;
     ViewMode m_viewMode = ViewMode::Visuals;

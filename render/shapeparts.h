@@ -24,6 +24,9 @@ struct ShapePart
 /// sphere; capsule a cylinder and two spheres; plane a finite quad of `<size>` facing
 /// `<normal>`; heightmap a flat quad of its extent; polyline the bounding box of each
 /// extruded outline. Empty for meshes (SceneView's mesh hook), images and empty geometry.
+/// SceneView draws heightmaps and polylines from generated meshes (heightmapmesh.h,
+/// polylinemesh.h); the quad and boxes here are the fallback when those cannot be made (image
+/// not found or unreadable, degenerate outlines).
 std::vector<ShapePart> unitShapeParts(const Geometry &geometry);
 
 /// X as a 4x4 matrix (metres).
