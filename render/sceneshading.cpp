@@ -10,6 +10,7 @@
 #include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QNoDepthMask>
 #include <Qt3DRender/QParameter>
+#include <Qt3DRender/QRasterMode>
 #include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QShaderProgram>
 #include <Qt3DRender/QTechnique>
@@ -122,6 +123,7 @@ SceneShading::SceneShading(Qt3DCore::QNode *parent)
         parent);
     m_sky = makeMaterial(
         sky, kSkyPass, {depthTest(QDepthTest::Always, parent), new QNoDepthMask(parent)}, parent);
+    createStyleMaterials(parent);
 
     setAmbient({0.4f, 0.4f, 0.4f, 1});
     setFog(Fog());
@@ -142,6 +144,9 @@ QParameter *SceneShading::parameter(const char *name)
     m_opaqueClosedVertexLit->addParameter(p);
     m_translucent->addParameter(p);
     m_sky->addParameter(p);
+    for (QMaterial *style :
+        {m_wireframe, m_wireframeTranslucent, m_transparent, m_transparentClosed})
+        style->addParameter(p);
     m_parameters.push_back(p);
     return p;
 }
@@ -201,6 +206,9 @@ void SceneShading::setLights(const std::vector<WorldLight> &lights)
         const QByteArray defines = "#define LIGHT_COUNT " + QByteArray::number(count) + '\n';
         setSources(m_instancedProgram, "instanced", true, defines);
         setSources(m_vertexLitProgram, "instanced", true, defines + "#define VERTEX_LIGHTING\n");
+        setSources(m_transparentProgram, "instanced", true,
+            defines + "#define OPACITY_SCALE " + QByteArray::number(kTransparentStyleOpacity)
+                + '\n');
     }
     parameter("lightPosType[0]")->setValue(posType);
     parameter("lightDirRange[0]")->setValue(dirRange);
@@ -219,6 +227,41 @@ void SceneShading::setSky(const Sky &sky, const Color &background)
     parameter("skyZenith")->setValue(zenith);
     parameter("skyHorizon")->setValue(horizon);
     parameter("skyGround")->setValue(horizon * 0.55f);
+}
+
+void SceneShading::createStyleMaterials(Qt3DCore::QNode *parent)
+{
+    m_transparentProgram = new QShaderProgram(parent);
+    const auto blendStates = [parent] {
+        auto *blend = new QBlendEquationArguments(parent);
+        blend->setSourceRgb(QBlendEquationArguments::SourceAlpha);
+        blend->setDestinationRgb(QBlendEquationArguments::OneMinusSourceAlpha);
+        blend->setSourceAlpha(QBlendEquationArguments::One);
+        blend->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
+        auto *equation = new QBlendEquation(parent);
+        equation->setBlendFunction(QBlendEquation::Add);
+        return QList<QRenderState *> {
+            depthTest(QDepthTest::LessOrEqual, parent), new QNoDepthMask(parent), blend, equation};
+    };
+    const auto cull = [parent](QCullFace::CullingMode mode) {
+        auto *face = new QCullFace(parent);
+        face->setMode(mode);
+        return face;
+    };
+    const auto lines = [parent] {
+        auto *raster = new QRasterMode(parent);
+        raster->setRasterMode(QRasterMode::Lines);
+        raster->setFaceMode(QRasterMode::FrontAndBack);
+        return raster;
+    };
+    m_wireframe = makeMaterial(m_instancedProgram, kOpaquePass,
+        {depthTest(QDepthTest::LessOrEqual, parent), lines(), cull(QCullFace::NoCulling)}, parent);
+    m_wireframeTranslucent = makeMaterial(m_instancedProgram, kTranslucentPass,
+        blendStates() << lines() << cull(QCullFace::NoCulling), parent);
+    m_transparent = makeMaterial(m_transparentProgram, kTranslucentPass,
+        blendStates() << cull(QCullFace::NoCulling), parent);
+    m_transparentClosed = makeMaterial(
+        m_transparentProgram, kTranslucentPass, blendStates() << cull(QCullFace::Back), parent);
 }
 
 Light SceneShading::defaultLight()

@@ -255,6 +255,8 @@ InstanceBatch *SceneView::batch(Group group, const QString &meshKey)
     m_batchByKey.insert(key, created);
     m_batchGroup.insert(created, group);
     m_batchMesh.insert(created, meshKey);
+    if (m_renderStyle != RenderStyle::Solid)
+        applyRenderStyle(created);
     return created;
 }
 
@@ -312,6 +314,8 @@ void SceneView::setJointPositions(const JointPositions &q)
         placeItem(item, X_WF[size_t(item.frame)]);
     updateLights(X_WF);
     commitAll();
+    if (m_sorted)
+        sortTranslucent(m_sortEye); // the instances moved
     if (m_overlayMask)
         updateOverlays(X_WF);
 }

@@ -26,4 +26,7 @@ void main()
         diffuseColor.rgb, ambientColor.rgb, specularColor, emissiveColor, ambientColor.a);
     fragColor = vec4(applyFog(color, distance), diffuseColor.a);
 #endif
+#ifdef OPACITY_SCALE
+    fragColor.a *= OPACITY_SCALE; // the transparent view style (SceneShading)
+#endif
 }
