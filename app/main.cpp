@@ -17,6 +17,11 @@ int main(int argc, char *argv[])
 {
     const QString subcommand = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     if (robostage::cli::isSubcommand(subcommand)) {
+        // The arguments as given: QGuiApplication takes Qt's own options (such as --style,
+        // which `render` uses) out of argv.
+        QStringList arguments;
+        for (int i = 2; i < argc; ++i)
+            arguments << QString::fromLocal8Bit(argv[i]);
         std::unique_ptr<QCoreApplication> app;
         if (robostage::cli::needsGuiApplication(subcommand)) {
             // Headless OpenGL: without a display, Qt's offscreen platform (see docs/RENDERING.md).
@@ -33,7 +38,7 @@ int main(int argc, char *argv[])
         QCoreApplication::setApplicationVersion(QStringLiteral(ROBOSTAGE_VERSION));
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return robostage::cli::run(QCoreApplication::arguments().mid(1), out, err);
+        return robostage::cli::run(QStringList {subcommand} + arguments, out, err);
     }
     // `--help` and `--version` only print: let them work on a machine without a display.
     for (int i = 1; i < argc; ++i) {

@@ -68,10 +68,26 @@ bool parseView(const QString &text, ViewDirection &view)
     return true;
 }
 
+bool parseStyle(const QString &text, SceneView::RenderStyle &style)
+{
+    static const QHash<QString, SceneView::RenderStyle> styles
+        = {{QStringLiteral("solid"), SceneView::RenderStyle::Solid},
+            {QStringLiteral("wireframe"), SceneView::RenderStyle::Wireframe},
+            {QStringLiteral("transparent"), SceneView::RenderStyle::Transparent}};
+    if (!styles.contains(text))
+        return false;
+    style = styles.value(text);
+    return true;
+}
+
 } // namespace
 
 int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
+    // first_frame_ms and meshes_loaded_ms count from here: the command's start, before the
+    // file is loaded (process start-up and Qt's initialisation are not included).
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Renders FILE to a PNG without opening a window."));
     parser.addHelpOption();
@@ -88,12 +104,20 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption jointOption(QStringLiteral("joint"),
         tr("Joint position, radians or metres (repeatable)."), tr("NAME=VALUE"));
     const QCommandLineOption framesOption(QStringLiteral("frames"),
-        tr("Orbit the camera through N frames and print the frame rate."), tr("N"));
+        tr("Orbit the camera through N frames, then print first_frame_ms (from the command's "
+           "start, before loading FILE, to the first frame read back), meshes_loaded_ms (from "
+           "the same start until every mesh has been read) and fps (frames per second of the "
+           "orbit), one per line."),
+        tr("N"));
+    const QCommandLineOption styleOption(QStringLiteral("style"),
+        tr("How visuals are drawn: solid, wireframe (triangle edges) or transparent (see-through, "
+           "showing inner parts and collisions); default solid."),
+        tr("STYLE"), QStringLiteral("solid"));
     const QCommandLineOption overlaysOption(QStringLiteral("overlays"),
         tr("Helper drawings, comma-separated: frames, joints, inertia, lights, frustums."),
         tr("LIST"));
     parser.addOptions({outputOption, sizeOption, viewOption, collisionsOption, jointOption,
-        framesOption, overlaysOption});
+        framesOption, overlaysOption, styleOption});
     if (const std::optional<int> done = cli::parseArguments(parser, arguments, out, err))
         return *done;
     const QStringList files = parser.positionalArguments();
@@ -113,6 +137,10 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         usage = tr("--view %1: expected iso, front, top or side").arg(parser.value(viewOption));
     else if (!framesOk || frames < 0 || frames > 100000)
         usage = tr("--frames %1: expected a frame count").arg(parser.value(framesOption));
+    SceneView::RenderStyle style = SceneView::RenderStyle::Solid;
+    if (usage.isEmpty() && !parseStyle(parser.value(styleOption), style))
+        usage = tr("--style %1: expected solid, wireframe or transparent")
+                    .arg(parser.value(styleOption));
     int overlays = 0;
     if (usage.isEmpty() && parser.isSet(overlaysOption)) {
         static const QHash<QString, int> names = {{QStringLiteral("frames"), SceneView::LinkFrames},
@@ -152,6 +180,7 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QString failure;
     QImage image;
     double fps = -1;
+    qint64 meshesLoadedMs = -1, firstFrameMs = -1;
     {
         OffscreenRenderer renderer(imageSize);
         // Every mesh is drawn in the picture: read them all now, on every core.
@@ -159,6 +188,7 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         const CachedMeshProvider meshes(meshCache, doc.get());
         meshes.prefetch(*doc);
         SceneView scene(*doc, renderer.sceneRoot(), meshes);
+        meshesLoadedMs = sinceStart.elapsed(); // the provider waited for every mesh
         for (const Diagnostic &d : meshes.diagnostics())
             err << d.toString() << '\n';
         for (const Diagnostic &d : scene.diagnostics())
@@ -167,6 +197,9 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         if (!q.isEmpty())
             scene.setJointPositions(q);
         scene.setOverlays(overlays);
+        scene.setRenderStyle(style);
+        // Translucent instances are drawn back to front from wherever the camera goes.
+        renderer.setCameraListener([&scene](const QVector3D &eye) { scene.sortTranslucent(eye); });
         if (parser.isSet(collisionsOption))
             scene.setViewMode(SceneView::ViewMode::Both);
         renderer.setBackground(scene.backgroundColor());
@@ -174,14 +207,16 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         if (!scene.bounds(min, max))
             err << "robostage render: " << tr("the scene has nothing to draw") << '\n';
         renderer.fitCamera(min, max, view);
-        if (frames > 0) {
+        image = renderer.render();
+        firstFrameMs = sinceStart.elapsed();
+        if (!image.isNull() && frames > 0) {
             fps = renderer.renderOrbit(frames, min, max, view, nullptr);
             renderer.fitCamera(min, max, view);
+            image = fps >= 0 ? renderer.render() : QImage();
         }
-        if (frames == 0 || fps >= 0)
-            image = renderer.render();
         if (image.isNull())
             failure = renderer.errorString();
+        renderer.setCameraListener({});
     }
     if (!failure.isEmpty()) {
         err << "robostage render: " << failure << '\n';
@@ -192,8 +227,11 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
             << '\n';
         return 3;
     }
-    if (frames > 0)
+    if (frames > 0) {
+        out << "first_frame_ms " << firstFrameMs << '\n';
+        out << "meshes_loaded_ms " << meshesLoadedMs << '\n';
         out << "fps " << QString::number(fps, 'f', 1) << '\n';
+    }
     out.flush();
     return doc->diagnostics().hasErrors() ? 1 : 0;
 }

@@ -119,6 +119,10 @@ void InstanceBatch::setMaterial(Qt3DRender::QMaterial *material)
 int InstanceBatch::add(const InstanceData &instance)
 {
     m_instances.push_back(instance);
+    if (!m_order.empty()) {
+        m_position.push_back(int(m_order.size()));
+        m_order.push_back(count() - 1);
+    }
     return count() - 1;
 }
 
@@ -136,9 +140,15 @@ void InstanceBatch::markDirty(int slot)
 void InstanceBatch::commit()
 {
     const char *bytes = reinterpret_cast<const char *>(m_instances.data());
+    if (!m_order.empty() && m_uploadedCount == count() && (m_orderChanged || m_dirtyBegin >= 0)) {
+        commitOrdered();
+        return;
+    }
+    m_orderChanged = false;
     if (m_uploadedCount != count()) {
-        m_instanceBuffer->setData(
-            QByteArray(bytes, int(m_instances.size() * sizeof(InstanceData))));
+        m_instanceBuffer->setData(m_order.empty()
+                ? QByteArray(bytes, int(m_instances.size() * sizeof(InstanceData)))
+                : orderedBytes(0, count()));
         for (QAttribute *attribute : std::as_const(m_instanceAttributes))
             attribute->setCount(uint(count()));
         m_renderer->setInstanceCount(count());
@@ -149,6 +159,54 @@ void InstanceBatch::commit()
         m_instanceBuffer->updateData(offset, QByteArray(bytes + offset, size));
     }
     m_dirtyBegin = m_dirtyEnd = -1;
+    m_entity->setEnabled(m_enabled && count() > 0);
+}
+
+void InstanceBatch::setDrawOrder(std::vector<int> order)
+{
+    if (order.size() != m_instances.size())
+        order.clear();
+    bool identity = true;
+    for (size_t i = 0; i < order.size() && identity; ++i)
+        identity = order[i] == int(i);
+    if (identity && m_order.empty())
+        return;
+    m_order = identity ? std::vector<int>() : std::move(order);
+    m_position.assign(m_order.size(), 0);
+    for (size_t i = 0; i < m_order.size(); ++i)
+        m_position[size_t(m_order[i])] = int(i);
+    if (!m_order.empty()) {
+        m_orderChanged = true;
+    } else if (count() > 0) {
+        // Back to slot order: upload everything.
+        markDirty(0);
+        markDirty(count() - 1);
+    }
+}
+
+QByteArray InstanceBatch::orderedBytes(int begin, int end) const
+{
+    QByteArray bytes(int((end - begin) * sizeof(InstanceData)), Qt::Uninitialized);
+    auto *out = reinterpret_cast<InstanceData *>(bytes.data());
+    for (int position = begin; position < end; ++position)
+        out[position - begin] = m_instances[size_t(m_order[size_t(position)])];
+    return bytes;
+}
+
+void InstanceBatch::commitOrdered()
+{
+    int begin = 0, end = count();
+    if (!m_orderChanged) {
+        begin = count();
+        end = 0;
+        for (int slot = m_dirtyBegin; slot < m_dirtyEnd; ++slot) {
+            begin = std::min(begin, m_position[size_t(slot)]);
+            end = std::max(end, m_position[size_t(slot)] + 1);
+        }
+    }
+    m_instanceBuffer->updateData(int(begin * sizeof(InstanceData)), orderedBytes(begin, end));
+    m_dirtyBegin = m_dirtyEnd = -1;
+    m_orderChanged = false;
     m_entity->setEnabled(m_enabled && count() > 0);
 }
 

@@ -71,6 +71,13 @@ public:
     Qt3DRender::QMaterial *material() const { return m_material; }
     /// Shows or hides the whole batch (view modes).
     void setEnabled(bool enabled);
+    /// Draws the instances in `order` (a permutation of the slots, first drawn first; empty:
+    /// slot order) from the next commit() on. Slots, data(slot) and markDirty(slot) keep
+    /// meaning the same instance; only the layout of the uploaded buffer changes. Instances
+    /// added later are drawn after the ordered ones until the next call.
+    void setDrawOrder(std::vector<int> order);
+    /// The slots in the order they are drawn (empty: slot order).
+    const std::vector<int> &drawOrder() const { return m_order; }
     Qt3DCore::QEntity *entity() const { return m_entity; }
 
 private:
@@ -84,6 +91,14 @@ private:
     int m_uploadedCount = -1;
     int m_dirtyBegin = -1, m_dirtyEnd = -1; ///< half-open slot range
     bool m_enabled = true;
+    std::vector<int> m_order; ///< draw position → slot; empty: identity
+    std::vector<int> m_position; ///< slot → draw position, when m_order is set
+    bool m_orderChanged = false;
+    /// The instances at draw positions [begin, end) as uploaded (in draw order).
+    QByteArray orderedBytes(int begin, int end) const;
+    /// commit() with a draw order: uploads the draw positions the dirty slots (or, after
+    /// setDrawOrder(), all) map to.
+    void commitOrdered();
 };
 
 } // namespace robostage

@@ -155,6 +155,13 @@ void OffscreenRenderer::fitCamera(
     const QVector3D &min, const QVector3D &max, ViewDirection direction, double azimuth)
 {
     robostage::fitCamera(m_camera, m_size, min, max, direction, azimuth);
+    if (m_cameraListener)
+        m_cameraListener(eye());
+}
+
+QVector3D OffscreenRenderer::eye() const
+{
+    return m_camera->position();
 }
 
 QImage OffscreenRenderer::render(int timeoutMs)

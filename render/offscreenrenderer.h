@@ -9,6 +9,7 @@
 #include <QSize>
 #include <QVector3D>
 
+#include <functional>
 #include <memory>
 
 class QOffscreenSurface;
@@ -61,6 +62,16 @@ public:
     void fitCamera(
         const QVector3D &min, const QVector3D &max, ViewDirection direction, double azimuth = 0);
 
+    /// Called with the camera position (world, metres) whenever fitCamera() or renderOrbit()
+    /// has moved the camera, e.g. to sort translucent instances
+    /// (SceneView::sortTranslucent()). Empty: none.
+    void setCameraListener(std::function<void(const QVector3D &eye)> listener)
+    {
+        m_cameraListener = std::move(listener);
+    }
+    /// The camera position (world, metres).
+    QVector3D eye() const;
+
     /// Where the world point `world` (metres) appears in the image with the current camera:
     /// pixel coordinates, origin top left.
     QPointF project(const QVector3D &world) const;
@@ -95,6 +106,7 @@ private:
     Qt3DRender::QClearBuffers *m_clear = nullptr;
     Qt3DRender::QRenderCapture *m_capture = nullptr;
     QString m_error;
+    std::function<void(const QVector3D &eye)> m_cameraListener;
 };
 
 } // namespace robostage

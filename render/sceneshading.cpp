@@ -12,6 +12,7 @@
 #include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QNoDepthMask>
 #include <Qt3DRender/QParameter>
+#include <Qt3DRender/QRasterMode>
 #include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QShaderProgram>
 #include <Qt3DRender/QTechnique>
@@ -143,6 +144,7 @@ SceneShading::SceneShading(Qt3DCore::QNode *parent)
     m_texturedEffects[0] = effect(textured, kOpaquePass, {lessOrEqual()});
     m_texturedEffects[1] = effect(textured, kOpaquePass, {lessOrEqual(), cull});
     m_texturedEffects[2] = effect(textured, kTranslucentPass, translucentStates);
+    createStyleMaterials(parent);
 
     setAmbient({0.4f, 0.4f, 0.4f, 1});
     setFog(Fog());
@@ -261,6 +263,9 @@ void SceneShading::setLights(const std::vector<WorldLight> &lights)
         setSources(m_instancedProgram, "instanced", true, defines);
         setSources(m_vertexLitProgram, "instanced", true, defines + "#define VERTEX_LIGHTING\n");
         setSources(m_texturedProgram, "instanced", true, defines + "#define TEXTURED\n");
+        setSources(m_transparentProgram, "instanced", true,
+            defines + "#define OPACITY_SCALE " + QByteArray::number(kTransparentStyleOpacity)
+                + '\n');
     }
     parameter("lightPosType[0]")->setValue(posType);
     parameter("lightDirRange[0]")->setValue(dirRange);
@@ -279,6 +284,46 @@ void SceneShading::setSky(const Sky &sky, const Color &background)
     parameter("skyZenith")->setValue(zenith);
     parameter("skyHorizon")->setValue(horizon);
     parameter("skyGround")->setValue(horizon * 0.55f);
+}
+
+void SceneShading::createStyleMaterials(Qt3DCore::QNode *parent)
+{
+    m_transparentProgram = new QShaderProgram(parent);
+    const auto blendStates = [parent] {
+        auto *blend = new QBlendEquationArguments(parent);
+        blend->setSourceRgb(QBlendEquationArguments::SourceAlpha);
+        blend->setDestinationRgb(QBlendEquationArguments::OneMinusSourceAlpha);
+        blend->setSourceAlpha(QBlendEquationArguments::One);
+        blend->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
+        auto *equation = new QBlendEquation(parent);
+        equation->setBlendFunction(QBlendEquation::Add);
+        return QList<QRenderState *> {
+            depthTest(QDepthTest::LessOrEqual, parent), new QNoDepthMask(parent), blend, equation};
+    };
+    const auto cull = [parent](QCullFace::CullingMode mode) {
+        auto *face = new QCullFace(parent);
+        face->setMode(mode);
+        return face;
+    };
+    const auto lines = [parent] {
+        auto *raster = new QRasterMode(parent);
+        raster->setRasterMode(QRasterMode::Lines);
+        raster->setFaceMode(QRasterMode::FrontAndBack);
+        return raster;
+    };
+    const auto material = [this, parent](QShaderProgram *program, const char *pass,
+                              const QList<QRenderState *> &states) {
+        m_effects.push_back(makeEffect(program, pass, states, parent));
+        return makeMaterial(m_effects.back(), parent);
+    };
+    m_wireframe = material(m_instancedProgram, kOpaquePass,
+        {depthTest(QDepthTest::LessOrEqual, parent), lines(), cull(QCullFace::NoCulling)});
+    m_wireframeTranslucent = material(m_instancedProgram, kTranslucentPass,
+        blendStates() << lines() << cull(QCullFace::NoCulling));
+    m_transparent = material(
+        m_transparentProgram, kTranslucentPass, blendStates() << cull(QCullFace::NoCulling));
+    m_transparentClosed
+        = material(m_transparentProgram, kTranslucentPass, blendStates() << cull(QCullFace::Back));
 }
 
 Light SceneShading::defaultLight()

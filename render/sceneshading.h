@@ -68,6 +68,21 @@ public:
         const SurfaceLook &look, TextureLibrary &textures, bool translucent, bool closed);
     Qt3DRender::QMaterial *skyMaterial() const { return m_sky; }
 
+    /// Materials of the view styles (SceneView::RenderStyle), sharing the scene's uniforms.
+    /// Wireframe: triangle edges (QRasterMode Lines, no culling), in the opaque pass or, with
+    /// `translucent`, blended in the translucent pass. Transparent: the translucent pass with
+    /// every opacity multiplied by kTransparentStyleOpacity (in the fragment shader), back faces
+    /// culled for `closed` shapes.
+    Qt3DRender::QMaterial *wireframeMaterial(bool translucent) const
+    {
+        return translucent ? m_wireframeTranslucent : m_wireframe;
+    }
+    Qt3DRender::QMaterial *transparentMaterial(bool closed) const
+    {
+        return closed ? m_transparentClosed : m_transparent;
+    }
+    static constexpr float kTransparentStyleOpacity = 0.4f;
+
     /// Scene ambient light (SDFormat scene.sdf `<ambient>`), multiplied with each surface's
     /// ambient colour.
     void setAmbient(const Color &ambient);
@@ -87,6 +102,8 @@ public:
 
 private:
     Qt3DRender::QParameter *parameter(const char *name);
+    /// Creates the view styles' materials (called from the constructor).
+    void createStyleMaterials(Qt3DCore::QNode *parent);
 
     Qt3DRender::QShaderProgram *m_instancedProgram = nullptr;
     Qt3DRender::QShaderProgram *m_vertexLitProgram = nullptr;
@@ -103,6 +120,11 @@ private:
     Qt3DRender::QMaterial *m_translucent = nullptr;
     Qt3DRender::QMaterial *m_sky = nullptr;
     std::vector<Qt3DRender::QParameter *> m_parameters;
+    Qt3DRender::QShaderProgram *m_transparentProgram = nullptr;
+    Qt3DRender::QMaterial *m_wireframe = nullptr;
+    Qt3DRender::QMaterial *m_wireframeTranslucent = nullptr;
+    Qt3DRender::QMaterial *m_transparent = nullptr;
+    Qt3DRender::QMaterial *m_transparentClosed = nullptr;
 };
 
 } // namespace robostage

@@ -402,6 +402,8 @@ InstanceBatch *SceneView::batch(Group group, const QString &meshKey, const Surfa
     m_batchGroup.insert(created, group);
     m_batchMesh.insert(created, meshKey);
     m_batchLook.insert(created, look);
+    if (m_renderStyle != RenderStyle::Solid)
+        applyRenderStyle(created);
     return created;
 }
 
@@ -459,6 +461,8 @@ void SceneView::setJointPositions(const JointPositions &q)
         placeItem(item, X_WF[size_t(item.frame)]);
     updateLights(X_WF);
     commitAll();
+    if (m_sorted)
+        sortTranslucent(m_sortEye); // the instances moved
     if (m_overlayMask)
         updateOverlays(X_WF);
 }
@@ -523,18 +527,6 @@ bool SceneView::setVisualColor(FrameId visual, const QColor &color)
         shading.ambient = {c.r, c.g, c.b, 1};
         shadePart(item, part, shading);
     }
-    setViewMode(m_viewMode);
-    return true;
-}
-
-bool SceneView::resetVisualColor(FrameId visual)
-{
-    const auto it = m_itemByFrame.constFind(visual);
-    if (it == m_itemByFrame.constEnd() || m_items[size_t(*it)].collision)
-        return false;
-    Item &item = m_items[size_t(*it)];
-    for (Part &part : item.parts)
-        shadePart(item, part, part.shading);
     setViewMode(m_viewMode);
     return true;
 }

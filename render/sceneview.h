@@ -81,6 +81,36 @@ public:
     /// Shows or hides the grid and origin axes (shown by default when the file asks for them).
     void setHelpersVisible(bool visible);
 
+    /// How visuals are drawn, independent of the view mode (like Gazebo's View › Wireframe /
+    /// Transparent): Solid (their materials), Wireframe (triangle edges only), Transparent (every
+    /// visual see-through: opacity × SceneShading::kTransparentStyleOpacity in the translucent
+    /// pass, so inner parts and collisions show). Switches the batches' materials; nothing is
+    /// rebuilt or re-uploaded. Collisions, grid, axes and overlays keep their look.
+    enum class RenderStyle { Solid, Wireframe, Transparent };
+    void setRenderStyle(RenderStyle style);
+    RenderStyle renderStyle() const { return m_renderStyle; }
+
+    /// Highlights everything drawn for `frame`: a visual or collision itself; for a link its
+    /// visuals and collisions; for a model those of all its links and nested models. Visuals
+    /// are drawn in `visualColor`, collisions in `collisionColor` (rgb; each keeps its own
+    /// opacity, hence its pass). The previous highlight's colours come back first; kNoFrame only
+    /// clears. Rewrites instance colours in place (no rebuild). Returns the number of visuals
+    /// and collisions highlighted (0: nothing is drawn for `frame`).
+    int setHighlight(FrameId frame, const QColor &visualColor, const QColor &collisionColor);
+
+    /// Reorders the instances of every batch drawn in the translucent pass back to front as
+    /// seen from `eye` (world, metres), when the eye is more than `minMove` metres from where
+    /// the last sort saw it (always on the first call and for a negative `minMove`). Batches of
+    /// more than kMaxSortedInstances (translucentsort.h) keep their order, and batches the view
+    /// mode hides are left alone (sort again, with a negative `minMove`, after setViewMode()). Only
+    /// the uploaded buffers' layout changes: slots, pick() and editing are unaffected. Batches are
+    /// drawn whole, so instances of different batches are not interleaved. Returns whether it
+    /// sorted.
+    bool sortTranslucent(const QVector3D &eye, float minMove = 0);
+    /// For each batch drawn in the translucent pass: the frames of its instances in draw order
+    /// (for tests and diagnostics).
+    std::vector<std::vector<FrameId>> translucentDrawOrder() const;
+
     /// Helper drawings over the scene (render/overlays.h), none by default: link frames (RGB
     /// axes), joint axes (arrows, revolute limits as arcs), centres of mass and equivalent-inertia
     /// boxes, light markers, camera-sensor frustums. Sized from the scene's bounds; kept at the
@@ -99,10 +129,6 @@ public:
     /// it gets `color` as diffuse and ambient colour (texture maps stay); alpha < 1 makes it
     /// translucent. Returns false when no drawn visual has that frame.
     bool setVisualColor(FrameId visual, const QColor &color);
-    /// Gives the visual with frame `visual` back the colours it was built with (each part its
-    /// own, e.g. a mesh file's per-material colours). Returns false when no drawn visual has
-    /// that frame.
-    bool resetVisualColor(FrameId visual);
     /// Places the visual or collision with frame `frame` at world pose X_WV (metres), until the
     /// next setJointPositions. Returns false when nothing drawn has that frame.
     bool setVisualPose(FrameId frame, const Pose &X_WV);
@@ -206,6 +232,20 @@ private:
     float m_overlaySize = 0;
     JointPositions m_jointPositions;
     void updateOverlays(const std::vector<Pose> &X_WF);
+
+    // View styles, highlight and translucent sorting (scenestyle.cpp).
+    /// Gives `b` the material of the current render style (its solid one is remembered).
+    void applyRenderStyle(InstanceBatch *b);
+    /// Whether `b` is drawn in the translucent pass under the current style.
+    bool drawnTranslucent(const InstanceBatch *b) const;
+    /// Rewrites the instances of item `index` with their own colours, or with `highlight` as
+    /// diffuse and ambient colour (opacity kept) when it is valid.
+    void writeShading(int index, const QColor &highlight);
+    RenderStyle m_renderStyle = RenderStyle::Solid;
+    QHash<const InstanceBatch *, Qt3DRender::QMaterial *> m_solidMaterials;
+    std::vector<int> m_highlightedItems;
+    QVector3D m_sortEye;
+    bool m_sorted = false;
 };
 
 } // namespace robostage

@@ -32,27 +32,13 @@ Qt3DRender::API openGLRenderer()
     return Qt3DRender::API::OpenGL;
 }
 
-const Visual *findVisual(const Model &model, FrameId frame)
-{
-    for (const Link &link : model.links) {
-        for (const Visual &visual : link.visuals) {
-            if (visual.frame == frame)
-                return &visual;
-        }
-    }
-    for (const Model &nested : model.models) {
-        if (const Visual *visual = findVisual(nested, frame))
-            return visual;
-    }
-    return nullptr;
-}
-
 /// Pixels a press may move before it counts as a drag rather than a click.
 constexpr int kClickSlop = 4;
 
 } // namespace
 
 const QColor Viewport::kHighlightColor(255, 170, 0);
+const QColor Viewport::kCollisionHighlightColor(0, 220, 255);
 
 Viewport::Viewport(QScreen *screen)
     : Qt3DExtras::Qt3DWindow(screen, openGLRenderer())
@@ -78,6 +64,7 @@ Viewport::Viewport(QScreen *screen)
 
     m_controller = new OrbitController(camera(), this);
     m_controller->setViewportSize(size());
+    connect(m_controller, &OrbitController::changed, this, [this] { sortTranslucent(); });
     setRootEntity(m_root);
 }
 
@@ -110,6 +97,8 @@ void Viewport::buildScene()
         m_sceneView = std::make_unique<SceneView>(*m_document, m_root, m_meshProvider);
         m_sceneView->setViewMode(m_viewMode);
         m_sceneView->setOverlays(m_overlays);
+        m_sceneView->setRenderStyle(m_renderStyle);
+        sortTranslucent(true);
         m_clear->setClearColor(m_sceneView->backgroundColor());
     }
 }
@@ -117,9 +106,29 @@ void Viewport::buildScene()
 void Viewport::setViewMode(SceneView::ViewMode mode)
 {
     m_viewMode = mode;
-    if (m_sceneView)
+    if (m_sceneView) {
         m_sceneView->setViewMode(mode);
+        sortTranslucent(true); // batches shown now may not be sorted yet
+    }
     requestFrame();
+}
+
+void Viewport::setRenderStyle(SceneView::RenderStyle style)
+{
+    m_renderStyle = style;
+    if (m_sceneView) {
+        m_sceneView->setRenderStyle(style);
+        sortTranslucent(true);
+    }
+    requestFrame();
+}
+
+void Viewport::sortTranslucent(bool force)
+{
+    if (!m_sceneView)
+        return;
+    const QVector3D eye = camera()->position();
+    m_sceneView->sortTranslucent(eye, force ? -1.f : 0.01f * m_controller->distance());
 }
 
 void Viewport::setOverlays(int mask)
@@ -152,31 +161,13 @@ void Viewport::setOrthographic(bool orthographic)
     m_controller->setOrthographic(orthographic);
 }
 
-QColor Viewport::documentColor(FrameId frame) const
-{
-    if (!m_document)
-        return {};
-    for (const Model &model : m_document->scene().world.models) {
-        if (const Visual *visual = findVisual(model, frame))
-            return toQColor(resolveShading(visual->material, visual->transparency).diffuse);
-    }
-    return {};
-}
-
 void Viewport::setHighlighted(FrameId frame)
 {
     if (frame == m_highlighted || !m_sceneView)
         return;
-    if (m_highlighted != kNoFrame)
-        m_sceneView->resetVisualColor(m_highlighted);
-    m_highlighted = kNoFrame;
-    const QColor original = documentColor(frame);
-    if (original.isValid()) {
-        QColor highlight = kHighlightColor;
-        highlight.setAlphaF(original.alphaF()); // stays in its pass
-        if (m_sceneView->setVisualColor(frame, highlight))
-            m_highlighted = frame;
-    }
+    const int highlighted
+        = m_sceneView->setHighlight(frame, kHighlightColor, kCollisionHighlightColor);
+    m_highlighted = highlighted > 0 ? frame : kNoFrame;
     requestFrame();
 }
 

@@ -51,6 +51,11 @@ public:
     OrbitController *controller() const { return m_controller; }
 
     void setViewMode(SceneView::ViewMode mode);
+    SceneView::ViewMode viewMode() const { return m_viewMode; }
+    /// SceneView::setRenderStyle() for this and every later scene (solid, wireframe,
+    /// transparent).
+    void setRenderStyle(SceneView::RenderStyle style);
+    SceneView::RenderStyle renderStyle() const { return m_renderStyle; }
     /// SceneView::setOverlays() for this and every later scene (a mask of SceneView::Overlay).
     void setOverlays(int mask);
     int overlays() const { return m_overlays; }
@@ -60,11 +65,15 @@ public:
     void setView(ViewDirection direction);
     void setOrthographic(bool orthographic);
 
-    /// Highlights the visual with frame `frame` (drawn in kHighlightColor; its own colour comes
-    /// back when the highlight moves). kNoFrame or a frame that is not a drawn visual: none.
+    /// Highlights what is drawn for `frame` (SceneView::setHighlight()): a visual, a collision
+    /// (seen in the collision views), or all visuals and collisions of a link or model. Visuals
+    /// are drawn in kHighlightColor, collisions in kCollisionHighlightColor; their own colours
+    /// come back when the highlight moves. kNoFrame or a frame with nothing drawn: none.
     void setHighlighted(FrameId frame);
     FrameId highlighted() const { return m_highlighted; }
     static const QColor kHighlightColor;
+    /// Collisions are orange already: a selected one turns cyan.
+    static const QColor kCollisionHighlightColor;
 
     /// The visual (or collision in the collision views) under `pixel` (window coordinates,
     /// origin top left), kNoFrame when there is none.
@@ -86,9 +95,10 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    /// The colour `frame`'s visual has in the document (material and transparency).
-    QColor documentColor(FrameId frame) const;
     void requestFrame();
+    /// Sorts the scene's translucent instances for the camera when it moved more than 1 % of
+    /// its distance to the target since the last sort (`force`: always).
+    void sortTranslucent(bool force = false);
     void buildScene();
 
     const Document *m_document = nullptr;
@@ -100,6 +110,7 @@ private:
     Qt3DRender::QRenderCapture *m_capture = nullptr;
     SceneView::ViewMode m_viewMode = SceneView::ViewMode::Visuals;
     int m_overlays = 0;
+    SceneView::RenderStyle m_renderStyle = SceneView::RenderStyle::Solid;
     FrameId m_highlighted = kNoFrame;
     QPoint m_pressPos, m_lastPos;
     bool m_dragging = false;

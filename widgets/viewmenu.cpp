@@ -70,6 +70,32 @@ void addViewportActions(QMenu *menu, Viewport *viewport)
         modes->addAction(action);
     }
 
+    // Render style (SceneView::RenderStyle), exclusive, independent of the view mode.
+    show->addSeparator();
+    auto *styles = new QActionGroup(menu);
+    const struct
+    {
+        const char *text;
+        SceneView::RenderStyle style;
+        const char *name;
+    } styleItems[] = {
+        {QT_TRANSLATE_NOOP("robostage", "&Solid"), SceneView::RenderStyle::Solid,
+            "solidStyleAction"},
+        {QT_TRANSLATE_NOOP("robostage", "&Wireframe"), SceneView::RenderStyle::Wireframe,
+            "wireframeStyleAction"},
+        {QT_TRANSLATE_NOOP("robostage", "&Transparent"), SceneView::RenderStyle::Transparent,
+            "transparentStyleAction"},
+    };
+    for (const auto &item : styleItems) {
+        const SceneView::RenderStyle style = item.style;
+        QAction *action = show->addAction(QCoreApplication::translate("robostage", item.text),
+            viewport, [viewport, style] { viewport->setRenderStyle(style); });
+        action->setObjectName(QLatin1String(item.name));
+        action->setCheckable(true);
+        action->setChecked(style == viewport->renderStyle());
+        styles->addAction(action);
+    }
+
     // Overlays (SceneView::Overlay), independent toggles, all off at first.
     show->addSeparator();
     const struct

@@ -8,7 +8,9 @@ class Viewport;
 
 /// Fills the View menu's camera and display part for `viewport`: Fit (F); Front, Top, Side,
 /// Iso views (Ctrl+1…4); Perspective / Orthographic (exclusive, Ctrl+5 / Ctrl+6); Visuals,
-/// Collisions, Both (SceneView::ViewMode, exclusive); the SceneView::Overlay toggles (Link
+/// Collisions, Both (SceneView::ViewMode, exclusive); Solid, Wireframe, Transparent
+/// (SceneView::RenderStyle, exclusive; object names solidStyleAction, wireframeStyleAction,
+/// transparentStyleAction); the SceneView::Overlay toggles (Link
 /// Frames, Joint Axes, Centre of Mass / Inertia, Light Markers, Camera Frustums). The actions are
 /// children of `menu`.
 void addViewportActions(QMenu *menu, Viewport *viewport);

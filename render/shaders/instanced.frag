@@ -82,4 +82,7 @@ void main()
         specular, emissive, shininess);
     fragColor = vec4(applyFog(color, distance), alpha);
 #endif
+#ifdef OPACITY_SCALE
+    fragColor.a *= OPACITY_SCALE; // the transparent view style (SceneShading)
+#endif
 }

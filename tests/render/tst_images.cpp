@@ -1,5 +1,6 @@
 // Image tests: one small world per feature under tests/data/images/ (each geometry, each mesh
-// format, each light type, fog, sky, transparency, the collision view), rendered headless at
+// format, each light type, fog, sky, transparency, the collision view, the joint-axes overlay,
+// the wireframe and transparent view styles), rendered headless at
 // 320x240 with the iso camera fitted to the scene and compared with a committed baseline PNG
 // under tests/baselines/.
 //
@@ -127,25 +128,44 @@ void TestImages::cleanupTestCase()
 
 void TestImages::matchesBaseline_data()
 {
+    // name: the baseline's; world: tests/data/images/<world>.sdf; overlays: SceneView::Overlay
+    // mask; style: SceneView::RenderStyle.
     QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("world");
     QTest::addColumn<int>("viewMode");
+    QTest::addColumn<int>("overlays");
+    QTest::addColumn<int>("style");
     const int visuals = int(SceneView::ViewMode::Visuals);
+    const int solid = int(SceneView::RenderStyle::Solid);
     for (const char *name :
         {"geometry_box", "geometry_sphere", "geometry_cylinder", "geometry_capsule",
             "geometry_ellipsoid", "geometry_cone", "geometry_plane", "mesh_dae", "mesh_stl_binary",
             "mesh_stl_ascii", "mesh_obj", "mesh_gltf", "light_point", "light_spot",
             "light_directional", "fog_linear", "fog_exp", "sky", "transparency"})
-        QTest::newRow(name) << QString::fromLatin1(name) << visuals;
+        QTest::newRow(name) << QString::fromLatin1(name) << QString::fromLatin1(name) << visuals
+                            << 0 << solid;
     QTest::newRow("collision_view")
-        << QStringLiteral("collision_view") << int(SceneView::ViewMode::Collisions);
+        << QStringLiteral("collision_view") << QStringLiteral("collision_view")
+        << int(SceneView::ViewMode::Collisions) << 0 << solid;
+    QTest::newRow("joint_axes") << QStringLiteral("joint_axes") << QStringLiteral("joint_axes")
+                                << visuals << int(SceneView::JointAxes) << solid;
+    QTest::newRow("style_wireframe")
+        << QStringLiteral("style_wireframe") << QStringLiteral("styles") << visuals << 0
+        << int(SceneView::RenderStyle::Wireframe);
+    QTest::newRow("style_transparent")
+        << QStringLiteral("style_transparent") << QStringLiteral("style_transparent") << visuals
+        << 0 << int(SceneView::RenderStyle::Transparent);
 }
 
 void TestImages::matchesBaseline()
 {
     QFETCH(QString, name);
+    QFETCH(QString, world);
     QFETCH(int, viewMode);
+    QFETCH(int, overlays);
+    QFETCH(int, style);
     // GIVEN the feature's world, its meshes read as `robostage render` reads them
-    const auto doc = Document::load(imagesDir + name + QStringLiteral(".sdf"));
+    const auto doc = Document::load(imagesDir + world + QStringLiteral(".sdf"));
     QVERIFY2(!doc->diagnostics().hasErrors(), qPrintable(name + " has errors"));
     const CachedMeshProvider meshes(*m_meshCache, doc.get());
     meshes.prefetch(*doc);
@@ -154,11 +174,15 @@ void TestImages::matchesBaseline()
         qPrintable(
             meshes.diagnostics().empty() ? QString() : meshes.diagnostics().front().toString()));
     scene.setViewMode(SceneView::ViewMode(viewMode));
-    // WHEN rendered with the iso camera fitted to what is shown
+    scene.setOverlays(overlays);
+    scene.setRenderStyle(SceneView::RenderStyle(style));
+    // WHEN rendered with the iso camera fitted to what is shown, translucent instances sorted
+    // back to front as `robostage render` sorts them
     m_renderer->setBackground(scene.backgroundColor());
     QVector3D min, max;
     QVERIFY(scene.bounds(min, max));
     m_renderer->fitCamera(min, max, ViewDirection::Iso);
+    scene.sortTranslucent(m_renderer->eye());
     const QImage actual = m_renderer->render().convertToFormat(QImage::Format_RGB32);
     QVERIFY2(!actual.isNull(), qPrintable(m_renderer->errorString()));
     QCOMPARE(actual.size(), kImageSize);

@@ -16,6 +16,7 @@
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QRenderCapture>
 
+#include <QAction>
 #include <QApplication>
 #include <QTreeView>
 #include <QtTest>
@@ -80,10 +81,84 @@ private slots:
     void drawsPicksAndFollowsTheTree();
     void cameraOrbitsZoomsAndFits();
     void meshesArriveAfterBackgroundLoading();
+    void styleMenuSwitchesAndPersists();
+    void selectedLinkAndCollisionAreHighlighted();
 
 private:
     std::unique_ptr<MainWindow> openRedBox();
 };
+
+void TestViewport::styleMenuSwitchesAndPersists()
+{
+    // GIVEN the red box open in a main window, drawn solid
+    const std::unique_ptr<MainWindow> window = openRedBox();
+    QVERIFY(window);
+    Viewport *viewport = window->viewport();
+    QCOMPARE(viewport->sceneView()->renderStyle(), SceneView::RenderStyle::Solid);
+    auto *solid = window->findChild<QAction *>(QStringLiteral("solidStyleAction"));
+    auto *wireframe = window->findChild<QAction *>(QStringLiteral("wireframeStyleAction"));
+    auto *transparent = window->findChild<QAction *>(QStringLiteral("transparentStyleAction"));
+    QVERIFY(solid && wireframe && transparent);
+    QVERIFY(solid->isChecked() && solid->isCheckable());
+    QRgb centre = 0;
+    QVERIFY2(centreBecomes(viewport, isRed, &centre), qPrintable(QColor(centre).name()));
+    const int batches = viewport->sceneView()->batchCount();
+
+    // WHEN View › Show › Wireframe is chosen
+    wireframe->trigger();
+    // THEN the scene is drawn as a wireframe, without a rebuild, and the actions say so
+    QCOMPARE(viewport->renderStyle(), SceneView::RenderStyle::Wireframe);
+    QCOMPARE(viewport->sceneView()->renderStyle(), SceneView::RenderStyle::Wireframe);
+    QCOMPARE(viewport->sceneView()->batchCount(), batches);
+    QVERIFY(wireframe->isChecked() && !solid->isChecked());
+    // AND the middle of the picture (inside the box's faces) is not all red any more
+    const QImage image = captureFrame(viewport);
+    QVERIFY(!image.isNull());
+    int red = 0;
+    for (int dy = -20; dy <= 20; dy += 4) {
+        for (int dx = -20; dx <= 20; dx += 4)
+            red += isRed(image.pixel(image.width() / 2 + dx, image.height() / 2 + dy)) ? 1 : 0;
+    }
+    QVERIFY2(red < 60, qPrintable(QString::number(red))); // solid: all 121 are red
+
+    // WHEN the scene is rebuilt (e.g. meshes arrived) THEN the style stays
+    viewport->rebuildScene();
+    QCOMPARE(viewport->sceneView()->renderStyle(), SceneView::RenderStyle::Wireframe);
+
+    // WHEN Transparent, then Solid is chosen THEN the scene follows
+    transparent->trigger();
+    QCOMPARE(viewport->sceneView()->renderStyle(), SceneView::RenderStyle::Transparent);
+    solid->trigger();
+    QCOMPARE(viewport->sceneView()->renderStyle(), SceneView::RenderStyle::Solid);
+    QVERIFY2(centreBecomes(viewport, isRed, &centre), qPrintable(QColor(centre).name()));
+}
+
+void TestViewport::selectedLinkAndCollisionAreHighlighted()
+{
+    // GIVEN a sphere with a box collision, both shown
+    auto window = std::make_unique<MainWindow>();
+    window->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/sphere_collision.sdf"));
+    window->resize(800, 600);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window->viewport()));
+    Viewport *viewport = window->viewport();
+    viewport->setViewMode(SceneView::ViewMode::Both);
+    const Link &link = window->document()->scene().world.models.at(0).links.at(0);
+    // WHEN the collision is selected THEN it is highlighted
+    window->selection()->setFrame(link.collisions.at(0).frame);
+    QCOMPARE(viewport->highlighted(), link.collisions.at(0).frame);
+    // WHEN the link is selected THEN the link is highlighted (its visual and collision)
+    window->selection()->setFrame(link.frame);
+    QCOMPARE(viewport->highlighted(), link.frame);
+    QRgb centre = 0;
+    // (orange over blue before; cyan over the highlight's orange-yellow now: green dominates)
+    QVERIFY2(centreBecomes(
+                 viewport, [](QRgb c) { return qGreen(c) > qRed(c) + 30; }, &centre),
+        qPrintable(QColor(centre).name()));
+    // WHEN the selection is cleared THEN so is the highlight
+    window->selection()->setFrame(kNoFrame);
+    QCOMPARE(viewport->highlighted(), kNoFrame);
+}
 
 void TestViewport::initTestCase()
 {

@@ -1,0 +1,151 @@
+// SceneView's view styles (wireframe, transparent), highlight and translucent sorting: kept
+// apart from sceneview.cpp, which builds the scene.
+
+#include "sceneview.h"
+
+#include "scenematerials.h"
+#include "translucentsort.h"
+
+#include <Qt3DRender/QMaterial>
+
+namespace robostage {
+
+namespace {
+
+/// Whether the mesh of a batch (SceneView's mesh key) is a closed unit shape, as
+/// SceneView::batch() decides for back-face culling.
+bool closedMesh(const QString &meshKey)
+{
+    return meshKey != QLatin1String(unitShapeName(UnitShape::Plane))
+        && !meshKey.startsWith(QLatin1String("mesh:"))
+        && !meshKey.startsWith(QLatin1String("heightmap:"));
+}
+
+} // namespace
+
+void SceneView::setRenderStyle(RenderStyle style)
+{
+    if (style == m_renderStyle)
+        return;
+    m_renderStyle = style;
+    for (const auto &b : m_batches)
+        applyRenderStyle(b.get());
+    m_sorted = false; // other batches may be translucent now: sort again on the next call
+}
+
+void SceneView::applyRenderStyle(InstanceBatch *b)
+{
+    if (!m_solidMaterials.contains(b))
+        m_solidMaterials.insert(b, b->material());
+    Qt3DRender::QMaterial *solid = m_solidMaterials.value(b);
+    const Group group = m_batchGroup.value(b);
+    Qt3DRender::QMaterial *material = solid;
+    if (group == Group::Opaque || group == Group::Translucent) {
+        if (m_renderStyle == RenderStyle::Wireframe)
+            material = m_shading->wireframeMaterial(group == Group::Translucent);
+        else if (m_renderStyle == RenderStyle::Transparent)
+            material = m_shading->transparentMaterial(closedMesh(m_batchMesh.value(b)));
+    }
+    b->setMaterial(material);
+}
+
+bool SceneView::drawnTranslucent(const InstanceBatch *b) const
+{
+    switch (m_batchGroup.value(b)) {
+    case Group::Translucent:
+    case Group::Collision:
+        return true;
+    case Group::Opaque:
+        return m_renderStyle == RenderStyle::Transparent;
+    case Group::Helper:
+        break;
+    }
+    return false;
+}
+
+void SceneView::writeShading(int index, const QColor &highlight)
+{
+    const Color c = toColor(highlight);
+    for (Part &part : m_items[size_t(index)].parts) {
+        ShadingColors shading = part.shading;
+        if (highlight.isValid()) {
+            shading.diffuse = {c.r, c.g, c.b, shading.diffuse.a};
+            shading.ambient = {c.r, c.g, c.b, 1};
+            shading.emissive = {c.r * 0.25f, c.g * 0.25f, c.b * 0.25f, 1};
+        }
+        part.batch->data(part.slot).setShading(shading);
+        part.batch->markDirty(part.slot);
+        part.batch->commit();
+    }
+}
+
+int SceneView::setHighlight(FrameId frame, const QColor &visualColor, const QColor &collisionColor)
+{
+    for (int index : m_highlightedItems)
+        writeShading(index, QColor());
+    m_highlightedItems.clear();
+    const FrameGraph &frames = m_document.frames();
+    if (frame == kNoFrame || frame < 0 || frame >= frames.size())
+        return 0;
+    const FrameNode &node = frames.node(frame);
+    if (node.kind == FrameKind::Link || node.kind == FrameKind::Model) {
+        // Visuals and collisions are named `model::…::link::name`.
+        const QString prefix = node.scopedName + QStringLiteral("::");
+        for (size_t i = 0; i < m_items.size(); ++i) {
+            if (frames.node(m_items[i].frame).scopedName.startsWith(prefix))
+                m_highlightedItems.push_back(int(i));
+        }
+    } else if (const auto it = m_itemByFrame.constFind(frame); it != m_itemByFrame.constEnd()) {
+        m_highlightedItems.push_back(*it);
+    }
+    for (int index : m_highlightedItems)
+        writeShading(index, m_items[size_t(index)].collision ? collisionColor : visualColor);
+    return int(m_highlightedItems.size());
+}
+
+bool SceneView::sortTranslucent(const QVector3D &eye, float minMove)
+{
+    if (m_sorted && (eye - m_sortEye).length() <= minMove)
+        return false;
+    m_sorted = true;
+    m_sortEye = eye;
+    for (const auto &b : m_batches) {
+        // Hidden batches (view mode) are sorted when they are shown: callers sort again then.
+        const bool collision = m_batchGroup.value(b.get()) == Group::Collision;
+        const bool shown
+            = collision ? m_viewMode != ViewMode::Visuals : m_viewMode != ViewMode::Collisions;
+        if (!shown || !drawnTranslucent(b.get()) || b->count() < 2
+            || b->count() > kMaxSortedInstances)
+            continue;
+        const QVector3D centre = (b->boundsMin() + b->boundsMax()) / 2;
+        b->setDrawOrder(backToFrontOrder(b->instances(), centre, eye));
+        b->commit();
+    }
+    return true;
+}
+
+std::vector<std::vector<FrameId>> SceneView::translucentDrawOrder() const
+{
+    QHash<const InstanceBatch *, std::vector<FrameId>> slotFrames;
+    for (const Item &item : m_items) {
+        for (const Part &part : item.parts) {
+            std::vector<FrameId> &frames = slotFrames[part.batch];
+            frames.resize(size_t(part.batch->count()), kNoFrame);
+            frames[size_t(part.slot)] = item.frame;
+        }
+    }
+    std::vector<std::vector<FrameId>> orders;
+    for (const auto &b : m_batches) {
+        if (!drawnTranslucent(b.get()))
+            continue;
+        std::vector<FrameId> frames = slotFrames.value(b.get());
+        frames.resize(size_t(b->count()), kNoFrame);
+        std::vector<FrameId> drawn;
+        for (size_t i = 0; i < frames.size(); ++i)
+            drawn.push_back(b->drawOrder().empty() ? frames[i] : frames[size_t(b->drawOrder()[i])]);
+        orders.push_back(std::move(drawn));
+    }
+    return orders;
+}
+
+} // namespace robostage
