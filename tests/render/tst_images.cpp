@@ -137,11 +137,11 @@ void TestImages::matchesBaseline_data()
     QTest::addColumn<int>("style");
     const int visuals = int(SceneView::ViewMode::Visuals);
     const int solid = int(SceneView::RenderStyle::Solid);
-    for (const char *name :
-        {"geometry_box", "geometry_sphere", "geometry_cylinder", "geometry_capsule",
-            "geometry_ellipsoid", "geometry_cone", "geometry_plane", "mesh_dae", "mesh_stl_binary",
-            "mesh_stl_ascii", "mesh_obj", "mesh_gltf", "light_point", "light_spot",
-            "light_directional", "fog_linear", "fog_exp", "sky", "transparency"})
+    for (const char *name : {"geometry_box", "geometry_sphere", "geometry_cylinder",
+             "geometry_capsule", "geometry_ellipsoid", "geometry_cone", "geometry_plane",
+             "mesh_dae", "mesh_stl_binary", "mesh_stl_ascii", "mesh_obj", "mesh_gltf",
+             "light_point", "light_spot", "light_directional", "fog_linear", "fog_exp", "sky",
+             "transparency", "material_textured", "mesh_materials", "heightmap_textured"})
         QTest::newRow(name) << QString::fromLatin1(name) << QString::fromLatin1(name) << visuals
                             << 0 << solid;
     QTest::newRow("collision_view")
