@@ -58,6 +58,12 @@ QStringList Document::filePaths() const
     return paths;
 }
 
+QString Document::filePath(const SourceRef &ref) const
+{
+    return ref.file >= 0 && ref.file < int(m_files.size()) ? m_files[size_t(ref.file)].path
+                                                           : m_path;
+}
+
 int Document::addFile(const QString &path, const QString &includedFrom, int includedFromLine)
 {
     const QString where = includedFrom.isEmpty() ? path : includedFrom;

@@ -63,6 +63,8 @@ public:
     const std::vector<SourceFile> &files() const { return m_files; }
     /// Paths of files(), indexed like SourceRef::file.
     QStringList filePaths() const;
+    /// The file `ref` was read from (for diagnostics); path() when `ref` names no file.
+    QString filePath(const SourceRef &ref) const;
     /// Reads and parses an XML file into files(); returns its index, or -1 after reporting why
     /// it could not be read or parsed.
     int addFile(

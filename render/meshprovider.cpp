@@ -150,10 +150,7 @@ std::optional<SceneView::SceneMesh> CachedMeshProvider::operator()(const Geometr
         s.reported.insert(reportKey);
         Diagnostic d;
         d.severity = Severity::Warning;
-        const QStringList files = s.document ? s.document->filePaths() : QStringList();
-        d.file = g.source.file >= 0 && g.source.file < files.size()
-            ? files.at(g.source.file)
-            : (s.document ? s.document->path() : QString());
+        d.file = s.document ? s.document->filePath(g.source) : QString();
         d.line = g.source.line;
         d.message = message;
         s.diagnostics.push_back(d);

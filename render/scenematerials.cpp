@@ -127,6 +127,14 @@ bool materialSetsColor(const Material &material)
         || (!material.scriptName.isEmpty() && gazeboScriptColors(material.scriptName));
 }
 
+ShadingColors untinted(const ShadingColors &shading)
+{
+    ShadingColors s = shading;
+    s.diffuse = {1, 1, 1, shading.diffuse.a};
+    s.ambient = {1, 1, 1, 1};
+    return s;
+}
+
 ShadingColors collisionShading()
 {
     ShadingColors s;

@@ -37,6 +37,10 @@ ShadingColors resolveShading(const Material &material, double transparency);
 /// script); when it does not, a mesh is drawn in its file's colour.
 bool materialSetsColor(const Material &material);
 
+/// `shading` with white diffuse and ambient colour (opacity kept): for surfaces whose colour is
+/// a texture (a description texture without a colour of its own, baked heightmap layers).
+ShadingColors untinted(const ShadingColors &shading);
+
 /// Shading of collision shapes in the collision view: translucent orange, unlit-ish.
 ShadingColors collisionShading();
 

@@ -99,6 +99,26 @@ QDepthTest *depthTest(QDepthTest::DepthFunction function, Qt3DCore::QNode *paren
     return test;
 }
 
+QCullFace *cullFace(QCullFace::CullingMode mode, Qt3DCore::QNode *parent)
+{
+    auto *face = new QCullFace(parent);
+    face->setMode(mode);
+    return face;
+}
+
+/// The render states of the translucent pass: depth test on, depth write off, alpha blending.
+QList<QRenderState *> translucentStates(Qt3DCore::QNode *parent)
+{
+    auto *blend = new QBlendEquationArguments(parent);
+    blend->setSourceRgb(QBlendEquationArguments::SourceAlpha);
+    blend->setDestinationRgb(QBlendEquationArguments::OneMinusSourceAlpha);
+    blend->setSourceAlpha(QBlendEquationArguments::One);
+    blend->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
+    auto *equation = new QBlendEquation(parent);
+    equation->setBlendFunction(QBlendEquation::Add);
+    return {depthTest(QDepthTest::LessOrEqual, parent), new QNoDepthMask(parent), blend, equation};
+}
+
 } // namespace
 
 SceneShading::SceneShading(Qt3DCore::QNode *parent)
@@ -112,39 +132,25 @@ SceneShading::SceneShading(Qt3DCore::QNode *parent)
     auto *sky = new QShaderProgram(parent);
     setSources(sky, "sky", false, QByteArray());
 
-    const auto effect = [this, parent](QShaderProgram *program, const char *pass,
-                            const QList<QRenderState *> &states) {
-        m_effects.push_back(makeEffect(program, pass, states, parent));
-        return m_effects.back();
-    };
     const auto lessOrEqual = [parent] {
         return depthTest(QDepthTest::LessOrEqual, parent);
     };
     // Closed shapes skip their back faces: half the triangles to rasterise.
-    auto *cull = new QCullFace(parent);
-    cull->setMode(QCullFace::Back);
-    auto *blend = new QBlendEquationArguments(parent);
-    blend->setSourceRgb(QBlendEquationArguments::SourceAlpha);
-    blend->setDestinationRgb(QBlendEquationArguments::OneMinusSourceAlpha);
-    blend->setSourceAlpha(QBlendEquationArguments::One);
-    blend->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
-    auto *equation = new QBlendEquation(parent);
-    equation->setBlendFunction(QBlendEquation::Add);
-    const QList<QRenderState *> translucentStates
-        = {lessOrEqual(), new QNoDepthMask(parent), blend, equation};
+    QCullFace *cull = cullFace(QCullFace::Back, parent);
+    const QList<QRenderState *> translucent = translucentStates(parent);
 
-    m_opaque = makeMaterial(effect(instanced, kOpaquePass, {lessOrEqual()}), parent);
-    m_opaqueClosed = makeMaterial(effect(instanced, kOpaquePass, {lessOrEqual(), cull}), parent);
+    m_opaque = makeMaterial(addEffect(instanced, kOpaquePass, {lessOrEqual()}), parent);
+    m_opaqueClosed = makeMaterial(addEffect(instanced, kOpaquePass, {lessOrEqual(), cull}), parent);
     m_opaqueClosedVertexLit
-        = makeMaterial(effect(vertexLit, kOpaquePass, {lessOrEqual(), cull}), parent);
-    m_translucent = makeMaterial(effect(instanced, kTranslucentPass, translucentStates), parent);
+        = makeMaterial(addEffect(vertexLit, kOpaquePass, {lessOrEqual(), cull}), parent);
+    m_translucent = makeMaterial(addEffect(instanced, kTranslucentPass, translucent), parent);
     m_sky = makeMaterial(
-        effect(sky, kSkyPass, {depthTest(QDepthTest::Always, parent), new QNoDepthMask(parent)}),
+        addEffect(sky, kSkyPass, {depthTest(QDepthTest::Always, parent), new QNoDepthMask(parent)}),
         parent);
-    m_texturedEffects[0] = effect(textured, kOpaquePass, {lessOrEqual()});
-    m_texturedEffects[1] = effect(textured, kOpaquePass, {lessOrEqual(), cull});
-    m_texturedEffects[2] = effect(textured, kTranslucentPass, translucentStates);
-    createStyleMaterials(parent);
+    m_texturedEffects[0] = addEffect(textured, kOpaquePass, {lessOrEqual()});
+    m_texturedEffects[1] = addEffect(textured, kOpaquePass, {lessOrEqual(), cull});
+    m_texturedEffects[2] = addEffect(textured, kTranslucentPass, translucent);
+    createStyleMaterials();
 
     setAmbient({0.4f, 0.4f, 0.4f, 1});
     setFog(Fog());
@@ -286,25 +292,17 @@ void SceneShading::setSky(const Sky &sky, const Color &background)
     parameter("skyGround")->setValue(horizon * 0.55f);
 }
 
-void SceneShading::createStyleMaterials(Qt3DCore::QNode *parent)
+QEffect *SceneShading::addEffect(
+    QShaderProgram *program, const char *pass, const QList<QRenderState *> &states)
 {
+    m_effects.push_back(makeEffect(program, pass, states, m_parent));
+    return m_effects.back();
+}
+
+void SceneShading::createStyleMaterials()
+{
+    Qt3DCore::QNode *parent = m_parent;
     m_transparentProgram = new QShaderProgram(parent);
-    const auto blendStates = [parent] {
-        auto *blend = new QBlendEquationArguments(parent);
-        blend->setSourceRgb(QBlendEquationArguments::SourceAlpha);
-        blend->setDestinationRgb(QBlendEquationArguments::OneMinusSourceAlpha);
-        blend->setSourceAlpha(QBlendEquationArguments::One);
-        blend->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
-        auto *equation = new QBlendEquation(parent);
-        equation->setBlendFunction(QBlendEquation::Add);
-        return QList<QRenderState *> {
-            depthTest(QDepthTest::LessOrEqual, parent), new QNoDepthMask(parent), blend, equation};
-    };
-    const auto cull = [parent](QCullFace::CullingMode mode) {
-        auto *face = new QCullFace(parent);
-        face->setMode(mode);
-        return face;
-    };
     const auto lines = [parent] {
         auto *raster = new QRasterMode(parent);
         raster->setRasterMode(QRasterMode::Lines);
@@ -313,17 +311,17 @@ void SceneShading::createStyleMaterials(Qt3DCore::QNode *parent)
     };
     const auto material = [this, parent](QShaderProgram *program, const char *pass,
                               const QList<QRenderState *> &states) {
-        m_effects.push_back(makeEffect(program, pass, states, parent));
-        return makeMaterial(m_effects.back(), parent);
+        return makeMaterial(addEffect(program, pass, states), parent);
     };
+    QCullFace *noCulling = cullFace(QCullFace::NoCulling, parent);
     m_wireframe = material(m_instancedProgram, kOpaquePass,
-        {depthTest(QDepthTest::LessOrEqual, parent), lines(), cull(QCullFace::NoCulling)});
-    m_wireframeTranslucent = material(m_instancedProgram, kTranslucentPass,
-        blendStates() << lines() << cull(QCullFace::NoCulling));
-    m_transparent = material(
-        m_transparentProgram, kTranslucentPass, blendStates() << cull(QCullFace::NoCulling));
-    m_transparentClosed
-        = material(m_transparentProgram, kTranslucentPass, blendStates() << cull(QCullFace::Back));
+        {depthTest(QDepthTest::LessOrEqual, parent), lines(), noCulling});
+    m_wireframeTranslucent = material(
+        m_instancedProgram, kTranslucentPass, translucentStates(parent) << lines() << noCulling);
+    m_transparent
+        = material(m_transparentProgram, kTranslucentPass, translucentStates(parent) << noCulling);
+    m_transparentClosed = material(m_transparentProgram, kTranslucentPass,
+        translucentStates(parent) << cullFace(QCullFace::Back, parent));
 }
 
 Light SceneShading::defaultLight()

@@ -16,6 +16,7 @@ namespace Qt3DRender {
 class QEffect;
 class QMaterial;
 class QParameter;
+class QRenderState;
 class QShaderProgram;
 } // namespace Qt3DRender
 
@@ -103,7 +104,10 @@ public:
 private:
     Qt3DRender::QParameter *parameter(const char *name);
     /// Creates the view styles' materials (called from the constructor).
-    void createStyleMaterials(Qt3DCore::QNode *parent);
+    void createStyleMaterials();
+    /// A new effect (one pass tagged `pass`) that receives the scene uniforms (m_effects).
+    Qt3DRender::QEffect *addEffect(Qt3DRender::QShaderProgram *program, const char *pass,
+        const QList<Qt3DRender::QRenderState *> &states);
 
     Qt3DRender::QShaderProgram *m_instancedProgram = nullptr;
     Qt3DRender::QShaderProgram *m_vertexLitProgram = nullptr;

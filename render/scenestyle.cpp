@@ -10,19 +10,6 @@
 
 namespace robostage {
 
-namespace {
-
-/// Whether the mesh of a batch (SceneView's mesh key) is a closed unit shape, as
-/// SceneView::batch() decides for back-face culling.
-bool closedMesh(const QString &meshKey)
-{
-    return meshKey != QLatin1String(unitShapeName(UnitShape::Plane))
-        && !meshKey.startsWith(QLatin1String("mesh:"))
-        && !meshKey.startsWith(QLatin1String("heightmap:"));
-}
-
-} // namespace
-
 void SceneView::setRenderStyle(RenderStyle style)
 {
     if (style == m_renderStyle)
@@ -35,23 +22,24 @@ void SceneView::setRenderStyle(RenderStyle style)
 
 void SceneView::applyRenderStyle(InstanceBatch *b)
 {
-    if (!m_solidMaterials.contains(b))
-        m_solidMaterials.insert(b, b->material());
-    Qt3DRender::QMaterial *solid = m_solidMaterials.value(b);
-    const Group group = m_batchGroup.value(b);
+    BatchInfo &info = m_batchInfo[b];
+    if (!info.solidMaterial)
+        info.solidMaterial = b->material();
+    Qt3DRender::QMaterial *solid = info.solidMaterial;
+    const Group group = info.group;
     Qt3DRender::QMaterial *material = solid;
     if (group == Group::Opaque || group == Group::Translucent) {
         if (m_renderStyle == RenderStyle::Wireframe)
             material = m_shading->wireframeMaterial(group == Group::Translucent);
         else if (m_renderStyle == RenderStyle::Transparent)
-            material = m_shading->transparentMaterial(closedMesh(m_batchMesh.value(b)));
+            material = m_shading->transparentMaterial(isClosedMesh(info.mesh));
     }
     b->setMaterial(material);
 }
 
 bool SceneView::drawnTranslucent(const InstanceBatch *b) const
 {
-    switch (m_batchGroup.value(b)) {
+    switch (m_batchInfo.value(b).group) {
     case Group::Translucent:
     case Group::Collision:
         return true;
@@ -111,9 +99,7 @@ bool SceneView::sortTranslucent(const QVector3D &eye, float minMove)
     m_sortEye = eye;
     for (const auto &b : m_batches) {
         // Hidden batches (view mode) are sorted when they are shown: callers sort again then.
-        const bool collision = m_batchGroup.value(b.get()) == Group::Collision;
-        const bool shown
-            = collision ? m_viewMode != ViewMode::Visuals : m_viewMode != ViewMode::Collisions;
+        const bool shown = shows(m_batchInfo.value(b.get()).group == Group::Collision);
         if (!shown || !drawnTranslucent(b.get()) || b->count() < 2
             || b->count() > kMaxSortedInstances)
             continue;

@@ -1,8 +1,6 @@
 #include "sceneview.h"
 
-#include "heightmapmesh.h"
 #include "overlays.h"
-#include "polylinemesh.h"
 #include "shapeparts.h"
 
 #include <Qt3DCore/QAttribute>
@@ -12,7 +10,6 @@
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QMaterial>
 
-#include <QCryptographicHash>
 #include <QQuaternion>
 
 #include <algorithm>
@@ -29,22 +26,6 @@ namespace {
 /// each covers few pixels, where per-pixel lighting shows little.
 constexpr int kVertexLightingThreshold = 256;
 
-/// Edge of the cube drawn for a mesh that is not loaded, metres.
-constexpr double kMeshPlaceholderSize = 0.05;
-
-/// Swaps the last two indices of every triangle of `mesh`.
-void reverseWinding(InstanceMesh &mesh)
-{
-    const auto swap = [&mesh](auto *indices) {
-        for (int t = 0; t + 2 < mesh.indexCount; t += 3)
-            std::swap(indices[t + 1], indices[t + 2]);
-    };
-    if (mesh.wideIndices)
-        swap(reinterpret_cast<quint32 *>(mesh.indices.data()));
-    else
-        swap(reinterpret_cast<quint16 *>(mesh.indices.data()));
-}
-
 /// Deletes `node`'s subtree, children before their parents.
 void deleteLeavesFirst(Qt3DCore::QNode *node)
 {
@@ -52,34 +33,6 @@ void deleteLeavesFirst(Qt3DCore::QNode *node)
     for (Qt3DCore::QNode *child : children)
         deleteLeavesFirst(child);
     delete node;
-}
-
-/// The key in SceneView's mesh table of the generated mesh of a heightmap or polyline geometry
-/// (empty for other types): everything the mesh depends on, so equal geometries share a batch.
-QString generatedMeshKey(const Geometry &g)
-{
-    if (g.type == Geometry::Type::Heightmap) {
-        return QStringLiteral("heightmap:%1|%2,%3,%4|%5,%6,%7")
-            .arg(g.resolvedPath.isEmpty() ? QStringLiteral("?") + g.uri : g.resolvedPath)
-            .arg(g.size.x)
-            .arg(g.size.y)
-            .arg(g.size.z)
-            .arg(g.position.x)
-            .arg(g.position.y)
-            .arg(g.position.z);
-    }
-    if (g.type == Geometry::Type::Polyline) {
-        QCryptographicHash hash(QCryptographicHash::Sha1);
-        for (const Polyline &line : g.polylines) {
-            hash.addData(QByteArrayView(reinterpret_cast<const char *>(line.points.data()),
-                qsizetype(line.points.size() * sizeof(line.points[0]))));
-            hash.addData(
-                QByteArrayView(reinterpret_cast<const char *>(&line.height), sizeof line.height));
-            hash.addData(QByteArrayView("|"));
-        }
-        return QStringLiteral("polyline:") + QString::fromLatin1(hash.result().toHex());
-    }
-    return {};
 }
 
 /// Full-screen quad in clip space for the sky pass.
@@ -218,11 +171,9 @@ void SceneView::addItem(FrameId frame, const Geometry &g, bool collision,
     if (visual && !collision) {
         look = surfaceLook(visual->material);
         described = materialSetsColor(visual->material) || !look.isPlain();
-        if (!look.maps.albedo.isNull() && !materialSetsColor(visual->material)) {
-            // A texture without a colour of the description's own shows as it is.
-            colors.diffuse = {1, 1, 1, colors.diffuse.a};
-            colors.ambient = {1, 1, 1, 1};
-        }
+        // A texture without a colour of the description's own shows as it is.
+        if (!look.maps.albedo.isNull() && !materialSetsColor(visual->material))
+            colors = untinted(colors);
     }
     if (g.type == Geometry::Type::Mesh
         && !addMeshParts(item, g, colors, look, described, visual ? visual->transparency : 0)) {
@@ -230,29 +181,24 @@ void SceneView::addItem(FrameId frame, const Geometry &g, bool collision,
             colors = meshPlaceholderShading(shading);
         look = SurfaceLook();
     }
-    if (!addGeneratedParts(item, g, colors)) {
+    QStringList messages;
+    if (!addGeneratedParts(item, g, colors, messages)) {
         for (const ShapePart &part : unitShapeParts(g))
             addPart(item, QLatin1String(unitShapeName(part.shape)), part.X_VS, part.ground, colors,
                 look);
     }
     // Texture images that could not be read and terrain that could not be made, reported at
     // the visual (or collision) that uses them.
-    const QStringList files = m_document.filePaths();
+    messages << m_textures->errors().mid(textureErrors);
     const SourceRef &source = visual ? visual->source : g.source;
-    const auto report = [&](const QString &message) {
+    for (const QString &message : std::as_const(messages)) {
         Diagnostic d;
         d.severity = Severity::Warning;
-        d.file = source.file >= 0 && source.file < files.size() ? files.at(source.file)
-                                                                : m_document.path();
+        d.file = m_document.filePath(source);
         d.line = source.line;
         d.message = message;
         m_diagnostics.push_back(d);
-    };
-    for (qsizetype i = textureErrors; i < m_textures->errors().size(); ++i)
-        report(m_textures->errors().at(i));
-    for (const QString &message : std::as_const(m_pendingMessages))
-        report(message);
-    m_pendingMessages.clear();
+    }
     if (item.parts.empty())
         return;
     m_itemByFrame.insert(frame, int(m_items.size()));
@@ -276,104 +222,6 @@ void SceneView::addPart(Item &item, const QString &meshKey, const QMatrix4x4 &X_
     item.parts.push_back(part);
 }
 
-bool SceneView::addMeshParts(Item &item, const Geometry &g, const ShadingColors &shading,
-    const SurfaceLook &look, bool described, double transparency)
-{
-    const QMatrix4x4 scale = scaledMatrix(float(g.scale.x), float(g.scale.y), float(g.scale.z));
-    if (m_meshProvider) {
-        // An unresolved URI is still offered to the provider (once), so that it can report it.
-        // A mirroring scale turns the triangles inside out: such instances get a batch of
-        // their own with the winding reversed, so that back faces stay back faces.
-        const bool mirrored = g.scale.x * g.scale.y * g.scale.z < 0;
-        const QString key = QStringLiteral("mesh:")
-            + (g.resolvedPath.isEmpty() ? QStringLiteral("?") + g.uri : g.resolvedPath)
-            + QLatin1Char('#') + g.submesh
-            + (g.centerSubmesh ? QStringLiteral("#centred") : QString())
-            + (mirrored ? QStringLiteral("#mirrored") : QString());
-        if (!m_meshParts.contains(key)) {
-            // Cache misses too, so a broken file is tried once.
-            std::optional<SceneMesh> provided = m_meshProvider(g);
-            if (provided && !provided->parts.empty()) {
-                for (size_t i = 0; i < provided->parts.size(); ++i) {
-                    InstanceMesh &mesh = provided->parts[i].mesh;
-                    if (mirrored)
-                        reverseWinding(mesh);
-                    m_meshes.insert(key + QLatin1Char('#') + QString::number(i), std::move(mesh));
-                    mesh = InstanceMesh();
-                }
-                m_meshParts.insert(key, std::move(provided->parts));
-            } else {
-                m_meshParts.insert(key, std::nullopt);
-            }
-        }
-        if (const std::optional<std::vector<SceneMeshPart>> &parts = m_meshParts[key]) {
-            for (size_t i = 0; i < parts->size(); ++i) {
-                const SceneMeshPart &part = (*parts)[i];
-                ShadingColors colors = shading;
-                if (!described && part.fileShading) {
-                    // The file's appearance, seen through the description's <transparency>.
-                    colors = *part.fileShading;
-                    colors.diffuse.a *= float(std::clamp(1 - transparency, 0.0, 1.0));
-                }
-                addPart(item, key + QLatin1Char('#') + QString::number(i), scale, false, colors,
-                    described ? look : part.fileLook);
-            }
-            return true;
-        }
-    }
-    // Placeholder while the mesh is not loaded (or cannot be): a small cube at the mesh's
-    // origin (its extent is unknown without loading it).
-    const float size = float(kMeshPlaceholderSize);
-    addPart(item, QLatin1String(unitShapeName(UnitShape::Box)), scaledMatrix(size, size, size),
-        false, item.collision ? shading : meshPlaceholderShading(shading));
-    return false;
-}
-
-bool SceneView::addGeneratedParts(Item &item, const Geometry &g, const ShadingColors &shading)
-{
-    const QString key = generatedMeshKey(g);
-    if (key.isEmpty())
-        return false;
-    if (!m_meshes.contains(key)) {
-        // Made once per distinct geometry; a failure is cached too and reported once.
-        QString error;
-        QStringList messages;
-        std::optional<InstanceMesh> mesh = g.type == Geometry::Type::Heightmap
-            ? makeHeightmapMesh(g, &error)
-            : makePolylineMesh(g, &messages);
-        if (!error.isEmpty())
-            messages.append(error);
-        if (mesh && g.type == Geometry::Type::Heightmap && !g.heightmapTextures.empty()) {
-            // The <texture> layers blended by <blend>, baked into one image over the terrain.
-            const auto resolve = [&g](const QString &uri) {
-                for (const HeightmapTexture &layer : g.heightmapTextures) {
-                    if (layer.diffuse == uri)
-                        return layer.diffusePath;
-                }
-                return QString();
-            };
-            SurfaceLook look;
-            look.maps.albedo.image = bakeHeightmapTexture(g, resolve, &messages);
-            if (!look.maps.albedo.isNull())
-                m_generatedLooks.insert(key, look);
-        }
-        m_pendingMessages.append(messages);
-        m_meshes.insert(key, std::move(mesh));
-    }
-    if (!m_meshes.value(key))
-        return false;
-    const SurfaceLook look = m_generatedLooks.value(key);
-    ShadingColors colors = shading;
-    if (!look.isPlain()) {
-        // The baked layers are the terrain's colour.
-        colors.diffuse = {1, 1, 1, colors.diffuse.a};
-        colors.ambient = {1, 1, 1, 1};
-    }
-    addPart(item, key, QMatrix4x4(), g.type == Geometry::Type::Heightmap, colors,
-        item.collision ? SurfaceLook() : look);
-    return true;
-}
-
 InstanceBatch *SceneView::batch(Group group, const QString &meshKey, const SurfaceLook &look)
 {
     const QString key = QString::number(int(group)) + QLatin1Char('|') + meshKey
@@ -386,10 +234,7 @@ InstanceBatch *SceneView::batch(Group group, const QString &meshKey, const Surfa
                 m_meshes.insert(meshKey, makeUnitMesh(UnitShape(shape)));
         }
     }
-    // Planes, terrain and mesh files may be seen from behind: not culled.
-    const bool closed = meshKey != QLatin1String(unitShapeName(UnitShape::Plane))
-        && !meshKey.startsWith(QLatin1String("mesh:"))
-        && !meshKey.startsWith(QLatin1String("heightmap:"));
+    const bool closed = isClosedMesh(meshKey);
     const bool opaque = group == Group::Opaque || group == Group::Helper;
     Qt3DRender::QMaterial *material = !look.isPlain()
         ? m_shading->surfaceMaterial(look, *m_textures, !opaque, closed)
@@ -399,12 +244,22 @@ InstanceBatch *SceneView::batch(Group group, const QString &meshKey, const Surfa
         std::make_unique<InstanceBatch>(*m_meshes.value(meshKey), material, m_entity));
     InstanceBatch *created = m_batches.back().get();
     m_batchByKey.insert(key, created);
-    m_batchGroup.insert(created, group);
-    m_batchMesh.insert(created, meshKey);
-    m_batchLook.insert(created, look);
+    m_batchInfo.insert(created, {group, meshKey, look});
     if (m_renderStyle != RenderStyle::Solid)
         applyRenderStyle(created);
     return created;
+}
+
+bool SceneView::isClosedMesh(const QString &meshKey)
+{
+    return meshKey != QLatin1String(unitShapeName(UnitShape::Plane))
+        && !meshKey.startsWith(QLatin1String("mesh:"))
+        && !meshKey.startsWith(QLatin1String("heightmap:"));
+}
+
+bool SceneView::shows(bool collision) const
+{
+    return collision ? m_viewMode != ViewMode::Visuals : m_viewMode != ViewMode::Collisions;
 }
 
 void SceneView::placeItem(Item &item, const Pose &X_WV)
@@ -437,13 +292,9 @@ void SceneView::commitAll()
 void SceneView::setViewMode(ViewMode mode)
 {
     m_viewMode = mode;
-    const bool visuals = mode != ViewMode::Collisions;
-    const bool collisions = mode != ViewMode::Visuals;
     for (const auto &b : m_batches) {
-        const Group group = m_batchGroup.value(b.get());
-        b->setEnabled(group == Group::Helper ? m_helpersVisible
-                : group == Group::Collision  ? collisions
-                                             : visuals);
+        const Group group = m_batchInfo.value(b.get()).group;
+        b->setEnabled(group == Group::Helper ? m_helpersVisible : shows(group == Group::Collision));
     }
 }
 
@@ -500,13 +351,14 @@ void SceneView::shadePart(const Item &item, Part &part, const ShadingColors &sha
     const Group group = item.collision ? Group::Collision
         : shading.isTranslucent()      ? Group::Translucent
                                        : Group::Opaque;
-    if (group != m_batchGroup.value(part.batch)) {
+    const BatchInfo info = m_batchInfo.value(part.batch);
+    if (group != info.group) {
         // Move to the other pass: hide the old instance, append a new one.
         const InstanceData data = part.batch->data(part.slot);
         part.batch->data(part.slot).hide();
         part.batch->markDirty(part.slot);
         part.batch->commit();
-        part.batch = batch(group, m_batchMesh.value(part.batch), m_batchLook.value(part.batch));
+        part.batch = batch(group, info.mesh, info.look);
         part.slot = part.batch->add(data);
     }
     part.batch->data(part.slot).setShading(shading);
@@ -550,8 +402,7 @@ bool SceneView::bounds(QVector3D &minOut, QVector3D &maxOut) const
         QVector3D min(1e30f, 1e30f, 1e30f);
         QVector3D max = -min;
         for (const Item &item : m_items) {
-            if (item.collision ? m_viewMode == ViewMode::Visuals
-                               : m_viewMode == ViewMode::Collisions)
+            if (!shows(item.collision))
                 continue;
             for (const Part &part : item.parts) {
                 if (part.ground && !withGround)
@@ -585,7 +436,7 @@ FrameId SceneView::pick(const QVector3D &origin, const QVector3D &direction) con
     FrameId best = kNoFrame;
     float bestT = std::numeric_limits<float>::max();
     for (const Item &item : m_items) {
-        if (item.collision ? m_viewMode == ViewMode::Visuals : m_viewMode == ViewMode::Collisions)
+        if (!shows(item.collision))
             continue;
         for (const Part &part : item.parts) {
             const InstanceData &d = part.batch->data(part.slot);
@@ -624,7 +475,7 @@ int SceneView::instanceCount() const
 {
     int n = 0;
     for (const auto &b : m_batches)
-        n += m_batchGroup.value(b.get()) == Group::Helper ? 0 : b->count();
+        n += m_batchInfo.value(b.get()).group == Group::Helper ? 0 : b->count();
     return n;
 }
 
@@ -632,10 +483,8 @@ int SceneView::visibleInstanceCount() const
 {
     int n = 0;
     for (const auto &b : m_batches) {
-        const Group group = m_batchGroup.value(b.get());
-        const bool shown = group == Group::Collision ? m_viewMode != ViewMode::Visuals
-                                                     : m_viewMode != ViewMode::Collisions;
-        if (group != Group::Helper && shown)
+        const Group group = m_batchInfo.value(b.get()).group;
+        if (group != Group::Helper && shows(group == Group::Collision))
             n += b->count();
     }
     return n;

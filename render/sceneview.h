@@ -199,8 +199,15 @@ private:
     /// Heightmaps and polylines: appends the part drawing `geometry` from its generated mesh
     /// (heightmapmesh.h, polylinemesh.h; the heightmap a ground part, textured with its baked
     /// `<texture>` layers) to `item`, drawn with `shading`; false when `geometry` is of another
-    /// type or its mesh cannot be made (the reason goes to diagnostics()).
-    bool addGeneratedParts(Item &item, const Geometry &geometry, const ShadingColors &shading);
+    /// type or its mesh cannot be made. Why it could not (or only in part), the first time a
+    /// geometry is met, is appended to `messages`.
+    bool addGeneratedParts(
+        Item &item, const Geometry &geometry, const ShadingColors &shading, QStringList &messages);
+    /// Whether the mesh `meshKey` is closed (a unit shape other than the plane), so that its
+    /// back faces can be culled; planes, terrain and mesh files may be seen from behind.
+    static bool isClosedMesh(const QString &meshKey);
+    /// Whether the current view mode shows collisions (`collision`) or visuals.
+    bool shows(bool collision) const;
     void placeItem(Item &item, const Pose &X_WV);
     void updateLights(const std::vector<Pose> &X_WF);
     void commitAll();
@@ -211,17 +218,23 @@ private:
     std::unique_ptr<SceneShading> m_shading;
     std::vector<std::unique_ptr<InstanceBatch>> m_batches;
     QHash<QString, InstanceBatch *> m_batchByKey;
-    QHash<const InstanceBatch *, Group> m_batchGroup;
-    QHash<const InstanceBatch *, QString> m_batchMesh;
+    /// What a batch draws: its group, its mesh (a unit shape's name or a key of m_meshes), its
+    /// surface look, and (scenestyle.cpp) its material in the solid style, once a style was set.
+    struct BatchInfo
+    {
+        Group group = Group::Opaque;
+        QString mesh;
+        SurfaceLook look;
+        Qt3DRender::QMaterial *solidMaterial = nullptr;
+    };
+    QHash<const InstanceBatch *, BatchInfo> m_batchInfo;
     QHash<QString, std::optional<InstanceMesh>> m_meshes; ///< unit shapes and provided meshes
     /// Provided meshes by geometry key: their parts' file appearance (the triangles are in
     /// m_meshes under key#index); std::nullopt when the provider had none.
     QHash<QString, std::optional<std::vector<SceneMeshPart>>> m_meshParts;
-    QHash<const InstanceBatch *, SurfaceLook> m_batchLook;
     std::unique_ptr<TextureLibrary> m_textures;
     std::vector<Diagnostic> m_diagnostics;
     std::vector<Item> m_items;
-    QStringList m_pendingMessages; ///< of the geometry being added, for diagnostics()
     QHash<QString, SurfaceLook> m_generatedLooks; ///< baked heightmap textures by mesh key
     QHash<FrameId, int> m_itemByFrame;
     std::vector<std::pair<Light, FrameId>> m_lights;
@@ -242,7 +255,6 @@ private:
     /// diffuse and ambient colour (opacity kept) when it is valid.
     void writeShading(int index, const QColor &highlight);
     RenderStyle m_renderStyle = RenderStyle::Solid;
-    QHash<const InstanceBatch *, Qt3DRender::QMaterial *> m_solidMaterials;
     std::vector<int> m_highlightedItems;
     QVector3D m_sortEye;
     bool m_sorted = false;
