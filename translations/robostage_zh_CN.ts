@@ -242,26 +242,71 @@
         <source>&amp;Both</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="82"/>
+        <source>&amp;Solid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="84"/>
+        <source>&amp;Wireframe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="86"/>
+        <source>&amp;Transparent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="107"/>
+        <source>Link &amp;Frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="108"/>
+        <source>&amp;Joint Axes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="109"/>
+        <source>Centre of &amp;Mass / Inertia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="111"/>
+        <source>&amp;Light Markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="112"/>
+        <source>Camera F&amp;rustums</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>robostage::CachedMeshProvider</name>
     <message>
-        <location filename="../render/meshprovider.cpp" line="104"/>
+        <location filename="../render/meshprovider.cpp" line="159"/>
         <source>mesh &apos;%1&apos; is drawn as a placeholder cube: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshprovider.cpp" line="110"/>
+        <location filename="../render/meshprovider.cpp" line="164"/>
         <source>its URI did not resolve to a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshprovider.cpp" line="131"/>
+        <location filename="../render/meshprovider.cpp" line="184"/>
+        <source>mesh &apos;%1&apos; names texture files that do not exist next to it (%2); its surfaces are drawn without them. Copy the images beside the mesh file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshprovider.cpp" line="190"/>
         <source>&apos;%1&apos; has no triangles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshprovider.cpp" line="132"/>
+        <location filename="../render/meshprovider.cpp" line="191"/>
         <source>&apos;%1&apos; has no submesh &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -308,32 +353,32 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="68"/>
+        <location filename="../model/document.cpp" line="74"/>
         <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="77"/>
+        <location filename="../model/document.cpp" line="83"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="80"/>
+        <location filename="../model/document.cpp" line="86"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="110"/>
+        <location filename="../model/document.cpp" line="116"/>
         <source>this is a SimRobot scene (&lt;Simulation&gt;); RoboStage does not read SimRobot scenes yet. Open an SDFormat or URDF file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="114"/>
+        <location filename="../model/document.cpp" line="120"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="120"/>
+        <location filename="../model/document.cpp" line="126"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat) or &lt;robot&gt; (URDF).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -406,28 +451,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="192"/>
+        <location filename="../widgets/mainwindow.cpp" line="197"/>
         <source>No file open. Use File › Open… to open a robot or world description.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="199"/>
+        <location filename="../widgets/mainwindow.cpp" line="204"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/mainwindow.cpp" line="220"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="220"/>
+        <location filename="../widgets/mainwindow.cpp" line="225"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/mainwindow.cpp" line="227"/>
         <source>[FILE…]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -541,12 +586,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/offscreenrenderer.cpp" line="195"/>
+        <location filename="../render/offscreenrenderer.cpp" line="202"/>
         <source>no frame was rendered within %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/offscreenrenderer.cpp" line="214"/>
+        <location filename="../render/offscreenrenderer.cpp" line="221"/>
         <source>only %1 of %2 frames were rendered within %3 ms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -756,6 +801,14 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
+    <name>robostage::TextureLibrary</name>
+    <message>
+        <location filename="../render/scenetextures.cpp" line="130"/>
+        <source>texture &apos;%1&apos; cannot be read: %2; the surface is drawn without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::cli</name>
     <message>
         <location filename="../app/jointspecs.cpp" line="30"/>
@@ -773,125 +826,155 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="226"/>
+        <location filename="../app/cli.cpp" line="242"/>
         <source>RoboStage %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="229"/>
-        <location filename="../app/rendercommand.cpp" line="88"/>
+        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/rendercommand.cpp" line="105"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="229"/>
-        <location filename="../app/rendercommand.cpp" line="88"/>
+        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/rendercommand.cpp" line="105"/>
         <source>NAME=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="230"/>
+        <location filename="../app/cli.cpp" line="246"/>
         <source>Print a JSON array.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/cli.cpp" line="248"/>
         <source>Files to check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/cli.cpp" line="248"/>
         <source>FILE…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="234"/>
-        <location filename="../app/cli.cpp" line="238"/>
+        <location filename="../app/cli.cpp" line="250"/>
+        <location filename="../app/cli.cpp" line="254"/>
         <source>File to read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="75"/>
+        <location filename="../app/rendercommand.cpp" line="92"/>
         <source>Renders FILE to a PNG without opening a window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="77"/>
+        <location filename="../app/rendercommand.cpp" line="94"/>
         <source>File to render.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="79"/>
+        <location filename="../app/rendercommand.cpp" line="96"/>
         <source>Image to write (PNG).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="79"/>
+        <location filename="../app/rendercommand.cpp" line="96"/>
         <source>OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="81"/>
+        <location filename="../app/rendercommand.cpp" line="98"/>
         <source>Image size in pixels (default 800x600).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="81"/>
+        <location filename="../app/rendercommand.cpp" line="98"/>
         <source>WxH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="83"/>
+        <location filename="../app/rendercommand.cpp" line="100"/>
         <source>Camera direction: iso, front, top or side (default iso).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="83"/>
+        <location filename="../app/rendercommand.cpp" line="100"/>
         <source>VIEW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="86"/>
+        <location filename="../app/rendercommand.cpp" line="103"/>
         <source>Overlay the collision shapes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="90"/>
-        <source>Orbit the camera through N frames and print the frame rate.</source>
+        <location filename="../app/rendercommand.cpp" line="107"/>
+        <source>Orbit the camera through N frames, then print first_frame_ms (from the command&apos;s start, before loading FILE, to the first frame read back), meshes_loaded_ms (from the same start until every mesh has been read) and fps (frames per second of the orbit), one per line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="90"/>
+        <location filename="../app/rendercommand.cpp" line="111"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="112"/>
-        <source>expected one FILE and -o OUT.png</source>
+        <location filename="../app/rendercommand.cpp" line="113"/>
+        <source>How visuals are drawn: solid, wireframe (triangle edges) or transparent (see-through, showing inner parts and collisions); default solid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="115"/>
-        <source>--size %1: expected WxH in pixels</source>
+        <source>STYLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="117"/>
+        <source>Helper drawings, comma-separated: frames, joints, inertia, lights, frustums.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="118"/>
+        <source>LIST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="132"/>
+        <source>expected one FILE and -o OUT.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="135"/>
+        <source>--size %1: expected WxH in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="137"/>
         <source>--view %1: expected iso, front, top or side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="119"/>
+        <location filename="../app/rendercommand.cpp" line="139"/>
         <source>--frames %1: expected a frame count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="160"/>
+        <location filename="../app/rendercommand.cpp" line="142"/>
+        <source>--style %1: expected solid, wireframe or transparent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="153"/>
+        <source>--overlays %1: expected frames, joints, inertia, lights or frustums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="208"/>
         <source>the scene has nothing to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="176"/>
+        <location filename="../app/rendercommand.cpp" line="226"/>
         <source>cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -934,47 +1017,47 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="172"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="178"/>
         <source>&lt;point&gt; needs 2 finite numbers &apos;x y&apos;, found &apos;%1&apos;; skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="185"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="191"/>
         <source>unknown geometry &lt;%1&gt;; it is kept in the file but not shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="191"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="197"/>
         <source>&lt;%1&gt; has a negative size; sizes must be &gt;= 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="194"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="200"/>
         <source>&lt;%1&gt; has a negative radius or length; they must be &gt;= 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="261"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="273"/>
         <source>light &apos;%1&apos; has type &apos;%2&apos;: expected point, spot or directional; using point.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="360"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="372"/>
         <source>&lt;mass&gt; is negative; a mass must be &gt;= 0 kg.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="397"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="409"/>
         <source>joint axis &lt;xyz&gt; is the zero vector; give a unit vector such as &apos;0 0 1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="421"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="433"/>
         <source>joint &apos;%1&apos; has no type; add type=&quot;revolute&quot; (or fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="426"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="438"/>
         <source>joint &apos;%1&apos; has unknown type &apos;%2&apos;; it is shown as fixed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -982,112 +1065,112 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::sdf::Applier</name>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="213"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="74"/>
         <source>&lt;%1&gt; in &lt;experimental:params&gt; has no element_id; add element_id=&quot;…&quot; with the &apos;::&apos;-separated path of names of the element to change inside the included model. The change is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="223"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="84"/>
         <source>unknown action &apos;%1&apos; on &lt;%2 element_id=&apos;%3&apos;&gt;: use add, modify, remove or replace (or no action, with an action on each child). The change is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="233"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="94"/>
         <source>element_id &apos;%1&apos; of &lt;%2&gt; has an empty name between &apos;::&apos;; write the path as name::name::… The change is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="248"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="109"/>
         <source>&lt;%1 element_id=&apos;%2&apos; action=&quot;add&quot;&gt; needs a non-empty name attribute for the element it adds. The addition is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="259"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="120"/>
         <source>&lt;%1 element_id=&quot;&quot;&gt; with action %2: an empty element_id only works with action=&quot;add&quot; (add to the included model); name the element to change. The change is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="264"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="125"/>
         <source>on its children</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="275"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="136"/>
         <source>element_id &apos;%1&apos; names no element of included model &apos;%2&apos; to add &lt;%3&gt; to; write the &apos;::&apos;-separated path of names of the parent element. The addition is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="281"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="142"/>
         <source>included model &apos;%1&apos; has no &lt;%2&gt; at element_id &apos;%3&apos;; write the &apos;::&apos;-separated path of names from the included model to the element. The change is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="294"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="155"/>
         <source>element_id &apos;%1&apos; names the model of a nested &lt;include&gt;; RoboStage can only remove it as a whole or change elements inside it. Change that &lt;include&gt; instead. The change is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="328"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="189"/>
         <source>&lt;%1&gt; is not an SDFormat element that &lt;experimental:params&gt; can add, replace or change child by child (libsdformat needs its description); use action=&quot;modify&quot;/&quot;remove&quot;, or act on its parent. The change is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="355"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="216"/>
         <source>attribute &apos;%1&apos; of &lt;%2&gt; is not an SDFormat attribute and is dropped, as libsdformat does; give it a namespace prefix (e.g. custom:%1) to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="384"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="245"/>
         <source>&lt;%1&gt; has no name; the first one, &lt;%1 name=&apos;%2&apos;&gt;, is assumed. Add name=&quot;…&quot; to say which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="399"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="260"/>
         <source>%1 already has &lt;%2 name=&apos;%3&apos;&gt;; give the added element another name, or use action=&quot;modify&quot; or &quot;replace&quot;. The addition is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="420"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="281"/>
         <source>%1 has no %2 to remove; the removal of this child is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="454"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="315"/>
         <source>attribute &apos;%1&apos; is not an SDFormat attribute; give it a namespace prefix (e.g. custom:%1) to add it. This attribute is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="469"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="330"/>
         <source>%1 has no &lt;%2&gt; to modify (modify only changes existing elements; use action=&quot;add&quot; to add one). This child is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="485"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="346"/>
         <source>empty %1 gives no modification for %2; list the children to change. This child is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="510"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="371"/>
         <source>&lt;%1&gt; inside &lt;%2 element_id=&apos;%3&apos;&gt; has no action; give it action=&quot;add&quot;, &quot;modify&quot;, &quot;remove&quot; or &quot;replace&quot; (or put the action on &lt;%2&gt;). This child is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="514"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="375"/>
         <source>unknown action &apos;%1&apos; on &lt;%2&gt; inside &lt;%3 element_id=&apos;%4&apos;&gt;: use add, modify, remove or replace. This child is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="525"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="386"/>
         <source>%1 has no %2 to %3; this child is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="539"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="400"/>
         <source>the replacement for %1 has no name; add name=&quot;…&quot;. This child is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfparams.cpp" line="547"/>
+        <location filename="../model/formats/sdf/sdfparams.cpp" line="408"/>
         <source>&lt;%1&gt; is not an SDFormat child of &lt;%2&gt;, so it cannot be added or replaced child by child; add it with the element that holds it. This child is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
