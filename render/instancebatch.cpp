@@ -8,6 +8,8 @@
 #include <Qt3DRender/QMaterial>
 
 #include <algorithm>
+#include <cstring>
+#include <vector>
 
 namespace robostage {
 
@@ -58,53 +60,121 @@ InstanceBatch::InstanceBatch(
     const InstanceMesh &mesh, Qt3DRender::QMaterial *material, Qt3DCore::QNode *parent)
     : m_boundsMin(mesh.boundsMin)
     , m_boundsMax(mesh.boundsMax)
+    , m_mesh(mesh)
 {
+    // The nodes are made once; configureGeometry() only sets their properties, since Qt3D
+    // 6.4 may crash when nodes are deleted before its backend has seen them.
     m_entity = new Qt3DCore::QEntity(parent);
     auto *geometry = new Qt3DCore::QGeometry(m_entity);
-
-    auto *vertexBuffer = new Qt3DCore::QBuffer(geometry);
-    vertexBuffer->setData(mesh.vertices);
-    const int vertexStride = mesh.floatsPerVertex() * int(sizeof(float));
-    geometry->addAttribute(makeAttribute(vertexBuffer, QAttribute::defaultPositionAttributeName(),
-        3, 0, vertexStride, mesh.vertexCount, geometry));
-    geometry->addAttribute(makeAttribute(vertexBuffer, QAttribute::defaultNormalAttributeName(), 3,
-        3 * sizeof(float), vertexStride, mesh.vertexCount, geometry));
-    if (mesh.hasTexCoords)
-        geometry->addAttribute(
-            makeAttribute(vertexBuffer, QAttribute::defaultTextureCoordinateAttributeName(), 2,
-                6 * sizeof(float), vertexStride, mesh.vertexCount, geometry));
-
-    auto *indexBuffer = new Qt3DCore::QBuffer(geometry);
-    indexBuffer->setData(mesh.indices);
-    auto *indices = new QAttribute(geometry);
-    indices->setAttributeType(QAttribute::IndexAttribute);
-    indices->setBuffer(indexBuffer);
-    indices->setVertexBaseType(
-        mesh.wideIndices ? QAttribute::UnsignedInt : QAttribute::UnsignedShort);
-    indices->setCount(uint(mesh.indexCount));
-    geometry->addAttribute(indices);
-
-    // Per-instance attributes, in InstanceData's order.
+    m_meshBuffer = new Qt3DCore::QBuffer(geometry);
     m_instanceBuffer = new Qt3DCore::QBuffer(geometry);
+    auto *indexBuffer = new Qt3DCore::QBuffer(geometry);
+    for (const QString &name :
+        {QAttribute::defaultPositionAttributeName(), QAttribute::defaultNormalAttributeName(),
+            QAttribute::defaultTextureCoordinateAttributeName()}) {
+        QAttribute *attribute = makeAttribute(m_meshBuffer, name,
+            name == QAttribute::defaultTextureCoordinateAttributeName() ? 2 : 3, 0, 0, 0, geometry);
+        geometry->addAttribute(attribute);
+        m_meshAttributes << attribute;
+    }
+    m_indices = new QAttribute(geometry);
+    m_indices->setAttributeType(QAttribute::IndexAttribute);
+    m_indices->setBuffer(indexBuffer);
+    geometry->addAttribute(m_indices);
     const char *names[] = {"instanceRow0", "instanceRow1", "instanceRow2", "instanceDiffuse",
         "instanceAmbient", "instanceSpecular", "instanceEmissive"};
-    for (int i = 0; i < 7; ++i) {
-        QAttribute *attribute = makeAttribute(m_instanceBuffer, QString::fromLatin1(names[i]), 4,
-            i * 4 * int(sizeof(float)), int(sizeof(InstanceData)), 0, geometry);
-        attribute->setDivisor(1);
+    for (const char *name : names) {
+        QAttribute *attribute
+            = makeAttribute(m_instanceBuffer, QString::fromLatin1(name), 4, 0, 0, 0, geometry);
         geometry->addAttribute(attribute);
         m_instanceAttributes << attribute;
     }
-
     m_renderer = new Qt3DRender::QGeometryRenderer(m_entity);
-    m_renderer->setGeometry(geometry);
     m_renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
-    m_renderer->setVertexCount(mesh.indexCount);
-    m_renderer->setInstanceCount(0);
+    m_renderer->setGeometry(geometry);
     m_entity->addComponent(m_renderer);
     m_entity->addComponent(material);
     m_material = material;
+    configureGeometry(false);
     m_entity->setEnabled(false);
+}
+
+int InstanceBatch::instanceStride() const
+{
+    const InstanceMesh &mesh = m_drawsFlat ? m_flatMesh : m_mesh;
+    const int instance = int(sizeof(InstanceData));
+    return m_expanded ? mesh.vertexCount * (mesh.floatsPerVertex() * 4 + instance) : instance;
+}
+
+void InstanceBatch::configureGeometry(bool expanded)
+{
+    const bool flat = &drawnMesh() == &m_flatMesh;
+    const InstanceMesh &mesh = drawnMesh();
+    // Expanded, the mesh vertices are in the instance buffer.
+    if (!m_configured || flat != m_drawsFlat || expanded != m_expanded)
+        m_meshBuffer->setData(expanded ? QByteArray() : mesh.vertices);
+    m_configured = true;
+    m_expanded = expanded;
+    m_drawsFlat = flat;
+    const int meshStride = mesh.floatsPerVertex() * int(sizeof(float));
+    const int instanceCount = count();
+
+    // Mesh attributes: from the mesh's own buffer, or interleaved with the instance data.
+    const int vertexStride = expanded ? meshStride + int(sizeof(InstanceData)) : meshStride;
+    const int vertexCount = expanded ? mesh.vertexCount * instanceCount : mesh.vertexCount;
+    for (int i = 0; i < 3; ++i) {
+        QAttribute *attribute = m_meshAttributes[i];
+        attribute->setBuffer(expanded ? m_instanceBuffer : m_meshBuffer);
+        attribute->setByteOffset(uint(i * 3 * sizeof(float)));
+        attribute->setByteStride(uint(vertexStride));
+        attribute->setCount(uint(vertexCount));
+    }
+    // Without texture coordinates the attribute is left out (shaders then read (0, 0)).
+    QAttribute *texCoords = m_meshAttributes[2];
+    auto *geometry = static_cast<Qt3DCore::QGeometry *>(texCoords->parentNode());
+    const bool hasTexCoords = geometry->attributes().contains(texCoords);
+    if (mesh.hasTexCoords && !hasTexCoords)
+        geometry->addAttribute(texCoords);
+    else if (!mesh.hasTexCoords && hasTexCoords)
+        geometry->removeAttribute(texCoords);
+
+    // Indices: the mesh's, or one copy per instance pointing at its vertices.
+    if (expanded) {
+        std::vector<quint32> meshIndices;
+        if (mesh.wideIndices) {
+            const auto *in = reinterpret_cast<const quint32 *>(mesh.indices.data());
+            meshIndices.assign(in, in + mesh.indexCount);
+        } else {
+            const auto *in = reinterpret_cast<const quint16 *>(mesh.indices.data());
+            meshIndices.assign(in, in + mesh.indexCount);
+        }
+        QByteArray bytes(int(sizeof(quint32)) * mesh.indexCount * instanceCount, Qt::Uninitialized);
+        auto *out = reinterpret_cast<quint32 *>(bytes.data());
+        for (int instance = 0; instance < instanceCount; ++instance) {
+            const quint32 first = quint32(instance * mesh.vertexCount);
+            for (quint32 index : meshIndices)
+                *out++ = first + index;
+        }
+        m_indices->buffer()->setData(bytes);
+        m_indices->setVertexBaseType(QAttribute::UnsignedInt);
+    } else {
+        m_indices->buffer()->setData(mesh.indices);
+        m_indices->setVertexBaseType(
+            mesh.wideIndices ? QAttribute::UnsignedInt : QAttribute::UnsignedShort);
+    }
+    const int indexCount = expanded ? mesh.indexCount * instanceCount : mesh.indexCount;
+    m_indices->setCount(uint(indexCount));
+
+    // Instance attributes, in InstanceData's order: per instance, or per expanded vertex.
+    for (int i = 0; i < m_instanceAttributes.size(); ++i) {
+        QAttribute *attribute = m_instanceAttributes[i];
+        attribute->setByteOffset(uint((expanded ? meshStride : 0) + i * 4 * int(sizeof(float))));
+        attribute->setByteStride(uint(expanded ? vertexStride : int(sizeof(InstanceData))));
+        attribute->setCount(uint(expanded ? vertexCount : instanceCount));
+        attribute->setDivisor(expanded ? 0 : 1);
+    }
+    m_renderer->setVertexCount(indexCount);
+    m_renderer->setInstanceCount(expanded ? 1 : instanceCount);
 }
 
 void InstanceBatch::setMaterial(Qt3DRender::QMaterial *material)
@@ -114,6 +184,27 @@ void InstanceBatch::setMaterial(Qt3DRender::QMaterial *material)
     m_entity->removeComponent(m_material);
     m_entity->addComponent(material);
     m_material = material;
+    if (m_uploadedCount >= 0 && m_drawsFlat != (&drawnMesh() == &m_flatMesh))
+        uploadAll();
+}
+
+void InstanceBatch::setFlatVariant(
+    const InstanceMesh &flatMesh, Qt3DRender::QMaterial *flatMaterial)
+{
+    m_flatMesh = flatMesh;
+    m_flatMaterial = flatMaterial;
+    if (m_uploadedCount >= 0 && m_drawsFlat != (&drawnMesh() == &m_flatMesh))
+        uploadAll();
+}
+
+void InstanceBatch::uploadAll()
+{
+    const InstanceMesh &mesh = drawnMesh();
+    configureGeometry(mesh.vertexCount <= kExpandMaxVertices && count() >= kExpandMinInstances);
+    m_instanceBuffer->setData(orderedBytes(0, count()));
+    m_uploadedCount = count();
+    m_dirtyBegin = m_dirtyEnd = -1;
+    m_orderChanged = false;
 }
 
 int InstanceBatch::add(const InstanceData &instance)
@@ -139,26 +230,26 @@ void InstanceBatch::markDirty(int slot)
 
 void InstanceBatch::commit()
 {
-    const char *bytes = reinterpret_cast<const char *>(m_instances.data());
-    if (!m_order.empty() && m_uploadedCount == count() && (m_orderChanged || m_dirtyBegin >= 0)) {
-        commitOrdered();
-        return;
-    }
-    m_orderChanged = false;
     if (m_uploadedCount != count()) {
-        m_instanceBuffer->setData(m_order.empty()
-                ? QByteArray(bytes, int(m_instances.size() * sizeof(InstanceData)))
-                : orderedBytes(0, count()));
-        for (QAttribute *attribute : std::as_const(m_instanceAttributes))
-            attribute->setCount(uint(count()));
-        m_renderer->setInstanceCount(count());
-        m_uploadedCount = count();
-    } else if (m_dirtyBegin >= 0) {
-        const int offset = m_dirtyBegin * int(sizeof(InstanceData));
-        const int size = (m_dirtyEnd - m_dirtyBegin) * int(sizeof(InstanceData));
-        m_instanceBuffer->updateData(offset, QByteArray(bytes + offset, size));
+        // New instances: a new geometry sized for them, everything uploaded.
+        uploadAll();
+    } else if (m_orderChanged || m_dirtyBegin >= 0) {
+        int begin = 0, end = count();
+        if (!m_orderChanged && !m_order.empty()) {
+            begin = count();
+            end = 0;
+            for (int slot = m_dirtyBegin; slot < m_dirtyEnd; ++slot) {
+                begin = std::min(begin, m_position[size_t(slot)]);
+                end = std::max(end, m_position[size_t(slot)] + 1);
+            }
+        } else if (!m_orderChanged) {
+            begin = m_dirtyBegin;
+            end = m_dirtyEnd;
+        }
+        m_instanceBuffer->updateData(begin * instanceStride(), orderedBytes(begin, end));
     }
     m_dirtyBegin = m_dirtyEnd = -1;
+    m_orderChanged = false;
     m_entity->setEnabled(m_enabled && count() > 0);
 }
 
@@ -186,28 +277,27 @@ void InstanceBatch::setDrawOrder(std::vector<int> order)
 
 QByteArray InstanceBatch::orderedBytes(int begin, int end) const
 {
-    QByteArray bytes(int((end - begin) * sizeof(InstanceData)), Qt::Uninitialized);
-    auto *out = reinterpret_cast<InstanceData *>(bytes.data());
-    for (int position = begin; position < end; ++position)
-        out[position - begin] = m_instances[size_t(m_order[size_t(position)])];
-    return bytes;
-}
-
-void InstanceBatch::commitOrdered()
-{
-    int begin = 0, end = count();
-    if (!m_orderChanged) {
-        begin = count();
-        end = 0;
-        for (int slot = m_dirtyBegin; slot < m_dirtyEnd; ++slot) {
-            begin = std::min(begin, m_position[size_t(slot)]);
-            end = std::max(end, m_position[size_t(slot)] + 1);
+    const InstanceMesh &mesh = m_drawsFlat ? m_flatMesh : m_mesh;
+    const int stride = instanceStride();
+    QByteArray bytes((end - begin) * stride, Qt::Uninitialized);
+    char *out = bytes.data();
+    const int meshStride = mesh.floatsPerVertex() * int(sizeof(float));
+    for (int position = begin; position < end; ++position) {
+        const InstanceData &instance
+            = m_instances[size_t(m_order.empty() ? position : m_order[size_t(position)])];
+        if (!m_expanded) {
+            std::memcpy(out, &instance, sizeof(InstanceData));
+            out += sizeof(InstanceData);
+            continue;
+        }
+        const char *vertex = mesh.vertices.data();
+        for (int v = 0; v < mesh.vertexCount; ++v, vertex += meshStride) {
+            std::memcpy(out, vertex, size_t(meshStride));
+            std::memcpy(out + meshStride, &instance, sizeof(InstanceData));
+            out += meshStride + int(sizeof(InstanceData));
         }
     }
-    m_instanceBuffer->updateData(int(begin * sizeof(InstanceData)), orderedBytes(begin, end));
-    m_dirtyBegin = m_dirtyEnd = -1;
-    m_orderChanged = false;
-    m_entity->setEnabled(m_enabled && count() > 0);
+    return bytes;
 }
 
 void InstanceBatch::setEnabled(bool enabled)

@@ -40,14 +40,25 @@ struct InstanceData
 };
 static_assert(sizeof(InstanceData) == 112, "InstanceData must match the vertex layout");
 
-/// One instanced draw call: a mesh (a unit shape, see UnitShape) drawn once per InstanceData with
-/// one shared material. Instances are added once; after that their transform and colours can be
+/// One draw call: a mesh (a unit shape, see UnitShape) drawn once per InstanceData with one
+/// shared material. Instances are added once; after that their transform and colours can be
 /// rewritten in place (`data(slot)`, `markDirty(slot)`, `commit()`), which uploads only the
-/// changed byte range of the instance buffer (Qt3DCore::QBuffer::updateData) — no entity or
-/// material is created or destroyed, so editing one visual among thousands is cheap.
+/// changed byte range (Qt3DCore::QBuffer::updateData) — no entity or material is created or
+/// destroyed, so editing one visual among thousands is cheap.
+///
+/// Small meshes in large batches (see isExpanded()) are not drawn instanced but expanded: each
+/// instance's copy of the mesh vertices, each followed by the instance's data, in one vertex
+/// buffer (the same attribute names with divisor 0), so the shaders are unchanged. Software
+/// rasterisers (Mesa llvmpipe) run their whole vertex pipeline once per instance, which costs
+/// more than the vertices of a box; one long draw avoids that (docs/RENDERING.md).
 class InstanceBatch
 {
 public:
+    /// Meshes of at most this many vertices are expanded in batches of kExpandMinInstances or
+    /// more instances.
+    static constexpr int kExpandMaxVertices = 64;
+    static constexpr int kExpandMinInstances = 256;
+
     /// Creates the batch's entity under `parent`: `mesh` drawn with `material` (not owned).
     InstanceBatch(
         const InstanceMesh &mesh, Qt3DRender::QMaterial *material, Qt3DCore::QNode *parent);
@@ -66,8 +77,13 @@ public:
     /// Uploads what changed since the last commit: the whole buffer after add(), otherwise the
     /// smallest byte range that covers the dirty slots.
     void commit();
-    /// Draws the batch with `material` (not owned) instead.
+    /// Draws the batch with `material` (not owned) instead. When that switches between the
+    /// flat variant (setFlatVariant()) and the mesh, the uploaded instances are uploaded again.
     void setMaterial(Qt3DRender::QMaterial *material);
+    /// While the batch is drawn with `flatMaterial` (not owned), `flatMesh` is drawn instead of
+    /// the mesh: the same shape made for that material (makeFlatUnitBox() with
+    /// SceneShading::flatVertexLitMaterial()).
+    void setFlatVariant(const InstanceMesh &flatMesh, Qt3DRender::QMaterial *flatMaterial);
     Qt3DRender::QMaterial *material() const { return m_material; }
     /// Shows or hides the whole batch (view modes).
     void setEnabled(bool enabled);
@@ -79,26 +95,47 @@ public:
     /// The slots in the order they are drawn (empty: slot order).
     const std::vector<int> &drawOrder() const { return m_order; }
     Qt3DCore::QEntity *entity() const { return m_entity; }
+    /// True when the uploaded instances are drawn expanded rather than instanced (see above).
+    bool isExpanded() const { return m_expanded; }
 
 private:
     QVector3D m_boundsMin, m_boundsMax;
     std::vector<InstanceData> m_instances;
     Qt3DCore::QEntity *m_entity = nullptr;
+    InstanceMesh m_mesh;
+    InstanceMesh m_flatMesh;
+    Qt3DRender::QMaterial *m_flatMaterial = nullptr;
+    bool m_drawsFlat = false; ///< the uploaded geometry is m_flatMesh's
+    /// The mesh drawn with the current material.
+    const InstanceMesh &drawnMesh() const
+    {
+        return m_flatMaterial && m_material == m_flatMaterial ? m_flatMesh : m_mesh;
+    }
+    /// Builds the geometry again and uploads every instance.
+    void uploadAll();
+    Qt3DCore::QBuffer *m_meshBuffer = nullptr;
     Qt3DCore::QBuffer *m_instanceBuffer = nullptr;
+    QList<Qt3DCore::QAttribute *> m_meshAttributes; ///< position, normal, texture coordinates
+    Qt3DCore::QAttribute *m_indices = nullptr;
+    QList<Qt3DCore::QAttribute *> m_instanceAttributes; ///< in InstanceData's order
+    bool m_configured = false;
     Qt3DRender::QGeometryRenderer *m_renderer = nullptr;
     Qt3DRender::QMaterial *m_material = nullptr;
-    QList<Qt3DCore::QAttribute *> m_instanceAttributes;
+    bool m_expanded = false;
     int m_uploadedCount = -1;
     int m_dirtyBegin = -1, m_dirtyEnd = -1; ///< half-open slot range
     bool m_enabled = true;
     std::vector<int> m_order; ///< draw position → slot; empty: identity
     std::vector<int> m_position; ///< slot → draw position, when m_order is set
     bool m_orderChanged = false;
-    /// The instances at draw positions [begin, end) as uploaded (in draw order).
+    /// Sets the geometry up to draw the drawn mesh instanced or, with `expanded`, expanded, for
+    /// count() instances (the instance data is uploaded separately).
+    void configureGeometry(bool expanded);
+    /// The bytes uploaded for draw positions [begin, end): their InstanceData in draw order,
+    /// or when expanded, for each of them the mesh vertices each followed by its InstanceData.
     QByteArray orderedBytes(int begin, int end) const;
-    /// commit() with a draw order: uploads the draw positions the dirty slots (or, after
-    /// setDrawOrder(), all) map to.
-    void commitOrdered();
+    /// Bytes one instance takes in the uploaded buffer.
+    int instanceStride() const;
 };
 
 } // namespace robostage

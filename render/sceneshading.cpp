@@ -128,6 +128,7 @@ SceneShading::SceneShading(Qt3DCore::QNode *parent)
     // The instanced programs get their sources in setLights(): the light count is compiled in.
     QShaderProgram *instanced = m_instancedProgram = new QShaderProgram(parent);
     QShaderProgram *vertexLit = m_vertexLitProgram = new QShaderProgram(parent);
+    QShaderProgram *flatVertexLit = m_flatVertexLitProgram = new QShaderProgram(parent);
     QShaderProgram *textured = m_texturedProgram = new QShaderProgram(parent);
     auto *sky = new QShaderProgram(parent);
     setSources(sky, "sky", false, QByteArray());
@@ -143,6 +144,8 @@ SceneShading::SceneShading(Qt3DCore::QNode *parent)
     m_opaqueClosed = makeMaterial(addEffect(instanced, kOpaquePass, {lessOrEqual(), cull}), parent);
     m_opaqueClosedVertexLit
         = makeMaterial(addEffect(vertexLit, kOpaquePass, {lessOrEqual(), cull}), parent);
+    m_flatVertexLit
+        = makeMaterial(addEffect(flatVertexLit, kOpaquePass, {lessOrEqual(), cull}), parent);
     m_translucent = makeMaterial(addEffect(instanced, kTranslucentPass, translucent), parent);
     m_sky = makeMaterial(
         addEffect(sky, kSkyPass, {depthTest(QDepthTest::Always, parent), new QNoDepthMask(parent)}),
@@ -268,6 +271,8 @@ void SceneShading::setLights(const std::vector<WorldLight> &lights)
         const QByteArray defines = "#define LIGHT_COUNT " + QByteArray::number(count) + '\n';
         setSources(m_instancedProgram, "instanced", true, defines);
         setSources(m_vertexLitProgram, "instanced", true, defines + "#define VERTEX_LIGHTING\n");
+        setSources(m_flatVertexLitProgram, "instanced", true,
+            defines + "#define VERTEX_LIGHTING\n#define FLAT_SHADING\n");
         setSources(m_texturedProgram, "instanced", true, defines + "#define TEXTURED\n");
         setSources(m_transparentProgram, "instanced", true,
             defines + "#define OPACITY_SCALE " + QByteArray::number(kTransparentStyleOpacity)

@@ -59,6 +59,11 @@ public:
     {
         return !closed ? m_opaque : vertexLighting ? m_opaqueClosedVertexLit : m_opaqueClosed;
     }
+    /// Opaque, lit per vertex, each triangle in the colour of its provoking (last) vertex, back
+    /// faces culled: for meshes made for it (makeFlatUnitBox()), whose faces are then shaded
+    /// with their own normals from a third of the vertices. Only where opaqueMaterial(true,
+    /// true) would be used.
+    Qt3DRender::QMaterial *flatVertexLitMaterial() const { return m_flatVertexLit; }
     Qt3DRender::QMaterial *translucentMaterial() const { return m_translucent; }
     /// The material of instances whose surface has texture maps or PBR values (`look` not
     /// plain): the TEXTURED shader variant with `look`'s maps (taken from `textures`, which
@@ -111,6 +116,7 @@ private:
 
     Qt3DRender::QShaderProgram *m_instancedProgram = nullptr;
     Qt3DRender::QShaderProgram *m_vertexLitProgram = nullptr;
+    Qt3DRender::QShaderProgram *m_flatVertexLitProgram = nullptr;
     Qt3DRender::QShaderProgram *m_texturedProgram = nullptr;
     Qt3DCore::QNode *m_parent = nullptr;
     /// Effects of the textured materials: opaque, opaque closed, translucent.
@@ -121,6 +127,7 @@ private:
     Qt3DRender::QMaterial *m_opaque = nullptr;
     Qt3DRender::QMaterial *m_opaqueClosed = nullptr;
     Qt3DRender::QMaterial *m_opaqueClosedVertexLit = nullptr;
+    Qt3DRender::QMaterial *m_flatVertexLit = nullptr;
     Qt3DRender::QMaterial *m_translucent = nullptr;
     Qt3DRender::QMaterial *m_sky = nullptr;
     std::vector<Qt3DRender::QParameter *> m_parameters;

@@ -84,11 +84,18 @@ SceneView::SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProv
     for (Item &item : m_items)
         placeItem(item, X_WF[size_t(item.frame)]);
     updateLights(X_WF);
-    // Large batches of closed shapes are lit per vertex (SceneShading::opaqueMaterial()).
+    // Large batches of closed shapes are lit per vertex (SceneShading::opaqueMaterial()), boxes
+    // flat from their 8 corners (makeFlatUnitBox()).
     for (const auto &b : m_batches) {
-        if (b->material() == m_shading->opaqueMaterial(true)
-            && b->count() >= kVertexLightingThreshold)
+        if (b->material() != m_shading->opaqueMaterial(true)
+            || b->count() < kVertexLightingThreshold)
+            continue;
+        if (m_batchInfo.value(b.get()).mesh == QLatin1String(unitShapeName(UnitShape::Box))) {
+            b->setFlatVariant(makeFlatUnitBox(), m_shading->flatVertexLitMaterial());
+            b->setMaterial(m_shading->flatVertexLitMaterial());
+        } else {
             b->setMaterial(m_shading->opaqueMaterial(true, true));
+        }
     }
     setViewMode(ViewMode::Visuals);
     commitAll();

@@ -131,6 +131,46 @@ void addRevolved(MeshBuilder &m, int slices, float topRadius)
 
 } // namespace
 
+InstanceMesh makeFlatUnitBox()
+{
+    // Corner i is at ((i & 1) - 0.5, (i >> 1 & 1) - 0.5, (i >> 2 & 1) - 0.5). Each face: its
+    // corners counter-clockwise from outside, the first being the face's own corner (no corner
+    // serves two faces), and its normal.
+    struct Face
+    {
+        int corners[4];
+        QVector3D normal;
+    };
+    static const Face faces[6]
+        = {{{1, 3, 7, 5}, {1, 0, 0}}, {{6, 2, 0, 4}, {-1, 0, 0}}, {{3, 2, 6, 7}, {0, 1, 0}},
+            {{4, 0, 1, 5}, {0, -1, 0}}, {{5, 7, 6, 4}, {0, 0, 1}}, {{2, 3, 1, 0}, {0, 0, -1}}};
+    QVector3D normals[8];
+    for (const Face &face : faces)
+        normals[face.corners[0]] = face.normal;
+    MeshBuilder m;
+    for (int i = 0; i < 8; ++i) {
+        const QVector3D p((i & 1) - 0.5f, (i >> 1 & 1) - 0.5f, (i >> 2 & 1) - 0.5f);
+        m.vertex(p, normals[i].isNull() ? p.normalized() : normals[i], 0, 0);
+    }
+    for (const Face &face : faces) {
+        // Both triangles end with corner 0 of the face: (c1, c2, c0) and (c2, c3, c0) keep the
+        // winding of (c0, c1, c2) and (c0, c2, c3).
+        const int *c = face.corners;
+        m.triangle(uint16_t(c[1]), uint16_t(c[2]), uint16_t(c[0]));
+        m.triangle(uint16_t(c[2]), uint16_t(c[3]), uint16_t(c[0]));
+    }
+    InstanceMesh mesh = m.take();
+    // Drop the texture coordinates the builder writes: 6 floats per vertex.
+    QByteArray packed;
+    const auto *v = reinterpret_cast<const float *>(mesh.vertices.constData());
+    for (int i = 0; i < mesh.vertexCount; ++i)
+        packed.append(
+            reinterpret_cast<const char *>(v + i * MeshBuilder::kFloats), 6 * sizeof(float));
+    mesh.vertices = packed;
+    mesh.hasTexCoords = false;
+    return mesh;
+}
+
 const char *unitShapeName(UnitShape shape)
 {
     static const char *names[] = {"box", "sphere", "cylinder", "cone", "plane"};

@@ -34,6 +34,13 @@ struct InstanceMesh
     QVector3D boundsMin {-0.5f, -0.5f, -0.5f}, boundsMax {0.5f, 0.5f, 0.5f};
 };
 
+/// The unit box with one vertex per corner (8 instead of 24) for flat shading: each triangle's
+/// last vertex (OpenGL's provoking vertex) is one assigned to its face and carries that face's
+/// normal, so a shader that takes the normal or the colour `flat` from the provoking vertex
+/// shades each face with its own normal. Interpolated normals are meaningless on it: only
+/// SceneShading::flatVertexLitMaterial() draws it. No texture coordinates.
+InstanceMesh makeFlatUnitBox();
+
 /// Builds the mesh of `shape`; round shapes use a fixed tessellation that keeps the vertex
 /// count small, since software rasterisers pay per vertex per instance.
 InstanceMesh makeUnitMesh(UnitShape shape);

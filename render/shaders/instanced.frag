@@ -3,6 +3,9 @@
 // render/scenetextures.h and the metal-roughness approximation below.
 
 #ifdef VERTEX_LIGHTING
+#ifdef FLAT_SHADING
+flat
+#endif
 in vec4 shadedColor;
 in float eyeDistance;
 #else

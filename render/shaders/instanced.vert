@@ -1,7 +1,8 @@
 // Instanced shapes (render/instancebatch.h): a unit shape transformed per instance by a 3x4
 // world transform X_WS (rows), with per-instance colours. With VERTEX_LIGHTING the colour is
 // computed here (large batches, see SceneView); otherwise per fragment. TEXTURED (never with
-// VERTEX_LIGHTING) passes the mesh's texture coordinates on.
+// VERTEX_LIGHTING) passes the mesh's texture coordinates on. FLAT_SHADING (with VERTEX_LIGHTING)
+// passes the colour on `flat`.
 
 in vec3 vertexPosition;
 in vec3 vertexNormal;
@@ -20,6 +21,9 @@ out vec2 texCoord;
 uniform mat4 viewProjectionMatrix;
 
 #ifdef VERTEX_LIGHTING
+#ifdef FLAT_SHADING
+flat // the colour of each triangle's provoking vertex (makeFlatUnitBox())
+#endif
 out vec4 shadedColor;
 out float eyeDistance;
 #else
