@@ -283,42 +283,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="468"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="410"/>
         <source>light &apos;%1&apos; (URDF has no lights)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="470"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="412"/>
         <source>world frame &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="472"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="414"/>
         <source>&lt;%1&gt; of the world</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="483"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="425"/>
         <source>the file is not SDFormat; only SDFormat converts to URDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="489"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="431"/>
         <source>the file has %1 models; a URDF describes exactly one robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="496"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="438"/>
         <source>world joint &apos;%1&apos; cannot be expressed: URDF joints connect links of one robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="503"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="445"/>
         <source>nested model &apos;%1&apos; cannot be expressed: a URDF robot has no nested robots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="508"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="450"/>
         <source>model &apos;%1&apos; has no link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -853,152 +853,132 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::SdfToUrdf</name>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="123"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="122"/>
         <source>static model &apos;%1&apos; is written with &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;; other URDF readers see a free robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="131"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="130"/>
         <source>&lt;plugin&gt; of model &apos;%1&apos; is written inside &lt;gazebo&gt; (only Gazebo reads it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="134"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="133"/>
         <source>&lt;%1&gt; of model &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="150"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="149"/>
         <source>root link &apos;%1&apos; is not at the world origin (%2); a URDF robot starts at its root link, so the model is placed with &apos;%1&apos; at the origin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="163"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="162"/>
         <source>link &apos;%1&apos; is written in the frame of joint &apos;%2&apos; (URDF puts a child link&apos;s frame on its joint; the link frame moves by %3 and its visuals, collisions, inertial and frames keep their poses)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="187"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="186"/>
         <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="205"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="204"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="216"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="215"/>
         <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="221"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="220"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="247"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="246"/>
         <source>ambient colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="249"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="248"/>
         <source>specular colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="251"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="250"/>
         <source>emissive colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="253"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="252"/>
         <source>script &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="257"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="256"/>
         <source>PBR maps other than the albedo map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="259"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="258"/>
         <source>transparency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="262"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="261"/>
         <source>%1 of %2 (a URDF material has one colour and a texture)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="292"/>
-        <source>the capsule of %1 is written as Drake&apos;s &lt;capsule&gt;; urdfdom (ROS) rejects it and stops reading the link&apos;s further visuals and collisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="304"/>
-        <source>the mesh URI &apos;%1&apos; of %2 is kept; URDF readers other than Gazebo and RoboStage may not resolve model:// URIs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="308"/>
-        <source>&lt;submesh&gt; of %1 (the whole mesh is used)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="316"/>
-        <source>%1 (URDF has no %2 shape; left out)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="329"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="271"/>
         <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="378"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="320"/>
         <source>the spring of joint &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="380"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="322"/>
         <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="386"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="328"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="416"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="358"/>
         <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="422"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="364"/>
         <source>frame &apos;%1&apos;, which has the name of a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="435"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="377"/>
         <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="448"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="390"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="456"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="398"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="461"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="403"/>
         <source>&lt;%1&gt; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1335,6 +1315,26 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/xmlout.cpp" line="132"/>
         <source>not converted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="46"/>
+        <source>the capsule of %1 is written as Drake&apos;s &lt;capsule&gt;; urdfdom (ROS) rejects it and stops reading the link&apos;s further visuals and collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="58"/>
+        <source>the mesh URI &apos;%1&apos; of %2 is kept; URDF readers other than Gazebo and RoboStage may not resolve model:// URIs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="62"/>
+        <source>&lt;submesh&gt; of %1 (the whole mesh is used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="70"/>
+        <source>%1 (URDF has no %2 shape; left out)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

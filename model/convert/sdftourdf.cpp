@@ -4,6 +4,7 @@
 
 #include "convert.h"
 #include "document.h"
+#include "sdftourdfshapes.h"
 #include "sdftourdftree.h"
 #include "xmlout.h"
 
@@ -73,8 +74,6 @@ private:
     void placeLinks();
     void writeLink(XMLElement *robot, const Link &link);
     void writeVisual(XMLElement *link, const Link &owner, const Visual &visual);
-    bool writeGeometry(
-        XMLElement *parent, const Geometry &g, const SourceRef &owner, const QString &ownerText);
     void writeJoint(XMLElement *robot, const UrdfTree::Edge &edge);
     void writeFrames(XMLElement *robot);
     void writeExtensions(XMLElement *robot, const Link &link);
@@ -206,7 +205,7 @@ void SdfToUrdf::writeLink(XMLElement *robot, const Link &link)
         XMLElement *collision = m_xml.NewElement("collision");
         collision->SetAttribute("name", c.name.toUtf8().constData());
         writeOrigin(collision, inLinkFrame(link, c.frame));
-        if (writeGeometry(collision, c.geometry, c.source, what))
+        if (writeUrdfGeometry(collision, c.geometry, c.source, what, m_report))
             e->InsertEndChild(collision);
         else
             m_xml.DeleteNode(collision);
@@ -222,7 +221,7 @@ void SdfToUrdf::writeVisual(XMLElement *link, const Link &owner, const Visual &v
     XMLElement *e = m_xml.NewElement("visual");
     e->SetAttribute("name", v.name.toUtf8().constData());
     writeOrigin(e, inLinkFrame(owner, v.frame));
-    if (!writeGeometry(e, v.geometry, v.source, what)) {
+    if (!writeUrdfGeometry(e, v.geometry, v.source, what, m_report)) {
         m_xml.DeleteNode(e);
         return;
     }
@@ -261,63 +260,6 @@ void SdfToUrdf::writeVisual(XMLElement *link, const Link &owner, const Visual &v
         m_report.notConverted(v.source,
             tr("%1 of %2 (a URDF material has one colour and a texture)")
                 .arg(lost.join(QStringLiteral(", ")), what));
-}
-
-bool SdfToUrdf::writeGeometry(
-    XMLElement *parent, const Geometry &g, const SourceRef &owner, const QString &what)
-{
-    // urdf-xml.md "link" → <geometry>: box, cylinder, sphere, mesh; Drake adds <capsule>.
-    XMLElement *geometry = addChild(parent, "geometry");
-    const auto set = [](XMLElement *e, const char *name, const QString &value) {
-        e->SetAttribute(name, value.toUtf8().constData());
-    };
-    const auto vec = [](const Vec3 &v) {
-        return number(v.x) + QLatin1Char(' ') + number(v.y) + QLatin1Char(' ') + number(v.z);
-    };
-    switch (g.type) {
-    case Geometry::Type::Box:
-        set(addChild(geometry, "box"), "size", vec(g.size));
-        return true;
-    case Geometry::Type::Sphere:
-        set(addChild(geometry, "sphere"), "radius", number(g.radius));
-        return true;
-    case Geometry::Type::Cylinder:
-    case Geometry::Type::Capsule: {
-        const bool capsule = g.type == Geometry::Type::Capsule;
-        XMLElement *shape = addChild(geometry, capsule ? "capsule" : "cylinder");
-        set(shape, "radius", number(g.radius));
-        set(shape, "length", number(g.length));
-        if (capsule)
-            m_report.warning(owner,
-                tr("the capsule of %1 is written as Drake's <capsule>; urdfdom (ROS) rejects "
-                   "it and stops reading the link's further visuals and collisions")
-                    .arg(what));
-        return true;
-    }
-    case Geometry::Type::Mesh: {
-        XMLElement *mesh = addChild(geometry, "mesh");
-        set(mesh, "filename", g.uri);
-        if (g.scale != Vec3 {1, 1, 1})
-            set(mesh, "scale", vec(g.scale));
-        if (g.uri.startsWith(QLatin1String("model://")))
-            m_report.warning(owner,
-                tr("the mesh URI '%1' of %2 is kept; URDF readers other than Gazebo and "
-                   "RoboStage may not resolve model:// URIs")
-                    .arg(g.uri, what));
-        if (!g.submesh.isEmpty())
-            m_report.notConverted(owner, tr("<submesh> of %1 (the whole mesh is used)").arg(what));
-        return true;
-    }
-    default:
-        static const char *const names[] = {"no shape", "empty", "box", "sphere", "cylinder",
-            "capsule", "ellipsoid", "cone", "plane", "heightmap", "heightmap", "polyline", "image"};
-        const int index = int(g.type);
-        m_report.notConverted(owner,
-            tr("%1 (URDF has no %2 shape; left out)")
-                .arg(what,
-                    QString::fromLatin1(index < int(std::size(names)) ? names[index] : "such")));
-        return false;
-    }
 }
 
 void SdfToUrdf::writeJoint(XMLElement *robot, const UrdfTree::Edge &edge)
