@@ -282,6 +282,56 @@
         <source>Camera F&amp;rustums</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="410"/>
+        <source>light &apos;%1&apos; (URDF has no lights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="412"/>
+        <source>world frame &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="414"/>
+        <source>&lt;%1&gt; of the world</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="425"/>
+        <source>the file is not SDFormat; only SDFormat converts to URDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="431"/>
+        <source>the file has %1 models; a URDF describes exactly one robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="438"/>
+        <source>world joint &apos;%1&apos; cannot be expressed: URDF joints connect links of one robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="445"/>
+        <source>nested model &apos;%1&apos; cannot be expressed: a URDF robot has no nested robots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="450"/>
+        <source>model &apos;%1&apos; has no link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="467"/>
+        <source>SDFormat version &apos;%1&apos; cannot be written; use 1.9, 1.10 or 1.11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="472"/>
+        <source>the file is not a URDF robot; only URDF converts to SDFormat</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>robostage::CachedMeshProvider</name>
@@ -801,10 +851,216 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
+    <name>robostage::SdfToUrdf</name>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="122"/>
+        <source>static model &apos;%1&apos; is written with &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;; other URDF readers see a free robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="130"/>
+        <source>&lt;plugin&gt; of model &apos;%1&apos; is written inside &lt;gazebo&gt; (only Gazebo reads it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="133"/>
+        <source>&lt;%1&gt; of model &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="149"/>
+        <source>root link &apos;%1&apos; is not at the world origin (%2); a URDF robot starts at its root link, so the model is placed with &apos;%1&apos; at the origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="162"/>
+        <source>link &apos;%1&apos; is written in the frame of joint &apos;%2&apos; (URDF puts a child link&apos;s frame on its joint; the link frame moves by %3 and its visuals, collisions, inertial and frames keep their poses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="186"/>
+        <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="204"/>
+        <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="215"/>
+        <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="220"/>
+        <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="246"/>
+        <source>ambient colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="248"/>
+        <source>specular colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="250"/>
+        <source>emissive colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="252"/>
+        <source>script &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="256"/>
+        <source>PBR maps other than the albedo map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="258"/>
+        <source>transparency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="261"/>
+        <source>%1 of %2 (a URDF material has one colour and a texture)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="271"/>
+        <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="320"/>
+        <source>the spring of joint &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="322"/>
+        <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="328"/>
+        <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="358"/>
+        <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="364"/>
+        <source>frame &apos;%1&apos;, which has the name of a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="377"/>
+        <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="390"/>
+        <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="398"/>
+        <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="403"/>
+        <source>&lt;%1&gt; of link &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::TextureLibrary</name>
     <message>
         <location filename="../render/scenetextures.cpp" line="130"/>
         <source>texture &apos;%1&apos; cannot be read: %2; the surface is drawn without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::UrdfToSdf</name>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="158"/>
+        <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="172"/>
+        <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="181"/>
+        <source>joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="184"/>
+        <source>frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="246"/>
+        <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="252"/>
+        <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="281"/>
+        <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="288"/>
+        <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="331"/>
+        <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="341"/>
+        <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="359"/>
+        <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="362"/>
+        <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="422"/>
+        <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="445"/>
+        <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -826,40 +1082,40 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="242"/>
+        <location filename="../app/cli.cpp" line="246"/>
         <source>RoboStage %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <location filename="../app/rendercommand.cpp" line="105"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <location filename="../app/rendercommand.cpp" line="105"/>
         <source>NAME=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="246"/>
+        <location filename="../app/cli.cpp" line="250"/>
         <source>Print a JSON array.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Files to check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>FILE…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="250"/>
         <location filename="../app/cli.cpp" line="254"/>
+        <location filename="../app/cli.cpp" line="258"/>
         <source>File to read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -976,6 +1232,142 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../app/rendercommand.cpp" line="226"/>
         <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="34"/>
+        <source>Converts a URDF file to SDFormat or an SDFormat model to URDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="36"/>
+        <source>File to read (URDF or SDFormat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="37"/>
+        <source>File to write (.sdf, .world, .urdf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="39"/>
+        <source>Target format (default: from OUT&apos;s extension).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="41"/>
+        <source>SDFormat version to write (1.11 keeps joint mimics).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="49"/>
+        <source>convert needs IN and OUT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="61"/>
+        <source>cannot tell the target format from &apos;%1&apos;; name OUT .sdf, .world or .urdf, or give --to sdf|urdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="71"/>
+        <source>--sdf-version must be 1.9, 1.10 or 1.11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="78"/>
+        <source>%1: not converted: the file has errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="92"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::convert</name>
+    <message>
+        <location filename="../model/convert/sdftourdftree.cpp" line="40"/>
+        <source>joint &apos;%1&apos; does not connect two links of model &apos;%2&apos;; URDF joints connect a parent link to a child link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdftree.cpp" line="48"/>
+        <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdftree.cpp" line="55"/>
+        <source>link &apos;%1&apos; is the child of joints &apos;%2&apos; and &apos;%3&apos;: a kinematic loop, which URDF cannot describe (it describes a tree)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdftree.cpp" line="80"/>
+        <source>link &apos;%1&apos; is on a kinematic loop (%2); URDF describes a tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdftree.cpp" line="90"/>
+        <source>model &apos;%1&apos; has %2 root links (%3): links that are no joint&apos;s child, the world counting as one. URDF describes one tree; connect them with joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/xmlout.cpp" line="132"/>
+        <source>not converted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="46"/>
+        <source>the capsule of %1 is written as Drake&apos;s &lt;capsule&gt;; urdfdom (ROS) rejects it and stops reading the link&apos;s further visuals and collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="58"/>
+        <source>the mesh URI &apos;%1&apos; of %2 is kept; URDF readers other than Gazebo and RoboStage may not resolve model:// URIs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="62"/>
+        <source>&lt;submesh&gt; of %1 (the whole mesh is used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="70"/>
+        <source>%1 (URDF has no %2 shape; left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::convert::GazeboBlocks</name>
+    <message>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="57"/>
+        <source>&lt;%1&gt; of %2 (no SDFormat counterpart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="66"/>
+        <source>&lt;%1&gt; in the &lt;gazebo&gt; block of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="74"/>
+        <source>&lt;gazebo reference=&quot;%1&quot;&gt;, which names no link or joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="77"/>
+        <source>the robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="83"/>
+        <source>link &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="90"/>
+        <source>joint &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,0 +1,100 @@
+#include "convertcommand.h"
+
+#include "cli.h"
+#include "convert/convert.h"
+#include "document.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace robostage::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+void print(const Diagnostics &diagnostics, QTextStream &err)
+{
+    for (const Diagnostic &d : diagnostics.items())
+        err << d.toString() << '\n';
+}
+
+} // namespace
+
+int runConvert(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Converts a URDF file to SDFormat or an SDFormat model to URDF."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("IN"), tr("File to read (URDF or SDFormat)."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), tr("File to write (.sdf, .world, .urdf)."));
+    const QCommandLineOption toOption(QStringLiteral("to"),
+        tr("Target format (default: from OUT's extension)."), QStringLiteral("sdf|urdf"));
+    const QCommandLineOption versionOption(QStringLiteral("sdf-version"),
+        tr("SDFormat version to write (1.11 keeps joint mimics)."), QStringLiteral("1.9|1.10|1.11"),
+        QStringLiteral("1.9"));
+    parser.addOption(toOption);
+    parser.addOption(versionOption);
+    if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
+        return *done;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 2) {
+        err << tr("convert needs IN and OUT.") << '\n' << parser.helpText();
+        return 2;
+    }
+    QString to = parser.value(toOption).toLower();
+    if (to.isEmpty()) {
+        const QString suffix = QFileInfo(files[1]).suffix().toLower();
+        if (suffix == QLatin1String("sdf") || suffix == QLatin1String("world"))
+            to = QStringLiteral("sdf");
+        else if (suffix == QLatin1String("urdf"))
+            to = QStringLiteral("urdf");
+    }
+    if (to != QLatin1String("sdf") && to != QLatin1String("urdf")) {
+        err << tr("cannot tell the target format from '%1'; name OUT .sdf, .world or .urdf, or "
+                  "give --to sdf|urdf.")
+                   .arg(files[1])
+            << '\n';
+        return 2;
+    }
+    ConvertOptions options;
+    options.sdfVersion = parser.value(versionOption);
+    if (!QStringList {QStringLiteral("1.9"), QStringLiteral("1.10"), QStringLiteral("1.11")}
+             .contains(options.sdfVersion)) {
+        err << tr("--sdf-version must be 1.9, 1.10 or 1.11.") << '\n';
+        return 2;
+    }
+
+    const auto doc = Document::load(files[0]);
+    print(doc->diagnostics(), err);
+    if (doc->diagnostics().hasErrors()) {
+        err << tr("%1: not converted: the file has errors.").arg(files[0]) << '\n';
+        err.flush();
+        return 1;
+    }
+    const Conversion result
+        = to == QLatin1String("sdf") ? convertToSdf(*doc, options) : convertToUrdf(*doc);
+    print(result.diagnostics, err);
+    if (!result.ok) {
+        err.flush();
+        return 1;
+    }
+    QSaveFile file(files[1]);
+    if (!file.open(QIODevice::WriteOnly) || file.write(result.xml) != result.xml.size()
+        || !file.commit()) {
+        err << tr("%1: cannot write: %2").arg(files[1], file.errorString()) << '\n';
+        err.flush();
+        return 1;
+    }
+    err.flush();
+    return 0;
+}
+
+} // namespace robostage::cli

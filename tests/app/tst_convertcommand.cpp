@@ -1,0 +1,153 @@
+// `robostage convert IN OUT` as a user or script runs it: the target format from OUT's
+// extension or --to, --sdf-version, diagnostics as FILE:LINE: warning|error: message, exit
+// codes (0 written, 1 not convertible or input errors, 2 bad usage), and that a failed
+// conversion leaves an existing OUT untouched.
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out, err;
+};
+
+Run robostage(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(QStringLiteral(ROBOSTAGE_BINARY), arguments);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString data(const char *name)
+{
+    return QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/convert/") + QLatin1String(name);
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestConvertCommand : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void urdfToSdf();
+    void sdfToUrdfWithTo();
+    void sdfVersion();
+    void notConvertible();
+    void badUsage_data();
+    void badUsage();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestConvertCommand::urdfToSdf()
+{
+    // GIVEN a URDF WHEN converted to OUT.sdf THEN exit 0, SDFormat written, the diagnostics on
+    // stderr as FILE:LINE: warning: not converted: …
+    const QString out = m_dir.filePath(QStringLiteral("features.sdf"));
+    const Run r = robostage({QStringLiteral("convert"), data("features.urdf"), out});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(contents(out).contains("<sdf version=\"1.9\">"));
+    const QRegularExpression line(
+        QStringLiteral("^.+features\\.urdf:\\d+: warning: not converted: <transmission>"),
+        QRegularExpression::MultilineOption);
+    QVERIFY2(line.match(r.err).hasMatch(), qPrintable(r.err));
+    // AND the written file loads without errors
+    const Run check = robostage({QStringLiteral("check"), out});
+    QCOMPARE(check.exitCode, 0);
+}
+
+void TestConvertCommand::sdfToUrdfWithTo()
+{
+    // GIVEN an SDFormat model and an OUT without a known extension WHEN --to urdf THEN URDF
+    const QString out = m_dir.filePath(QStringLiteral("axes.xml"));
+    const Run r = robostage({QStringLiteral("convert"), QStringLiteral("--to"),
+        QStringLiteral("urdf"), data("axis_expressed_in.sdf"), out});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(contents(out).contains("<robot name=\"axes\">"));
+    QVERIFY2(r.err.contains(QLatin1String("axis_expressed_in.sdf:")), qPrintable(r.err));
+}
+
+void TestConvertCommand::sdfVersion()
+{
+    const QString out = m_dir.filePath(QStringLiteral("mimic.sdf"));
+    const Run r = robostage({QStringLiteral("convert"), QStringLiteral("--sdf-version"),
+        QStringLiteral("1.11"), data("features.urdf"), out});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(contents(out).contains("<sdf version=\"1.11\">"));
+    QVERIFY(contents(out).contains("<mimic joint=\"left\""));
+}
+
+void TestConvertCommand::notConvertible()
+{
+    // GIVEN an existing OUT WHEN IN is a kinematic loop THEN exit 1 with an error, OUT untouched
+    const QString out = m_dir.filePath(QStringLiteral("loop.urdf"));
+    {
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("keep");
+    }
+    Run r = robostage({QStringLiteral("convert"), data("loop.sdf"), out});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(
+                 QRegularExpression(QStringLiteral("loop\\.sdf:\\d+: error: .*a kinematic loop"))),
+        qPrintable(r.err));
+    QCOMPARE(contents(out), QByteArray("keep"));
+    // AND a nested model, or converting into the same format, is refused the same way
+    r = robostage({QStringLiteral("convert"), data("nested.sdf"), out});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QLatin1String("nested model 'inner'")));
+    r = robostage({QStringLiteral("convert"), data("features.urdf"), out});
+    QCOMPARE(r.exitCode, 1);
+    // AND a file with load errors is not converted
+    const QString broken = m_dir.filePath(QStringLiteral("broken.urdf"));
+    {
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("<robot name=\"r\"><link name=\"a\">");
+    }
+    r = robostage({QStringLiteral("convert"), broken, m_dir.filePath(QStringLiteral("b.sdf"))});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("b.sdf"))));
+    QCOMPARE(contents(out), QByteArray("keep"));
+}
+
+void TestConvertCommand::badUsage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QString in = data("features.urdf");
+    QTest::newRow("no files") << QStringList {};
+    QTest::newRow("one file") << QStringList {in};
+    QTest::newRow("three files") << QStringList {in, "a.sdf", "b.sdf"};
+    QTest::newRow("unknown extension") << QStringList {in, "out.txt"};
+    QTest::newRow("bad --to") << QStringList {"--to", "xml", in, "out.sdf"};
+    QTest::newRow("bad --sdf-version") << QStringList {"--sdf-version", "1.6", in, "out.sdf"};
+    QTest::newRow("unknown option") << QStringList {"--lump", in, "out.sdf"};
+}
+
+void TestConvertCommand::badUsage()
+{
+    QFETCH(QStringList, arguments);
+    const Run r = robostage(QStringList {QStringLiteral("convert")} + arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(!r.err.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestConvertCommand)
+#include "tst_convertcommand.moc"

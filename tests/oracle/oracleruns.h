@@ -1,0 +1,182 @@
+#pragma once
+
+// Helpers of tst_convertoracle: running the programs in parallel with the corpus environment,
+// and parsing their `POSE` and `JOINTVALUE` lines (oraclepose.h).
+
+#include "corpus.h"
+#include "oraclepose.h"
+
+#include <QByteArray>
+#include <QProcess>
+#include <QStringList>
+#include <QThread>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <memory>
+#include <vector>
+
+namespace oracletest {
+
+constexpr int kTimeoutMs = 60000;
+constexpr double kTolerance = 1e-6;
+
+/// One program run and what came of it.
+struct Run
+{
+    QString program;
+    QStringList arguments;
+    bool started = false;
+    bool finished = false; // exited normally within the time limit
+    bool timedOut = false;
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+
+    bool ok() const { return finished && exitCode == 0; }
+    QString outcome() const
+    {
+        if (!started)
+            return QStringLiteral("could not start %1").arg(program);
+        if (timedOut)
+            return QStringLiteral("timed out after %1 s").arg(kTimeoutMs / 1000);
+        return finished ? QStringLiteral("exit %1").arg(exitCode) : QStringLiteral("crashed");
+    }
+};
+
+/// The resolution environment of the corpus MANIFEST (as tst_oracle uses it).
+inline QProcessEnvironment corpusEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString modelPaths = robostage::test::corpusModelPaths().join(QLatin1Char(':'));
+    for (const char *unused :
+        {"IGN_GAZEBO_RESOURCE_PATH", "GAZEBO_MODEL_PATH", "AMENT_PREFIX_PATH"})
+        env.remove(QString::fromLatin1(unused));
+    env.insert(QStringLiteral("GZ_SIM_RESOURCE_PATH"), modelPaths);
+    env.insert(QStringLiteral("SDF_PATH"), modelPaths);
+    env.insert(QStringLiteral("ROS_PACKAGE_PATH"), robostage::test::corpusDir());
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    return env;
+}
+
+/// Runs every run with a program, max(2, ideal thread count) at a time, each time-limited.
+inline void runAll(const std::vector<Run *> &runs, const QProcessEnvironment &env)
+{
+    std::atomic<size_t> next {0};
+    auto work = [&] {
+        for (size_t i = next++; i < runs.size(); i = next++) {
+            Run &run = *runs[i];
+            if (run.program.isEmpty())
+                continue;
+            QProcess process;
+            process.setProcessEnvironment(env);
+            process.start(run.program, run.arguments);
+            run.started = process.waitForStarted(kTimeoutMs);
+            if (!run.started)
+                continue;
+            if (!process.waitForFinished(kTimeoutMs)) {
+                run.timedOut = true;
+                process.kill();
+                process.waitForFinished(5000);
+            }
+            run.finished = !run.timedOut && process.exitStatus() == QProcess::NormalExit;
+            run.exitCode = process.exitCode();
+            run.out = process.readAllStandardOutput();
+            run.err = process.readAllStandardError();
+        }
+    };
+    std::vector<std::unique_ptr<QThread>> threads;
+    for (int i = 0; i < std::max(2, QThread::idealThreadCount()); ++i) {
+        threads.emplace_back(QThread::create(work));
+        threads.back()->start();
+    }
+    for (auto &thread : threads)
+        thread->wait();
+}
+
+inline std::vector<Run *> &operator<<(std::vector<Run *> &runs, Run *run)
+{
+    runs.push_back(run);
+    return runs;
+}
+
+/// One `POSE kind name x y z qw qx qy qz` line.
+struct Entity
+{
+    QString kind;
+    QString name;
+    double v[7] = {};
+
+    QString key() const { return kind + QLatin1Char(' ') + name; }
+    oracle::Pose pose() const { return {v[0], v[1], v[2], v[3], v[4], v[5], v[6]}; }
+};
+
+inline std::vector<Entity> parsePoses(const QByteArray &text)
+{
+    std::vector<Entity> entities;
+    for (const QByteArray &line : text.split('\n')) {
+        const QList<QByteArray> tokens = line.simplified().split(' ');
+        if (tokens.size() < 10 || tokens.first() != "POSE")
+            continue;
+        Entity e;
+        e.kind = QString::fromUtf8(tokens[1]);
+        QStringList nameParts;
+        for (int i = 2; i < tokens.size() - 7; ++i)
+            nameParts << QString::fromUtf8(tokens[i]);
+        e.name = nameParts.join(QLatin1Char(' '));
+        bool ok = true;
+        for (int i = 0; i < 7 && ok; ++i)
+            e.v[i] = tokens[tokens.size() - 7 + i].toDouble(&ok);
+        if (ok)
+            entities.push_back(e);
+    }
+    return entities;
+}
+
+/// `JOINTVALUE NAME VALUE` lines of urdfdom_poses --auto-joints.
+struct JointValue
+{
+    QString name, value;
+};
+
+inline std::vector<JointValue> jointValues(const QByteArray &text)
+{
+    std::vector<JointValue> values;
+    for (const QByteArray &line : text.split('\n')) {
+        const QList<QByteArray> tokens = line.split(' ');
+        if (tokens.size() == 3 && tokens[0] == "JOINTVALUE")
+            values.push_back({QString::fromUtf8(tokens[1]), QString::fromUtf8(tokens[2])});
+    }
+    return values;
+}
+
+/// Both poses agree within kTolerance, the quaternions up to sign.
+inline bool samePose(const oracle::Pose &a, const oracle::Pose &b)
+{
+    const double dp = std::max({std::abs(a.x - b.x), std::abs(a.y - b.y), std::abs(a.z - b.z)});
+    const double dq = std::max({std::abs(a.qw - b.qw), std::abs(a.qx - b.qx), std::abs(a.qy - b.qy),
+        std::abs(a.qz - b.qz)});
+    const double dqNeg = std::max({std::abs(a.qw + b.qw), std::abs(a.qx + b.qx),
+        std::abs(a.qy + b.qy), std::abs(a.qz + b.qz)});
+    return dp <= kTolerance && std::min(dq, dqNeg) <= kTolerance;
+}
+
+inline bool isIdentity(const oracle::Pose &X)
+{
+    return samePose(X, oracle::Pose {});
+}
+
+inline QString poseText(const oracle::Pose &X)
+{
+    return QStringLiteral("%1 %2 %3 | %4 %5 %6 %7")
+        .arg(X.x, 0, 'f', 9)
+        .arg(X.y, 0, 'f', 9)
+        .arg(X.z, 0, 'f', 9)
+        .arg(X.qw, 0, 'f', 9)
+        .arg(X.qx, 0, 'f', 9)
+        .arg(X.qy, 0, 'f', 9)
+        .arg(X.qz, 0, 'f', 9);
+}
+
+} // namespace oracletest
