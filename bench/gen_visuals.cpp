@@ -1,4 +1,4 @@
-// gen_visuals: writes the render-benchmark world (docs/PERFORMANCE-RENDER.md, bench/render-run).
+// gen_visuals: writes the render-benchmark world (docs/PERFORMANCE.md, bench/render-run).
 //
 //   gen_visuals N OUTPUT.sdf
 //

@@ -1,5 +1,5 @@
 // naive_render: the naive Qt3D baseline of the render benchmark (bench/render-run,
-// docs/PERFORMANCE-RENDER.md).
+// docs/PERFORMANCE.md).
 //
 //   naive_render FILE [--size WxH] [--frames F] [--max-seconds S] [--capture OUT.png]
 //
