@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "document.h"
+#include "editcommand.h"
 #include "jointspecs.h"
 #include "rendercommand.h"
 
@@ -209,7 +210,8 @@ int runTree(const QString &file, QTextStream &out, QTextStream &err)
 bool isSubcommand(const QString &argument)
 {
     return argument == QLatin1String("check") || argument == QLatin1String("poses")
-        || argument == QLatin1String("tree") || argument == QLatin1String("render");
+        || argument == QLatin1String("tree") || argument == QLatin1String("render")
+        || argument == QLatin1String("edit");
 }
 
 bool needsGuiApplication(const QString &subcommand)
@@ -238,6 +240,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString command = arguments.value(0);
     if (command == QLatin1String("render"))
         return runRender(arguments, out, err);
+    if (command == QLatin1String("edit"))
+        return runEdit(arguments, out, err);
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("RoboStage %1").arg(command));
     parser.addHelpOption();
