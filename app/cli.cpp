@@ -2,6 +2,7 @@
 
 #include "convertcommand.h"
 #include "document.h"
+#include "editcommand.h"
 #include "jointspecs.h"
 #include "rendercommand.h"
 
@@ -211,7 +212,7 @@ bool isSubcommand(const QString &argument)
 {
     return argument == QLatin1String("check") || argument == QLatin1String("poses")
         || argument == QLatin1String("tree") || argument == QLatin1String("render")
-        || argument == QLatin1String("convert");
+        || argument == QLatin1String("convert") || argument == QLatin1String("edit");
 }
 
 bool needsGuiApplication(const QString &subcommand)
@@ -242,6 +243,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runRender(arguments, out, err);
     if (command == QLatin1String("convert"))
         return runConvert(arguments, out, err);
+    if (command == QLatin1String("edit"))
+        return runEdit(arguments, out, err);
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("RoboStage %1").arg(command));
     parser.addHelpOption();

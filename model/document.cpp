@@ -68,14 +68,19 @@ int Document::addFile(const QString &path, const QString &includedFrom, int incl
 {
     const QString where = includedFrom.isEmpty() ? path : includedFrom;
     const int whereLine = includedFrom.isEmpty() ? 0 : includedFromLine;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_diagnostics.error(where, whereLine,
-            tr("cannot read '%1': %2. Check that the file exists and is readable.")
-                .arg(path, file.errorString()));
-        return -1;
+    QByteArray bytes;
+    if (m_overlay && m_overlay->contains(path)) {
+        bytes = m_overlay->value(path);
+    } else {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            m_diagnostics.error(where, whereLine,
+                tr("cannot read '%1': %2. Check that the file exists and is readable.")
+                    .arg(path, file.errorString()));
+            return -1;
+        }
+        bytes = file.readAll();
     }
-    const QByteArray bytes = file.readAll();
     auto xml = std::make_unique<tinyxml2::XMLDocument>(true, tinyxml2::PRESERVE_WHITESPACE);
     if (xml->Parse(bytes.constData(), size_t(bytes.size())) != tinyxml2::XML_SUCCESS) {
         const int line = xml->ErrorLineNum();
@@ -86,20 +91,27 @@ int Document::addFile(const QString &path, const QString &includedFrom, int incl
                 where, whereLine, tr("included file '%1' could not be parsed").arg(path));
         return -1;
     }
-    m_files.push_back({path, std::move(xml), QString()});
+    m_files.push_back({path, std::move(xml), QString(), bytes});
     return int(m_files.size() - 1);
 }
 
 int Document::addGeneratedFile(
     const QString &path, std::unique_ptr<tinyxml2::XMLDocument> xml, const QString &generatedFrom)
 {
-    m_files.push_back({path, std::move(xml), generatedFrom});
+    m_files.push_back({path, std::move(xml), generatedFrom, QByteArray()});
     return int(m_files.size() - 1);
 }
 
 std::unique_ptr<Document> Document::load(const QString &path, const ResourceResolver &resolver)
 {
+    return load(path, resolver, FileOverlay());
+}
+
+std::unique_ptr<Document> Document::load(
+    const QString &path, const ResourceResolver &resolver, const FileOverlay &overlay)
+{
     auto doc = std::make_unique<Document>();
+    doc->m_overlay = &overlay;
     doc->m_path = QFileInfo(path).absoluteFilePath();
     const int file = doc->addFile(doc->m_path);
     if (file >= 0) {
@@ -129,6 +141,7 @@ std::unique_ptr<Document> Document::load(const QString &path, const ResourceReso
         }
     }
     doc->m_frames.resolve(doc->m_diagnostics, doc->filePaths());
+    doc->m_overlay = nullptr;
     return doc;
 }
 

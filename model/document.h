@@ -5,7 +5,9 @@
 #include "resourceresolver.h"
 #include "scene.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -28,7 +30,14 @@ struct SourceFile
     /// model with `<experimental:params>` applied. Says where it came from; such a DOM has no
     /// line numbers and is never written back.
     QString generatedFrom;
+    /// The bytes `xml` was parsed from, exactly as read (empty for a generated DOM): what an edit
+    /// patches (model/edit/) so that a save keeps everything it does not change.
+    QByteArray bytes;
 };
+
+/// File contents to read instead of the files on disk, by path as Document::files() names them
+/// (the edits of an EditSession that are not saved yet).
+using FileOverlay = QHash<QString, QByteArray>;
 
 /// An opened description file: the XML DOMs it was read from, the format-neutral scene built
 /// from them, the frame graph with resolved poses, and the diagnostics of loading.
@@ -51,6 +60,9 @@ public:
     /// in diagnostics().
     static std::unique_ptr<Document> load(const QString &path,
         const ResourceResolver &resolver = ResourceResolver::fromEnvironment());
+    /// As load(), but a file whose path is in `overlay` is read from there instead of the disk.
+    static std::unique_ptr<Document> load(
+        const QString &path, const ResourceResolver &resolver, const FileOverlay &overlay);
 
     const QString &path() const { return m_path; }
     const SceneModel &scene() const { return m_scene; }
@@ -80,6 +92,7 @@ private:
     FrameGraph m_frames;
     Diagnostics m_diagnostics;
     std::vector<SourceFile> m_files;
+    const FileOverlay *m_overlay = nullptr; ///< set while loading
 };
 
 } // namespace robostage

@@ -403,32 +403,32 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="74"/>
+        <location filename="../model/document.cpp" line="78"/>
         <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="83"/>
+        <location filename="../model/document.cpp" line="88"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="86"/>
+        <location filename="../model/document.cpp" line="91"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="116"/>
+        <location filename="../model/document.cpp" line="128"/>
         <source>this is a SimRobot scene (&lt;Simulation&gt;); RoboStage does not read SimRobot scenes yet. Open an SDFormat or URDF file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="120"/>
+        <location filename="../model/document.cpp" line="132"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="126"/>
+        <location filename="../model/document.cpp" line="138"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat) or &lt;robot&gt; (URDF).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1082,40 +1082,40 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="246"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <source>RoboStage %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="249"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <location filename="../app/rendercommand.cpp" line="105"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="249"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <location filename="../app/rendercommand.cpp" line="105"/>
         <source>NAME=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="250"/>
+        <location filename="../app/cli.cpp" line="253"/>
         <source>Print a JSON array.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="255"/>
         <source>Files to check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="255"/>
         <source>FILE…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="254"/>
-        <location filename="../app/cli.cpp" line="258"/>
+        <location filename="../app/cli.cpp" line="257"/>
+        <location filename="../app/cli.cpp" line="261"/>
         <source>File to read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1135,8 +1135,119 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/editcommand.cpp" line="78"/>
+        <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="83"/>
+        <source>File to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="85"/>
         <location filename="../app/rendercommand.cpp" line="96"/>
         <source>OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="85"/>
+        <source>File to write (may be IN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="87"/>
+        <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="88"/>
+        <source>NAME=x,y,z,roll,pitch,yaw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="90"/>
+        <source>Set a joint&apos;s axis direction (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="90"/>
+        <source>JOINT=x,y,z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="92"/>
+        <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="92"/>
+        <source>NAME=r,g,b,a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="94"/>
+        <source>Rename an entity and every reference to it (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="94"/>
+        <source>OLD=NEW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="96"/>
+        <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="96"/>
+        <source>MODEL=true|false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="102"/>
+        <source>edit: give one IN file and -o OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="107"/>
+        <source>%1: cannot read the file; check the path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="117"/>
+        <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="131"/>
+        <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="139"/>
+        <source>--%1 %2: expected NAME=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="153"/>
+        <source>--set-static %1: the value is true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="159"/>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="164"/>
+        <source>--%1 %2: %3 Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="170"/>
+        <source>wrote %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1368,6 +1479,60 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="90"/>
         <source>joint &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::edit</name>
+    <message>
+        <location filename="../model/edit/entitylookup.cpp" line="151"/>
+        <source>no %1 named &apos;%2&apos;; use a scoped name as &apos;robostage poses&apos; prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entitylookup.cpp" line="159"/>
+        <source>&apos;%1&apos; is ambiguous: %2; give the full scoped name or KIND:NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::edit::EditSession</name>
+    <message>
+        <location filename="../model/edit/sessionsave.cpp" line="27"/>
+        <source>&apos;%1&apos; was removed or renamed since it was read; nothing was saved. Save to another file, or restore it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sessionsave.cpp" line="38"/>
+        <source>&apos;%1&apos; changed on disk since it was read; nothing was saved. Reload it (your edits are lost) or save to another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sessionsave.cpp" line="50"/>
+        <source>cannot write &apos;%1&apos;: %2. The file on disk is unchanged; check that its folder is writable and the disk not full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::edit::PatchSet</name>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="41"/>
+        <source>the element is not in a file of this document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="46"/>
+        <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="74"/>
+        <source>%1: the edit would make the file malformed (%2); it was not applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="80"/>
+        <source>%1 is not a file of this session</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

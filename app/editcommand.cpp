@@ -1,0 +1,178 @@
+#include "editcommand.h"
+
+#include "cli.h"
+#include "edit/editsession.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QTextStream>
+
+#include <cmath>
+#include <vector>
+
+namespace robostage::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+/// `NAME=v1,v2,…` with exactly `count` finite numbers; false for anything else.
+bool parseSpec(const QString &spec, int count, QString &name, std::vector<double> &values)
+{
+    const int eq = spec.lastIndexOf(QLatin1Char('='));
+    if (eq <= 0)
+        return false;
+    name = spec.left(eq);
+    const QStringList parts = spec.mid(eq + 1).split(QLatin1Char(','));
+    if (parts.size() != count)
+        return false;
+    values.clear();
+    for (const QString &p : parts) {
+        bool ok = false;
+        const double v = p.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(v))
+            return false;
+        values.push_back(v);
+    }
+    return true;
+}
+
+struct Option
+{
+    QString name;
+    QString value;
+};
+
+/// The edit options in command-line order (QCommandLineParser groups them by option).
+std::vector<Option> editOptionsInOrder(const QStringList &arguments, const QStringList &names)
+{
+    std::vector<Option> options;
+    for (int i = 1; i < arguments.size(); ++i) {
+        QString arg = arguments[i];
+        if (!arg.startsWith(QLatin1String("--")))
+            continue;
+        QString value;
+        const int eq = arg.indexOf(QLatin1Char('='));
+        const QString name = eq < 0 ? arg.mid(2) : arg.mid(2, eq - 2);
+        if (!names.contains(name))
+            continue;
+        if (eq >= 0)
+            value = arg.mid(eq + 1);
+        else if (i + 1 < arguments.size())
+            value = arguments[++i];
+        options.push_back({name, value});
+    }
+    return options;
+}
+
+} // namespace
+
+int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Applies edits to a description file and saves it; everything not edited keeps its "
+           "bytes. Values are in metres and radians, in the frame the element's pose is "
+           "expressed in. NAME is a scoped name as 'robostage poses' prints it (or an "
+           "unambiguous suffix; KIND:NAME picks a kind)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("IN"), tr("File to edit."));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+        tr("File to write (may be IN)."), tr("OUT"));
+    const QCommandLineOption pose(QStringLiteral("set-pose"),
+        tr("Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable)."),
+        tr("NAME=x,y,z,roll,pitch,yaw"));
+    const QCommandLineOption axis(QStringLiteral("set-axis"),
+        tr("Set a joint's axis direction (repeatable)."), tr("JOINT=x,y,z"));
+    const QCommandLineOption color(QStringLiteral("set-color"),
+        tr("Set a visual's colour, components in [0, 1] (repeatable)."), tr("NAME=r,g,b,a"));
+    const QCommandLineOption rename(QStringLiteral("rename"),
+        tr("Rename an entity and every reference to it (repeatable)."), tr("OLD=NEW"));
+    const QCommandLineOption isStatic(QStringLiteral("set-static"),
+        tr("Set an SDFormat model's static flag (repeatable)."), tr("MODEL=true|false"));
+    parser.addOptions({output, pose, axis, color, rename, isStatic});
+    if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
+        return *done;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1 || !parser.isSet(output)) {
+        err << tr("edit: give one IN file and -o OUT") << '\n' << parser.helpText();
+        return 2;
+    }
+    const QString in = files.first();
+    if (!QFileInfo(in).isFile()) {
+        err << tr("%1: cannot read the file; check the path.").arg(in) << '\n';
+        return 1;
+    }
+    edit::EditSession session(in);
+    for (const Diagnostic &d : session.document().diagnostics().items())
+        err << d.toString() << '\n';
+    const auto options = editOptionsInOrder(arguments,
+        {pose.names().first(), axis.names().first(), color.names().first(), rename.names().first(),
+            isStatic.names().first()});
+    if (!options.empty() && session.document().files().empty()) {
+        err << tr("%1: the file could not be read as XML (see above); fix it before editing.")
+                   .arg(in)
+            << '\n';
+        return 1;
+    }
+    for (const Option &o : options) {
+        QString name;
+        std::vector<double> v;
+        edit::EditResult result;
+        const int count = o.name == pose.names().first() ? 6
+            : o.name == axis.names().first()             ? 3
+            : o.name == color.names().first()            ? 4
+                                                         : 0;
+        if (count > 0 && !parseSpec(o.value, count, name, v)) {
+            err << tr("--%1 %2: expected NAME= and %3 comma-separated numbers")
+                       .arg(o.name, o.value)
+                       .arg(count)
+                << '\n';
+            return 2;
+        }
+        const int eq = o.value.lastIndexOf(QLatin1Char('='));
+        if (count == 0 && eq <= 0) {
+            err << tr("--%1 %2: expected NAME=VALUE").arg(o.name, o.value) << '\n';
+            return 2;
+        }
+        if (o.name == pose.names().first()) {
+            result = session.setPose(name, {v[0], v[1], v[2], v[3], v[4], v[5]});
+        } else if (o.name == axis.names().first()) {
+            result = session.setJointAxis(name, {v[0], v[1], v[2]});
+        } else if (o.name == color.names().first()) {
+            result = session.setMaterialColor(name, {v[0], v[1], v[2], v[3]});
+        } else if (o.name == rename.names().first()) {
+            result = session.renameEntity(o.value.left(eq), o.value.mid(eq + 1));
+        } else {
+            const QString flag = o.value.mid(eq + 1);
+            if (flag != QLatin1String("true") && flag != QLatin1String("false")) {
+                err << tr("--set-static %1: the value is true or false").arg(o.value) << '\n';
+                return 2;
+            }
+            result = session.setModelStatic(o.value.left(eq), flag == QLatin1String("true"));
+        }
+        for (const QString &note : result.notes)
+            out << tr("note: %1").arg(note) << '\n';
+        if (!result.ok) {
+            QString error = result.error;
+            if (!error.endsWith(QLatin1Char('.')))
+                error += QLatin1Char('.');
+            err << tr("--%1 %2: %3 Nothing was written.").arg(o.name, o.value, error) << '\n';
+            return 1;
+        }
+    }
+    const edit::SaveResult saved = session.saveAs(parser.value(output));
+    for (const QString &path : saved.written)
+        out << tr("wrote %1").arg(path) << '\n';
+    if (!saved.ok) {
+        err << saved.error << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace robostage::cli

@@ -1,0 +1,171 @@
+#include "editsession.h"
+
+#include "commands.h"
+#include "entitylookup.h"
+#include "patchcommand.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+namespace robostage::edit {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("robostage::edit", text);
+}
+
+EditResult failure(const QString &error)
+{
+    EditResult result;
+    result.error = error;
+    return result;
+}
+
+} // namespace
+
+EditSession::EditSession(const QString &path, const ResourceResolver &resolver, QObject *parent)
+    : QObject(parent)
+    , m_path(QFileInfo(path).absoluteFilePath())
+    , m_resolver(resolver)
+{
+    reload();
+}
+
+EditSession::~EditSession() = default;
+
+int EditSession::addFile(const QString &path, const QByteArray &bytes)
+{
+    SessionFile file;
+    file.path = path;
+    file.bytes = file.savedBytes = bytes;
+    stamp(file);
+    m_files.push_back(std::move(file));
+    m_fileIndex.insert(path, int(m_files.size() - 1));
+    return int(m_files.size() - 1);
+}
+
+void EditSession::stamp(SessionFile &file)
+{
+    const QFileInfo info(file.path);
+    file.diskSize = info.exists() ? info.size() : -1;
+    file.diskModified = info.lastModified();
+}
+
+void EditSession::reload()
+{
+    FileOverlay overlay;
+    for (const SessionFile &f : m_files)
+        overlay.insert(f.path, f.bytes);
+    m_document = Document::load(m_path, m_resolver, overlay);
+    for (const SourceFile &f : m_document->files()) {
+        if (f.generatedFrom.isEmpty() && !m_fileIndex.contains(f.path))
+            addFile(f.path, f.bytes);
+    }
+    if (!m_fileIndex.contains(m_path)) {
+        // Not readable as XML: keep its bytes, so that a save without edits copies them.
+        QFile file(m_path);
+        if (file.open(QIODevice::ReadOnly))
+            addFile(m_path, file.readAll());
+    }
+}
+
+QByteArray EditSession::bytes(const QString &path) const
+{
+    const int index = fileIndex(path);
+    return index < 0 ? QByteArray() : m_files[size_t(index)].bytes;
+}
+
+bool EditSession::isModified() const
+{
+    return !modifiedFiles().isEmpty();
+}
+
+QStringList EditSession::modifiedFiles() const
+{
+    QStringList paths;
+    for (const SessionFile &f : m_files) {
+        if (f.bytes != f.savedBytes)
+            paths << f.path;
+    }
+    return paths;
+}
+
+void EditSession::applyDiffs(const std::vector<FileDiff> &diffs, bool forward)
+{
+    for (const FileDiff &d : diffs) {
+        QByteArray &bytes = m_files[size_t(d.file)].bytes;
+        const QByteArray &from = forward ? d.removed : d.inserted;
+        const QByteArray &to = forward ? d.inserted : d.removed;
+        Q_ASSERT(bytes.mid(d.offset, from.size()) == from);
+        bytes.replace(d.offset, from.size(), to);
+    }
+    reload();
+    emit changed();
+}
+
+EditResult EditSession::push(std::unique_ptr<QUndoCommand> command, const EditResult &result)
+{
+    if (command)
+        m_undoStack.push(command.release());
+    return result;
+}
+
+EditResult EditSession::setPose(const QString &entity, const std::array<double, 6> &xyzRpy)
+{
+    QString error;
+    const FrameId id = findEntity(*m_document, entity, {}, &error);
+    if (id == kNoFrame)
+        return failure(error);
+    EditResult result;
+    auto command = SetPose::create(*this, id, xyzRpy, result);
+    return push(std::move(command), result);
+}
+
+EditResult EditSession::setJointAxis(const QString &joint, const Vec3 &xyz)
+{
+    QString error;
+    const FrameId id = findEntity(*m_document, joint, {FrameKind::Joint}, &error);
+    if (id == kNoFrame)
+        return failure(error);
+    EditResult result;
+    auto command = SetJointAxis::create(*this, id, xyz, result);
+    return push(std::move(command), result);
+}
+
+EditResult EditSession::setMaterialColor(const QString &visual, const std::array<double, 4> &rgba)
+{
+    QString error;
+    const FrameId id = findEntity(*m_document, visual, {FrameKind::Visual}, &error);
+    if (id == kNoFrame)
+        return failure(error);
+    EditResult result;
+    auto command = SetMaterialColor::create(*this, id, rgba, result);
+    return push(std::move(command), result);
+}
+
+EditResult EditSession::renameEntity(const QString &entity, const QString &newName)
+{
+    QString error;
+    const FrameId id = findEntity(*m_document, entity, {}, &error);
+    if (id == kNoFrame)
+        return failure(error);
+    EditResult result;
+    auto command = RenameEntity::create(*this, id, newName, result);
+    return push(std::move(command), result);
+}
+
+EditResult EditSession::setModelStatic(const QString &model, bool isStatic)
+{
+    QString error;
+    const FrameId id = findEntity(*m_document, model, {FrameKind::Model}, &error);
+    if (id == kNoFrame)
+        return failure(error);
+    EditResult result;
+    auto command = SetModelStatic::create(*this, id, isStatic, result);
+    return push(std::move(command), result);
+}
+
+} // namespace robostage::edit

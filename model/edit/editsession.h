@@ -1,0 +1,129 @@
+#pragma once
+
+#include "document.h"
+#include "pose.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QObject>
+#include <QUndoStack>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace robostage::edit {
+
+struct FileDiff;
+
+/// What an edit did: `ok`, or `error` (what could not be done and why, naming the element's
+/// file and line); `notes` tell the user what else happened (an included model file is edited,
+/// a shared URDF material got a visual-local copy, nothing changed).
+struct EditResult
+{
+    bool ok = false;
+    QString error;
+    QStringList notes;
+};
+
+/// What a save did: `ok`, or `error` (which file, why, and what to do); `written` lists every
+/// file written (absolute paths), also when a later one failed.
+struct SaveResult
+{
+    bool ok = false;
+    QString error;
+    QStringList written;
+};
+
+/// An opened description file being edited: the Document (reloaded after every change), the
+/// bytes of every XML file it was read from, and the QUndoStack of the edits.
+///
+/// Every edit is a QUndoCommand (commands.h) that patches bytes (xmlpatch.h): only the edited
+/// elements' bytes change, so a save keeps comments, whitespace, attribute order, unknown
+/// elements and the spelling of untouched numbers, and undoing every edit gives back the
+/// original bytes. After each redo/undo the document is read again from the patched bytes in
+/// memory and changed() is emitted; the Document object is then a new one, so callers must not
+/// keep references into the old one across changed().
+class EditSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Reads `path` with `resolver` (see Document::load). Problems are in document().diagnostics().
+    explicit EditSession(const QString &path,
+        const ResourceResolver &resolver = ResourceResolver::fromEnvironment(),
+        QObject *parent = nullptr);
+    ~EditSession() override;
+
+    const Document &document() const { return *m_document; }
+    QUndoStack *undoStack() { return &m_undoStack; }
+    /// Absolute path of the opened file (the target of the last saveAs()).
+    QString path() const { return m_path; }
+
+    /// Current bytes (with unsaved edits) of document file `path`; empty when unknown.
+    QByteArray bytes(const QString &path) const;
+    /// True when some file's bytes differ from what was read or last saved.
+    bool isModified() const;
+    /// Files whose bytes differ from what was read or last saved.
+    QStringList modifiedFiles() const;
+
+    /// Edit commands by entity name (entitylookup.h findEntity: `KIND:NAME`, scoped or an
+    /// unambiguous suffix). Each pushes one command on undoStack() unless it fails or changes
+    /// nothing. Values: metres and radians, in the frame the entity's pose is expressed in
+    /// (SDFormat `<pose relative_to>` or its default; URDF: the parent link for a joint and a
+    /// link's parent joint `<origin>`, the link for a visual or collision).
+    EditResult setPose(const QString &entity, const std::array<double, 6> &xyzRpy);
+    EditResult setJointAxis(const QString &joint, const Vec3 &xyz);
+    /// RGBA in [0, 1] as written in the file (SDFormat `<diffuse>`, URDF `rgba`).
+    EditResult setMaterialColor(const QString &visual, const std::array<double, 4> &rgba);
+    EditResult renameEntity(const QString &entity, const QString &newName);
+    EditResult setModelStatic(const QString &model, bool isStatic);
+    /// Pushes a command made by a commands.h create() function; returns `result`. A null command
+    /// (an error, or nothing to change) is not pushed.
+    EditResult push(std::unique_ptr<QUndoCommand> command, const EditResult &result);
+
+    /// Writes every modified file in place through QSaveFile (atomic rename), keeping its
+    /// permissions. Fails without writing anything when a file to write changed on disk since it
+    /// was read (size, time and content checked), naming it. On success the undo stack is clean.
+    SaveResult save();
+    /// As save(), but the opened file goes to `path` (written even when unchanged; a new file
+    /// gets the original's permissions) and the session continues with `path`. Other modified
+    /// files (edited included models) are written in place.
+    SaveResult saveAs(const QString &path);
+
+    /// Index of file `path` in the session's file table (stable across reloads), -1 if unknown.
+    int fileIndex(const QString &path) const { return m_fileIndex.value(path, -1); }
+    /// Applies (`forward`) or reverts the diffs of a command and reloads; for PatchCommand.
+    void applyDiffs(const std::vector<FileDiff> &diffs, bool forward);
+    QByteArray bytes(int file) const { return m_files[size_t(file)].bytes; }
+
+signals:
+    /// The document was read again after an edit, an undo or a saveAs().
+    void changed();
+
+private:
+    struct SessionFile
+    {
+        QString path;
+        QByteArray bytes; ///< current, with unsaved edits
+        QByteArray savedBytes; ///< as read or last written
+        qint64 diskSize = -1;
+        QDateTime diskModified;
+    };
+    void reload();
+    int addFile(const QString &path, const QByteArray &bytes);
+    void stamp(SessionFile &file);
+    QString checkUnchangedOnDisk(const SessionFile &file) const;
+    bool write(SessionFile &file, const QString &target, SaveResult &result);
+    /// Writes every modified file (the opened file to `mainTarget` when not empty, always).
+    SaveResult saveFiles(const QString &mainTarget);
+
+    QString m_path;
+    ResourceResolver m_resolver;
+    std::unique_ptr<Document> m_document;
+    std::vector<SessionFile> m_files;
+    QHash<QString, int> m_fileIndex;
+    QUndoStack m_undoStack;
+};
+
+} // namespace robostage::edit

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "editsession.h"
+#include "xmlpatch.h"
+
+#include <QUndoCommand>
+
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace robostage::edit {
+
+/// One contiguous byte change of one file of an EditSession (its file table index): at
+/// `offset`, `removed` was replaced by `inserted`. Undo swaps them back, so undoing restores the
+/// exact previous bytes.
+struct FileDiff
+{
+    int file = -1;
+    int offset = 0;
+    QByteArray removed;
+    QByteArray inserted;
+};
+
+/// The smallest FileDiff turning `before` into `after` (common prefix and suffix left out).
+FileDiff diffBytes(int file, const QByteArray &before, const QByteArray &after);
+
+/// The XmlPatch of each document file an edit touches, made on first use from the file's bytes
+/// and DOM as the session holds them now.
+class PatchSet
+{
+public:
+    explicit PatchSet(EditSession &session)
+        : m_session(session)
+    {
+    }
+
+    /// The patch of document file `file` (SourceRef::file), or null with `error` set when the
+    /// file cannot be edited (a DOM generated for `<experimental:params>`, a scan mismatch).
+    XmlPatch *patch(int file, QString *error);
+    /// The diffs of every patch against the session's bytes; false with `error` when a patch
+    /// failed or its result is not well-formed XML (nothing is changed then).
+    bool diffs(std::vector<FileDiff> &out, QString *error) const;
+    /// Paths of the files with edits (absolute).
+    QStringList editedPaths() const;
+
+private:
+    EditSession &m_session;
+    std::map<int, std::unique_ptr<XmlPatch>> m_patches; // by document file index
+};
+
+/// Base of the edit commands: redo applies the byte diffs, undo reverts them (through
+/// EditSession::applyDiffs, which reloads the document). Commands with the same id() and the
+/// same mergeKey (one entity) merge, so that a drag is one undo step.
+class PatchCommand : public QUndoCommand
+{
+public:
+    /// A command applying `diffs` (made by PatchSet::diffs); `id` -1 never merges.
+    PatchCommand(EditSession &session, const QString &text, std::vector<FileDiff> diffs, int id,
+        const QString &mergeKey);
+
+    void redo() override;
+    void undo() override;
+    int id() const override { return m_id; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    EditSession &m_session;
+    std::vector<FileDiff> m_diffs;
+    int m_id;
+    QString m_mergeKey;
+};
+
+} // namespace robostage::edit

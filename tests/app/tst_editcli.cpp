@@ -1,0 +1,137 @@
+// `robostage edit` as a user or script runs it: no options copies the bytes, edits in order,
+// notes and written files on stdout, exit codes (0, 1 for an edit that cannot be applied,
+// 2 for bad usage) and nothing written when an edit fails.
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QString out, err;
+};
+
+Run robostage(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(QStringLiteral(ROBOSTAGE_BINARY), arguments);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString data(const QString &name)
+{
+    return QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/edit/") + name;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+
+class TestEditCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void noEditsCopiesBytes();
+    void appliesEditsInOrder();
+    void failedEditWritesNothing();
+    void badUsage_data();
+    void badUsage();
+};
+
+void TestEditCli::noEditsCopiesBytes()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath("out.urdf");
+    const Run r = robostage({"edit", data("refs.urdf"), "-o", out});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(readAll(out), readAll(data("refs.urdf")));
+    QVERIFY2(r.out.contains(QLatin1String("wrote ")), qPrintable(r.out));
+}
+
+void TestEditCli::appliesEditsInOrder()
+{
+    // GIVEN refs.sdf WHEN arm is moved, renamed (the later options use the new name), its
+    // joint axis turned and the visual recoloured
+    QTemporaryDir dir;
+    const QString out = dir.filePath("out.sdf");
+    const Run r = robostage({"edit", data("refs.sdf"), "-o", out, "--set-pose",
+        "robot::arm=0.1,0,1,0,0,0", "--rename", "arm=upper", "--set-axis=shoulder=0,1,0",
+        "--set-color", "v=1,0,0,1", "--set-pose", "upper=0.2,0,1,0,0,0"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QByteArray bytes = readAll(out);
+    // THEN the file has them and `poses` reads them back
+    QVERIFY(bytes.contains("<link name=\"upper\">"));
+    QVERIFY(bytes.contains("<pose relative_to=\"base\">0.2 0 1 0 0 0</pose>"));
+    QVERIFY(bytes.contains("<child>upper</child>"));
+    QVERIFY(bytes.contains("<xyz expressed_in=\"base\">0 1 0</xyz>"));
+    QVERIFY(bytes.contains("<diffuse>1 0 0 1</diffuse>"));
+    const Run poses = robostage({"poses", out});
+    QCOMPARE(poses.exitCode, 0);
+    QVERIFY2(poses.out.contains(QLatin1String("POSE link robot::upper 0.200000000 0.000000000 "
+                                              "1.100000000")),
+        qPrintable(poses.out));
+    // AND editing in place (OUT = IN) works
+    QVERIFY(QFile::copy(data("refs.sdf"), dir.filePath("in.sdf")));
+    QFile::setPermissions(dir.filePath("in.sdf"), QFile::ReadOwner | QFile::WriteOwner);
+    QCOMPARE(robostage({"edit", dir.filePath("in.sdf"), "-o", dir.filePath("in.sdf"),
+                           "--set-static", "robot=true"})
+                 .exitCode,
+        0);
+    QVERIFY(readAll(dir.filePath("in.sdf")).contains("<static>true</static>"));
+}
+
+void TestEditCli::failedEditWritesNothing()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath("out.urdf");
+    // a root link has no pose in URDF: exit 1 with the file and line, nothing written
+    const Run r = robostage({"edit", data("refs.urdf"), "-o", out, "--set-axis", "wrist=0,0,1",
+        "--set-pose", "base=1,0,0,0,0,0"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(
+        r.err.contains(QLatin1String("refs.urdf:7")) && r.err.contains(QLatin1String("root link")),
+        qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+    // an unknown name
+    const Run unknown = robostage({"edit", data("refs.urdf"), "-o", out, "--rename", "nope=x"});
+    QCOMPARE(unknown.exitCode, 1);
+    QVERIFY2(unknown.err.contains(QLatin1String("nope")), qPrintable(unknown.err));
+}
+
+void TestEditCli::badUsage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("no -o") << QStringList {"edit", data("refs.urdf")};
+    QTest::newRow("two files") << QStringList {
+        "edit", data("refs.urdf"), data("refs.sdf"), "-o", "x"};
+    QTest::newRow("pose needs 6") << QStringList {
+        "edit", data("refs.urdf"), "-o", "x", "--set-pose", "arm=1,2,3"};
+    QTest::newRow("not a number") << QStringList {
+        "edit", data("refs.urdf"), "-o", "x", "--set-color", "paint=1,0,zero,1"};
+    QTest::newRow("static value") << QStringList {
+        "edit", data("refs.sdf"), "-o", "x", "--set-static", "robot=yes"};
+}
+
+void TestEditCli::badUsage()
+{
+    QFETCH(QStringList, arguments);
+    QTemporaryDir dir;
+    QVERIFY(QDir::setCurrent(dir.path()));
+    const Run r = robostage(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(!r.err.isEmpty());
+    QVERIFY(!QFile::exists(dir.filePath("x")));
+}
+
+QTEST_GUILESS_MAIN(TestEditCli)
+#include "tst_editcli.moc"
