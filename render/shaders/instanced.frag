@@ -1,6 +1,7 @@
 // Instanced shapes: per-fragment Blinn-Phong and fog (lighting.glsl), or with VERTEX_LIGHTING
 // the interpolated vertex colour with per-fragment fog. TEXTURED adds the texture maps of
-// render/scenetextures.h and the metal-roughness approximation below.
+// render/scenetextures.h and the metal-roughness approximation below. SHADOW_LIGHT weights
+// that light by the shadow map (render/shadowpass.h).
 
 #ifdef VERTEX_LIGHTING
 in vec4 shadedColor;
@@ -43,12 +44,47 @@ vec3 perturbNormal(vec3 n, vec3 p, vec2 uv, vec3 mapNormal)
 }
 #endif
 
+#ifdef SHADOW_LIGHT
+in vec3 shadowCoord;
+#ifdef VERTEX_LIGHTING
+in vec3 shadowLightColor;
+#endif
+// Depth map of the shadow light, compared with LessOrEqual and filtered linearly: each lookup
+// is the lit fraction of the 2x2 texels around the point.
+uniform sampler2DShadow shadowMap;
+
+/// How much of the shadow light reaches this fragment: 0 in shadow … 1 lit. Four lookups half
+/// a texel apart (each 2x2 texels, bilinear) soften the edge over about three texels. Points
+/// outside the map are lit: no caster lies between them and the light.
+float shadowVisibility()
+{
+    vec3 c = shadowCoord;
+    if (any(lessThan(c, vec3(0.0))) || any(greaterThan(c, vec3(1.0))))
+        return 1.0;
+    vec2 texel = 1.0 / vec2(textureSize(shadowMap, 0));
+    float lit = texture(shadowMap, vec3(c.xy + vec2(-0.5, -0.5) * texel, c.z))
+        + texture(shadowMap, vec3(c.xy + vec2(0.5, -0.5) * texel, c.z))
+        + texture(shadowMap, vec3(c.xy + vec2(-0.5, 0.5) * texel, c.z))
+        + texture(shadowMap, vec3(c.xy + vec2(0.5, 0.5) * texel, c.z));
+    return lit * 0.25;
+}
+#else
+float shadowVisibility()
+{
+    return 1.0;
+}
+#endif
+
 out vec4 fragColor;
 
 void main()
 {
 #ifdef VERTEX_LIGHTING
-    fragColor = vec4(applyFog(shadedColor.rgb, eyeDistance), shadedColor.a);
+    vec3 color = shadedColor.rgb;
+#ifdef SHADOW_LIGHT
+    color += shadowLightColor * shadowVisibility();
+#endif
+    fragColor = vec4(applyFog(color, eyeDistance), shadedColor.a);
 #else
     vec3 toEye = eyePosition - worldPosition;
     float distance = length(toEye);
@@ -79,7 +115,7 @@ void main()
     }
 #endif
     vec3 color = shade(worldPosition, n, toEye / max(distance, 1e-9), diffuse, ambient,
-        specular, emissive, shininess);
+        specular, emissive, shininess, shadowVisibility());
     fragColor = vec4(applyFog(color, distance), alpha);
 #endif
 #ifdef OPACITY_SCALE

@@ -1,7 +1,10 @@
 // Instanced shapes (render/instancebatch.h): a unit shape transformed per instance by a 3x4
 // world transform X_WS (rows), with per-instance colours. With VERTEX_LIGHTING the colour is
 // computed here (large batches, see SceneView); otherwise per fragment. TEXTURED (never with
-// VERTEX_LIGHTING) passes the mesh's texture coordinates on.
+// VERTEX_LIGHTING) passes the mesh's texture coordinates on. With SHADOW_LIGHT the position
+// in the shadow map (shadowMatrix: world → map texture coordinates and depth) goes to the
+// fragment shader, which looks the shadow up; lit per vertex, the shadow light's own term is
+// passed on separately so that the fragment shader can weight it by the shadow there.
 
 in vec3 vertexPosition;
 in vec3 vertexNormal;
@@ -18,10 +21,17 @@ out vec2 texCoord;
 #endif
 
 uniform mat4 viewProjectionMatrix;
+#ifdef SHADOW_LIGHT
+uniform mat4 shadowMatrix;
+out vec3 shadowCoord;
+#endif
 
 #ifdef VERTEX_LIGHTING
 out vec4 shadedColor;
 out float eyeDistance;
+#ifdef SHADOW_LIGHT
+out vec3 shadowLightColor;
+#endif
 #else
 out vec3 worldPosition;
 out vec3 worldNormal;
@@ -46,10 +56,15 @@ void main()
 #ifdef VERTEX_LIGHTING
     vec3 toEye = eyePosition - position;
     eyeDistance = length(toEye);
-    vec3 color = shade(position, normalize(normal), toEye / max(eyeDistance, 1e-9),
-        instanceDiffuse.rgb, instanceAmbient.rgb, instanceSpecular.rgb, instanceEmissive.rgb,
-        instanceAmbient.a);
+    vec3 v = toEye / max(eyeDistance, 1e-9);
+    vec3 n = normalize(normal);
+    vec3 color = shade(position, n, v, instanceDiffuse.rgb, instanceAmbient.rgb,
+        instanceSpecular.rgb, instanceEmissive.rgb, instanceAmbient.a, 0.0);
     shadedColor = vec4(color, instanceDiffuse.a);
+#ifdef SHADOW_LIGHT
+    shadowLightColor = lightContribution(SHADOW_LIGHT, position, facing(n, v), v,
+        instanceDiffuse.rgb, instanceSpecular.rgb, instanceAmbient.a);
+#endif
 #else
     worldPosition = position;
     worldNormal = normal;
@@ -60,6 +75,9 @@ void main()
 #endif
 #ifdef TEXTURED
     texCoord = vertexTexCoord;
+#endif
+#ifdef SHADOW_LIGHT
+    shadowCoord = (shadowMatrix * vec4(position, 1.0)).xyz;
 #endif
     gl_Position = viewProjectionMatrix * vec4(position, 1.0);
 }
