@@ -1,6 +1,7 @@
 #include "sceneview.h"
 
 #include "overlays.h"
+#include "shadowpass.h"
 #include "shapeparts.h"
 
 #include <Qt3DCore/QAttribute>
@@ -95,6 +96,8 @@ SceneView::SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProv
     commitAll();
     if (scene.sky.present)
         makeSkyQuad(m_shading->skyMaterial(), m_entity);
+    if (m_shading->shadowLight() >= 0)
+        ShadowPass::makeClearQuad(m_entity);
     m_entity->setParent(parent);
 }
 

@@ -2,10 +2,17 @@
 
 #include "sceneshading.h"
 
-#include <Qt3DRender/QClearBuffers>
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QBuffer>
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QGeometry>
 #include <Qt3DRender/QCullFace>
 #include <Qt3DRender/QDepthTest>
+#include <Qt3DRender/QEffect>
 #include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QGraphicsApiFilter>
+#include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QPolygonOffset>
 #include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QRenderPassFilter>
@@ -13,6 +20,7 @@
 #include <Qt3DRender/QRenderTargetOutput>
 #include <Qt3DRender/QRenderTargetSelector>
 #include <Qt3DRender/QShaderProgram>
+#include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QTexture>
 #include <Qt3DRender/QViewport>
 
@@ -64,15 +72,61 @@ QAbstractTexture *ShadowPass::buildBranch(Qt3DCore::QNode *parent)
 
     auto *viewport = new QViewport(selector);
     viewport->setNormalizedRect(QRectF(0, 0, 1, 1));
-    auto *clear = new QClearBuffers(viewport);
-    clear->setBuffers(QClearBuffers::DepthBuffer);
-    clear->setClearDepthValue(1.f);
-    auto *filter = new QRenderPassFilter(clear);
-    auto *key = new QFilterKey(filter);
-    key->setName(QLatin1String(SceneShading::kPassKey));
-    key->setValue(QLatin1String(kPass));
-    filter->addMatch(key);
+    // No QClearBuffers: a 2048² depth clear every frame costs llvmpipe several milliseconds
+    // even when no light casts shadows. The scene's clearing quad (makeClearQuad) does it,
+    // only when the scene has a shadow light.
+    for (const char *pass : {kClearPass, kPass}) {
+        auto *filter = new QRenderPassFilter(viewport);
+        auto *key = new QFilterKey(filter);
+        key->setName(QLatin1String(SceneShading::kPassKey));
+        key->setValue(QLatin1String(pass));
+        filter->addMatch(key);
+    }
     return map;
+}
+
+Qt3DCore::QEntity *ShadowPass::makeClearQuad(Qt3DCore::QNode *parent)
+{
+    auto *entity = new Qt3DCore::QEntity(parent);
+    auto *geometry = new Qt3DCore::QGeometry(entity);
+    const float corners[] = {-1, -1, 0, 1, -1, 0, 1, 1, 0, -1, -1, 0, 1, 1, 0, -1, 1, 0};
+    auto *buffer = new Qt3DCore::QBuffer(geometry);
+    buffer->setData(QByteArray(reinterpret_cast<const char *>(corners), sizeof corners));
+    geometry->addAttribute(new Qt3DCore::QAttribute(buffer,
+        Qt3DCore::QAttribute::defaultPositionAttributeName(), Qt3DCore::QAttribute::Float, 3, 6));
+    auto *renderer = new QGeometryRenderer(entity);
+    renderer->setGeometry(geometry);
+    renderer->setVertexCount(6);
+
+    auto *program = new QShaderProgram(entity);
+    program->setVertexShaderCode(shaderSource("shadowclear.vert"));
+    program->setFragmentShaderCode(shaderSource("shadow.frag"));
+    auto *effect = new QEffect(entity);
+    auto *technique = new QTechnique(effect);
+    technique->graphicsApiFilter()->setApi(QGraphicsApiFilter::OpenGL);
+    technique->graphicsApiFilter()->setProfile(QGraphicsApiFilter::CoreProfile);
+    technique->graphicsApiFilter()->setMajorVersion(3);
+    technique->graphicsApiFilter()->setMinorVersion(3);
+    auto *pass = new QRenderPass(technique);
+    pass->setShaderProgram(program);
+    auto *key = new QFilterKey(pass);
+    key->setName(QLatin1String(SceneShading::kPassKey));
+    key->setValue(QLatin1String(kClearPass));
+    pass->addFilterKey(key);
+    auto *always = new QDepthTest(pass);
+    always->setDepthFunction(QDepthTest::Always);
+    pass->addRenderState(always);
+    auto *noCulling = new QCullFace(pass);
+    noCulling->setMode(QCullFace::NoCulling);
+    pass->addRenderState(noCulling);
+    technique->addRenderPass(pass);
+    effect->addTechnique(technique);
+    auto *material = new QMaterial(entity);
+    material->setEffect(effect);
+
+    entity->addComponent(renderer);
+    entity->addComponent(material);
+    return entity;
 }
 
 QShaderProgram *ShadowPass::makeProgram(Qt3DCore::QNode *parent)

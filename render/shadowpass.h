@@ -4,6 +4,7 @@
 #include <QVector3D>
 
 namespace Qt3DCore {
+class QEntity;
 class QNode;
 } // namespace Qt3DCore
 
@@ -24,18 +25,27 @@ class ShadowPass
 public:
     /// Value of the frame graph filter key SceneShading::kPassKey of the depth-only pass.
     static constexpr const char *kPass = "shadow";
+    /// The pass before it that clears the map (makeClearQuad).
+    static constexpr const char *kClearPass = "shadowclear";
     /// Edge of the square depth map, texels.
     static constexpr int kMapSize = 2048;
     /// Name of the depth map's sampler2DShadow uniform, provided by the frame graph's pass filters.
     static constexpr const char *kMapUniform = "shadowMap";
 
-    /// The frame graph branch that draws every render pass tagged kPass into a kMapSize² depth
-    /// texture (D24, linear filtering with the LessOrEqual comparison: a sampler2DShadow lookup is
-    /// a 2×2 percentage-closer filter): render target selector → viewport → clear depth → pass
-    /// filter. It has no camera of its own: the pass's shader reads the light's matrix from the
+    /// The frame graph branch that draws the shadow map, a kMapSize² depth texture (D24, linear
+    /// filtering with the LessOrEqual comparison: a sampler2DShadow lookup is a 2×2
+    /// percentage-closer filter): render target selector → viewport → the render passes tagged
+    /// kClearPass, then those tagged kPass. It clears nothing itself (see makeClearQuad) and has
+    /// no camera of its own: the pass's shader reads the light's matrix from the
     /// `lightViewProjection` uniform. Created under `parent` (a frame graph node); returns the
     /// depth texture, owned by the branch.
     static Qt3DRender::QAbstractTexture *buildBranch(Qt3DCore::QNode *parent);
+
+    /// An entity, child of `parent`, drawn only in the kClearPass pass: a quad over the whole
+    /// map at depth 1 (depth test Always), which clears the map. A scene with a shadow light
+    /// adds one; a scene without one then costs the branch nothing (a depth clear of the map in
+    /// the frame graph would cost llvmpipe milliseconds per frame).
+    static Qt3DCore::QEntity *makeClearQuad(Qt3DCore::QNode *parent);
 
     /// The depth-only render pass for an opaque effect: `program` (shaders/shadow.vert/.frag) with
     /// depth test Less, a slope-scaled polygon offset against shadow acne and, for `closed`

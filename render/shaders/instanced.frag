@@ -49,24 +49,19 @@ in vec3 shadowCoord;
 #ifdef VERTEX_LIGHTING
 in vec3 shadowLightColor;
 #endif
-// Depth map of the shadow light, compared with LessOrEqual and filtered linearly: each lookup
-// is the lit fraction of the 2x2 texels around the point.
+// Depth map of the shadow light, compared with LessOrEqual and filtered linearly: a lookup is
+// the lit fraction of the 2x2 texels around the point, weighted bilinearly (2x2 PCF).
 uniform sampler2DShadow shadowMap;
 
-/// How much of the shadow light reaches this fragment: 0 in shadow … 1 lit. Four lookups half
-/// a texel apart (each 2x2 texels, bilinear) soften the edge over about three texels. Points
-/// outside the map are lit: no caster lies between them and the light.
+/// How much of the shadow light reaches this fragment: 0 in shadow … 1 lit. One lookup: four
+/// half a texel apart (a 3x3 tent) looked much the same at the map's density and cost about
+/// 9 % more CPU time per frame on llvmpipe with the ground filling the picture. Points outside
+/// the map are lit: no caster lies between them and the light.
 float shadowVisibility()
 {
-    vec3 c = shadowCoord;
-    if (any(lessThan(c, vec3(0.0))) || any(greaterThan(c, vec3(1.0))))
+    if (any(lessThan(shadowCoord, vec3(0.0))) || any(greaterThan(shadowCoord, vec3(1.0))))
         return 1.0;
-    vec2 texel = 1.0 / vec2(textureSize(shadowMap, 0));
-    float lit = texture(shadowMap, vec3(c.xy + vec2(-0.5, -0.5) * texel, c.z))
-        + texture(shadowMap, vec3(c.xy + vec2(0.5, -0.5) * texel, c.z))
-        + texture(shadowMap, vec3(c.xy + vec2(-0.5, 0.5) * texel, c.z))
-        + texture(shadowMap, vec3(c.xy + vec2(0.5, 0.5) * texel, c.z));
-    return lit * 0.25;
+    return texture(shadowMap, shadowCoord);
 }
 #else
 float shadowVisibility()

@@ -94,6 +94,7 @@ private slots:
     void cleanupTestCase();
     void boxShadowOnGround_data();
     void boxShadowOnGround();
+    void shadowFollowsMovedVisual();
     void lightProjectionCoversCasters();
 };
 
@@ -192,6 +193,34 @@ void TestShadows::boxShadowOnGround()
             qPrintable(values + QStringLiteral(", box top without shadows %1").arg(topOff)));
         QVERIFY2(std::abs(lit - litOff) < 6, qPrintable(values));
     }
+}
+
+void TestShadows::shadowFollowsMovedVisual()
+{
+    // GIVEN the box above the ground, its shadow drawn
+    const auto doc = Document::load(dataDir + QStringLiteral("shadow_box.sdf"));
+    const FrameId box = doc->scene().world.models.at(1).links.at(0).visuals.at(0).frame;
+    SceneView scene(*doc, m_renderer->sceneRoot());
+    m_renderer->setBackground(scene.backgroundColor());
+    m_renderer->fitCamera(QVector3D(-2, -2, 0), QVector3D(2, 2, 1.3f), ViewDirection::Top);
+    QImage image = m_renderer->render();
+    const double litBefore = brightness(image, m_renderer->project(kLit));
+    QVERIFY(brightness(image, m_renderer->project(kInShadow)) < litBefore * 0.7);
+    // WHEN the box moves 2 m along -X (the map is redrawn and the light's projection refitted)
+    Pose X_WB;
+    X_WB.p = Vec3 {-2, 0, 1};
+    QVERIFY(scene.setVisualPose(box, X_WB));
+    image = m_renderer->render();
+    image.save(QDir::temp().filePath(QStringLiteral("tst_shadows_moved.png")));
+    // THEN the shadow moved with it: where it was is lit, the ground 2 m along -X is dark
+    const double oldPlace = brightness(image, m_renderer->project(kInShadow));
+    const double newPlace = brightness(image, m_renderer->project(kInShadow - QVector3D(2, 0, 0)));
+    const QString values = QStringLiteral("lit %1, old place %2, new place %3")
+                               .arg(litBefore)
+                               .arg(oldPlace)
+                               .arg(newPlace);
+    QVERIFY2(std::abs(oldPlace - litBefore) < 6, qPrintable(values));
+    QVERIFY2(newPlace < litBefore * 0.7, qPrintable(values));
 }
 
 void TestShadows::lightProjectionCoversCasters()
