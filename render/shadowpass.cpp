@@ -37,8 +37,9 @@ namespace {
 
 /// glPolygonOffset(factor, units) of the depth-only pass: the slope-scaled bias (factor, per
 /// unit of depth slope across a texel) and the constant one (units of the depth format's
-/// resolution). Found by looking at a box on a floor lit at 30° to 80° from the vertical:
-/// no acne on the floor or the lit faces, the shadow still touching the box's foot.
+/// resolution). Checked by looking at tests/data/images/light_shadow.sdf with the light 5°, 30°,
+/// 60° and 80° from the vertical: no acne on the floor or the lit faces, the shadows still
+/// touching the post's and the pillar's feet.
 constexpr float kSlopeBias = 2.0f;
 constexpr float kConstantBias = 8.0f;
 
