@@ -1,12 +1,14 @@
 #include "framegraphs.h"
 
 #include "sceneshading.h"
+#include "shadowpass.h"
 
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraSelector>
 #include <Qt3DRender/QClearBuffers>
 #include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QNoDraw>
+#include <Qt3DRender/QParameter>
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderPassFilter>
 
@@ -35,14 +37,20 @@ ScenePasses buildScenePasses(QCamera *camera, Qt3DCore::QNode *parent)
     ScenePasses passes;
     passes.cameraSelector = new QCameraSelector(parent);
     passes.cameraSelector->setCamera(camera);
+    // The shadow map first; its depth texture reaches the colour passes as a parameter of
+    // their filters, so scenes need not know the frame graph.
+    QAbstractTexture *shadowMap = ShadowPass::buildBranch(passes.cameraSelector);
     passes.clear = new QClearBuffers(passes.cameraSelector);
     passes.clear->setBuffers(QClearBuffers::ColorDepthBuffer);
     passes.clear->setClearColor(QColor(178, 178, 178));
     new QNoDraw(passes.clear);
     passFilter(SceneShading::kSkyPass, passes.cameraSelector);
-    passFilter(SceneShading::kOpaquePass, passes.cameraSelector);
+    QRenderPassFilter *opaque = passFilter(SceneShading::kOpaquePass, passes.cameraSelector);
     passes.capture = new QRenderCapture(passes.cameraSelector);
-    passFilter(SceneShading::kTranslucentPass, passes.capture);
+    QRenderPassFilter *translucent = passFilter(SceneShading::kTranslucentPass, passes.capture);
+    for (QRenderPassFilter *filter : {opaque, translucent})
+        filter->addParameter(new QParameter(
+            QLatin1String(ShadowPass::kMapUniform), QVariant::fromValue(shadowMap), filter));
     return passes;
 }
 

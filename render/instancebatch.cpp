@@ -33,7 +33,7 @@ void InstanceData::setShading(const ShadingColors &s)
     };
     put(diffuse, s.diffuse, s.diffuse.a);
     put(ambient, s.ambient, s.shininess);
-    put(specular, s.specular, 0);
+    put(specular, s.specular, s.castsShadow ? 0.f : 1.f);
     put(emissive, s.emissive, 0);
 }
 

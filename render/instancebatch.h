@@ -24,13 +24,14 @@ namespace robostage {
 
 /// What one drawn instance carries to the GPU (per-instance vertex attributes, divisor 1):
 /// the first three rows of its 4x4 world transform X_WS (shape frame S in world W, with the
-/// shape's scale; metres) and its shading colours. 112 bytes, tightly packed.
+/// shape's scale; metres) and its shading colours; the specular alpha is 1 for an instance
+/// that casts no shadow (shaders/shadow.vert). 112 bytes, tightly packed.
 struct InstanceData
 {
     float rows[12] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}; ///< row-major 3x4 transform
     float diffuse[4] = {0.7f, 0.7f, 0.7f, 1}; ///< rgb, a = opacity
     float ambient[4] = {0.7f, 0.7f, 0.7f, 20}; ///< rgb, a = shininess
-    float specular[4] = {0.1f, 0.1f, 0.1f, 0};
+    float specular[4] = {0.1f, 0.1f, 0.1f, 0}; ///< rgb, a = 1: casts no shadow
     float emissive[4] = {0, 0, 0, 0};
 
     void setTransform(const QMatrix4x4 &X_WS);

@@ -24,6 +24,7 @@ ShadingColors flat(const Color &color)
     s.ambient = {color.r, color.g, color.b, 1};
     s.specular = {0, 0, 0, 1};
     s.emissive = {color.r * 0.6f, color.g * 0.6f, color.b * 0.6f, 1};
+    s.castsShadow = false;
     return s;
 }
 

@@ -18,6 +18,9 @@ struct ShadingColors
     Color specular {0.1f, 0.1f, 0.1f, 1};
     Color emissive {0, 0, 0, 1};
     float shininess = 20;
+    /// Whether it is drawn into the shadow map (SDFormat visual.sdf `<cast_shadows>`; false
+    /// for helpers and overlays). Only opaque instances cast: translucent ones never do.
+    bool castsShadow = true;
 
     bool isTranslucent() const { return diffuse.a < 0.999f; }
 };

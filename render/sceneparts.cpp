@@ -100,6 +100,7 @@ bool SceneView::addMeshParts(Item &item, const Geometry &g, const ShadingColors 
                 if (!described && part.fileShading) {
                     // The file's appearance, seen through the description's <transparency>.
                     colors = *part.fileShading;
+                    colors.castsShadow = shading.castsShadow;
                     colors.diffuse.a *= float(std::clamp(1 - transparency, 0.0, 1.0));
                 }
                 addPart(item, key + QLatin1Char('#') + QString::number(i), scale, false, colors,

@@ -1,6 +1,7 @@
 #include "sceneshading.h"
 
 #include "scenetextures.h"
+#include "shadowpass.h"
 
 #include <Qt3DRender/QBlendEquation>
 #include <Qt3DRender/QBlendEquationArguments>
@@ -153,6 +154,14 @@ SceneShading::SceneShading(Qt3DCore::QNode *parent)
     m_texturedEffects[0] = addEffect(textured, kOpaquePass, {lessOrEqual()});
     m_texturedEffects[1] = addEffect(textured, kOpaquePass, {lessOrEqual(), cull});
     m_texturedEffects[2] = addEffect(textured, kTranslucentPass, translucent);
+    // Opaque solid surfaces cast shadows (translucent ones, the sky and the view styles do not).
+    m_shadowProgram = ShadowPass::makeProgram(parent);
+    addShadowPass(m_opaque->effect(), false);
+    addShadowPass(m_opaqueClosed->effect(), true);
+    addShadowPass(m_opaqueClosedVertexLit->effect(), true);
+    addShadowPass(m_flatVertexLit->effect(), true);
+    addShadowPass(m_texturedEffects[0], false);
+    addShadowPass(m_texturedEffects[1], true);
     createStyleMaterials();
 
     setAmbient({0.4f, 0.4f, 0.4f, 1});
@@ -239,8 +248,18 @@ void SceneShading::setFog(const Fog &fog)
 
 void SceneShading::setLights(const std::vector<WorldLight> &lights)
 {
+    m_lights = lights;
     QVariantList posType, dirRange, diffuse, specular, attenuation, spot;
     const int count = std::min(int(lights.size()), kMaxLights);
+    int shadowLight = -1;
+    for (int i = 0; i < count && m_shadowsEnabled && shadowLight < 0; ++i) {
+        const Light &l = lights[size_t(i)].light;
+        if (l.type == Light::Type::Directional && l.castShadows) {
+            shadowLight = i;
+            const Vec3 d = lights[size_t(i)].X_WL.q.rotate(l.direction);
+            m_shadowDirection = QVector3D(float(d.x), float(d.y), float(d.z));
+        }
+    }
     for (int i = 0; i < kMaxLights; ++i) {
         if (i >= count) {
             for (QVariantList *list :
@@ -264,11 +283,17 @@ void SceneShading::setLights(const std::vector<WorldLight> &lights)
         spot.append(QVector4D(float(std::cos(l.spotInnerAngle / 2)),
             float(std::cos(l.spotOuterAngle / 2)), float(l.spotFalloff), 0));
     }
-    if (count != m_lightCount) {
+    if (count != m_lightCount || shadowLight != m_shadowLight) {
         // A constant loop bound lets the GLSL compiler unroll the light loop and index the
         // light arrays statically: about 1.6x faster per pixel on llvmpipe than a uniform bound.
+        // Likewise the shadow light: without one the shaders have no shadow code at all.
         m_lightCount = count;
-        const QByteArray defines = "#define LIGHT_COUNT " + QByteArray::number(count) + '\n';
+        m_shadowLight = shadowLight;
+        QByteArray defines = "#define LIGHT_COUNT " + QByteArray::number(count) + '\n';
+        if (shadowLight >= 0)
+            defines += "#define SHADOW_LIGHT " + QByteArray::number(shadowLight) + '\n';
+        for (QRenderPass *pass : m_shadowPasses)
+            pass->setEnabled(shadowLight >= 0);
         setSources(m_instancedProgram, "instanced", true, defines);
         setSources(m_vertexLitProgram, "instanced", true, defines + "#define VERTEX_LIGHTING\n");
         setSources(m_flatVertexLitProgram, "instanced", true,
@@ -284,6 +309,25 @@ void SceneShading::setLights(const std::vector<WorldLight> &lights)
     parameter("lightSpecular[0]")->setValue(specular);
     parameter("lightAttenuation[0]")->setValue(attenuation);
     parameter("lightSpot[0]")->setValue(spot);
+}
+
+void SceneShading::setShadows(bool enabled)
+{
+    if (enabled == m_shadowsEnabled)
+        return;
+    m_shadowsEnabled = enabled;
+    setLights(std::vector<WorldLight>(m_lights));
+}
+
+void SceneShading::fitShadows(const QVector3D &casterMin, const QVector3D &casterMax,
+    const QVector3D &sceneMin, const QVector3D &sceneMax)
+{
+    if (m_shadowLight < 0)
+        return;
+    const QMatrix4x4 viewProjection = ShadowPass::fitLightViewProjection(
+        m_shadowDirection, casterMin, casterMax, sceneMin, sceneMax);
+    parameter("lightViewProjection")->setValue(viewProjection);
+    parameter("shadowMatrix")->setValue(ShadowPass::textureMatrix(viewProjection));
 }
 
 void SceneShading::setSky(const Sky &sky, const Color &background)
@@ -302,6 +346,13 @@ QEffect *SceneShading::addEffect(
 {
     m_effects.push_back(makeEffect(program, pass, states, m_parent));
     return m_effects.back();
+}
+
+void SceneShading::addShadowPass(QEffect *effect, bool closed)
+{
+    QTechnique *technique = effect->techniques().constFirst();
+    m_shadowPasses.push_back(ShadowPass::makeRenderPass(m_shadowProgram, closed, technique));
+    technique->addRenderPass(m_shadowPasses.back());
 }
 
 void SceneShading::createStyleMaterials()

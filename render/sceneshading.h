@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QString>
+#include <QVector3D>
 
 #include <vector>
 
@@ -16,6 +17,7 @@ namespace Qt3DRender {
 class QEffect;
 class QMaterial;
 class QParameter;
+class QRenderPass;
 class QRenderState;
 class QShaderProgram;
 } // namespace Qt3DRender
@@ -33,11 +35,12 @@ struct WorldLight
 };
 
 /// The shared materials of a scene and the scene-wide uniforms they read: ambient colour,
-/// up to kMaxLights lights, fog and the sky gradient. One material per render pass of
-/// the frame graph (filter key kPassKey): the sky quad, opaque instances (two: with and
-/// without back-face culling), translucent
-/// instances (blended, depth test on, depth write off). All use GLSL 3.30 core shaders from
-/// render/shaders, for Qt3D's OpenGL renderer (docs/RENDERING.md says why).
+/// up to kMaxLights lights, fog, the sky gradient and the shadow light's matrices. One material
+/// per render pass of the frame graph (filter key kPassKey): the sky quad, opaque instances
+/// (two: with and without back-face culling), translucent instances (blended, depth test on,
+/// depth write off). The opaque solid materials' effects also have a depth-only pass
+/// (ShadowPass::kPass), enabled while a light casts shadows. All use GLSL 3.30 core shaders
+/// from render/shaders, for Qt3D's OpenGL renderer (docs/RENDERING.md says why).
 class SceneShading
 {
 public:
@@ -96,8 +99,20 @@ public:
     /// (density per metre), colour. Other types or `present == false` turn fog off.
     void setFog(const Fog &fog);
     /// SDFormat light.sdf lights in world coordinates; the first kMaxLights are used.
-    /// Directions are taken in the light frame and rotated by X_WL.
+    /// Directions are taken in the light frame and rotated by X_WL. The first directional
+    /// light among them with `castShadows` casts shadows, when setShadows() allows it; call
+    /// fitShadows() after this.
     void setLights(const std::vector<WorldLight> &lights);
+    /// SDFormat scene.sdf `<shadows>` (default true): whether lights with `<cast_shadows>` cast.
+    void setShadows(bool enabled);
+    /// Index (into the lights given to setLights()) of the light that casts shadows, or -1.
+    int shadowLight() const { return m_shadowLight; }
+    /// Fits the shadow light's orthographic projection to the casters' world box
+    /// [casterMin, casterMax] and the depth range to the box of everything drawn
+    /// [sceneMin, sceneMax] (metres; ShadowPass::fitLightViewProjection). No effect without a
+    /// shadow light.
+    void fitShadows(const QVector3D &casterMin, const QVector3D &casterMax,
+        const QVector3D &sceneMin, const QVector3D &sceneMax);
     /// Gradient sky from SDFormat scene.sdf `<sky>` (`<time>` between `<sunrise>` and
     /// `<sunset>` is day) blended towards `background` at the horizon.
     void setSky(const Sky &sky, const Color &background);
@@ -113,6 +128,8 @@ private:
     /// A new effect (one pass tagged `pass`) that receives the scene uniforms (m_effects).
     Qt3DRender::QEffect *addEffect(Qt3DRender::QShaderProgram *program, const char *pass,
         const QList<Qt3DRender::QRenderState *> &states);
+    /// Adds the depth-only pass to `effect`'s technique (back faces culled for `closed`).
+    void addShadowPass(Qt3DRender::QEffect *effect, bool closed);
 
     Qt3DRender::QShaderProgram *m_instancedProgram = nullptr;
     Qt3DRender::QShaderProgram *m_vertexLitProgram = nullptr;
@@ -124,6 +141,12 @@ private:
     QHash<QString, Qt3DRender::QMaterial *> m_surfaceMaterials;
     std::vector<Qt3DRender::QEffect *> m_effects; ///< every effect: scene uniforms go to each
     int m_lightCount = -1; ///< LIGHT_COUNT the instanced programs were built with
+    int m_shadowLight = -1; ///< SHADOW_LIGHT they were built with (-1: none)
+    bool m_shadowsEnabled = true;
+    std::vector<WorldLight> m_lights; ///< as last given to setLights()
+    QVector3D m_shadowDirection; ///< world direction of the shadow light
+    Qt3DRender::QShaderProgram *m_shadowProgram = nullptr;
+    std::vector<Qt3DRender::QRenderPass *> m_shadowPasses;
     Qt3DRender::QMaterial *m_opaque = nullptr;
     Qt3DRender::QMaterial *m_opaqueClosed = nullptr;
     Qt3DRender::QMaterial *m_opaqueClosedVertexLit = nullptr;

@@ -1,6 +1,7 @@
 #include "sceneview.h"
 
 #include "overlays.h"
+#include "shadowpass.h"
 #include "shapeparts.h"
 
 #include <Qt3DCore/QAttribute>
@@ -71,6 +72,7 @@ SceneView::SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProv
     m_shading->setAmbient(scene.ambient);
     m_shading->setFog(scene.fog);
     m_shading->setSky(scene.sky, scene.background);
+    m_shading->setShadows(scene.shadows);
 
     for (const Light &light : world.lights)
         m_lights.emplace_back(light, light.frame);
@@ -101,6 +103,8 @@ SceneView::SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProv
     commitAll();
     if (scene.sky.present)
         makeSkyQuad(m_shading->skyMaterial(), m_entity);
+    if (m_shading->shadowLight() >= 0)
+        ShadowPass::makeClearQuad(m_entity);
     m_entity->setParent(parent);
 }
 
@@ -143,6 +147,7 @@ void SceneView::addHelpers(const SceneSettings &scene)
         shading.ambient = color;
         shading.emissive = {color.r * 0.5f, color.g * 0.5f, color.b * 0.5f, 1};
         shading.specular = {0, 0, 0, 1};
+        shading.castsShadow = false;
         InstanceData data;
         data.setShading(shading);
         data.setTransform(X_WS);
@@ -181,11 +186,12 @@ void SceneView::addItem(FrameId frame, const Geometry &g, bool collision,
         // A texture without a colour of the description's own shows as it is.
         if (!look.maps.albedo.isNull() && !materialSetsColor(visual->material))
             colors = untinted(colors);
+        colors.castsShadow = visual->castShadows;
     }
     if (g.type == Geometry::Type::Mesh
         && !addMeshParts(item, g, colors, look, described, visual ? visual->transparency : 0)) {
         if (!collision)
-            colors = meshPlaceholderShading(shading);
+            colors = meshPlaceholderShading(colors);
         look = SurfaceLook();
     }
     QStringList messages;
@@ -288,6 +294,7 @@ void SceneView::updateLights(const std::vector<Pose> &X_WF)
     if (lights.empty())
         lights.push_back({SceneShading::defaultLight(), Pose()});
     m_shading->setLights(lights);
+    fitShadows();
 }
 
 void SceneView::commitAll()
@@ -303,6 +310,7 @@ void SceneView::setViewMode(ViewMode mode)
         const Group group = m_batchInfo.value(b.get()).group;
         b->setEnabled(group == Group::Helper ? m_helpersVisible : shows(group == Group::Collision));
     }
+    fitShadows();
 }
 
 void SceneView::setHelpersVisible(bool visible)
@@ -399,6 +407,7 @@ bool SceneView::setVisualPose(FrameId frame, const Pose &X_WV)
     placeItem(item, X_WV);
     for (Part &part : item.parts)
         part.batch->commit();
+    fitShadows();
     return true;
 }
 
@@ -414,18 +423,7 @@ bool SceneView::bounds(QVector3D &minOut, QVector3D &maxOut) const
             for (const Part &part : item.parts) {
                 if (part.ground && !withGround)
                     continue;
-                const InstanceData &d = part.batch->data(part.slot);
-                const QVector3D lo = part.batch->boundsMin(), hi = part.batch->boundsMax();
-                for (int c = 0; c < 8; ++c) {
-                    const QVector3D p((c & 1) ? hi.x() : lo.x(), (c & 2) ? hi.y() : lo.y(),
-                        (c & 4) ? hi.z() : lo.z());
-                    for (int r = 0; r < 3; ++r) {
-                        const float v = d.rows[r * 4] * p.x() + d.rows[r * 4 + 1] * p.y()
-                            + d.rows[r * 4 + 2] * p.z() + d.rows[r * 4 + 3];
-                        min[r] = std::min(min[r], v);
-                        max[r] = std::max(max[r], v);
-                    }
-                }
+                partBounds(part, min, max);
                 any = true;
             }
         }

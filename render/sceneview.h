@@ -27,9 +27,11 @@ class Overlays;
 /// quad; capsules are a cylinder and two spheres, ellipsoids scaled spheres), grouped into one
 /// InstanceBatch per shape and kind (opaque visuals, translucent visuals, collisions), so a
 /// scene is a handful of instanced draw calls whatever its size. Scene settings (SDFormat
-/// scene.sdf: ambient, background, sky, fog) and lights (light.sdf, world and link lights; a
-/// default sun when there are none) go to SceneShading's uniforms; `<grid>` and
-/// `<origin_visual>` are drawn as thin boxes. Z is up.
+/// scene.sdf: ambient, background, sky, fog, shadows) and lights (light.sdf, world and link
+/// lights; a default sun, casting no shadows, when there are none) go to SceneShading's
+/// uniforms; `<grid>` and `<origin_visual>` are drawn as thin boxes. Z is up. Opaque visuals
+/// with `<cast_shadows>` (visual.sdf) cast shadows from the first directional light with
+/// `<cast_shadows>` (render/shadowpass.h); grid, axes, overlays and translucent parts do not.
 ///
 /// Editing never rebuilds: setVisualColor, setVisualPose and setJointPositions rewrite the
 /// affected instances in their batches' buffers.
@@ -210,6 +212,11 @@ private:
     bool shows(bool collision) const;
     void placeItem(Item &item, const Pose &X_WV);
     void updateLights(const std::vector<Pose> &X_WF);
+    /// Grows the world box [min, max] (metres) by the box of `part` as placed now.
+    void partBounds(const Part &part, QVector3D &min, QVector3D &max) const;
+    /// Fits the shadow light's projection to what is shown now (sceneshadows.cpp): after
+    /// anything moved, or the view mode or a visual's pass changed.
+    void fitShadows();
     void commitAll();
 
     const Document &m_document;

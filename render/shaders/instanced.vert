@@ -2,7 +2,10 @@
 // world transform X_WS (rows), with per-instance colours. With VERTEX_LIGHTING the colour is
 // computed here (large batches, see SceneView); otherwise per fragment. TEXTURED (never with
 // VERTEX_LIGHTING) passes the mesh's texture coordinates on. FLAT_SHADING (with VERTEX_LIGHTING)
-// passes the colour on `flat`.
+// passes the colour on `flat`. With SHADOW_LIGHT the position in the shadow map (shadowMatrix:
+// world → map texture coordinates and depth) goes to the fragment shader, which looks the
+// shadow up; lit per vertex, the shadow light's own term is passed on separately so that the
+// fragment shader can weight it by the shadow there.
 
 in vec3 vertexPosition;
 in vec3 vertexNormal;
@@ -19,6 +22,10 @@ out vec2 texCoord;
 #endif
 
 uniform mat4 viewProjectionMatrix;
+#ifdef SHADOW_LIGHT
+uniform mat4 shadowMatrix;
+out vec3 shadowCoord;
+#endif
 
 #ifdef VERTEX_LIGHTING
 #ifdef FLAT_SHADING
@@ -26,6 +33,12 @@ flat // the colour of each triangle's provoking vertex (makeFlatUnitBox())
 #endif
 out vec4 shadedColor;
 out float eyeDistance;
+#ifdef SHADOW_LIGHT
+#ifdef FLAT_SHADING
+flat
+#endif
+out vec3 shadowLightColor;
+#endif
 #else
 out vec3 worldPosition;
 out vec3 worldNormal;
@@ -50,10 +63,15 @@ void main()
 #ifdef VERTEX_LIGHTING
     vec3 toEye = eyePosition - position;
     eyeDistance = length(toEye);
-    vec3 color = shade(position, normalize(normal), toEye / max(eyeDistance, 1e-9),
-        instanceDiffuse.rgb, instanceAmbient.rgb, instanceSpecular.rgb, instanceEmissive.rgb,
-        instanceAmbient.a);
+    vec3 v = toEye / max(eyeDistance, 1e-9);
+    vec3 n = normalize(normal);
+    vec3 color = shade(position, n, v, instanceDiffuse.rgb, instanceAmbient.rgb,
+        instanceSpecular.rgb, instanceEmissive.rgb, instanceAmbient.a, 0.0);
     shadedColor = vec4(color, instanceDiffuse.a);
+#ifdef SHADOW_LIGHT
+    shadowLightColor = lightContribution(SHADOW_LIGHT, position, facing(n, v), v,
+        instanceDiffuse.rgb, instanceSpecular.rgb, instanceAmbient.a);
+#endif
 #else
     worldPosition = position;
     worldNormal = normal;
@@ -64,6 +82,9 @@ void main()
 #endif
 #ifdef TEXTURED
     texCoord = vertexTexCoord;
+#endif
+#ifdef SHADOW_LIGHT
+    shadowCoord = (shadowMatrix * vec4(position, 1.0)).xyz;
 #endif
     gl_Position = viewProjectionMatrix * vec4(position, 1.0);
 }

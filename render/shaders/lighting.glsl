@@ -1,6 +1,7 @@
 // Shared by instanced.vert and instanced.frag (SceneShading prepends it after the #version
-// line, `#define LIGHT_COUNT n` (0 to MAX_LIGHTS) and, for per-vertex lighting,
-// `#define VERTEX_LIGHTING`).
+// line, `#define LIGHT_COUNT n` (0 to MAX_LIGHTS), for per-vertex lighting
+// `#define VERTEX_LIGHTING` and, when light i casts shadows (render/shadowpass.h),
+// `#define SHADOW_LIGHT i`).
 //
 // Blinn-Phong with scene ambient, up to 8 SDFormat lights and SDFormat fog.
 // Lights (SDFormat light.sdf): type 0 point, 1 spot, 2 directional; colour = diffuse ×
@@ -22,42 +23,61 @@ uniform int fogMode;
 uniform vec3 fogColor;
 uniform vec3 fogParams; // start, end, density
 
-/// Colour of a surface point p (world, metres) with normal n seen from direction v (unit,
-/// towards the eye). Two-sided: a normal facing away from the eye is flipped.
-vec3 shade(vec3 p, vec3 n, vec3 v, vec3 diffuse, vec3 ambient, vec3 specular, vec3 emissive,
+/// `n` turned towards the eye direction v: surfaces are two-sided.
+vec3 facing(vec3 n, vec3 v)
+{
+    return dot(n, v) < 0.0 ? -n : n;
+}
+
+/// Diffuse and specular light that light i adds at surface point p (world, metres) with unit
+/// normal n (facing the eye) seen from direction v (unit, towards the eye).
+vec3 lightContribution(int i, vec3 p, vec3 n, vec3 v, vec3 diffuse, vec3 specular,
     float shininess)
 {
-    if (dot(n, v) < 0.0)
-        n = -n;
+    int type = int(lightPosType[i].w + 0.5);
+    vec3 l;
+    float factor = 1.0;
+    if (type == 2) {
+        l = -lightDirRange[i].xyz;
+    } else {
+        vec3 d = lightPosType[i].xyz - p;
+        float dist = length(d);
+        l = d / max(dist, 1e-9);
+        vec3 att = lightAttenuation[i].xyz;
+        factor = dist > lightDirRange[i].w
+            ? 0.0
+            : 1.0 / max(att.x + att.y * dist + att.z * dist * dist, 1e-6);
+        if (type == 1) {
+            float cosAngle = dot(-l, lightDirRange[i].xyz);
+            vec3 spot = lightSpot[i].xyz;
+            float t = clamp((cosAngle - spot.y) / max(spot.x - spot.y, 1e-6), 0.0, 1.0);
+            factor *= spot.z > 0.0 ? pow(t, spot.z) : step(spot.y, cosAngle);
+        }
+    }
+    float lambert = max(dot(n, l), 0.0);
+    if (lambert <= 0.0 || factor <= 0.0)
+        return vec3(0.0);
+    vec3 h = normalize(l + v);
+    float spec = pow(max(dot(n, h), 0.0), max(shininess, 1.0));
+    return factor * (lightDiffuse[i].rgb * diffuse * lambert
+        + lightSpecular[i].rgb * specular * spec);
+}
+
+/// Colour of a surface point p (world, metres) with normal n seen from direction v (unit,
+/// towards the eye). Two-sided: a normal facing away from the eye is flipped. The light
+/// SHADOW_LIGHT, if any, is weighted by `shadowLightVisibility` (0 in shadow … 1 lit).
+vec3 shade(vec3 p, vec3 n, vec3 v, vec3 diffuse, vec3 ambient, vec3 specular, vec3 emissive,
+    float shininess, float shadowLightVisibility)
+{
+    n = facing(n, v);
     vec3 color = emissive + sceneAmbient * ambient;
     for (int i = 0; i < LIGHT_COUNT; ++i) {
-        int type = int(lightPosType[i].w + 0.5);
-        vec3 l;
-        float factor = 1.0;
-        if (type == 2) {
-            l = -lightDirRange[i].xyz;
-        } else {
-            vec3 d = lightPosType[i].xyz - p;
-            float dist = length(d);
-            l = d / max(dist, 1e-9);
-            vec3 att = lightAttenuation[i].xyz;
-            factor = dist > lightDirRange[i].w
-                ? 0.0
-                : 1.0 / max(att.x + att.y * dist + att.z * dist * dist, 1e-6);
-            if (type == 1) {
-                float cosAngle = dot(-l, lightDirRange[i].xyz);
-                vec3 spot = lightSpot[i].xyz;
-                float t = clamp((cosAngle - spot.y) / max(spot.x - spot.y, 1e-6), 0.0, 1.0);
-                factor *= spot.z > 0.0 ? pow(t, spot.z) : step(spot.y, cosAngle);
-            }
-        }
-        float lambert = max(dot(n, l), 0.0);
-        if (lambert <= 0.0 || factor <= 0.0)
-            continue;
-        vec3 h = normalize(l + v);
-        float spec = pow(max(dot(n, h), 0.0), max(shininess, 1.0));
-        color += factor * (lightDiffuse[i].rgb * diffuse * lambert
-            + lightSpecular[i].rgb * specular * spec);
+        vec3 light = lightContribution(i, p, n, v, diffuse, specular, shininess);
+#ifdef SHADOW_LIGHT
+        if (i == SHADOW_LIGHT)
+            light *= shadowLightVisibility;
+#endif
+        color += light;
     }
     return color;
 }

@@ -1,8 +1,7 @@
 // Image tests: one small world per feature under tests/data/images/ (each geometry, each mesh
-// format, each light type, fog, sky, transparency, the collision view, the joint-axes overlay,
-// the wireframe and transparent view styles), rendered headless at
-// 320x240 with the iso camera fitted to the scene and compared with a committed baseline PNG
-// under tests/baselines/.
+// format, each light type, shadows, fog, sky, transparency, the collision view, the joint-axes
+// overlay, the wireframe and transparent view styles), rendered headless at 320x240 with the iso
+// camera fitted to the scene and compared with a committed baseline PNG under tests/baselines/.
 //
 // Tolerance: a pixel differs when any channel differs by more than kChannelTolerance (0-255);
 // a row fails when more than kMaxDifferingFraction of its pixels differ. That absorbs
@@ -137,11 +136,12 @@ void TestImages::matchesBaseline_data()
     QTest::addColumn<int>("style");
     const int visuals = int(SceneView::ViewMode::Visuals);
     const int solid = int(SceneView::RenderStyle::Solid);
-    for (const char *name : {"geometry_box", "geometry_sphere", "geometry_cylinder",
-             "geometry_capsule", "geometry_ellipsoid", "geometry_cone", "geometry_plane",
-             "mesh_dae", "mesh_stl_binary", "mesh_stl_ascii", "mesh_obj", "mesh_gltf",
-             "light_point", "light_spot", "light_directional", "fog_linear", "fog_exp", "sky",
-             "transparency", "material_textured", "mesh_materials", "heightmap_textured"})
+    for (const char *name :
+        {"geometry_box", "geometry_sphere", "geometry_cylinder", "geometry_capsule",
+            "geometry_ellipsoid", "geometry_cone", "geometry_plane", "mesh_dae", "mesh_stl_binary",
+            "mesh_stl_ascii", "mesh_obj", "mesh_gltf", "light_point", "light_spot",
+            "light_directional", "light_shadow", "fog_linear", "fog_exp", "sky", "transparency",
+            "material_textured", "mesh_materials", "heightmap_textured"})
         QTest::newRow(name) << QString::fromLatin1(name) << QString::fromLatin1(name) << visuals
                             << 0 << solid;
     QTest::newRow("collision_view")

@@ -83,6 +83,7 @@ private slots:
     void meshesArriveAfterBackgroundLoading();
     void styleMenuSwitchesAndPersists();
     void selectedLinkAndCollisionAreHighlighted();
+    void drawsShadows();
 
 private:
     std::unique_ptr<MainWindow> openRedBox();
@@ -158,6 +159,38 @@ void TestViewport::selectedLinkAndCollisionAreHighlighted()
     // WHEN the selection is cleared THEN so is the highlight
     window->selection()->setFrame(kNoFrame);
     QCOMPARE(viewport->highlighted(), kNoFrame);
+}
+
+void TestViewport::drawsShadows()
+{
+    // GIVEN a box 1 m above a white ground, lit by a directional light that casts shadows
+    // towards +X (tests/render/tst_shadows.cpp checks the same offscreen), seen from the top
+    auto window = std::make_unique<MainWindow>();
+    window->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/shadow_box.sdf"));
+    window->resize(800, 600);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window->viewport()));
+    Viewport *viewport = window->viewport();
+    fitCamera(viewport->camera(), viewport->size(), QVector3D(-2, -2, 0), QVector3D(2, 2, 1.3f),
+        ViewDirection::Top);
+    const QPointF inShadow = projectToPixel(viewport->camera(), viewport->size(), {1, 0, 0});
+    const QPointF lit = projectToPixel(viewport->camera(), viewport->size(), {-1, 0, 0});
+    // WHEN drawn in the window (its surface, not the map, sets the colour pass's size)
+    // THEN the ground in the box's shadow is clearly darker than the ground beside it
+    QElapsedTimer timer;
+    timer.start();
+    int shadowGrey = 0, litGrey = 0;
+    while (timer.elapsed() < 10000) {
+        const QImage image = captureFrame(viewport);
+        if (image.isNull())
+            continue;
+        shadowGrey = qGray(image.pixel(inShadow.toPoint()));
+        litGrey = qGray(image.pixel(lit.toPoint()));
+        if (litGrey > 120 && shadowGrey < litGrey * 0.7)
+            break;
+    }
+    QVERIFY2(litGrey > 120 && shadowGrey < litGrey * 0.7,
+        qPrintable(QStringLiteral("lit %1, in shadow %2").arg(litGrey).arg(shadowGrey)));
 }
 
 void TestViewport::initTestCase()
