@@ -102,7 +102,7 @@ SceneView::SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProv
     setViewMode(ViewMode::Visuals);
     commitAll();
     if (scene.sky.present)
-        makeSkyQuad(m_shading->skyMaterial(), m_entity);
+        m_sky = makeSkyQuad(m_shading->skyMaterial(), m_entity);
     if (m_shading->shadowLight() >= 0)
         ShadowPass::makeClearQuad(m_entity);
     m_entity->setParent(parent);
@@ -317,6 +317,17 @@ void SceneView::setHelpersVisible(bool visible)
 {
     m_helpersVisible = visible;
     setViewMode(m_viewMode);
+}
+
+void SceneView::setSkyVisible(bool visible)
+{
+    if (m_sky)
+        m_sky->setEnabled(visible);
+}
+
+void SceneView::setFogEnabled(bool enabled)
+{
+    m_shading->setFog(enabled ? m_document.scene().world.scene.fog : Fog());
 }
 
 void SceneView::setJointPositions(const JointPositions &q)

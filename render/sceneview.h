@@ -82,6 +82,12 @@ public:
     ViewMode viewMode() const { return m_viewMode; }
     /// Shows or hides the grid and origin axes (shown by default when the file asks for them).
     void setHelpersVisible(bool visible);
+    bool helpersVisible() const { return m_helpersVisible; }
+    /// Shows or hides the sky gradient of SDFormat `<scene><sky>` (shown by default when the
+    /// file has one; the background colour shows without it). No effect without a sky.
+    void setSkyVisible(bool visible);
+    /// Turns the file's `<scene><fog>` on (default) or off. No effect without fog.
+    void setFogEnabled(bool enabled);
 
     /// How visuals are drawn, independent of the view mode (like Gazebo's View › Wireframe /
     /// Transparent): Solid (their materials), Wireframe (triangle edges only), Transparent (every
@@ -127,6 +133,8 @@ public:
     /// FrameGraph::worldPoses) and updates visuals, collisions and link lights. Overrides from
     /// setVisualPose are dropped.
     void setJointPositions(const JointPositions &q);
+    /// The joint positions of the last setJointPositions() (empty: the zero configuration).
+    const JointPositions &jointPositions() const { return m_jointPositions; }
     /// Recolours the visual whose frame is `visual` (a FrameNode of kind Visual): every part of
     /// it gets `color` as diffuse and ambient colour (texture maps stay); alpha < 1 makes it
     /// translucent. Returns false when no drawn visual has that frame.
@@ -248,6 +256,7 @@ private:
     ViewMode m_viewMode = ViewMode::Visuals;
     bool m_helpersVisible = true;
     std::unique_ptr<Overlays> m_overlays;
+    QPointer<Qt3DCore::QEntity> m_sky; ///< the sky quad, null without `<sky>`
     int m_overlayMask = 0;
     float m_overlaySize = 0;
     JointPositions m_jointPositions;

@@ -73,12 +73,20 @@ Viewport::~Viewport()
     m_sceneView.reset();
 }
 
-void Viewport::setDocument(const Document *document)
+void Viewport::setDocument(const Document *document, bool keepCamera)
 {
     m_highlighted = kNoFrame;
     m_document = document;
     buildScene();
-    setView(ViewDirection::Iso);
+    if (!keepCamera) {
+        setView(ViewDirection::Iso);
+        return;
+    }
+    QVector3D min(-1, -1, -1), max(1, 1, 1);
+    if (m_sceneView)
+        m_sceneView->bounds(min, max);
+    m_controller->setBounds(min, max);
+    requestFrame();
 }
 
 void Viewport::rebuildScene()
@@ -98,6 +106,11 @@ void Viewport::buildScene()
         m_sceneView->setViewMode(m_viewMode);
         m_sceneView->setOverlays(m_overlays);
         m_sceneView->setRenderStyle(m_renderStyle);
+        m_sceneView->setHelpersVisible(m_helpersVisible);
+        m_sceneView->setSkyVisible(m_skyVisible);
+        m_sceneView->setFogEnabled(m_fogEnabled);
+        if (!m_jointPositions.isEmpty())
+            m_sceneView->setJointPositions(m_jointPositions);
         sortTranslucent(true);
         m_clear->setClearColor(m_sceneView->backgroundColor());
     }
@@ -136,6 +149,40 @@ void Viewport::setOverlays(int mask)
     m_overlays = mask;
     if (m_sceneView)
         m_sceneView->setOverlays(mask);
+    requestFrame();
+}
+
+void Viewport::setHelpersVisible(bool visible)
+{
+    m_helpersVisible = visible;
+    if (m_sceneView)
+        m_sceneView->setHelpersVisible(visible);
+    requestFrame();
+}
+
+void Viewport::setSkyVisible(bool visible)
+{
+    m_skyVisible = visible;
+    if (m_sceneView)
+        m_sceneView->setSkyVisible(visible);
+    requestFrame();
+}
+
+void Viewport::setFogEnabled(bool enabled)
+{
+    m_fogEnabled = enabled;
+    if (m_sceneView)
+        m_sceneView->setFogEnabled(enabled);
+    requestFrame();
+}
+
+void Viewport::setJointPositions(const JointPositions &q)
+{
+    m_jointPositions = q;
+    if (m_sceneView) {
+        m_sceneView->setJointPositions(q);
+        sortTranslucent(true);
+    }
     requestFrame();
 }
 

@@ -38,9 +38,11 @@ public:
     explicit Viewport(QScreen *screen = nullptr);
     ~Viewport() override;
 
-    /// Shows `document`'s scene (nullptr: nothing), fitted in the iso view. `document` must
-    /// outlive this view or be replaced first. Clears the highlight.
-    void setDocument(const Document *document);
+    /// Shows `document`'s scene (nullptr: nothing), fitted in the iso view, or, with
+    /// `keepCamera` (a reload of the same file), from where the camera is now. `document` must
+    /// outlive this view or be replaced first. Clears the highlight; the joint positions of
+    /// setJointPositions() are applied to the new scene (names it lacks are ignored).
+    void setDocument(const Document *document, bool keepCamera = false);
     /// Builds the scene of the current document again (e.g. after background mesh loads),
     /// keeping the camera, the view mode and the highlight.
     void rebuildScene();
@@ -59,6 +61,19 @@ public:
     /// SceneView::setOverlays() for this and every later scene (a mask of SceneView::Overlay).
     void setOverlays(int mask);
     int overlays() const { return m_overlays; }
+    /// SceneView::setHelpersVisible() (grid and origin axes), setSkyVisible() and
+    /// setFogEnabled() for this and every later scene; all on by default.
+    void setHelpersVisible(bool visible);
+    bool helpersVisible() const { return m_helpersVisible; }
+    void setSkyVisible(bool visible);
+    bool skyVisible() const { return m_skyVisible; }
+    void setFogEnabled(bool enabled);
+    bool fogEnabled() const { return m_fogEnabled; }
+    /// Poses the scene at joint positions `q` (scoped joint name → radians or metres, see
+    /// FrameGraph::worldPoses) without rebuilding it (SceneView::setJointPositions()); kept
+    /// for every later scene, also after rebuildScene() and setDocument().
+    void setJointPositions(const JointPositions &q);
+    const JointPositions &jointPositions() const { return m_jointPositions; }
     /// Fits what the view mode shows, keeping the view direction.
     void fit();
     /// Turns to `direction` and fits.
@@ -110,6 +125,8 @@ private:
     Qt3DRender::QRenderCapture *m_capture = nullptr;
     SceneView::ViewMode m_viewMode = SceneView::ViewMode::Visuals;
     int m_overlays = 0;
+    bool m_helpersVisible = true, m_skyVisible = true, m_fogEnabled = true;
+    JointPositions m_jointPositions;
     SceneView::RenderStyle m_renderStyle = SceneView::RenderStyle::Solid;
     FrameId m_highlighted = kNoFrame;
     QPoint m_pressPos, m_lastPos;

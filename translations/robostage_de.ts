@@ -224,62 +224,87 @@
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="53"/>
-        <source>S&amp;how</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/viewmenu.cpp" line="60"/>
-        <source>&amp;Visuals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/viewmenu.cpp" line="61"/>
-        <source>&amp;Collisions</source>
+        <source>&amp;Reset Camera</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="62"/>
+        <source>S&amp;how</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="69"/>
+        <source>&amp;Visuals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="70"/>
+        <source>&amp;Collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="71"/>
         <source>&amp;Both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="82"/>
+        <location filename="../widgets/viewmenu.cpp" line="91"/>
         <source>&amp;Solid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="84"/>
+        <location filename="../widgets/viewmenu.cpp" line="93"/>
         <source>&amp;Wireframe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="86"/>
+        <location filename="../widgets/viewmenu.cpp" line="95"/>
         <source>&amp;Transparent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="107"/>
+        <location filename="../widgets/viewmenu.cpp" line="116"/>
         <source>Link &amp;Frames</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="108"/>
+        <location filename="../widgets/viewmenu.cpp" line="117"/>
         <source>&amp;Joint Axes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="109"/>
+        <location filename="../widgets/viewmenu.cpp" line="118"/>
         <source>Centre of &amp;Mass / Inertia</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="111"/>
+        <location filename="../widgets/viewmenu.cpp" line="120"/>
         <source>&amp;Light Markers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="112"/>
+        <location filename="../widgets/viewmenu.cpp" line="121"/>
         <source>Camera F&amp;rustums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="144"/>
+        <source>&amp;Grid and Origin Axes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="146"/>
+        <source>S&amp;ky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="148"/>
+        <source>F&amp;og</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="155"/>
+        <source>Grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -332,6 +357,101 @@
         <source>the file is not a URDF robot; only URDF converts to SDFormat</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="44"/>
+        <source>cannot write the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="146"/>
+        <source>1 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="147"/>
+        <source>%1 models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="148"/>
+        <source>1 link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="149"/>
+        <source>%1 links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="150"/>
+        <source>1 joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="151"/>
+        <source>%1 joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="152"/>
+        <source>1 frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="153"/>
+        <source>%1 frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="154"/>
+        <source>1 visual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="155"/>
+        <source>%1 visuals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="156"/>
+        <source>1 collision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="157"/>
+        <source>%1 collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="158"/>
+        <source>1 light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="159"/>
+        <source>%1 lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="160"/>
+        <source>1 sensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="161"/>
+        <source>%1 sensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="172"/>
+        <source>no entity changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenechanges.cpp" line="173"/>
+        <source>%1 changed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>robostage::CachedMeshProvider</name>
@@ -365,7 +485,7 @@
     <name>robostage::DiagnosticsDock</name>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="13"/>
-        <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
+        <location filename="../widgets/diagnosticsdock.cpp" line="58"/>
         <source>Diagnostics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -385,17 +505,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="42"/>
+        <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="42"/>
+        <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
         <source>warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
+        <location filename="../widgets/diagnosticsdock.cpp" line="58"/>
         <source>Diagnostics (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -434,95 +554,303 @@
     </message>
 </context>
 <context>
-    <name>robostage::MainWindow</name>
+    <name>robostage::FileMenu</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="99"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="100"/>
+        <location filename="../widgets/filemenu.cpp" line="57"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="103"/>
-        <source>&amp;Close Window</source>
+        <location filename="../widgets/filemenu.cpp" line="61"/>
+        <source>Open a robot or world description (SDFormat, URDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="105"/>
+        <location filename="../widgets/filemenu.cpp" line="63"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="69"/>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="73"/>
+        <source>Read the file again, keeping the camera, the selection and the joint positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="77"/>
+        <source>Export as &amp;SDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="80"/>
+        <source>Export as &amp;URDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="84"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="87"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="109"/>
-        <source>&amp;View</source>
+        <location filename="../widgets/filemenu.cpp" line="102"/>
+        <source>Write the URDF robot as an SDFormat 1.9 model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="115"/>
-        <source>&amp;Help</source>
+        <location filename="../widgets/filemenu.cpp" line="103"/>
+        <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="116"/>
-        <source>&amp;About RoboStage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="137"/>
-        <source>%1 — RoboStage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="145"/>
+        <location filename="../widgets/filemenu.cpp" line="116"/>
         <source>Open Robot or World Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/filemenu.cpp" line="117"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf);;SDFormat (*.sdf *.world);;URDF (*.urdf);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="158"/>
+        <location filename="../widgets/filemenu.cpp" line="130"/>
+        <source>Removed from Open Recent, no longer found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="139"/>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="147"/>
+        <source>&amp;Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="157"/>
+        <source>Open Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="158"/>
+        <source>%1 no longer exists; it was removed from the recent files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="178"/>
+        <location filename="../widgets/filemenu.cpp" line="188"/>
+        <source>Export as SDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="178"/>
+        <location filename="../widgets/filemenu.cpp" line="188"/>
+        <source>Export as URDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="179"/>
+        <source>SDFormat (*.sdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="179"/>
+        <source>URDF (*.urdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="191"/>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="198"/>
+        <source>Exported %1 with one remark on what was not converted exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="199"/>
+        <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="204"/>
+        <source>Cannot export as SDF: %1 was not written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="205"/>
+        <source>Cannot export as URDF: %1 was not written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::JointsDock</name>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="75"/>
+        <source>Joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="78"/>
+        <source>No movable joints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="79"/>
+        <source>&amp;Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="83"/>
+        <source>Put every joint back to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="87"/>
+        <source>Poses the robot in the view only; the file is not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="186"/>
+        <source>no usable limits: the slider spans %1° to %2°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="189"/>
+        <source>no usable limits: the slider spans %1 m to %2 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="196"/>
+        <source>the limits do not include 0; the slider reaches 0 too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="199"/>
+        <source>first axis only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="210"/>
+        <source>follows %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="212"/>
+        <source>follows %1: %2 × (%1 − %3) + %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="222"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="232"/>
+        <source> °</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="236"/>
+        <source> m</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::MainWindow</name>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="139"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="141"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="149"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="150"/>
+        <source>&amp;About RoboStage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="156"/>
+        <source>Main Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="246"/>
+        <source>%1 — RoboStage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="250"/>
+        <source>Reloaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="261"/>
+        <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="267"/>
+        <source>%1 was removed from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="366"/>
+        <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="327"/>
         <source>About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="159"/>
+        <location filename="../widgets/mainwindow.cpp" line="328"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="169"/>
+        <location filename="../widgets/mainwindow.cpp" line="338"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="197"/>
-        <source>No file open. Use File › Open… to open a robot or world description.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="204"/>
+        <location filename="../widgets/mainwindow.cpp" line="374"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="220"/>
+        <location filename="../widgets/rungui.cpp" line="40"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/rungui.cpp" line="45"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/rungui.cpp" line="47"/>
         <source>[FILE…]</source>
         <translation type="unfinished"></translation>
     </message>

@@ -25,6 +25,13 @@ DiagnosticsDock::DiagnosticsDock(QWidget *parent)
     m_list->header()->setSectionResizeMode(LocationColumn, QHeaderView::ResizeToContents);
     m_list->header()->setStretchLastSection(false);
     setWidget(m_list);
+    auto activate = [this](QTreeWidgetItem *item) {
+        if (item)
+            emit diagnosticActivated(
+                item->data(0, FileRole).toString(), item->data(0, LineRole).toInt());
+    };
+    connect(m_list, &QTreeWidget::itemClicked, this, activate);
+    connect(m_list, &QTreeWidget::itemActivated, this, activate);
 }
 
 void DiagnosticsDock::setDiagnostics(const Diagnostics &diagnostics)
@@ -43,6 +50,8 @@ void DiagnosticsDock::setDiagnostics(const Diagnostics &diagnostics)
         item->setIcon(SeverityColumn, error ? errorIcon : warningIcon);
         item->setToolTip(MessageColumn, d.toString());
         item->setToolTip(LocationColumn, d.file);
+        item->setData(0, FileRole, d.file);
+        item->setData(0, LineRole, d.line);
         items << item;
     }
     m_list->addTopLevelItems(items);

@@ -3,8 +3,13 @@
 #include "bundledworld.h"
 #include "diagnosticsdock.h"
 #include "document.h"
+#include "documentwatcher.h"
+#include "filemenu.h"
+#include "jointsdock.h"
 #include "meshcache.h"
 #include "meshprovider.h"
+#include "recentfiles.h"
+#include "scenechanges.h"
 #include "scenetreedock.h"
 #include "selection.h"
 #include "viewmenu.h"
@@ -12,15 +17,15 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QCommandLineParser>
-#include <QFileDialog>
+#include <QCloseEvent>
 #include <QFileInfo>
-#include <QLibraryInfo>
-#include <QLocale>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
 #include <QStatusBar>
-#include <QTranslator>
+#include <QToolBar>
 
 namespace robostage {
 
@@ -40,18 +45,21 @@ void count(const Model &model, Counts &counts)
         count(nested, counts);
 }
 
-/// Installs the RoboStage and Qt translations for the system locale, when there are any.
-void installTranslations(QApplication &app)
+/// The local files among `mime`'s URLs that the window opens.
+QStringList droppedFiles(const QMimeData *mime)
 {
-    auto *robostage = new QTranslator(&app);
-    if (robostage->load(
-            QLocale(), QStringLiteral("robostage"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(robostage);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
+    QStringList paths;
+    if (!mime || !mime->hasUrls())
+        return paths;
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile() && MainWindow::isDescriptionFile(url.toLocalFile()))
+            paths << url.toLocalFile();
+    }
+    return paths;
 }
+
+const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
+const QString kStateKey = QStringLiteral("mainWindow/state");
 
 } // namespace
 
@@ -62,24 +70,43 @@ MainWindow::MainWindow(QWidget *parent)
     , m_viewport(new Viewport)
     , m_viewportContainer(QWidget::createWindowContainer(m_viewport, this))
     , m_sceneTreeDock(new SceneTreeDock(this))
+    , m_jointsDock(new JointsDock(this))
     , m_diagnosticsDock(new DiagnosticsDock(this))
+    , m_watcher(new DocumentWatcher(this))
+    , m_summary(new QLabel(this))
 {
     initResources();
     setWindowTitle(QStringLiteral("RoboStage"));
+    setAcceptDrops(true);
     m_viewportContainer->setObjectName(QStringLiteral("viewport"));
     m_viewportContainer->setMinimumSize(160, 120);
     m_viewportContainer->setFocusPolicy(Qt::StrongFocus);
+    // The 3D view is a QWindow: its drag and drop events do not reach the widgets.
+    m_viewport->installEventFilter(this);
     setCentralWidget(m_viewportContainer);
     m_sceneTreeDock->setSelection(m_selection);
     connect(m_viewport, &Viewport::clicked, m_selection, &Selection::setFrame);
     connect(m_selection, &Selection::changed, m_viewport, &Viewport::setHighlighted);
     connect(m_meshCache, &MeshCache::progress, this, &MainWindow::meshProgress);
+    connect(m_jointsDock, &JointsDock::positionsChanged, m_viewport, &Viewport::setJointPositions);
+    connect(m_diagnosticsDock, &DiagnosticsDock::diagnosticActivated, this,
+        &MainWindow::selectDiagnostic);
+    connect(m_watcher, &DocumentWatcher::changed, this, &MainWindow::filesChanged);
+    // The scene tree above the joints on the left, the diagnostics below the view: the view
+    // keeps the width (the right side is left for the property editor).
     addDockWidget(Qt::LeftDockWidgetArea, m_sceneTreeDock);
+    splitDockWidget(m_sceneTreeDock, m_jointsDock, Qt::Vertical);
     addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
+    m_summary->setObjectName(QStringLiteral("summaryLabel"));
+    statusBar()->addPermanentWidget(m_summary);
     createMenus();
-    resize(1100, 720);
+    resize(1200, 760);
     resizeDocks({m_sceneTreeDock}, {320}, Qt::Horizontal);
+    resizeDocks({m_sceneTreeDock, m_jointsDock}, {360, 220}, Qt::Vertical);
     resizeDocks({m_diagnosticsDock}, {140}, Qt::Vertical);
+    const QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray());
     updateSummary();
 }
 
@@ -87,6 +114,7 @@ MainWindow::~MainWindow()
 {
     // The viewport's scene refers to the document, which goes before the child widgets.
     m_viewport->setDocument(nullptr);
+    m_jointsDock->setDocument(nullptr);
 }
 
 SceneTreeModel *MainWindow::sceneTreeModel() const
@@ -94,32 +122,107 @@ SceneTreeModel *MainWindow::sceneTreeModel() const
     return m_sceneTreeDock->model();
 }
 
+QString MainWindow::summary() const
+{
+    return m_summary->text();
+}
+
+bool MainWindow::isDescriptionFile(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("sdf") || suffix == QLatin1String("world")
+        || suffix == QLatin1String("urdf");
+}
+
 void MainWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::showOpenDialog);
-    open->setShortcut(QKeySequence::Open);
-    file->addSeparator();
-    QAction *close = file->addAction(tr("&Close Window"), this, &QWidget::close);
-    close->setShortcut(QKeySequence::Close);
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
+    m_fileMenu = new FileMenu(this, menuBar()->addMenu(tr("&File")));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     addViewportActions(view, m_viewport);
     view->addSeparator();
     view->addAction(m_sceneTreeDock->toggleViewAction());
+    view->addAction(m_jointsDock->toggleViewAction());
     view->addAction(m_diagnosticsDock->toggleViewAction());
+    view->addAction(createToolBar()->toggleViewAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About RoboStage"), this, &MainWindow::showAbout)
         ->setMenuRole(QAction::AboutRole);
 }
 
-void MainWindow::openFile(const QString &path)
+QToolBar *MainWindow::createToolBar()
+{
+    QToolBar *tools = addToolBar(tr("Main Toolbar"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->addAction(m_fileMenu->openAction());
+    tools->addAction(m_fileMenu->reloadAction());
+    tools->addSeparator();
+    for (const char *name : std::initializer_list<const char *> {"fitAction", "resetCameraAction",
+             nullptr, "wireframeStyleAction", "transparentStyleAction", nullptr, "linkFramesAction",
+             "jointAxesAction", "gridAction"}) {
+        if (!name) {
+            tools->addSeparator();
+            continue;
+        }
+        if (QAction *action = findChild<QAction *>(QLatin1String(name)))
+            tools->addAction(action);
+    }
+    return tools;
+}
+
+void MainWindow::openFile(const QString &path, Recent recent)
+{
+    load(path, false);
+    if (recent == Recent::Add && !path.startsWith(QLatin1Char(':')))
+        RecentFiles::add(path);
+}
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    for (const QString &path : paths) {
+        const QString canonical = QFileInfo(path).canonicalFilePath();
+        MainWindow *showing = nullptr;
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            auto *window = qobject_cast<MainWindow *>(widget);
+            if (window && window->document() && !canonical.isEmpty()
+                && QFileInfo(window->document()->path()).canonicalFilePath() == canonical)
+                showing = window;
+        }
+        if (showing) {
+            showing->show();
+            showing->raise();
+            showing->activateWindow();
+        } else if (!m_document) {
+            openFile(path);
+        } else {
+            auto *window = new MainWindow;
+            window->setAttribute(Qt::WA_DeleteOnClose);
+            window->openFile(path);
+            window->show();
+        }
+    }
+}
+
+void MainWindow::reload()
+{
+    if (!m_document || m_document->path().startsWith(QLatin1Char(':')))
+        return;
+    const QString path = m_document->path(); // a copy: the document goes
+    load(path, true);
+}
+
+void MainWindow::load(const QString &path, bool keepView)
 {
     std::unique_ptr<Document> document = Document::load(path);
+    keepView = keepView && m_document;
+    // What a reload keeps, matched by name in the new document.
+    const JointPositions joints = keepView ? m_jointsDock->positions() : JointPositions();
+    const FrameId selected
+        = keepView ? sameFrame(*m_document, m_selection->frame(), *document) : kNoFrame;
+    const QString changes
+        = keepView ? SceneChanges::between(*m_document, *document).summary() : QString();
     m_selection->clear();
     // The first frame does not wait for meshes: they load on all cores in the background and
     // the scene is built again when they are read (meshProgress).
@@ -127,30 +230,96 @@ void MainWindow::openFile(const QString &path)
         *m_meshCache, document.get(), CachedMeshProvider::Loading::Background);
     provider->prefetch(*document);
     m_viewport->setMeshProvider(*provider);
-    // The viewport and the tree drop the old document before it goes.
-    m_viewport->setDocument(document.get());
+    m_viewport->setJointPositions(joints);
+    // The viewport and the docks drop the old document before it goes.
+    m_viewport->setDocument(document.get(), keepView);
     m_sceneTreeDock->setDocument(document.get());
+    m_jointsDock->setDocument(document.get());
+    if (keepView)
+        m_jointsDock->setPositions(joints);
     m_meshProvider = std::move(provider);
     m_document = std::move(document);
+    m_watcher->setPaths(m_document->filePaths());
+    m_fileMenu->updateActions();
     showDiagnostics();
     setWindowFilePath(m_document->path());
     setWindowTitle(tr("%1 — RoboStage").arg(QFileInfo(path).fileName()));
     updateSummary();
+    m_selection->setFrame(selected);
+    if (keepView)
+        statusBar()->showMessage(tr("Reloaded: %1").arg(changes), 15000);
 }
 
-void MainWindow::showOpenDialog()
+void MainWindow::filesChanged(const QStringList &paths)
 {
-    const QString dir = m_document ? QFileInfo(m_document->path()).path() : QString();
-    const QStringList paths
-        = QFileDialog::getOpenFileNames(this, tr("Open Robot or World Description"), dir,
-            tr("Robot and world descriptions (*.sdf *.world *.urdf);;SDFormat (*.sdf *.world);;"
-               "URDF (*.urdf);;All files (*)"));
-    for (const QString &path : paths) {
-        auto *window = new MainWindow;
-        window->setAttribute(Qt::WA_DeleteOnClose);
-        window->openFile(path);
-        window->show();
+    if (!m_document)
+        return;
+    QStringList names;
+    for (const QString &path : paths)
+        names << QFileInfo(path).fileName();
+    if (hasUnsavedEdits()) {
+        statusBar()->showMessage(tr("%1 changed on disk; not reloaded, there are unsaved edits")
+                                     .arg(names.join(QStringLiteral(", "))));
+        return;
     }
+    if (!QFileInfo::exists(m_document->path())) {
+        statusBar()->showMessage(
+            tr("%1 was removed from disk").arg(QFileInfo(m_document->path()).fileName()));
+        return;
+    }
+    reload();
+}
+
+void MainWindow::selectDiagnostic(const QString &file, int line)
+{
+    if (m_document)
+        m_selection->setFrame(frameAtLine(*m_document, file, line));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    QMainWindow::closeEvent(event);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_viewport) {
+        switch (event->type()) {
+        case QEvent::DragEnter:
+        case QEvent::DragMove:
+            acceptDrag(static_cast<QDragMoveEvent *>(event));
+            return true;
+        case QEvent::Drop:
+            dropEvent(static_cast<QDropEvent *>(event));
+            return true;
+        default:
+            break;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    acceptDrag(event);
+}
+
+void MainWindow::acceptDrag(QDragMoveEvent *event)
+{
+    if (!droppedFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = droppedFiles(event->mimeData());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openFiles(paths);
 }
 
 void MainWindow::showAbout()
@@ -166,7 +335,7 @@ void MainWindow::meshProgress(int done, int total)
     if (!m_document)
         return;
     if (done < total) {
-        statusBar()->showMessage(tr("Loading meshes: %1 of %2…").arg(done).arg(total));
+        m_summary->setText(tr("Loading meshes: %1 of %2…").arg(done).arg(total));
         return;
     }
     m_viewport->rebuildScene();
@@ -193,54 +362,21 @@ void MainWindow::showDiagnostics()
 void MainWindow::updateSummary()
 {
     if (!m_document) {
-        statusBar()->showMessage(
-            tr("No file open. Use File › Open… to open a robot or world description."));
+        m_summary->setText(
+            tr("No file open. Use File › Open… or drop a file here to open a robot or world "
+               "description."));
         return;
     }
     Counts counts;
     for (const Model &model : m_document->scene().world.models)
         count(model, counts);
     const Diagnostics &diagnostics = m_document->diagnostics();
-    statusBar()->showMessage(tr("models: %1, links: %2, joints: %3 — %4 errors, %5 warnings")
-                                 .arg(counts.models)
-                                 .arg(counts.links)
-                                 .arg(counts.joints)
-                                 .arg(diagnostics.count(Severity::Error))
-                                 .arg(diagnostics.count(Severity::Warning)));
-}
-
-int MainWindow::runGui(QApplication &app)
-{
-    initResources();
-    installTranslations(app);
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/robostage.svg")));
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("RoboStage: viewer for SDFormat and URDF robot and world descriptions.\n"
-           "Headless subcommands: robostage check|poses|tree --help"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-        tr("Files to open, each in its own window. Without FILE, the "
-           "bundled demo world opens."),
-        tr("[FILE…]"));
-    parser.process(app);
-
-    BundledWorld demo;
-    QStringList paths = parser.positionalArguments();
-    if (paths.isEmpty()) {
-        const QString extracted = demo.extract();
-        // Without a copy, read the world from the resources; its meshes then do not resolve.
-        paths << (extracted.isEmpty() ? BundledWorld::resourcePath() : extracted);
-    }
-    for (const QString &path : paths) {
-        auto *window = new MainWindow;
-        window->setAttribute(Qt::WA_DeleteOnClose);
-        window->openFile(path);
-        window->show();
-    }
-    return app.exec();
+    m_summary->setText(tr("models: %1, links: %2, joints: %3 — %4 errors, %5 warnings")
+                           .arg(counts.models)
+                           .arg(counts.links)
+                           .arg(counts.joints)
+                           .arg(diagnostics.count(Severity::Error))
+                           .arg(diagnostics.count(Severity::Warning)));
 }
 
 } // namespace robostage

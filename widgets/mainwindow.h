@@ -5,11 +5,17 @@
 #include <memory>
 
 class QApplication;
+class QDragMoveEvent;
+class QLabel;
+class QToolBar;
 
 namespace robostage {
 
 class CachedMeshProvider;
 class DiagnosticsDock;
+class DocumentWatcher;
+class FileMenu;
+class JointsDock;
 class MeshCache;
 class Document;
 class SceneTreeDock;
@@ -18,8 +24,15 @@ class Selection;
 class Viewport;
 
 /// A top-level window showing one document: the 3D viewport (a Viewport window in a widget
-/// container), the scene tree dock and the diagnostics dock. Each opened file gets its own
-/// window. One Selection is shared by the viewport (click to pick, highlight) and the tree.
+/// container), the scene tree, joints and diagnostics docks, the File, View and Help menus and
+/// a toolbar. Each opened file gets its own window. One Selection is shared by the viewport
+/// (click to pick, highlight), the tree and the diagnostics (click to select the element).
+///
+/// The window's geometry and dock layout are saved in QSettings when it closes
+/// (`mainWindow/geometry`, `mainWindow/state`) and restored by the next window. The files of
+/// the document are watched: when one changes on disk and there are no unsaved edits, the
+/// document is reloaded (reload()). Dropping .sdf, .world or .urdf files on the window opens
+/// them (openFiles()).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -33,27 +46,67 @@ public:
     /// process exit status.
     static int runGui(QApplication &app);
 
-    /// Loads `path` into this window, replacing its document. Loading problems do not fail:
+    /// Whether openFile() adds the file to File › Open Recent (not the extracted demo world).
+    enum class Recent { Add, Skip };
+    /// Loads `path` into this window, replacing its document (camera fitted, joints at 0,
+    /// selection cleared), and adds it to the recent files. Loading problems do not fail:
     /// they are listed in the diagnostics dock.
-    void openFile(const QString &path);
+    void openFile(const QString &path, Recent recent = Recent::Add);
+    /// Opens each of `paths`: a file already open in a window raises that window; the first
+    /// other file goes into this window when it has no document, the rest into new windows.
+    void openFiles(const QStringList &paths);
+    /// Reads the document's file again, keeping the camera, the selection (by kind and scoped
+    /// name) and the joint positions (by scoped joint name), and says in the status bar what
+    /// changed (SceneChanges). Nothing happens without a document read from a file.
+    void reload();
+    /// Whether the document has edits not saved yet; a changed file is then not reloaded.
+    /// Always false for now: the editing core (undo stack) will provide it.
+    bool hasUnsavedEdits() const { return false; }
 
     const Document *document() const { return m_document.get(); }
     SceneTreeModel *sceneTreeModel() const;
     DiagnosticsDock *diagnosticsDock() const { return m_diagnosticsDock; }
     SceneTreeDock *sceneTreeDock() const { return m_sceneTreeDock; }
+    JointsDock *jointsDock() const { return m_jointsDock; }
+    FileMenu *fileMenu() const { return m_fileMenu; }
     Viewport *viewport() const { return m_viewport; }
     QWidget *viewportContainer() const { return m_viewportContainer; }
     Selection *selection() const { return m_selection; }
+    /// The permanent status bar text: counts of models, links, joints, errors and warnings, or
+    /// the mesh loading progress.
+    QString summary() const;
+
+    /// Whether `path` names a file the window accepts by drag and drop (.sdf, .world, .urdf).
+    static bool isDescriptionFile(const QString &path);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    /// Drag and drop on the 3D view, which is a QWindow, goes to dragEnterEvent() and
+    /// dropEvent().
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
+    /// Replaces the document with the one read from `path`; `keepView`: a reload (camera,
+    /// selection, joint positions kept).
+    void load(const QString &path, bool keepView);
+    /// Accepts a drag that carries files the window opens (isDescriptionFile()).
+    void acceptDrag(QDragMoveEvent *event);
     void createMenus();
-    void showOpenDialog();
+    /// The toolbar: Open, Reload, Fit, Reset Camera, Wireframe, Transparent, Link Frames,
+    /// Joint Axes, Grid.
+    QToolBar *createToolBar();
     void showAbout();
     void updateSummary();
     /// MeshCache progress: shows it, and when every requested mesh is read builds the scene
     /// again with the meshes and lists the meshes that stay placeholders as diagnostics.
     void meshProgress(int done, int total);
     void showDiagnostics();
+    /// Selects the element a diagnostic is about (frameAtLine()).
+    void selectDiagnostic(const QString &file, int line);
+    /// The watcher saw `paths` change on disk.
+    void filesChanged(const QStringList &paths);
 
     std::unique_ptr<Document> m_document;
     MeshCache *m_meshCache;
@@ -63,7 +116,11 @@ private:
     Viewport *m_viewport;
     QWidget *m_viewportContainer;
     SceneTreeDock *m_sceneTreeDock;
+    JointsDock *m_jointsDock;
     DiagnosticsDock *m_diagnosticsDock;
+    DocumentWatcher *m_watcher;
+    FileMenu *m_fileMenu = nullptr;
+    QLabel *m_summary;
 };
 
 } // namespace robostage

@@ -28,4 +28,17 @@ private:
     FrameId m_frame = kNoFrame;
 };
 
+class Document;
+
+/// The entity of `document` read from `file` (a path as in Document::filePaths()) at `line`
+/// (1-based): the frame graph node whose SourceRef is at that line, or else the nearest one
+/// above it in the same file (the element that a diagnostic about a child element, such as a
+/// `<geometry>`, most likely belongs to). kNoFrame when `file` is not one of the document's
+/// files or nothing is at or above `line`. Linear in the number of frames.
+FrameId frameAtLine(const Document &document, const QString &file, int line);
+
+/// The frame of `document` with the same kind and scoped name as `frame` of `before` (the
+/// selection across a reload), kNoFrame when there is none.
+FrameId sameFrame(const Document &before, FrameId frame, const Document &document);
+
 } // namespace robostage

@@ -49,6 +49,15 @@ void addViewportActions(QMenu *menu, Viewport *viewport)
         projection->addAction(action);
     }
     perspective->setChecked(true);
+    camera->addSeparator();
+    QAction *reset = camera->addAction(QCoreApplication::translate("robostage", "&Reset Camera"),
+        viewport, [viewport, perspective] {
+            perspective->setChecked(true);
+            viewport->setOrthographic(false);
+            viewport->setView(ViewDirection::Iso);
+        });
+    reset->setObjectName(QStringLiteral("resetCameraAction"));
+    reset->setShortcut(Qt::Key_Home);
 
     QMenu *show = menu->addMenu(QCoreApplication::translate("robostage", "S&how"));
     auto *modes = new QActionGroup(menu);
@@ -112,7 +121,7 @@ void addViewportActions(QMenu *menu, Viewport *viewport)
         {QT_TRANSLATE_NOOP("robostage", "Camera F&rustums"), SceneView::Frustums, "frustumsAction"},
     };
     for (const auto &item : overlayItems) {
-        const int bit = item.overlay;
+        const int bit = int(item.overlay);
         QAction *action = show->addAction(QCoreApplication::translate("robostage", item.text));
         action->setObjectName(QLatin1String(item.name));
         action->setCheckable(true);
@@ -120,6 +129,35 @@ void addViewportActions(QMenu *menu, Viewport *viewport)
         QObject::connect(action, &QAction::toggled, viewport, [viewport, bit](bool on) {
             viewport->setOverlays(on ? viewport->overlays() | bit : viewport->overlays() & ~bit);
         });
+    }
+
+    // The file's scene helpers (SDFormat `<scene>`: grid and origin axes, sky, fog), on by
+    // default where the file has them.
+    show->addSeparator();
+    const struct
+    {
+        const char *text;
+        void (Viewport::*set)(bool);
+        bool (Viewport::*get)() const;
+        const char *name;
+    } sceneItems[] = {
+        {QT_TRANSLATE_NOOP("robostage", "&Grid and Origin Axes"), &Viewport::setHelpersVisible,
+            &Viewport::helpersVisible, "gridAction"},
+        {QT_TRANSLATE_NOOP("robostage", "S&ky"), &Viewport::setSkyVisible, &Viewport::skyVisible,
+            "skyAction"},
+        {QT_TRANSLATE_NOOP("robostage", "F&og"), &Viewport::setFogEnabled, &Viewport::fogEnabled,
+            "fogAction"},
+    };
+    for (const auto &item : sceneItems) {
+        QAction *action = show->addAction(QCoreApplication::translate("robostage", item.text));
+        action->setObjectName(QLatin1String(item.name));
+        if (item.set == &Viewport::setHelpersVisible) // its toolbar button
+            action->setIconText(QCoreApplication::translate("robostage", "Grid"));
+        action->setCheckable(true);
+        action->setChecked((viewport->*item.get)());
+        const auto set = item.set;
+        QObject::connect(action, &QAction::toggled, viewport,
+            [viewport, set](bool on) { (viewport->*set)(on); });
     }
 }
 

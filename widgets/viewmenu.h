@@ -11,8 +11,10 @@ class Viewport;
 /// Collisions, Both (SceneView::ViewMode, exclusive); Solid, Wireframe, Transparent
 /// (SceneView::RenderStyle, exclusive; object names solidStyleAction, wireframeStyleAction,
 /// transparentStyleAction); the SceneView::Overlay toggles (Link
-/// Frames, Joint Axes, Centre of Mass / Inertia, Light Markers, Camera Frustums). The actions are
-/// children of `menu`.
+/// Frames, Joint Axes, Centre of Mass / Inertia, Light Markers, Camera Frustums); Grid and Origin
+/// Axes, Sky, Fog (gridAction, skyAction, fogAction; the file's `<scene>` helpers, on by
+/// default); Reset Camera (Home: perspective iso view, fitted; resetCameraAction). The actions
+/// are children of `menu`.
 void addViewportActions(QMenu *menu, Viewport *viewport);
 
 } // namespace robostage

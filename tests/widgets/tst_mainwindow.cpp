@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QFile>
 #include <QFileInfo>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
@@ -105,6 +106,7 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void sceneTreeRows_data();
     void sceneTreeRows();
     void sceneTreeWithoutWorld();
@@ -114,7 +116,17 @@ private slots:
     void demoWorldOpens();
     void corpusUrdfOpens();
     void fileMenuHasStandardShortcuts();
+
+private:
+    QTemporaryDir m_settings;
 };
+
+void TestMainWindow::initTestCase()
+{
+    // Recent files and window layout go to a folder of this test, not the user's settings.
+    QVERIFY(m_settings.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+}
 
 void TestMainWindow::sceneTreeRows_data()
 {
@@ -326,9 +338,11 @@ void TestMainWindow::fileMenuHasStandardShortcuts()
     QStringList shortcuts;
     for (const QAction *action : window.findChildren<QAction *>())
         shortcuts << action->shortcut().toString();
-    // THEN Open… and Quit have the platform's standard key sequences
-    QVERIFY(shortcuts.contains(QKeySequence(QKeySequence::Open).toString()));
-    QVERIFY(shortcuts.contains(QKeySequence(QKeySequence::Quit).toString()));
+    // THEN Open…, Reload, Close and Quit have the platform's standard key sequences
+    for (const auto key :
+        {QKeySequence::Open, QKeySequence::Refresh, QKeySequence::Close, QKeySequence::Quit})
+        QVERIFY2(shortcuts.contains(QKeySequence(key).toString()),
+            qPrintable(QKeySequence(key).toString()));
     QCOMPARE(window.windowTitle(), QStringLiteral("RoboStage"));
 }
 

@@ -1,0 +1,218 @@
+#include "filemenu.h"
+
+#include "convert/convert.h"
+#include "document.h"
+#include "mainwindow.h"
+#include "recentfiles.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStatusBar>
+#include <QStyle>
+
+namespace robostage {
+
+namespace {
+
+QString diagnosticLines(const Diagnostics &diagnostics)
+{
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics.items())
+        lines << d.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+ExportResult exportDocument(const Document &document, ExportFormat format, const QString &path)
+{
+    ExportResult result;
+    const Conversion conversion
+        = format == ExportFormat::Sdf ? convertToSdf(document) : convertToUrdf(document);
+    result.diagnostics = conversion.diagnostics;
+    if (!conversion.ok)
+        return result;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(conversion.xml) != conversion.xml.size()
+        || !file.commit()) {
+        result.diagnostics.error(path, 0,
+            QCoreApplication::translate("robostage", "cannot write the file: %1")
+                .arg(file.errorString()));
+        return result;
+    }
+    result.written = true;
+    return result;
+}
+
+FileMenu::FileMenu(MainWindow *window, QMenu *menu)
+    : QObject(window)
+    , m_window(window)
+{
+    QStyle *style = window->style();
+    m_open = menu->addAction(style->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this,
+        &FileMenu::showOpenDialog);
+    m_open->setObjectName(QStringLiteral("openAction"));
+    m_open->setShortcut(QKeySequence::Open);
+    m_open->setToolTip(tr("Open a robot or world description (SDFormat, URDF)"));
+
+    m_recent = menu->addMenu(tr("Open &Recent"));
+    m_recent->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recent, &QMenu::aboutToShow, this, &FileMenu::fillRecentMenu);
+    fillRecentMenu();
+
+    m_reload = menu->addAction(
+        style->standardIcon(QStyle::SP_BrowserReload), tr("Re&load"), window, &MainWindow::reload);
+    m_reload->setObjectName(QStringLiteral("reloadAction"));
+    m_reload->setShortcut(QKeySequence::Refresh);
+    m_reload->setToolTip(
+        tr("Read the file again, keeping the camera, the selection and the joint positions"));
+
+    menu->addSeparator();
+    m_exportSdf
+        = menu->addAction(tr("Export as &SDF…"), this, [this] { exportAs(ExportFormat::Sdf); });
+    m_exportSdf->setObjectName(QStringLiteral("exportSdfAction"));
+    m_exportUrdf
+        = menu->addAction(tr("Export as &URDF…"), this, [this] { exportAs(ExportFormat::Urdf); });
+    m_exportUrdf->setObjectName(QStringLiteral("exportUrdfAction"));
+
+    menu->addSeparator();
+    QAction *close = menu->addAction(tr("&Close"), window, &QWidget::close);
+    close->setObjectName(QStringLiteral("closeAction"));
+    close->setShortcut(QKeySequence::Close);
+    QAction *quit = menu->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setObjectName(QStringLiteral("quitAction"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    updateActions();
+}
+
+void FileMenu::updateActions()
+{
+    const Document *document = m_window->document();
+    const bool open = document && !document->path().startsWith(QLatin1Char(':'));
+    const SourceFormat format = document ? document->scene().format : SourceFormat::Unknown;
+    m_reload->setEnabled(open);
+    m_exportSdf->setEnabled(document && format == SourceFormat::Urdf);
+    m_exportUrdf->setEnabled(document && format == SourceFormat::Sdf);
+    m_exportSdf->setStatusTip(tr("Write the URDF robot as an SDFormat 1.9 model"));
+    m_exportUrdf->setStatusTip(tr("Write the SDFormat model as a URDF robot (one model, a tree of "
+                                  "joints)"));
+}
+
+void FileMenu::showOpenDialog()
+{
+    const Document *document = m_window->document();
+    QString dir;
+    if (document && !document->path().startsWith(QLatin1Char(':')))
+        dir = QFileInfo(document->path()).path();
+    else if (!RecentFiles::files().isEmpty())
+        dir = QFileInfo(RecentFiles::files().constFirst()).path();
+    const QStringList paths
+        = QFileDialog::getOpenFileNames(m_window, tr("Open Robot or World Description"), dir,
+            tr("Robot and world descriptions (*.sdf *.world *.urdf);;SDFormat (*.sdf *.world);;"
+               "URDF (*.urdf);;All files (*)"));
+    if (!paths.isEmpty())
+        m_window->openFiles(paths);
+}
+
+void FileMenu::fillRecentMenu()
+{
+    const QStringList missing = RecentFiles::removeMissing();
+    if (!missing.isEmpty()) {
+        QStringList names;
+        for (const QString &path : missing)
+            names << QFileInfo(path).fileName();
+        m_window->statusBar()->showMessage(tr("Removed from Open Recent, no longer found: %1")
+                                               .arg(names.join(QStringLiteral(", "))),
+            10000);
+    }
+    m_recent->clear();
+    const QStringList files = RecentFiles::files();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString &path = files.at(i);
+        // &1 … &9, then &0 for the tenth.
+        const QString text = tr("&%1 %2").arg((i + 1) % 10).arg(QFileInfo(path).fileName());
+        QAction *action = m_recent->addAction(text, this, [this, path] { openRecent(path); });
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        action->setData(path);
+    }
+    if (!files.isEmpty()) {
+        m_recent->addSeparator();
+        m_recent->addAction(tr("&Clear Menu"), this, [] { RecentFiles::clear(); });
+    }
+    m_recent->setEnabled(!files.isEmpty());
+}
+
+void FileMenu::openRecent(const QString &path)
+{
+    if (!QFileInfo::exists(path)) {
+        RecentFiles::remove(path);
+        fillRecentMenu();
+        QMessageBox::warning(m_window, tr("Open Recent"),
+            tr("%1 no longer exists; it was removed from the recent files.").arg(path));
+        return;
+    }
+    m_window->openFiles({path});
+}
+
+bool FileMenu::exportAs(ExportFormat format, const QString &path)
+{
+    const Document *document = m_window->document();
+    if (!document)
+        return false;
+    const bool sdf = format == ExportFormat::Sdf;
+    QString target = path;
+    if (target.isEmpty()) {
+        const QFileInfo source(document->path());
+        const QString suggested
+            = QDir(source.path())
+                  .filePath(source.completeBaseName()
+                      + (sdf ? QStringLiteral(".sdf") : QStringLiteral(".urdf")));
+        target = QFileDialog::getSaveFileName(m_window,
+            sdf ? tr("Export as SDF") : tr("Export as URDF"), suggested,
+            sdf ? tr("SDFormat (*.sdf)") : tr("URDF (*.urdf)"));
+        if (target.isEmpty())
+            return false;
+    }
+    const ExportResult result = exportDocument(*document, format, target);
+    const QString name = QFileInfo(target).fileName();
+    auto *box = new QMessageBox(m_window);
+    box->setObjectName(QStringLiteral("exportMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(sdf ? tr("Export as SDF") : tr("Export as URDF"));
+    const int warnings = result.diagnostics.count(Severity::Warning);
+    if (result.written) {
+        m_window->statusBar()->showMessage(tr("Exported %1").arg(target), 10000);
+        if (warnings == 0) {
+            box->deleteLater();
+            return true;
+        }
+        box->setIcon(QMessageBox::Information);
+        box->setText(warnings == 1
+                ? tr("Exported %1 with one remark on what was not converted exactly.").arg(name)
+                : tr("Exported %1 with %2 remarks on what was not converted exactly.")
+                      .arg(name)
+                      .arg(warnings));
+    } else {
+        box->setIcon(QMessageBox::Warning);
+        box->setText(sdf ? tr("Cannot export as SDF: %1 was not written.").arg(name)
+                         : tr("Cannot export as URDF: %1 was not written.").arg(name));
+        QStringList reasons;
+        for (const Diagnostic &d : result.diagnostics.items()) {
+            if (d.severity == Severity::Error)
+                reasons << d.message;
+        }
+        box->setInformativeText(reasons.join(QLatin1Char('\n')));
+    }
+    box->setDetailedText(diagnosticLines(result.diagnostics));
+    box->open();
+    return result.written;
+}
+
+} // namespace robostage
