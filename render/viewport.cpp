@@ -81,6 +81,12 @@ void Viewport::setDocument(const Document *document)
     setView(ViewDirection::Iso);
 }
 
+void Viewport::replaceDocument(const Document *document)
+{
+    m_document = document;
+    rebuildScene();
+}
+
 void Viewport::rebuildScene()
 {
     const FrameId highlighted = m_highlighted;
