@@ -434,6 +434,24 @@
     </message>
 </context>
 <context>
+    <name>robostage::GizmoController</name>
+    <message>
+        <location filename="../widgets/gizmocontroller.cpp" line="296"/>
+        <source>Turn axis of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/gizmocontroller.cpp" line="307"/>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/gizmocontroller.cpp" line="307"/>
+        <source>Rotate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::MainWindow</name>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="99"/>
