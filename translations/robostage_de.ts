@@ -436,17 +436,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="296"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="312"/>
         <source>Turn axis of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="307"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="323"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="307"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="323"/>
         <source>Rotate %1</source>
         <translation type="unfinished"></translation>
     </message>

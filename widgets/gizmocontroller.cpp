@@ -166,6 +166,10 @@ bool GizmoController::eventFilter(QObject *watched, QEvent *event)
         return mouseRelease(static_cast<QMouseEvent *>(event));
     case QEvent::KeyPress: {
         const auto *key = static_cast<QKeyEvent *>(event);
+        if (m_drag.isActive() && key->key() == Qt::Key_Escape) {
+            cancelDrag();
+            return true;
+        }
         if (key->modifiers() != Qt::NoModifier || m_drag.isActive())
             return false;
         switch (key->key()) {
@@ -228,8 +232,20 @@ bool GizmoController::mouseMove(QMouseEvent *event)
     return true;
 }
 
+void GizmoController::cancelDrag()
+{
+    m_drag.end();
+    m_swallowRelease = true; // the viewport never saw the press: no click
+    m_viewport->rebuildScene(); // drop the preview
+    refresh();
+}
+
 bool GizmoController::mouseRelease(QMouseEvent *event)
 {
+    if (m_swallowRelease && event->button() == Qt::LeftButton) {
+        m_swallowRelease = false;
+        return true;
+    }
     if (!m_drag.isActive() || event->button() != Qt::LeftButton)
         return false;
     GizmoSnap snap;

@@ -25,7 +25,7 @@ class EditSession;
 /// - W: translate (arrows along the gizmo axes, squares for its planes), E: rotate (rings),
 ///   A: a selected joint's axis (drag the yellow arrow; it snaps to the joint frame's ±X/±Y/±Z
 ///   within 10°). L toggles the gizmo frame between the entity frame (local) and the world
-///   axes at the entity's origin.
+///   axes at the entity's origin. Esc during a drag cancels it.
 /// - Ctrl while dragging snaps: translations to multiples of translationStep() metres along the
 ///   gizmo axes, rotations to multiples of angleStep() radians, the joint axis to the nearest
 ///   principal axis. The steps are the QSettings keys kTranslationStepKey (metres, default
@@ -99,6 +99,8 @@ private:
     /// Pushes the edit of `motion`.
     void commit(const GizmoMotion &motion);
     void documentChanged();
+    /// Esc during a drag: nothing is edited, the preview goes.
+    void cancelDrag();
 
     Viewport *m_viewport;
     edit::EditSession *m_session;
@@ -112,6 +114,7 @@ private:
     bool m_shown = false;
     GizmoHandle m_hovered = GizmoHandle::None;
     GizmoDrag m_drag;
+    bool m_swallowRelease = false; ///< after Esc: the release of the cancelled drag
     GizmoMotion m_motion;
     std::vector<Pose> m_dragPoses; ///< world poses X_WF of every frame at the press
 };

@@ -154,15 +154,18 @@ void TestGizmo::arrowDragMovesSdfLinkInItsRelativeToFrame()
     QVERIFY(scene.open(QStringLiteral("relative.sdf")));
     const FrameId arm = scene.frame(QStringLiteral("robot::arm"));
     QVERIFY(arm != kNoFrame);
-    scene.gizmo->setSpace(GizmoController::Space::Local);
     scene.gizmo->setFrame(arm);
+    QTest::keyClick(scene.viewport.get(), Qt::Key_L); // world (default) -> local
+    QCOMPARE(scene.gizmo->space(), GizmoController::Space::Local);
     QVERIFY(scene.gizmo->isVisible());
     QVERIFY(scene.gizmo->gizmo()->instanceCount() > 0);
+    const QPoint from = scene.pixelOf({0.6, 0, 0});
+    QCOMPARE(hitTest(scene.gizmo->layout(), scene.gizmo->camera(), from), GizmoHandle::AxisX);
+    // (the cursor over the X arrow: drawn light)
+    QTest::mouseMove(scene.viewport.get(), from);
     scene.screenshot(QStringLiteral("gizmo_translate.png"));
 
     // WHEN the X arrow is dragged by 80 pixels along its image
-    const QPoint from = scene.pixelOf({0.6, 0, 0});
-    QCOMPARE(hitTest(scene.gizmo->layout(), scene.gizmo->camera(), from), GizmoHandle::AxisX);
     const QPoint along = scene.pixelOf({1, 0, 0}) - scene.pixelOf({0, 0, 0});
     const double length = std::hypot(along.x(), along.y());
     const QPoint to = from + QPoint(int(80 * along.x() / length), int(80 * along.y() / length));
@@ -195,6 +198,16 @@ void TestGizmo::arrowDragMovesSdfLinkInItsRelativeToFrame()
     scene.session->undoStack()->undo();
     scene.session->undoStack()->undo();
     QCOMPARE(scene.bytes(), scene.original);
+
+    // WHEN a drag is cancelled with Esc THEN nothing is edited and nothing is picked
+    QSignalSpy clicks(scene.viewport.get(), &Viewport::clicked);
+    QTest::mousePress(scene.viewport.get(), Qt::LeftButton, {}, scene.pixelOf({0.6, 0, 0}));
+    QTest::mouseMove(scene.viewport.get(), scene.pixelOf({0.6, 0, 0}) + QPoint(40, 0));
+    QTest::keyClick(scene.viewport.get(), Qt::Key_Escape);
+    QTest::mouseRelease(
+        scene.viewport.get(), Qt::LeftButton, {}, scene.pixelOf({0.6, 0, 0}) + QPoint(40, 0));
+    QCOMPARE(scene.session->undoStack()->index(), 0);
+    QCOMPARE(clicks.count(), 0);
 
     // WHEN the background is dragged THEN the camera orbits and nothing is edited
     scene.drag(QPoint(20, 20), QPoint(80, 40));
@@ -238,8 +251,9 @@ void TestGizmo::ringDragWithCtrlSnapsTo5Degrees()
     // GIVEN 'arm' selected with the rotation rings
     Scene scene;
     QVERIFY(scene.open(QStringLiteral("relative.sdf")));
-    scene.gizmo->setMode(GizmoLayout::Mode::Rotate);
     scene.gizmo->setFrame(scene.frame(QStringLiteral("robot::arm")));
+    QTest::keyClick(scene.viewport.get(), Qt::Key_E);
+    QCOMPARE(scene.gizmo->mode(), GizmoLayout::Mode::Rotate);
     scene.screenshot(QStringLiteral("gizmo_rotate.png"));
     const double r = GizmoLayout::kRingRadius;
     const auto ring = [r](double degrees) {
