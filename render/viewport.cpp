@@ -89,6 +89,12 @@ void Viewport::setDocument(const Document *document, bool keepCamera)
     requestFrame();
 }
 
+void Viewport::replaceDocument(const Document *document)
+{
+    m_document = document;
+    rebuildScene();
+}
+
 void Viewport::rebuildScene()
 {
     const FrameId highlighted = m_highlighted;

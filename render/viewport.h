@@ -43,6 +43,10 @@ public:
     /// outlive this view or be replaced first. Clears the highlight; the joint positions of
     /// setJointPositions() are applied to the new scene (names it lacks are ignored).
     void setDocument(const Document *document, bool keepCamera = false);
+    /// Shows `document` in place of the current one, keeping the camera, view mode, style,
+    /// overlays and highlight: for an edited copy of the same description (EditSession reads
+    /// the Document again after every edit; FrameIds stay the same). Rebuilds the scene.
+    void replaceDocument(const Document *document);
     /// Builds the scene of the current document again (e.g. after background mesh loads),
     /// keeping the camera, the view mode and the highlight.
     void rebuildScene();
@@ -50,6 +54,8 @@ public:
     /// SceneView's placeholder cube marks each mesh.
     void setMeshProvider(SceneView::MeshProvider provider) { m_meshProvider = std::move(provider); }
     SceneView *sceneView() const { return m_sceneView.get(); }
+    /// The entity the scene and helper drawings (e.g. the gizmo, render/gizmo.h) hang under.
+    Qt3DCore::QEntity *rootEntity() const { return m_root; }
     OrbitController *controller() const { return m_controller; }
 
     void setViewMode(SceneView::ViewMode mode);

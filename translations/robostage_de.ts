@@ -694,6 +694,24 @@
     </message>
 </context>
 <context>
+    <name>robostage::GizmoController</name>
+    <message>
+        <location filename="../widgets/gizmocontroller.cpp" line="312"/>
+        <source>Turn axis of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/gizmocontroller.cpp" line="323"/>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/gizmocontroller.cpp" line="323"/>
+        <source>Rotate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::JointsDock</name>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="75"/>

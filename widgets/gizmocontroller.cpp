@@ -1,0 +1,345 @@
+#include "gizmocontroller.h"
+
+#include "edit/commands.h"
+#include "edit/editsession.h"
+#include "gizmo.h"
+#include "orbitcontroller.h"
+#include "viewport.h"
+
+#include <Qt3DRender/QCamera>
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QSettings>
+
+namespace robostage {
+
+namespace {
+
+bool samePose(const Pose &a, const Pose &b)
+{
+    return (a.p - b.p).norm() < 1e-12 && std::abs(a.q.w - b.q.w) < 1e-12
+        && std::abs(a.q.x - b.q.x) < 1e-12 && std::abs(a.q.y - b.q.y) < 1e-12
+        && std::abs(a.q.z - b.q.z) < 1e-12;
+}
+
+/// The world-frame rigid motion D of `motion` (translate or rotate about its centre).
+Pose motionPose(const GizmoMotion &motion)
+{
+    if (motion.kind == GizmoMotion::Kind::Translate)
+        return {motion.translation, Quat {}};
+    if (motion.kind == GizmoMotion::Kind::Rotate) {
+        const Quat q = motion.rotation();
+        return {motion.centre - q.rotate(motion.centre), q};
+    }
+    return {};
+}
+
+} // namespace
+
+GizmoController::GizmoController(Viewport *viewport, edit::EditSession *session, QObject *parent)
+    : QObject(parent)
+    , m_viewport(viewport)
+    , m_session(session)
+    , m_gizmo(std::make_unique<Gizmo>(viewport->rootEntity()))
+{
+    viewport->installEventFilter(this);
+    connect(viewport->controller(), &OrbitController::changed, this, &GizmoController::refresh);
+    connect(session, &edit::EditSession::changed, this, &GizmoController::documentChanged);
+}
+
+GizmoController::~GizmoController()
+{
+    if (m_viewport)
+        m_viewport->removeEventFilter(this);
+}
+
+double GizmoController::translationStep()
+{
+    return QSettings().value(QLatin1String(kTranslationStepKey), 0.01).toDouble();
+}
+
+double GizmoController::angleStep()
+{
+    return QSettings().value(QLatin1String(kAngleStepKey), 5.0).toDouble() * M_PI / 180;
+}
+
+void GizmoController::setSteps(double metres, double degrees)
+{
+    QSettings settings;
+    settings.setValue(QLatin1String(kTranslationStepKey), metres);
+    settings.setValue(QLatin1String(kAngleStepKey), degrees);
+}
+
+bool GizmoController::isVisible() const
+{
+    return m_gizmo->isVisible();
+}
+
+GizmoCamera GizmoController::camera() const
+{
+    const Qt3DRender::QCamera *c = m_viewport->camera();
+    return {c->projectionMatrix() * c->viewMatrix(), QSizeF(m_viewport->size())};
+}
+
+void GizmoController::setFrame(FrameId frame)
+{
+    m_drag.end();
+    m_frame = frame;
+    m_target = edit::poseTarget(m_session->document(), frame);
+    refresh();
+}
+
+void GizmoController::setMode(GizmoLayout::Mode mode)
+{
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    refresh();
+    emit modeChanged(mode);
+}
+
+void GizmoController::setSpace(Space space)
+{
+    if (space == m_space)
+        return;
+    m_space = space;
+    refresh();
+    emit spaceChanged(space);
+}
+
+void GizmoController::setJointPositions(const JointPositions &q)
+{
+    m_q = q;
+    refresh();
+}
+
+GizmoLayout::Mode GizmoController::effectiveMode() const
+{
+    const Document &doc = m_session->document();
+    const bool joint = m_frame > kWorldFrame && m_frame < doc.frames().size()
+        && doc.frames().node(m_frame).kind == FrameKind::Joint;
+    return m_mode == GizmoLayout::Mode::JointAxis && !joint ? GizmoLayout::Mode::Translate : m_mode;
+}
+
+void GizmoController::refresh()
+{
+    if (m_drag.isActive())
+        return; // the drag draws
+    const Document &doc = m_session->document();
+    const GizmoLayout::Mode mode = effectiveMode();
+    const bool shown = m_frame > kWorldFrame && m_frame < doc.frames().size()
+        && (mode == GizmoLayout::Mode::JointAxis || m_target.isValid());
+    m_gizmo->setVisible(shown);
+    if (!shown) {
+        m_viewport->requestUpdate();
+        return;
+    }
+    const std::vector<Pose> X_WF = doc.frames().worldPoses(m_q);
+    GizmoLayout layout;
+    layout.mode = mode;
+    layout.X_WG = X_WF[size_t(m_frame)];
+    if (mode == GizmoLayout::Mode::JointAxis) {
+        Vec3 axis;
+        const FrameId in = edit::jointAxisFrame(doc, m_frame, &axis);
+        layout.jointAxis_W
+            = X_WF[size_t(in == kNoFrame ? m_frame : in)].q.rotate(axis).normalized();
+    } else if (m_space == Space::World) {
+        layout.X_WG.q = Quat {};
+    }
+    layout.scale = camera().metresPerPixel(layout.X_WG.p) * GizmoLayout::kPixelSize;
+    m_layout = layout;
+    m_gizmo->update(m_layout, m_hovered);
+    m_viewport->requestUpdate();
+}
+
+bool GizmoController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_viewport)
+        return false;
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+        return mousePress(static_cast<QMouseEvent *>(event));
+    case QEvent::MouseMove:
+        return mouseMove(static_cast<QMouseEvent *>(event));
+    case QEvent::MouseButtonRelease:
+        return mouseRelease(static_cast<QMouseEvent *>(event));
+    case QEvent::KeyPress: {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (m_drag.isActive() && key->key() == Qt::Key_Escape) {
+            cancelDrag();
+            return true;
+        }
+        if (key->modifiers() != Qt::NoModifier || m_drag.isActive())
+            return false;
+        switch (key->key()) {
+        case Qt::Key_W:
+            setMode(GizmoLayout::Mode::Translate);
+            return true;
+        case Qt::Key_E:
+            setMode(GizmoLayout::Mode::Rotate);
+            return true;
+        case Qt::Key_A:
+            setMode(GizmoLayout::Mode::JointAxis);
+            return true;
+        case Qt::Key_L:
+            setSpace(m_space == Space::Local ? Space::World : Space::Local);
+            return true;
+        default:
+            return false;
+        }
+    }
+    default:
+        return false;
+    }
+}
+
+bool GizmoController::mousePress(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !m_gizmo->isVisible()
+        || (event->modifiers() & Qt::ShiftModifier))
+        return false;
+    const GizmoCamera cam = camera();
+    const GizmoHandle handle = hitTest(m_layout, cam, event->position());
+    if (handle == GizmoHandle::None || !m_drag.begin(handle, m_layout, cam.ray(event->position())))
+        return false;
+    m_dragPoses = m_session->document().frames().worldPoses(m_q);
+    m_motion = GizmoMotion();
+    m_gizmo->update(m_layout, handle, handle);
+    m_viewport->requestUpdate();
+    return true;
+}
+
+bool GizmoController::mouseMove(QMouseEvent *event)
+{
+    if (!m_drag.isActive()) {
+        if (event->buttons() != Qt::NoButton || !m_gizmo->isVisible())
+            return false;
+        const GizmoHandle hovered = hitTest(m_layout, camera(), event->position());
+        if (hovered != m_hovered) {
+            m_hovered = hovered;
+            m_gizmo->update(m_layout, m_hovered);
+            m_viewport->requestUpdate();
+        }
+        return false;
+    }
+    GizmoSnap snap;
+    snap.enabled = event->modifiers() & Qt::ControlModifier;
+    snap.translationStep = translationStep();
+    snap.angleStep = angleStep();
+    m_motion = m_drag.update(camera().ray(event->position()), snap);
+    preview(m_motion);
+    return true;
+}
+
+void GizmoController::cancelDrag()
+{
+    m_drag.end();
+    m_swallowRelease = true; // the viewport never saw the press: no click
+    m_viewport->rebuildScene(); // drop the preview
+    refresh();
+}
+
+bool GizmoController::mouseRelease(QMouseEvent *event)
+{
+    if (m_swallowRelease && event->button() == Qt::LeftButton) {
+        m_swallowRelease = false;
+        return true;
+    }
+    if (!m_drag.isActive() || event->button() != Qt::LeftButton)
+        return false;
+    GizmoSnap snap;
+    snap.enabled = event->modifiers() & Qt::ControlModifier;
+    snap.translationStep = translationStep();
+    snap.angleStep = angleStep();
+    m_motion = m_drag.update(camera().ray(event->position()), snap);
+    m_drag.end();
+    commit(m_motion);
+    refresh();
+    return true;
+}
+
+void GizmoController::preview(const GizmoMotion &motion)
+{
+    GizmoLayout layout = m_layout;
+    if (motion.kind == GizmoMotion::Kind::JointAxis) {
+        layout.jointAxis_W = motion.axis;
+        m_gizmo->update(layout, m_drag.handle(), m_drag.handle());
+        m_viewport->requestUpdate();
+        return;
+    }
+    const Pose D = motionPose(motion);
+    layout.X_WG.p = D.transformPoint(layout.X_WG.p);
+    if (m_space == Space::Local)
+        layout.X_WG.q = (D.q * layout.X_WG.q).normalized();
+    m_gizmo->update(layout, m_drag.handle(), m_drag.handle());
+
+    // The scene: the posed node's edge X_RE becomes D_R·X_RE (D_R = X_WR⁻¹·D·X_WR) in a copy
+    // of the frame graph; visuals and collisions that moved are drawn there.
+    SceneView *view = m_viewport->sceneView();
+    const Document &doc = m_session->document();
+    if (!view || !m_target.isValid())
+        return;
+    FrameGraph frames = doc.frames();
+    const Pose &X_WR = m_dragPoses[size_t(m_target.expressedIn)];
+    FrameNode &node = frames.node(m_target.posedNode);
+    node.X_RF = X_WR.inverse() * D * X_WR * node.X_RF;
+    Diagnostics ignored;
+    frames.resolve(ignored, doc.filePaths());
+    const std::vector<Pose> X_WF = frames.worldPoses(m_q);
+    for (FrameId id = 1; id < frames.size(); ++id) {
+        const FrameKind kind = frames.node(id).kind;
+        if ((kind == FrameKind::Visual || kind == FrameKind::Collision)
+            && !samePose(X_WF[size_t(id)], m_dragPoses[size_t(id)]))
+            view->setVisualPose(id, X_WF[size_t(id)]);
+    }
+    m_viewport->requestUpdate();
+}
+
+void GizmoController::commit(const GizmoMotion &motion)
+{
+    const Document &doc = m_session->document();
+    edit::EditResult result;
+    std::unique_ptr<QUndoCommand> command;
+    QString text;
+    if (motion.kind == GizmoMotion::Kind::JointAxis) {
+        Vec3 axis;
+        const FrameId in = edit::jointAxisFrame(doc, m_frame, &axis);
+        if (in == kNoFrame)
+            return;
+        const Vec3 u = edit::directionIn(m_dragPoses[size_t(in)], motion.axis);
+        command = edit::SetJointAxis::create(*m_session, m_frame, u, result);
+        text = tr("Turn axis of %1");
+    } else if (motion.kind != GizmoMotion::Kind::None && m_target.isValid()) {
+        const Pose &X_WR = m_dragPoses[size_t(m_target.expressedIn)];
+        const std::array<double, 6> value = motion.kind == GizmoMotion::Kind::Translate
+            ? edit::translatedPose(m_target, X_WR, motion.translation)
+            : edit::rotatedPose(m_target, X_WR, motion.rotation(), motion.centre);
+        if (value == m_target.written) {
+            m_viewport->rebuildScene(); // drop the preview
+            return;
+        }
+        command = edit::SetPose::create(*m_session, m_frame, value, result);
+        text = motion.kind == GizmoMotion::Kind::Translate ? tr("Move %1") : tr("Rotate %1");
+    }
+    if (!command) {
+        m_viewport->rebuildScene(); // drop the preview
+        if (!result.error.isEmpty())
+            emit editFailed(result.error);
+        return;
+    }
+    // A macro of its own: the next drag's SetPose must not merge into this one.
+    QUndoStack *stack = m_session->undoStack();
+    stack->beginMacro(text.arg(doc.frames().node(m_frame).scopedName));
+    m_session->push(std::move(command), result);
+    stack->endMacro();
+}
+
+void GizmoController::documentChanged()
+{
+    m_viewport->replaceDocument(&m_session->document());
+    m_target = edit::poseTarget(m_session->document(), m_frame);
+    refresh();
+}
+
+} // namespace robostage

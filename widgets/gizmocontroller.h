@@ -1,0 +1,122 @@
+#pragma once
+
+#include "edit/posetarget.h"
+#include "framegraph.h"
+#include "gizmomath.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QMouseEvent;
+
+namespace robostage {
+
+class Gizmo;
+class Viewport;
+
+namespace edit {
+class EditSession;
+}
+
+/// Direct manipulation in a Viewport (docs/RENDERING.md, Gizmos): shows a Gizmo at the selected
+/// entity and turns drags of its handles into edits of an EditSession.
+///
+/// - W: translate (arrows along the gizmo axes, squares for its planes), E: rotate (rings),
+///   A: a selected joint's axis (drag the yellow arrow; it snaps to the joint frame's ±X/±Y/±Z
+///   within 10°). L toggles the gizmo frame between the entity frame (local) and the world
+///   axes at the entity's origin. Esc during a drag cancels it.
+/// - Ctrl while dragging snaps: translations to multiples of translationStep() metres along the
+///   gizmo axes, rotations to multiples of angleStep() radians, the joint axis to the nearest
+///   principal axis. The steps are the QSettings keys kTranslationStepKey (metres, default
+///   0.01) and kAngleStepKey (degrees, default 5).
+/// - During a drag the scene shows the moved visuals and collisions (SceneView::setVisualPose);
+///   the release pushes one SetPose or SetJointAxis command, wrapped in its own undo macro, so
+///   one drag is exactly one undo step (a SetPose would otherwise merge with the previous
+///   drag's). The value is written in the frame the pose is expressed in (edit::PoseTarget).
+///
+/// It takes the viewport's mouse and key events through an event filter before the orbit
+/// controller, only where the cursor is on a handle. After every edit (session changed()) the
+/// viewport is re-pointed at the session's new Document, keeping its camera.
+class GizmoController : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr const char *kTranslationStepKey = "gizmo/translationStep";
+    static constexpr const char *kAngleStepKey = "gizmo/angleStep";
+
+    enum class Space { Local, World };
+
+    /// Manipulates entities of `session` shown in `viewport` (both must outlive this).
+    GizmoController(Viewport *viewport, edit::EditSession *session, QObject *parent = nullptr);
+    ~GizmoController() override;
+
+    FrameId frame() const { return m_frame; }
+    GizmoLayout::Mode mode() const { return m_mode; }
+    Space space() const { return m_space; }
+    void setMode(GizmoLayout::Mode mode);
+    void setSpace(Space space);
+    /// Joint positions the view shows (the gizmo sits where the entity is drawn).
+    void setJointPositions(const JointPositions &q);
+
+    /// The gizmo as drawn now (valid while isVisible()).
+    const GizmoLayout &layout() const { return m_layout; }
+    bool isVisible() const;
+    Gizmo *gizmo() const { return m_gizmo.get(); }
+    /// The camera of the viewport as the gizmo math sees it.
+    GizmoCamera camera() const;
+
+    /// Snap steps from QSettings: metres and radians.
+    static double translationStep();
+    static double angleStep();
+    /// Stores the snap steps (metres, degrees) in QSettings.
+    static void setSteps(double metres, double degrees);
+
+public slots:
+    /// Shows the gizmo at `frame` (kNoFrame: hides it), e.g. from Selection::changed.
+    void setFrame(FrameId frame);
+
+signals:
+    /// An edit was refused (why, for the status bar).
+    void editFailed(const QString &message);
+    void modeChanged(GizmoLayout::Mode mode);
+    void spaceChanged(Space space);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    bool mousePress(QMouseEvent *event);
+    bool mouseMove(QMouseEvent *event);
+    bool mouseRelease(QMouseEvent *event);
+    /// Layout and drawing for the current document, frame, mode and camera.
+    void refresh();
+    /// The mode shown for the current frame (JointAxis only for joints).
+    GizmoLayout::Mode effectiveMode() const;
+    /// Draws the scene and gizmo as if `motion` were applied.
+    void preview(const GizmoMotion &motion);
+    /// Pushes the edit of `motion`.
+    void commit(const GizmoMotion &motion);
+    void documentChanged();
+    /// Esc during a drag: nothing is edited, the preview goes.
+    void cancelDrag();
+
+    Viewport *m_viewport;
+    edit::EditSession *m_session;
+    std::unique_ptr<Gizmo> m_gizmo;
+    FrameId m_frame = kNoFrame;
+    GizmoLayout::Mode m_mode = GizmoLayout::Mode::Translate;
+    Space m_space = Space::World;
+    JointPositions m_q;
+    edit::PoseTarget m_target;
+    GizmoLayout m_layout;
+    bool m_shown = false;
+    GizmoHandle m_hovered = GizmoHandle::None;
+    GizmoDrag m_drag;
+    bool m_swallowRelease = false; ///< after Esc: the release of the cancelled drag
+    GizmoMotion m_motion;
+    std::vector<Pose> m_dragPoses; ///< world poses X_WF of every frame at the press
+};
+
+} // namespace robostage
