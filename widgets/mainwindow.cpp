@@ -10,6 +10,7 @@
 #include "jointsdock.h"
 #include "meshcache.h"
 #include "meshprovider.h"
+#include "propertiesdock.h"
 #include "recentfiles.h"
 #include "scenechanges.h"
 #include "scenetreedock.h"
@@ -76,6 +77,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_viewportContainer(QWidget::createWindowContainer(m_viewport, this))
     , m_sceneTreeDock(new SceneTreeDock(this))
     , m_jointsDock(new JointsDock(this))
+    , m_propertiesDock(new PropertiesDock(this))
     , m_diagnosticsDock(new DiagnosticsDock(this))
     , m_watcher(new DocumentWatcher(this))
     , m_summary(new QLabel(this))
@@ -90,6 +92,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_viewport->installEventFilter(this);
     setCentralWidget(m_viewportContainer);
     m_sceneTreeDock->setSelection(m_selection);
+    m_propertiesDock->setSelection(m_selection);
     connect(m_viewport, &Viewport::clicked, m_selection, &Selection::setFrame);
     connect(m_selection, &Selection::changed, m_viewport, &Viewport::setHighlighted);
     connect(m_selection, &Selection::changed, this, &MainWindow::rememberSelection);
@@ -99,15 +102,16 @@ MainWindow::MainWindow(QWidget *parent)
         &MainWindow::selectDiagnostic);
     connect(m_watcher, &DocumentWatcher::changed, this, &MainWindow::filesChanged);
     // The scene tree above the joints on the left, the diagnostics below the view: the view
-    // keeps the width (the right side is left for the property editor).
+    // keeps the width; the properties on the right.
     addDockWidget(Qt::LeftDockWidgetArea, m_sceneTreeDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
     splitDockWidget(m_sceneTreeDock, m_jointsDock, Qt::Vertical);
     addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
     statusBar()->addPermanentWidget(m_summary);
     createMenus();
     resize(1200, 760);
-    resizeDocks({m_sceneTreeDock}, {320}, Qt::Horizontal);
+    resizeDocks({m_sceneTreeDock, m_propertiesDock}, {300, 320}, Qt::Horizontal);
     resizeDocks({m_sceneTreeDock, m_jointsDock}, {360, 220}, Qt::Vertical);
     resizeDocks({m_diagnosticsDock}, {140}, Qt::Vertical);
     const QSettings settings;
@@ -123,6 +127,7 @@ MainWindow::~MainWindow()
     m_jointsDock->setDocument(nullptr);
     m_sceneTreeDock->setDocument(nullptr);
     m_editActions->setSession(nullptr);
+    m_propertiesDock->setSession(nullptr);
 }
 
 const Document *MainWindow::document() const
@@ -163,6 +168,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_sceneTreeDock->toggleViewAction());
     view->addAction(m_jointsDock->toggleViewAction());
+    view->addAction(m_propertiesDock->toggleViewAction());
     view->addAction(m_diagnosticsDock->toggleViewAction());
     view->addAction(createToolBar()->toggleViewAction());
 
@@ -259,6 +265,7 @@ void MainWindow::load(const QString &path, bool keepView)
     connect(m_session->undoStack(), &QUndoStack::cleanChanged, this,
         [this](bool clean) { setWindowModified(!clean); });
     m_editActions->setSession(m_session.get());
+    m_propertiesDock->setSession(m_session.get());
     showDocument(keepView);
     old.reset();
     setWindowModified(false);

@@ -20,6 +20,7 @@ class EditActions;
 class FileMenu;
 class JointsDock;
 class MeshCache;
+class PropertiesDock;
 class Document;
 class SceneTreeDock;
 class SceneTreeModel;
@@ -31,9 +32,9 @@ class EditSession;
 }
 
 /// A top-level window showing one document: the 3D viewport (a Viewport window in a widget
-/// container), the scene tree, joints and diagnostics docks, the File, View and Help menus and
-/// a toolbar. Each opened file gets its own window, edited through an edit::EditSession: every
-/// edit (properties dock, Edit › Undo/Redo) reads the document again, and the window follows
+/// container), the scene tree, joints, properties and diagnostics docks, the File, View and Help
+/// menus and a toolbar. Each opened file gets its own window, edited through an edit::EditSession:
+/// every edit (properties dock, Edit › Undo/Redo) reads the document again, and the window follows
 /// it keeping the camera, the selection and the joint positions (documentEdited()). One Selection
 /// is shared by the viewport (click to pick, highlight), the tree and the diagnostics (click to
 /// select the element).
@@ -82,6 +83,7 @@ public:
     DiagnosticsDock *diagnosticsDock() const { return m_diagnosticsDock; }
     SceneTreeDock *sceneTreeDock() const { return m_sceneTreeDock; }
     JointsDock *jointsDock() const { return m_jointsDock; }
+    PropertiesDock *propertiesDock() const { return m_propertiesDock; }
     FileMenu *fileMenu() const { return m_fileMenu; }
     Viewport *viewport() const { return m_viewport; }
     QWidget *viewportContainer() const { return m_viewportContainer; }
@@ -146,6 +148,7 @@ private:
     QWidget *m_viewportContainer;
     SceneTreeDock *m_sceneTreeDock;
     JointsDock *m_jointsDock;
+    PropertiesDock *m_propertiesDock;
     DiagnosticsDock *m_diagnosticsDock;
     DocumentWatcher *m_watcher;
     FileMenu *m_fileMenu = nullptr;
