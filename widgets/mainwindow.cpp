@@ -111,7 +111,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_summary);
     createMenus();
     resize(1200, 760);
-    resizeDocks({m_sceneTreeDock, m_propertiesDock}, {300, 320}, Qt::Horizontal);
+    resizeDocks({m_sceneTreeDock, m_propertiesDock}, {300, 340}, Qt::Horizontal);
     resizeDocks({m_sceneTreeDock, m_jointsDock}, {360, 220}, Qt::Vertical);
     resizeDocks({m_diagnosticsDock}, {140}, Qt::Vertical);
     const QSettings settings;

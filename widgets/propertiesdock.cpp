@@ -96,6 +96,7 @@ PropertiesDock::PropertiesDock(QWidget *parent)
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *inner = new QWidget;
     m_layout = new QVBoxLayout(inner);
     m_layout->setContentsMargins(0, 0, 0, 0);

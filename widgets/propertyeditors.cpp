@@ -44,7 +44,7 @@ NumberFields::NumberFields(const std::vector<Field> &fields, QWidget *parent)
             layout->addWidget(new QLabel(f.label, this));
         auto *edit = new QLineEdit(displayNumber(f.value, f.scale), this);
         edit->setObjectName(f.name);
-        edit->setMinimumWidth(48);
+        edit->setMinimumWidth(36);
         edit->setToolTip(f.unit);
         layout->addWidget(edit, 1);
         if (!f.unit.isEmpty())
