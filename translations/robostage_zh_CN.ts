@@ -554,6 +554,85 @@
     </message>
 </context>
 <context>
+    <name>robostage::EditActions</name>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="22"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="25"/>
+        <source>Write the edits to the file, changing only the edited elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="27"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="30"/>
+        <source>Write the file with its edits under another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="40"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="43"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="94"/>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="95"/>
+        <source>Robot and world descriptions (*.sdf *.world *.urdf);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="113"/>
+        <location filename="../widgets/editactions.cpp" line="121"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="114"/>
+        <source>%1 changed on disk since it was read. Overwrite it with your edits? The other changes are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="121"/>
+        <source>The edits were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="132"/>
+        <source>Nothing to save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="133"/>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="144"/>
+        <source>Unsaved Edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/editactions.cpp" line="144"/>
+        <source>%1 has edits that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::FileMenu</name>
     <message>
         <location filename="../widgets/filemenu.cpp" line="57"/>
@@ -787,72 +866,87 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/mainwindow.cpp" line="162"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="141"/>
+        <location filename="../widgets/mainwindow.cpp" line="164"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="166"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/mainwindow.cpp" line="175"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="150"/>
+        <location filename="../widgets/mainwindow.cpp" line="176"/>
         <source>&amp;About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/mainwindow.cpp" line="182"/>
         <source>Main Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="246"/>
-        <source>%1 — RoboStage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/mainwindow.cpp" line="274"/>
         <source>Reloaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/mainwindow.cpp" line="354"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="267"/>
+        <location filename="../widgets/mainwindow.cpp" line="360"/>
         <source>%1 was removed from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/mainwindow.cpp" line="464"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="327"/>
+        <location filename="../widgets/mainwindow.cpp" line="424"/>
         <source>About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/mainwindow.cpp" line="242"/>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <source>Reload %1 from disk? Your unsaved edits are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="300"/>
+        <source>%1[*] — RoboStage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="425"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/mainwindow.cpp" line="435"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="374"/>
+        <location filename="../widgets/mainwindow.cpp" line="472"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -960,6 +1054,19 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
+    <name>robostage::NumberFields</name>
+    <message>
+        <location filename="../widgets/propertyeditors.cpp" line="75"/>
+        <source>&apos;%1&apos; is not a number: %2 must be a number in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertyeditors.cpp" line="76"/>
+        <source>units</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::OffscreenRenderer</name>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="76"/>
@@ -989,6 +1096,433 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="221"/>
         <source>only %1 of %2 frames were rendered within %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::PropertiesDock</name>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="29"/>
+        <location filename="../widgets/propertiesdock.cpp" line="424"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="30"/>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="31"/>
+        <source>box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="32"/>
+        <source>sphere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="33"/>
+        <source>cylinder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="34"/>
+        <source>capsule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="35"/>
+        <source>ellipsoid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="36"/>
+        <source>cone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="37"/>
+        <source>plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="38"/>
+        <source>mesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="39"/>
+        <source>heightmap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="40"/>
+        <source>polyline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="41"/>
+        <source>image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="49"/>
+        <source>point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="51"/>
+        <source>spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="55"/>
+        <source>directional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="60"/>
+        <source>%1 %2 %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="81"/>
+        <source>Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="170"/>
+        <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="175"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="177"/>
+        <source>Entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="193"/>
+        <location filename="../widgets/propertiesdock.cpp" line="327"/>
+        <source>Geometry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="201"/>
+        <source>Attached to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="203"/>
+        <source>(model frame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="225"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="228"/>
+        <location filename="../widgets/propertiesdock.cpp" line="362"/>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="229"/>
+        <source>°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="230"/>
+        <location filename="../widgets/propertiesdock.cpp" line="399"/>
+        <source>x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="231"/>
+        <location filename="../widgets/propertiesdock.cpp" line="400"/>
+        <source>y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="232"/>
+        <location filename="../widgets/propertiesdock.cpp" line="401"/>
+        <source>z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="234"/>
+        <source>roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="235"/>
+        <source>pitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="236"/>
+        <source>yaw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="237"/>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="238"/>
+        <source>Rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="239"/>
+        <source>Relative to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="240"/>
+        <source>(default frame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="265"/>
+        <source>The name cannot be empty; it was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="294"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="295"/>
+        <source>static (does not move in simulation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="303"/>
+        <source>Static</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="305"/>
+        <source>Included from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="306"/>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="311"/>
+        <source>Inertial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="313"/>
+        <source>Mass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="313"/>
+        <source>%1 kg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="314"/>
+        <source>Inertia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="315"/>
+        <source>ixx %1, iyy %2, izz %3
+ixy %4, ixz %5, iyz %6 kg·m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="319"/>
+        <source>(no &lt;inertial&gt;: the defaults)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="320"/>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="322"/>
+        <source>%1 visuals, %2 collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="328"/>
+        <source>Material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="330"/>
+        <source>r %1 g %2 b %3 a %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="337"/>
+        <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="340"/>
+        <source>Visual Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="344"/>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="346"/>
+        <source>(no material: the default colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="361"/>
+        <location filename="../widgets/propertiesdock.cpp" line="393"/>
+        <location filename="../widgets/propertiesdock.cpp" line="436"/>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="366"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="369"/>
+        <location filename="../widgets/propertiesdock.cpp" line="374"/>
+        <source>Radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="369"/>
+        <location filename="../widgets/propertiesdock.cpp" line="374"/>
+        <location filename="../widgets/propertiesdock.cpp" line="375"/>
+        <location filename="../widgets/propertiesdock.cpp" line="426"/>
+        <location filename="../widgets/propertiesdock.cpp" line="439"/>
+        <source>%1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="375"/>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="380"/>
+        <source>URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="381"/>
+        <source>Resolved to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="382"/>
+        <source>(not found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="383"/>
+        <source>Scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="392"/>
+        <source>Joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="394"/>
+        <source>Parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="395"/>
+        <source>Child</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="410"/>
+        <source>The axis cannot be zero; it was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="418"/>
+        <source>Axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="420"/>
+        <source>Axis in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="420"/>
+        <source>(joint frame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="427"/>
+        <source>%1 rad (%2°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="429"/>
+        <source>Lower limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="430"/>
+        <source>Upper limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="435"/>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="437"/>
+        <source>Casts shadows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="437"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="437"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="438"/>
+        <source>Direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="439"/>
+        <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1844,17 +2378,17 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::edit::EditSession</name>
     <message>
-        <location filename="../model/edit/sessionsave.cpp" line="27"/>
+        <location filename="../model/edit/sessionsave.cpp" line="28"/>
         <source>&apos;%1&apos; was removed or renamed since it was read; nothing was saved. Save to another file, or restore it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/sessionsave.cpp" line="38"/>
+        <location filename="../model/edit/sessionsave.cpp" line="40"/>
         <source>&apos;%1&apos; changed on disk since it was read; nothing was saved. Reload it (your edits are lost) or save to another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/sessionsave.cpp" line="50"/>
+        <location filename="../model/edit/sessionsave.cpp" line="52"/>
         <source>cannot write &apos;%1&apos;: %2. The file on disk is unchanged; check that its folder is writable and the disk not full.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,10 +4,13 @@
 #include "diagnosticsdock.h"
 #include "document.h"
 #include "documentwatcher.h"
+#include "edit/editsession.h"
+#include "editactions.h"
 #include "filemenu.h"
 #include "jointsdock.h"
 #include "meshcache.h"
 #include "meshprovider.h"
+#include "propertiesdock.h"
 #include "recentfiles.h"
 #include "scenechanges.h"
 #include "scenetreedock.h"
@@ -26,6 +29,9 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QUndoStack>
+
+#include <algorithm>
 
 namespace robostage {
 
@@ -71,6 +77,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_viewportContainer(QWidget::createWindowContainer(m_viewport, this))
     , m_sceneTreeDock(new SceneTreeDock(this))
     , m_jointsDock(new JointsDock(this))
+    , m_propertiesDock(new PropertiesDock(this))
     , m_diagnosticsDock(new DiagnosticsDock(this))
     , m_watcher(new DocumentWatcher(this))
     , m_summary(new QLabel(this))
@@ -85,23 +92,26 @@ MainWindow::MainWindow(QWidget *parent)
     m_viewport->installEventFilter(this);
     setCentralWidget(m_viewportContainer);
     m_sceneTreeDock->setSelection(m_selection);
+    m_propertiesDock->setSelection(m_selection);
     connect(m_viewport, &Viewport::clicked, m_selection, &Selection::setFrame);
     connect(m_selection, &Selection::changed, m_viewport, &Viewport::setHighlighted);
+    connect(m_selection, &Selection::changed, this, &MainWindow::rememberSelection);
     connect(m_meshCache, &MeshCache::progress, this, &MainWindow::meshProgress);
     connect(m_jointsDock, &JointsDock::positionsChanged, m_viewport, &Viewport::setJointPositions);
     connect(m_diagnosticsDock, &DiagnosticsDock::diagnosticActivated, this,
         &MainWindow::selectDiagnostic);
     connect(m_watcher, &DocumentWatcher::changed, this, &MainWindow::filesChanged);
     // The scene tree above the joints on the left, the diagnostics below the view: the view
-    // keeps the width (the right side is left for the property editor).
+    // keeps the width; the properties on the right.
     addDockWidget(Qt::LeftDockWidgetArea, m_sceneTreeDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
     splitDockWidget(m_sceneTreeDock, m_jointsDock, Qt::Vertical);
     addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
     statusBar()->addPermanentWidget(m_summary);
     createMenus();
     resize(1200, 760);
-    resizeDocks({m_sceneTreeDock}, {320}, Qt::Horizontal);
+    resizeDocks({m_sceneTreeDock, m_propertiesDock}, {300, 340}, Qt::Horizontal);
     resizeDocks({m_sceneTreeDock, m_jointsDock}, {360, 220}, Qt::Vertical);
     resizeDocks({m_diagnosticsDock}, {140}, Qt::Vertical);
     const QSettings settings;
@@ -115,6 +125,19 @@ MainWindow::~MainWindow()
     // The viewport's scene refers to the document, which goes before the child widgets.
     m_viewport->setDocument(nullptr);
     m_jointsDock->setDocument(nullptr);
+    m_sceneTreeDock->setDocument(nullptr);
+    m_editActions->setSession(nullptr);
+    m_propertiesDock->setSession(nullptr);
+}
+
+const Document *MainWindow::document() const
+{
+    return m_session ? &m_session->document() : nullptr;
+}
+
+bool MainWindow::hasUnsavedEdits() const
+{
+    return m_session && m_session->isModified();
 }
 
 SceneTreeModel *MainWindow::sceneTreeModel() const
@@ -136,13 +159,16 @@ bool MainWindow::isDescriptionFile(const QString &path)
 
 void MainWindow::createMenus()
 {
-    m_fileMenu = new FileMenu(this, menuBar()->addMenu(tr("&File")));
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_fileMenu = new FileMenu(this, file);
+    m_editActions = new EditActions(this, file, menuBar()->addMenu(tr("&Edit")));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     addViewportActions(view, m_viewport);
     view->addSeparator();
     view->addAction(m_sceneTreeDock->toggleViewAction());
     view->addAction(m_jointsDock->toggleViewAction());
+    view->addAction(m_propertiesDock->toggleViewAction());
     view->addAction(m_diagnosticsDock->toggleViewAction());
     view->addAction(createToolBar()->toggleViewAction());
 
@@ -174,6 +200,8 @@ QToolBar *MainWindow::createToolBar()
 
 void MainWindow::openFile(const QString &path, Recent recent)
 {
+    if (!m_editActions->maybeSave())
+        return;
     load(path, false);
     if (recent == Recent::Add && !path.startsWith(QLatin1Char(':')))
         RecentFiles::add(path);
@@ -194,7 +222,7 @@ void MainWindow::openFiles(const QStringList &paths)
             showing->show();
             showing->raise();
             showing->activateWindow();
-        } else if (!m_document) {
+        } else if (!m_session) {
             openFile(path);
         } else {
             auto *window = new MainWindow;
@@ -207,52 +235,117 @@ void MainWindow::openFiles(const QStringList &paths)
 
 void MainWindow::reload()
 {
-    if (!m_document || m_document->path().startsWith(QLatin1Char(':')))
+    if (!m_session || m_session->path().startsWith(QLatin1Char(':')))
         return;
-    const QString path = m_document->path(); // a copy: the document goes
+    const QString path = m_session->path(); // a copy: the session goes
+    if (hasUnsavedEdits()
+        && !m_editActions->confirm(tr("Reload"),
+            tr("Reload %1 from disk? Your unsaved edits are lost.")
+                .arg(QFileInfo(path).fileName())))
+        return;
     load(path, true);
 }
 
 void MainWindow::load(const QString &path, bool keepView)
 {
-    std::unique_ptr<Document> document = Document::load(path);
-    keepView = keepView && m_document;
+    auto session = std::make_unique<edit::EditSession>(path);
+    const Document &document = session->document();
+    const Document *before = this->document();
+    keepView = keepView && before;
     // What a reload keeps, matched by name in the new document.
-    const JointPositions joints = keepView ? m_jointsDock->positions() : JointPositions();
     const FrameId selected
-        = keepView ? sameFrame(*m_document, m_selection->frame(), *document) : kNoFrame;
+        = keepView ? sameFrame(*before, m_selection->frame(), document) : kNoFrame;
     const QString changes
-        = keepView ? SceneChanges::between(*m_document, *document).summary() : QString();
+        = keepView ? SceneChanges::between(*before, document).summary() : QString();
     m_selection->clear();
-    // The first frame does not wait for meshes: they load on all cores in the background and
-    // the scene is built again when they are read (meshProgress).
-    auto provider = std::make_unique<CachedMeshProvider>(
-        *m_meshCache, document.get(), CachedMeshProvider::Loading::Background);
-    provider->prefetch(*document);
-    m_viewport->setMeshProvider(*provider);
-    m_viewport->setJointPositions(joints);
-    // The viewport and the docks drop the old document before it goes.
-    m_viewport->setDocument(document.get(), keepView);
-    m_sceneTreeDock->setDocument(document.get());
-    m_jointsDock->setDocument(document.get());
-    if (keepView)
-        m_jointsDock->setPositions(joints);
-    m_meshProvider = std::move(provider);
-    m_document = std::move(document);
-    m_watcher->setPaths(m_document->filePaths());
-    m_fileMenu->updateActions();
-    showDiagnostics();
-    setWindowFilePath(m_document->path());
-    setWindowTitle(tr("%1 — RoboStage").arg(QFileInfo(path).fileName()));
-    updateSummary();
+    // The viewport and the docks drop the old document in showDocument() before it goes.
+    std::unique_ptr<edit::EditSession> old = std::move(m_session);
+    m_session = std::move(session);
+    connect(m_session.get(), &edit::EditSession::changed, this, &MainWindow::documentEdited);
+    connect(m_session->undoStack(), &QUndoStack::cleanChanged, this,
+        [this](bool clean) { setWindowModified(!clean); });
+    m_editActions->setSession(m_session.get());
+    m_propertiesDock->setSession(m_session.get());
+    showDocument(keepView);
+    old.reset();
+    setWindowModified(false);
     m_selection->setFrame(selected);
     if (keepView)
         statusBar()->showMessage(tr("Reloaded: %1").arg(changes), 15000);
 }
 
+void MainWindow::showDocument(bool keepView)
+{
+    const Document *document = this->document();
+    const JointPositions joints = keepView ? m_jointsDock->positions() : JointPositions();
+    // The first frame does not wait for meshes: they load on all cores in the background and
+    // the scene is built again when they are read (meshProgress).
+    auto provider = std::make_unique<CachedMeshProvider>(
+        *m_meshCache, document, CachedMeshProvider::Loading::Background);
+    provider->prefetch(*document);
+    m_viewport->setMeshProvider(*provider);
+    // After an edit the viewport's scene refers to a document that is gone: give it the new
+    // one before anything else.
+    m_viewport->setDocument(document, keepView);
+    m_viewport->setJointPositions(joints);
+    m_sceneTreeDock->setDocument(document);
+    m_jointsDock->setDocument(document);
+    if (keepView)
+        m_jointsDock->setPositions(joints);
+    m_meshProvider = std::move(provider);
+    m_watcher->setPaths(document->filePaths());
+    m_fileMenu->updateActions();
+    showDiagnostics();
+    setWindowFilePath(m_session->path());
+    setWindowTitle(tr("%1[*] — RoboStage").arg(QFileInfo(m_session->path()).fileName()));
+    updateSummary();
+}
+
+void MainWindow::rememberSelection(FrameId frame)
+{
+    const Document *document = this->document();
+    m_selected = SelectionKey();
+    if (!document || frame == kNoFrame || frame >= document->frames().size())
+        return;
+    const FrameNode &node = document->frames().node(frame);
+    m_selected = {frame, int(node.kind), node.scopedName};
+}
+
+void MainWindow::documentEdited()
+{
+    // The document is a new object: find the selection in it before anything is cleared.
+    const SelectionKey key = m_selected;
+    const Document &document = m_session->document();
+    const FrameGraph &frames = document.frames();
+    FrameId selected = kNoFrame;
+    for (FrameId id = 0; key.id != kNoFrame && id < frames.size(); ++id) {
+        if (int(frames.node(id).kind) == key.kind && frames.node(id).scopedName == key.scopedName)
+            selected = id;
+    }
+    // A rename keeps the structure: the same frame id, of the same kind, is the entity.
+    if (selected == kNoFrame && key.id != kNoFrame && key.id < frames.size()
+        && int(frames.node(key.id).kind) == key.kind)
+        selected = key.id;
+    {
+        const QSignalBlocker blocker(m_selection);
+        m_selection->clear();
+    }
+    showDocument(true);
+    m_selection->setFrame(selected);
+    if (selected == kNoFrame)
+        emit m_selection->changed(kNoFrame);
+}
+
 void MainWindow::filesChanged(const QStringList &paths)
 {
-    if (!m_document)
+    if (!m_session)
+        return;
+    // Our own save: the files on disk hold the session's bytes.
+    const bool ownSave = std::all_of(paths.begin(), paths.end(), [this](const QString &path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) && file.readAll() == m_session->bytes(path);
+    });
+    if (ownSave)
         return;
     QStringList names;
     for (const QString &path : paths)
@@ -262,9 +355,9 @@ void MainWindow::filesChanged(const QStringList &paths)
                                      .arg(names.join(QStringLiteral(", "))));
         return;
     }
-    if (!QFileInfo::exists(m_document->path())) {
+    if (!QFileInfo::exists(m_session->path())) {
         statusBar()->showMessage(
-            tr("%1 was removed from disk").arg(QFileInfo(m_document->path()).fileName()));
+            tr("%1 was removed from disk").arg(QFileInfo(m_session->path()).fileName()));
         return;
     }
     reload();
@@ -272,12 +365,16 @@ void MainWindow::filesChanged(const QStringList &paths)
 
 void MainWindow::selectDiagnostic(const QString &file, int line)
 {
-    if (m_document)
-        m_selection->setFrame(frameAtLine(*m_document, file, line));
+    if (m_session)
+        m_selection->setFrame(frameAtLine(m_session->document(), file, line));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_editActions->maybeSave()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
@@ -332,7 +429,7 @@ void MainWindow::showAbout()
 
 void MainWindow::meshProgress(int done, int total)
 {
-    if (!m_document)
+    if (!m_session)
         return;
     if (done < total) {
         m_summary->setText(tr("Loading meshes: %1 of %2…").arg(done).arg(total));
@@ -347,7 +444,7 @@ void MainWindow::showDiagnostics()
 {
     // The document's diagnostics, then the meshes drawn as placeholders and the textures
     // that could not be read.
-    Diagnostics all = m_document->diagnostics();
+    Diagnostics all = document()->diagnostics();
     if (m_meshProvider && m_meshProvider->pendingCount() == 0) {
         for (const Diagnostic &d : m_meshProvider->diagnostics())
             all.warning(d.file, d.line, d.message);
@@ -361,16 +458,17 @@ void MainWindow::showDiagnostics()
 
 void MainWindow::updateSummary()
 {
-    if (!m_document) {
+    const Document *document = this->document();
+    if (!document) {
         m_summary->setText(
             tr("No file open. Use File › Open… or drop a file here to open a robot or world "
                "description."));
         return;
     }
     Counts counts;
-    for (const Model &model : m_document->scene().world.models)
+    for (const Model &model : document->scene().world.models)
         count(model, counts);
-    const Diagnostics &diagnostics = m_document->diagnostics();
+    const Diagnostics &diagnostics = document->diagnostics();
     m_summary->setText(tr("models: %1, links: %2, joints: %3 — %4 errors, %5 warnings")
                            .arg(counts.models)
                            .arg(counts.links)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scene.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -14,19 +16,28 @@ namespace robostage {
 class CachedMeshProvider;
 class DiagnosticsDock;
 class DocumentWatcher;
+class EditActions;
 class FileMenu;
 class JointsDock;
 class MeshCache;
+class PropertiesDock;
 class Document;
 class SceneTreeDock;
 class SceneTreeModel;
 class Selection;
 class Viewport;
 
+namespace edit {
+class EditSession;
+}
+
 /// A top-level window showing one document: the 3D viewport (a Viewport window in a widget
-/// container), the scene tree, joints and diagnostics docks, the File, View and Help menus and
-/// a toolbar. Each opened file gets its own window. One Selection is shared by the viewport
-/// (click to pick, highlight), the tree and the diagnostics (click to select the element).
+/// container), the scene tree, joints, properties and diagnostics docks, the File, View and Help
+/// menus and a toolbar. Each opened file gets its own window, edited through an edit::EditSession:
+/// every edit (properties dock, Edit › Undo/Redo) reads the document again, and the window follows
+/// it keeping the camera, the selection and the joint positions (documentEdited()). One Selection
+/// is shared by the viewport (click to pick, highlight), the tree and the diagnostics (click to
+/// select the element).
 ///
 /// The window's geometry and dock layout are saved in QSettings when it closes
 /// (`mainWindow/geometry`, `mainWindow/state`) and restored by the next window. The files of
@@ -55,19 +66,24 @@ public:
     /// Opens each of `paths`: a file already open in a window raises that window; the first
     /// other file goes into this window when it has no document, the rest into new windows.
     void openFiles(const QStringList &paths);
-    /// Reads the document's file again, keeping the camera, the selection (by kind and scoped
+    /// Reads the document's file again (asking first when there are unsaved edits, which are
+    /// lost), keeping the camera, the selection (by kind and scoped
     /// name) and the joint positions (by scoped joint name), and says in the status bar what
     /// changed (SceneChanges). Nothing happens without a document read from a file.
     void reload();
     /// Whether the document has edits not saved yet; a changed file is then not reloaded.
-    /// Always false for now: the editing core (undo stack) will provide it.
-    bool hasUnsavedEdits() const { return false; }
+    bool hasUnsavedEdits() const;
 
-    const Document *document() const { return m_document.get(); }
+    /// The document as edited so far; a new object after every edit (EditSession::changed).
+    const Document *document() const;
+    /// The editing session of the open file, nullptr without one.
+    edit::EditSession *session() const { return m_session.get(); }
+    EditActions *editActions() const { return m_editActions; }
     SceneTreeModel *sceneTreeModel() const;
     DiagnosticsDock *diagnosticsDock() const { return m_diagnosticsDock; }
     SceneTreeDock *sceneTreeDock() const { return m_sceneTreeDock; }
     JointsDock *jointsDock() const { return m_jointsDock; }
+    PropertiesDock *propertiesDock() const { return m_propertiesDock; }
     FileMenu *fileMenu() const { return m_fileMenu; }
     Viewport *viewport() const { return m_viewport; }
     QWidget *viewportContainer() const { return m_viewportContainer; }
@@ -91,6 +107,15 @@ private:
     /// Replaces the document with the one read from `path`; `keepView`: a reload (camera,
     /// selection, joint positions kept).
     void load(const QString &path, bool keepView);
+    /// Points the viewport, the docks and the title at the session's current document.
+    /// `keepView`: camera and joint positions kept.
+    void showDocument(bool keepView);
+    /// The session read its document again after an edit, undo, redo or Save As: shows it,
+    /// keeping the camera, the joint positions and the selection (by kind and scoped name; a
+    /// renamed entity by its frame id).
+    void documentEdited();
+    /// Remembers the selected entity's kind and scoped name, to find it after an edit.
+    void rememberSelection(FrameId frame);
     /// Accepts a drag that carries files the window opens (isDescriptionFile()).
     void acceptDrag(QDragMoveEvent *event);
     void createMenus();
@@ -108,7 +133,13 @@ private:
     /// The watcher saw `paths` change on disk.
     void filesChanged(const QStringList &paths);
 
-    std::unique_ptr<Document> m_document;
+    std::unique_ptr<edit::EditSession> m_session;
+    struct SelectionKey
+    {
+        FrameId id = kNoFrame;
+        int kind = -1;
+        QString scopedName;
+    } m_selected;
     MeshCache *m_meshCache;
     /// Loads the document's meshes in the background (placeholders until they are read).
     std::unique_ptr<CachedMeshProvider> m_meshProvider;
@@ -117,9 +148,11 @@ private:
     QWidget *m_viewportContainer;
     SceneTreeDock *m_sceneTreeDock;
     JointsDock *m_jointsDock;
+    PropertiesDock *m_propertiesDock;
     DiagnosticsDock *m_diagnosticsDock;
     DocumentWatcher *m_watcher;
     FileMenu *m_fileMenu = nullptr;
+    EditActions *m_editActions = nullptr;
     QLabel *m_summary;
 };
 

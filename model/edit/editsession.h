@@ -33,6 +33,18 @@ struct SaveResult
     bool ok = false;
     QString error;
     QStringList written;
+    /// The file not written because it changed on disk since it was read (size, time and
+    /// content checked); empty for other failures. Saving again with
+    /// SaveOptions::overwriteChangedOnDisk replaces it.
+    QString changedOnDisk;
+};
+
+/// How save() and saveAs() treat the files they write.
+struct SaveOptions
+{
+    /// Write a file even when it changed on disk since it was read (the user chose to replace
+    /// the other program's changes). A file removed from disk is written again too.
+    bool overwriteChangedOnDisk = false;
 };
 
 /// An opened description file being edited: the Document (reloaded after every change), the
@@ -84,12 +96,13 @@ public:
 
     /// Writes every modified file in place through QSaveFile (atomic rename), keeping its
     /// permissions. Fails without writing anything when a file to write changed on disk since it
-    /// was read (size, time and content checked), naming it. On success the undo stack is clean.
-    SaveResult save();
+    /// was read (size, time and content checked), naming it (SaveResult::changedOnDisk), unless
+    /// `options` say to overwrite. On success the undo stack is clean.
+    SaveResult save(const SaveOptions &options = {});
     /// As save(), but the opened file goes to `path` (written even when unchanged; a new file
     /// gets the original's permissions) and the session continues with `path`. Other modified
     /// files (edited included models) are written in place.
-    SaveResult saveAs(const QString &path);
+    SaveResult saveAs(const QString &path, const SaveOptions &options = {});
 
     /// Index of file `path` in the session's file table (stable across reloads), -1 if unknown.
     int fileIndex(const QString &path) const { return m_fileIndex.value(path, -1); }
@@ -113,10 +126,11 @@ private:
     void reload();
     int addFile(const QString &path, const QByteArray &bytes);
     void stamp(SessionFile &file);
-    QString checkUnchangedOnDisk(const SessionFile &file) const;
+    /// Why `file` must not be written (removed, or changed on disk: `*changed` set), or empty.
+    QString checkUnchangedOnDisk(const SessionFile &file, bool *changed) const;
     bool write(SessionFile &file, const QString &target, SaveResult &result);
     /// Writes every modified file (the opened file to `mainTarget` when not empty, always).
-    SaveResult saveFiles(const QString &mainTarget);
+    SaveResult saveFiles(const QString &mainTarget, const SaveOptions &options);
 
     QString m_path;
     ResourceResolver m_resolver;

@@ -20,8 +20,9 @@ QString tr(const char *text)
 
 } // namespace
 
-QString EditSession::checkUnchangedOnDisk(const SessionFile &file) const
+QString EditSession::checkUnchangedOnDisk(const SessionFile &file, bool *changed) const
 {
+    *changed = false;
     const QFileInfo info(file.path);
     if (!info.exists())
         return tr("'%1' was removed or renamed since it was read; nothing was saved. Save to "
@@ -34,6 +35,7 @@ QString EditSession::checkUnchangedOnDisk(const SessionFile &file) const
     const bool same = disk.open(QIODevice::ReadOnly)
         && QCryptographicHash::hash(disk.readAll(), QCryptographicHash::Sha256)
             == QCryptographicHash::hash(file.savedBytes, QCryptographicHash::Sha256);
+    *changed = !same;
     return same ? QString()
                 : tr("'%1' changed on disk since it was read; nothing was saved. Reload it "
                      "(your edits are lost) or save to another file.")
@@ -58,7 +60,7 @@ bool EditSession::write(SessionFile &file, const QString &target, SaveResult &re
     return true;
 }
 
-SaveResult EditSession::saveFiles(const QString &mainTarget)
+SaveResult EditSession::saveFiles(const QString &mainTarget, const SaveOptions &options)
 {
     SaveResult result;
     std::vector<size_t> toWrite;
@@ -71,8 +73,12 @@ SaveResult EditSession::saveFiles(const QString &mainTarget)
         }
         if (f.bytes == f.savedBytes)
             continue;
-        if (const QString conflict = checkUnchangedOnDisk(f); !conflict.isEmpty()) {
+        bool changed = false;
+        const QString conflict = checkUnchangedOnDisk(f, &changed);
+        if (!conflict.isEmpty() && !options.overwriteChangedOnDisk) {
             result.error = conflict;
+            if (changed)
+                result.changedOnDisk = f.path;
             return result;
         }
         toWrite.push_back(i);
@@ -92,18 +98,18 @@ SaveResult EditSession::saveFiles(const QString &mainTarget)
     return result;
 }
 
-SaveResult EditSession::save()
+SaveResult EditSession::save(const SaveOptions &options)
 {
-    SaveResult result = saveFiles(QString());
+    SaveResult result = saveFiles(QString(), options);
     if (result.ok)
         m_undoStack.setClean();
     return result;
 }
 
-SaveResult EditSession::saveAs(const QString &path)
+SaveResult EditSession::saveAs(const QString &path, const SaveOptions &options)
 {
     const QString target = QFileInfo(path).absoluteFilePath();
-    SaveResult result = saveFiles(target);
+    SaveResult result = saveFiles(target, options);
     if (!result.ok || target == m_path) {
         if (result.ok)
             m_undoStack.setClean();

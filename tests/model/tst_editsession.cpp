@@ -358,6 +358,14 @@ void TestEditSession::saveRefusesChangedFile()
     QVERIFY(saved.written.isEmpty());
     QCOMPARE(readAll(path), theirs);
     QVERIFY(s.isModified());
+    QCOMPARE(saved.changedOnDisk, path);
+    // WHEN the user chooses to overwrite THEN the session's bytes replace theirs
+    const SaveResult forced = s.save(SaveOptions {true});
+    QVERIFY2(forced.ok, qPrintable(forced.error));
+    QCOMPARE(forced.written, QStringList({path}));
+    QCOMPARE(readAll(path), s.bytes(path));
+    QVERIFY(!s.isModified());
+    QVERIFY(s.undoStack()->isClean());
 }
 
 void TestEditSession::saveFailureKeepsOriginal()

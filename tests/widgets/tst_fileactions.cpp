@@ -195,7 +195,7 @@ void TestFileActions::droppedFileOpens()
     // THEN the window shows it
     QVERIFY(drop.isAccepted());
     QVERIFY(window.document());
-    QCOMPARE(window.windowTitle(), QStringLiteral("joints.urdf — RoboStage"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("joints.urdf[*] — RoboStage"));
     QCOMPARE(window.jointsDock()->joints().size(), 4);
 
     // WHEN it is dropped again on the 3D view (a QWindow), THEN no second window opens
@@ -221,7 +221,7 @@ void TestFileActions::droppedFileOpens()
             opened = w;
     }
     QVERIFY(opened);
-    QCOMPARE(window.windowTitle(), QStringLiteral("joints.urdf — RoboStage"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("joints.urdf[*] — RoboStage"));
     opened->close(); // deletes it (Qt::WA_DeleteOnClose)
 }
 

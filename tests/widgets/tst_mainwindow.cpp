@@ -252,7 +252,7 @@ void TestMainWindow::malformedFileShowsDiagnostics()
     MainWindow window;
     window.openFile(path);
     // THEN the window names the file and the diagnostics dock lists the document's diagnostics
-    QCOMPARE(window.windowTitle(), QStringLiteral("broken.sdf — RoboStage"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("broken.sdf[*] — RoboStage"));
     const auto &items = window.document()->diagnostics().items();
     QVERIFY(!items.empty());
     QCOMPARE(window.diagnosticsDock()->count(), int(items.size()));
@@ -290,7 +290,7 @@ void TestMainWindow::demoWorldOpens()
     MainWindow window;
     window.openFile(path);
     // THEN the title names it and the docks show what the document holds
-    QCOMPARE(window.windowTitle(), QStringLiteral("demo.sdf — RoboStage"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("demo.sdf[*] — RoboStage"));
     const Document &document = *window.document();
     QCOMPARE(window.diagnosticsDock()->count(), int(document.diagnostics().items().size()));
     if (readerMissing(document))
@@ -319,7 +319,7 @@ void TestMainWindow::corpusUrdfOpens()
     MainWindow window;
     window.openFile(path);
     // THEN the robot is a top-level model with its links and joint
-    QCOMPARE(window.windowTitle(), QStringLiteral("02-multipleshapes.urdf — RoboStage"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("02-multipleshapes.urdf[*] — RoboStage"));
     const Document &document = *window.document();
     QCOMPARE(window.diagnosticsDock()->count(), int(document.diagnostics().items().size()));
     if (readerMissing(document))

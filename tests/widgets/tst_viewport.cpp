@@ -139,7 +139,7 @@ void TestViewport::selectedLinkAndCollisionAreHighlighted()
     // GIVEN a sphere with a box collision, both shown
     auto window = std::make_unique<MainWindow>();
     window->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/sphere_collision.sdf"));
-    window->resize(800, 600);
+    window->resize(1400, 760); // the view (wider than high) keeps room beside the docks
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window->viewport()));
     Viewport *viewport = window->viewport();
@@ -167,7 +167,7 @@ void TestViewport::drawsShadows()
     // towards +X (tests/render/tst_shadows.cpp checks the same offscreen), seen from the top
     auto window = std::make_unique<MainWindow>();
     window->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/shadow_box.sdf"));
-    window->resize(800, 600);
+    window->resize(1400, 760); // the view (wider than high) keeps room beside the docks
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window->viewport()));
     Viewport *viewport = window->viewport();
@@ -204,7 +204,7 @@ std::unique_ptr<MainWindow> TestViewport::openRedBox()
 {
     auto window = std::make_unique<MainWindow>();
     window->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/red_box.sdf"));
-    window->resize(800, 600);
+    window->resize(1400, 760); // the view (wider than high) keeps room beside the docks
     window->show();
     if (!QTest::qWaitForWindowExposed(window->viewport()))
         return nullptr;
@@ -327,7 +327,7 @@ void TestViewport::meshesArriveAfterBackgroundLoading()
     // GIVEN a world whose big cube is an OBJ mesh, green by its own .mtl, on a blue background
     auto window = std::make_unique<MainWindow>();
     window->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/mesh_box.sdf"));
-    window->resize(800, 600);
+    window->resize(1400, 760); // the view (wider than high) keeps room beside the docks
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window->viewport()));
     // WHEN the background mesh loads finish, THEN the scene is rebuilt with the mesh, drawn in

@@ -1,0 +1,220 @@
+// Tests for editing in the main window: the EditSession behind the window, the modified flag
+// in the title, Edit › Undo/Redo, File › Save writing byte patches, and the prompt when a
+// window with unsaved edits closes. Runs offscreen under xvfb-run (the viewport needs GLX).
+
+#include "document.h"
+#include "edit/editsession.h"
+#include "editactions.h"
+#include "mainwindow.h"
+#include "selection.h"
+
+#include <QAction>
+#include <QFile>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace robostage;
+
+namespace {
+
+const QString kEditable = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/editable.sdf");
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+FrameId findFrame(const Document &document, FrameKind kind, const QString &scopedName)
+{
+    const FrameGraph &frames = document.frames();
+    for (FrameId id = 0; id < frames.size(); ++id) {
+        if (frames.node(id).kind == kind && frames.node(id).scopedName == scopedName)
+            return id;
+    }
+    return kNoFrame;
+}
+
+const Link *findLink(const Document &document, const QString &name)
+{
+    for (const Model &model : document.scene().world.models) {
+        for (const Link &link : model.links) {
+            if (link.name == name)
+                return &link;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestEditing : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void editSetsTheModifiedFlag();
+    void undoRedoActions();
+    void saveWritesOnlyTheEditedElement();
+    void closeWithUnsavedEditsAsks();
+    void watcherDoesNotReloadOverUnsavedEdits();
+
+private:
+    QTemporaryDir m_settings;
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+void TestEditing::initTestCase()
+{
+    QVERIFY(m_settings.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+}
+
+void TestEditing::init()
+{
+    QSettings().clear();
+    m_path = m_dir.filePath(QStringLiteral("%1.sdf").arg(QTest::currentTestFunction()));
+    QFile::remove(m_path);
+    QVERIFY(QFile::copy(kEditable, m_path));
+    QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner);
+}
+
+void TestEditing::editSetsTheModifiedFlag()
+{
+    // GIVEN a window showing a file, with the link `base` selected
+    MainWindow window;
+    window.openFile(m_path);
+    QVERIFY(window.session());
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("editSetsTheModifiedFlag.sdf[*]")));
+    const FrameId base
+        = findFrame(*window.document(), FrameKind::Link, QStringLiteral("cart::base"));
+    window.selection()->setFrame(base);
+    // WHEN the link is moved through the session
+    QVERIFY(window.session()->setPose(QStringLiteral("link:cart::base"), {1, 0, 0.25, 0, 0, 0}).ok);
+    // THEN the window is modified, shows the new document and keeps the selection
+    QVERIFY(window.isWindowModified());
+    QVERIFY(window.hasUnsavedEdits());
+    QCOMPARE(findLink(*window.document(), QStringLiteral("base"))->pose.X_RF.p.x, 1.0);
+    QCOMPARE(window.selection()->frame(),
+        findFrame(*window.document(), FrameKind::Link, QStringLiteral("cart::base")));
+    // WHEN the edit is undone THEN it is clean again
+    window.session()->undoStack()->undo();
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(!window.hasUnsavedEdits());
+}
+
+void TestEditing::undoRedoActions()
+{
+    MainWindow window;
+    window.openFile(m_path);
+    QAction *undo = window.editActions()->undoAction();
+    QAction *redo = window.editActions()->redoAction();
+    QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+    QCOMPARE(redo->shortcut(), QKeySequence(QKeySequence::Redo));
+    QVERIFY(!undo->isEnabled());
+    // GIVEN a joint axis edit
+    QVERIFY(window.session()->setJointAxis(QStringLiteral("hinge"), {1, 0, 0}).ok);
+    QVERIFY(undo->isEnabled());
+    auto axis = [&window] {
+        return window.document()->scene().world.models.at(0).joints.at(0).axis.xyz;
+    };
+    QVERIFY(axis() == (Vec3 {1, 0, 0}));
+    // WHEN Undo is triggered THEN the axis is back; WHEN Redo THEN it is the edited one again
+    undo->trigger();
+    QVERIFY(axis() == (Vec3 {0, 1, 0}));
+    QVERIFY(redo->isEnabled());
+    redo->trigger();
+    QVERIFY(axis() == (Vec3 {1, 0, 0}));
+}
+
+void TestEditing::saveWritesOnlyTheEditedElement()
+{
+    const QByteArray original = readFile(m_path);
+    MainWindow window;
+    window.openFile(m_path);
+    QCOMPARE(window.editActions()->saveAction()->shortcut(), QKeySequence(QKeySequence::Save));
+    // GIVEN the link pose edited
+    QVERIFY(window.session()->setPose(QStringLiteral("link:cart::base"), {1, 0, 0.25, 0, 0, 0}).ok);
+    QVERIFY(window.isWindowModified());
+    // WHEN File › Save is triggered
+    window.editActions()->saveAction()->trigger();
+    // THEN the file differs from the original only in the edited <pose> text, and the window is
+    // clean
+    QByteArray expected = original;
+    expected.replace("<pose>0.5 0 0.25 0 0 0</pose>", "<pose>1 0 0.25 0 0 0</pose>");
+    QVERIFY(expected != original);
+    QCOMPARE(readFile(m_path), expected);
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(!window.hasUnsavedEdits());
+    QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("Saved")),
+        qPrintable(window.statusBar()->currentMessage()));
+    // AND the window does not reload its own save (the undo history stays)
+    QTest::qWait(600);
+    QVERIFY(window.session()->undoStack()->canUndo());
+}
+
+void TestEditing::closeWithUnsavedEditsAsks()
+{
+    MainWindow window;
+    window.show();
+    window.openFile(m_path);
+    QVERIFY(window.session()->setModelStatic(QStringLiteral("cart"), true).ok);
+    QStringList asked;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    window.editActions()->setQuestionHandler(
+        [&](const QString &, const QString &text, QMessageBox::StandardButtons buttons) {
+            asked << text;
+            Q_ASSERT(buttons == (QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel));
+            return answer;
+        });
+    // WHEN the window closes and the user cancels THEN it stays open with its edits
+    QVERIFY(!window.close());
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(asked.first().contains(QLatin1String("closeWithUnsavedEditsAsks.sdf")));
+    QVERIFY(window.isVisible());
+    QVERIFY(window.hasUnsavedEdits());
+    // WHEN the user chooses Save THEN the file is written and the window closes
+    answer = QMessageBox::Save;
+    QVERIFY(window.close());
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(readFile(m_path).contains("<static>true</static>"));
+}
+
+void TestEditing::watcherDoesNotReloadOverUnsavedEdits()
+{
+    MainWindow window;
+    window.openFile(m_path);
+    QVERIFY(window.session()->setModelStatic(QStringLiteral("cart"), true).ok);
+    // GIVEN another program changes the file
+    {
+        QFile file(m_path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Append));
+        file.write("<!-- theirs -->\n");
+    }
+    // THEN the window keeps its edits and says why it did not reload
+    QTRY_VERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("unsaved edits")),
+        qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY(window.hasUnsavedEdits());
+    QVERIFY(window.document()->scene().world.models.at(0).isStatic);
+    // AND saving asks before overwriting their change; Yes writes the session's bytes
+    bool askedOverwrite = false;
+    window.editActions()->setQuestionHandler(
+        [&](const QString &, const QString &text, QMessageBox::StandardButtons) {
+            askedOverwrite = text.contains(QLatin1String("changed on disk"));
+            return QMessageBox::Yes;
+        });
+    QVERIFY(window.editActions()->save());
+    QVERIFY(askedOverwrite);
+    QVERIFY(!readFile(m_path).contains("theirs"));
+    QVERIFY(!window.hasUnsavedEdits());
+}
+
+QTEST_MAIN(TestEditing)
+#include "tst_editing.moc"

@@ -1,0 +1,166 @@
+// Tests for the properties dock: typed editors that edit through the window's EditSession
+// (pose in metres and degrees, rename), one undo step per committed field, and invalid input
+// refused with a message and not written. Runs offscreen under xvfb-run (the viewport needs GLX).
+
+#include "document.h"
+#include "edit/editsession.h"
+#include "mainwindow.h"
+#include "propertiesdock.h"
+#include "scenetreemodel.h"
+#include "selection.h"
+
+#include <QLineEdit>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace robostage;
+
+namespace {
+
+FrameId findFrame(const Document &document, FrameKind kind, const QString &scopedName)
+{
+    const FrameGraph &frames = document.frames();
+    for (FrameId id = 0; id < frames.size(); ++id) {
+        if (frames.node(id).kind == kind && frames.node(id).scopedName == scopedName)
+            return id;
+    }
+    return kNoFrame;
+}
+
+const Link &link(const Document &document, int i)
+{
+    return document.scene().world.models.at(0).links.at(size_t(i));
+}
+
+/// Types `text` into the dock's line edit `name`, replacing its text, and presses Enter.
+void typeInto(PropertiesDock *dock, const QString &name, const QString &text)
+{
+    // The form of the entity shown before may still wait for its deletion.
+    QLineEdit *edit = nullptr;
+    for (QLineEdit *e : dock->findChildren<QLineEdit *>(name)) {
+        if (e->isVisible())
+            edit = e;
+    }
+    QVERIFY2(edit, qPrintable(name));
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+} // namespace
+
+class TestPropertiesDock : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void poseEditIsOneUndoStep();
+    void invalidInputIsRefused();
+    void renameUpdatesTheTree();
+
+private:
+    QTemporaryDir m_settings;
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestPropertiesDock::initTestCase()
+{
+    QVERIFY(m_settings.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+}
+
+void TestPropertiesDock::init()
+{
+    QSettings().clear();
+    const QString path = m_dir.filePath(QStringLiteral("%1.sdf").arg(QTest::currentTestFunction()));
+    QFile::remove(path);
+    QVERIFY(QFile::copy(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/editable.sdf"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    m_window = std::make_unique<MainWindow>();
+    m_window->openFile(path);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    // GIVEN the link `base` selected
+    m_window->selection()->setFrame(
+        findFrame(*m_window->document(), FrameKind::Link, QStringLiteral("cart::base")));
+    QCOMPARE(m_window->propertiesDock()->frame(), m_window->selection()->frame());
+}
+
+void TestPropertiesDock::poseEditIsOneUndoStep()
+{
+    PropertiesDock *dock = m_window->propertiesDock();
+    QUndoStack *stack = m_window->session()->undoStack();
+    // WHEN x is set to 1.5 (metres)
+    typeInto(dock, QStringLiteral("poseX"), QStringLiteral("1.5"));
+    // THEN the document's link pose has x = 1.5 m, and there is one undo step
+    QCOMPARE(link(*m_window->document(), 0).pose.X_RF.p.x, 1.5);
+    QCOMPARE(link(*m_window->document(), 0).pose.X_RF.p.z, 0.25);
+    QCOMPARE(stack->count(), 1);
+    QVERIFY(dock->message().isEmpty());
+    // WHEN yaw is set to 90 (degrees) THEN the pose's yaw is π/2 radians, a second undo step
+    QTest::qWait(0);
+    typeInto(dock, QStringLiteral("poseYaw"), QStringLiteral("90"));
+    const Vec3 rpy = link(*m_window->document(), 0).pose.X_RF.q.toRpy();
+    QVERIFY2(std::abs(rpy.z - M_PI / 2) < 1e-12, qPrintable(QString::number(rpy.z)));
+    QCOMPARE(link(*m_window->document(), 0).pose.X_RF.p.x, 1.5);
+    QCOMPARE(stack->count(), 2);
+    // AND undo takes back only the yaw
+    stack->undo();
+    QVERIFY(std::abs(link(*m_window->document(), 0).pose.X_RF.q.toRpy().z) < 1e-12);
+    QCOMPARE(link(*m_window->document(), 0).pose.X_RF.p.x, 1.5);
+}
+
+void TestPropertiesDock::invalidInputIsRefused()
+{
+    PropertiesDock *dock = m_window->propertiesDock();
+    QUndoStack *stack = m_window->session()->undoStack();
+    const QByteArray before = m_window->session()->bytes(m_window->session()->path());
+    // WHEN x is not a number THEN nothing is pushed and the dock says why
+    typeInto(dock, QStringLiteral("poseX"), QStringLiteral("abc"));
+    QCOMPARE(stack->count(), 0);
+    QVERIFY2(dock->message().contains(QLatin1String("abc")), qPrintable(dock->message()));
+    typeInto(dock, QStringLiteral("poseY"), QStringLiteral("nan"));
+    QCOMPARE(stack->count(), 0);
+    // WHEN the name is emptied THEN it is refused
+    typeInto(dock, QStringLiteral("nameEdit"), QString());
+    QCOMPARE(stack->count(), 0);
+    QVERIFY2(dock->message().contains(QLatin1String("empty")), qPrintable(dock->message()));
+    // WHEN a joint axis is set to zero THEN it is refused
+    m_window->selection()->setFrame(
+        findFrame(*m_window->document(), FrameKind::Joint, QStringLiteral("cart::hinge")));
+    typeInto(dock, QStringLiteral("axisY"), QStringLiteral("0"));
+    QCOMPARE(stack->count(), 0);
+    QVERIFY2(dock->message().contains(QLatin1String("zero")), qPrintable(dock->message()));
+    QCOMPARE(m_window->session()->bytes(m_window->session()->path()), before);
+    QVERIFY(!m_window->hasUnsavedEdits());
+}
+
+void TestPropertiesDock::renameUpdatesTheTree()
+{
+    PropertiesDock *dock = m_window->propertiesDock();
+    typeInto(dock, QStringLiteral("nameEdit"), QStringLiteral("chassis"));
+    QCOMPARE(m_window->session()->undoStack()->count(), 1);
+    QCOMPARE(link(*m_window->document(), 0).name, QStringLiteral("chassis"));
+    // THEN the tree shows the new name, and the renamed link stays selected
+    const FrameId renamed
+        = findFrame(*m_window->document(), FrameKind::Link, QStringLiteral("cart::chassis"));
+    QVERIFY(renamed != kNoFrame);
+    QCOMPARE(m_window->selection()->frame(), renamed);
+    const QModelIndex row = m_window->sceneTreeModel()->indexOfFrame(renamed);
+    QCOMPARE(row.data().toString(), QStringLiteral("chassis"));
+    // AND the joint that referred to it follows (RenameEntity rewrites the references)
+    QCOMPARE(m_window->document()->scene().world.models.at(0).joints.at(0).parent,
+        QStringLiteral("chassis"));
+}
+
+QTEST_MAIN(TestPropertiesDock)
+#include "tst_propertiesdock.moc"

@@ -1,0 +1,160 @@
+#include "editactions.h"
+
+#include "edit/editsession.h"
+#include "mainwindow.h"
+#include "recentfiles.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QStatusBar>
+#include <QUndoGroup>
+
+namespace robostage {
+
+EditActions::EditActions(MainWindow *window, QMenu *fileMenu, QMenu *editMenu)
+    : QObject(window)
+    , m_window(window)
+    , m_group(new QUndoGroup(this))
+{
+    m_save = new QAction(tr("&Save"), window);
+    m_save->setObjectName(QStringLiteral("saveAction"));
+    m_save->setShortcut(QKeySequence::Save);
+    m_save->setStatusTip(tr("Write the edits to the file, changing only the edited elements"));
+    connect(m_save, &QAction::triggered, this, [this] { save(); });
+    m_saveAs = new QAction(tr("Save &As…"), window);
+    m_saveAs->setObjectName(QStringLiteral("saveAsAction"));
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_saveAs->setStatusTip(tr("Write the file with its edits under another name"));
+    connect(m_saveAs, &QAction::triggered, this, [this] { saveAs(); });
+    // Save and Save As go after Reload, before the separator that precedes Export.
+    const QList<QAction *> actions = fileMenu->actions();
+    const int exportIndex
+        = int(actions.indexOf(window->findChild<QAction *>(QStringLiteral("exportSdfAction"))));
+    QAction *before = exportIndex > 0 ? actions.at(exportIndex - 1) : nullptr;
+    fileMenu->insertSeparator(before);
+    fileMenu->insertActions(before, {m_save, m_saveAs});
+
+    m_undo = m_group->createUndoAction(window, tr("&Undo"));
+    m_undo->setObjectName(QStringLiteral("undoAction"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_group->createRedoAction(window, tr("&Redo"));
+    m_redo->setObjectName(QStringLiteral("redoAction"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    editMenu->addAction(m_undo);
+    editMenu->addAction(m_redo);
+
+    m_question
+        = [this](const QString &title, const QString &text, QMessageBox::StandardButtons buttons) {
+              QMessageBox box(QMessageBox::Question, title, text, buttons, m_window);
+              box.setObjectName(QStringLiteral("editQuestion"));
+              return QMessageBox::StandardButton(box.exec());
+          };
+    updateActions();
+}
+
+void EditActions::setSession(edit::EditSession *session)
+{
+    m_session = session;
+    if (session) {
+        m_group->addStack(session->undoStack());
+        m_group->setActiveStack(session->undoStack());
+    }
+    updateActions();
+}
+
+void EditActions::updateActions()
+{
+    m_save->setEnabled(m_session);
+    m_saveAs->setEnabled(m_session);
+}
+
+bool EditActions::save()
+{
+    if (!m_session)
+        return false;
+    if (m_session->path().startsWith(QLatin1Char(':')))
+        return saveAs();
+    return finishSave(
+        [this](const edit::SaveOptions &options) { return m_session->save(options); });
+}
+
+bool EditActions::saveAs(const QString &path)
+{
+    if (!m_session)
+        return false;
+    QString target = path;
+    if (target.isEmpty()) {
+        const QFileInfo source(m_session->path());
+        const QString suggested = source.filePath().startsWith(QLatin1Char(':'))
+            ? QDir::home().filePath(source.fileName())
+            : source.absoluteFilePath();
+        target = QFileDialog::getSaveFileName(m_window, tr("Save As"), suggested,
+            tr("Robot and world descriptions (*.sdf *.world *.urdf);;All files (*)"));
+        if (target.isEmpty())
+            return false;
+    }
+    const bool saved = finishSave([this, target](const edit::SaveOptions &options) {
+        return m_session->saveAs(target, options);
+    });
+    if (saved)
+        RecentFiles::add(target);
+    return saved;
+}
+
+bool EditActions::finishSave(
+    const std::function<edit::SaveResult(const edit::SaveOptions &)> &write)
+{
+    edit::SaveResult result = write(edit::SaveOptions());
+    if (!result.ok && !result.changedOnDisk.isEmpty()) {
+        const QString name = QFileInfo(result.changedOnDisk).fileName();
+        if (!confirm(tr("Save"),
+                tr("%1 changed on disk since it was read. Overwrite it with your edits? The "
+                   "other changes are lost.")
+                    .arg(name)))
+            return false;
+        result = write(edit::SaveOptions {true});
+    }
+    if (!result.ok) {
+        QMessageBox box(QMessageBox::Warning, tr("Save"), tr("The edits were not saved."),
+            QMessageBox::Ok, m_window);
+        box.setObjectName(QStringLiteral("saveError"));
+        box.setInformativeText(result.error);
+        box.exec();
+        return false;
+    }
+    QStringList names;
+    for (const QString &path : result.written)
+        names << QFileInfo(path).fileName();
+    m_window->statusBar()->showMessage(names.isEmpty()
+            ? tr("Nothing to save")
+            : tr("Saved %1").arg(names.join(QStringLiteral(", "))),
+        10000);
+    return true;
+}
+
+bool EditActions::maybeSave()
+{
+    if (!m_session || !m_session->isModified())
+        return true;
+    const QString name = QFileInfo(m_session->path()).fileName();
+    switch (
+        m_question(tr("Unsaved Edits"), tr("%1 has edits that are not saved. Save them?").arg(name),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel)) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool EditActions::confirm(const QString &title, const QString &text)
+{
+    return m_question(title, text, QMessageBox::Yes | QMessageBox::Cancel) == QMessageBox::Yes;
+}
+
+} // namespace robostage

@@ -1,0 +1,453 @@
+#include "propertiesdock.h"
+
+#include "edit/commands.h"
+#include "edit/editsession.h"
+#include "edit/entitylookup.h"
+#include "propertyeditors.h"
+#include "selection.h"
+
+#include <QCheckBox>
+#include <QColorDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace robostage {
+
+namespace {
+
+constexpr double kDegreesPerRadian = 180.0 / M_PI;
+
+QString geometryTypeName(Geometry::Type type)
+{
+    static const char *const names[] = {QT_TRANSLATE_NOOP("robostage::PropertiesDock", "none"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "empty"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "box"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "sphere"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "cylinder"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "capsule"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "ellipsoid"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "cone"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "plane"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "mesh"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "heightmap"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "polyline"),
+        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "image")};
+    return PropertiesDock::tr(names[int(type)]);
+}
+
+QString lightTypeName(Light::Type type)
+{
+    switch (type) {
+    case Light::Type::Point:
+        return PropertiesDock::tr("point");
+    case Light::Type::Spot:
+        return PropertiesDock::tr("spot");
+    case Light::Type::Directional:
+        break;
+    }
+    return PropertiesDock::tr("directional");
+}
+
+QString vec(const Vec3 &v, const QString &unit)
+{
+    return PropertiesDock::tr("%1 %2 %3 %4")
+        .arg(displayNumber(v.x), displayNumber(v.y), displayNumber(v.z), unit)
+        .trimmed();
+}
+
+QLabel *readOnly(const QString &text)
+{
+    auto *label = new QLabel(text);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setWordWrap(true);
+    return label;
+}
+
+QColor toQColor(const Color &c)
+{
+    return QColor::fromRgbF(c.r, c.g, c.b, c.a);
+}
+
+} // namespace
+
+PropertiesDock::PropertiesDock(QWidget *parent)
+    : QDockWidget(tr("Properties"), parent)
+    , m_header(new QLabel)
+    , m_message(new QLabel)
+{
+    setObjectName(QStringLiteral("propertiesDock"));
+    auto *outer = new QWidget;
+    auto *layout = new QVBoxLayout(outer);
+    m_header->setObjectName(QStringLiteral("propertiesHeader"));
+    m_header->setWordWrap(true);
+    m_message->setObjectName(QStringLiteral("propertiesMessage"));
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_message->hide();
+    layout->addWidget(m_header);
+    layout->addWidget(m_message);
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *inner = new QWidget;
+    m_layout = new QVBoxLayout(inner);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->addStretch(1);
+    scroll->setWidget(inner);
+    layout->addWidget(scroll, 1);
+    setWidget(outer);
+    showFrame(kNoFrame);
+}
+
+PropertiesDock::~PropertiesDock() = default;
+
+void PropertiesDock::setSession(edit::EditSession *session)
+{
+    m_session = session;
+    showFrame(m_selection ? m_selection->frame() : kNoFrame);
+}
+
+void PropertiesDock::setSelection(Selection *selection)
+{
+    m_selection = selection;
+    connect(selection, &Selection::changed, this, [this](FrameId frame) {
+        // A refused edit's message stays while the same entity is shown again.
+        if (frame != m_frame)
+            m_message->hide();
+        showFrame(frame);
+    });
+}
+
+QString PropertiesDock::message() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+void PropertiesDock::refuse(const QString &message)
+{
+    m_message->setText(message);
+    m_message->show();
+}
+
+QFormLayout *PropertiesDock::addGroup(const QString &title)
+{
+    auto *box = new QGroupBox(title, m_content);
+    auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_content->layout()->addWidget(box);
+    return form;
+}
+
+void PropertiesDock::showFrame(FrameId frame)
+{
+    m_frame = frame;
+    m_name = nullptr;
+    // The old form may hold the editor whose signal led here: delete it later.
+    if (m_content) {
+        m_content->hide();
+        m_content->deleteLater();
+    }
+    m_content = new QWidget;
+    auto *contentLayout = new QVBoxLayout(m_content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    m_layout->insertWidget(0, m_content);
+    fillForm(frame);
+    m_content->show(); // now, with its groups, not when the event loop runs again
+}
+
+void PropertiesDock::fillForm(FrameId frame)
+{
+    edit::EntityInfo info;
+    if (!m_session || frame == kNoFrame
+        || !edit::lookupEntity(m_session->document(), frame, info)) {
+        m_header->setText(tr("Select a model, link, joint, visual, collision, frame or light to "
+                             "see its properties."));
+        return;
+    }
+    m_header->setText(
+        tr("<b>%1</b> %2")
+            .arg(QString::fromLatin1(frameKindName(info.kind)), info.scopedName.toHtmlEscaped()));
+    QFormLayout *form = addGroup(tr("Entity"));
+    switch (info.kind) {
+    case FrameKind::Model:
+        addNameAndPose(form, info.model->name, info.model->pose);
+        addModel(*info.model);
+        break;
+    case FrameKind::Link:
+        addNameAndPose(form, info.link->name, info.link->pose);
+        addLink(*info.link);
+        break;
+    case FrameKind::Visual:
+        addNameAndPose(form, info.visual->name, info.visual->pose);
+        addVisual(*info.visual);
+        break;
+    case FrameKind::Collision:
+        addNameAndPose(form, info.collision->name, info.collision->pose);
+        addGeometry(addGroup(tr("Geometry")), info.collision->geometry);
+        break;
+    case FrameKind::Joint:
+        addNameAndPose(form, info.joint->name, info.joint->pose);
+        addJoint(*info.joint);
+        break;
+    case FrameKind::Frame:
+        addNameAndPose(form, info.frame->name, info.frame->pose);
+        form->addRow(tr("Attached to"),
+            readOnly(
+                info.frame->attachedTo.isEmpty() ? tr("(model frame)") : info.frame->attachedTo));
+        break;
+    case FrameKind::Light:
+        addNameAndPose(form, info.light->name, info.light->pose);
+        addLight(*info.light);
+        break;
+    default:
+        break;
+    }
+}
+
+void PropertiesDock::addNameAndPose(QFormLayout *form, const QString &name, const PoseSpec &pose)
+{
+    m_name = new QLineEdit(name);
+    m_name->setObjectName(QStringLiteral("nameEdit"));
+    QLineEdit *edit = m_name;
+    connect(edit, &QLineEdit::editingFinished, this, [this, edit, name] {
+        if (edit->isModified()) {
+            edit->setModified(false);
+            commitName(edit, name);
+        }
+    });
+    form->addRow(tr("Name"), m_name);
+
+    const Vec3 rpy = pose.X_RF.q.toRpy();
+    const QString m = tr("m");
+    const QString deg = tr("°");
+    auto *position = new NumberFields({{QStringLiteral("poseX"), tr("x"), m, pose.X_RF.p.x},
+        {QStringLiteral("poseY"), tr("y"), m, pose.X_RF.p.y},
+        {QStringLiteral("poseZ"), tr("z"), m, pose.X_RF.p.z}});
+    auto *rotation
+        = new NumberFields({{QStringLiteral("poseRoll"), tr("roll"), deg, rpy.x, kDegreesPerRadian},
+            {QStringLiteral("posePitch"), tr("pitch"), deg, rpy.y, kDegreesPerRadian},
+            {QStringLiteral("poseYaw"), tr("yaw"), deg, rpy.z, kDegreesPerRadian}});
+    form->addRow(tr("Position"), position);
+    form->addRow(tr("Rotation"), rotation);
+    form->addRow(tr("Relative to"),
+        readOnly(pose.relativeTo.isEmpty() ? tr("(default frame)") : pose.relativeTo));
+    auto commit = [this, position, rotation] {
+        QString error;
+        const auto xyz = position->values(&error);
+        const auto angles = xyz ? rotation->values(&error) : std::nullopt;
+        if (!xyz || !angles) {
+            refuse(error);
+            return;
+        }
+        const std::array<double, 6> value {
+            (*xyz)[0], (*xyz)[1], (*xyz)[2], (*angles)[0], (*angles)[1], (*angles)[2]};
+        edit::EditResult result;
+        auto command = edit::SetPose::create(*m_session, m_frame, value, result);
+        apply(std::move(command), result);
+    };
+    connect(position, &NumberFields::committed, this, commit);
+    connect(rotation, &NumberFields::committed, this, commit);
+}
+
+void PropertiesDock::commitName(QLineEdit *edit, const QString &oldName)
+{
+    const QString name = edit->text().trimmed();
+    if (name == oldName)
+        return;
+    if (name.isEmpty()) {
+        refuse(tr("The name cannot be empty; it was not changed."));
+        edit->setText(oldName);
+        return;
+    }
+    edit::EditResult result;
+    auto command = edit::RenameEntity::create(*m_session, m_frame, name, result);
+    if (!apply(std::move(command), result))
+        edit->setText(oldName);
+}
+
+bool PropertiesDock::apply(std::unique_ptr<QUndoCommand> command, const edit::EditResult &result)
+{
+    if (!command) {
+        if (!result.ok) {
+            refuse(result.error);
+            showFrame(m_frame);
+        }
+        return result.ok;
+    }
+    m_message->hide();
+    QUndoStack *stack = m_session->undoStack();
+    stack->beginMacro(command->text());
+    stack->push(command.release());
+    stack->endMacro();
+    return true;
+}
+
+void PropertiesDock::addModel(const Model &model)
+{
+    QFormLayout *form = addGroup(tr("Model"));
+    auto *isStatic = new QCheckBox(tr("static (does not move in simulation)"));
+    isStatic->setObjectName(QStringLiteral("staticCheck"));
+    isStatic->setChecked(model.isStatic);
+    connect(isStatic, &QCheckBox::clicked, this, [this](bool checked) {
+        edit::EditResult result;
+        auto command = edit::SetModelStatic::create(*m_session, m_frame, checked, result);
+        apply(std::move(command), result);
+    });
+    form->addRow(tr("Static"), isStatic);
+    if (model.include.present)
+        form->addRow(tr("Included from"), readOnly(model.include.uri));
+    form->addRow(tr("Format"), readOnly(model.version));
+}
+
+void PropertiesDock::addLink(const Link &link)
+{
+    QFormLayout *form = addGroup(tr("Inertial"));
+    const Inertial &i = link.inertial;
+    form->addRow(tr("Mass"), readOnly(tr("%1 kg").arg(displayNumber(i.mass))));
+    form->addRow(tr("Inertia"),
+        readOnly(tr("ixx %1, iyy %2, izz %3\nixy %4, ixz %5, iyz %6 kg·m²")
+                     .arg(displayNumber(i.ixx), displayNumber(i.iyy), displayNumber(i.izz),
+                         displayNumber(i.ixy), displayNumber(i.ixz), displayNumber(i.iyz))));
+    if (!i.present)
+        form->addRow(QString(), readOnly(tr("(no <inertial>: the defaults)")));
+    form->addRow(tr("Contents"),
+        readOnly(
+            tr("%1 visuals, %2 collisions").arg(link.visuals.size()).arg(link.collisions.size())));
+}
+
+void PropertiesDock::addVisual(const Visual &visual)
+{
+    addGeometry(addGroup(tr("Geometry")), visual.geometry);
+    QFormLayout *form = addGroup(tr("Material"));
+    const Color color = visual.material.diffuse.value_or(Color {1, 1, 1, 1});
+    auto *button = new QPushButton(tr("r %1 g %2 b %3 a %4")
+                                       .arg(displayNumber(color.r), displayNumber(color.g),
+                                           displayNumber(color.b), displayNumber(color.a)));
+    button->setObjectName(QStringLiteral("colorButton"));
+    QPixmap swatch(16, 16);
+    swatch.fill(toQColor(color));
+    button->setIcon(QIcon(swatch));
+    button->setToolTip(tr("Diffuse colour, RGBA in [0, 1]; click to change"));
+    connect(button, &QPushButton::clicked, this, [this, color] {
+        const QColor chosen = QColorDialog::getColor(
+            toQColor(color), this, tr("Visual Colour"), QColorDialog::ShowAlphaChannel);
+        if (chosen.isValid())
+            setVisualColor(chosen);
+    });
+    form->addRow(tr("Colour"), button);
+    if (!visual.material.present)
+        form->addRow(QString(), readOnly(tr("(no material: the default colour)")));
+}
+
+void PropertiesDock::setVisualColor(const QColor &color)
+{
+    if (!m_session || m_frame == kNoFrame)
+        return;
+    edit::EditResult result;
+    auto command = edit::SetMaterialColor::create(
+        *m_session, m_frame, {color.redF(), color.greenF(), color.blueF(), color.alphaF()}, result);
+    apply(std::move(command), result);
+}
+
+void PropertiesDock::addGeometry(QFormLayout *form, const Geometry &g)
+{
+    form->addRow(tr("Type"), readOnly(geometryTypeName(g.type)));
+    const QString m = tr("m");
+    switch (g.type) {
+    case Geometry::Type::Box:
+    case Geometry::Type::Ellipsoid:
+        form->addRow(tr("Size"), readOnly(vec(g.size, m)));
+        break;
+    case Geometry::Type::Sphere:
+        form->addRow(tr("Radius"), readOnly(tr("%1 m").arg(displayNumber(g.radius))));
+        break;
+    case Geometry::Type::Cylinder:
+    case Geometry::Type::Capsule:
+    case Geometry::Type::Cone:
+        form->addRow(tr("Radius"), readOnly(tr("%1 m").arg(displayNumber(g.radius))));
+        form->addRow(tr("Length"), readOnly(tr("%1 m").arg(displayNumber(g.length))));
+        break;
+    case Geometry::Type::Mesh:
+    case Geometry::Type::Heightmap:
+    case Geometry::Type::Image:
+        form->addRow(tr("URI"), readOnly(g.uri));
+        form->addRow(tr("Resolved to"),
+            readOnly(g.resolvedPath.isEmpty() ? tr("(not found)") : g.resolvedPath));
+        form->addRow(tr("Scale"), readOnly(vec(g.scale, QString())));
+        break;
+    default:
+        break;
+    }
+}
+
+void PropertiesDock::addJoint(const Joint &joint)
+{
+    QFormLayout *form = addGroup(tr("Joint"));
+    form->addRow(tr("Type"), readOnly(joint.typeName));
+    form->addRow(tr("Parent"), readOnly(joint.parent));
+    form->addRow(tr("Child"), readOnly(joint.child));
+    if (!joint.hasAxis)
+        return;
+    const JointAxis &a = joint.axis;
+    auto *axis = new NumberFields({{QStringLiteral("axisX"), tr("x"), QString(), a.xyz.x},
+        {QStringLiteral("axisY"), tr("y"), QString(), a.xyz.y},
+        {QStringLiteral("axisZ"), tr("z"), QString(), a.xyz.z}});
+    connect(axis, &NumberFields::committed, this, [this, axis] {
+        QString error;
+        const auto xyz = axis->values(&error);
+        if (!xyz) {
+            refuse(error);
+            return;
+        }
+        if ((*xyz)[0] == 0 && (*xyz)[1] == 0 && (*xyz)[2] == 0) {
+            refuse(tr("The axis cannot be zero; it was not changed."));
+            return;
+        }
+        edit::EditResult result;
+        auto command = edit::SetJointAxis::create(
+            *m_session, m_frame, Vec3 {(*xyz)[0], (*xyz)[1], (*xyz)[2]}, result);
+        apply(std::move(command), result);
+    });
+    form->addRow(tr("Axis"), axis);
+    form->addRow(
+        tr("Axis in"), readOnly(a.expressedIn.isEmpty() ? tr("(joint frame)") : a.expressedIn));
+    const bool linear = joint.type == Joint::Type::Prismatic;
+    auto limit = [linear](double v) {
+        if (!std::isfinite(v))
+            return tr("none");
+        return linear
+            ? tr("%1 m").arg(displayNumber(v))
+            : tr("%1 rad (%2°)").arg(displayNumber(v), displayNumber(v, kDegreesPerRadian));
+    };
+    form->addRow(tr("Lower limit"), readOnly(limit(a.lower)));
+    form->addRow(tr("Upper limit"), readOnly(limit(a.upper)));
+}
+
+void PropertiesDock::addLight(const Light &light)
+{
+    QFormLayout *form = addGroup(tr("Light"));
+    form->addRow(tr("Type"), readOnly(lightTypeName(light.type)));
+    form->addRow(tr("Casts shadows"), readOnly(light.castShadows ? tr("yes") : tr("no")));
+    form->addRow(tr("Direction"), readOnly(vec(light.direction, QString())));
+    form->addRow(tr("Range"), readOnly(tr("%1 m").arg(displayNumber(light.attenuationRange))));
+}
+
+void PropertiesDock::editName()
+{
+    if (!m_name)
+        return;
+    show();
+    raise();
+    m_name->setFocus(Qt::ShortcutFocusReason);
+    m_name->selectAll();
+}
+
+} // namespace robostage

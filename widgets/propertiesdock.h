@@ -1,0 +1,87 @@
+#pragma once
+
+#include "scene.h"
+
+#include <QDockWidget>
+
+#include <memory>
+
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QUndoCommand;
+class QVBoxLayout;
+
+namespace robostage {
+
+class Selection;
+
+namespace edit {
+class EditSession;
+struct EditResult;
+} // namespace edit
+
+/// Dock (right side) showing the properties of the selected entity of the window's EditSession.
+///
+/// Editable, each committed field one undo step (edit/commands.h): the name (RenameEntity), the
+/// pose (SetPose: x y z in metres, roll pitch yaw shown in degrees and written in radians, in
+/// the frame the pose is expressed in, shown read-only), a joint's first axis (SetJointAxis,
+/// unitless, in its `expressed_in` frame), a visual's colour with alpha (SetMaterialColor,
+/// QColorDialog) and a model's static flag (SetModelStatic). Shown read-only with units:
+/// geometry type and sizes (m), mesh URI and the file it resolved to, mass (kg) and inertia
+/// (kg·m²), joint type, parent, child and limits (rad and ° for angular joints, m for
+/// prismatic ones), light type. Input that is not valid (not a number, NaN, a zero axis, an
+/// empty name) is refused with a message in the dock (object name propertiesMessage) and not
+/// written; so are edits the session refuses, with its reason.
+class PropertiesDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PropertiesDock(QWidget *parent = nullptr);
+    ~PropertiesDock() override;
+
+    /// The session whose document is shown and edited (nullptr: none). Must outlive the dock or
+    /// be replaced first.
+    void setSession(edit::EditSession *session);
+    /// Shows the entity `selection` names, following its changes.
+    void setSelection(Selection *selection);
+    /// The shown entity, kNoFrame for none.
+    FrameId frame() const { return m_frame; }
+    /// The message of the last refused edit, empty when the last edit went through.
+    QString message() const;
+    /// Sets the shown visual's colour (what the colour button does after its dialog).
+    void setVisualColor(const QColor &color);
+    /// Opens the rename editor (the name field, selected) of the shown entity.
+    void editName();
+
+private:
+    /// Rebuilds the form for `frame` of the session's document.
+    void showFrame(FrameId frame);
+    /// Fills the new form's groups for `frame`.
+    void fillForm(FrameId frame);
+    void addNameAndPose(QFormLayout *form, const QString &name, const PoseSpec &pose);
+    void addLink(const Link &link);
+    void addVisual(const Visual &visual);
+    void addGeometry(QFormLayout *form, const Geometry &geometry);
+    void addJoint(const Joint &joint);
+    void addModel(const Model &model);
+    void addLight(const Light &light);
+    QFormLayout *addGroup(const QString &title);
+    void commitName(QLineEdit *edit, const QString &oldName);
+    /// Pushes `command` as one undo step (a macro, so that it does not merge with the previous
+    /// one), or shows `result.error`. Returns whether it was pushed or changed nothing.
+    bool apply(std::unique_ptr<QUndoCommand> command, const edit::EditResult &result);
+    void refuse(const QString &message);
+
+    edit::EditSession *m_session = nullptr;
+    Selection *m_selection = nullptr;
+    FrameId m_frame = kNoFrame;
+    QWidget *m_content = nullptr;
+    QVBoxLayout *m_layout = nullptr;
+    QLabel *m_header;
+    QLabel *m_message;
+    QLineEdit *m_name = nullptr;
+};
+
+} // namespace robostage

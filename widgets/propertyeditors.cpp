@@ -1,0 +1,90 @@
+#include "propertyeditors.h"
+
+#include "edit/numberformat.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+
+#include <cmath>
+
+namespace robostage {
+
+QString displayNumber(double value, double scale)
+{
+    if (!std::isfinite(value))
+        return QString::number(value);
+    if (scale == 1)
+        return QString::fromLatin1(edit::formatNumber(value));
+    const double shown = value * scale;
+    return QString::number(std::abs(shown) < 1e-12 ? 0.0 : shown, 'g', 10);
+}
+
+std::optional<double> parseNumber(const QString &text)
+{
+    bool ok = false;
+    double value = QLocale::c().toDouble(text.trimmed(), &ok);
+    if (!ok)
+        value = QLocale().toDouble(text.trimmed(), &ok);
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+NumberFields::NumberFields(const std::vector<Field> &fields, QWidget *parent)
+    : QWidget(parent)
+    , m_fields(fields)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(3);
+    for (const Field &f : m_fields) {
+        if (!f.label.isEmpty())
+            layout->addWidget(new QLabel(f.label, this));
+        auto *edit = new QLineEdit(displayNumber(f.value, f.scale), this);
+        edit->setObjectName(f.name);
+        edit->setMinimumWidth(36);
+        edit->setToolTip(f.unit);
+        layout->addWidget(edit, 1);
+        if (!f.unit.isEmpty())
+            layout->addWidget(new QLabel(f.unit, this));
+        m_edits.push_back(edit);
+        m_texts.push_back(edit->text());
+        connect(edit, &QLineEdit::editingFinished, this, [this, edit] {
+            if (edit->isModified()) {
+                edit->setModified(false);
+                emit committed();
+            }
+        });
+    }
+}
+
+std::optional<std::vector<double>> NumberFields::values(QString *error) const
+{
+    std::vector<double> out;
+    for (size_t i = 0; i < m_fields.size(); ++i) {
+        const Field &f = m_fields[i];
+        const QString text = m_edits[i]->text();
+        if (text == m_texts[i]) {
+            out.push_back(f.value);
+            continue;
+        }
+        const std::optional<double> shown = parseNumber(text);
+        if (!shown) {
+            *error = tr("'%1' is not a number: %2 must be a number in %3.")
+                         .arg(text, f.label, f.unit.isEmpty() ? tr("units") : f.unit);
+            return std::nullopt;
+        }
+        out.push_back(*shown / f.scale);
+    }
+    return out;
+}
+
+void NumberFields::revert()
+{
+    for (size_t i = 0; i < m_edits.size(); ++i)
+        m_edits[i]->setText(m_texts[i]);
+}
+
+} // namespace robostage

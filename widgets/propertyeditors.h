@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QLineEdit;
+
+namespace robostage {
+
+/// A row of number fields, each with its label and unit (e.g. x y z in m, roll pitch yaw in °),
+/// for the properties dock. Each field shows a value converted to display units (`scale`: file
+/// value × scale = shown value, e.g. 180/π for radians shown in degrees). committed() is
+/// emitted when the user presses Enter or leaves a field whose text changed.
+class NumberFields : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Field
+    {
+        QString name; ///< object name of the QLineEdit, e.g. poseX
+        QString label; ///< shown before the field, e.g. x
+        QString unit; ///< shown after it, e.g. m or °
+        double value = 0; ///< in the file's units (metres, radians)
+        double scale = 1; ///< shown value = value × scale
+    };
+
+    explicit NumberFields(const std::vector<Field> &fields, QWidget *parent = nullptr);
+
+    /// The values in the file's units: an unchanged field gives its original value exactly, an
+    /// edited one its text (C or the system locale) divided by its scale. std::nullopt with
+    /// `error` set when a text is not a finite number.
+    std::optional<std::vector<double>> values(QString *error) const;
+    /// Puts the original texts back.
+    void revert();
+    QLineEdit *field(int i) const { return m_edits.at(size_t(i)); }
+
+signals:
+    void committed();
+
+private:
+    std::vector<Field> m_fields;
+    std::vector<QLineEdit *> m_edits;
+    std::vector<QString> m_texts; ///< as first shown
+};
+
+/// `value` for display: the shortest spelling that reads back exactly for metres, ten
+/// significant digits for converted values (degrees).
+QString displayNumber(double value, double scale = 1);
+
+/// Parses a number as the user typed it (C locale first, then the system locale); std::nullopt
+/// unless finite.
+std::optional<double> parseNumber(const QString &text);
+
+} // namespace robostage
