@@ -47,6 +47,8 @@ public:
     /// overlays and highlight: for an edited copy of the same description (EditSession reads
     /// the Document again after every edit; FrameIds stay the same). Rebuilds the scene.
     void replaceDocument(const Document *document);
+    /// The document shown (nullptr: none).
+    const Document *document() const { return m_document; }
     /// Builds the scene of the current document again (e.g. after background mesh loads),
     /// keeping the camera, the view mode and the highlight.
     void rebuildScene();

@@ -775,17 +775,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="312"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="324"/>
         <source>Turn axis of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="323"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="335"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="323"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="335"/>
         <source>Rotate %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -866,87 +866,97 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="162"/>
+        <location filename="../widgets/mainwindow.cpp" line="165"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="164"/>
+        <location filename="../widgets/mainwindow.cpp" line="167"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="166"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="175"/>
-        <source>&amp;Help</source>
+        <location filename="../widgets/mainwindow.cpp" line="171"/>
+        <source>&amp;Gizmo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="176"/>
+        <source>Show the move/rotate gizmo at the selection (Q)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="184"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="193"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="194"/>
         <source>&amp;About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="182"/>
+        <location filename="../widgets/mainwindow.cpp" line="200"/>
         <source>Main Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/mainwindow.cpp" line="302"/>
         <source>Reloaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/mainwindow.cpp" line="382"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="388"/>
         <source>%1 was removed from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="464"/>
+        <location filename="../widgets/mainwindow.cpp" line="492"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/mainwindow.cpp" line="452"/>
         <source>About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="242"/>
+        <location filename="../widgets/mainwindow.cpp" line="262"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/mainwindow.cpp" line="263"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/mainwindow.cpp" line="328"/>
         <source>%1[*] — RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="425"/>
+        <location filename="../widgets/mainwindow.cpp" line="453"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="435"/>
+        <location filename="../widgets/mainwindow.cpp" line="463"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="472"/>
+        <location filename="../widgets/mainwindow.cpp" line="500"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1103,7 +1113,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <name>robostage::PropertiesDock</name>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="29"/>
-        <location filename="../widgets/propertiesdock.cpp" line="424"/>
+        <location filename="../widgets/propertiesdock.cpp" line="425"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1193,335 +1203,335 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="170"/>
+        <location filename="../widgets/propertiesdock.cpp" line="171"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="175"/>
+        <location filename="../widgets/propertiesdock.cpp" line="176"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="177"/>
+        <location filename="../widgets/propertiesdock.cpp" line="178"/>
         <source>Entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="193"/>
-        <location filename="../widgets/propertiesdock.cpp" line="327"/>
+        <location filename="../widgets/propertiesdock.cpp" line="194"/>
+        <location filename="../widgets/propertiesdock.cpp" line="328"/>
         <source>Geometry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="201"/>
+        <location filename="../widgets/propertiesdock.cpp" line="202"/>
         <source>Attached to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="203"/>
+        <location filename="../widgets/propertiesdock.cpp" line="204"/>
         <source>(model frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="225"/>
+        <location filename="../widgets/propertiesdock.cpp" line="226"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="228"/>
-        <location filename="../widgets/propertiesdock.cpp" line="362"/>
+        <location filename="../widgets/propertiesdock.cpp" line="229"/>
+        <location filename="../widgets/propertiesdock.cpp" line="363"/>
         <source>m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="229"/>
-        <source>°</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/propertiesdock.cpp" line="230"/>
-        <location filename="../widgets/propertiesdock.cpp" line="399"/>
-        <source>x</source>
+        <source>°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="231"/>
         <location filename="../widgets/propertiesdock.cpp" line="400"/>
-        <source>y</source>
+        <source>x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="232"/>
         <location filename="../widgets/propertiesdock.cpp" line="401"/>
+        <source>y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="233"/>
+        <location filename="../widgets/propertiesdock.cpp" line="402"/>
         <source>z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="234"/>
+        <location filename="../widgets/propertiesdock.cpp" line="235"/>
         <source>roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="235"/>
+        <location filename="../widgets/propertiesdock.cpp" line="236"/>
         <source>pitch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="236"/>
+        <location filename="../widgets/propertiesdock.cpp" line="237"/>
         <source>yaw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="237"/>
+        <location filename="../widgets/propertiesdock.cpp" line="238"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="238"/>
+        <location filename="../widgets/propertiesdock.cpp" line="239"/>
         <source>Rotation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="239"/>
+        <location filename="../widgets/propertiesdock.cpp" line="240"/>
         <source>Relative to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="240"/>
+        <location filename="../widgets/propertiesdock.cpp" line="241"/>
         <source>(default frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="265"/>
+        <location filename="../widgets/propertiesdock.cpp" line="266"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="294"/>
+        <location filename="../widgets/propertiesdock.cpp" line="295"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="295"/>
+        <location filename="../widgets/propertiesdock.cpp" line="296"/>
         <source>static (does not move in simulation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="303"/>
+        <location filename="../widgets/propertiesdock.cpp" line="304"/>
         <source>Static</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="305"/>
+        <location filename="../widgets/propertiesdock.cpp" line="306"/>
         <source>Included from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="306"/>
+        <location filename="../widgets/propertiesdock.cpp" line="307"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="311"/>
+        <location filename="../widgets/propertiesdock.cpp" line="312"/>
         <source>Inertial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="313"/>
+        <location filename="../widgets/propertiesdock.cpp" line="314"/>
         <source>Mass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="313"/>
+        <location filename="../widgets/propertiesdock.cpp" line="314"/>
         <source>%1 kg</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="314"/>
+        <location filename="../widgets/propertiesdock.cpp" line="315"/>
         <source>Inertia</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="315"/>
+        <location filename="../widgets/propertiesdock.cpp" line="316"/>
         <source>ixx %1, iyy %2, izz %3
 ixy %4, ixz %5, iyz %6 kg·m²</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="319"/>
+        <location filename="../widgets/propertiesdock.cpp" line="320"/>
         <source>(no &lt;inertial&gt;: the defaults)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="320"/>
+        <location filename="../widgets/propertiesdock.cpp" line="321"/>
         <source>Contents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="322"/>
+        <location filename="../widgets/propertiesdock.cpp" line="323"/>
         <source>%1 visuals, %2 collisions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="328"/>
+        <location filename="../widgets/propertiesdock.cpp" line="329"/>
         <source>Material</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="330"/>
+        <location filename="../widgets/propertiesdock.cpp" line="331"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="337"/>
+        <location filename="../widgets/propertiesdock.cpp" line="338"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="340"/>
+        <location filename="../widgets/propertiesdock.cpp" line="341"/>
         <source>Visual Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="344"/>
+        <location filename="../widgets/propertiesdock.cpp" line="345"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="346"/>
+        <location filename="../widgets/propertiesdock.cpp" line="347"/>
         <source>(no material: the default colour)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="361"/>
-        <location filename="../widgets/propertiesdock.cpp" line="393"/>
-        <location filename="../widgets/propertiesdock.cpp" line="436"/>
+        <location filename="../widgets/propertiesdock.cpp" line="362"/>
+        <location filename="../widgets/propertiesdock.cpp" line="394"/>
+        <location filename="../widgets/propertiesdock.cpp" line="437"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="366"/>
+        <location filename="../widgets/propertiesdock.cpp" line="367"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="369"/>
-        <location filename="../widgets/propertiesdock.cpp" line="374"/>
+        <location filename="../widgets/propertiesdock.cpp" line="370"/>
+        <location filename="../widgets/propertiesdock.cpp" line="375"/>
         <source>Radius</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="369"/>
-        <location filename="../widgets/propertiesdock.cpp" line="374"/>
+        <location filename="../widgets/propertiesdock.cpp" line="370"/>
         <location filename="../widgets/propertiesdock.cpp" line="375"/>
-        <location filename="../widgets/propertiesdock.cpp" line="426"/>
-        <location filename="../widgets/propertiesdock.cpp" line="439"/>
+        <location filename="../widgets/propertiesdock.cpp" line="376"/>
+        <location filename="../widgets/propertiesdock.cpp" line="427"/>
+        <location filename="../widgets/propertiesdock.cpp" line="440"/>
         <source>%1 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="375"/>
+        <location filename="../widgets/propertiesdock.cpp" line="376"/>
         <source>Length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="380"/>
+        <location filename="../widgets/propertiesdock.cpp" line="381"/>
         <source>URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="381"/>
+        <location filename="../widgets/propertiesdock.cpp" line="382"/>
         <source>Resolved to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="382"/>
+        <location filename="../widgets/propertiesdock.cpp" line="383"/>
         <source>(not found)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="383"/>
+        <location filename="../widgets/propertiesdock.cpp" line="384"/>
         <source>Scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="392"/>
+        <location filename="../widgets/propertiesdock.cpp" line="393"/>
         <source>Joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="394"/>
+        <location filename="../widgets/propertiesdock.cpp" line="395"/>
         <source>Parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="395"/>
+        <location filename="../widgets/propertiesdock.cpp" line="396"/>
         <source>Child</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="410"/>
+        <location filename="../widgets/propertiesdock.cpp" line="411"/>
         <source>The axis cannot be zero; it was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="418"/>
+        <location filename="../widgets/propertiesdock.cpp" line="419"/>
         <source>Axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="420"/>
+        <location filename="../widgets/propertiesdock.cpp" line="421"/>
         <source>Axis in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="420"/>
+        <location filename="../widgets/propertiesdock.cpp" line="421"/>
         <source>(joint frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="427"/>
+        <location filename="../widgets/propertiesdock.cpp" line="428"/>
         <source>%1 rad (%2°)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="429"/>
+        <location filename="../widgets/propertiesdock.cpp" line="430"/>
         <source>Lower limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="430"/>
+        <location filename="../widgets/propertiesdock.cpp" line="431"/>
         <source>Upper limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="435"/>
+        <location filename="../widgets/propertiesdock.cpp" line="436"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="437"/>
+        <location filename="../widgets/propertiesdock.cpp" line="438"/>
         <source>Casts shadows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="437"/>
+        <location filename="../widgets/propertiesdock.cpp" line="438"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="437"/>
+        <location filename="../widgets/propertiesdock.cpp" line="438"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="438"/>
+        <location filename="../widgets/propertiesdock.cpp" line="439"/>
         <source>Direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="439"/>
+        <location filename="../widgets/propertiesdock.cpp" line="440"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>

@@ -90,6 +90,18 @@ void GizmoController::setFrame(FrameId frame)
     refresh();
 }
 
+void GizmoController::setEnabled(bool enabled)
+{
+    if (enabled == m_enabled)
+        return;
+    m_enabled = enabled;
+    if (!enabled && m_drag.isActive()) {
+        m_drag.end();
+        m_viewport->rebuildScene(); // drop the preview
+    }
+    refresh();
+}
+
 void GizmoController::setMode(GizmoLayout::Mode mode)
 {
     if (mode == m_mode)
@@ -128,7 +140,7 @@ void GizmoController::refresh()
         return; // the drag draws
     const Document &doc = m_session->document();
     const GizmoLayout::Mode mode = effectiveMode();
-    const bool shown = m_frame > kWorldFrame && m_frame < doc.frames().size()
+    const bool shown = m_enabled && m_frame > kWorldFrame && m_frame < doc.frames().size()
         && (mode == GizmoLayout::Mode::JointAxis || m_target.isValid());
     m_gizmo->setVisible(shown);
     if (!shown) {
@@ -155,7 +167,7 @@ void GizmoController::refresh()
 
 bool GizmoController::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched != m_viewport)
+    if (watched != m_viewport || !m_enabled)
         return false;
     switch (event->type()) {
     case QEvent::MouseButtonPress:
@@ -337,7 +349,9 @@ void GizmoController::commit(const GizmoMotion &motion)
 
 void GizmoController::documentChanged()
 {
-    m_viewport->replaceDocument(&m_session->document());
+    // The window may have shown the new document already.
+    if (m_viewport->document() != &m_session->document())
+        m_viewport->replaceDocument(&m_session->document());
     m_target = edit::poseTarget(m_session->document(), m_frame);
     refresh();
 }

@@ -56,6 +56,10 @@ public:
     GizmoLayout::Mode mode() const { return m_mode; }
     Space space() const { return m_space; }
     void setMode(GizmoLayout::Mode mode);
+    /// Shows the gizmo at the selection and takes mouse events on its handles (the default),
+    /// or, with false, shows nothing and lets every event through (select-only).
+    void setEnabled(bool enabled);
+    bool isEnabled() const { return m_enabled; }
     void setSpace(Space space);
     /// Joint positions the view shows (the gizmo sits where the entity is drawn).
     void setJointPositions(const JointPositions &q);
@@ -87,6 +91,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    bool m_enabled = true;
     bool mousePress(QMouseEvent *event);
     bool mouseMove(QMouseEvent *event);
     bool mouseRelease(QMouseEvent *event);

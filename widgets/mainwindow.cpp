@@ -7,6 +7,7 @@
 #include "edit/editsession.h"
 #include "editactions.h"
 #include "filemenu.h"
+#include "gizmocontroller.h"
 #include "jointsdock.h"
 #include "meshcache.h"
 #include "meshprovider.h"
@@ -23,6 +24,7 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -123,6 +125,7 @@ MainWindow::MainWindow(QWidget *parent)
 MainWindow::~MainWindow()
 {
     // The viewport's scene refers to the document, which goes before the child widgets.
+    delete m_gizmo;
     m_viewport->setDocument(nullptr);
     m_jointsDock->setDocument(nullptr);
     m_sceneTreeDock->setDocument(nullptr);
@@ -161,7 +164,22 @@ void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_fileMenu = new FileMenu(this, file);
-    m_editActions = new EditActions(this, file, menuBar()->addMenu(tr("&Edit")));
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_editActions = new EditActions(this, file, edit);
+
+    // Gizmos at the selection (on by default); off, a click only selects.
+    m_gizmoAction = new QAction(tr("&Gizmo"), this);
+    m_gizmoAction->setObjectName(QStringLiteral("gizmoAction"));
+    m_gizmoAction->setCheckable(true);
+    m_gizmoAction->setChecked(true);
+    m_gizmoAction->setShortcut(Qt::Key_Q);
+    m_gizmoAction->setToolTip(tr("Show the move/rotate gizmo at the selection (Q)"));
+    connect(m_gizmoAction, &QAction::toggled, this, [this](bool on) {
+        if (m_gizmo)
+            m_gizmo->setEnabled(on);
+    });
+    edit->addSeparator();
+    edit->addAction(m_gizmoAction);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     addViewportActions(view, m_viewport);
@@ -184,6 +202,8 @@ QToolBar *MainWindow::createToolBar()
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     tools->addAction(m_fileMenu->openAction());
     tools->addAction(m_fileMenu->reloadAction());
+    tools->addSeparator();
+    tools->addAction(m_gizmoAction);
     tools->addSeparator();
     for (const char *name : std::initializer_list<const char *> {"fitAction", "resetCameraAction",
              nullptr, "wireframeStyleAction", "transparentStyleAction", nullptr, "linkFramesAction",
@@ -266,6 +286,14 @@ void MainWindow::load(const QString &path, bool keepView)
         [this](bool clean) { setWindowModified(!clean); });
     m_editActions->setSession(m_session.get());
     m_propertiesDock->setSession(m_session.get());
+    delete m_gizmo;
+    m_gizmo = new GizmoController(m_viewport, m_session.get(), this);
+    m_gizmo->setEnabled(m_gizmoAction->isChecked());
+    connect(m_selection, &Selection::changed, m_gizmo, &GizmoController::setFrame);
+    connect(
+        m_jointsDock, &JointsDock::positionsChanged, m_gizmo, &GizmoController::setJointPositions);
+    connect(m_gizmo, &GizmoController::editFailed, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     showDocument(keepView);
     old.reset();
     setWindowModified(false);

@@ -6,6 +6,7 @@
 
 #include <memory>
 
+class QAction;
 class QApplication;
 class QDragMoveEvent;
 class QLabel;
@@ -18,6 +19,7 @@ class DiagnosticsDock;
 class DocumentWatcher;
 class EditActions;
 class FileMenu;
+class GizmoController;
 class JointsDock;
 class MeshCache;
 class PropertiesDock;
@@ -84,6 +86,8 @@ public:
     SceneTreeDock *sceneTreeDock() const { return m_sceneTreeDock; }
     JointsDock *jointsDock() const { return m_jointsDock; }
     PropertiesDock *propertiesDock() const { return m_propertiesDock; }
+    /// The gizmos of the open document (nullptr while none is open).
+    GizmoController *gizmoController() const { return m_gizmo; }
     FileMenu *fileMenu() const { return m_fileMenu; }
     Viewport *viewport() const { return m_viewport; }
     QWidget *viewportContainer() const { return m_viewportContainer; }
@@ -153,6 +157,9 @@ private:
     DocumentWatcher *m_watcher;
     FileMenu *m_fileMenu = nullptr;
     EditActions *m_editActions = nullptr;
+    /// Gizmos at the selection; one per session (it edits through it).
+    GizmoController *m_gizmo = nullptr;
+    QAction *m_gizmoAction = nullptr; ///< Edit › Gizmo (Q): shows the gizmo or only selects
     QLabel *m_summary;
 };
 

@@ -4,6 +4,7 @@
 
 #include "camerafit.h"
 #include "document.h"
+#include "gizmocontroller.h"
 #include "mainwindow.h"
 #include "offscreenrenderer.h"
 #include "orbitcontroller.h"
@@ -145,8 +146,13 @@ void TestViewport::selectedLinkAndCollisionAreHighlighted()
     Viewport *viewport = window->viewport();
     viewport->setViewMode(SceneView::ViewMode::Both);
     const Link &link = window->document()->scene().world.models.at(0).links.at(0);
+    // (The gizmo, on by default, would cover the centre pixel this test reads: Edit › Gizmo off.)
+    QVERIFY(window->gizmoController() && window->gizmoController()->isEnabled());
+    window->findChild<QAction *>(QStringLiteral("gizmoAction"))->setChecked(false);
+    QVERIFY(!window->gizmoController()->isEnabled());
     // WHEN the collision is selected THEN it is highlighted
     window->selection()->setFrame(link.collisions.at(0).frame);
+    QVERIFY(!window->gizmoController()->isVisible());
     QCOMPARE(viewport->highlighted(), link.collisions.at(0).frame);
     // WHEN the link is selected THEN the link is highlighted (its visual and collision)
     window->selection()->setFrame(link.frame);
@@ -233,6 +239,11 @@ void TestViewport::drawsPicksAndFollowsTheTree()
     const QModelIndex current = window->sceneTreeDock()->view()->currentIndex();
     QCOMPARE(current.data().toString(), QStringLiteral("visual"));
     QCOMPARE(current.data(SceneTreeModel::FrameIdRole).toInt(), box);
+    // AND the gizmo (on by default) shows at it; Edit › Gizmo off hides it, so that the centre
+    // pixel shows the highlight
+    QVERIFY(window->gizmoController()->isVisible());
+    window->findChild<QAction *>(QStringLiteral("gizmoAction"))->trigger();
+    QVERIFY(!window->gizmoController()->isVisible());
     QVERIFY2(centreBecomes(viewport, isHighlighted, &centre), qPrintable(QColor(centre).name()));
 
     // WHEN the background is clicked
