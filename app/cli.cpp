@@ -105,37 +105,6 @@ int runPoses(const QString &file, const QStringList &jointSpecs, bool json, QTex
     return doc->diagnostics().hasErrors() ? 1 : 0;
 }
 
-const char *jointTypeName(Joint::Type type)
-{
-    switch (type) {
-    case Joint::Type::Fixed:
-        return "fixed";
-    case Joint::Type::Revolute:
-        return "revolute";
-    case Joint::Type::Continuous:
-        return "continuous";
-    case Joint::Type::Prismatic:
-        return "prismatic";
-    case Joint::Type::Floating:
-        return "floating";
-    case Joint::Type::Planar:
-        return "planar";
-    case Joint::Type::Ball:
-        return "ball";
-    case Joint::Type::Universal:
-        return "universal";
-    case Joint::Type::Revolute2:
-        return "revolute2";
-    case Joint::Type::Screw:
-        return "screw";
-    case Joint::Type::Gearbox:
-        return "gearbox";
-    case Joint::Type::Other:
-        return "other";
-    }
-    return "other";
-}
-
 /// Prints the kinematic tree (links, and joints with type, parent -> child), like
 /// `check_urdf` does for URDF. Links that are no joint's child are roots; a link reached twice
 /// (a kinematic loop) is printed once.

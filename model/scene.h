@@ -297,6 +297,11 @@ struct Joint
     SourceRef source;
 };
 
+/// The lower-case type name of SDFormat joint.sdf (`fixed`, `revolute`, `continuous`,
+/// `prismatic`, `floating`, `planar`, `ball`, `universal`, `revolute2`, `screw`, `gearbox`;
+/// URDF uses the first six); `other` for Joint::Type::Other.
+const char *jointTypeName(Joint::Type type);
+
 /// Explicit frame (SDF `<frame>`, Drake URDF `<frame>`).
 struct Frame
 {

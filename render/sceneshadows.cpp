@@ -7,22 +7,6 @@
 
 namespace robostage {
 
-void SceneView::partBounds(const Part &part, QVector3D &min, QVector3D &max) const
-{
-    const InstanceData &d = part.batch->data(part.slot);
-    const QVector3D lo = part.batch->boundsMin(), hi = part.batch->boundsMax();
-    for (int c = 0; c < 8; ++c) {
-        const QVector3D p(
-            (c & 1) ? hi.x() : lo.x(), (c & 2) ? hi.y() : lo.y(), (c & 4) ? hi.z() : lo.z());
-        for (int r = 0; r < 3; ++r) {
-            const float v = d.rows[r * 4] * p.x() + d.rows[r * 4 + 1] * p.y()
-                + d.rows[r * 4 + 2] * p.z() + d.rows[r * 4 + 3];
-            min[r] = std::min(min[r], v);
-            max[r] = std::max(max[r], v);
-        }
-    }
-}
-
 void SceneView::fitShadows()
 {
     if (m_shading->shadowLight() < 0)

@@ -4,6 +4,8 @@
 // MANIFEST.md "URI resolution" table gives: model:// and bare-name includes in these folders,
 // package:// by ROS_PACKAGE_PATH = the corpus root (each package has its package.xml).
 
+#include <QDir>
+#include <QDirIterator>
 #include <QString>
 #include <QStringList>
 
@@ -26,6 +28,21 @@ inline QStringList corpusModelPaths()
         corpus + QStringLiteral("/gazebosim__gz-sim/test/worlds/models"),
         corpus + QStringLiteral("/gazebosim__sdformat/test/integration/model"),
         corpus + QStringLiteral("/gazebosim__sdformat/test/integration/model/nested_include")};
+}
+
+/// Every description file of the corpus (.sdf, .world, .urdf), as paths relative to
+/// corpusDir(), sorted; empty when the corpus is missing.
+inline QStringList corpusDescriptionFiles()
+{
+    const QString corpus = corpusDir();
+    QStringList files;
+    QDirIterator it(corpus,
+        {QStringLiteral("*.sdf"), QStringLiteral("*.world"), QStringLiteral("*.urdf")}, QDir::Files,
+        QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next().mid(corpus.size() + 1);
+    files.sort();
+    return files;
 }
 
 #if __has_include("resourceresolver.h")

@@ -308,52 +308,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="410"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="409"/>
         <source>light &apos;%1&apos; (URDF has no lights)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="412"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="411"/>
         <source>world frame &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="414"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="413"/>
         <source>&lt;%1&gt; of the world</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="425"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="424"/>
         <source>the file is not SDFormat; only SDFormat converts to URDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="431"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="430"/>
         <source>the file has %1 models; a URDF describes exactly one robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="438"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="437"/>
         <source>world joint &apos;%1&apos; cannot be expressed: URDF joints connect links of one robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="445"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="444"/>
         <source>nested model &apos;%1&apos; cannot be expressed: a URDF robot has no nested robots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="450"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="449"/>
         <source>model &apos;%1&apos; has no link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="467"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="464"/>
         <source>SDFormat version &apos;%1&apos; cannot be written; use 1.9, 1.10 or 1.11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="472"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="469"/>
         <source>the file is not a URDF robot; only URDF converts to SDFormat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -866,97 +866,97 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="165"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="26"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="167"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="28"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="32"/>
         <source>&amp;Gizmo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="176"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="37"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="184"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="45"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="193"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="54"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="194"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="55"/>
         <source>&amp;About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="61"/>
         <source>Main Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="302"/>
+        <location filename="../widgets/mainwindow.cpp" line="239"/>
         <source>Reloaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/mainwindow.cpp" line="319"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="388"/>
+        <location filename="../widgets/mainwindow.cpp" line="325"/>
         <source>%1 was removed from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="492"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="452"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="84"/>
         <source>About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="262"/>
+        <location filename="../widgets/mainwindow.cpp" line="199"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/mainwindow.cpp" line="200"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/mainwindow.cpp" line="265"/>
         <source>%1[*] — RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="85"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="463"/>
+        <location filename="../widgets/mainwindow.cpp" line="392"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="500"/>
+        <location filename="../widgets/mainwindow.cpp" line="429"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1743,132 +1743,132 @@ ixy %4, ixz %5, iyz %6 kg·m²</source>
 <context>
     <name>robostage::SdfToUrdf</name>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="122"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="121"/>
         <source>static model &apos;%1&apos; is written with &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;; other URDF readers see a free robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="130"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="129"/>
         <source>&lt;plugin&gt; of model &apos;%1&apos; is written inside &lt;gazebo&gt; (only Gazebo reads it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="133"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="132"/>
         <source>&lt;%1&gt; of model &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="149"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="148"/>
         <source>root link &apos;%1&apos; is not at the world origin (%2); a URDF robot starts at its root link, so the model is placed with &apos;%1&apos; at the origin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="162"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="161"/>
         <source>link &apos;%1&apos; is written in the frame of joint &apos;%2&apos; (URDF puts a child link&apos;s frame on its joint; the link frame moves by %3 and its visuals, collisions, inertial and frames keep their poses)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="186"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="185"/>
         <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="204"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="203"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="215"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="214"/>
         <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="220"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="219"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="246"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="245"/>
         <source>ambient colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="248"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="247"/>
         <source>specular colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="250"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="249"/>
         <source>emissive colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="252"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="251"/>
         <source>script &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="256"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="255"/>
         <source>PBR maps other than the albedo map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="258"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="257"/>
         <source>transparency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="261"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="260"/>
         <source>%1 of %2 (a URDF material has one colour and a texture)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="271"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="270"/>
         <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="320"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="319"/>
         <source>the spring of joint &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="322"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="321"/>
         <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="328"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="327"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="358"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="357"/>
         <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="364"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="363"/>
         <source>frame &apos;%1&apos;, which has the name of a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="377"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="376"/>
         <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="390"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="389"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="398"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="397"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="403"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="402"/>
         <source>&lt;%1&gt; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1884,27 +1884,27 @@ ixy %4, ixz %5, iyz %6 kg·m²</source>
 <context>
     <name>robostage::UrdfToSdf</name>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="158"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="153"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="172"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="167"/>
         <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="181"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="176"/>
         <source>joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="184"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="179"/>
         <source>frame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="246"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="243"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1914,42 +1914,42 @@ ixy %4, ixz %5, iyz %6 kg·m²</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="281"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="245"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="288"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="252"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="331"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="328"/>
         <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="341"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="338"/>
         <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="359"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="356"/>
         <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="362"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="359"/>
         <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="422"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="419"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="445"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="442"/>
         <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1972,40 +1972,40 @@ ixy %4, ixz %5, iyz %6 kg·m²</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="249"/>
+        <location filename="../app/cli.cpp" line="218"/>
         <source>RoboStage %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="221"/>
         <location filename="../app/rendercommand.cpp" line="105"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="221"/>
         <location filename="../app/rendercommand.cpp" line="105"/>
         <source>NAME=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="253"/>
+        <location filename="../app/cli.cpp" line="222"/>
         <source>Print a JSON array.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/cli.cpp" line="224"/>
         <source>Files to check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/cli.cpp" line="224"/>
         <source>FILE…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="257"/>
-        <location filename="../app/cli.cpp" line="261"/>
+        <location filename="../app/cli.cpp" line="226"/>
+        <location filename="../app/cli.cpp" line="230"/>
         <source>File to read.</source>
         <translation type="unfinished"></translation>
     </message>

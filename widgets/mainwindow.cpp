@@ -16,21 +16,16 @@
 #include "scenechanges.h"
 #include "scenetreedock.h"
 #include "selection.h"
-#include "viewmenu.h"
 #include "viewport.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
-#include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
-#include <QToolBar>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -158,64 +153,6 @@ bool MainWindow::isDescriptionFile(const QString &path)
     const QString suffix = QFileInfo(path).suffix().toLower();
     return suffix == QLatin1String("sdf") || suffix == QLatin1String("world")
         || suffix == QLatin1String("urdf");
-}
-
-void MainWindow::createMenus()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    m_fileMenu = new FileMenu(this, file);
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_editActions = new EditActions(this, file, edit);
-
-    // Gizmos at the selection (on by default); off, a click only selects.
-    m_gizmoAction = new QAction(tr("&Gizmo"), this);
-    m_gizmoAction->setObjectName(QStringLiteral("gizmoAction"));
-    m_gizmoAction->setCheckable(true);
-    m_gizmoAction->setChecked(true);
-    m_gizmoAction->setShortcut(Qt::Key_Q);
-    m_gizmoAction->setToolTip(tr("Show the move/rotate gizmo at the selection (Q)"));
-    connect(m_gizmoAction, &QAction::toggled, this, [this](bool on) {
-        if (m_gizmo)
-            m_gizmo->setEnabled(on);
-    });
-    edit->addSeparator();
-    edit->addAction(m_gizmoAction);
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    addViewportActions(view, m_viewport);
-    view->addSeparator();
-    view->addAction(m_sceneTreeDock->toggleViewAction());
-    view->addAction(m_jointsDock->toggleViewAction());
-    view->addAction(m_propertiesDock->toggleViewAction());
-    view->addAction(m_diagnosticsDock->toggleViewAction());
-    view->addAction(createToolBar()->toggleViewAction());
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About RoboStage"), this, &MainWindow::showAbout)
-        ->setMenuRole(QAction::AboutRole);
-}
-
-QToolBar *MainWindow::createToolBar()
-{
-    QToolBar *tools = addToolBar(tr("Main Toolbar"));
-    tools->setObjectName(QStringLiteral("mainToolBar"));
-    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    tools->addAction(m_fileMenu->openAction());
-    tools->addAction(m_fileMenu->reloadAction());
-    tools->addSeparator();
-    tools->addAction(m_gizmoAction);
-    tools->addSeparator();
-    for (const char *name : std::initializer_list<const char *> {"fitAction", "resetCameraAction",
-             nullptr, "wireframeStyleAction", "transparentStyleAction", nullptr, "linkFramesAction",
-             "jointAxesAction", "gridAction"}) {
-        if (!name) {
-            tools->addSeparator();
-            continue;
-        }
-        if (QAction *action = findChild<QAction *>(QLatin1String(name)))
-            tools->addAction(action);
-    }
-    return tools;
 }
 
 void MainWindow::openFile(const QString &path, Recent recent)
@@ -445,14 +382,6 @@ void MainWindow::dropEvent(QDropEvent *event)
         return;
     event->acceptProposedAction();
     openFiles(paths);
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About RoboStage"),
-        tr("<h3>RoboStage %1</h3><p>Viewer for SDFormat and URDF robot and world "
-           "descriptions.</p>")
-            .arg(QCoreApplication::applicationVersion()));
 }
 
 void MainWindow::meshProgress(int done, int total)

@@ -28,17 +28,16 @@ QString tr(const char *text)
     return QCoreApplication::translate("robostage::convert", text);
 }
 
+/// URDF joint type (urdf-xml.md `<joint type>`) for the types SDFormat and URDF share; nullptr
+/// for the others.
 const char *urdfJointType(Joint::Type type)
 {
     switch (type) {
     case Joint::Type::Fixed:
-        return "fixed";
     case Joint::Type::Revolute:
-        return "revolute";
     case Joint::Type::Continuous:
-        return "continuous";
     case Joint::Type::Prismatic:
-        return "prismatic";
+        return jointTypeName(type);
     default:
         return nullptr;
     }

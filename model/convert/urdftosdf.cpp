@@ -30,22 +30,12 @@ QString tr(const char *text)
 const char *sdfJointType(Joint::Type type)
 {
     switch (type) {
-    case Joint::Type::Fixed:
-        return "fixed";
-    case Joint::Type::Revolute:
-        return "revolute";
-    case Joint::Type::Continuous:
-        return "continuous";
-    case Joint::Type::Prismatic:
-        return "prismatic";
-    case Joint::Type::Ball:
-        return "ball";
-    case Joint::Type::Universal:
-        return "universal";
-    case Joint::Type::Screw:
-        return "screw";
+    case Joint::Type::Floating:
+    case Joint::Type::Planar:
+    case Joint::Type::Other: // Drake curvilinear
+        return nullptr;
     default:
-        return nullptr; // floating, planar, Drake curvilinear
+        return jointTypeName(type);
     }
 }
 
@@ -80,6 +70,11 @@ private:
         const QString &name, const QString &suffix, const QString &kind, const SourceRef &source);
     void writeLink(XMLElement *model, const Link &link);
     void writeInertial(XMLElement *link, const Inertial &inertial);
+    /// A `<visual>` or `<collision>` (`kind`) element in `link`: its name (made unique among
+    /// `names`, with a warning when renamed), pose and geometry. Returns the element.
+    XMLElement *writeShape(XMLElement *link, const Link &owner, const char *kind,
+        const QString &shapeName, const PoseSpec &pose, const Geometry &geometry,
+        const SourceRef &source, QSet<QString> &names);
     void writeVisual(
         XMLElement *link, const Link &owner, const Visual &visual, QSet<QString> &names);
     void writeCollision(
@@ -236,20 +231,33 @@ QString uniqueIn(QSet<QString> &names, const QString &name)
     return unique;
 }
 
+XMLElement *UrdfToSdf::writeShape(XMLElement *link, const Link &owner, const char *kind,
+    const QString &shapeName, const PoseSpec &pose, const Geometry &geometry,
+    const SourceRef &source, QSet<QString> &names)
+{
+    XMLElement *e = addChild(link, kind);
+    const QString name = uniqueIn(names, shapeName);
+    const bool visual = qstrcmp(kind, "visual") == 0;
+    if (name != shapeName)
+        m_report.warning(source,
+            (visual ? tr("visual '%1' of link '%2' is written as '%3': SDFormat needs unique "
+                         "visual names in a link")
+                    : tr("collision '%1' of link '%2' is written as '%3': SDFormat needs unique "
+                         "collision names in a link"))
+                .arg(shapeName, owner.name, name));
+    e->SetAttribute("name", name.toUtf8().constData());
+    if (!pose.X_RF.isIdentity())
+        addChild(e, "pose", poseText(pose.X_RF));
+    writeGeometry(e, geometry, source,
+        (visual ? tr("visual '%1' of link '%2'") : tr("collision '%1' of link '%2'"))
+            .arg(shapeName, owner.name));
+    return e;
+}
+
 void UrdfToSdf::writeVisual(
     XMLElement *link, const Link &owner, const Visual &v, QSet<QString> &names)
 {
-    XMLElement *e = addChild(link, "visual");
-    const QString name = uniqueIn(names, v.name);
-    if (name != v.name)
-        m_report.warning(v.source,
-            tr("visual '%1' of link '%2' is written as '%3': SDFormat needs unique visual names "
-               "in a link")
-                .arg(v.name, owner.name, name));
-    e->SetAttribute("name", name.toUtf8().constData());
-    if (!v.pose.X_RF.isIdentity())
-        addChild(e, "pose", poseText(v.pose.X_RF));
-    writeGeometry(e, v.geometry, v.source, tr("visual '%1' of link '%2'").arg(v.name, owner.name));
+    XMLElement *e = writeShape(link, owner, "visual", v.name, v.pose, v.geometry, v.source, names);
 
     // urdf-xml.md "link" → visual <material>: one colour (libsdformat's URDF conversion uses it
     // as ambient and diffuse) and an optional texture (SDFormat 1.6+ PBR albedo map).
@@ -274,18 +282,7 @@ void UrdfToSdf::writeVisual(
 void UrdfToSdf::writeCollision(
     XMLElement *link, const Link &owner, const Collision &c, QSet<QString> &names)
 {
-    XMLElement *e = addChild(link, "collision");
-    const QString name = uniqueIn(names, c.name);
-    if (name != c.name)
-        m_report.warning(c.source,
-            tr("collision '%1' of link '%2' is written as '%3': SDFormat needs unique collision "
-               "names in a link")
-                .arg(c.name, owner.name, name));
-    e->SetAttribute("name", name.toUtf8().constData());
-    if (!c.pose.X_RF.isIdentity())
-        addChild(e, "pose", poseText(c.pose.X_RF));
-    writeGeometry(
-        e, c.geometry, c.source, tr("collision '%1' of link '%2'").arg(c.name, owner.name));
+    writeShape(link, owner, "collision", c.name, c.pose, c.geometry, c.source, names);
 }
 
 void UrdfToSdf::writeGeometry(

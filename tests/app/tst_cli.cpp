@@ -1,6 +1,8 @@
 // The headless subcommands as a user or script runs them: `check` exit codes and diagnostic
 // format, `poses` line format (9 decimals, qw >= 0), `--json`, `--joint`, `tree`, bad usage.
 
+#include "runrobostage.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,20 +12,8 @@
 #include <QTest>
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QString out, err;
-};
-
-Run robostage(const QStringList &arguments)
-{
-    QProcess p;
-    p.start(QStringLiteral(ROBOSTAGE_BINARY), arguments);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using robostage::test::Run;
+using robostage::test::runRobostage;
 
 QString data(const QString &name)
 {
@@ -47,7 +37,7 @@ private slots:
 
 void TestCli::checkCleanFile()
 {
-    const Run r = robostage({"check", data("sdf/nested_relative_to.sdf")});
+    const Run r = runRobostage({"check", data("sdf/nested_relative_to.sdf")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
 }
@@ -62,7 +52,7 @@ void TestCli::checkReportsErrors()
     f.write("<sdf version='1.9'>\n<model name='m'>\n<link name='a'>\n<pose "
             "relative_to='nope'/>\n</link>\n</model>\n</sdf>\n");
     f.close();
-    const Run r = robostage({"check", data("sdf/nested_relative_to.sdf"), bad});
+    const Run r = runRobostage({"check", data("sdf/nested_relative_to.sdf"), bad});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.out.startsWith(bad + ":4: error: "), qPrintable(r.out));
     QVERIFY(r.out.contains("'nope'"));
@@ -70,7 +60,7 @@ void TestCli::checkReportsErrors()
 
 void TestCli::posesFormat()
 {
-    const Run r = robostage({"poses", data("sdf/nested_relative_to.sdf")});
+    const Run r = runRobostage({"poses", data("sdf/nested_relative_to.sdf")});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 9);
@@ -87,21 +77,21 @@ void TestCli::posesFormat()
 void TestCli::posesJoint()
 {
     // Joint j at 90° swings l2 from (0, 1, 0) to (1, 2, 0); the bare joint name is accepted.
-    const Run r = robostage(
+    const Run r = runRobostage(
         {"poses", data("sdf/nested_relative_to.sdf"), "--joint", "j=1.5707963267948966"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains("POSE link outer::l2 1.000000000 2.000000000 0.000000000 0.000000000 "
                             "0.000000000 0.000000000 1.000000000"),
         qPrintable(r.out));
     const Run unknown
-        = robostage({"poses", data("sdf/nested_relative_to.sdf"), "--joint", "nope=1"});
+        = runRobostage({"poses", data("sdf/nested_relative_to.sdf"), "--joint", "nope=1"});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY(unknown.err.contains("no joint named 'nope'"));
 }
 
 void TestCli::posesJson()
 {
-    const Run r = robostage({"poses", data("sdf/nested_relative_to.sdf"), "--json"});
+    const Run r = runRobostage({"poses", data("sdf/nested_relative_to.sdf"), "--json"});
     QCOMPARE(r.exitCode, 0);
     QJsonParseError error;
     const QJsonArray array = QJsonDocument::fromJson(r.out.toUtf8(), &error).array();
@@ -116,7 +106,7 @@ void TestCli::posesJson()
 
 void TestCli::tree()
 {
-    const Run r = robostage({"tree", data("sdf/nested_relative_to.sdf")});
+    const Run r = runRobostage({"tree", data("sdf/nested_relative_to.sdf")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains("link outer::base\n"), qPrintable(r.out));
     QVERIFY2(
@@ -126,9 +116,9 @@ void TestCli::tree()
 
 void TestCli::badUsage()
 {
-    QCOMPARE(robostage({"poses"}).exitCode, 2);
-    QCOMPARE(robostage({"check", "--no-such-option", "x.sdf"}).exitCode, 2);
-    QCOMPARE(robostage({"check", "--help"}).exitCode, 0);
+    QCOMPARE(runRobostage({"poses"}).exitCode, 2);
+    QCOMPARE(runRobostage({"check", "--no-such-option", "x.sdf"}).exitCode, 2);
+    QCOMPARE(runRobostage({"check", "--help"}).exitCode, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -3,6 +3,8 @@
 // codes (0 written, 1 not convertible or input errors, 2 bad usage), and that a failed
 // conversion leaves an existing OUT untouched.
 
+#include "runrobostage.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -11,20 +13,8 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out, err;
-};
-
-Run robostage(const QStringList &arguments)
-{
-    QProcess p;
-    p.start(QStringLiteral(ROBOSTAGE_BINARY), arguments);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using robostage::test::Run;
+using robostage::test::runRobostage;
 
 QString data(const char *name)
 {
@@ -60,7 +50,7 @@ void TestConvertCommand::urdfToSdf()
     // GIVEN a URDF WHEN converted to OUT.sdf THEN exit 0, SDFormat written, the diagnostics on
     // stderr as FILE:LINE: warning: not converted: …
     const QString out = m_dir.filePath(QStringLiteral("features.sdf"));
-    const Run r = robostage({QStringLiteral("convert"), data("features.urdf"), out});
+    const Run r = runRobostage({QStringLiteral("convert"), data("features.urdf"), out});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.isEmpty());
     QVERIFY(contents(out).contains("<sdf version=\"1.9\">"));
@@ -69,7 +59,7 @@ void TestConvertCommand::urdfToSdf()
         QRegularExpression::MultilineOption);
     QVERIFY2(line.match(r.err).hasMatch(), qPrintable(r.err));
     // AND the written file loads without errors
-    const Run check = robostage({QStringLiteral("check"), out});
+    const Run check = runRobostage({QStringLiteral("check"), out});
     QCOMPARE(check.exitCode, 0);
 }
 
@@ -77,7 +67,7 @@ void TestConvertCommand::sdfToUrdfWithTo()
 {
     // GIVEN an SDFormat model and an OUT without a known extension WHEN --to urdf THEN URDF
     const QString out = m_dir.filePath(QStringLiteral("axes.xml"));
-    const Run r = robostage({QStringLiteral("convert"), QStringLiteral("--to"),
+    const Run r = runRobostage({QStringLiteral("convert"), QStringLiteral("--to"),
         QStringLiteral("urdf"), data("axis_expressed_in.sdf"), out});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(contents(out).contains("<robot name=\"axes\">"));
@@ -87,7 +77,7 @@ void TestConvertCommand::sdfToUrdfWithTo()
 void TestConvertCommand::sdfVersion()
 {
     const QString out = m_dir.filePath(QStringLiteral("mimic.sdf"));
-    const Run r = robostage({QStringLiteral("convert"), QStringLiteral("--sdf-version"),
+    const Run r = runRobostage({QStringLiteral("convert"), QStringLiteral("--sdf-version"),
         QStringLiteral("1.11"), data("features.urdf"), out});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(contents(out).contains("<sdf version=\"1.11\">"));
@@ -103,17 +93,17 @@ void TestConvertCommand::notConvertible()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("keep");
     }
-    Run r = robostage({QStringLiteral("convert"), data("loop.sdf"), out});
+    Run r = runRobostage({QStringLiteral("convert"), data("loop.sdf"), out});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(
                  QRegularExpression(QStringLiteral("loop\\.sdf:\\d+: error: .*a kinematic loop"))),
         qPrintable(r.err));
     QCOMPARE(contents(out), QByteArray("keep"));
     // AND a nested model, or converting into the same format, is refused the same way
-    r = robostage({QStringLiteral("convert"), data("nested.sdf"), out});
+    r = runRobostage({QStringLiteral("convert"), data("nested.sdf"), out});
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.err.contains(QLatin1String("nested model 'inner'")));
-    r = robostage({QStringLiteral("convert"), data("features.urdf"), out});
+    r = runRobostage({QStringLiteral("convert"), data("features.urdf"), out});
     QCOMPARE(r.exitCode, 1);
     // AND a file with load errors is not converted
     const QString broken = m_dir.filePath(QStringLiteral("broken.urdf"));
@@ -122,7 +112,7 @@ void TestConvertCommand::notConvertible()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("<robot name=\"r\"><link name=\"a\">");
     }
-    r = robostage({QStringLiteral("convert"), broken, m_dir.filePath(QStringLiteral("b.sdf"))});
+    r = runRobostage({QStringLiteral("convert"), broken, m_dir.filePath(QStringLiteral("b.sdf"))});
     QCOMPARE(r.exitCode, 1);
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("b.sdf"))));
     QCOMPARE(contents(out), QByteArray("keep"));
@@ -144,7 +134,7 @@ void TestConvertCommand::badUsage_data()
 void TestConvertCommand::badUsage()
 {
     QFETCH(QStringList, arguments);
-    const Run r = robostage(QStringList {QStringLiteral("convert")} + arguments);
+    const Run r = runRobostage(QStringList {QStringLiteral("convert")} + arguments);
     QCOMPARE(r.exitCode, 2);
     QVERIFY(!r.err.isEmpty());
 }

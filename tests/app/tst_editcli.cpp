@@ -2,6 +2,8 @@
 // notes and written files on stdout, exit codes (0, 1 for an edit that cannot be applied,
 // 2 for bad usage) and nothing written when an edit fails.
 
+#include "runrobostage.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -9,20 +11,8 @@
 #include <QTest>
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QString out, err;
-};
-
-Run robostage(const QStringList &arguments)
-{
-    QProcess p;
-    p.start(QStringLiteral(ROBOSTAGE_BINARY), arguments);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using robostage::test::Run;
+using robostage::test::runRobostage;
 
 QString data(const QString &name)
 {
@@ -52,7 +42,7 @@ void TestEditCli::noEditsCopiesBytes()
 {
     QTemporaryDir dir;
     const QString out = dir.filePath("out.urdf");
-    const Run r = robostage({"edit", data("refs.urdf"), "-o", out});
+    const Run r = runRobostage({"edit", data("refs.urdf"), "-o", out});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(readAll(out), readAll(data("refs.urdf")));
     QVERIFY2(r.out.contains(QLatin1String("wrote ")), qPrintable(r.out));
@@ -64,7 +54,7 @@ void TestEditCli::appliesEditsInOrder()
     // joint axis turned and the visual recoloured
     QTemporaryDir dir;
     const QString out = dir.filePath("out.sdf");
-    const Run r = robostage({"edit", data("refs.sdf"), "-o", out, "--set-pose",
+    const Run r = runRobostage({"edit", data("refs.sdf"), "-o", out, "--set-pose",
         "robot::arm=0.1,0,1,0,0,0", "--rename", "arm=upper", "--set-axis=shoulder=0,1,0",
         "--set-color", "v=1,0,0,1", "--set-pose", "upper=0.2,0,1,0,0,0"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -75,7 +65,7 @@ void TestEditCli::appliesEditsInOrder()
     QVERIFY(bytes.contains("<child>upper</child>"));
     QVERIFY(bytes.contains("<xyz expressed_in=\"base\">0 1 0</xyz>"));
     QVERIFY(bytes.contains("<diffuse>1 0 0 1</diffuse>"));
-    const Run poses = robostage({"poses", out});
+    const Run poses = runRobostage({"poses", out});
     QCOMPARE(poses.exitCode, 0);
     QVERIFY2(poses.out.contains(QLatin1String("POSE link robot::upper 0.200000000 0.000000000 "
                                               "1.100000000")),
@@ -83,8 +73,8 @@ void TestEditCli::appliesEditsInOrder()
     // AND editing in place (OUT = IN) works
     QVERIFY(QFile::copy(data("refs.sdf"), dir.filePath("in.sdf")));
     QFile::setPermissions(dir.filePath("in.sdf"), QFile::ReadOwner | QFile::WriteOwner);
-    QCOMPARE(robostage({"edit", dir.filePath("in.sdf"), "-o", dir.filePath("in.sdf"),
-                           "--set-static", "robot=true"})
+    QCOMPARE(runRobostage({"edit", dir.filePath("in.sdf"), "-o", dir.filePath("in.sdf"),
+                              "--set-static", "robot=true"})
                  .exitCode,
         0);
     QVERIFY(readAll(dir.filePath("in.sdf")).contains("<static>true</static>"));
@@ -95,7 +85,7 @@ void TestEditCli::failedEditWritesNothing()
     QTemporaryDir dir;
     const QString out = dir.filePath("out.urdf");
     // a root link has no pose in URDF: exit 1 with the file and line, nothing written
-    const Run r = robostage({"edit", data("refs.urdf"), "-o", out, "--set-axis", "wrist=0,0,1",
+    const Run r = runRobostage({"edit", data("refs.urdf"), "-o", out, "--set-axis", "wrist=0,0,1",
         "--set-pose", "base=1,0,0,0,0,0"});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(
@@ -103,7 +93,7 @@ void TestEditCli::failedEditWritesNothing()
         qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
     // an unknown name
-    const Run unknown = robostage({"edit", data("refs.urdf"), "-o", out, "--rename", "nope=x"});
+    const Run unknown = runRobostage({"edit", data("refs.urdf"), "-o", out, "--rename", "nope=x"});
     QCOMPARE(unknown.exitCode, 1);
     QVERIFY2(unknown.err.contains(QLatin1String("nope")), qPrintable(unknown.err));
 }
@@ -127,7 +117,7 @@ void TestEditCli::badUsage()
     QFETCH(QStringList, arguments);
     QTemporaryDir dir;
     QVERIFY(QDir::setCurrent(dir.path()));
-    const Run r = robostage(arguments);
+    const Run r = runRobostage(arguments);
     QCOMPARE(r.exitCode, 2);
     QVERIFY(!r.err.isEmpty());
     QVERIFY(!QFile::exists(dir.filePath("x")));

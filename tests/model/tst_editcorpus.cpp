@@ -99,13 +99,7 @@ void TestEditCorpus::roundTrip_data()
     QTest::addColumn<QString>("relative");
     if (!QFileInfo::exists(corpus))
         QSKIP("shared/corpus is not available");
-    QStringList files;
-    QDirIterator it(
-        corpus, {"*.sdf", "*.world", "*.urdf"}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files << it.next().mid(corpus.size() + 1);
-    files.sort();
-    for (const QString &f : files)
+    for (const QString &f : test::corpusDescriptionFiles())
         QTest::newRow(qPrintable(f)) << f;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 
-// Helpers of tst_convertoracle: running the programs in parallel with the corpus environment,
-// and parsing their `POSE` and `JOINTVALUE` lines (oraclepose.h).
+// Helpers of the oracle tests (tst_oracle, tst_oracle_edits, tst_convertoracle): running the
+// programs in parallel with the corpus environment, and parsing their `POSE` and `JOINTVALUE` lines
+// (oraclepose.h).
 
 #include "corpus.h"
 #include "oraclepose.h"
@@ -93,6 +94,15 @@ inline void runAll(const std::vector<Run *> &runs, const QProcessEnvironment &en
     }
     for (auto &thread : threads)
         thread->wait();
+}
+
+/// runAll() on every run of `runs`.
+inline void runAll(std::vector<Run> &runs, const QProcessEnvironment &env)
+{
+    std::vector<Run *> pointers;
+    for (Run &run : runs)
+        pointers.push_back(&run);
+    runAll(pointers, env);
 }
 
 inline std::vector<Run *> &operator<<(std::vector<Run *> &runs, Run *run)

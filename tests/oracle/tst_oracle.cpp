@@ -21,6 +21,7 @@
 // cleanupTestCase prints a summary and writes every mismatch to oracle_report.txt.
 
 #include "corpus.h"
+#include "oracleruns.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -29,13 +30,13 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
-#include <QThread>
 
-#include <atomic>
 #include <cmath>
 #include <map>
 #include <memory>
 #include <vector>
+
+using namespace oracletest;
 
 namespace {
 
@@ -45,137 +46,6 @@ const QString kRobostage
     = qEnvironmentVariable("ROBOSTAGE_BINARY", QStringLiteral(ROBOSTAGE_BINARY));
 const QString kSdformatOracle = QStringLiteral(ORACLE_SDFORMAT);
 const QString kUrdfdomOracle = QStringLiteral(ORACLE_URDFDOM);
-constexpr int kTimeoutMs = 60000;
-constexpr double kTolerance = 1e-6;
-
-/// One program run and what came of it.
-struct Run
-{
-    QString program;
-    QStringList arguments;
-    bool started = false;
-    bool finished = false; // exited normally within the time limit
-    bool timedOut = false;
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-
-    bool ok() const { return finished && exitCode == 0; }
-
-    /// How the run ended, for messages.
-    QString outcome() const
-    {
-        if (!started)
-            return QStringLiteral("could not start %1").arg(program);
-        if (timedOut)
-            return QStringLiteral("timed out after %1 s").arg(kTimeoutMs / 1000);
-        if (!finished)
-            return QStringLiteral("crashed");
-        return QStringLiteral("exit %1").arg(exitCode);
-    }
-};
-
-/// The resolution environment of the corpus MANIFEST, the same for robostage and the oracles.
-QProcessEnvironment corpusEnvironment()
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    const QStringList modelPaths = robostage::test::corpusModelPaths();
-    for (const char *unused :
-        {"IGN_GAZEBO_RESOURCE_PATH", "GAZEBO_MODEL_PATH", "AMENT_PREFIX_PATH"})
-        env.remove(QString::fromLatin1(unused));
-    env.insert(QStringLiteral("GZ_SIM_RESOURCE_PATH"), modelPaths.join(QLatin1Char(':')));
-    env.insert(QStringLiteral("SDF_PATH"), modelPaths.join(QLatin1Char(':')));
-    env.insert(QStringLiteral("ROS_PACKAGE_PATH"), kCorpus);
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    return env;
-}
-
-/// Runs all `runs`, max(2, ideal thread count) at a time, each with the time limit.
-void runAll(std::vector<Run> &runs, const QProcessEnvironment &env)
-{
-    std::atomic<size_t> next {0};
-    auto work = [&] {
-        for (size_t i = next++; i < runs.size(); i = next++) {
-            Run &run = runs[i];
-            QProcess process;
-            process.setProcessEnvironment(env);
-            process.start(run.program, run.arguments);
-            run.started = process.waitForStarted(kTimeoutMs);
-            if (!run.started)
-                continue;
-            if (!process.waitForFinished(kTimeoutMs)) {
-                run.timedOut = true;
-                process.kill();
-                process.waitForFinished(5000);
-            }
-            run.finished = !run.timedOut && process.exitStatus() == QProcess::NormalExit;
-            run.exitCode = process.exitCode();
-            run.out = process.readAllStandardOutput();
-            run.err = process.readAllStandardError();
-        }
-    };
-    std::vector<std::unique_ptr<QThread>> threads;
-    for (int i = 0; i < std::max(2, QThread::idealThreadCount()); ++i) {
-        threads.emplace_back(QThread::create(work));
-        threads.back()->start();
-    }
-    for (auto &thread : threads)
-        thread->wait();
-}
-
-/// One `POSE kind name x y z qw qx qy qz` line. The name is everything between the kind and
-/// the seven numbers, so that a name with spaces survives.
-struct Entity
-{
-    QString kind;
-    QString name;
-    double v[7] = {};
-
-    QString key() const { return kind + QLatin1Char(' ') + name; }
-    QString poseText() const
-    {
-        QStringList parts;
-        for (double x : v)
-            parts << QString::number(x, 'f', 9);
-        return parts.mid(0, 3).join(QLatin1Char(' ')) + QStringLiteral(" | ")
-            + parts.mid(3).join(QLatin1Char(' '));
-    }
-};
-
-std::vector<Entity> parsePoses(const QByteArray &text)
-{
-    std::vector<Entity> entities;
-    for (const QByteArray &line : text.split('\n')) {
-        const QList<QByteArray> tokens = line.simplified().split(' ');
-        if (tokens.size() < 10 || tokens.first() != "POSE")
-            continue;
-        Entity e;
-        e.kind = QString::fromUtf8(tokens[1]);
-        QStringList nameParts;
-        for (int i = 2; i < tokens.size() - 7; ++i)
-            nameParts << QString::fromUtf8(tokens[i]);
-        e.name = nameParts.join(QLatin1Char(' '));
-        bool ok = true;
-        for (int i = 0; i < 7 && ok; ++i)
-            e.v[i] = tokens[tokens.size() - 7 + i].toDouble(&ok);
-        if (ok)
-            entities.push_back(e);
-    }
-    return entities;
-}
-
-/// True when both poses agree within kTolerance; the quaternions up to sign.
-bool samePose(const Entity &a, const Entity &b)
-{
-    double dp = 0, dq = 0, dqNeg = 0;
-    for (int i = 0; i < 3; ++i)
-        dp = std::max(dp, std::abs(a.v[i] - b.v[i]));
-    for (int i = 3; i < 7; ++i) {
-        dq = std::max(dq, std::abs(a.v[i] - b.v[i]));
-        dqNeg = std::max(dqNeg, std::abs(a.v[i] + b.v[i]));
-    }
-    return dp <= kTolerance && std::min(dq, dqNeg) <= kTolerance;
-}
 
 struct Comparison
 {
@@ -204,14 +74,15 @@ Comparison compare(const std::vector<Entity> &oracle, const std::vector<Entity> 
             QString text = QStringLiteral("%1 %2: missing").arg(expected.kind, expected.name);
             if (kindByName.contains(expected.name))
                 text += QStringLiteral(" (printed as %1)").arg(kindByName.value(expected.name));
-            result.mismatches << text + QStringLiteral("\n    oracle:    ") + expected.poseText();
+            result.mismatches << text + QStringLiteral("\n    oracle:    ")
+                    + poseText(expected.pose());
             continue;
         }
         const Entity &actual = *(*it)[size_t(index)];
-        if (!samePose(expected, actual)) {
+        if (!samePose(expected.pose(), actual.pose())) {
             result.mismatches << QStringLiteral("%1 %2\n    oracle:    %3\n    robostage: %4")
-                                     .arg(expected.kind, expected.name, expected.poseText(),
-                                         actual.poseText());
+                                     .arg(expected.kind, expected.name, poseText(expected.pose()),
+                                         poseText(actual.pose()));
         }
     }
     for (auto it = byKey.cbegin(); it != byKey.cend(); ++it) {

@@ -12,6 +12,7 @@
 
 #include "corpus.h"
 #include "corpusedits.h"
+#include "oracleruns.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -19,9 +20,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
-#include <atomic>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -29,22 +28,15 @@
 #include <vector>
 
 using namespace robostage;
+using oracletest::corpusEnvironment;
+using oracletest::Run;
+using oracletest::runAll;
 
 namespace {
 
 const QString kCorpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR);
 const QString kSdformatOracle = QStringLiteral(ORACLE_SDFORMAT);
 const QString kUrdfdomOracle = QStringLiteral(ORACLE_URDFDOM);
-constexpr int kTimeoutMs = 60000;
-
-struct Run
-{
-    QString program;
-    QStringList arguments;
-    bool ok = false;
-    QByteArray out, err;
-};
-
 struct Case
 {
     QString edited; // path of the edited copy; empty when nothing was edited
@@ -56,45 +48,6 @@ struct Case
 bool isUrdf(const QString &file)
 {
     return file.endsWith(QLatin1String(".urdf"), Qt::CaseInsensitive);
-}
-
-QProcessEnvironment corpusEnvironment()
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    const QString paths = robostage::test::corpusModelPaths().join(QLatin1Char(':'));
-    for (const char *unused :
-        {"IGN_GAZEBO_RESOURCE_PATH", "GAZEBO_MODEL_PATH", "AMENT_PREFIX_PATH"})
-        env.remove(QString::fromLatin1(unused));
-    env.insert(QStringLiteral("GZ_SIM_RESOURCE_PATH"), paths);
-    env.insert(QStringLiteral("SDF_PATH"), paths);
-    env.insert(QStringLiteral("ROS_PACKAGE_PATH"), kCorpus);
-    return env;
-}
-
-void runAll(std::vector<Run *> &runs)
-{
-    const QProcessEnvironment env = corpusEnvironment();
-    std::atomic<size_t> next {0};
-    auto work = [&] {
-        for (size_t i = next++; i < runs.size(); i = next++) {
-            QProcess p;
-            p.setProcessEnvironment(env);
-            p.start(runs[i]->program, runs[i]->arguments);
-            const bool finished = p.waitForStarted(kTimeoutMs) && p.waitForFinished(kTimeoutMs);
-            if (!finished)
-                p.kill();
-            runs[i]->ok = finished && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-            runs[i]->out = p.readAllStandardOutput();
-            runs[i]->err = p.readAllStandardError();
-        }
-    };
-    std::vector<std::unique_ptr<QThread>> threads;
-    for (int i = 0; i < std::max(2, QThread::idealThreadCount()); ++i) {
-        threads.emplace_back(QThread::create(work));
-        threads.back()->start();
-    }
-    for (auto &t : threads)
-        t->wait();
 }
 
 /// The oracle's `POSE link NAME x y z qw qx qy qz` for `name`.
@@ -216,7 +169,7 @@ void TestOracleEdits::initTestCase()
     }
     for (auto &[file, c] : m_cases)
         runs.insert(runs.end(), {&c.before, &c.after});
-    runAll(runs);
+    runAll(runs, corpusEnvironment());
 }
 
 void TestOracleEdits::editedFileAccepted_data()
@@ -232,9 +185,9 @@ void TestOracleEdits::editedFileAccepted()
 {
     QFETCH(QString, file);
     const Case &c = m_cases.at(file);
-    if (!c.before.ok)
+    if (!c.before.ok())
         QSKIP("the oracle rejects the original file");
-    QVERIFY2(c.after.ok,
+    QVERIFY2(c.after.ok(),
         qPrintable(QStringLiteral("the oracle rejects the edited file %1: %2")
                        .arg(c.edited, QString::fromUtf8(c.after.err.left(1500)))));
     ++m_accepted;

@@ -506,11 +506,8 @@ void TestRender::corpusFileRenders_data()
     const QStringList broken = {QStringLiteral("invalid_xml_syntax.sdf"),
         QStringLiteral("pioneer2dx.world"), QStringLiteral("_interface_api_frame_semantics.sdf")};
     QStringList files;
-    QDirIterator it(
-        corpus, {"*.sdf", "*.world", "*.urdf"}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QFileInfo info(path);
+    for (const QString &relative : test::corpusDescriptionFiles()) {
+        const QFileInfo info(corpus + QLatin1Char('/') + relative);
         // Included models (model.sdf and its older-version variants next to model.config).
         if (QFileInfo::exists(info.dir().filePath(QStringLiteral("model.config")))
             && info.fileName().startsWith(QLatin1String("model")))
@@ -518,9 +515,8 @@ void TestRender::corpusFileRenders_data()
         if (std::any_of(broken.begin(), broken.end(),
                 [&](const QString &b) { return info.fileName().endsWith(b); }))
             continue;
-        files << path.mid(corpus.size() + 1);
+        files << relative;
     }
-    files.sort();
     for (const QString &f : files)
         QTest::newRow(qPrintable(f)) << f;
 }
