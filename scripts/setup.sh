@@ -12,9 +12,10 @@ ROBOSTAGE_BUILD_DIR="${ROBOSTAGE_BUILD_DIR:-$ROBOSTAGE_ROOT/build}"
 
 # Build tools and libraries; xvfb, xauth and the Mesa drivers run the GUI tests headless;
 # libsdformat-dev, liburdfdom-dev, sdformat-sdf and time are for the oracle tests and bench;
-# libqt6svg6 lets Qt load the SVG application icon; clang-format and git check the formatting.
+# libqt6opengl6-dev is only a recommendation of qt6-3d-dev but Qt3DRender's CMake package needs
+# it; libqt6svg6 lets Qt load the SVG application icon; clang-format and git check the formatting.
 ROBOSTAGE_PACKAGES=(
-    qt6-base-dev qt6-3d-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6
+    qt6-base-dev libqt6opengl6-dev qt6-3d-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6
     libassimp-dev libtinyxml2-dev cmake ninja-build g++ pkg-config
     xvfb xauth libgl1-mesa-dri
     libsdformat-dev liburdfdom-dev sdformat-sdf time clang-format git
