@@ -27,6 +27,12 @@ namespace {
 /// each covers few pixels, where per-pixel lighting shows little.
 constexpr int kVertexLightingThreshold = 256;
 
+/// Exactly the same pose (a moved frame is any change at all).
+bool samePose(const Pose &a, const Pose &b)
+{
+    return a.p == b.p && a.q.w == b.q.w && a.q.x == b.q.x && a.q.y == b.q.y && a.q.z == b.q.z;
+}
+
 /// Deletes `node`'s subtree, children before their parents.
 void deleteLeavesFirst(Qt3DCore::QNode *node)
 {
@@ -287,9 +293,12 @@ void SceneView::placeItem(Item &item, const Pose &X_WV)
 void SceneView::updateLights(const std::vector<Pose> &X_WF)
 {
     std::vector<WorldLight> lights;
+    m_lightPoses.clear();
     for (const auto &[light, frame] : m_lights) {
-        if (frame >= 0 && frame < int(X_WF.size()))
+        if (frame >= 0 && frame < int(X_WF.size())) {
             lights.push_back({light, X_WF[size_t(frame)]});
+            m_lightPoses.push_back(X_WF[size_t(frame)]);
+        }
     }
     if (lights.empty())
         lights.push_back({SceneShading::defaultLight(), Pose()});
@@ -333,15 +342,28 @@ void SceneView::setFogEnabled(bool enabled)
 void SceneView::setJointPositions(const JointPositions &q)
 {
     m_jointPositions = q;
-    const std::vector<Pose> X_WF = m_document.frames().worldPoses(q);
-    for (Item &item : m_items)
-        placeItem(item, X_WF[size_t(item.frame)]);
+    placeFrames(m_document.frames().worldPoses(q));
+}
+
+bool SceneView::placeFrames(const std::vector<Pose> &X_WF)
+{
+    if (X_WF.size() != size_t(m_document.frames().size()))
+        return false;
+    // Only the items whose pose changed are rewritten (and uploaded): a drag moves a few.
+    const bool known = m_placedPoses.size() == X_WF.size();
+    for (Item &item : m_items) {
+        const Pose &X_WV = X_WF[size_t(item.frame)];
+        if (!known || !samePose(m_placedPoses[size_t(item.frame)], X_WV))
+            placeItem(item, X_WV);
+    }
+    m_placedPoses = X_WF;
     updateLights(X_WF);
     commitAll();
     if (m_sorted)
         sortTranslucent(m_sortEye); // the instances moved
     if (m_overlayMask)
         updateOverlays(X_WF);
+    return true;
 }
 
 void SceneView::setOverlays(int mask)
@@ -416,6 +438,8 @@ bool SceneView::setVisualPose(FrameId frame, const Pose &X_WV)
         return false;
     Item &item = m_items[size_t(*it)];
     placeItem(item, X_WV);
+    if (size_t(frame) < m_placedPoses.size())
+        m_placedPoses[size_t(frame)] = X_WV;
     for (Part &part : item.parts)
         part.batch->commit();
     fitShadows();

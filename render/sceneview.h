@@ -128,6 +128,9 @@ public:
     int overlays() const { return m_overlayMask; }
     /// Instances the overlays draw (for tests).
     int overlayInstanceCount() const;
+    /// World poses (metres) of the scene's lights as drawn now, in document order: after
+    /// setJointPositions() or placeFrames() they follow the frames (for tests).
+    const std::vector<Pose> &lightPoses() const { return m_lightPoses; }
 
     /// Moves every link to joint positions `q` (radians or metres by joint type; see
     /// FrameGraph::worldPoses) and updates visuals, collisions and link lights. Overrides from
@@ -135,6 +138,12 @@ public:
     void setJointPositions(const JointPositions &q);
     /// The joint positions of the last setJointPositions() (empty: the zero configuration).
     const JointPositions &jointPositions() const { return m_jointPositions; }
+    /// Draws every frame at world pose X_WF[id] (metres; indexed by the FrameId of the
+    /// document's frame graph, e.g. FrameGraph::worldPoses of an edited copy of it): visuals,
+    /// collisions, lights and overlays, until the next setJointPositions() or placeFrames(). For
+    /// the preview of an edit (a gizmo drag) without rebuilding. Returns false, moving nothing,
+    /// when X_WF does not hold one pose per frame of the document.
+    bool placeFrames(const std::vector<Pose> &X_WF);
     /// Recolours the visual whose frame is `visual` (a FrameNode of kind Visual): every part of
     /// it gets `color` as diffuse and ambient colour (texture maps stay); alpha < 1 makes it
     /// translucent. Returns false when no drawn visual has that frame.
@@ -260,6 +269,9 @@ private:
     int m_overlayMask = 0;
     float m_overlaySize = 0;
     JointPositions m_jointPositions;
+    /// The world pose of each frame as last placed by placeFrames() (and setVisualPose()).
+    std::vector<Pose> m_placedPoses;
+    std::vector<Pose> m_lightPoses; ///< of m_lights, as drawn
     void updateOverlays(const std::vector<Pose> &X_WF);
 
     // View styles, highlight and translucent sorting (scenestyle.cpp).

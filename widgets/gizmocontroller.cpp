@@ -287,7 +287,7 @@ void GizmoController::preview(const GizmoMotion &motion)
     m_gizmo->update(layout, m_drag.handle(), m_drag.handle());
 
     // The scene: the posed node's edge X_RE becomes D_R·X_RE (D_R = X_WR⁻¹·D·X_WR) in a copy
-    // of the frame graph; visuals and collisions that moved are drawn there.
+    // of the frame graph; everything (visuals, collisions, lights, overlays) is drawn there.
     SceneView *view = m_viewport->sceneView();
     const Document &doc = m_session->document();
     if (!view || !m_target.isValid())
@@ -298,13 +298,7 @@ void GizmoController::preview(const GizmoMotion &motion)
     node.X_RF = X_WR.inverse() * D * X_WR * node.X_RF;
     Diagnostics ignored;
     frames.resolve(ignored, doc.filePaths());
-    const std::vector<Pose> X_WF = frames.worldPoses(m_q);
-    for (FrameId id = 1; id < frames.size(); ++id) {
-        const FrameKind kind = frames.node(id).kind;
-        if ((kind == FrameKind::Visual || kind == FrameKind::Collision)
-            && !samePose(X_WF[size_t(id)], m_dragPoses[size_t(id)]))
-            view->setVisualPose(id, X_WF[size_t(id)]);
-    }
+    view->placeFrames(frames.worldPoses(m_q));
     m_viewport->requestUpdate();
 }
 

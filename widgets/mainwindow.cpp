@@ -221,6 +221,8 @@ void MainWindow::load(const QString &path, bool keepView)
     connect(m_session.get(), &edit::EditSession::changed, this, &MainWindow::documentEdited);
     connect(m_session->undoStack(), &QUndoStack::cleanChanged, this,
         [this](bool clean) { setWindowModified(!clean); });
+    connect(m_session.get(), &edit::EditSession::notesReported, this,
+        [this](const QStringList &notes) { statusBar()->showMessage(notes.join(u"; "), 15000); });
     m_editActions->setSession(m_session.get());
     m_propertiesDock->setSession(m_session.get());
     delete m_gizmo;

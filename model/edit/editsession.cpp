@@ -110,6 +110,8 @@ EditResult EditSession::push(std::unique_ptr<QUndoCommand> command, const EditRe
 {
     if (command)
         m_undoStack.push(command.release());
+    if (result.ok && !result.notes.isEmpty())
+        emit notesReported(result.notes);
     return result;
 }
 

@@ -91,7 +91,8 @@ public:
     EditResult renameEntity(const QString &entity, const QString &newName);
     EditResult setModelStatic(const QString &model, bool isStatic);
     /// Pushes a command made by a commands.h create() function; returns `result`. A null command
-    /// (an error, or nothing to change) is not pushed.
+    /// (an error, or nothing to change) is not pushed. Notes of a successful `result` are
+    /// emitted as notesReported().
     EditResult push(std::unique_ptr<QUndoCommand> command, const EditResult &result);
 
     /// Writes every modified file in place through QSaveFile (atomic rename), keeping its
@@ -113,6 +114,9 @@ public:
 signals:
     /// The document was read again after an edit, an undo or a saveAs().
     void changed();
+    /// push() went through with `notes` the user should read: an included model's file was
+    /// edited (every include of it changes), a shared URDF material was copied, nothing changed.
+    void notesReported(const QStringList &notes);
 
 private:
     struct SessionFile

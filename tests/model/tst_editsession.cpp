@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -287,9 +288,13 @@ void TestEditSession::includeOverrides()
     QCOMPARE(s.bytes(QFileInfo(model).canonicalFilePath()), modelBytes);
     QVERIFY(poseNear(worldPose(s, "marker"), Pose {{1, 2, 1}, {}}));
     // WHEN a link inside the included model is moved and renamed
+    QSignalSpy notes(&s, &EditSession::notesReported);
     r = s.setPose(QStringLiteral("right::hand"), {0, 0, 2, 0, 0, 0});
     QVERIFY2(r.ok, qPrintable(r.error));
     QVERIFY(r.notes.join(' ').contains(QLatin1String("included model file")));
+    // (and the session reports that note, for the window's status bar)
+    QCOMPARE(notes.count(), 1);
+    QCOMPARE(notes.at(0).at(0).toStringList(), r.notes);
     r = s.renameEntity(QStringLiteral("right::hand"), QStringLiteral("gripper"));
     QVERIFY2(r.ok, qPrintable(r.error));
     // THEN model.sdf is edited as its own file, and the world's references follow

@@ -1,7 +1,8 @@
 // Tests for direct manipulation (widgets/gizmocontroller.h) with synthetic mouse events on a
 // Viewport: an arrow drag moves an SDFormat link in its relative_to frame and a URDF link
 // through its joint origin, by the distance the camera rays say; Ctrl snaps a ring drag to 5°;
-// the joint-axis arrow snaps to a principal axis; one drag is one undo step and undo gives the
+// the joint-axis arrow snaps to a principal axis; while dragging, the link's visual and light
+// move in the view before anything is written; one drag is one undo step and undo gives the
 // original bytes back. Needs an X display with GLX (CTest runs under xvfb-run).
 // With ROBOSTAGE_GIZMO_SCREENSHOTS=DIR the gizmo's pictures are written to DIR.
 
@@ -136,6 +137,7 @@ private slots:
     void arrowDragMovesUrdfJointOrigin();
     void ringDragWithCtrlSnapsTo5Degrees();
     void jointAxisDragSnapsToPrincipalAxis();
+    void dragPreviewMovesLightsWithTheLink();
 };
 
 void TestGizmo::initTestCase()
@@ -300,6 +302,50 @@ void TestGizmo::jointAxisDragSnapsToPrincipalAxis()
     QVERIFY2(scene.bytes().contains("<xyz>1 0 0</xyz>"), scene.bytes().constData());
     scene.session->undoStack()->undo();
     QCOMPARE(scene.bytes(), scene.original);
+}
+
+void TestGizmo::dragPreviewMovesLightsWithTheLink()
+{
+    // GIVEN the link 'arm', which carries the point light 'lamp', selected
+    Scene scene;
+    QVERIFY(scene.open(QStringLiteral("relative.sdf")));
+    const FrameId arm = scene.frame(QStringLiteral("robot::arm"));
+    scene.gizmo->setFrame(arm);
+    SceneView *view = scene.viewport->sceneView();
+    QVERIFY(view);
+    QCOMPARE(view->lightPoses().size(), size_t(1));
+    const Vec3 lampBefore = view->lightPoses()[0].p;
+    const Pose X_WA = scene.session->document().frames().worldPose(arm);
+    QVERIFY((lampBefore - X_WA.transformPoint({0, 0, 0.3})).norm() < 1e-9);
+
+    // WHEN the X arrow is pressed and moved, not yet released
+    const QPoint from = scene.pixelOf({0.6, 0, 0});
+    const QPoint to = scene.pixelOf({1.2, 0, 0});
+    const double expected = scene.axisParameter(to, 0) - scene.axisParameter(from, 0);
+    QTest::mousePress(scene.viewport.get(), Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseEvent(
+            QTest::MouseMove, scene.viewport.get(), Qt::NoButton, {}, from + (to - from) * i / 4);
+
+    // THEN nothing is written yet, and the light moved along world X with the link
+    QCOMPARE(scene.session->undoStack()->count(), 0);
+    QCOMPARE(view->lightPoses().size(), size_t(1));
+    const Vec3 moved = view->lightPoses()[0].p - lampBefore;
+    QVERIFY2(
+        std::abs(moved.x - expected) < 1e-6 && std::abs(moved.y) < 1e-9 && std::abs(moved.z) < 1e-9,
+        qPrintable(QStringLiteral("moved %1 %2 %3, expected %4")
+                       .arg(moved.x)
+                       .arg(moved.y)
+                       .arg(moved.z)
+                       .arg(expected)));
+    QVERIFY(std::abs(expected) > 0.01);
+
+    // WHEN released THEN one step is written and the light stays where the link went
+    QTest::mouseRelease(scene.viewport.get(), Qt::LeftButton, {}, to);
+    QCOMPARE(scene.session->undoStack()->count(), 1);
+    view = scene.viewport->sceneView();
+    QCOMPARE(view->lightPoses().size(), size_t(1));
+    QVERIFY((view->lightPoses()[0].p - lampBefore - Vec3 {expected, 0, 0}).norm() < 1e-6);
 }
 
 int main(int argc, char *argv[])
