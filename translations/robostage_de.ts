@@ -906,22 +906,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="239"/>
+        <location filename="../widgets/mainwindow.cpp" line="241"/>
         <source>Reloaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="319"/>
+        <location filename="../widgets/mainwindow.cpp" line="321"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/mainwindow.cpp" line="327"/>
         <source>%1 was removed from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="421"/>
+        <location filename="../widgets/mainwindow.cpp" line="423"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -931,17 +931,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="199"/>
+        <location filename="../widgets/mainwindow.cpp" line="200"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/mainwindow.cpp" line="201"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="265"/>
+        <location filename="../widgets/mainwindow.cpp" line="267"/>
         <source>%1[*] — RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -951,12 +951,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/mainwindow.cpp" line="394"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="429"/>
+        <location filename="../widgets/mainwindow.cpp" line="431"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1562,180 +1562,200 @@ ixy %4, ixz %5, iyz %6 kg·m²</source>
 <context>
     <name>robostage::SceneTreeDock</name>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="13"/>
+        <location filename="../widgets/scenetreedock.cpp" line="45"/>
         <source>Scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenetreedock.cpp" line="60"/>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenetreedock.cpp" line="62"/>
+        <source>Show the rows whose name or kind contains this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenetreedock.cpp" line="66"/>
+        <source>Kinematic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenetreedock.cpp" line="68"/>
+        <source>Show each model&apos;s links as kinematic chains: parent link → joint → child link</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>robostage::SceneTreeModel</name>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="36"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="28"/>
         <source>(unnamed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="52"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="50"/>
         <source>included from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="54"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="52"/>
         <source>static model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="77"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="150"/>
         <source>%1 sensor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="85"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="159"/>
         <source>%1 joint: %2 → %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="93"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="168"/>
         <source>attached to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="101"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="176"/>
         <source>point light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="104"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="179"/>
         <source>spot light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="107"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="182"/>
         <source>directional light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="119"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="195"/>
         <source>SDFormat %1 world</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="138"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="213"/>
         <source>no geometry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="140"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="215"/>
         <source>empty geometry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="142"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="217"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="144"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="219"/>
         <source>sphere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="146"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="221"/>
         <source>cylinder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="148"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="223"/>
         <source>capsule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="150"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="225"/>
         <source>ellipsoid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="152"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="227"/>
         <source>cone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="154"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="229"/>
         <source>plane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="156"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="231"/>
         <source>mesh %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="158"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="233"/>
         <source>heightmap %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="160"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="235"/>
         <source>polyline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="162"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="237"/>
         <source>image %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="209"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="58"/>
         <source>world</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="211"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="60"/>
         <source>model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="213"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="62"/>
         <source>link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="215"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="64"/>
         <source>visual</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="217"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="66"/>
         <source>collision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="219"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="68"/>
         <source>sensor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="221"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="70"/>
         <source>light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="223"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="72"/>
         <source>joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="225"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="74"/>
         <source>frame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="294"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="194"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="294"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="194"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>

@@ -126,6 +126,7 @@ MainWindow::~MainWindow()
     m_sceneTreeDock->setDocument(nullptr);
     m_editActions->setSession(nullptr);
     m_propertiesDock->setSession(nullptr);
+    m_sceneTreeDock->setSession(nullptr);
 }
 
 const Document *MainWindow::document() const
@@ -225,6 +226,7 @@ void MainWindow::load(const QString &path, bool keepView)
         [this](const QStringList &notes) { statusBar()->showMessage(notes.join(u"; "), 15000); });
     m_editActions->setSession(m_session.get());
     m_propertiesDock->setSession(m_session.get());
+    m_sceneTreeDock->setSession(m_session.get());
     delete m_gizmo;
     m_gizmo = new GizmoController(m_viewport, m_session.get(), this);
     m_gizmo->setEnabled(m_gizmoAction->isChecked());

@@ -1,7 +1,14 @@
 #pragma once
 
-#include <QDockWidget>
+#include "scene.h"
 
+#include <QDockWidget>
+#include <QSet>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QToolButton;
 class QTreeView;
 
 namespace robostage {
@@ -10,7 +17,19 @@ class Document;
 class SceneTreeModel;
 class Selection;
 
-/// Dock showing the scene tree of the window's document (SceneTreeModel in a tree view).
+namespace edit {
+class EditSession;
+}
+
+/// Dock showing the scene tree of the window's document: a filter box (`sceneFilter`) and a
+/// "Kinematic" toggle (`kinematicToggle`, persisted in QSettings `sceneTree/kinematic`) above
+/// the tree (`sceneTreeView`), and a message line (`sceneTreeMessage`) for refused renames.
+///
+/// The view shows SceneTreeModel through a QSortFilterProxyModel: the filter keeps the rows whose
+/// name or kind contains the text (case-insensitive) with their ancestors, expanded. With an
+/// edit session, F2 or a double click edits a name in place (SceneTreeModel::setData()). When the
+/// document is rebuilt after an edit or a reload of the same file, the expanded rows and the
+/// current row are kept (by kind and scoped name, or by frame id for a renamed entity).
 class SceneTreeDock : public QDockWidget
 {
     Q_OBJECT
@@ -18,21 +37,73 @@ class SceneTreeDock : public QDockWidget
 public:
     explicit SceneTreeDock(QWidget *parent = nullptr);
 
-    /// Shows `document`'s scene (nullptr: nothing); expands the world and its models.
+    /// Shows `document`'s scene (nullptr: nothing). A document of another file starts with
+    /// the world and its models expanded (kinematic view: the kinematic chains too); one of the
+    /// same file (an edit, a reload) keeps the expanded and current rows.
     void setDocument(const Document *document);
+
+    /// The session renames are pushed on (nullptr: the names are read-only); the one whose
+    /// documents setDocument() is given.
+    void setSession(edit::EditSession *session);
 
     /// Keeps the tree's current row and `selection` in step: choosing a row selects its
     /// entity, and a selection made elsewhere (the viewport) becomes the current row, expanded
-    /// into view. `selection` must outlive this dock.
+    /// into view (nothing is current when the filter hides it). `selection` must outlive this
+    /// dock.
     void setSelection(Selection *selection);
 
+    /// Shows the kinematic view (parent link → joint → child link) or the structure view, and
+    /// remembers the choice in QSettings.
+    void setKinematic(bool kinematic);
+    bool isKinematic() const;
+
+    /// Starts the in-place name editor on the current row. False when there is no current row
+    /// or its entity cannot be renamed (no session, the world).
+    bool editCurrentName();
+
+    /// The text of the last refused rename, empty when none is shown.
+    QString message() const;
+
+    /// The view's (filtered) index of the row of `frame`, invalid when no row shows it or the
+    /// filter hides it.
+    QModelIndex indexOfFrame(FrameId frame) const;
+
     SceneTreeModel *model() const { return m_model; }
+    QSortFilterProxyModel *proxyModel() const { return m_proxy; }
     QTreeView *view() const { return m_view; }
+    QLineEdit *filterEdit() const { return m_filter; }
 
 private:
+    /// Which rows are expanded and which is current, by KeyRole and by frame id.
+    struct TreeState
+    {
+        QSet<QString> expandedKeys;
+        QSet<FrameId> expandedFrames;
+        QString currentKey;
+        FrameId currentFrame = kNoFrame;
+        int currentKind = -1;
+    };
+    TreeState saveState() const;
+    void restoreExpansion(const TreeState &state);
+    void restoreCurrent(const TreeState &state);
+    /// The default expansion: world and models; in the kinematic view also joints and links
+    /// with child joints.
+    void expandDefault();
+    void rebuild(bool keepState);
+    void filterChanged(const QString &text);
+    void showMessage(const QString &text);
+
     SceneTreeModel *m_model;
+    QSortFilterProxyModel *m_proxy;
     QTreeView *m_view;
+    QLineEdit *m_filter;
+    QToolButton *m_kinematic;
+    QLabel *m_message;
     Selection *m_selection = nullptr;
+    const Document *m_document = nullptr;
+    QString m_documentPath; ///< Document::path(), to tell an edit from another file
+    TreeState m_unfiltered; ///< the expansion before the filter had text
+    bool m_restoring = false; ///< the view is being rebuilt: its current row does not select
 };
 
 } // namespace robostage

@@ -255,7 +255,7 @@ void TestViewport::drawsPicksAndFollowsTheTree()
     QVERIFY2(centreBecomes(viewport, isRed, &centre), qPrintable(QColor(centre).name()));
 
     // WHEN the tree's row of the visual becomes current
-    window->sceneTreeDock()->view()->setCurrentIndex(window->sceneTreeModel()->indexOfFrame(box));
+    window->sceneTreeDock()->view()->setCurrentIndex(window->sceneTreeDock()->indexOfFrame(box));
     // THEN the viewport highlights it
     QCOMPARE(window->selection()->frame(), box);
     QCOMPARE(viewport->highlighted(), box);
