@@ -1066,12 +1066,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::NumberFields</name>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="75"/>
+        <location filename="../widgets/propertyeditors.cpp" line="109"/>
         <source>&apos;%1&apos; is not a number: %2 must be a number in %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="76"/>
+        <location filename="../widgets/propertyeditors.cpp" line="110"/>
         <source>units</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1112,426 +1112,549 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::PropertiesDock</name>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="29"/>
-        <location filename="../widgets/propertiesdock.cpp" line="425"/>
+        <location filename="../widgets/propertygroups.cpp" line="32"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="30"/>
+        <location filename="../widgets/propertygroups.cpp" line="33"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="31"/>
+        <location filename="../widgets/propertygroups.cpp" line="34"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="32"/>
+        <location filename="../widgets/propertygroups.cpp" line="35"/>
         <source>sphere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="33"/>
+        <location filename="../widgets/propertygroups.cpp" line="36"/>
         <source>cylinder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="34"/>
+        <location filename="../widgets/propertygroups.cpp" line="37"/>
         <source>capsule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="35"/>
+        <location filename="../widgets/propertygroups.cpp" line="38"/>
         <source>ellipsoid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="36"/>
+        <location filename="../widgets/propertygroups.cpp" line="39"/>
         <source>cone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="37"/>
+        <location filename="../widgets/propertygroups.cpp" line="40"/>
         <source>plane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="38"/>
+        <location filename="../widgets/propertygroups.cpp" line="41"/>
         <source>mesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="39"/>
+        <location filename="../widgets/propertygroups.cpp" line="42"/>
         <source>heightmap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="40"/>
+        <location filename="../widgets/propertygroups.cpp" line="43"/>
         <source>polyline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="41"/>
+        <location filename="../widgets/propertygroups.cpp" line="44"/>
         <source>image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="49"/>
+        <location filename="../widgets/propertygroups.cpp" line="52"/>
         <source>point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="51"/>
+        <location filename="../widgets/propertygroups.cpp" line="54"/>
         <source>spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="55"/>
+        <location filename="../widgets/propertygroups.cpp" line="58"/>
         <source>directional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="60"/>
+        <location filename="../widgets/propertygroups.cpp" line="63"/>
         <source>%1 %2 %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/propertygroups.cpp" line="134"/>
+        <source>%n visual(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="81"/>
+        <location filename="../widgets/propertygroups.cpp" line="134"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/propertygroups.cpp" line="135"/>
+        <source>%n collision(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="179"/>
+        <source>Radii</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="186"/>
+        <source>radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="188"/>
+        <source>length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="196"/>
+        <source>normal x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="210"/>
+        <source>metres, &gt; 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="247"/>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="248"/>
+        <source>Choose the mesh file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="254"/>
+        <source>resolves to: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="258"/>
+        <source>does not resolve: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="369"/>
+        <source>lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="370"/>
+        <source>upper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <source>effort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <source>N·m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="373"/>
+        <source>velocity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="373"/>
+        <source>rad/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="373"/>
+        <source>m/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="375"/>
+        <source>Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="379"/>
+        <source>%1 … %2 rad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="40"/>
         <source>Properties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="171"/>
+        <location filename="../widgets/propertiesdock.cpp" line="130"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="176"/>
+        <location filename="../widgets/propertiesdock.cpp" line="135"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="178"/>
+        <location filename="../widgets/propertiesdock.cpp" line="137"/>
         <source>Entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="194"/>
-        <location filename="../widgets/propertiesdock.cpp" line="328"/>
+        <location filename="../widgets/propertiesdock.cpp" line="153"/>
+        <location filename="../widgets/propertiesdock.cpp" line="271"/>
         <source>Geometry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="202"/>
+        <location filename="../widgets/propertiesdock.cpp" line="161"/>
         <source>Attached to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="204"/>
+        <location filename="../widgets/propertiesdock.cpp" line="163"/>
         <source>(model frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="226"/>
+        <location filename="../widgets/propertiesdock.cpp" line="185"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="229"/>
-        <location filename="../widgets/propertiesdock.cpp" line="363"/>
+        <location filename="../widgets/propertiesdock.cpp" line="188"/>
+        <location filename="../widgets/propertygroups.cpp" line="171"/>
+        <location filename="../widgets/propertygroups.cpp" line="366"/>
         <source>m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="230"/>
+        <location filename="../widgets/propertiesdock.cpp" line="189"/>
+        <location filename="../widgets/propertygroups.cpp" line="366"/>
         <source>°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="231"/>
-        <location filename="../widgets/propertiesdock.cpp" line="400"/>
+        <location filename="../widgets/propertiesdock.cpp" line="190"/>
+        <location filename="../widgets/propertygroups.cpp" line="176"/>
+        <location filename="../widgets/propertygroups.cpp" line="194"/>
+        <location filename="../widgets/propertygroups.cpp" line="264"/>
+        <location filename="../widgets/propertygroups.cpp" line="334"/>
         <source>x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="232"/>
-        <location filename="../widgets/propertiesdock.cpp" line="401"/>
+        <location filename="../widgets/propertiesdock.cpp" line="191"/>
+        <location filename="../widgets/propertygroups.cpp" line="177"/>
+        <location filename="../widgets/propertygroups.cpp" line="195"/>
+        <location filename="../widgets/propertygroups.cpp" line="197"/>
+        <location filename="../widgets/propertygroups.cpp" line="265"/>
+        <location filename="../widgets/propertygroups.cpp" line="335"/>
         <source>y</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="233"/>
-        <location filename="../widgets/propertiesdock.cpp" line="402"/>
+        <location filename="../widgets/propertiesdock.cpp" line="192"/>
+        <location filename="../widgets/propertygroups.cpp" line="178"/>
+        <location filename="../widgets/propertygroups.cpp" line="198"/>
+        <location filename="../widgets/propertygroups.cpp" line="266"/>
+        <location filename="../widgets/propertygroups.cpp" line="336"/>
         <source>z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="235"/>
+        <location filename="../widgets/propertiesdock.cpp" line="194"/>
         <source>roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="236"/>
+        <location filename="../widgets/propertiesdock.cpp" line="195"/>
         <source>pitch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="237"/>
+        <location filename="../widgets/propertiesdock.cpp" line="196"/>
         <source>yaw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="238"/>
+        <location filename="../widgets/propertiesdock.cpp" line="197"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="239"/>
+        <location filename="../widgets/propertiesdock.cpp" line="198"/>
         <source>Rotation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="240"/>
+        <location filename="../widgets/propertiesdock.cpp" line="199"/>
         <source>Relative to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="241"/>
+        <location filename="../widgets/propertiesdock.cpp" line="200"/>
         <source>(default frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="266"/>
+        <location filename="../widgets/propertiesdock.cpp" line="225"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="295"/>
+        <location filename="../widgets/propertiesdock.cpp" line="254"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="296"/>
+        <location filename="../widgets/propertiesdock.cpp" line="255"/>
         <source>static (does not move in simulation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="304"/>
+        <location filename="../widgets/propertiesdock.cpp" line="263"/>
         <source>Static</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="306"/>
+        <location filename="../widgets/propertiesdock.cpp" line="265"/>
         <source>Included from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="307"/>
+        <location filename="../widgets/propertiesdock.cpp" line="266"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="312"/>
+        <location filename="../widgets/propertygroups.cpp" line="102"/>
         <source>Inertial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="314"/>
+        <location filename="../widgets/propertygroups.cpp" line="104"/>
+        <source>kg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="105"/>
+        <source>kg·m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="106"/>
+        <source>ixx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="107"/>
+        <source>iyy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="108"/>
+        <source>izz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="109"/>
+        <source>ixy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="110"/>
+        <source>ixz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="111"/>
+        <source>iyz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="112"/>
         <source>Mass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="314"/>
-        <source>%1 kg</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="315"/>
+        <location filename="../widgets/propertygroups.cpp" line="113"/>
         <source>Inertia</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="316"/>
-        <source>ixx %1, iyy %2, izz %3
-ixy %4, ixz %5, iyz %6 kg·m²</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="320"/>
+        <location filename="../widgets/propertygroups.cpp" line="116"/>
         <source>(no &lt;inertial&gt;: the defaults)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="321"/>
+        <location filename="../widgets/propertygroups.cpp" line="133"/>
         <source>Contents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="323"/>
-        <source>%1 visuals, %2 collisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="329"/>
+        <location filename="../widgets/propertiesdock.cpp" line="272"/>
         <source>Material</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="331"/>
+        <location filename="../widgets/propertiesdock.cpp" line="274"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="338"/>
+        <location filename="../widgets/propertiesdock.cpp" line="281"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="341"/>
+        <location filename="../widgets/propertiesdock.cpp" line="284"/>
         <source>Visual Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="345"/>
+        <location filename="../widgets/propertiesdock.cpp" line="288"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="347"/>
+        <location filename="../widgets/propertiesdock.cpp" line="290"/>
         <source>(no material: the default colour)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="362"/>
-        <location filename="../widgets/propertiesdock.cpp" line="394"/>
-        <location filename="../widgets/propertiesdock.cpp" line="437"/>
+        <location filename="../widgets/propertygroups.cpp" line="162"/>
+        <location filename="../widgets/propertygroups.cpp" line="328"/>
+        <location filename="../widgets/propertygroups.cpp" line="409"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="367"/>
+        <location filename="../widgets/propertygroups.cpp" line="179"/>
+        <location filename="../widgets/propertygroups.cpp" line="190"/>
+        <location filename="../widgets/propertygroups.cpp" line="199"/>
+        <location filename="../widgets/propertygroups.cpp" line="204"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="370"/>
-        <location filename="../widgets/propertiesdock.cpp" line="375"/>
-        <source>Radius</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="370"/>
-        <location filename="../widgets/propertiesdock.cpp" line="375"/>
-        <location filename="../widgets/propertiesdock.cpp" line="376"/>
-        <location filename="../widgets/propertiesdock.cpp" line="427"/>
-        <location filename="../widgets/propertiesdock.cpp" line="440"/>
+        <location filename="../widgets/propertygroups.cpp" line="412"/>
         <source>%1 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="376"/>
-        <source>Length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="381"/>
+        <location filename="../widgets/propertygroups.cpp" line="203"/>
+        <location filename="../widgets/propertygroups.cpp" line="251"/>
         <source>URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="382"/>
-        <source>Resolved to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="383"/>
-        <source>(not found)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="384"/>
+        <location filename="../widgets/propertygroups.cpp" line="267"/>
         <source>Scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="393"/>
+        <location filename="../widgets/propertygroups.cpp" line="303"/>
+        <source>Mesh File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="304"/>
+        <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="318"/>
         <source>Joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="395"/>
+        <location filename="../widgets/propertygroups.cpp" line="329"/>
         <source>Parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="396"/>
+        <location filename="../widgets/propertygroups.cpp" line="330"/>
         <source>Child</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="411"/>
+        <location filename="../widgets/propertygroups.cpp" line="345"/>
         <source>The axis cannot be zero; it was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="419"/>
+        <location filename="../widgets/propertygroups.cpp" line="353"/>
         <source>Axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="421"/>
+        <location filename="../widgets/propertygroups.cpp" line="354"/>
         <source>Axis in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="421"/>
+        <location filename="../widgets/propertygroups.cpp" line="355"/>
         <source>(joint frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="428"/>
-        <source>%1 rad (%2°)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="430"/>
-        <source>Lower limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="431"/>
-        <source>Upper limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="436"/>
+        <location filename="../widgets/propertygroups.cpp" line="399"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="438"/>
+        <location filename="../widgets/propertygroups.cpp" line="410"/>
         <source>Casts shadows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="438"/>
+        <location filename="../widgets/propertygroups.cpp" line="410"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="438"/>
+        <location filename="../widgets/propertygroups.cpp" line="410"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="439"/>
+        <location filename="../widgets/propertygroups.cpp" line="411"/>
         <source>Direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="440"/>
+        <location filename="../widgets/propertygroups.cpp" line="412"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>

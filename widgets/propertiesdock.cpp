@@ -24,50 +24,9 @@ namespace {
 
 constexpr double kDegreesPerRadian = 180.0 / M_PI;
 
-QString geometryTypeName(Geometry::Type type)
-{
-    static const char *const names[] = {QT_TRANSLATE_NOOP("robostage::PropertiesDock", "none"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "empty"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "box"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "sphere"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "cylinder"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "capsule"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "ellipsoid"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "cone"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "plane"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "mesh"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "heightmap"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "polyline"),
-        QT_TRANSLATE_NOOP("robostage::PropertiesDock", "image")};
-    return PropertiesDock::tr(names[int(type)]);
-}
-
-QString lightTypeName(Light::Type type)
-{
-    switch (type) {
-    case Light::Type::Point:
-        return PropertiesDock::tr("point");
-    case Light::Type::Spot:
-        return PropertiesDock::tr("spot");
-    case Light::Type::Directional:
-        break;
-    }
-    return PropertiesDock::tr("directional");
-}
-
-QString vec(const Vec3 &v, const QString &unit)
-{
-    return PropertiesDock::tr("%1 %2 %3 %4")
-        .arg(displayNumber(v.x), displayNumber(v.y), displayNumber(v.z), unit)
-        .trimmed();
-}
-
 QLabel *readOnly(const QString &text)
 {
-    auto *label = new QLabel(text);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setWordWrap(true);
-    return label;
+    return readOnlyLabel(text);
 }
 
 QColor toQColor(const Color &c)
@@ -307,22 +266,6 @@ void PropertiesDock::addModel(const Model &model)
     form->addRow(tr("Format"), readOnly(model.version));
 }
 
-void PropertiesDock::addLink(const Link &link)
-{
-    QFormLayout *form = addGroup(tr("Inertial"));
-    const Inertial &i = link.inertial;
-    form->addRow(tr("Mass"), readOnly(tr("%1 kg").arg(displayNumber(i.mass))));
-    form->addRow(tr("Inertia"),
-        readOnly(tr("ixx %1, iyy %2, izz %3\nixy %4, ixz %5, iyz %6 kg·m²")
-                     .arg(displayNumber(i.ixx), displayNumber(i.iyy), displayNumber(i.izz),
-                         displayNumber(i.ixy), displayNumber(i.ixz), displayNumber(i.iyz))));
-    if (!i.present)
-        form->addRow(QString(), readOnly(tr("(no <inertial>: the defaults)")));
-    form->addRow(tr("Contents"),
-        readOnly(
-            tr("%1 visuals, %2 collisions").arg(link.visuals.size()).arg(link.collisions.size())));
-}
-
 void PropertiesDock::addVisual(const Visual &visual)
 {
     addGeometry(addGroup(tr("Geometry")), visual.geometry);
@@ -355,89 +298,6 @@ void PropertiesDock::setVisualColor(const QColor &color)
     auto command = edit::SetMaterialColor::create(
         *m_session, m_frame, {color.redF(), color.greenF(), color.blueF(), color.alphaF()}, result);
     apply(std::move(command), result);
-}
-
-void PropertiesDock::addGeometry(QFormLayout *form, const Geometry &g)
-{
-    form->addRow(tr("Type"), readOnly(geometryTypeName(g.type)));
-    const QString m = tr("m");
-    switch (g.type) {
-    case Geometry::Type::Box:
-    case Geometry::Type::Ellipsoid:
-        form->addRow(tr("Size"), readOnly(vec(g.size, m)));
-        break;
-    case Geometry::Type::Sphere:
-        form->addRow(tr("Radius"), readOnly(tr("%1 m").arg(displayNumber(g.radius))));
-        break;
-    case Geometry::Type::Cylinder:
-    case Geometry::Type::Capsule:
-    case Geometry::Type::Cone:
-        form->addRow(tr("Radius"), readOnly(tr("%1 m").arg(displayNumber(g.radius))));
-        form->addRow(tr("Length"), readOnly(tr("%1 m").arg(displayNumber(g.length))));
-        break;
-    case Geometry::Type::Mesh:
-    case Geometry::Type::Heightmap:
-    case Geometry::Type::Image:
-        form->addRow(tr("URI"), readOnly(g.uri));
-        form->addRow(tr("Resolved to"),
-            readOnly(g.resolvedPath.isEmpty() ? tr("(not found)") : g.resolvedPath));
-        form->addRow(tr("Scale"), readOnly(vec(g.scale, QString())));
-        break;
-    default:
-        break;
-    }
-}
-
-void PropertiesDock::addJoint(const Joint &joint)
-{
-    QFormLayout *form = addGroup(tr("Joint"));
-    form->addRow(tr("Type"), readOnly(joint.typeName));
-    form->addRow(tr("Parent"), readOnly(joint.parent));
-    form->addRow(tr("Child"), readOnly(joint.child));
-    if (!joint.hasAxis)
-        return;
-    const JointAxis &a = joint.axis;
-    auto *axis = new NumberFields({{QStringLiteral("axisX"), tr("x"), QString(), a.xyz.x},
-        {QStringLiteral("axisY"), tr("y"), QString(), a.xyz.y},
-        {QStringLiteral("axisZ"), tr("z"), QString(), a.xyz.z}});
-    connect(axis, &NumberFields::committed, this, [this, axis] {
-        QString error;
-        const auto xyz = axis->values(&error);
-        if (!xyz) {
-            refuse(error);
-            return;
-        }
-        if ((*xyz)[0] == 0 && (*xyz)[1] == 0 && (*xyz)[2] == 0) {
-            refuse(tr("The axis cannot be zero; it was not changed."));
-            return;
-        }
-        edit::EditResult result;
-        auto command = edit::SetJointAxis::create(
-            *m_session, m_frame, Vec3 {(*xyz)[0], (*xyz)[1], (*xyz)[2]}, result);
-        apply(std::move(command), result);
-    });
-    form->addRow(tr("Axis"), axis);
-    form->addRow(
-        tr("Axis in"), readOnly(a.expressedIn.isEmpty() ? tr("(joint frame)") : a.expressedIn));
-    const bool linear = joint.type == Joint::Type::Prismatic;
-    auto limit = [linear](double v) {
-        if (!std::isfinite(v))
-            return tr("none");
-        return linear
-            ? tr("%1 m").arg(displayNumber(v))
-            : tr("%1 rad (%2°)").arg(displayNumber(v), displayNumber(v, kDegreesPerRadian));
-    };
-    form->addRow(tr("Lower limit"), readOnly(limit(a.lower)));
-    form->addRow(tr("Upper limit"), readOnly(limit(a.upper)));
-}
-
-void PropertiesDock::addLight(const Light &light)
-{
-    QFormLayout *form = addGroup(tr("Light"));
-    form->addRow(tr("Type"), readOnly(lightTypeName(light.type)));
-    form->addRow(tr("Casts shadows"), readOnly(light.castShadows ? tr("yes") : tr("no")));
-    form->addRow(tr("Direction"), readOnly(vec(light.direction, QString())));
-    form->addRow(tr("Range"), readOnly(tr("%1 m").arg(displayNumber(light.attenuationRange))));
 }
 
 void PropertiesDock::editName()

@@ -4,6 +4,7 @@
 
 #include <QDockWidget>
 
+#include <functional>
 #include <memory>
 
 class QFormLayout;
@@ -23,16 +24,21 @@ struct EditResult;
 
 /// Dock (right side) showing the properties of the selected entity of the window's EditSession.
 ///
-/// Editable, each committed field one undo step (edit/commands.h): the name (RenameEntity), the
-/// pose (SetPose: x y z in metres, roll pitch yaw shown in degrees and written in radians, in
-/// the frame the pose is expressed in, shown read-only), a joint's first axis (SetJointAxis,
-/// unitless, in its `expressed_in` frame), a visual's colour with alpha (SetMaterialColor,
-/// QColorDialog) and a model's static flag (SetModelStatic). Shown read-only with units:
-/// geometry type and sizes (m), mesh URI and the file it resolved to, mass (kg) and inertia
-/// (kg·m²), joint type, parent, child and limits (rad and ° for angular joints, m for
-/// prismatic ones), light type. Input that is not valid (not a number, NaN, a zero axis, an
-/// empty name) is refused with a message in the dock (object name propertiesMessage) and not
-/// written; so are edits the session refuses, with its reason.
+/// Editable, each committed field one undo step (edit/commands.h, edit/propertycommands.h):
+/// the name (RenameEntity), the pose (SetPose: x y z in metres, roll pitch yaw shown in
+/// degrees and written in radians, in the frame the pose is expressed in, shown read-only), a
+/// joint's first axis (SetJointAxis, unitless, in its `expressed_in` frame), a visual's colour
+/// with alpha (SetMaterialColor, QColorDialog), a model's static flag (SetModelStatic), a
+/// visual's or collision's geometry type (the types of the file's format) and sizes in metres
+/// or mesh URI and scale (SetGeometry; a "…" button chooses the mesh file, and a line shows
+/// the file the URI resolves to or why it does not), a link's mass (kg) and inertia (kg·m²)
+/// (SetInertial), a joint's type (SetJointType) and limits (SetJointLimits: lower and upper in
+/// ° for angular joints and m for prismatic ones, effort, velocity) and a light's type
+/// (SetLightType). Shown read-only: the pose's frame, a joint's parent and child, the light's
+/// other settings. Input that is not valid (not a number, NaN, a zero axis, an empty name, a
+/// non-positive size or mass, an unphysical inertia, lower above upper) is refused with a
+/// message in the dock (object name propertiesMessage) and not written; so are edits the
+/// session refuses, with its reason.
 class PropertiesDock : public QDockWidget
 {
     Q_OBJECT
@@ -54,6 +60,9 @@ public:
     void setVisualColor(const QColor &color);
     /// Opens the rename editor (the name field, selected) of the shown entity.
     void editName();
+    /// Replaces the mesh file dialog (QFileDialog) with `chooser`, which gets the folder to start
+    /// in and returns the chosen absolute path or an empty string (tests).
+    void setFileChooser(std::function<QString(const QString &startFolder)> chooser);
 
 private:
     /// Rebuilds the form for `frame` of the session's document.
@@ -64,7 +73,13 @@ private:
     void addLink(const Link &link);
     void addVisual(const Visual &visual);
     void addGeometry(QFormLayout *form, const Geometry &geometry);
+    void addGeometrySizes(QFormLayout *form, const Geometry &geometry);
+    void addMesh(QFormLayout *form, const Geometry &geometry);
+    /// Asks for a mesh file (the file chooser) and returns its URI (meshUriFor), or empty.
+    QString chooseMesh(const Geometry &geometry);
+    void commitGeometry(const Geometry &value);
     void addJoint(const Joint &joint);
+    void addJointLimits(QFormLayout *form, const Joint &joint);
     void addModel(const Model &model);
     void addLight(const Light &light);
     QFormLayout *addGroup(const QString &title);
@@ -82,6 +97,7 @@ private:
     QLabel *m_header;
     QLabel *m_message;
     QLineEdit *m_name = nullptr;
+    std::function<QString(const QString &)> m_fileChooser;
 };
 
 } // namespace robostage

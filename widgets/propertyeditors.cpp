@@ -2,6 +2,8 @@
 
 #include "edit/numberformat.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,6 +21,38 @@ QString displayNumber(double value, double scale)
         return QString::fromLatin1(edit::formatNumber(value));
     const double shown = value * scale;
     return QString::number(std::abs(shown) < 1e-12 ? 0.0 : shown, 'g', 10);
+}
+
+QLabel *readOnlyLabel(const QString &text)
+{
+    auto *label = new QLabel(text);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setWordWrap(true);
+    return label;
+}
+
+QString meshUriFor(const QString &chosenPath, const QString &oldUri, const QString &oldResolved,
+    const QString &referringFile)
+{
+    const QString chosen = QDir::cleanPath(QFileInfo(chosenPath).absoluteFilePath());
+    for (const QLatin1String scheme : {QLatin1String("package://"), QLatin1String("model://")}) {
+        if (!oldUri.startsWith(scheme) || oldResolved.isEmpty())
+            continue;
+        // package://PKG/rest resolved to ROOT/rest: a file under ROOT is package://PKG/….
+        const int slash = oldUri.indexOf(QLatin1Char('/'), scheme.size());
+        if (slash < 0)
+            continue;
+        const QString rest = QDir::cleanPath(oldUri.mid(slash + 1));
+        const QString resolved = QDir::cleanPath(oldResolved);
+        if (!resolved.endsWith(QLatin1Char('/') + rest))
+            continue;
+        const QString root = resolved.left(resolved.size() - rest.size());
+        if (chosen.startsWith(root))
+            return oldUri.left(slash + 1) + chosen.mid(root.size());
+    }
+    const QDir folder = QFileInfo(referringFile).absoluteDir();
+    const QString relative = folder.relativeFilePath(chosen);
+    return QDir::isAbsolutePath(relative) ? chosen : relative;
 }
 
 std::optional<double> parseNumber(const QString &text)

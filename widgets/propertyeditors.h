@@ -5,6 +5,7 @@
 #include <optional>
 #include <vector>
 
+class QLabel;
 class QLineEdit;
 
 namespace robostage {
@@ -49,6 +50,17 @@ private:
 /// `value` for display: the shortest spelling that reads back exactly for metres, ten
 /// significant digits for converted values (degrees).
 QString displayNumber(double value, double scale = 1);
+
+/// A selectable, word-wrapped read-only label for a property value.
+QLabel *readOnlyLabel(const QString &text);
+
+/// The URI to write for mesh file `chosenPath` (absolute) picked to replace `oldUri`, which
+/// resolved to `oldResolved` (empty: it did not), in the description file `referringFile`:
+/// a `package://PKG/…` or `model://NAME/…` URI when `chosenPath` lies under the same package or
+/// model folder as the old file, else the path relative to `referringFile`'s folder (absolute
+/// when there is none, e.g. another drive).
+QString meshUriFor(const QString &chosenPath, const QString &oldUri, const QString &oldResolved,
+    const QString &referringFile);
 
 /// Parses a number as the user typed it (C locale first, then the system locale); std::nullopt
 /// unless finite.

@@ -279,6 +279,14 @@ bool XmlPatch::removeElement(const tinyxml2::XMLElement *element)
     return add(begin, end - begin, QByteArray());
 }
 
+bool XmlPatch::replaceElement(const tinyxml2::XMLElement *element, const QByteArray &snippet)
+{
+    const ScannedElement *e = find(element);
+    if (!e)
+        return false;
+    return add(e->start, e->end - e->start, expand(snippet, indentOf(*e)));
+}
+
 QByteArray XmlPatch::apply() const
 {
     std::vector<Edit> edits = m_edits;

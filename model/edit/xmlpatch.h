@@ -57,6 +57,9 @@ public:
     bool insertChild(const tinyxml2::XMLElement *parent, const QByteArray &snippet);
     /// Removes `element` and, when it stands alone on its line(s), that line.
     bool removeElement(const tinyxml2::XMLElement *element);
+    /// Replaces `element` (start tag to end tag) with `snippet`, written as insertChild() writes
+    /// it at the element's own indentation.
+    bool replaceElement(const tinyxml2::XMLElement *element, const QByteArray &snippet);
 
     /// The original bytes with every recorded edit applied.
     QByteArray apply() const;
