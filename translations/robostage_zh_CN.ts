@@ -775,17 +775,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="324"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="318"/>
         <source>Turn axis of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="335"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="329"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="335"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="329"/>
         <source>Rotate %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -906,22 +906,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="241"/>
+        <location filename="../widgets/mainwindow.cpp" line="243"/>
         <source>Reloaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="327"/>
+        <location filename="../widgets/mainwindow.cpp" line="329"/>
         <source>%1 was removed from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="423"/>
+        <location filename="../widgets/mainwindow.cpp" line="425"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -941,7 +941,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="267"/>
+        <location filename="../widgets/mainwindow.cpp" line="269"/>
         <source>%1[*] — RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -951,12 +951,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="394"/>
+        <location filename="../widgets/mainwindow.cpp" line="396"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="431"/>
+        <location filename="../widgets/mainwindow.cpp" line="433"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1332,7 +1332,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="153"/>
-        <location filename="../widgets/propertiesdock.cpp" line="271"/>
+        <location filename="../widgets/propertiesdock.cpp" line="272"/>
         <source>Geometry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1433,27 +1433,27 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="254"/>
+        <location filename="../widgets/propertiesdock.cpp" line="255"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="255"/>
+        <location filename="../widgets/propertiesdock.cpp" line="256"/>
         <source>static (does not move in simulation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="263"/>
+        <location filename="../widgets/propertiesdock.cpp" line="264"/>
         <source>Static</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="265"/>
+        <location filename="../widgets/propertiesdock.cpp" line="266"/>
         <source>Included from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="266"/>
+        <location filename="../widgets/propertiesdock.cpp" line="267"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1523,32 +1523,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="272"/>
+        <location filename="../widgets/propertiesdock.cpp" line="273"/>
         <source>Material</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="274"/>
+        <location filename="../widgets/propertiesdock.cpp" line="275"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="281"/>
+        <location filename="../widgets/propertiesdock.cpp" line="282"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="284"/>
+        <location filename="../widgets/propertiesdock.cpp" line="285"/>
         <source>Visual Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="288"/>
+        <location filename="../widgets/propertiesdock.cpp" line="289"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="290"/>
+        <location filename="../widgets/propertiesdock.cpp" line="291"/>
         <source>(no material: the default colour)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -242,9 +242,10 @@ bool PropertiesDock::apply(std::unique_ptr<QUndoCommand> command, const edit::Ed
         return result.ok;
     }
     m_message->hide();
+    // Through the session, which reports the result's notes (the window's status bar).
     QUndoStack *stack = m_session->undoStack();
     stack->beginMacro(command->text());
-    stack->push(command.release());
+    m_session->push(std::move(command), result);
     stack->endMacro();
     return true;
 }
