@@ -57,6 +57,13 @@ public:
     bool insertChild(const tinyxml2::XMLElement *parent, const QByteArray &snippet);
     /// Removes `element` and, when it stands alone on its line(s), that line.
     bool removeElement(const tinyxml2::XMLElement *element);
+    /// Inserts `bytes` right after `element`: on a new line at the element's indentation when
+    /// the element stands alone on its line(s), else directly after its end tag. `bytes` are
+    /// written as given (a copy of an element keeps the indentation of its inner lines).
+    bool insertAfter(const tinyxml2::XMLElement *element, const QByteArray &bytes);
+    /// The original bytes of `element`, from its start tag to its end tag; empty (with
+    /// error()) when it is not an element of this file.
+    QByteArray elementBytes(const tinyxml2::XMLElement *element);
 
     /// The original bytes with every recorded edit applied.
     QByteArray apply() const;
