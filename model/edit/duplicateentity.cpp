@@ -1,6 +1,8 @@
 #include "edithelpers.h"
 #include "structurecommands.h"
 
+#include <QRegularExpression>
+
 namespace robostage::edit {
 
 namespace {
@@ -102,7 +104,9 @@ std::unique_ptr<DuplicateEntity> DuplicateEntity::create(
     if (!result.error.isEmpty())
         return nullptr;
 
-    const QString name = info.scopedName.section(QStringLiteral("::"), -1);
+    // A copy of a copy is numbered on from the original's name (v_copy -> v_copy2).
+    static const QRegularExpression copySuffix(QStringLiteral("_copy\\d*$"));
+    const QString name = info.scopedName.section(QStringLiteral("::"), -1).remove(copySuffix);
     QString copyName = newName;
     if (copyName.isEmpty()) {
         copyName = name + QStringLiteral("_copy");

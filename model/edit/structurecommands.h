@@ -41,7 +41,8 @@ public:
 /// Duplicates a model, link (SDFormat only), visual, collision, frame or light: a copy of the
 /// element's exact bytes goes right after it (on its own line at the same indentation), with
 /// the same pose, named `newName` or, when that is empty, the first free one of `NAME_copy`,
-/// `NAME_copy2`, `NAME_copy3`, … among its siblings (siblingNameTaken()). A model brought in by
+/// `NAME_copy2`, `NAME_copy3`, … among its siblings (siblingNameTaken(); NAME without a
+/// `_copy`/`_copyN` ending, so a copy of `v_copy` is `v_copy2`). A model brought in by
 /// `<include>` is duplicated as a second `<include>` with a `<name>` override. The copied link
 /// has no joint (in a non-static model it is a free body; a note says so).
 ///

@@ -258,6 +258,9 @@ void TestStructureEdits::duplicateSdf()
     QCOMPARE(duplicate(s, "model:robot::hand", r), QStringLiteral("model:robot::hand_copy"));
     QVERIFY(has(s, "frame:robot::hand_copy::grip"));
     QCOMPARE(duplicate(s, "frame:robot::tool", r), QStringLiteral("frame:robot::tool_copy"));
+    // AND a copy of a copy is numbered on
+    QCOMPARE(duplicate(s, "frame:robot::tool_copy", r), QStringLiteral("frame:robot::tool_copy2"));
+    s.undoStack()->undo();
     QVERIFY(!s.document().diagnostics().hasErrors());
     // AND deleting a copy, or undoing, gives the bytes back
     QVERIFY(deleteEntity(s, "frame:robot::tool_copy").ok);

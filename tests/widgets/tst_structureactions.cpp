@@ -177,7 +177,7 @@ void TestStructureActions::duplicateVisualSelectsTheCopy()
     QVERIFY(copy != kNoFrame);
     QCOMPARE(window.selection()->frame(), copy);
     QCOMPARE(window.session()->undoStack()->count(), 1);
-    // AND once more: the next copy is selected; File › Save writes both copies
+    // AND once more (now on the copy): the next copy is selected; File › Save writes both
     window.structureActions()->duplicateAction()->trigger();
     QCOMPARE(window.selection()->frame(),
         findFrame(*window.document(), FrameKind::Visual, QStringLiteral("robot::base::v_copy2")));
