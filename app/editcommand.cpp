@@ -77,7 +77,11 @@ edit::EditResult applyStructureEdit(edit::EditSession &session, bool remove, con
     const int eq = remove ? -1 : int(value.lastIndexOf(QLatin1Char('=')));
     const QString name = eq < 0 ? value : value.left(eq);
     edit::EditResult result;
-    const FrameId id = edit::findEntity(session.document(), name, {}, &result.error);
+    // Sensors can be deleted (not duplicated): `sensor:NAME` names one.
+    const QList<FrameKind> kinds
+        = {FrameKind::Model, FrameKind::Link, FrameKind::Visual, FrameKind::Collision,
+            FrameKind::Joint, FrameKind::Frame, FrameKind::Light, FrameKind::Sensor};
+    const FrameId id = edit::findEntity(session.document(), name, kinds, &result.error);
     if (id == kNoFrame)
         return result;
     if (remove)

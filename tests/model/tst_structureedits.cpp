@@ -129,6 +129,7 @@ private slots:
     void corpusUrdfLeafLink();
     void corpusWorldModel();
     void corpusDuplicateVisuals();
+    void corpusSensor();
 };
 
 void TestStructureEdits::deleteSdfLinkTakesItsJoints()
@@ -345,6 +346,17 @@ void TestStructureEdits::duplicateAndDeleteInclude()
     const QByteArray modelFile = s.bytes(dir.filePath("models/arm/model.sdf"));
     EditResult r = deleteEntity(s, "model:left");
     QVERIFY2(!r.ok && r.error.contains("last model of the world"), qPrintable(r.error));
+    // AND a link of the included model file is referenced from the including file
+    r = deleteEntity(s, "link:left::hand");
+    QVERIFY2(
+        !r.ok && r.error.contains("include.sdf:9 attached_to=\"left::hand\""), qPrintable(r.error));
+    // AND deleting the other link deletes it in the model file, with its joint (a note says so)
+    r = deleteEntity(s, "link:left::base");
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.notes.join(' ').contains("included model file"), qPrintable(r.notes.join('\n')));
+    QCOMPARE(s.bytes(dir.filePath("models/arm/model.sdf")),
+        withoutElements(modelFile, {"link:base", "joint:j"}));
+    s.undoStack()->undo();
     // WHEN it is duplicated THEN a second <include> with a <name> override follows it
     QCOMPARE(duplicate(s, "model:left", r), QStringLiteral("model:left_copy"));
     QVERIFY(s.bytes(s.path()).contains("    <include>\n      <uri>models/arm</uri>\n      "
@@ -443,6 +455,30 @@ void TestStructureEdits::corpusDuplicateVisuals()
         QVERIFY(deleteEntity(s, copy).ok);
         QCOMPARE(s.bytes(s.path()), before);
     }
+}
+
+void TestStructureEdits::corpusSensor()
+{
+    // GIVEN sdformat's top_camera.sdf, a link with a camera sensor
+    const QString rel
+        = "gazebosim__sdformat/test/integration/model/nested_include/top_camera/top_camera.sdf";
+    QTemporaryDir dir;
+    if (!copyFiles(test::corpusDir(), {rel}, dir.path()))
+        QSKIP("corpus missing");
+    EditSession s(dir.filePath(rel));
+    const QByteArray before = s.bytes(s.path());
+    const FrameId sensor
+        = findEntity(s.document(), "sensor:top_camera_link::camera", {FrameKind::Sensor}, nullptr);
+    QVERIFY(sensor != kNoFrame);
+    // WHEN the sensor is deleted THEN its element goes; a sensor is not duplicated
+    EditResult r;
+    QVERIFY(!DuplicateEntity::create(s, sensor, {}, r) && r.error.contains("sensors"));
+    r = EditResult();
+    QVERIFY2(s.push(DeleteEntity::create(s, sensor, r), r).ok, qPrintable(r.error));
+    QCOMPARE(s.bytes(s.path()), withoutElements(before, {"sensor:camera"}));
+    QCOMPARE(findEntity(s.document(), "sensor:camera", {FrameKind::Sensor}, nullptr), kNoFrame);
+    s.undoStack()->undo();
+    QCOMPARE(s.bytes(s.path()), before);
 }
 
 QTEST_GUILESS_MAIN(TestStructureEdits)
