@@ -2,6 +2,8 @@
 
 #include "cli.h"
 #include "edit/editsession.h"
+#include "edit/entitylookup.h"
+#include "edit/structurecommands.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -69,6 +71,26 @@ std::vector<Option> editOptionsInOrder(const QStringList &arguments, const QStri
     return options;
 }
 
+/// `--delete NAME` or `--duplicate NAME[=NEWNAME]` (structurecommands.h) on `session`.
+edit::EditResult applyStructureEdit(edit::EditSession &session, bool remove, const QString &value)
+{
+    const int eq = remove ? -1 : int(value.lastIndexOf(QLatin1Char('=')));
+    const QString name = eq < 0 ? value : value.left(eq);
+    edit::EditResult result;
+    // Sensors can be deleted (not duplicated): `sensor:NAME` names one.
+    const QList<FrameKind> kinds
+        = {FrameKind::Model, FrameKind::Link, FrameKind::Visual, FrameKind::Collision,
+            FrameKind::Joint, FrameKind::Frame, FrameKind::Light, FrameKind::Sensor};
+    const FrameId id = edit::findEntity(session.document(), name, kinds, &result.error);
+    if (id == kNoFrame)
+        return result;
+    if (remove)
+        return session.push(edit::DeleteEntity::create(session, id, result), result);
+    return session.push(
+        edit::DuplicateEntity::create(session, id, eq < 0 ? QString() : value.mid(eq + 1), result),
+        result);
+}
+
 } // namespace
 
 int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -94,7 +116,13 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
         tr("Rename an entity and every reference to it (repeatable)."), tr("OLD=NEW"));
     const QCommandLineOption isStatic(QStringLiteral("set-static"),
         tr("Set an SDFormat model's static flag (repeatable)."), tr("MODEL=true|false"));
-    parser.addOptions({output, pose, axis, color, rename, isStatic});
+    const QCommandLineOption remove(QStringLiteral("delete"),
+        tr("Delete an entity; a link takes the joints that connect it (repeatable)."), tr("NAME"));
+    const QCommandLineOption duplicate(QStringLiteral("duplicate"),
+        tr("Duplicate a model, link, visual, collision, frame or light next to it, at the same "
+           "pose, named NEWNAME or NAME_copy (repeatable)."),
+        tr("NAME[=NEWNAME]"));
+    parser.addOptions({output, pose, axis, color, rename, isStatic, remove, duplicate});
     if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
         return *done;
     const QStringList files = parser.positionalArguments();
@@ -112,7 +140,7 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << d.toString() << '\n';
     const auto options = editOptionsInOrder(arguments,
         {pose.names().first(), axis.names().first(), color.names().first(), rename.names().first(),
-            isStatic.names().first()});
+            isStatic.names().first(), remove.names().first(), duplicate.names().first()});
     if (!options.empty() && session.document().files().empty()) {
         err << tr("%1: the file could not be read as XML (see above); fix it before editing.")
                    .arg(in)
@@ -135,7 +163,9 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return 2;
         }
         const int eq = o.value.lastIndexOf(QLatin1Char('='));
-        if (count == 0 && eq <= 0) {
+        const bool structure
+            = o.name == remove.names().first() || o.name == duplicate.names().first();
+        if (count == 0 && !structure && eq <= 0) {
             err << tr("--%1 %2: expected NAME=VALUE").arg(o.name, o.value) << '\n';
             return 2;
         }
@@ -145,6 +175,8 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             result = session.setJointAxis(name, {v[0], v[1], v[2]});
         } else if (o.name == color.names().first()) {
             result = session.setMaterialColor(name, {v[0], v[1], v[2], v[3]});
+        } else if (structure) {
+            result = applyStructureEdit(session, o.name == remove.names().first(), o.value);
         } else if (o.name == rename.names().first()) {
             result = session.renameEntity(o.value.left(eq), o.value.mid(eq + 1));
         } else {

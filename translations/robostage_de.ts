@@ -866,42 +866,42 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="26"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="27"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="28"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="29"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="32"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="34"/>
         <source>&amp;Gizmo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="37"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="39"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="45"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="47"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="54"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="56"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="55"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="57"/>
         <source>&amp;About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="61"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
         <source>Main Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -926,7 +926,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="84"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="91"/>
         <source>About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -946,7 +946,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="85"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="92"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2019,6 +2019,49 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
+    <name>robostage::StructureActions</name>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="45"/>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="48"/>
+        <source>Delete the selected entity (a link with the joints that connect it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="51"/>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="54"/>
+        <source>Copy the selected entity next to it, at the same pose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="56"/>
+        <source>Re&amp;name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="59"/>
+        <source>Rename the selected entity and every reference to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="93"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="112"/>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::TextureLibrary</name>
     <message>
         <location filename="../render/scenetextures.cpp" line="130"/>
@@ -2170,118 +2213,138 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="78"/>
+        <location filename="../app/editcommand.cpp" line="96"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="83"/>
+        <location filename="../app/editcommand.cpp" line="101"/>
         <source>File to edit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="85"/>
+        <location filename="../app/editcommand.cpp" line="103"/>
         <location filename="../app/rendercommand.cpp" line="96"/>
         <source>OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="85"/>
+        <location filename="../app/editcommand.cpp" line="103"/>
         <source>File to write (may be IN).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="87"/>
+        <location filename="../app/editcommand.cpp" line="105"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="88"/>
+        <location filename="../app/editcommand.cpp" line="106"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="90"/>
+        <location filename="../app/editcommand.cpp" line="108"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="90"/>
+        <location filename="../app/editcommand.cpp" line="108"/>
         <source>JOINT=x,y,z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="92"/>
+        <location filename="../app/editcommand.cpp" line="110"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="92"/>
+        <location filename="../app/editcommand.cpp" line="110"/>
         <source>NAME=r,g,b,a</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="94"/>
+        <location filename="../app/editcommand.cpp" line="112"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="94"/>
+        <location filename="../app/editcommand.cpp" line="112"/>
         <source>OLD=NEW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="96"/>
+        <location filename="../app/editcommand.cpp" line="114"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="96"/>
+        <location filename="../app/editcommand.cpp" line="114"/>
         <source>MODEL=true|false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="102"/>
+        <location filename="../app/editcommand.cpp" line="116"/>
+        <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="116"/>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="118"/>
+        <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="120"/>
+        <source>NAME[=NEWNAME]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="126"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="107"/>
+        <location filename="../app/editcommand.cpp" line="131"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="117"/>
+        <location filename="../app/editcommand.cpp" line="141"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="131"/>
+        <location filename="../app/editcommand.cpp" line="155"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="139"/>
+        <location filename="../app/editcommand.cpp" line="165"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="153"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>--set-static %1: the value is true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="159"/>
+        <location filename="../app/editcommand.cpp" line="187"/>
         <source>note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="164"/>
+        <location filename="../app/editcommand.cpp" line="192"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="170"/>
+        <location filename="../app/editcommand.cpp" line="198"/>
         <source>wrote %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -27,6 +27,7 @@ class Document;
 class SceneTreeDock;
 class SceneTreeModel;
 class Selection;
+class StructureActions;
 class Viewport;
 
 namespace edit {
@@ -81,6 +82,8 @@ public:
     /// The editing session of the open file, nullptr without one.
     edit::EditSession *session() const { return m_session.get(); }
     EditActions *editActions() const { return m_editActions; }
+    /// Edit › Delete, Duplicate and Rename… (StructureActions).
+    StructureActions *structureActions() const { return m_structureActions; }
     SceneTreeModel *sceneTreeModel() const;
     DiagnosticsDock *diagnosticsDock() const { return m_diagnosticsDock; }
     SceneTreeDock *sceneTreeDock() const { return m_sceneTreeDock; }
@@ -95,6 +98,12 @@ public:
     /// The permanent status bar text: counts of models, links, joints, errors and warnings, or
     /// the mesh loading progress.
     QString summary() const;
+
+    /// Starts renaming the selected entity (Edit › Rename…, F2): the single entry point of a
+    /// rename in the GUI. With the scene tree focused its row's in-place editor takes the new
+    /// name (SceneTreeDock::editCurrentName()), else the properties dock's name field
+    /// (PropertiesDock::editName()); both rename through edit::RenameEntity.
+    void renameSelected();
 
     /// Whether `path` names a file the window accepts by drag and drop (.sdf, .world, .urdf).
     static bool isDescriptionFile(const QString &path);
@@ -157,6 +166,7 @@ private:
     DocumentWatcher *m_watcher;
     FileMenu *m_fileMenu = nullptr;
     EditActions *m_editActions = nullptr;
+    StructureActions *m_structureActions = nullptr;
     /// Gizmos at the selection; one per session (it edits through it).
     GizmoController *m_gizmo = nullptr;
     QAction *m_gizmoAction = nullptr; ///< Edit › Gizmo (Q): shows the gizmo or only selects

@@ -10,6 +10,7 @@
 #include "jointsdock.h"
 #include "propertiesdock.h"
 #include "scenetreedock.h"
+#include "structureactions.h"
 #include "viewmenu.h"
 #include "viewport.h"
 
@@ -27,6 +28,7 @@ void MainWindow::createMenus()
     m_fileMenu = new FileMenu(this, file);
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_editActions = new EditActions(this, file, edit);
+    m_structureActions = new StructureActions(this, edit);
 
     // Gizmos at the selection (on by default); off, a click only selects.
     m_gizmoAction = new QAction(tr("&Gizmo"), this);
@@ -77,6 +79,14 @@ QToolBar *MainWindow::createToolBar()
             tools->addAction(action);
     }
     return tools;
+}
+
+void MainWindow::renameSelected()
+{
+    // In place in the scene tree when the user is working there, else in the properties.
+    if (m_sceneTreeDock->view()->hasFocus() && m_sceneTreeDock->editCurrentName())
+        return;
+    m_propertiesDock->editName();
 }
 
 void MainWindow::showAbout()

@@ -25,6 +25,71 @@ bool lookupForEdit(const Document &doc, FrameId id, EntityInfo &info, EditResult
     return false;
 }
 
+QString joinScoped(const QString &a, const QString &b)
+{
+    return a.isEmpty() ? b : b.isEmpty() ? a : a + QStringLiteral("::") + b;
+}
+
+bool isScopeElement(const tinyxml2::XMLElement *e)
+{
+    const QByteArray name = e->Name();
+    return name == "model" || name == "world";
+}
+
+const tinyxml2::XMLElement *enclosingScope(const tinyxml2::XMLElement *e)
+{
+    const tinyxml2::XMLElement *last = e;
+    for (const tinyxml2::XMLNode *n = e->Parent(); n && n->ToElement(); n = n->Parent()) {
+        last = n->ToElement();
+        if (isScopeElement(last))
+            return last;
+    }
+    return last;
+}
+
+const tinyxml2::XMLElement *referenceScope(const tinyxml2::XMLElement *e, bool ownAttribute)
+{
+    const QByteArray tag = e->Name();
+    if (tag == "model" && ownAttribute)
+        return e;
+    const tinyxml2::XMLElement *scope = enclosingScope(e);
+    const tinyxml2::XMLNode *parent = e->Parent();
+    if (tag == "pose" && parent && parent->ToElement()
+        && QByteArray(parent->ToElement()->Name()) == "model")
+        return enclosingScope(scope); // a model's pose is in its parent's scope
+    return scope;
+}
+
+bool validEntityName(const QString &name, QString *why)
+{
+    if (name.trimmed().isEmpty() || name != name.trimmed())
+        *why = editTr("the new name is empty or has surrounding spaces");
+    else if (name.contains(QStringLiteral("::")))
+        *why = editTr("'%1' contains '::', which separates scopes; give a plain name").arg(name);
+    else if (name == QLatin1String("world")
+        || (name.startsWith(QLatin1String("__")) && name.endsWith(QLatin1String("__"))))
+        *why = editTr("'%1' is reserved by SDFormat (world, __…__)").arg(name);
+    return why->isEmpty();
+}
+
+bool siblingNameTaken(const Document &doc, const EntityInfo &info, const QString &name, bool urdf)
+{
+    const int cut = info.scopedName.lastIndexOf(QStringLiteral("::"));
+    const QString sibling = joinScoped(cut < 0 ? QString() : info.scopedName.left(cut), name);
+    static const QList<FrameKind> shared
+        = {FrameKind::Model, FrameKind::Link, FrameKind::Joint, FrameKind::Frame};
+    for (FrameId id = 1; id < doc.frames().size(); ++id) {
+        const FrameNode &n = doc.frames().node(id);
+        if (n.scopedName != sibling)
+            continue;
+        const bool sameNamespace = n.kind == info.kind
+            || (!urdf && shared.contains(n.kind) && shared.contains(info.kind));
+        if (sameNamespace)
+            return true;
+    }
+    return false;
+}
+
 void noteIncludedFiles(const Document &doc, const PatchSet &patches, EditResult &result)
 {
     for (const QString &path : patches.editedPaths()) {

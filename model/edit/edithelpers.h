@@ -54,6 +54,29 @@ std::unique_ptr<Command> makeCommand(EditSession &session, PatchSet &patches, co
     return std::make_unique<Command>(session, text, std::move(diffs), id, mergeKey);
 }
 
+/// `a::b` (either may be empty).
+QString joinScoped(const QString &a, const QString &b);
+
+/// True for the SDFormat name scopes `<model>` and `<world>` (SDFormat 1.8 name scoping).
+bool isScopeElement(const tinyxml2::XMLElement *e);
+
+/// The nearest `<model>` or `<world>` above `e`, or the file's root element.
+const tinyxml2::XMLElement *enclosingScope(const tinyxml2::XMLElement *e);
+
+/// The scope an SDFormat reference on `e` resolves in (SDFormat 1.8 name scoping): the
+/// enclosing `<model>` or `<world>`; a model's own `<pose>` in the model's parent scope;
+/// `ownAttribute` (canonical_link, placement_frame on a `<model>`): the model itself.
+const tinyxml2::XMLElement *referenceScope(const tinyxml2::XMLElement *e, bool ownAttribute);
+
+/// False with `why` set when `name` cannot name an entity: empty, surrounding spaces, `::`,
+/// or reserved by SDFormat (`world`, `__…__`).
+bool validEntityName(const QString &name, QString *why);
+
+/// True when a sibling of `info` (same scope) already has `name` (SDF 1.7+: models, links,
+/// joints and frames of a scope share one namespace; `urdf`: links among links, joints among
+/// joints; visuals, collisions, lights, sensors among their own kind).
+bool siblingNameTaken(const Document &doc, const EntityInfo &info, const QString &name, bool urdf);
+
 /// Command ids for mergeWith (one per command class; -1 never merges).
 enum CommandId { SetPoseId = 1, SetJointAxisId, SetMaterialColorId };
 

@@ -121,7 +121,12 @@ FrameId findEntity(
     QString name = spec;
     static const QRegularExpression kindPrefix(QStringLiteral("^([a-z]+):(?!:)"));
     if (const QRegularExpressionMatch m = kindPrefix.match(spec); m.hasMatch()) {
-        for (FrameKind kind : editable) {
+        QList<FrameKind> prefixes = editable;
+        for (FrameKind kind : kinds) {
+            if (!prefixes.contains(kind))
+                prefixes << kind; // e.g. sensor
+        }
+        for (FrameKind kind : prefixes) {
             if (m.captured(1) == QLatin1String(frameKindName(kind))) {
                 wanted = wanted.contains(kind) ? QList<FrameKind> {kind} : QList<FrameKind> {};
                 name = spec.mid(m.capturedLength());

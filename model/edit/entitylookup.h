@@ -35,10 +35,11 @@ struct EntityInfo
 bool lookupEntity(const Document &doc, FrameId id, EntityInfo &out);
 
 /// The frame node named by `spec`: `NAME` or `KIND:NAME`, KIND one of model, link, visual,
-/// collision, joint, frame, light (FrameKind names). NAME is a scoped name as `robostage poses`
-/// prints it, or an unambiguous `::`-suffix of one (`base_link` for `robot::base_link`). Only
-/// nodes of `kinds` match (empty: every kind above). Returns kNoFrame and sets `error` (what was
-/// not found, or the candidates of an ambiguous name) otherwise.
+/// collision, joint, frame, light (FrameKind names), or another kind listed in `kinds` (sensor).
+/// NAME is a scoped name as `robostage poses` prints it, or an unambiguous `::`-suffix of one
+/// (`base_link` for `robot::base_link`). Only nodes of `kinds` match (empty: every kind above).
+/// Returns kNoFrame and sets `error` (what was not found, or the candidates of an ambiguous name)
+/// otherwise.
 FrameId findEntity(
     const Document &doc, const QString &spec, const QList<FrameKind> &kinds, QString *error);
 

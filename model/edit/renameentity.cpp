@@ -1,7 +1,5 @@
 #include "edithelpers.h"
 
-#include <QSet>
-
 namespace robostage::edit {
 
 namespace {
@@ -10,25 +8,12 @@ using tinyxml2::XMLElement;
 
 QString join(const QString &a, const QString &b)
 {
-    return a.isEmpty() ? b : b.isEmpty() ? a : a + QStringLiteral("::") + b;
+    return joinScoped(a, b);
 }
 
 bool isScope(const XMLElement *e)
 {
-    const QByteArray name = e->Name();
-    return name == "model" || name == "world";
-}
-
-/// The nearest `<model>` or `<world>` above `e`, or the root element.
-const XMLElement *enclosingScope(const XMLElement *e)
-{
-    const XMLElement *last = e;
-    for (const tinyxml2::XMLNode *n = e->Parent(); n && n->ToElement(); n = n->Parent()) {
-        last = n->ToElement();
-        if (isScope(last))
-            return last;
-    }
-    return last;
+    return isScopeElement(e);
 }
 
 QString name(const XMLElement *e)
@@ -106,19 +91,6 @@ private:
         return true;
     }
 
-    /// The scope a reference on `e` resolves in.
-    static const XMLElement *scopeOf(const XMLElement *e, const char *attribute)
-    {
-        const QByteArray tag = e->Name();
-        if (tag == "model" && attribute)
-            return e; // canonical_link, placement_frame
-        const XMLElement *scope = enclosingScope(e);
-        if (tag == "pose" && e->Parent() && e->Parent()->ToElement()
-            && QByteArray(e->Parent()->ToElement()->Name()) == "model")
-            return enclosingScope(scope); // a model's pose is in its parent's scope
-        return scope;
-    }
-
     /// The renamed reference, or a null string when `value` does not name the entity.
     QString renamed(const QString &value, const QString &path) const
     {
@@ -141,7 +113,7 @@ private:
             if (!value || (a == "joint" && tag != "mimic") || (a == "frame" && tag != "pose"))
                 continue;
             const bool own = a == "canonical_link" || a == "placement_frame";
-            const auto it = chain.constFind(scopeOf(e, own ? a.constData() : nullptr));
+            const auto it = chain.constFind(referenceScope(e, own));
             if (it == chain.cend())
                 continue;
             const QString to = renamed(QString::fromUtf8(value), *it);
@@ -151,7 +123,7 @@ private:
         const tinyxml2::XMLNode *parent = e->Parent();
         if ((tag == "parent" || tag == "child") && parent && parent->ToElement()
             && QByteArray(parent->ToElement()->Name()) == "joint") {
-            const auto it = chain.constFind(scopeOf(e, nullptr));
+            const auto it = chain.constFind(referenceScope(e, false));
             const QString to = it == chain.cend()
                 ? QString()
                 : renamed(QString::fromUtf8(e->GetText()).trimmed(), *it);
@@ -197,38 +169,6 @@ bool renameUrdfReferences(XmlPatch &patch, const XMLElement *e, bool isLink, con
     return ok;
 }
 
-bool validName(const QString &name, QString *why)
-{
-    if (name.trimmed().isEmpty() || name != name.trimmed())
-        *why = editTr("the new name is empty or has surrounding spaces");
-    else if (name.contains(QStringLiteral("::")))
-        *why = editTr("'%1' contains '::', which separates scopes; give a plain name").arg(name);
-    else if (name == QLatin1String("world")
-        || (name.startsWith(QLatin1String("__")) && name.endsWith(QLatin1String("__"))))
-        *why = editTr("'%1' is reserved by SDFormat (world, __…__)").arg(name);
-    return why->isEmpty();
-}
-
-/// True when a sibling already has `newName` (SDF 1.7+: models, links, joints and frames of a
-/// scope share one namespace; URDF: links among links, joints among joints).
-bool nameTaken(const Document &doc, const EntityInfo &info, const QString &newName, bool urdf)
-{
-    const int cut = info.scopedName.lastIndexOf(QStringLiteral("::"));
-    const QString sibling = join(cut < 0 ? QString() : info.scopedName.left(cut), newName);
-    static const QList<FrameKind> shared
-        = {FrameKind::Model, FrameKind::Link, FrameKind::Joint, FrameKind::Frame};
-    for (FrameId id = 1; id < doc.frames().size(); ++id) {
-        const FrameNode &n = doc.frames().node(id);
-        if (n.scopedName != sibling)
-            continue;
-        const bool sameNamespace = n.kind == info.kind
-            || (!urdf && shared.contains(n.kind) && shared.contains(info.kind));
-        if (sameNamespace)
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 std::unique_ptr<RenameEntity> RenameEntity::create(
@@ -236,7 +176,7 @@ std::unique_ptr<RenameEntity> RenameEntity::create(
 {
     const Document &doc = session.document();
     EntityInfo info;
-    if (!lookupForEdit(doc, entity, info, result) || !validName(newName, &result.error))
+    if (!lookupForEdit(doc, entity, info, result) || !validEntityName(newName, &result.error))
         return nullptr;
     const bool includeOverride = isIncludedModel(info);
     const bool urdf = !includeOverride && isUrdfFile(doc, info.source.file);
@@ -246,7 +186,7 @@ std::unique_ptr<RenameEntity> RenameEntity::create(
         result.notes << editTr("'%1' already has that name").arg(info.scopedName);
         return nullptr;
     }
-    if (nameTaken(doc, info, newName, urdf)) {
+    if (siblingNameTaken(doc, info, newName, urdf)) {
         result.error = editTr("%1: a sibling of '%2' is already named '%3'; choose another name")
                            .arg(where(doc, info.source), info.scopedName, newName);
         return nullptr;

@@ -287,6 +287,29 @@ bool XmlPatch::replaceElement(const tinyxml2::XMLElement *element, const QByteAr
     return add(e->start, e->end - e->start, expand(snippet, indentOf(*e)));
 }
 
+bool XmlPatch::insertAfter(const tinyxml2::XMLElement *element, const QByteArray &bytes)
+{
+    const ScannedElement *e = find(element);
+    if (!e)
+        return false;
+    bool alone = false;
+    const QByteArray indent = indentOf(*e, &alone);
+    int after = e->end;
+    while (after < m_bytes.size() && (m_bytes[after] == ' ' || m_bytes[after] == '\t'))
+        ++after;
+    const bool lineEnds
+        = after == m_bytes.size() || m_bytes[after] == '\r' || m_bytes[after] == '\n';
+    if (alone && lineEnds)
+        return add(e->end, 0, m_newline + indent + bytes);
+    return add(e->end, 0, bytes);
+}
+
+QByteArray XmlPatch::elementBytes(const tinyxml2::XMLElement *element)
+{
+    const ScannedElement *e = find(element);
+    return e ? m_bytes.mid(e->start, e->end - e->start) : QByteArray();
+}
+
 QByteArray XmlPatch::apply() const
 {
     std::vector<Edit> edits = m_edits;

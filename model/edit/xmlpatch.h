@@ -60,6 +60,13 @@ public:
     /// Replaces `element` (start tag to end tag) with `snippet`, written as insertChild() writes
     /// it at the element's own indentation.
     bool replaceElement(const tinyxml2::XMLElement *element, const QByteArray &snippet);
+    /// Inserts `bytes` right after `element`: on a new line at the element's indentation when
+    /// the element stands alone on its line(s), else directly after its end tag. `bytes` are
+    /// written as given (a copy of an element keeps the indentation of its inner lines).
+    bool insertAfter(const tinyxml2::XMLElement *element, const QByteArray &bytes);
+    /// The original bytes of `element`, from its start tag to its end tag; empty (with
+    /// error()) when it is not an element of this file.
+    QByteArray elementBytes(const tinyxml2::XMLElement *element);
 
     /// The original bytes with every recorded edit applied.
     QByteArray apply() const;

@@ -34,6 +34,7 @@ private slots:
     void noEditsCopiesBytes();
     void appliesEditsInOrder();
     void failedEditWritesNothing();
+    void deletesAndDuplicates();
     void badUsage_data();
     void badUsage();
 };
@@ -96,6 +97,41 @@ void TestEditCli::failedEditWritesNothing()
     const Run unknown = runRobostage({"edit", data("refs.urdf"), "-o", out, "--rename", "nope=x"});
     QCOMPARE(unknown.exitCode, 1);
     QVERIFY2(unknown.err.contains(QLatin1String("nope")), qPrintable(unknown.err));
+}
+
+void TestEditCli::deletesAndDuplicates()
+{
+    // GIVEN refs.sdf WHEN the visual is duplicated twice (once named), arm deleted and the
+    // tool frame duplicated
+    QTemporaryDir dir;
+    const QString out = dir.filePath("out.sdf");
+    const Run r = runRobostage({"edit", data("refs.sdf"), "-o", out, "--duplicate", "v",
+        "--duplicate=v=paint", "--delete", "link:arm", "--duplicate", "tool"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    // THEN the notes name the copies and the joints deleted with arm
+    QVERIFY2(r.out.contains(QLatin1String("note: the copy of 'robot::base::v' is "
+                                          "'robot::base::v_copy'")),
+        qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("shoulder, wrist")), qPrintable(r.out));
+    const QByteArray bytes = readAll(out);
+    QVERIFY(bytes.contains("<visual name=\"v_copy\">"));
+    QVERIFY(bytes.contains("<visual name=\"paint\">"));
+    QVERIFY(bytes.contains("<frame name=\"tool_copy\" attached_to=\"base\">"));
+    QVERIFY(!bytes.contains("<link name=\"arm\">"));
+    QVERIFY(!bytes.contains("<joint name=\"shoulder\""));
+    // AND `poses` reads the copies at the originals' poses
+    const Run poses = runRobostage({"poses", out});
+    QCOMPARE(poses.exitCode, 0);
+    QVERIFY2(poses.out.contains(QLatin1String("POSE frame robot::tool_copy 0.500000000 "
+                                              "0.000000000 0.100000000")),
+        qPrintable(poses.out));
+    // AND a refused delete exits 1 naming the reference, writing nothing
+    const QString refused = dir.filePath("refused.sdf");
+    const Run base = runRobostage({"edit", data("refs.sdf"), "-o", refused, "--delete", "base"});
+    QCOMPARE(base.exitCode, 1);
+    QVERIFY2(base.err.contains(QLatin1String("refs.sdf:4 canonical_link=\"base\"")),
+        qPrintable(base.err));
+    QVERIFY(!QFile::exists(refused));
 }
 
 void TestEditCli::badUsage_data()

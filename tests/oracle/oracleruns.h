@@ -8,6 +8,9 @@
 #include "oraclepose.h"
 
 #include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QStringList>
 #include <QThread>
@@ -109,6 +112,31 @@ inline std::vector<Run *> &operator<<(std::vector<Run *> &runs, Run *run)
 {
     runs.push_back(run);
     return runs;
+}
+
+/// Writes `bytes` as `root/relative` (`relative` a corpus path), with symbolic links to the
+/// corpus original's siblings, so that relative URIs and includes resolve as in the corpus.
+/// Never writes through a link (a sibling's link made for an earlier file of this folder would
+/// lead into the read-only corpus): give each file a `root` of its own; a link or file in the
+/// way is refused (false).
+inline bool writeMirrored(const QString &root, const QString &relative, const QByteArray &bytes)
+{
+    const QFileInfo original(robostage::test::corpusDir() + QLatin1Char('/') + relative);
+    const QString folder = QFileInfo(root + QLatin1Char('/') + relative).path();
+    if (!QDir().mkpath(folder))
+        return false;
+    const QFileInfoList siblings
+        = original.dir().entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+    for (const QFileInfo &s : siblings) {
+        const QString link = folder + QLatin1Char('/') + s.fileName();
+        if (s.fileName() != original.fileName() && !QFileInfo::exists(link))
+            QFile::link(s.absoluteFilePath(), link);
+    }
+    const QString target = folder + QLatin1Char('/') + original.fileName();
+    if (QFileInfo(target).isSymLink() || QFileInfo::exists(target))
+        return false;
+    QFile out(target);
+    return out.open(QIODevice::NewOnly) && out.write(bytes) == bytes.size();
 }
 
 /// One `POSE kind name x y z qw qx qy qz` line.

@@ -31,6 +31,7 @@ using namespace robostage;
 using oracletest::corpusEnvironment;
 using oracletest::Run;
 using oracletest::runAll;
+using oracletest::writeMirrored;
 
 namespace {
 
@@ -78,30 +79,6 @@ bool near(const Pose &a, const Pose &b)
     const bool opposite
         = close(q.w, -r.w) && close(q.x, -r.x) && close(q.y, -r.y) && close(q.z, -r.z);
     return p && (same || opposite);
-}
-
-/// Writes `bytes` as `root/relative`, with symbolic links to the original's siblings.
-bool writeMirrored(const QString &root, const QString &relative, const QByteArray &bytes)
-{
-    const QFileInfo original(kCorpus + QLatin1Char('/') + relative);
-    const QString folder = QFileInfo(root + QLatin1Char('/') + relative).path();
-    if (!QDir().mkpath(folder))
-        return false;
-    const QFileInfoList siblings
-        = original.dir().entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
-    for (const QFileInfo &s : siblings) {
-        const QString link = folder + QLatin1Char('/') + s.fileName();
-        if (s.fileName() != original.fileName() && !QFileInfo::exists(link))
-            QFile::link(s.absoluteFilePath(), link);
-    }
-    // Never write through a link (a sibling's link made for an earlier file of this folder would
-    // lead into the read-only corpus): each file gets a folder of its own (see initTestCase), and
-    // a link in the way is refused.
-    const QString target = folder + QLatin1Char('/') + original.fileName();
-    if (QFileInfo(target).isSymLink() || QFileInfo::exists(target))
-        return false;
-    QFile out(target);
-    return out.open(QIODevice::NewOnly) && out.write(bytes) == bytes.size();
 }
 
 } // namespace

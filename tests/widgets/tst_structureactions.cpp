@@ -1,0 +1,240 @@
+// Edit › Delete, Duplicate and Rename… in the main window (StructureActions): the actions'
+// shortcuts and place in the Edit menu, enabled by what is selected, one undo step per edit,
+// the selection following (cleared after a delete, the copy after a duplicate), refusals
+// shown through the message handler and the status bar. Runs under xvfb-run (the viewport
+// needs GLX).
+
+#include "document.h"
+#include "edit/editsession.h"
+#include "editactions.h"
+#include "mainwindow.h"
+#include "selection.h"
+#include "scenetreedock.h"
+#include "structureactions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace robostage;
+
+namespace {
+
+FrameId findFrame(const Document &document, FrameKind kind, const QString &scopedName)
+{
+    const FrameGraph &frames = document.frames();
+    for (FrameId id = 0; id < frames.size(); ++id) {
+        if (frames.node(id).kind == kind && frames.node(id).scopedName == scopedName)
+            return id;
+    }
+    return kNoFrame;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestStructureActions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void actionsInTheEditMenu();
+    void deleteLinkAndUndo();
+    void duplicateVisualSelectsTheCopy();
+    void refusalIsShown();
+    void renameOpensTheNameField();
+
+private:
+    /// A window showing the copy of `file` (tests/data/edit), with refusals collected.
+    void open(MainWindow &window, const QString &file);
+    void select(MainWindow &window, FrameKind kind, const QString &name);
+
+    QTemporaryDir m_settings;
+    QTemporaryDir m_dir;
+    QStringList m_messages;
+};
+
+void TestStructureActions::initTestCase()
+{
+    QVERIFY(m_settings.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+}
+
+void TestStructureActions::init()
+{
+    QSettings().clear();
+    m_messages.clear();
+}
+
+void TestStructureActions::open(MainWindow &window, const QString &file)
+{
+    const QString path = m_dir.filePath(
+        QStringLiteral("%1-%2").arg(QString::fromLatin1(QTest::currentTestFunction()), file));
+    QFile::remove(path);
+    QVERIFY(QFile::copy(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/edit/") + file, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    window.openFile(path);
+    QVERIFY(window.session());
+    window.structureActions()->setMessageHandler(
+        [this](const QString &, const QString &text) { m_messages << text; });
+}
+
+void TestStructureActions::select(MainWindow &window, FrameKind kind, const QString &name)
+{
+    const FrameId id = findFrame(*window.document(), kind, name);
+    QVERIFY2(id != kNoFrame, qPrintable(name));
+    window.selection()->setFrame(id);
+}
+
+void TestStructureActions::actionsInTheEditMenu()
+{
+    MainWindow window;
+    StructureActions *actions = window.structureActions();
+    QCOMPARE(actions->deleteAction()->shortcut(), QKeySequence(QKeySequence::Delete));
+    QCOMPARE(actions->duplicateAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+D")));
+    QCOMPARE(actions->renameAction()->shortcut(), QKeySequence(QStringLiteral("F2")));
+    // Undo, Redo, a separator, Delete, Duplicate, Rename…
+    QMenu *edit = nullptr;
+    for (QAction *menu : window.menuBar()->actions()) {
+        if (menu->menu() && menu->menu()->actions().contains(actions->deleteAction()))
+            edit = menu->menu();
+    }
+    QVERIFY(edit);
+    const QList<QAction *> items = edit->actions();
+    const int undo = int(items.indexOf(window.editActions()->undoAction()));
+    QVERIFY(undo >= 0 && undo + 5 < items.size());
+    QCOMPARE(items.at(undo + 1), window.editActions()->redoAction());
+    QVERIFY(items.at(undo + 2)->isSeparator());
+    QCOMPARE(items.at(undo + 3), actions->deleteAction());
+    QCOMPARE(items.at(undo + 4), actions->duplicateAction());
+    QCOMPARE(items.at(undo + 5), actions->renameAction());
+    // Nothing open: nothing to act on
+    QVERIFY(!actions->deleteAction()->isEnabled());
+    QVERIFY(!actions->duplicateAction()->isEnabled());
+    QVERIFY(!actions->renameAction()->isEnabled());
+    // A joint can be deleted and renamed, not duplicated
+    open(window, QStringLiteral("refs.sdf"));
+    select(window, FrameKind::Joint, QStringLiteral("robot::wrist"));
+    QVERIFY(actions->deleteAction()->isEnabled());
+    QVERIFY(!actions->duplicateAction()->isEnabled());
+    QVERIFY(actions->renameAction()->isEnabled());
+    window.selection()->clear();
+    QVERIFY(!actions->deleteAction()->isEnabled());
+}
+
+void TestStructureActions::deleteLinkAndUndo()
+{
+    // GIVEN refs.sdf with the link arm selected
+    MainWindow window;
+    open(window, QStringLiteral("refs.sdf"));
+    const QByteArray original = window.session()->bytes(window.session()->path());
+    select(window, FrameKind::Link, QStringLiteral("robot::arm"));
+    // WHEN Delete is triggered
+    window.structureActions()->deleteAction()->trigger();
+    // THEN the link and its joints are gone, in one undo step, and nothing is selected
+    QCOMPARE(
+        findFrame(*window.document(), FrameKind::Link, QStringLiteral("robot::arm")), kNoFrame);
+    QCOMPARE(findFrame(*window.document(), FrameKind::Joint, QStringLiteral("robot::shoulder")),
+        kNoFrame);
+    QCOMPARE(window.selection()->frame(), kNoFrame);
+    QCOMPARE(window.session()->undoStack()->count(), 1);
+    QVERIFY(window.isWindowModified());
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("Delete robot::arm")),
+        qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY(!window.structureActions()->deleteAction()->isEnabled());
+    // WHEN undone THEN the bytes are the original ones
+    window.editActions()->undoAction()->trigger();
+    QCOMPARE(window.session()->bytes(window.session()->path()), original);
+    QVERIFY(
+        findFrame(*window.document(), FrameKind::Link, QStringLiteral("robot::arm")) != kNoFrame);
+    QVERIFY(m_messages.isEmpty());
+}
+
+void TestStructureActions::duplicateVisualSelectsTheCopy()
+{
+    MainWindow window;
+    open(window, QStringLiteral("refs.sdf"));
+    select(window, FrameKind::Visual, QStringLiteral("robot::base::v"));
+    QVERIFY(window.structureActions()->duplicateAction()->isEnabled());
+    window.structureActions()->duplicateAction()->trigger();
+    // THEN the copy exists and is selected
+    const FrameId copy
+        = findFrame(*window.document(), FrameKind::Visual, QStringLiteral("robot::base::v_copy"));
+    QVERIFY(copy != kNoFrame);
+    QCOMPARE(window.selection()->frame(), copy);
+    QCOMPARE(window.session()->undoStack()->count(), 1);
+    // AND once more (now on the copy): the next copy is selected; File › Save writes both
+    window.structureActions()->duplicateAction()->trigger();
+    QCOMPARE(window.selection()->frame(),
+        findFrame(*window.document(), FrameKind::Visual, QStringLiteral("robot::base::v_copy2")));
+    QVERIFY(window.editActions()->save());
+    const QByteArray saved = readFile(window.session()->path());
+    QVERIFY(
+        saved.contains("<visual name=\"v_copy\">") && saved.contains("<visual name=\"v_copy2\">"));
+    // AND after undo the copy is gone and the selection does not name it
+    window.editActions()->undoAction()->trigger();
+    QCOMPARE(
+        findFrame(*window.document(), FrameKind::Visual, QStringLiteral("robot::base::v_copy2")),
+        kNoFrame);
+}
+
+void TestStructureActions::refusalIsShown()
+{
+    // GIVEN the URDF root link WHEN Delete is triggered THEN the reason is shown, nothing changes
+    MainWindow window;
+    open(window, QStringLiteral("refs.urdf"));
+    select(window, FrameKind::Link, QStringLiteral("r::base"));
+    QVERIFY(window.structureActions()->deleteAction()->isEnabled());
+    QVERIFY(!window.structureActions()->duplicateAction()->isEnabled()); // URDF link
+    QVERIFY(!window.structureActions()->deleteSelected());
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY2(
+        m_messages.first().contains(QStringLiteral("root link")), qPrintable(m_messages.first()));
+    QCOMPARE(window.statusBar()->currentMessage(), m_messages.first());
+    QCOMPARE(window.session()->undoStack()->count(), 0);
+    QVERIFY(window.selection()->frame() != kNoFrame);
+}
+
+void TestStructureActions::renameOpensTheNameField()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    open(window, QStringLiteral("refs.sdf"));
+    select(window, FrameKind::Link, QStringLiteral("robot::finger"));
+    window.structureActions()->renameAction()->trigger();
+    auto *name = window.findChild<QLineEdit *>(QStringLiteral("nameEdit"));
+    QVERIFY(name);
+    QCOMPARE(name->text(), QStringLiteral("finger"));
+    QVERIFY(name->hasSelectedText());
+    QCOMPARE(name->selectedText(), QStringLiteral("finger"));
+
+    // WHEN F2 is pressed with the scene tree focused THEN the tree's row is edited in place
+    QTreeView *tree = window.sceneTreeDock()->view();
+    tree->setFocus();
+    QTRY_VERIFY(tree->hasFocus());
+    QTest::keyClick(tree, Qt::Key_F2);
+    QTRY_COMPARE(tree->state(), QAbstractItemView::EditingState);
+    auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+    QVERIFY(editor);
+    QCOMPARE(editor->text(), QStringLiteral("finger"));
+}
+
+QTEST_MAIN(TestStructureActions)
+#include "tst_structureactions.moc"
