@@ -866,42 +866,42 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="27"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="28"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="29"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="30"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="34"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
         <source>&amp;Gizmo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="39"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="47"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="48"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="56"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="57"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="57"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="58"/>
         <source>&amp;About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="64"/>
         <source>Main Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -926,7 +926,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="91"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="95"/>
         <source>About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -946,7 +946,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="92"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1066,12 +1066,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::NumberFields</name>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="109"/>
+        <location filename="../widgets/propertyeditors.cpp" line="113"/>
         <source>&apos;%1&apos; is not a number: %2 must be a number in %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="110"/>
+        <location filename="../widgets/propertyeditors.cpp" line="114"/>
         <source>units</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1196,119 +1196,98 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <source>%1 %2 %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../widgets/propertygroups.cpp" line="134"/>
-        <source>%n visual(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="134"/>
-        <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/propertygroups.cpp" line="135"/>
-        <source>%n collision(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertygroups.cpp" line="179"/>
+        <location filename="../widgets/propertygroups.cpp" line="181"/>
         <source>Radii</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="186"/>
+        <location filename="../widgets/propertygroups.cpp" line="188"/>
         <source>radius</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="188"/>
+        <location filename="../widgets/propertygroups.cpp" line="190"/>
         <source>length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="196"/>
+        <location filename="../widgets/propertygroups.cpp" line="198"/>
         <source>normal x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="210"/>
+        <location filename="../widgets/propertygroups.cpp" line="212"/>
         <source>metres, &gt; 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="247"/>
+        <location filename="../widgets/propertygroups.cpp" line="249"/>
         <source>…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="248"/>
+        <location filename="../widgets/propertygroups.cpp" line="250"/>
         <source>Choose the mesh file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="254"/>
+        <location filename="../widgets/propertygroups.cpp" line="256"/>
         <source>resolves to: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="258"/>
+        <location filename="../widgets/propertygroups.cpp" line="260"/>
         <source>does not resolve: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="369"/>
+        <location filename="../widgets/propertygroups.cpp" line="371"/>
         <source>lower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="370"/>
+        <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>upper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertygroups.cpp" line="374"/>
         <source>effort</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertygroups.cpp" line="374"/>
         <source>N·m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertygroups.cpp" line="374"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="373"/>
+        <location filename="../widgets/propertygroups.cpp" line="375"/>
         <source>velocity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="373"/>
+        <location filename="../widgets/propertygroups.cpp" line="375"/>
         <source>rad/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="373"/>
+        <location filename="../widgets/propertygroups.cpp" line="375"/>
         <source>m/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="375"/>
+        <location filename="../widgets/propertygroups.cpp" line="377"/>
         <source>Limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="379"/>
+        <location filename="../widgets/propertygroups.cpp" line="381"/>
         <source>%1 … %2 rad</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1355,42 +1334,42 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="188"/>
-        <location filename="../widgets/propertygroups.cpp" line="171"/>
-        <location filename="../widgets/propertygroups.cpp" line="366"/>
+        <location filename="../widgets/propertygroups.cpp" line="173"/>
+        <location filename="../widgets/propertygroups.cpp" line="368"/>
         <source>m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="189"/>
-        <location filename="../widgets/propertygroups.cpp" line="366"/>
+        <location filename="../widgets/propertygroups.cpp" line="368"/>
         <source>°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="190"/>
-        <location filename="../widgets/propertygroups.cpp" line="176"/>
-        <location filename="../widgets/propertygroups.cpp" line="194"/>
-        <location filename="../widgets/propertygroups.cpp" line="264"/>
-        <location filename="../widgets/propertygroups.cpp" line="334"/>
+        <location filename="../widgets/propertygroups.cpp" line="178"/>
+        <location filename="../widgets/propertygroups.cpp" line="196"/>
+        <location filename="../widgets/propertygroups.cpp" line="266"/>
+        <location filename="../widgets/propertygroups.cpp" line="336"/>
         <source>x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="191"/>
-        <location filename="../widgets/propertygroups.cpp" line="177"/>
-        <location filename="../widgets/propertygroups.cpp" line="195"/>
+        <location filename="../widgets/propertygroups.cpp" line="179"/>
         <location filename="../widgets/propertygroups.cpp" line="197"/>
-        <location filename="../widgets/propertygroups.cpp" line="265"/>
-        <location filename="../widgets/propertygroups.cpp" line="335"/>
+        <location filename="../widgets/propertygroups.cpp" line="199"/>
+        <location filename="../widgets/propertygroups.cpp" line="267"/>
+        <location filename="../widgets/propertygroups.cpp" line="337"/>
         <source>y</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="192"/>
-        <location filename="../widgets/propertygroups.cpp" line="178"/>
-        <location filename="../widgets/propertygroups.cpp" line="198"/>
-        <location filename="../widgets/propertygroups.cpp" line="266"/>
-        <location filename="../widgets/propertygroups.cpp" line="336"/>
+        <location filename="../widgets/propertygroups.cpp" line="180"/>
+        <location filename="../widgets/propertygroups.cpp" line="200"/>
+        <location filename="../widgets/propertygroups.cpp" line="268"/>
+        <location filename="../widgets/propertygroups.cpp" line="338"/>
         <source>z</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1555,108 +1534,113 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="162"/>
-        <location filename="../widgets/propertygroups.cpp" line="328"/>
-        <location filename="../widgets/propertygroups.cpp" line="409"/>
+        <location filename="../widgets/propertygroups.cpp" line="164"/>
+        <location filename="../widgets/propertygroups.cpp" line="330"/>
+        <location filename="../widgets/propertygroups.cpp" line="411"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="179"/>
-        <location filename="../widgets/propertygroups.cpp" line="190"/>
-        <location filename="../widgets/propertygroups.cpp" line="199"/>
-        <location filename="../widgets/propertygroups.cpp" line="204"/>
+        <location filename="../widgets/propertygroups.cpp" line="181"/>
+        <location filename="../widgets/propertygroups.cpp" line="192"/>
+        <location filename="../widgets/propertygroups.cpp" line="201"/>
+        <location filename="../widgets/propertygroups.cpp" line="206"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="412"/>
+        <location filename="../widgets/propertygroups.cpp" line="414"/>
         <source>%1 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="203"/>
-        <location filename="../widgets/propertygroups.cpp" line="251"/>
+        <location filename="../widgets/propertygroups.cpp" line="205"/>
+        <location filename="../widgets/propertygroups.cpp" line="253"/>
         <source>URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="267"/>
+        <location filename="../widgets/propertygroups.cpp" line="135"/>
+        <source>visuals: %1, collisions: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="269"/>
         <source>Scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="303"/>
+        <location filename="../widgets/propertygroups.cpp" line="305"/>
         <source>Mesh File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="304"/>
+        <location filename="../widgets/propertygroups.cpp" line="306"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="318"/>
+        <location filename="../widgets/propertygroups.cpp" line="320"/>
         <source>Joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="329"/>
+        <location filename="../widgets/propertygroups.cpp" line="331"/>
         <source>Parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="330"/>
+        <location filename="../widgets/propertygroups.cpp" line="332"/>
         <source>Child</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="345"/>
+        <location filename="../widgets/propertygroups.cpp" line="347"/>
         <source>The axis cannot be zero; it was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="353"/>
+        <location filename="../widgets/propertygroups.cpp" line="355"/>
         <source>Axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="354"/>
+        <location filename="../widgets/propertygroups.cpp" line="356"/>
         <source>Axis in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="355"/>
+        <location filename="../widgets/propertygroups.cpp" line="357"/>
         <source>(joint frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="399"/>
+        <location filename="../widgets/propertygroups.cpp" line="401"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="410"/>
+        <location filename="../widgets/propertygroups.cpp" line="412"/>
         <source>Casts shadows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="410"/>
+        <location filename="../widgets/propertygroups.cpp" line="412"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="410"/>
+        <location filename="../widgets/propertygroups.cpp" line="412"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="411"/>
+        <location filename="../widgets/propertygroups.cpp" line="413"/>
         <source>Direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="412"/>
+        <location filename="../widgets/propertygroups.cpp" line="414"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2213,138 +2197,138 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="96"/>
+        <location filename="../app/editcommand.cpp" line="100"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="101"/>
+        <location filename="../app/editcommand.cpp" line="105"/>
         <source>File to edit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="103"/>
+        <location filename="../app/editcommand.cpp" line="107"/>
         <location filename="../app/rendercommand.cpp" line="96"/>
         <source>OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="103"/>
+        <location filename="../app/editcommand.cpp" line="107"/>
         <source>File to write (may be IN).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="105"/>
+        <location filename="../app/editcommand.cpp" line="109"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="106"/>
+        <location filename="../app/editcommand.cpp" line="110"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="108"/>
+        <location filename="../app/editcommand.cpp" line="112"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="108"/>
+        <location filename="../app/editcommand.cpp" line="112"/>
         <source>JOINT=x,y,z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="110"/>
+        <location filename="../app/editcommand.cpp" line="114"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="110"/>
+        <location filename="../app/editcommand.cpp" line="114"/>
         <source>NAME=r,g,b,a</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="112"/>
+        <location filename="../app/editcommand.cpp" line="116"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="112"/>
+        <location filename="../app/editcommand.cpp" line="116"/>
         <source>OLD=NEW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="114"/>
+        <location filename="../app/editcommand.cpp" line="118"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="114"/>
+        <location filename="../app/editcommand.cpp" line="118"/>
         <source>MODEL=true|false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="116"/>
+        <location filename="../app/editcommand.cpp" line="120"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="116"/>
+        <location filename="../app/editcommand.cpp" line="120"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="118"/>
+        <location filename="../app/editcommand.cpp" line="122"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="120"/>
+        <location filename="../app/editcommand.cpp" line="124"/>
         <source>NAME[=NEWNAME]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="126"/>
+        <location filename="../app/editcommand.cpp" line="130"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="131"/>
+        <location filename="../app/editcommand.cpp" line="135"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="141"/>
+        <location filename="../app/editcommand.cpp" line="145"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="155"/>
+        <location filename="../app/editcommand.cpp" line="159"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="165"/>
+        <location filename="../app/editcommand.cpp" line="169"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>--set-static %1: the value is true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="187"/>
+        <location filename="../app/editcommand.cpp" line="191"/>
         <source>note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="192"/>
+        <location filename="../app/editcommand.cpp" line="196"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="198"/>
+        <location filename="../app/editcommand.cpp" line="202"/>
         <source>wrote %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2583,12 +2567,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::edit</name>
     <message>
-        <location filename="../model/edit/entitylookup.cpp" line="151"/>
+        <location filename="../model/edit/entitylookup.cpp" line="156"/>
         <source>no %1 named &apos;%2&apos;; use a scoped name as &apos;robostage poses&apos; prints it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/entitylookup.cpp" line="159"/>
+        <location filename="../model/edit/entitylookup.cpp" line="164"/>
         <source>&apos;%1&apos; is ambiguous: %2; give the full scoped name or KIND:NAME</source>
         <translation type="unfinished"></translation>
     </message>

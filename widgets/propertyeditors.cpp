@@ -79,7 +79,11 @@ NumberFields::NumberFields(const std::vector<Field> &fields, QWidget *parent)
         auto *edit = new QLineEdit(displayNumber(f.value, f.scale), this);
         edit->setObjectName(f.name);
         edit->setMinimumWidth(36);
-        edit->setToolTip(f.unit);
+        // A number wider than its field shows its start (sign and leading digits), and the
+        // whole of it in the tool tip.
+        edit->setCursorPosition(0);
+        edit->setToolTip(
+            f.unit.isEmpty() ? edit->text() : edit->text() + QLatin1Char(' ') + f.unit);
         layout->addWidget(edit, 1);
         if (!f.unit.isEmpty())
             layout->addWidget(new QLabel(f.unit, this));

@@ -131,8 +131,10 @@ void PropertiesDock::addLink(const Link &link)
     for (NumberFields *fields : {mass, diagonal, products})
         connect(fields, &NumberFields::committed, this, commit);
     form->addRow(tr("Contents"),
-        readOnlyLabel(tr("%n visual(s)", nullptr, int(link.visuals.size())) + tr(", ")
-            + tr("%n collision(s)", nullptr, int(link.collisions.size()))));
+        // "visuals: N" reads right for every N without plural forms (English has no catalogue).
+        readOnlyLabel(tr("visuals: %1, collisions: %2")
+                          .arg(link.visuals.size())
+                          .arg(link.collisions.size())));
 }
 
 void PropertiesDock::addGeometry(QFormLayout *form, const Geometry &g)

@@ -287,7 +287,8 @@ void TestPropertyEditors::jointTypeAndLimits()
     QTest::qWait(0);
     QLineEdit *lower = visibleChild<QLineEdit>(dock(), QStringLiteral("jointLower"));
     QVERIFY(lower);
-    QCOMPARE(lower->toolTip(), QStringLiteral("m"));
+    QVERIFY2(lower->toolTip().endsWith(QLatin1String(" m")), qPrintable(lower->toolTip()));
+    QVERIFY(lower->toolTip().startsWith(lower->text()));
     QCOMPARE(stack()->count(), 2);
 }
 
