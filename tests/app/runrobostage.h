@@ -1,7 +1,10 @@
 #pragma once
 
-// Running the robostage executable under test (ROBOSTAGE_BINARY) from the CLI tests.
+// Running the robostage executable under test (ROBOSTAGE_BINARY) from the CLI tests, and
+// reading what it wrote.
 
+#include <QByteArray>
+#include <QFile>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -23,6 +26,13 @@ inline Run runRobostage(const QStringList &arguments)
     p.waitForFinished(60000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
         QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+/// The bytes of file `path`, empty when it cannot be read.
+inline QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace robostage::test

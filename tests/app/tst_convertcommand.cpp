@@ -13,18 +13,13 @@
 
 namespace {
 
+using robostage::test::readFile;
 using robostage::test::Run;
 using robostage::test::runRobostage;
 
 QString data(const char *name)
 {
     return QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/convert/") + QLatin1String(name);
-}
-
-QByteArray contents(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
@@ -53,7 +48,7 @@ void TestConvertCommand::urdfToSdf()
     const Run r = runRobostage({QStringLiteral("convert"), data("features.urdf"), out});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.isEmpty());
-    QVERIFY(contents(out).contains("<sdf version=\"1.9\">"));
+    QVERIFY(readFile(out).contains("<sdf version=\"1.9\">"));
     const QRegularExpression line(
         QStringLiteral("^.+features\\.urdf:\\d+: warning: not converted: <transmission>"),
         QRegularExpression::MultilineOption);
@@ -70,7 +65,7 @@ void TestConvertCommand::sdfToUrdfWithTo()
     const Run r = runRobostage({QStringLiteral("convert"), QStringLiteral("--to"),
         QStringLiteral("urdf"), data("axis_expressed_in.sdf"), out});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY(contents(out).contains("<robot name=\"axes\">"));
+    QVERIFY(readFile(out).contains("<robot name=\"axes\">"));
     QVERIFY2(r.err.contains(QLatin1String("axis_expressed_in.sdf:")), qPrintable(r.err));
 }
 
@@ -80,8 +75,8 @@ void TestConvertCommand::sdfVersion()
     const Run r = runRobostage({QStringLiteral("convert"), QStringLiteral("--sdf-version"),
         QStringLiteral("1.11"), data("features.urdf"), out});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY(contents(out).contains("<sdf version=\"1.11\">"));
-    QVERIFY(contents(out).contains("<mimic joint=\"left\""));
+    QVERIFY(readFile(out).contains("<sdf version=\"1.11\">"));
+    QVERIFY(readFile(out).contains("<mimic joint=\"left\""));
 }
 
 void TestConvertCommand::notConvertible()
@@ -98,7 +93,7 @@ void TestConvertCommand::notConvertible()
     QVERIFY2(r.err.contains(
                  QRegularExpression(QStringLiteral("loop\\.sdf:\\d+: error: .*a kinematic loop"))),
         qPrintable(r.err));
-    QCOMPARE(contents(out), QByteArray("keep"));
+    QCOMPARE(readFile(out), QByteArray("keep"));
     // AND a nested model, or converting into the same format, is refused the same way
     r = runRobostage({QStringLiteral("convert"), data("nested.sdf"), out});
     QCOMPARE(r.exitCode, 1);
@@ -115,7 +110,7 @@ void TestConvertCommand::notConvertible()
     r = runRobostage({QStringLiteral("convert"), broken, m_dir.filePath(QStringLiteral("b.sdf"))});
     QCOMPARE(r.exitCode, 1);
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("b.sdf"))));
-    QCOMPARE(contents(out), QByteArray("keep"));
+    QCOMPARE(readFile(out), QByteArray("keep"));
 }
 
 void TestConvertCommand::badUsage_data()

@@ -11,6 +11,8 @@
 #include <QTest>
 
 namespace {
+
+using robostage::test::readFile;
 using robostage::test::Run;
 using robostage::test::runRobostage;
 
@@ -19,11 +21,6 @@ QString data(const QString &name)
     return QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/edit/") + name;
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 } // namespace
 
 class TestEditCli : public QObject
@@ -45,7 +42,7 @@ void TestEditCli::noEditsCopiesBytes()
     const QString out = dir.filePath("out.urdf");
     const Run r = runRobostage({"edit", data("refs.urdf"), "-o", out});
     QCOMPARE(r.exitCode, 0);
-    QCOMPARE(readAll(out), readAll(data("refs.urdf")));
+    QCOMPARE(readFile(out), readFile(data("refs.urdf")));
     QVERIFY2(r.out.contains(QLatin1String("wrote ")), qPrintable(r.out));
 }
 
@@ -59,7 +56,7 @@ void TestEditCli::appliesEditsInOrder()
         "robot::arm=0.1,0,1,0,0,0", "--rename", "arm=upper", "--set-axis=shoulder=0,1,0",
         "--set-color", "v=1,0,0,1", "--set-pose", "upper=0.2,0,1,0,0,0"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    const QByteArray bytes = readAll(out);
+    const QByteArray bytes = readFile(out);
     // THEN the file has them and `poses` reads them back
     QVERIFY(bytes.contains("<link name=\"upper\">"));
     QVERIFY(bytes.contains("<pose relative_to=\"base\">0.2 0 1 0 0 0</pose>"));
@@ -78,7 +75,7 @@ void TestEditCli::appliesEditsInOrder()
                               "--set-static", "robot=true"})
                  .exitCode,
         0);
-    QVERIFY(readAll(dir.filePath("in.sdf")).contains("<static>true</static>"));
+    QVERIFY(readFile(dir.filePath("in.sdf")).contains("<static>true</static>"));
 }
 
 void TestEditCli::failedEditWritesNothing()
@@ -113,7 +110,7 @@ void TestEditCli::deletesAndDuplicates()
                                           "'robot::base::v_copy'")),
         qPrintable(r.out));
     QVERIFY2(r.out.contains(QLatin1String("shoulder, wrist")), qPrintable(r.out));
-    const QByteArray bytes = readAll(out);
+    const QByteArray bytes = readFile(out);
     QVERIFY(bytes.contains("<visual name=\"v_copy\">"));
     QVERIFY(bytes.contains("<visual name=\"paint\">"));
     QVERIFY(bytes.contains("<frame name=\"tool_copy\" attached_to=\"base\">"));

@@ -1,10 +1,13 @@
 #pragma once
 
-// Shared helpers for model tests: find a frame node by scoped name and compare poses with a
-// tolerance, treating q and -q as the same rotation.
+// Shared helpers for model, widget and CLI tests: find a frame node by scoped name (and kind),
+// read a file's bytes, and compare poses with a tolerance, treating q and -q as the same
+// rotation.
 
 #include "document.h"
 
+#include <QByteArray>
+#include <QFile>
 #include <QString>
 #include <QTest>
 
@@ -20,6 +23,24 @@ inline FrameId findFrame(const Document &doc, const QString &scopedName)
             return id;
     }
     return kNoFrame;
+}
+
+/// The frame node of kind `kind` named `scopedName`, kNoFrame when there is none.
+inline FrameId findFrame(const Document &doc, FrameKind kind, const QString &scopedName)
+{
+    const FrameGraph &g = doc.frames();
+    for (FrameId id = 0; id < g.size(); ++id) {
+        if (g.node(id).kind == kind && g.node(id).scopedName == scopedName)
+            return id;
+    }
+    return kNoFrame;
+}
+
+/// The bytes of file `path`, empty when it cannot be read.
+inline QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 /// True when |p - expected| <= tol per component and q = ±expected q per component.

@@ -24,13 +24,10 @@ using namespace robostage;
 using namespace robostage::test;
 
 namespace {
-const QString corpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR);
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using robostage::test::findFrame;
+using robostage::test::readFile;
+const QString corpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR);
 
 /// True when the bytes `e` changed lie inside the element it names (scanned from e.before).
 bool confined(const CorpusEdit &e, QString &why)
@@ -112,7 +109,7 @@ void TestEditCorpus::roundTrip()
     const QString out = dir.filePath(QStringLiteral("out.xml"));
     const edit::SaveResult saved = s.saveAs(out);
     QVERIFY2(saved.ok, qPrintable(saved.error));
-    QCOMPARE(readAll(out), readAll(path));
+    QCOMPARE(readFile(out), readFile(path));
     ++m_identical;
 }
 
@@ -123,7 +120,7 @@ void TestEditCorpus::edits()
     edit::EditSession s(path, corpusResolver());
     if (s.document().files().empty())
         QSKIP("not readable as XML");
-    const QByteArray original = readAll(path);
+    const QByteArray original = readFile(path);
     const int errorsBefore = errorCount(s.document());
 
     const CorpusEdits edits = applyCorpusEdits(s);
@@ -182,7 +179,7 @@ void TestEditCorpus::edits()
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("edited.xml"));
     QVERIFY(s.saveAs(out).ok);
-    const QByteArray edited = readAll(out);
+    const QByteArray edited = readFile(out);
     QCOMPARE(edited,
         edits.joint.after.isEmpty()
             ? (edits.visual.after.isEmpty() ? edits.link.after : edits.visual.after)
@@ -203,7 +200,7 @@ void TestEditCorpus::cliRoundTrip()
     p.start(QStringLiteral(ROBOSTAGE_BINARY), {"edit", path, "-o", out});
     QVERIFY(p.waitForFinished(60000));
     QVERIFY2(p.exitCode() <= 1, p.readAllStandardError().constData());
-    QCOMPARE(readAll(out), readAll(path));
+    QCOMPARE(readFile(out), readFile(path));
 }
 
 void TestEditCorpus::cleanupTestCase()

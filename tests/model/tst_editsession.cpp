@@ -19,15 +19,12 @@ using namespace robostage::test;
 
 namespace {
 
+using robostage::test::findFrame;
+using robostage::test::readFile;
+
 QString data(const QString &name)
 {
     return QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/edit/") + name;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 /// Copies tests/data/edit into `dir` (so saves have somewhere to go).
@@ -273,7 +270,7 @@ void TestEditSession::includeOverrides()
     const QString model = dir.filePath("models/arm/model.sdf");
     EditSession s(main);
     QVERIFY2(!s.document().diagnostics().hasErrors(), qPrintable(diagnosticsText(s.document())));
-    const QByteArray mainBytes = readAll(main), modelBytes = readAll(model);
+    const QByteArray mainBytes = readFile(main), modelBytes = readFile(model);
     // WHEN the included model is moved, made static and renamed
     QVERIFY(s.setPose(QStringLiteral("left"), {1, 2, 0, 0, 0, 0}).ok);
     QVERIFY(s.setModelStatic(QStringLiteral("left"), true).ok);
@@ -305,7 +302,7 @@ void TestEditSession::includeOverrides()
     const SaveResult saved = s.save();
     QVERIFY2(saved.ok, qPrintable(saved.error));
     QCOMPARE(saved.written.size(), 2);
-    const QByteArray savedModel = readAll(model);
+    const QByteArray savedModel = readFile(model);
     QCOMPARE(changedLines(modelBytes, savedModel),
         QStringList(
             {"<link name=\"gripper\">", "<pose>0 0 2 0 0 0</pose>", "<child>gripper</child>"}));
@@ -314,8 +311,8 @@ void TestEditSession::includeOverrides()
     while (s.undoStack()->canUndo())
         s.undoStack()->undo();
     QVERIFY(s.save().ok);
-    QCOMPARE(readAll(main), mainBytes);
-    QCOMPARE(readAll(model), modelBytes);
+    QCOMPARE(readFile(main), mainBytes);
+    QCOMPARE(readFile(model), modelBytes);
 }
 
 void TestEditSession::saveKeepsPermissions()
@@ -331,13 +328,13 @@ void TestEditSession::saveKeepsPermissions()
     QVERIFY2(saved.ok, qPrintable(saved.error));
     QCOMPARE(saved.written, QStringList {path});
     QCOMPARE(QFile::permissions(path) & 0xf0ff, permissions);
-    QCOMPARE(readAll(path), s.bytes(path));
+    QCOMPARE(readFile(path), s.bytes(path));
     QVERIFY(!s.undoStack()->isClean() == s.isModified());
     // saveAs continues with the new file
     const QString copy = dir.filePath("copy.sdf");
     QVERIFY(s.saveAs(copy).ok);
     QCOMPARE(s.path(), copy);
-    QCOMPARE(readAll(copy), readAll(path));
+    QCOMPARE(readFile(copy), readFile(path));
     QCOMPARE(QFile::permissions(copy) & 0xf0ff, permissions);
 }
 
@@ -349,7 +346,7 @@ void TestEditSession::saveRefusesChangedFile()
     EditSession s(path);
     QVERIFY(s.setPose(QStringLiteral("arm"), {0, 0, 2, 0, 0, 0}).ok);
     // GIVEN another program replaced the file meanwhile
-    const QByteArray theirs = readAll(path).replace("robot", "robot2");
+    const QByteArray theirs = readFile(path).replace("robot", "robot2");
     {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -361,14 +358,14 @@ void TestEditSession::saveRefusesChangedFile()
     QVERIFY2(saved.error.contains(path) && saved.error.contains(QLatin1String("changed on disk")),
         qPrintable(saved.error));
     QVERIFY(saved.written.isEmpty());
-    QCOMPARE(readAll(path), theirs);
+    QCOMPARE(readFile(path), theirs);
     QVERIFY(s.isModified());
     QCOMPARE(saved.changedOnDisk, path);
     // WHEN the user chooses to overwrite THEN the session's bytes replace theirs
     const SaveResult forced = s.save(SaveOptions {true});
     QVERIFY2(forced.ok, qPrintable(forced.error));
     QCOMPARE(forced.written, QStringList({path}));
-    QCOMPARE(readAll(path), s.bytes(path));
+    QCOMPARE(readFile(path), s.bytes(path));
     QVERIFY(!s.isModified());
     QVERIFY(s.undoStack()->isClean());
 }
@@ -378,7 +375,7 @@ void TestEditSession::saveFailureKeepsOriginal()
     QTemporaryDir dir;
     QVERIFY(copyFixtures(dir.path()));
     const QString path = dir.filePath("refs.sdf");
-    const QByteArray original = readAll(path);
+    const QByteArray original = readFile(path);
     EditSession s(path);
     QVERIFY(s.setPose(QStringLiteral("arm"), {0, 0, 2, 0, 0, 0}).ok);
     // GIVEN a target folder that does not exist
@@ -388,7 +385,7 @@ void TestEditSession::saveFailureKeepsOriginal()
     QVERIFY(!saved.ok);
     QVERIFY2(saved.error.contains(missing), qPrintable(saved.error));
     QCOMPARE(s.path(), path);
-    QCOMPARE(readAll(path), original);
+    QCOMPARE(readFile(path), original);
     QVERIFY(s.isModified());
     // GIVEN a folder where no new file can be made (QSaveFile writes a temporary file there)
     QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner);
@@ -401,7 +398,7 @@ void TestEditSession::saveFailureKeepsOriginal()
         saved = s.save();
         QVERIFY(!saved.ok);
         QVERIFY2(saved.error.contains(path), qPrintable(saved.error));
-        QCOMPARE(readAll(path), original);
+        QCOMPARE(readFile(path), original);
     }
     QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     if (folderWritable)

@@ -6,6 +6,7 @@
 #include "edit/editsession.h"
 #include "editactions.h"
 #include "mainwindow.h"
+#include "model/testutil.h"
 #include "selection.h"
 
 #include <QAction>
@@ -19,23 +20,10 @@ using namespace robostage;
 
 namespace {
 
+using robostage::test::findFrame;
+using robostage::test::readFile;
+
 const QString kEditable = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/editable.sdf");
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-FrameId findFrame(const Document &document, FrameKind kind, const QString &scopedName)
-{
-    const FrameGraph &frames = document.frames();
-    for (FrameId id = 0; id < frames.size(); ++id) {
-        if (frames.node(id).kind == kind && frames.node(id).scopedName == scopedName)
-            return id;
-    }
-    return kNoFrame;
-}
 
 const Link *findLink(const Document &document, const QString &name)
 {

@@ -8,6 +8,7 @@
 #include "filemenu.h"
 #include "jointsdock.h"
 #include "mainwindow.h"
+#include "model/testutil.h"
 #include "offscreenrenderer.h"
 #include "orbitcontroller.h"
 #include "recentfiles.h"
@@ -35,13 +36,10 @@ using namespace robostage;
 
 namespace {
 
-const QString kJoints = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/joints.urdf");
+using robostage::test::findFrame;
+using robostage::test::readFile;
 
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+const QString kJoints = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/joints.urdf");
 
 /// Replaces `path` the way editors save: a temporary file renamed over it (QSaveFile).
 bool replaceFile(const QString &path, const QByteArray &contents)
@@ -49,16 +47,6 @@ bool replaceFile(const QString &path, const QByteArray &contents)
     QSaveFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(contents) == contents.size()
         && file.commit();
-}
-
-FrameId findFrame(const Document &document, FrameKind kind, const QString &scopedName)
-{
-    const FrameGraph &frames = document.frames();
-    for (FrameId id = 0; id < frames.size(); ++id) {
-        if (frames.node(id).kind == kind && frames.node(id).scopedName == scopedName)
-            return id;
-    }
-    return kNoFrame;
 }
 
 /// The paths Open Recent lists, as the menu shows them when opened.

@@ -5,6 +5,7 @@
 #include "document.h"
 #include "jointsdock.h"
 #include "mainwindow.h"
+#include "model/testutil.h"
 #include "offscreenrenderer.h"
 #include "viewport.h"
 
@@ -26,17 +27,10 @@ using namespace robostage;
 
 namespace {
 
-const QString kJoints = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/joints.urdf");
+using robostage::test::findFrame;
+using robostage::test::readFile;
 
-FrameId findFrame(const Document &document, FrameKind kind, const QString &scopedName)
-{
-    const FrameGraph &frames = document.frames();
-    for (FrameId id = 0; id < frames.size(); ++id) {
-        if (frames.node(id).kind == kind && frames.node(id).scopedName == scopedName)
-            return id;
-    }
-    return kNoFrame;
-}
+const QString kJoints = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/joints.urdf");
 
 /// The world pose of link `name` in the scene the viewport draws: the FrameGraph poses at the
 /// SceneView's joint positions.

@@ -5,6 +5,7 @@
 #include "document.h"
 #include "edit/editsession.h"
 #include "mainwindow.h"
+#include "model/testutil.h"
 #include "propertiesdock.h"
 #include "scenetreemodel.h"
 #include "selection.h"
@@ -20,15 +21,8 @@ using namespace robostage;
 
 namespace {
 
-FrameId findFrame(const Document &document, FrameKind kind, const QString &scopedName)
-{
-    const FrameGraph &frames = document.frames();
-    for (FrameId id = 0; id < frames.size(); ++id) {
-        if (frames.node(id).kind == kind && frames.node(id).scopedName == scopedName)
-            return id;
-    }
-    return kNoFrame;
-}
+using robostage::test::findFrame;
+using robostage::test::readFile;
 
 const Link &link(const Document &document, int i)
 {

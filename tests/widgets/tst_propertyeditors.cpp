@@ -6,6 +6,7 @@
 #include "document.h"
 #include "edit/editsession.h"
 #include "mainwindow.h"
+#include "model/testutil.h"
 #include "propertiesdock.h"
 #include "propertyeditors.h"
 #include "selection.h"
@@ -25,15 +26,8 @@ using namespace robostage;
 
 namespace {
 
-FrameId findFrame(const Document &document, const QString &scopedName)
-{
-    const FrameGraph &frames = document.frames();
-    for (FrameId id = 0; id < frames.size(); ++id) {
-        if (frames.node(id).scopedName == scopedName)
-            return id;
-    }
-    return kNoFrame;
-}
+using robostage::test::findFrame;
+using robostage::test::readFile;
 
 template<class W> W *visibleChild(PropertiesDock *dock, const QString &name)
 {
@@ -92,12 +86,6 @@ const Joint &jointOf(const Document &doc, const QString &name)
     }
     static const Joint none;
     return none;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
@@ -193,7 +181,7 @@ void TestPropertyEditors::geometrySizesAndType()
         < 0);
     // WHEN saved THEN the file holds the edited bytes; undoing both gives the original back
     QVERIFY(m_window->session()->save().ok);
-    QCOMPARE(readAll(m_window->session()->path()), bytes());
+    QCOMPARE(readFile(m_window->session()->path()), bytes());
     edit::EditSession reread(m_window->session()->path());
     QCOMPARE(
         linkOf(reread.document(), "revolute_arm").visuals[0].geometry.type, Geometry::Type::Sphere);

@@ -6,6 +6,7 @@
 #include "document.h"
 #include "edit/editsession.h"
 #include "mainwindow.h"
+#include "model/testutil.h"
 #include "sceneicons.h"
 #include "scenetreedock.h"
 #include "scenetreemodel.h"
@@ -25,6 +26,9 @@ using namespace robostage;
 using Kind = SceneTreeModel::Kind;
 
 namespace {
+
+using robostage::test::findFrame;
+using robostage::test::readFile;
 
 const QString kAcrobot = QStringLiteral("RobotLocomotion__drake/examples/acrobot/Acrobot.sdf");
 const QString kUrdfRobot = QStringLiteral("ros__urdf_tutorial/urdf/05-visual.urdf");
@@ -81,16 +85,6 @@ QStringList chain(QModelIndex index)
     for (; index.isValid(); index = index.parent())
         labels << label(index);
     return labels;
-}
-
-FrameId findFrame(const Document &document, FrameKind kind, const QString &scopedName)
-{
-    const FrameGraph &frames = document.frames();
-    for (FrameId id = 0; id < frames.size(); ++id) {
-        if (frames.node(id).kind == kind && frames.node(id).scopedName == scopedName)
-            return id;
-    }
-    return kNoFrame;
 }
 
 const Joint *findJoint(const Model &model, const QString &name)

@@ -8,6 +8,7 @@
 #include "edit/editsession.h"
 #include "editactions.h"
 #include "mainwindow.h"
+#include "model/testutil.h"
 #include "scenetreedock.h"
 #include "selection.h"
 #include "structureactions.h"
@@ -28,21 +29,8 @@ using namespace robostage;
 
 namespace {
 
-FrameId findFrame(const Document &document, FrameKind kind, const QString &scopedName)
-{
-    const FrameGraph &frames = document.frames();
-    for (FrameId id = 0; id < frames.size(); ++id) {
-        if (frames.node(id).kind == kind && frames.node(id).scopedName == scopedName)
-            return id;
-    }
-    return kNoFrame;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using robostage::test::findFrame;
+using robostage::test::readFile;
 
 } // namespace
 
