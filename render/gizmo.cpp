@@ -6,12 +6,8 @@
 #include <Qt3DRender/QBlendEquationArguments>
 #include <Qt3DRender/QDepthTest>
 #include <Qt3DRender/QEffect>
-#include <Qt3DRender/QFilterKey>
-#include <Qt3DRender/QGraphicsApiFilter>
 #include <Qt3DRender/QMaterial>
-#include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QShaderProgram>
-#include <Qt3DRender/QTechnique>
 
 #include <QQuaternion>
 
@@ -69,32 +65,17 @@ QMaterial *makeGizmoMaterial(Qt3DCore::QNode *parent)
     program->setVertexShaderCode(kVertexShader);
     program->setFragmentShaderCode(kFragmentShader);
     auto *material = new QMaterial(parent);
-    auto *effect = new QEffect(material);
-    auto *technique = new QTechnique(effect);
-    technique->graphicsApiFilter()->setApi(QGraphicsApiFilter::OpenGL);
-    technique->graphicsApiFilter()->setProfile(QGraphicsApiFilter::CoreProfile);
-    technique->graphicsApiFilter()->setMajorVersion(3);
-    technique->graphicsApiFilter()->setMinorVersion(3);
-    auto *pass = new QRenderPass(technique);
-    pass->setShaderProgram(program);
-    auto *key = new QFilterKey(pass);
-    key->setName(QLatin1String(SceneShading::kPassKey));
-    key->setValue(QLatin1String(SceneShading::kTranslucentPass));
-    pass->addFilterKey(key);
-    auto *depth = new QDepthTest(pass);
+    auto *depth = new QDepthTest(material);
     depth->setDepthFunction(QDepthTest::Less);
-    pass->addRenderState(depth);
-    auto *blend = new QBlendEquationArguments(pass);
+    auto *blend = new QBlendEquationArguments(material);
     blend->setSourceRgb(QBlendEquationArguments::SourceAlpha);
     blend->setDestinationRgb(QBlendEquationArguments::OneMinusSourceAlpha);
     blend->setSourceAlpha(QBlendEquationArguments::One);
     blend->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
-    pass->addRenderState(blend);
-    auto *equation = new QBlendEquation(pass);
+    auto *equation = new QBlendEquation(material);
     equation->setBlendFunction(QBlendEquation::Add);
-    pass->addRenderState(equation);
-    technique->addRenderPass(pass);
-    effect->addTechnique(technique);
+    QEffect *effect = SceneShading::makeEffect(
+        program, SceneShading::kTranslucentPass, {depth, blend, equation}, material);
     material->setEffect(effect);
     return material;
 }

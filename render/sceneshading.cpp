@@ -63,29 +63,6 @@ void setSources(
     program->setFragmentShaderCode(prelude + shaderSource(base + QStringLiteral(".frag")));
 }
 
-/// An effect with one technique (OpenGL 3.3 core) and one pass tagged `pass`.
-QEffect *makeEffect(QShaderProgram *program, const char *pass, const QList<QRenderState *> &states,
-    Qt3DCore::QNode *parent)
-{
-    auto *effect = new QEffect(parent);
-    auto *technique = new QTechnique(effect);
-    technique->graphicsApiFilter()->setApi(QGraphicsApiFilter::OpenGL);
-    technique->graphicsApiFilter()->setProfile(QGraphicsApiFilter::CoreProfile);
-    technique->graphicsApiFilter()->setMajorVersion(3);
-    technique->graphicsApiFilter()->setMinorVersion(3);
-    auto *renderPass = new QRenderPass(technique);
-    renderPass->setShaderProgram(program);
-    auto *key = new QFilterKey(renderPass);
-    key->setName(QLatin1String(SceneShading::kPassKey));
-    key->setValue(QLatin1String(pass));
-    renderPass->addFilterKey(key);
-    for (QRenderState *state : states)
-        renderPass->addRenderState(state);
-    technique->addRenderPass(renderPass);
-    effect->addTechnique(technique);
-    return effect;
-}
-
 QMaterial *makeMaterial(QEffect *effect, Qt3DCore::QNode *parent)
 {
     auto *material = new QMaterial(parent);
@@ -339,6 +316,28 @@ void SceneShading::setSky(const Sky &sky, const Color &background)
     parameter("skyZenith")->setValue(zenith);
     parameter("skyHorizon")->setValue(horizon);
     parameter("skyGround")->setValue(horizon * 0.55f);
+}
+
+QEffect *SceneShading::makeEffect(QShaderProgram *program, const char *pass,
+    const QList<QRenderState *> &states, Qt3DCore::QNode *parent)
+{
+    auto *effect = new QEffect(parent);
+    auto *technique = new QTechnique(effect);
+    technique->graphicsApiFilter()->setApi(QGraphicsApiFilter::OpenGL);
+    technique->graphicsApiFilter()->setProfile(QGraphicsApiFilter::CoreProfile);
+    technique->graphicsApiFilter()->setMajorVersion(3);
+    technique->graphicsApiFilter()->setMinorVersion(3);
+    auto *renderPass = new QRenderPass(technique);
+    renderPass->setShaderProgram(program);
+    auto *key = new QFilterKey(renderPass);
+    key->setName(QLatin1String(SceneShading::kPassKey));
+    key->setValue(QLatin1String(pass));
+    renderPass->addFilterKey(key);
+    for (QRenderState *state : states)
+        renderPass->addRenderState(state);
+    technique->addRenderPass(renderPass);
+    effect->addTechnique(technique);
+    return effect;
 }
 
 QEffect *SceneShading::addEffect(

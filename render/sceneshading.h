@@ -121,6 +121,12 @@ public:
     /// from the front-left, like Gazebo's default world.
     static Light defaultLight();
 
+    /// An effect (child of `parent`) with one OpenGL 3.3 core technique and one render pass
+    /// running `program`, tagged kPassKey = `pass` (the frame graph draws passes by that tag),
+    /// with the render `states` (depth test, blending, culling …; the pass takes them over).
+    static Qt3DRender::QEffect *makeEffect(Qt3DRender::QShaderProgram *program, const char *pass,
+        const QList<Qt3DRender::QRenderState *> &states, Qt3DCore::QNode *parent);
+
 private:
     Qt3DRender::QParameter *parameter(const char *name);
     /// Creates the view styles' materials (called from the constructor).

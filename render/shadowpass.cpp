@@ -11,7 +11,6 @@
 #include <Qt3DRender/QEffect>
 #include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QGeometryRenderer>
-#include <Qt3DRender/QGraphicsApiFilter>
 #include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QPolygonOffset>
 #include <Qt3DRender/QRenderPass>
@@ -20,7 +19,6 @@
 #include <Qt3DRender/QRenderTargetOutput>
 #include <Qt3DRender/QRenderTargetSelector>
 #include <Qt3DRender/QShaderProgram>
-#include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QTexture>
 #include <Qt3DRender/QViewport>
 
@@ -102,26 +100,11 @@ Qt3DCore::QEntity *ShadowPass::makeClearQuad(Qt3DCore::QNode *parent)
     auto *program = new QShaderProgram(entity);
     program->setVertexShaderCode(shaderSource("shadowclear.vert"));
     program->setFragmentShaderCode(shaderSource("shadow.frag"));
-    auto *effect = new QEffect(entity);
-    auto *technique = new QTechnique(effect);
-    technique->graphicsApiFilter()->setApi(QGraphicsApiFilter::OpenGL);
-    technique->graphicsApiFilter()->setProfile(QGraphicsApiFilter::CoreProfile);
-    technique->graphicsApiFilter()->setMajorVersion(3);
-    technique->graphicsApiFilter()->setMinorVersion(3);
-    auto *pass = new QRenderPass(technique);
-    pass->setShaderProgram(program);
-    auto *key = new QFilterKey(pass);
-    key->setName(QLatin1String(SceneShading::kPassKey));
-    key->setValue(QLatin1String(kClearPass));
-    pass->addFilterKey(key);
-    auto *always = new QDepthTest(pass);
+    auto *always = new QDepthTest(entity);
     always->setDepthFunction(QDepthTest::Always);
-    pass->addRenderState(always);
-    auto *noCulling = new QCullFace(pass);
+    auto *noCulling = new QCullFace(entity);
     noCulling->setMode(QCullFace::NoCulling);
-    pass->addRenderState(noCulling);
-    technique->addRenderPass(pass);
-    effect->addTechnique(technique);
+    QEffect *effect = SceneShading::makeEffect(program, kClearPass, {always, noCulling}, entity);
     auto *material = new QMaterial(entity);
     material->setEffect(effect);
 

@@ -775,17 +775,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="318"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="319"/>
         <source>Turn axis of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="329"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="330"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="329"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="330"/>
         <source>Rotate %1</source>
         <translation type="unfinished"></translation>
     </message>

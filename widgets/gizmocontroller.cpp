@@ -235,13 +235,18 @@ bool GizmoController::mouseMove(QMouseEvent *event)
         }
         return false;
     }
+    dragTo(event);
+    preview(m_motion);
+    return true;
+}
+
+void GizmoController::dragTo(const QMouseEvent *event)
+{
     GizmoSnap snap;
     snap.enabled = event->modifiers() & Qt::ControlModifier;
     snap.translationStep = translationStep();
     snap.angleStep = angleStep();
     m_motion = m_drag.update(camera().ray(event->position()), snap);
-    preview(m_motion);
-    return true;
 }
 
 void GizmoController::cancelDrag()
@@ -260,11 +265,7 @@ bool GizmoController::mouseRelease(QMouseEvent *event)
     }
     if (!m_drag.isActive() || event->button() != Qt::LeftButton)
         return false;
-    GizmoSnap snap;
-    snap.enabled = event->modifiers() & Qt::ControlModifier;
-    snap.translationStep = translationStep();
-    snap.angleStep = angleStep();
-    m_motion = m_drag.update(camera().ray(event->position()), snap);
+    dragTo(event);
     m_drag.end();
     commit(m_motion);
     refresh();

@@ -99,6 +99,8 @@ private:
     void refresh();
     /// The mode shown for the current frame (JointAxis only for joints).
     GizmoLayout::Mode effectiveMode() const;
+    /// Moves the active drag to the cursor of `event` (Ctrl: snapped) into m_motion.
+    void dragTo(const QMouseEvent *event);
     /// Draws the scene and gizmo as if `motion` were applied.
     void preview(const GizmoMotion &motion);
     /// Pushes the edit of `motion`.

@@ -108,36 +108,22 @@ bool planUrdfLink(const Document &doc, const EntityInfo &info, const QString &na
     return true;
 }
 
-/// URDF references to the deleted links and joints in `e`: `<gazebo reference>` blocks are
-/// removed with them; `<mimic joint>`, Drake `<frame link>`/`<drake:member link>`,
-/// transmission `<joint name>` refuse.
-void scanUrdf(const XMLElement *e, int file, const QStringList &links, const QStringList &joints,
-    std::vector<Removal> &removals, QStringList &gazebo, std::vector<EntityReference> &refs)
+/// URDF references to the deleted `links` and `joints` of `robot`: `<gazebo reference>`
+/// blocks are removed with them (their lines go to `gazebo`); the others go to `refs`.
+void findUrdf(const XMLElement *robot, int file, const QStringList &links,
+    const QStringList &joints, std::vector<Removal> &removals, QStringList &gazebo,
+    std::vector<EntityReference> &refs)
 {
-    std::vector<const XMLElement *> removed;
-    for (const Removal &r : removals)
-        removed.push_back(r.element);
-    if (isWithin(e, removed))
-        return;
-    const QByteArray tag = e->Name();
-    auto value = [&](const char *attribute) {
-        return QString::fromUtf8(e->Attribute(attribute));
-    };
-    if (tag == "gazebo" && e->Attribute("reference")
-        && (links.contains(value("reference")) || joints.contains(value("reference")))) {
-        removals.push_back({e, file});
-        gazebo << QString::number(e->GetLineNum());
-        return;
+    std::vector<EntityReference> found;
+    findUrdfReferences(robot, file, links, joints, found);
+    for (EntityReference &r : found) {
+        if (tagOf(r.element) == "gazebo") {
+            removals.push_back({r.element, file});
+            gazebo << QString::number(r.element->GetLineNum());
+        } else {
+            refs.push_back(std::move(r));
+        }
     }
-    if ((tag == "frame" || tag == "drake:member") && links.contains(value("link")))
-        refs.push_back({e, file, QStringLiteral("link=\"%1\"").arg(value("link"))});
-    if (tag == "mimic" && joints.contains(value("joint")))
-        refs.push_back({e, file, QStringLiteral("joint=\"%1\"").arg(value("joint"))});
-    if (tag == "joint" && tagOf(parentElement(e)) == "transmission"
-        && joints.contains(value("name")))
-        refs.push_back({e, file, QStringLiteral("joint name=\"%1\"").arg(value("name"))});
-    for (const XMLElement *c = e->FirstChildElement(); c; c = c->NextSiblingElement())
-        scanUrdf(c, file, links, joints, removals, gazebo, refs);
 }
 
 bool isJointEnd(const XMLElement *e)
@@ -174,7 +160,7 @@ std::unique_ptr<DeleteEntity> DeleteEntity::create(
     if (urdf && referable) {
         const QStringList links = info.kind == FrameKind::Link ? QStringList {name} : QStringList();
         const XMLElement *robot = doc.files()[size_t(target.file)].xml->RootElement();
-        scanUrdf(robot, target.file, links, joints, removals, gazebo, refs);
+        findUrdf(robot, target.file, links, joints, removals, gazebo, refs);
         // SDFormat files that include the robot refer to its links and joints too.
         for (const QString &n : links + joints)
             findSdfReferences(doc, target.file, robot, n, false, refs);

@@ -25,6 +25,21 @@ bool lookupForEdit(const Document &doc, FrameId id, EntityInfo &info, EditResult
     return false;
 }
 
+bool lookupForEdit(const Document &doc, FrameId id, std::initializer_list<FrameKind> kinds,
+    EntityInfo &info, EditResult &result)
+{
+    if (!lookupForEdit(doc, id, info, result))
+        return false;
+    QStringList names;
+    for (FrameKind kind : kinds) {
+        if (info.kind == kind)
+            return true;
+        names << QString::fromLatin1(frameKindName(kind));
+    }
+    result.error = editTr("'%1' is not a %2").arg(info.scopedName, names.join(editTr(" or ")));
+    return false;
+}
+
 QString joinScoped(const QString &a, const QString &b)
 {
     return a.isEmpty() ? b : b.isEmpty() ? a : a + QStringLiteral("::") + b;

@@ -25,6 +25,11 @@ QString where(const Document &doc, const SourceRef &ref);
 /// Looks up frame node `id` into `info`; false with result.error set when it is no entity.
 bool lookupForEdit(const Document &doc, FrameId id, EntityInfo &info, EditResult &result);
 
+/// lookupForEdit() of an entity that must be of one of `kinds`: false with result.error
+/// "'NAME' is not a KIND" (the kinds joined by "or") when it is of another kind.
+bool lookupForEdit(const Document &doc, FrameId id, std::initializer_list<FrameKind> kinds,
+    EntityInfo &info, EditResult &result);
+
 /// True for a model brought in by an SDFormat `<include>` as a nested model (not merged): its
 /// name, pose and static flag are the include's overrides.
 inline bool isIncludedModel(const EntityInfo &info)

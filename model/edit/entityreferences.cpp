@@ -35,9 +35,10 @@ void scan(const XMLElement *e, int file, const QHash<const XMLElement *, QString
             continue;
         const bool own = a == "canonical_link" || a == "placement_frame";
         const auto it = chain.constFind(referenceScope(e, own));
-        if (it != chain.cend() && names(QString::fromUtf8(value), *it, name))
-            out.push_back({e, file,
-                QStringLiteral("%1=\"%2\"").arg(QString::fromUtf8(a), QString::fromUtf8(value))});
+        const QString v = QString::fromUtf8(value);
+        if (it != chain.cend() && names(v, *it, name))
+            out.push_back({e, file, QStringLiteral("%1=\"%2\"").arg(QString::fromUtf8(a), v), a, v,
+                *it, true});
     }
     const tinyxml2::XMLNode *parent = e->Parent();
     if ((tag == "parent" || tag == "child") && parent && parent->ToElement()
@@ -46,7 +47,8 @@ void scan(const XMLElement *e, int file, const QHash<const XMLElement *, QString
         const QString value = QString::fromUtf8(e->GetText()).trimmed();
         if (it != chain.cend() && names(value, *it, name))
             out.push_back(
-                {e, file, QStringLiteral("<%1>%2</%1>").arg(QString::fromUtf8(tag), value)});
+                {e, file, QStringLiteral("<%1>%2</%1>").arg(QString::fromUtf8(tag), value),
+                    QByteArray(), value, *it, true});
     }
     for (const XMLElement *c = e->FirstChildElement(); c; c = c->NextSiblingElement())
         scan(c, file, chain, name, out);
@@ -102,6 +104,41 @@ void findSdfReferences(const Document &doc, int file, const XMLElement *scope, c
     bool walkFile, std::vector<EntityReference> &out)
 {
     find(doc, file, scope, QString(), name, walkFile, out, 0);
+}
+
+QString EntityReference::renamed(const QString &oldName, const QString &newName) const
+{
+    if (!scoped)
+        return value == oldName ? newName : QString();
+    const QString full = joinScoped(path, oldName);
+    if (value == full)
+        return joinScoped(path, newName);
+    if (value.startsWith(full + QStringLiteral("::")))
+        return joinScoped(path, newName) + value.mid(full.size());
+    return QString();
+}
+
+void findUrdfReferences(const XMLElement *e, int file, const QStringList &links,
+    const QStringList &joints, std::vector<EntityReference> &out)
+{
+    const QByteArray tag = e->Name();
+    const XMLElement *parent = e->Parent() ? e->Parent()->ToElement() : nullptr;
+    auto add = [&](const char *attribute, const QStringList &names, const QString &label) {
+        const QString value = QString::fromUtf8(e->Attribute(attribute));
+        if (e->Attribute(attribute) && names.contains(value))
+            out.push_back({e, file, QStringLiteral("%1=\"%2\"").arg(label, value), attribute, value,
+                QString(), false});
+    };
+    if (tag == "gazebo")
+        add("reference", links + joints, QStringLiteral("reference"));
+    if (tag == "parent" || tag == "child" || tag == "frame" || tag == "drake:member")
+        add("link", links, QStringLiteral("link"));
+    if (tag == "mimic")
+        add("joint", joints, QStringLiteral("joint"));
+    if (tag == "joint" && parent && QByteArray(parent->Name()) == "transmission")
+        add("name", joints, QStringLiteral("joint name"));
+    for (const XMLElement *c = e->FirstChildElement(); c; c = c->NextSiblingElement())
+        findUrdfReferences(c, file, links, joints, out);
 }
 
 bool isWithin(const XMLElement *e, const std::vector<const XMLElement *> &elements)

@@ -284,12 +284,8 @@ std::unique_ptr<SetGeometry> SetGeometry::create(
 {
     const Document &doc = session.document();
     EntityInfo info;
-    if (!lookupForEdit(doc, shapeOwner, info, result))
+    if (!lookupForEdit(doc, shapeOwner, {FrameKind::Visual, FrameKind::Collision}, info, result))
         return nullptr;
-    if (!info.visual && !info.collision) {
-        result.error = editTr("'%1' is not a visual or collision").arg(info.scopedName);
-        return nullptr;
-    }
     const Geometry &now = info.visual ? info.visual->geometry : info.collision->geometry;
     const QString problem = geometryProblem(value);
     if (!problem.isEmpty()) {

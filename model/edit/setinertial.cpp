@@ -67,12 +67,8 @@ std::unique_ptr<SetInertial> SetInertial::create(
 {
     const Document &doc = session.document();
     EntityInfo info;
-    if (!lookupForEdit(doc, link, info, result))
+    if (!lookupForEdit(doc, link, {FrameKind::Link}, info, result))
         return nullptr;
-    if (info.kind != FrameKind::Link || !info.link) {
-        result.error = editTr("'%1' is not a link").arg(info.scopedName);
-        return nullptr;
-    }
     const QString problem = inertialProblem(value);
     if (!problem.isEmpty()) {
         result.error = editTr("%1: %2; nothing was changed").arg(info.scopedName, problem);

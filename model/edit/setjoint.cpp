@@ -52,12 +52,8 @@ std::unique_ptr<SetJointType> SetJointType::create(
 {
     const Document &doc = session.document();
     EntityInfo info;
-    if (!lookupForEdit(doc, joint, info, result))
+    if (!lookupForEdit(doc, joint, {FrameKind::Joint}, info, result))
         return nullptr;
-    if (!info.joint) {
-        result.error = editTr("'%1' is not a joint").arg(info.scopedName);
-        return nullptr;
-    }
     const bool urdf = isUrdfFile(doc, info.source.file);
     const std::vector<JType> allowed
         = editableJointTypes(urdf ? SourceFormat::Urdf : SourceFormat::Sdf);
@@ -106,12 +102,8 @@ std::unique_ptr<SetJointLimits> SetJointLimits::create(
 {
     const Document &doc = session.document();
     EntityInfo info;
-    if (!lookupForEdit(doc, joint, info, result))
+    if (!lookupForEdit(doc, joint, {FrameKind::Joint}, info, result))
         return nullptr;
-    if (!info.joint) {
-        result.error = editTr("'%1' is not a joint").arg(info.scopedName);
-        return nullptr;
-    }
     const JType type = info.joint->type;
     if (type == JType::Fixed || type == JType::Ball || type == JType::Floating
         || type == JType::Planar) {
@@ -209,12 +201,8 @@ std::unique_ptr<SetLightType> SetLightType::create(
 {
     const Document &doc = session.document();
     EntityInfo info;
-    if (!lookupForEdit(doc, light, info, result))
+    if (!lookupForEdit(doc, light, {FrameKind::Light}, info, result))
         return nullptr;
-    if (!info.light) {
-        result.error = editTr("'%1' is not a light").arg(info.scopedName);
-        return nullptr;
-    }
     PatchSet patches(session);
     XmlPatch *patch = patches.patch(info.source.file, &result.error);
     if (!patch)

@@ -15,12 +15,8 @@ std::unique_ptr<SetJointAxis> SetJointAxis::create(
     }
     const Document &doc = session.document();
     EntityInfo info;
-    if (!lookupForEdit(doc, joint, info, result))
+    if (!lookupForEdit(doc, joint, {FrameKind::Joint}, info, result))
         return nullptr;
-    if (!info.joint) {
-        result.error = editTr("'%1' is not a joint").arg(info.scopedName);
-        return nullptr;
-    }
     PatchSet patches(session);
     XmlPatch *patch = patches.patch(info.source.file, &result.error);
     if (!patch)

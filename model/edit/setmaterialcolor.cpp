@@ -64,12 +64,8 @@ std::unique_ptr<SetMaterialColor> SetMaterialColor::create(
     }
     const Document &doc = session.document();
     EntityInfo info;
-    if (!lookupForEdit(doc, visual, info, result))
+    if (!lookupForEdit(doc, visual, {FrameKind::Visual}, info, result))
         return nullptr;
-    if (!info.visual) {
-        result.error = editTr("'%1' is not a visual").arg(info.scopedName);
-        return nullptr;
-    }
     PatchSet patches(session);
     XmlPatch *patch = patches.patch(info.source.file, &result.error);
     if (!patch)

@@ -7,12 +7,8 @@ std::unique_ptr<SetModelStatic> SetModelStatic::create(
 {
     const Document &doc = session.document();
     EntityInfo info;
-    if (!lookupForEdit(doc, model, info, result))
+    if (!lookupForEdit(doc, model, {FrameKind::Model}, info, result))
         return nullptr;
-    if (info.kind != FrameKind::Model || !info.model) {
-        result.error = editTr("'%1' is not a model").arg(info.scopedName);
-        return nullptr;
-    }
     const bool includeOverride = isIncludedModel(info);
     if (!includeOverride && isUrdfFile(doc, info.source.file)) {
         result.error = editTr("%1: URDF has no static flag; include the robot in an SDFormat "

@@ -41,33 +41,6 @@ bool copyFixtures(const QString &dir)
     return true;
 }
 
-/// The lines of `after` (trimmed) that are not in a longest common subsequence with `before`:
-/// the lines an edit changed or added.
-QStringList changedLines(const QByteArray &before, const QByteArray &after)
-{
-    const QList<QByteArray> a = before.split('\n'), b = after.split('\n');
-    std::vector<std::vector<int>> lcs(size_t(a.size() + 1), std::vector<int>(size_t(b.size() + 1)));
-    for (int i = a.size() - 1; i >= 0; --i) {
-        for (int j = b.size() - 1; j >= 0; --j) {
-            lcs[size_t(i)][size_t(j)] = a[i] == b[j]
-                ? lcs[size_t(i + 1)][size_t(j + 1)] + 1
-                : std::max(lcs[size_t(i + 1)][size_t(j)], lcs[size_t(i)][size_t(j + 1)]);
-        }
-    }
-    QStringList lines;
-    int i = 0, j = 0;
-    while (j < b.size()) {
-        if (i < a.size() && a[i] == b[j]) {
-            ++i, ++j;
-        } else if (i < a.size() && lcs[size_t(i + 1)][size_t(j)] >= lcs[size_t(i)][size_t(j + 1)]) {
-            ++i;
-        } else {
-            lines << QString::fromUtf8(b[j++]).trimmed();
-        }
-    }
-    return lines;
-}
-
 Pose worldPose(const EditSession &s, const QString &name)
 {
     const FrameId id = findFrame(s.document(), name);

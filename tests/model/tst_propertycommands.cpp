@@ -32,33 +32,6 @@ const QString kJoints = QStringLiteral("gazebosim__gz-sim/test/worlds/demo_joint
 const QString kLights = QStringLiteral("gazebosim__gz-sim/test/worlds/shininess.sdf");
 const QString kUrdf = QStringLiteral("ros__urdf_tutorial/urdf/07-physics.urdf");
 
-/// The lines of `after` that differ from `before` (both with the same line count or the
-/// inserted lines), trimmed: a line-by-line LCS diff.
-QStringList changedLines(const QByteArray &before, const QByteArray &after)
-{
-    const QList<QByteArray> a = before.split('\n'), b = after.split('\n');
-    std::vector<std::vector<int>> lcs(size_t(a.size() + 1), std::vector<int>(size_t(b.size() + 1)));
-    for (int i = a.size() - 1; i >= 0; --i) {
-        for (int j = b.size() - 1; j >= 0; --j) {
-            lcs[size_t(i)][size_t(j)] = a[i] == b[j]
-                ? lcs[size_t(i + 1)][size_t(j + 1)] + 1
-                : std::max(lcs[size_t(i + 1)][size_t(j)], lcs[size_t(i)][size_t(j + 1)]);
-        }
-    }
-    QStringList lines;
-    int i = 0, j = 0;
-    while (j < b.size()) {
-        if (i < a.size() && a[i] == b[j]) {
-            ++i, ++j;
-        } else if (i < a.size() && lcs[size_t(i + 1)][size_t(j)] >= lcs[size_t(i)][size_t(j + 1)]) {
-            ++i;
-        } else {
-            lines << QString::fromUtf8(b[j++]).trimmed();
-        }
-    }
-    return lines;
-}
-
 struct Fixture
 {
     QTemporaryDir dir;
