@@ -318,7 +318,7 @@ void TestDrakeExtensions::forceElements()
     bool warned = false;
     for (const Diagnostic &d : doc->diagnostics().items()) {
         if (d.message.contains(QLatin1String("no_such_link"))) {
-            warned = d.severity == Severity::Warning && d.line == 77;
+            warned = d.severity == Severity::Warning && d.line == 89;
         }
     }
     QVERIFY2(warned, qPrintable(diagnosticsText(*doc)));
