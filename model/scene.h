@@ -339,9 +339,10 @@ struct LoopJoint
     SourceRef source;
 };
 
-/// drake-urdf-xsd.txt "robot/collision_filter_group" (also `drake:collision_filter_group`):
-/// collisions between members of this group and members of each ignored group are not
-/// reported. Names as written.
+/// drake-urdf-xsd.txt "robot/collision_filter_group" (also `drake:collision_filter_group`, and
+/// Drake's SDFormat `<drake:collision_filter_group>`): collisions between members of this group
+/// and members of each ignored group are not reported. Names as written (in SDFormat scoped
+/// relative to the declaring model, e.g. `robot1::link6`).
 struct CollisionFilterGroup
 {
     QString name;

@@ -145,8 +145,7 @@ void PropertiesDock::fillForm(FrameId frame)
     case FrameKind::Link:
         addNameAndPose(form, info.link->name, info.link->pose);
         addLink(*info.link);
-        if (info.model)
-            addCollisionFilterGroups(*info.model, *info.link);
+        addCollisionFilterGroups(*info.link);
         break;
     case FrameKind::Visual:
         addNameAndPose(form, info.visual->name, info.visual->pose);

@@ -83,7 +83,7 @@ private:
     void addModel(const Model &model);
     void addLight(const Light &light);
     /// Drake (propertydrake.cpp): the link's collision filter groups, when it is in any.
-    void addCollisionFilterGroups(const Model &model, const Link &link);
+    void addCollisionFilterGroups(const Link &link);
     /// Drake: fills the form for the `<loop_joint>` with attachment frame `frame`; false when
     /// `frame` is none.
     bool addLoopJoint(FrameId frame);

@@ -1,6 +1,6 @@
-// The properties dock's read-only groups for Drake's URDF extensions (drake-urdf-xsd.txt):
-// a link's collision filter groups, and a `<loop_joint>` (selected through its attachment
-// frames, which are no editable entity).
+// The properties dock's read-only groups for Drake's extensions (drake-urdf-xsd.txt): a link's
+// collision filter groups (URDF and SDFormat), and a `<loop_joint>` (selected through its
+// attachment frames, which are no editable entity).
 
 #include "document.h"
 #include "drakeextensions.h"
@@ -36,33 +36,41 @@ const LoopJoint *findLoopJoint(const Model &model, FrameId frame)
 
 } // namespace
 
-void PropertiesDock::addCollisionFilterGroups(const Model &model, const Link &link)
+void PropertiesDock::addCollisionFilterGroups(const Link &link)
 {
-    // drake-urdf-xsd.txt "robot/collision_filter_group": member links, ignored groups.
-    const QStringList groups = collisionFilterGroupsOf(model, link.name);
-    if (groups.isEmpty())
-        return;
-    QStringList shown, ignoredWith;
-    for (const QString &name : groups) {
-        bool skipped = false;
-        for (const CollisionFilterGroup &g : model.collisionFilterGroups)
-            skipped = skipped || (g.name == name && g.ignored);
-        shown << (skipped ? tr("%1 (ignore=\"true\")").arg(name) : name);
-        for (const QString &other : groupsIgnoredBy(model, name)) {
-            if (!ignoredWith.contains(other))
-                ignoredWith << other;
+    // drake-urdf-xsd.txt "robot/collision_filter_group": member links, ignored groups; in
+    // SDFormat the groups of enclosing models name the link by its scoped path.
+    const Document &doc = m_session->document();
+    const QString linkName = doc.frames().node(link.frame).scopedName;
+    for (const Model &model : doc.scene().world.models) {
+        const QString prefix = doc.frames().node(model.frame).scopedName + QStringLiteral("::");
+        if (!linkName.startsWith(prefix))
+            continue;
+        const QStringList groups = collisionFilterGroupsOf(model, linkName.mid(prefix.size()));
+        if (groups.isEmpty())
+            return;
+        QStringList shown, ignoredWith;
+        for (const QString &name : groups) {
+            shown << (collisionFilterGroupIsIgnored(model, name)
+                    ? tr("%1 (ignore=\"true\")").arg(name)
+                    : name);
+            for (const QString &other : groupsIgnoredBy(model, name)) {
+                if (!ignoredWith.contains(other))
+                    ignoredWith << other;
+            }
         }
+        QFormLayout *form = addGroup(tr("Collision Filter Groups"));
+        QLabel *member = readOnlyLabel(shown.join(QStringLiteral(", ")));
+        member->setObjectName(QStringLiteral("collisionFilterGroups"));
+        member->setWordWrap(true);
+        form->addRow(tr("Member of"), member);
+        QLabel *ignores = readOnlyLabel(
+            ignoredWith.isEmpty() ? tr("(none)") : ignoredWith.join(QStringLiteral(", ")));
+        ignores->setObjectName(QStringLiteral("ignoredCollisionFilterGroups"));
+        ignores->setWordWrap(true);
+        form->addRow(tr("No collisions with"), ignores);
+        return;
     }
-    QFormLayout *form = addGroup(tr("Collision Filter Groups"));
-    QLabel *member = readOnlyLabel(shown.join(QStringLiteral(", ")));
-    member->setObjectName(QStringLiteral("collisionFilterGroups"));
-    member->setWordWrap(true);
-    form->addRow(tr("Member of"), member);
-    QLabel *ignores = readOnlyLabel(
-        ignoredWith.isEmpty() ? tr("(none)") : ignoredWith.join(QStringLiteral(", ")));
-    ignores->setObjectName(QStringLiteral("ignoredCollisionFilterGroups"));
-    ignores->setWordWrap(true);
-    form->addRow(tr("No collisions with"), ignores);
 }
 
 bool PropertiesDock::addLoopJoint(FrameId frame)

@@ -106,6 +106,7 @@ private slots:
     void fourBarLoopJoint();
     void priusLoopJoint();
     void collisionFilterGroups();
+    void sdfCollisionFilterGroups();
     void drakeJoints();
     void parameters();
     void forceElements();
@@ -223,6 +224,40 @@ void TestDrakeExtensions::collisionFilterGroups()
     for (const Extension &e : model.extensions)
         kept += e.tag == QLatin1String("drake:collision_filter_group") ? 1 : 0;
     QCOMPARE(kept, 8);
+}
+
+void TestDrakeExtensions::sdfCollisionFilterGroups()
+{
+    // GIVEN Drake's SDFormat test.sdf: model `test` includes robot.sdf as robot1 and robot2
+    // (each with groups group_link14 … group_link56) and declares groups naming their links
+    // and groups by scoped names
+    const auto doc = load(drakeFile("multibody/parsing/test/sdf_parser_test/"
+                                    "collision_filter_group_parsing_test/test.sdf"));
+    QVERIFY2(errorCount(*doc) == 0, qPrintable(diagnosticsText(*doc)));
+    const Model &test = doc->scene().world.models.at(0);
+    QCOMPARE(test.collisionFilterGroups.size(), size_t(3));
+    const CollisionFilterGroup *groups = findGroup(test, QStringLiteral("group_of_groups"));
+    QVERIFY(groups);
+    QCOMPARE(groups->memberGroups, (QStringList {"robot1::group_link2", "robot2::group_link3"}));
+    QCOMPARE(findGroup(test, QStringLiteral("group_6s"))->members,
+        (QStringList {"robot1::link6", "robot2::link6"}));
+    QCOMPARE(test.models.size(), size_t(2));
+    QCOMPARE(test.models[0].collisionFilterGroups.size(), size_t(5));
+    QVERIFY(findGroup(test.models[1], QStringLiteral("group_link24"))->ignored);
+
+    // THEN a link's groups are found at every level, scoped relative to `test`
+    QCOMPARE(collisionFilterGroupsOf(test, QStringLiteral("robot1::link6")),
+        (QStringList {"group_6s", "robot1::group_link56"}));
+    QCOMPARE(collisionFilterGroupsOf(test, QStringLiteral("robot1::link2")),
+        (QStringList {"group_of_groups", "robot1::group_link2", "robot1::group_link24"}));
+    QCOMPARE(collisionFilterGroupsOf(test, QStringLiteral("robot2::link2")),
+        (QStringList {"robot2::group_link2", "robot2::group_link24"}));
+    QVERIFY(collisionFilterGroupIsIgnored(test, QStringLiteral("robot2::group_link24")));
+    QVERIFY(!collisionFilterGroupIsIgnored(test, QStringLiteral("group_6s")));
+    // AND the ignore relation resolves the nested groups' own (unscoped) names
+    QCOMPARE(groupsIgnoredBy(test, QStringLiteral("robot2::group_link3")),
+        (QStringList {
+            "group_3s", "robot2::group_link2", "robot2::group_link14", "robot2::group_link56"}));
 }
 
 void TestDrakeExtensions::drakeJoints()

@@ -205,6 +205,19 @@ void TestPropertiesDock::drakeCollisionFilterGroups()
         QStringLiteral("group_of_groups"));
     // AND the link's own editors are still there
     QVERIFY(dock.findChild<QWidget *>(QStringLiteral("inertialMass")));
+
+    // GIVEN Drake's SDFormat test.sdf (robot.sdf included as robot1 and robot2)
+    edit::EditSession sdf(drakeFile("multibody/parsing/test/sdf_parser_test/"
+                                    "collision_filter_group_parsing_test/test.sdf"),
+        test::corpusResolver());
+    dock.setSession(&sdf);
+    // WHEN robot1's link6 is selected THEN the group of `test` naming it and robot1's own group
+    selection.setFrame(
+        findFrame(sdf.document(), FrameKind::Link, QStringLiteral("test::robot1::link6")));
+    QCOMPARE(labelText(dock, QStringLiteral("collisionFilterGroups")),
+        QStringLiteral("group_6s, robot1::group_link56"));
+    QCOMPARE(labelText(dock, QStringLiteral("ignoredCollisionFilterGroups")),
+        QStringLiteral("group_6s, robot1::group_link56, robot1::group_link3, robot1::group_link2"));
 }
 
 void TestPropertiesDock::drakeLoopJoint()
