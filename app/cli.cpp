@@ -107,7 +107,8 @@ int runPoses(const QString &file, const QStringList &jointSpecs, bool json, QTex
 
 /// Prints the kinematic tree (links, and joints with type, parent -> child), like
 /// `check_urdf` does for URDF. Links that are no joint's child are roots; a link reached twice
-/// (a kinematic loop) is printed once.
+/// (a kinematic loop) is printed once. Drake loop joints follow, as
+/// `loop_joint NAME [TYPE] LINK1 <-> LINK2`.
 int runTree(const QString &file, QTextStream &out, QTextStream &err)
 {
     const auto doc = Document::load(file);
@@ -170,6 +171,14 @@ int runTree(const QString &file, QTextStream &out, QTextStream &err)
     for (FrameId id = 1; id < graph.size(); ++id) {
         if (graph.node(id).kind == FrameKind::Link && !isChild[size_t(id)] && !printed[size_t(id)])
             printFrom(id);
+    }
+    // Drake <loop_joint>s (drake-urdf-xsd.txt) close loops outside the tree: one line each.
+    for (const Model &model : doc->scene().world.models) {
+        for (const LoopJoint &loop : model.loopJoints) {
+            out << "loop_joint " << model.name << "::" << loop.name << " [" << loop.typeName << "] "
+                << graph.node(loop.link1.linkFrame).scopedName << " <-> "
+                << graph.node(loop.link2.linkFrame).scopedName << '\n';
+        }
     }
     out.flush();
     return doc->diagnostics().hasErrors() ? 1 : 0;

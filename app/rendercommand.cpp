@@ -114,7 +114,7 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
            "showing inner parts and collisions); default solid."),
         tr("STYLE"), QStringLiteral("solid"));
     const QCommandLineOption overlaysOption(QStringLiteral("overlays"),
-        tr("Helper drawings, comma-separated: frames, joints, inertia, lights, frustums."),
+        tr("Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces."),
         tr("LIST"));
     parser.addOptions({outputOption, sizeOption, viewOption, collisionsOption, jointOption,
         framesOption, overlaysOption, styleOption});
@@ -147,10 +147,12 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
             {QStringLiteral("joints"), SceneView::JointAxes},
             {QStringLiteral("inertia"), SceneView::Inertia},
             {QStringLiteral("lights"), SceneView::Lights},
-            {QStringLiteral("frustums"), SceneView::Frustums}};
+            {QStringLiteral("frustums"), SceneView::Frustums},
+            {QStringLiteral("forces"), SceneView::Forces}};
         for (const QString &name : parser.value(overlaysOption).split(QLatin1Char(','))) {
             if (!names.contains(name.trimmed())) {
-                usage = tr("--overlays %1: expected frames, joints, inertia, lights or frustums")
+                usage = tr("--overlays %1: expected frames, joints, inertia, lights, frustums or "
+                           "forces")
                             .arg(parser.value(overlaysOption));
                 break;
             }

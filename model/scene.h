@@ -335,6 +335,67 @@ struct Frame
     SourceRef source;
 };
 
+// --- Drake URDF extensions (drake-urdf-xsd.txt). The elements also stay in Model::extensions;
+// these are what RoboStage shows and draws of them. ---
+
+/// One side of a two-sided Drake element (`loop_joint/link1`, `linear_spring_damper/link2`):
+/// a point fixed to `link` at pose X_LA (`xyz`/`rpy`, default identity).
+struct LinkAttachment
+{
+    QString link; ///< link name as written
+    Pose X_LA;
+    /// The attachment frame's node in the FrameGraph (loop joints), else kNoFrame.
+    FrameId frame = kNoFrame;
+    /// The link's node (kNoFrame when `link` names no link of the model).
+    FrameId linkFrame = kNoFrame;
+};
+
+/// drake-urdf-xsd.txt "robot/loop_joint": closes a kinematic loop between frame A on link1 and
+/// frame B on link2; `axis` (default 1 0 0) is expressed in frame A. Drake itself rejects it;
+/// RoboStage shows it without enforcing the loop.
+struct LoopJoint
+{
+    QString name;
+    QString typeName = QStringLiteral("continuous"); ///< `type`, as written
+    Vec3 axis {1, 0, 0};
+    LinkAttachment link1, link2;
+    SourceRef source;
+};
+
+/// drake-urdf-xsd.txt "robot/collision_filter_group" (also `drake:collision_filter_group`, and
+/// Drake's SDFormat `<drake:collision_filter_group>`): collisions between members of this group
+/// and members of each ignored group are not reported. Names as written (in SDFormat scoped
+/// relative to the declaring model, e.g. `robot1::link6`).
+struct CollisionFilterGroup
+{
+    QString name;
+    QStringList members; ///< `member link` (and `drake:member`)
+    QStringList memberGroups; ///< `drake:member_group name`: groups whose members are members
+    QStringList ignoredGroups; ///< `ignored_collision_filter_group` (name or
+                               ///< collision_filter_group attribute)
+    bool ignored = false; ///< `ignore="true"`: Drake skips the group
+    SourceRef source;
+};
+
+/// One child of drake-urdf-xsd.txt "robot/force_element": thrust and propellor (a force along
+/// `axis`, expressed in the origin frame, at `origin` on `parent.link`), wing (a plate of
+/// `span` × `chord` metres in the parent's x-y plane at the quarter-chord point `origin`),
+/// linear_spring_damper (between link1 and link2). Other types are kept, not drawn.
+struct ForceElement
+{
+    enum class Type { Thrust, Propellor, Wing, LinearSpringDamper, Other };
+    Type type = Type::Other;
+    QString typeName; ///< element name as written, e.g. `propellor`
+    QString name; ///< `force_element name`, or the child's own `name`
+    LinkAttachment parent; ///< thrust, propellor, wing: `<parent link>` and `<origin>`
+    LinkAttachment link2; ///< linear_spring_damper: `<link2>` (`parent` is `<link1>`)
+    Vec3 axis {1, 0, 0};
+    double span = 0, chord = 0; ///< wing, metres
+    double visualDiameter = 0.2; ///< propellor, metres
+    double stiffness = 0, damping = 0, restLength = 0; ///< linear_spring_damper (N/m, N·s/m, m)
+    SourceRef source; ///< the child element (`<thrust>` …)
+};
+
 /// How a model came into the document through `<include>` (SDFormat `include` description).
 struct IncludeInfo
 {
@@ -358,6 +419,10 @@ struct Model
     std::vector<Frame> frames;
     std::vector<Model> models;
     std::vector<Extension> extensions;
+    // Drake URDF extensions (see above); empty for other formats.
+    std::vector<LoopJoint> loopJoints;
+    std::vector<CollisionFilterGroup> collisionFilterGroups;
+    std::vector<ForceElement> forceElements;
     IncludeInfo include;
     FrameId frame = kNoFrame;
     SourceRef source;

@@ -1,7 +1,7 @@
 #include "overlays.h"
 
+#include "overlaybuilder.h"
 #include "sceneshading.h"
-#include "shapeparts.h"
 
 #include <QHash>
 #include <QQuaternion>
@@ -11,76 +11,6 @@
 namespace robostage {
 
 namespace {
-
-QVector3D toQ(const Vec3 &v)
-{
-    return QVector3D(float(v.x), float(v.y), float(v.z));
-}
-
-ShadingColors flat(const Color &color)
-{
-    ShadingColors s;
-    s.diffuse = color;
-    s.ambient = {color.r, color.g, color.b, 1};
-    s.specular = {0, 0, 0, 1};
-    s.emissive = {color.r * 0.6f, color.g * 0.6f, color.b * 0.6f, 1};
-    s.castsShadow = false;
-    return s;
-}
-
-const Color kRed {1, 0.1f, 0.1f, 1}, kGreen {0.1f, 1, 0.1f, 1}, kBlue {0.2f, 0.3f, 1, 1},
-    kYellow {1, 0.9f, 0.1f, 1}, kOrange {1, 0.55f, 0.1f, 1}, kCyan {0.1f, 0.9f, 1, 1},
-    kInertiaBox {0.7f, 0.3f, 1, 0.35f}, kCentreOfMass {0.9f, 0.2f, 0.9f, 1};
-
-/// Collects the overlay instances of one update.
-struct Builder
-{
-    std::array<std::vector<InstanceData>, 2 * kUnitShapeCount> out;
-    float radius = 0.005f; ///< of lines
-
-    void add(UnitShape shape, const QMatrix4x4 &X_WS, const Color &color)
-    {
-        InstanceData d;
-        d.setShading(flat(color));
-        d.setTransform(X_WS);
-        out[size_t(int(shape) + (color.a < 1 ? kUnitShapeCount : 0))].push_back(d);
-    }
-    /// A thin cylinder from a to b.
-    void line(const QVector3D &a, const QVector3D &b, const Color &color, float r = 0)
-    {
-        const QVector3D d = b - a;
-        const float length = d.length();
-        if (length < 1e-9f)
-            return;
-        r = r > 0 ? r : radius;
-        QMatrix4x4 X;
-        X.translate((a + b) / 2);
-        X.rotate(QQuaternion::rotationTo(QVector3D(0, 0, 1), d / length));
-        X.scale(2 * r, 2 * r, length);
-        add(UnitShape::Cylinder, X, color);
-    }
-    /// A line from a to b ending in a cone.
-    void arrow(const QVector3D &a, const QVector3D &b, const Color &color, float r = 0)
-    {
-        r = r > 0 ? r : radius;
-        const QVector3D d = b - a;
-        const float length = d.length();
-        if (length < 1e-9f)
-            return;
-        const float head = std::min(length * 0.35f, 8 * r);
-        const QVector3D u = d / length, base = b - u * head;
-        line(a, base, color, r);
-        QMatrix4x4 X;
-        X.translate(base + u * (head / 2));
-        X.rotate(QQuaternion::rotationTo(QVector3D(0, 0, 1), u));
-        X.scale(5 * r, 5 * r, head);
-        add(UnitShape::Cone, X, color);
-    }
-    void sphere(const QVector3D &c, float r, const Color &color)
-    {
-        add(UnitShape::Sphere, scaledMatrix(2 * r, 2 * r, 2 * r, c), color);
-    }
-};
 
 void collect(
     const Model &model, std::vector<const Link *> &links, QHash<FrameId, const Joint *> &joints)
@@ -159,7 +89,7 @@ int Overlays::instanceCount() const
 
 void Overlays::update(int mask, const std::vector<Pose> &X_WF, const JointPositions &q, float size)
 {
-    Builder b;
+    OverlayBuilder b;
     const float length = size; // link frame axes
     b.radius = std::max(size * 0.04f, 1e-4f);
     const World &world = m_document.scene().world;
@@ -308,6 +238,8 @@ void Overlays::update(int mask, const std::vector<Pose> &X_WF, const JointPositi
             }
         }
     }
+
+    addDrakeOverlays(b, m_document, X_WF, mask, length);
 
     // Rewrite in place when the shape counts match, else build the batches anew.
     bool same = bool(m_root);

@@ -26,7 +26,7 @@ class Overlays
 {
 public:
     /// Bits of the mask, equal to SceneView::Overlay.
-    enum Bit { LinkFrames = 1, JointAxes = 2, Inertia = 4, Lights = 8, Frustums = 16 };
+    enum Bit { LinkFrames = 1, JointAxes = 2, Inertia = 4, Lights = 8, Frustums = 16, Forces = 32 };
 
     Overlays(const Document &document, const SceneShading &shading, Qt3DCore::QNode *parent);
     ~Overlays();

@@ -121,9 +121,17 @@ public:
 
     /// Helper drawings over the scene (render/overlays.h), none by default: link frames (RGB
     /// axes), joint axes (arrows, revolute limits as arcs), centres of mass and equivalent-inertia
-    /// boxes, light markers, camera-sensor frustums. Sized from the scene's bounds; kept at the
-    /// joint positions of setJointPositions. Not counted in instanceCount() or batchCount().
-    enum Overlay { LinkFrames = 1, JointAxes = 2, Inertia = 4, Lights = 8, Frustums = 16 };
+    /// boxes, light markers, camera-sensor frustums, Drake force elements (Forces; Drake loop
+    /// joints come with JointAxes). Sized from the scene's bounds; kept at the joint positions
+    /// of setJointPositions. Not counted in instanceCount() or batchCount().
+    enum Overlay {
+        LinkFrames = 1,
+        JointAxes = 2,
+        Inertia = 4,
+        Lights = 8,
+        Frustums = 16,
+        Forces = 32
+    };
     void setOverlays(int mask);
     int overlays() const { return m_overlayMask; }
     /// Instances the overlays draw (for tests).

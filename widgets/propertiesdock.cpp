@@ -125,6 +125,8 @@ void PropertiesDock::showFrame(FrameId frame)
 void PropertiesDock::fillForm(FrameId frame)
 {
     edit::EntityInfo info;
+    if (m_session && frame != kNoFrame && addLoopJoint(frame))
+        return;
     if (!m_session || frame == kNoFrame
         || !edit::lookupEntity(m_session->document(), frame, info)) {
         m_header->setText(tr("Select a model, link, joint, visual, collision, frame or light to "
@@ -143,6 +145,7 @@ void PropertiesDock::fillForm(FrameId frame)
     case FrameKind::Link:
         addNameAndPose(form, info.link->name, info.link->pose);
         addLink(*info.link);
+        addCollisionFilterGroups(*info.link);
         break;
     case FrameKind::Visual:
         addNameAndPose(form, info.visual->name, info.visual->pose);

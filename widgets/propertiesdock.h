@@ -82,6 +82,11 @@ private:
     void addJointLimits(QFormLayout *form, const Joint &joint);
     void addModel(const Model &model);
     void addLight(const Light &light);
+    /// Drake (propertydrake.cpp): the link's collision filter groups, when it is in any.
+    void addCollisionFilterGroups(const Link &link);
+    /// Drake: fills the form for the `<loop_joint>` with attachment frame `frame`; false when
+    /// `frame` is none.
+    bool addLoopJoint(FrameId frame);
     QFormLayout *addGroup(const QString &title);
     void commitName(QLineEdit *edit, const QString &oldName);
     /// Pushes `command` as one undo step (a macro, so that it does not merge with the previous

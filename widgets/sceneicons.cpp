@@ -29,6 +29,7 @@ QString iconName(SceneTreeModel::Kind kind, Joint::Type jointType)
     case Kind::Frame:
         return QStringLiteral("frame");
     case Kind::Joint:
+    case Kind::LoopJoint:
         break;
     }
     switch (jointType) {

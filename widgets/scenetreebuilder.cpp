@@ -61,6 +61,8 @@ void SceneTreeModel::Builder::addModel(Node *parent, const Model &model)
         for (const Joint &joint : model.joints)
             addJoint(node, joint);
     }
+    for (const LoopJoint &loop : model.loopJoints)
+        addLoopJoint(node, loop);
     for (const Frame &frame : model.frames)
         addFrame(node, frame);
 }
@@ -166,6 +168,14 @@ void SceneTreeModel::Builder::addFrame(Node *parent, const Frame &frame)
     add(parent, Kind::Frame, frame.name, frame.frame, frame.source,
         frame.attachedTo.isEmpty() ? QString()
                                    : SceneTreeModel::tr("attached to %1").arg(frame.attachedTo));
+}
+
+void SceneTreeModel::Builder::addLoopJoint(Node *parent, const LoopJoint &loop)
+{
+    Node *node = add(parent, Kind::LoopJoint, loop.name, loop.link1.frame, loop.source,
+        SceneTreeModel::tr("%1 loop joint: %2 ↔ %3")
+            .arg(loop.typeName, loop.link1.link, loop.link2.link));
+    node->jointType = Joint::Type::Continuous;
 }
 
 void SceneTreeModel::Builder::addLight(Node *parent, const Light &light)

@@ -72,6 +72,8 @@ QString SceneTreeModel::kindName(Kind kind)
         return tr("joint");
     case Kind::Frame:
         return tr("frame");
+    case Kind::LoopJoint:
+        return tr("loop joint");
     }
     return {};
 }
@@ -148,7 +150,7 @@ Qt::ItemFlags SceneTreeModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags flags = QAbstractItemModel::flags(index);
     if (index.isValid() && index.column() == NameColumn && m_session
-        && nodeAt(index)->frame != kNoFrame)
+        && nodeAt(index)->frame != kNoFrame && nodeAt(index)->kind != Kind::LoopJoint)
         flags |= Qt::ItemIsEditable;
     return flags;
 }

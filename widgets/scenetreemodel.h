@@ -19,12 +19,13 @@ class EditSession;
 /// Item model of a document's scene, for the scene tree dock.
 ///
 /// Hierarchy (structure view): world → models (nested models first, then links, joints,
-/// frames) → links → visuals, collisions, sensors, lights; then the world's lights, frames and
-/// joints. Kinematic view (setKinematic()): under each model its nested models, then each root
-/// link → its child joints → their child links → …, with each link's visuals, collisions,
-/// sensors and lights first; joints whose parent is not a link of the model (`world`) at the
-/// model's top level with their child link below them; then the frames. A file without a world
-/// (an SDF `<model>` root or a URDF robot) shows its models as top-level rows.
+/// Drake loop joints, frames) → links → visuals, collisions, sensors, lights; then the world's
+/// lights, frames and joints. Kinematic view (setKinematic()): under each model its nested
+/// models, then each root link → its child joints → their child links → …, with each link's
+/// visuals, collisions, sensors and lights first; joints whose parent is not a link of the model
+/// (`world`) at the model's top level with their child link below them; then the Drake loop
+/// joints and the frames. A file without a world (an SDF `<model>` root or a URDF robot) shows
+/// its models as top-level rows.
 /// Columns: name (with an icon per kind, sceneIcon()), kind. The model copies what it shows when
 /// setDocument() is called, so it does not refer to the document afterwards; call setDocument()
 /// again when the scene changes.
@@ -39,7 +40,20 @@ class SceneTreeModel : public QAbstractItemModel
 public:
     enum Column { NameColumn, KindColumn, ColumnCount };
 
-    enum class Kind { World, Model, Link, Visual, Collision, Sensor, Light, Joint, Frame };
+    /// LoopJoint: a Drake `<loop_joint>` (drake-urdf-xsd.txt); its row's frame is the
+    /// attachment frame on link1. Not renamed in place.
+    enum class Kind {
+        World,
+        Model,
+        Link,
+        Visual,
+        Collision,
+        Sensor,
+        Light,
+        Joint,
+        Frame,
+        LoopJoint
+    };
 
     enum Role {
         KindRole = Qt::UserRole + 1, ///< Kind as int

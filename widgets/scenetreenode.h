@@ -49,6 +49,8 @@ private:
     Node *addLink(Node *parent, const Link &link);
     Node *addJoint(Node *parent, const Joint &joint);
     void addFrame(Node *parent, const Frame &frame);
+    /// A Drake `<loop_joint>`: its row selects the attachment frame on link1.
+    void addLoopJoint(Node *parent, const LoopJoint &loop);
     void addLight(Node *parent, const Light &light);
     /// The link `frame` is attached to (FrameGraph::body()), kNoFrame for the world or none.
     FrameId linkOf(FrameId frame) const;

@@ -119,6 +119,8 @@ void addViewportActions(QMenu *menu, Viewport *viewport)
             "inertiaAction"},
         {QT_TRANSLATE_NOOP("robostage", "&Light Markers"), SceneView::Lights, "lightMarkersAction"},
         {QT_TRANSLATE_NOOP("robostage", "Camera F&rustums"), SceneView::Frustums, "frustumsAction"},
+        {QT_TRANSLATE_NOOP("robostage", "&Drake Force Elements"), SceneView::Forces,
+            "forcesAction"},
     };
     for (const auto &item : overlayItems) {
         const int bit = int(item.overlay);

@@ -131,7 +131,10 @@ void findUrdfReferences(const XMLElement *e, int file, const QStringList &links,
     };
     if (tag == "gazebo")
         add("reference", links + joints, QStringLiteral("reference"));
-    if (tag == "parent" || tag == "child" || tag == "frame" || tag == "drake:member")
+    // Drake (drake-urdf-xsd.txt): <frame link>, collision_filter_group/member, loop_joint and
+    // linear_spring_damper <link1>/<link2>; a force element's <parent link> is the same tag.
+    if (tag == "parent" || tag == "child" || tag == "frame" || tag == "drake:frame"
+        || tag == "member" || tag == "drake:member" || tag == "link1" || tag == "link2")
         add("link", links, QStringLiteral("link"));
     if (tag == "mimic")
         add("joint", joints, QStringLiteral("joint"));

@@ -112,6 +112,12 @@ void TestCli::tree()
     QVERIFY2(
         r.out.contains("joint outer::j [revolute] outer::base -> outer::l2"), qPrintable(r.out));
     QVERIFY2(r.out.contains("link outer::inner::l"), qPrintable(r.out));
+    // A Drake loop joint is listed after the tree.
+    const Run drake = runRobostage({"tree", data("urdf/drake_forces.urdf")});
+    QCOMPARE(drake.exitCode, 0);
+    QVERIFY2(drake.out.endsWith("loop_joint glider::brace [continuous] glider::tail <-> "
+                                "glider::rotor\n"),
+        qPrintable(drake.out));
 }
 
 void TestCli::badUsage()

@@ -1,7 +1,9 @@
 // Overlay facts (SceneView::setOverlays, render/overlays.h), drawn in-process with
 // OffscreenRenderer: off by default (nothing drawn, no batch added); on, the joint axis is a
 // yellow arrow, the link frame's X axis red and the equivalent-inertia box purple where they
-// project, and the overlays follow setJointPositions. Needs an X display with GLX (Xvfb).
+// project, and the overlays follow setJointPositions; Drake loop joints are dashed pink lines
+// with their axis, force elements (thrust arrows, propellor discs) appear with the Forces bit.
+// Needs an X display with GLX (Xvfb).
 
 #include "document.h"
 #include "offscreenrenderer.h"
@@ -73,6 +75,18 @@ template<typename Pred> bool nearPixel(const QImage &image, const QPointF &p, Pr
 QString name(QRgb c)
 {
     return QColor(c).name();
+}
+
+/// The pink of Drake loop-joint lines (render/drakeoverlays.cpp).
+bool isPink(QRgb c)
+{
+    return qRed(c) > 150 && qBlue(c) > 110 && qGreen(c) < qRed(c) - 50;
+}
+
+/// The translucent orange of a propellor disc over the grey background.
+bool isOrangeTint(QRgb c)
+{
+    return qRed(c) > qBlue(c) + 30 && qRed(c) > 120;
 }
 
 } // namespace
@@ -205,6 +219,78 @@ private slots:
         const QPointF linkXTurned = m_renderer->project({0, 0, 0.5f - 0.6f * size});
         QVERIFY2(
             nearPixel(turned, linkXTurned, isRed), qPrintable(name(pixelAt(turned, linkXTurned))));
+    }
+
+    void drakeLoopJoint()
+    {
+        // GIVEN FourBar.urdf bent (joint_0 0.6, joint_1 1.2 rad about y) seen from the iso view:
+        // its <loop_joint joint_3> joins frame A on link_3 and frame B at base_link's origin.
+        const auto doc = Document::load(QStringLiteral(
+            ROBOSTAGE_CORPUS_DIR "/RobotLocomotion__drake/examples/simple_four_bar/FourBar.urdf"));
+        QVERIFY(!doc->diagnostics().hasErrors());
+        SceneView scene(*doc, m_renderer->sceneRoot());
+        const JointPositions q {
+            {QStringLiteral("FourBar::joint_0"), 0.6}, {QStringLiteral("FourBar::joint_1"), 1.2}};
+        scene.setJointPositions(q);
+        m_renderer->setBackground(scene.backgroundColor());
+        m_renderer->fitCamera({-1, -1, -2}, {8, 1, 8}, ViewDirection::Iso);
+        const Model &model = doc->scene().world.models.at(0);
+        const LoopJoint &loop = model.loopJoints.at(0);
+        const std::vector<Pose> X_WF = doc->frames().worldPoses(q);
+        const Vec3 a = X_WF[size_t(loop.link1.frame)].p, b = X_WF[size_t(loop.link2.frame)].p;
+        const auto along = [&](double t) {
+            const Vec3 p = a + (b - a) * t;
+            return m_renderer->project(QVector3D(float(p.x), float(p.y), float(p.z)));
+        };
+        const QImage off = m_renderer->render();
+        // WHEN the joint axes are shown
+        scene.setOverlays(SceneView::JointAxes);
+        const QImage on = m_renderer->render();
+        on.save(QDir::temp().filePath(QStringLiteral("tst_overlays_loop_joint.png")));
+        // THEN the line from A to B is dashed pink: pink along much of it (half, widened by the
+        // pixel search), in several pieces
+        int pink = 0, runs = 0;
+        bool inDash = false;
+        const int samples = 400;
+        for (int i = 20; i < samples - 20; ++i) {
+            const QPointF p = along(double(i) / samples);
+            QVERIFY(!isPink(pixelAt(off, p)));
+            const bool hit = nearPixel(on, p, isPink);
+            pink += hit ? 1 : 0;
+            runs += hit && !inDash ? 1 : 0;
+            inDash = hit;
+        }
+        QVERIFY2(pink > (samples - 40) / 4 && pink < (samples - 40) * 9 / 10,
+            qPrintable(QString::number(pink)));
+        QVERIFY2(runs >= 4, qPrintable(QString::number(runs)));
+        // AND the axis (y) is drawn through frame A in yellow, out of link_3 (radius 0.2 m)
+        const QPointF onAxis = m_renderer->project(QVector3D(float(a.x), 0.7f, float(a.z)));
+        QVERIFY2(nearPixel(on, onAxis, isYellow), qPrintable(name(pixelAt(on, onAxis))));
+        QVERIFY(!isYellow(pixelAt(off, onAxis)));
+    }
+
+    void drakeForceElements()
+    {
+        // GIVEN drake_forces.urdf: a thrust along +x at (-1, 0, 0.5) on body and a propellor of
+        // 0.8 m diameter at (3.1, 0, 0) on rotor, axis x
+        const auto doc
+            = Document::load(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/urdf/drake_forces.urdf"));
+        SceneView scene(*doc, m_renderer->sceneRoot());
+        m_renderer->setBackground(scene.backgroundColor());
+        m_renderer->fitCamera({-3, -2, -1}, {4, 2, 2}, ViewDirection::Iso);
+        const QPointF thrust = m_renderer->project({-0.95f, 0, 0.5f});
+        const QPointF disc = m_renderer->project({3.1f, 0, 0.3f});
+        // WHEN only the joint axes are shown THEN neither is drawn
+        scene.setOverlays(SceneView::JointAxes);
+        const QImage joints = m_renderer->render();
+        QVERIFY(!nearPixel(joints, thrust, isRed));
+        QVERIFY2(!isOrangeTint(pixelAt(joints, disc)), qPrintable(name(pixelAt(joints, disc))));
+        // WHEN the force elements are shown THEN the thrust arrow is red and the disc orange
+        scene.setOverlays(SceneView::Forces);
+        const QImage forces = m_renderer->render();
+        forces.save(QDir::temp().filePath(QStringLiteral("tst_overlays_forces.png")));
+        QVERIFY2(nearPixel(forces, thrust, isRed), qPrintable(name(pixelAt(forces, thrust))));
+        QVERIFY2(isOrangeTint(pixelAt(forces, disc)), qPrintable(name(pixelAt(forces, disc))));
     }
 };
 

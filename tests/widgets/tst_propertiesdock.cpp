@@ -2,6 +2,7 @@
 // (pose in metres and degrees, rename), one undo step per committed field, and invalid input
 // refused with a message and not written. Runs offscreen under xvfb-run (the viewport needs GLX).
 
+#include "corpus.h"
 #include "document.h"
 #include "edit/editsession.h"
 #include "mainwindow.h"
@@ -10,6 +11,7 @@
 #include "scenetreemodel.h"
 #include "selection.h"
 
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -46,6 +48,21 @@ void typeInto(PropertiesDock *dock, const QString &name, const QString &text)
     QTest::keyClick(edit, Qt::Key_Return);
 }
 
+/// The text of the dock's label `name` in the form shown now; "(none)" when there is none.
+QString labelText(PropertiesDock &dock, const QString &name)
+{
+    for (QLabel *label : dock.findChildren<QLabel *>(name)) {
+        if (label->isVisibleTo(&dock))
+            return label->text();
+    }
+    return QStringLiteral("(none)");
+}
+
+QString drakeFile(const char *relative)
+{
+    return test::corpusDir() + QStringLiteral("/RobotLocomotion__drake/") + QLatin1String(relative);
+}
+
 } // namespace
 
 class TestPropertiesDock : public QObject
@@ -58,6 +75,8 @@ private slots:
     void poseEditIsOneUndoStep();
     void invalidInputIsRefused();
     void renameUpdatesTheTree();
+    void drakeCollisionFilterGroups();
+    void drakeLoopJoint();
 
 private:
     QTemporaryDir m_settings;
@@ -154,6 +173,79 @@ void TestPropertiesDock::renameUpdatesTheTree()
     // AND the joint that referred to it follows (RenameEntity rewrites the references)
     QCOMPARE(m_window->document()->scene().world.models.at(0).joints.at(0).parent,
         QStringLiteral("chassis"));
+}
+
+void TestPropertiesDock::drakeCollisionFilterGroups()
+{
+    // GIVEN Drake's collision_filter_group_parsing_test.urdf in a dock with its session
+    edit::EditSession session(drakeFile("multibody/parsing/test/urdf_parser_test/"
+                                        "collision_filter_group_parsing_test.urdf"),
+        test::corpusResolver());
+    Selection selection;
+    PropertiesDock dock;
+    dock.setSession(&session);
+    dock.setSelection(&selection);
+    const auto linkFrame = [&](const char *name) {
+        return findFrame(session.document(), FrameKind::Link,
+            QStringLiteral("collision_filter_group_parsing_test::") + QLatin1String(name));
+    };
+    // WHEN link2 is selected THEN its groups (group_link24 has ignore="true") and the groups
+    // it does not collide with (group_link2 ignores group_link3; group_link56 ignores
+    // group_link2; group_link24 ignores itself) are shown
+    selection.setFrame(linkFrame("link2"));
+    QCOMPARE(labelText(dock, QStringLiteral("collisionFilterGroups")),
+        QStringLiteral("group_link2, group_link24 (ignore=\"true\")"));
+    QCOMPARE(labelText(dock, QStringLiteral("ignoredCollisionFilterGroups")),
+        QStringLiteral("group_link3, group_link56, group_link24"));
+    // WHEN link9 is selected THEN its group and the group that holds that one as a member_group
+    selection.setFrame(linkFrame("link9"));
+    QCOMPARE(labelText(dock, QStringLiteral("collisionFilterGroups")),
+        QStringLiteral("group_link910, group_of_groups"));
+    QCOMPARE(labelText(dock, QStringLiteral("ignoredCollisionFilterGroups")),
+        QStringLiteral("group_of_groups"));
+    // AND the link's own editors are still there
+    QVERIFY(dock.findChild<QWidget *>(QStringLiteral("inertialMass")));
+
+    // GIVEN Drake's SDFormat test.sdf (robot.sdf included as robot1 and robot2)
+    edit::EditSession sdf(drakeFile("multibody/parsing/test/sdf_parser_test/"
+                                    "collision_filter_group_parsing_test/test.sdf"),
+        test::corpusResolver());
+    dock.setSession(&sdf);
+    // WHEN robot1's link6 is selected THEN the group of `test` naming it and robot1's own group
+    selection.setFrame(
+        findFrame(sdf.document(), FrameKind::Link, QStringLiteral("test::robot1::link6")));
+    QCOMPARE(labelText(dock, QStringLiteral("collisionFilterGroups")),
+        QStringLiteral("group_6s, robot1::group_link56"));
+    QCOMPARE(labelText(dock, QStringLiteral("ignoredCollisionFilterGroups")),
+        QStringLiteral("group_6s, robot1::group_link56, robot1::group_link3, robot1::group_link2"));
+}
+
+void TestPropertiesDock::drakeLoopJoint()
+{
+    // GIVEN FourBar.urdf in a dock with its session
+    edit::EditSession session(
+        drakeFile("examples/simple_four_bar/FourBar.urdf"), test::corpusResolver());
+    Selection selection;
+    PropertiesDock dock;
+    dock.setSession(&session);
+    dock.setSelection(&selection);
+    const LoopJoint &loop = session.document().scene().world.models.at(0).loopJoints.at(0);
+    // WHEN a link in no collision filter group is selected THEN there is no such group
+    selection.setFrame(
+        findFrame(session.document(), FrameKind::Link, QStringLiteral("FourBar::link_3")));
+    QCOMPARE(labelText(dock, QStringLiteral("collisionFilterGroups")), QStringLiteral("(none)"));
+    // WHEN the loop joint's attachment frame is selected (its scene tree row) THEN its type,
+    // both attachments and its axis are shown, read-only
+    selection.setFrame(loop.link2.frame);
+    QCOMPARE(labelText(dock, QStringLiteral("loopJointType")), QStringLiteral("continuous"));
+    QVERIFY2(labelText(dock, QStringLiteral("loopJointLink1"))
+                 .startsWith(QLatin1String("link_3 at 0 0 2.6 m")),
+        qPrintable(labelText(dock, QStringLiteral("loopJointLink1"))));
+    QVERIFY(labelText(dock, QStringLiteral("loopJointLink2"))
+                .startsWith(QLatin1String("base_link at 0 0 0 m")));
+    QVERIFY(labelText(dock, QStringLiteral("loopJointAxis")).startsWith(QLatin1String("0 1 0")));
+    for (QLineEdit *edit : dock.findChildren<QLineEdit *>(QStringLiteral("nameEdit")))
+        QVERIFY(!edit->isVisibleTo(&dock));
 }
 
 QTEST_MAIN(TestPropertiesDock)

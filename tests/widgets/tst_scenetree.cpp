@@ -124,6 +124,7 @@ private slots:
     void kinematicToggleIsPersisted();
     void inPlaceRenameUpdatesReferences();
     void refusedRenameShowsTheReason();
+    void drakeLoopJointRows();
 
 private:
     QTemporaryDir m_settings;
@@ -331,6 +332,10 @@ void TestSceneTree::kinematicViewKeepsEveryEntity_data()
         << QStringLiteral("RobotLocomotion__drake/examples/multibody/four_bar/four_bar.sdf");
     QTest::newRow("nested models")
         << QStringLiteral("gazebosim__sdformat/test/sdf/model_multi_nested_model.sdf");
+    QTest::newRow("Drake loop joint")
+        << QStringLiteral("RobotLocomotion__drake/examples/simple_four_bar/FourBar.urdf");
+    QTest::newRow("prius") << QStringLiteral(
+        "RobotLocomotion__drake/automotive/models/prius/prius.urdf");
 }
 
 void TestSceneTree::kinematicViewKeepsEveryEntity()
@@ -493,6 +498,46 @@ void TestSceneTree::refusedRenameShowsTheReason()
     const Model &model = window.document()->scene().world.models.at(0);
     QCOMPARE(findJoint(model, QStringLiteral("base_to_right_leg"))->child, QStringLiteral("leg_r"));
     QCOMPARE(findJoint(model, QStringLiteral("right_base_joint"))->parent, QStringLiteral("leg_r"));
+}
+
+void TestSceneTree::drakeLoopJointRows()
+{
+    // GIVEN FourBar.urdf (three continuous joints and <loop_joint joint_3>) in a session
+    edit::EditSession session(
+        corpusFile(QStringLiteral("RobotLocomotion__drake/examples/simple_four_bar/FourBar.urdf")),
+        test::corpusResolver());
+    const LoopJoint &loop = session.document().scene().world.models.at(0).loopJoints.at(0);
+    SceneTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSession(&session);
+    model.setDocument(&session.document());
+    // THEN the structure view lists the loop joint after the joints, with the revolute icon
+    const QModelIndex top = model.index(0, 0);
+    QStringList rows;
+    for (int i = 0; i < model.rowCount(top); ++i)
+        rows << label(model.index(i, 0, top));
+    QCOMPARE(rows,
+        (QStringList {"link base_link", "link link_1", "link link_2", "link link_3",
+            "joint joint_0", "joint joint_1", "joint joint_2", "loop joint joint_3"}));
+    const QModelIndex row = find(model, QStringLiteral("loop joint joint_3"));
+    QCOMPARE(Kind(row.data(SceneTreeModel::KindRole).toInt()), Kind::LoopJoint);
+    QCOMPARE(row.data(Qt::DecorationRole).value<QIcon>().cacheKey(),
+        sceneIcon(Kind::Joint, Joint::Type::Continuous).cacheKey());
+    // AND its row selects the attachment frame on link1 and tells what it joins
+    QCOMPARE(row.data(SceneTreeModel::FrameIdRole).toInt(), loop.link1.frame);
+    QCOMPARE(model.indexOfFrame(loop.link1.frame), row);
+    QVERIFY2(row.data(Qt::ToolTipRole).toString().contains(QStringLiteral("link_3 ↔ base_link")),
+        qPrintable(row.data(Qt::ToolTipRole).toString()));
+    // AND it is not renamed in place (no entity RenameEntity edits), unlike a joint
+    QVERIFY(!(model.flags(row) & Qt::ItemIsEditable));
+    QVERIFY(model.flags(find(model, QStringLiteral("joint joint_0"))) & Qt::ItemIsEditable);
+    // WHEN the kinematic view is shown THEN the model's rows are the root link and the loop joint
+    model.setKinematic(true);
+    model.setDocument(&session.document());
+    rows.clear();
+    for (int i = 0; i < model.rowCount(model.index(0, 0)); ++i)
+        rows << label(model.index(i, 0, model.index(0, 0)));
+    QCOMPARE(rows, (QStringList {"link base_link", "loop joint joint_3"}));
 }
 
 QTEST_MAIN(TestSceneTree)

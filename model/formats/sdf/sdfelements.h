@@ -33,6 +33,12 @@ Geometry readGeometry(const ReadContext &ctx, const tinyxml2::XMLElement *geomet
 /// `<material>` (SDFormat "material" description) including `<script>` and `<pbr>`.
 Material readMaterial(const ReadContext &ctx, const tinyxml2::XMLElement *material);
 
+/// Drake's `<drake:collision_filter_group>` (sdfdrake.cpp): name, `ignore`, and the member links,
+/// member groups and ignored groups as written (scoped relative to the declaring model). A group
+/// without a name is reported and returned with an empty name.
+CollisionFilterGroup readDrakeCollisionFilterGroup(
+    const ReadContext &ctx, const tinyxml2::XMLElement *group);
+
 /// `<light>` (SDFormat "light" description) without its frame.
 Light readLight(const ReadContext &ctx, const tinyxml2::XMLElement *light);
 

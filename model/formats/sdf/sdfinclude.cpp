@@ -219,6 +219,8 @@ void Reader::readInclude(
             parentModel->models.push_back(std::move(m));
         for (Extension &e : model.extensions)
             parentModel->extensions.push_back(std::move(e));
+        for (CollisionFilterGroup &g : model.collisionFilterGroups)
+            parentModel->collisionFilterGroups.push_back(std::move(g));
         Frame proxy;
         proxy.name = QStringLiteral("_merged__%1__model__").arg(model.name);
         proxy.pose = model.pose;

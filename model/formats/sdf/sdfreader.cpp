@@ -257,6 +257,11 @@ void Reader::readModelChildren(
             readInclude(ctx, e, scope, &out);
         } else if (isKeptExtension(e->Name())) {
             out.extensions.push_back({QString::fromUtf8(e->Name()), {}, ctx.ref(e)});
+            if (name == "drake:collision_filter_group") {
+                CollisionFilterGroup group = readDrakeCollisionFilterGroup(ctx, e);
+                if (!group.name.isEmpty())
+                    out.collisionFilterGroups.push_back(std::move(group));
+            }
         }
     }
 }

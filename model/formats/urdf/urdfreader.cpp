@@ -2,6 +2,7 @@
 
 #include "formats/readcontext.h"
 #include "urdfattributes.h"
+#include "urdfdrake.h"
 #include "urdfjoint.h"
 #include "urdflink.h"
 #include "urdftree.h"
@@ -96,6 +97,7 @@ public:
         placeLinks();
         addJointMotions();
         readFrames();
+        readDrakeElements(m_attributes, m_robot, m_model, m_linkIndex, m_graph, m_scope);
         readExtensions();
     }
 
