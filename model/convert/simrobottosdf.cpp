@@ -58,9 +58,17 @@ public:
     void run(const QString &version);
 
 private:
-    /// X_AB from the resolved world poses of frames A and B (A = kWorldFrame: the world).
+    /// X_AB (A = kWorldFrame: the world): the product of the poses as read when B's
+    /// `relativeTo` chain reaches A (exact numbers, e.g. a link in its joint frame), else from
+    /// the resolved world poses.
     Pose relative(FrameId a, FrameId b) const
     {
+        Pose X_RB;
+        for (FrameId r = b; r != kNoFrame && r != kWorldFrame; r = m_graph.node(r).relativeTo) {
+            X_RB = m_graph.node(r).X_RF * X_RB;
+            if (m_graph.node(r).relativeTo == a)
+                return X_RB;
+        }
         return m_graph.worldPose(a).inverse() * m_graph.worldPose(b);
     }
     /// `name` if SDFormat 1.8+ accepts it among `used`, else a changed name (with a warning
@@ -144,9 +152,10 @@ QString SimRobotToSdf::sdfName(QSet<QString> &used, const QString &name, const Q
 
 void SimRobotToSdf::writePose(XMLElement *e, const Pose &X, const QString &relativeTo)
 {
-    if (X.isIdentity() && relativeTo.isEmpty())
+    const QString text = poseText(X);
+    if (relativeTo.isEmpty() && text == QLatin1String("0 0 0 0 0 0"))
         return;
-    XMLElement *pose = addChild(e, "pose", poseText(X));
+    XMLElement *pose = addChild(e, "pose", text);
     if (!relativeTo.isEmpty())
         pose->SetAttribute("relative_to", relativeTo.toUtf8().constData());
 }
