@@ -150,12 +150,7 @@ QStringList compareConverted(const std::vector<Entity> &expected, const std::vec
                        .match(notes.warnings)
                        .hasMatch();
             const bool skipped = partial && (e.kind == QLatin1String("frame") || afterCapsule);
-            // A Drake <loop_joint>'s attachment frames (JOINT::link1, JOINT::link2) go with the
-            // loop joint, which SDFormat cannot express (reported as not converted).
-            const bool loopFrame = e.kind == QLatin1String("frame")
-                && (last == QLatin1String("link1") || last == QLatin1String("link2"))
-                && notes.warnings.contains(QLatin1String("<loop_joint>"));
-            if (!reported && !urdfWorld && !skipped && !loopFrame)
+            if (!reported && !urdfWorld && !skipped)
                 mismatches << key + QStringLiteral(": missing");
             continue;
         }
