@@ -353,12 +353,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="464"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="493"/>
         <source>SDFormat version &apos;%1&apos; cannot be written; use 1.9, 1.10 or 1.11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="469"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="498"/>
         <source>the file is not a URDF robot; only URDF converts to SDFormat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2139,73 +2139,78 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::UrdfToSdf</name>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="153"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="156"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="167"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="170"/>
         <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="176"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="179"/>
         <source>joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="179"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="182"/>
         <source>frame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="243"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="246"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="252"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="255"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="245"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="248"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="252"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="255"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="328"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="331"/>
         <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="338"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="341"/>
         <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="356"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="359"/>
         <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="359"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="362"/>
         <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="419"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="422"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="442"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="445"/>
         <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="472"/>
+        <source>frame &apos;%1::%2&apos; is written as &apos;%3&apos;: the %2 attachment frame of loop joint &apos;%1&apos; (SDFormat has no loop joint)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
