@@ -3,11 +3,11 @@
 #include "cli.h"
 #include "convert/convert.h"
 #include "document.h"
+#include "scene.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QTextStream>
 
 namespace robostage::cli {
@@ -31,9 +31,12 @@ int runConvert(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Converts a URDF file to SDFormat or an SDFormat model to URDF."));
+        tr("Converts a URDF file to SDFormat, an SDFormat model to URDF, or a SimRobot scene "
+           "(.ros2) to an SDFormat world; the scene's inline meshes are written as OBJ files "
+           "into OUT_meshes/ next to OUT (OUT without its extension, then _meshes)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("IN"), tr("File to read (URDF or SDFormat)."));
+    parser.addPositionalArgument(
+        QStringLiteral("IN"), tr("File to read (URDF, SDFormat or SimRobot scene)."));
     parser.addPositionalArgument(QStringLiteral("OUT"), tr("File to write (.sdf, .world, .urdf)."));
     const QCommandLineOption toOption(QStringLiteral("to"),
         tr("Target format (default: from OUT's extension)."), QStringLiteral("sdf|urdf"));
@@ -79,17 +82,26 @@ int runConvert(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err.flush();
         return 1;
     }
-    const Conversion result
-        = to == QLatin1String("sdf") ? convertToSdf(*doc, options) : convertToUrdf(*doc);
+    const bool simRobot = doc->scene().format == SourceFormat::SimRobot;
+    if (simRobot && to != QLatin1String("sdf")) {
+        err << tr("%1: error: a SimRobot scene converts to SDFormat only (a world of several "
+                  "models, which URDF cannot hold); name OUT .sdf or .world, or give --to sdf.")
+                   .arg(files[0])
+            << '\n';
+        err.flush();
+        return 1;
+    }
+    const Conversion result = simRobot ? convertSimRobotToSdf(*doc, files[1], options)
+        : to == QLatin1String("sdf")   ? convertToSdf(*doc, options)
+                                       : convertToUrdf(*doc);
     print(result.diagnostics, err);
     if (!result.ok) {
         err.flush();
         return 1;
     }
-    QSaveFile file(files[1]);
-    if (!file.open(QIODevice::WriteOnly) || file.write(result.xml) != result.xml.size()
-        || !file.commit()) {
-        err << tr("%1: cannot write: %2").arg(files[1], file.errorString()) << '\n';
+    QString why;
+    if (!writeConversion(result, files[1], &why)) {
+        err << why << '\n';
         err.flush();
         return 1;
     }

@@ -2,6 +2,7 @@
 
 #include "formats/readcontext.h"
 #include "formats/sdf/sdfreader.h"
+#include "formats/simrobot/simrobotreader.h"
 #include "formats/urdf/urdfreader.h"
 
 #include <tinyxml2.h>
@@ -124,9 +125,7 @@ std::unique_ptr<Document> Document::load(
         } else if (name == "robot") {
             urdf::read(ctx, root);
         } else if (name == "Simulation") {
-            ctx.error(root,
-                tr("this is a SimRobot scene (<Simulation>); RoboStage does not read "
-                   "SimRobot scenes yet. Open an SDFormat or URDF file."));
+            simrobot::read(ctx, root);
         } else if (name.startsWith("gazebo") || name.contains(':')) {
             ctx.error(root,
                 tr("<%1> is the pre-SDF Gazebo 0.x world format, which RoboStage does "
@@ -135,8 +134,8 @@ std::unique_ptr<Document> Document::load(
                     .arg(QString::fromUtf8(name)));
         } else {
             ctx.error(root,
-                tr("unknown root element <%1>: expected <sdf> (SDFormat) or <robot> "
-                   "(URDF).")
+                tr("unknown root element <%1>: expected <sdf> (SDFormat), <robot> "
+                   "(URDF) or <Simulation> (SimRobot).")
                     .arg(QString::fromUtf8(name)));
         }
     }

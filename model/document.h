@@ -54,7 +54,8 @@ public:
     Document(const Document &) = delete;
     Document &operator=(const Document &) = delete;
 
-    /// Reads `path` (SDFormat 1.0–1.11 `.sdf`/`.world`, URDF `.urdf`; detected by root element)
+    /// Reads `path` (SDFormat 1.0–1.11 `.sdf`/`.world`, URDF `.urdf`, SimRobot `.ros2`/`.rsi2`/
+    /// `.ros3`/`.rsi3`; detected by root element)
     /// with `resolver` for `package://`, `model://` and relative URIs, builds the scene and
     /// resolves the frame graph at zero joint positions. Always returns a document; problems are
     /// in diagnostics().

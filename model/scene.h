@@ -1,7 +1,7 @@
 #pragma once
 
-// The format-neutral scene: what an SDFormat world/model, a URDF robot (and later a SimRobot
-// scene) describe, independent of the file syntax. Every entity keeps a SourceRef to the XML
+// The format-neutral scene: what an SDFormat world/model, a URDF robot and a SimRobot scene
+// describe, independent of the file syntax. Every entity keeps a SourceRef to the XML
 // element it was read from (the tinyxml2 DOM in Document stays the source of truth for saving)
 // and a FrameId into the document's FrameGraph, where its world pose is resolved.
 //
@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -98,6 +99,19 @@ struct HeightmapBlend
     double minHeight = 0, fadeDistance = 0;
 };
 
+/// A triangle mesh written in the description itself (SimRobot `ComplexAppearance`: Vertices,
+/// Normals, TexCoords, Triangles, Quads), in the geometry frame, metres. Arrays are tightly
+/// packed: positions and normals xyz per vertex (normals empty: flat shading from the
+/// triangles), texCoords uv per vertex (empty when none), indices 3 per triangle. Shared
+/// read-only by every geometry that shows the same definition.
+struct InlineMesh
+{
+    std::vector<float> positions, normals, texCoords;
+    std::vector<std::uint32_t> indices;
+    int vertexCount() const { return int(positions.size() / 3); }
+    int triangleCount() const { return int(indices.size() / 3); }
+};
+
 struct Polyline
 {
     std::vector<std::array<double, 2>> points; ///< x, y in metres.
@@ -133,6 +147,9 @@ struct Geometry
     QString uri; ///< mesh / heightmap / image URI as written.
     QString resolvedPath; ///< local file the URI resolved to; empty when it did not resolve.
     QString submesh; ///< `<submesh><name>`.
+    /// Type::Mesh written inline (SimRobot ComplexAppearance) instead of a file; `uri` then
+    /// names where it is written, and `resolvedPath` is empty.
+    std::shared_ptr<const InlineMesh> inlineMesh;
     bool centerSubmesh = false;
     std::vector<HeightmapTexture> heightmapTextures;
     std::vector<HeightmapBlend> heightmapBlends;
@@ -184,6 +201,12 @@ struct Sensor
     double horizontalFov = 1.047; ///< radians
     int imageWidth = 320, imageHeight = 240;
     double nearClip = 0.1, farClip = 100; ///< metres
+    /// Vertical opening angle in radians when the format gives it (SimRobot `angleY`); else
+    /// it follows from horizontalFov and the image's aspect ratio.
+    std::optional<double> verticalFov;
+    /// A single measuring ray along +X from nearClip to farClip (SimRobot
+    /// `SingleDistanceSensor`), drawn as a line.
+    bool hasRay = false;
     FrameId frame = kNoFrame;
     SourceRef source;
 };
@@ -449,14 +472,14 @@ struct World
     SourceRef source;
 };
 
-enum class SourceFormat { Unknown, Sdf, Urdf };
+enum class SourceFormat { Unknown, Sdf, Urdf, SimRobot };
 
 /// The whole semantic content of a document. A file that holds only a model (SDF `<model>` at
 /// the root, or a URDF robot) has `declaresWorld == false` and its model in `world.models`.
 struct SceneModel
 {
     SourceFormat format = SourceFormat::Unknown;
-    QString version; ///< SDFormat version attribute, or empty for URDF
+    QString version; ///< SDFormat version attribute, or empty for URDF and SimRobot
     bool declaresWorld = false;
     World world;
 };

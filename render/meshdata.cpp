@@ -29,6 +29,50 @@ void MeshBounds::add(const MeshBounds &b)
     }
 }
 
+MeshData MeshData::fromInline(const InlineMesh &mesh)
+{
+    MeshData data;
+    MeshPart part;
+    const bool smooth = !mesh.normals.empty();
+    const bool uv = !mesh.texCoords.empty();
+    if (smooth) {
+        part.positions = mesh.positions;
+        part.normals = mesh.normals;
+        part.texCoords = mesh.texCoords;
+        part.indices = mesh.indices;
+    } else {
+        // Flat shading: one vertex per triangle corner, carrying the face normal.
+        part.positions.reserve(mesh.indices.size() * 3);
+        part.normals.reserve(mesh.indices.size() * 3);
+        for (size_t t = 0; t + 2 < mesh.indices.size(); t += 3) {
+            QVector3D p[3];
+            for (int k = 0; k < 3; ++k) {
+                const size_t i = mesh.indices[t + size_t(k)];
+                p[k]
+                    = {mesh.positions[3 * i], mesh.positions[3 * i + 1], mesh.positions[3 * i + 2]};
+            }
+            const QVector3D n = QVector3D::normal(p[0], p[1], p[2]);
+            for (int k = 0; k < 3; ++k) {
+                const size_t i = mesh.indices[t + size_t(k)];
+                part.positions.insert(part.positions.end(), {p[k].x(), p[k].y(), p[k].z()});
+                part.normals.insert(part.normals.end(), {n.x(), n.y(), n.z()});
+                if (uv)
+                    part.texCoords.insert(
+                        part.texCoords.end(), {mesh.texCoords[2 * i], mesh.texCoords[2 * i + 1]});
+                part.indices.push_back(std::uint32_t(t + size_t(k)));
+            }
+        }
+    }
+    for (size_t i = 0; i + 2 < part.positions.size(); i += 3)
+        part.bounds.add({part.positions[i], part.positions[i + 1], part.positions[i + 2]});
+    data.bounds = part.bounds;
+    if (part.indices.empty())
+        data.error = tr("the mesh has no triangles");
+    else
+        data.parts.push_back(std::move(part));
+    return data;
+}
+
 int MeshData::vertexCount() const
 {
     int n = 0;

@@ -130,6 +130,12 @@ public:
     /// thread uses its own Assimp importer.
     static MeshData read(const QString &path, const MeshReadOptions &options = {});
 
+    /// One part holding `mesh` (a mesh written in the description, e.g. a SimRobot
+    /// ComplexAppearance; geometry frame, metres), without a material. Faces without normals
+    /// get flat ones: each triangle its own three vertices with the face normal. `path` is
+    /// empty; `error` says so when the mesh has no triangles.
+    static MeshData fromInline(const InlineMesh &mesh);
+
     /// Selects the parts named `submesh` (node name, else mesh name; empty: all parts) and
     /// computes the `<center>` offset, as SDFormat `mesh_shape` `<submesh>` describes.
     MeshSelection select(const QString &submesh = QString(), bool center = false) const;

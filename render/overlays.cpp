@@ -140,6 +140,13 @@ void Overlays::update(int mask, const std::vector<Pose> &X_WF, const JointPositi
         }
         if (mask & Frustums) {
             for (const Sensor &sensor : link->sensors) {
+                if (sensor.hasRay && valid(sensor.frame)) {
+                    // A single measuring ray along +X, from its minimum to its (cut) maximum.
+                    const Pose &X_WS = X_WF[size_t(sensor.frame)];
+                    const double farCut = std::min(sensor.farClip, 2.0 * length);
+                    b.line(toQ(X_WS.transformPoint({sensor.nearClip, 0, 0})),
+                        toQ(X_WS.transformPoint({farCut, 0, 0})), kCyan, b.radius * 0.6f);
+                }
                 if (!sensor.hasCamera || !valid(sensor.frame))
                     continue;
                 // Gazebo cameras look along +X with +Z up; the far plane is cut short.
@@ -148,7 +155,9 @@ void Overlays::update(int mask, const std::vector<Pose> &X_WF, const JointPositi
                     ? double(sensor.imageWidth) / sensor.imageHeight
                     : 4.0 / 3.0;
                 const double farCut = std::min(sensor.farClip, 2.0 * length);
-                const double ty = std::tan(sensor.horizontalFov / 2), tz = ty / aspect;
+                const double ty = std::tan(sensor.horizontalFov / 2);
+                const double tz
+                    = sensor.verticalFov ? std::tan(*sensor.verticalFov / 2) : ty / aspect;
                 const auto corner = [&](double d, int c) {
                     return toQ(X_WS.transformPoint(
                         {d, d * ty * ((c == 0 || c == 3) ? 1 : -1), d * tz * (c < 2 ? 1 : -1)}));

@@ -5,6 +5,8 @@
 #include "sceneview.h"
 
 #include "heightmapmesh.h"
+#include "meshdata.h"
+#include "meshprovider.h"
 #include "polylinemesh.h"
 #include "shapeparts.h"
 
@@ -67,19 +69,30 @@ bool SceneView::addMeshParts(Item &item, const Geometry &g, const ShadingColors 
     const SurfaceLook &look, bool described, double transparency)
 {
     const QMatrix4x4 scale = scaledMatrix(float(g.scale.x), float(g.scale.y), float(g.scale.z));
-    if (m_meshProvider) {
+    if (m_meshProvider || g.inlineMesh) {
         // An unresolved URI is still offered to the provider (once), so that it can report it.
         // A mirroring scale turns the triangles inside out: such instances get a batch of
-        // their own with the winding reversed, so that back faces stay back faces.
+        // their own with the winding reversed, so that back faces stay back faces. A mesh
+        // written in the description (g.inlineMesh) is made here; every geometry that shares
+        // it shares its batch.
         const bool mirrored = g.scale.x * g.scale.y * g.scale.z < 0;
-        const QString key = QStringLiteral("mesh:")
-            + (g.resolvedPath.isEmpty() ? QStringLiteral("?") + g.uri : g.resolvedPath)
-            + QLatin1Char('#') + g.submesh
-            + (g.centerSubmesh ? QStringLiteral("#centred") : QString())
+        const QString key
+            = (g.inlineMesh ? QStringLiteral("inline:%1").arg(quintptr(g.inlineMesh.get()))
+                            : QStringLiteral("mesh:")
+                          + (g.resolvedPath.isEmpty() ? QStringLiteral("?") + g.uri
+                                                      : g.resolvedPath)
+                          + QLatin1Char('#') + g.submesh
+                          + (g.centerSubmesh ? QStringLiteral("#centred") : QString()))
             + (mirrored ? QStringLiteral("#mirrored") : QString());
         if (!m_meshParts.contains(key)) {
             // Cache misses too, so a broken file is tried once.
-            std::optional<SceneMesh> provided = m_meshProvider(g);
+            std::optional<SceneMesh> provided;
+            if (g.inlineMesh) {
+                const MeshData data = MeshData::fromInline(*g.inlineMesh);
+                provided = CachedMeshProvider::makeSceneMesh(data, data.select());
+            } else {
+                provided = m_meshProvider(g);
+            }
             if (provided && !provided->parts.empty()) {
                 for (size_t i = 0; i < provided->parts.size(); ++i) {
                     InstanceMesh &mesh = provided->parts[i].mesh;

@@ -45,6 +45,20 @@ inline QStringList corpusDescriptionFiles()
     return files;
 }
 
+/// Every SimRobot scene of the corpus (.ros2, .ros3; not the .rsi2/.rsi3 files they
+/// include), as paths relative to corpusDir(), sorted; empty when the corpus is missing.
+inline QStringList corpusSimRobotScenes()
+{
+    const QString corpus = corpusDir();
+    QStringList files;
+    QDirIterator it(corpus, {QStringLiteral("*.ros2"), QStringLiteral("*.ros3")}, QDir::Files,
+        QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next().mid(corpus.size() + 1);
+    files.sort();
+    return files;
+}
+
 #if __has_include("resourceresolver.h")
 /// A resolver with the corpus search paths (and nothing from the environment).
 inline ResourceResolver corpusResolver()

@@ -148,37 +148,37 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="29"/>
+        <location filename="../model/document.cpp" line="30"/>
         <source>the file is empty or has no XML element</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="31"/>
+        <location filename="../model/document.cpp" line="32"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="33"/>
+        <location filename="../model/document.cpp" line="34"/>
         <source>an element could not be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="35"/>
+        <location filename="../model/document.cpp" line="36"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="37"/>
+        <location filename="../model/document.cpp" line="38"/>
         <source>text outside of any element or not XML at all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="39"/>
+        <location filename="../model/document.cpp" line="40"/>
         <source>a comment is not closed with --&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="41"/>
+        <location filename="../model/document.cpp" line="42"/>
         <source>elements are nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -353,12 +353,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="493"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="387"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="437"/>
         <source>SDFormat version &apos;%1&apos; cannot be written; use 1.9, 1.10 or 1.11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="498"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="392"/>
+        <source>the file is not a SimRobot scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="442"/>
         <source>the file is not a URDF robot; only URDF converts to SDFormat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -528,33 +534,28 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="78"/>
+        <location filename="../model/document.cpp" line="79"/>
         <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="88"/>
+        <location filename="../model/document.cpp" line="89"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="91"/>
+        <location filename="../model/document.cpp" line="92"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="128"/>
-        <source>this is a SimRobot scene (&lt;Simulation&gt;); RoboStage does not read SimRobot scenes yet. Open an SDFormat or URDF file.</source>
+        <location filename="../model/document.cpp" line="137"/>
+        <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="132"/>
+        <location filename="../model/document.cpp" line="131"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/document.cpp" line="138"/>
-        <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat) or &lt;robot&gt; (URDF).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -701,78 +702,78 @@
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="117"/>
-        <source>Robot and world descriptions (*.sdf *.world *.urdf);;SDFormat (*.sdf *.world);;URDF (*.urdf);;All files (*)</source>
+        <source>Robot and world descriptions (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="130"/>
+        <location filename="../widgets/filemenu.cpp" line="131"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="139"/>
+        <location filename="../widgets/filemenu.cpp" line="140"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="147"/>
+        <location filename="../widgets/filemenu.cpp" line="148"/>
         <source>&amp;Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="157"/>
+        <location filename="../widgets/filemenu.cpp" line="158"/>
         <source>Open Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="158"/>
+        <location filename="../widgets/filemenu.cpp" line="159"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="178"/>
-        <location filename="../widgets/filemenu.cpp" line="188"/>
+        <location filename="../widgets/filemenu.cpp" line="179"/>
+        <location filename="../widgets/filemenu.cpp" line="189"/>
         <source>Export as SDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="178"/>
-        <location filename="../widgets/filemenu.cpp" line="188"/>
+        <location filename="../widgets/filemenu.cpp" line="179"/>
+        <location filename="../widgets/filemenu.cpp" line="189"/>
         <source>Export as URDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="179"/>
+        <location filename="../widgets/filemenu.cpp" line="180"/>
         <source>SDFormat (*.sdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="179"/>
+        <location filename="../widgets/filemenu.cpp" line="180"/>
         <source>URDF (*.urdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="191"/>
+        <location filename="../widgets/filemenu.cpp" line="192"/>
         <source>Exported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="198"/>
+        <location filename="../widgets/filemenu.cpp" line="199"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="199"/>
+        <location filename="../widgets/filemenu.cpp" line="200"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="204"/>
+        <location filename="../widgets/filemenu.cpp" line="205"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="205"/>
+        <location filename="../widgets/filemenu.cpp" line="206"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -985,42 +986,47 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::MeshData</name>
     <message>
-        <location filename="../render/meshdata.cpp" line="266"/>
+        <location filename="../render/meshdata.cpp" line="70"/>
+        <source>the mesh has no triangles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="310"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="271"/>
+        <location filename="../render/meshdata.cpp" line="315"/>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="273"/>
+        <location filename="../render/meshdata.cpp" line="317"/>
         <source>not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="275"/>
+        <location filename="../render/meshdata.cpp" line="319"/>
         <source>permission denied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="277"/>
+        <location filename="../render/meshdata.cpp" line="321"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="285"/>
+        <location filename="../render/meshdata.cpp" line="329"/>
         <source>unknown Assimp error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="289"/>
+        <location filename="../render/meshdata.cpp" line="333"/>
         <source>the file could be read only partially</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="303"/>
+        <location filename="../render/meshdata.cpp" line="347"/>
         <source>the file contains no triangles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2086,44 +2092,113 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
+    <name>robostage::SimRobotToSdf</name>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="118"/>
+        <source>&lt;%1&gt; (SimRobot simulation settings; SDFormat has no counterpart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="146"/>
+        <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and nested models of a model and reserves &apos;world&apos; and names starting with &apos;__&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="193"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="205"/>
+        <source>link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="207"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="219"/>
+        <source>joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="226"/>
+        <source>joint &apos;%1&apos; fixes compound &apos;%2&apos; to the world: SimRobot compounds do not move, and one with joints cannot be a static SDFormat model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="259"/>
+        <source>the shape of collision &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="268"/>
+        <source>&lt;Material&gt; (SimRobot friction; SDFormat surface friction is per collision and simulator-specific)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="270"/>
+        <source>&lt;%1&gt; (SimRobot user input; SDFormat has no counterpart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="283"/>
+        <source>the shape of visual &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="301"/>
+        <source>the Surface&apos;s shininess (SDFormat 1.9 materials have none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="305"/>
+        <source>diffuseTexture &apos;%1&apos; (the file does not exist)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="312"/>
+        <source>diffuseTexture &apos;%1&apos; is written as a PBR albedo map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;), relative to the output file; renderers without PBR ignore it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::StructureActions</name>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="45"/>
+        <location filename="../widgets/structureactions.cpp" line="49"/>
         <source>&amp;Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="48"/>
+        <location filename="../widgets/structureactions.cpp" line="52"/>
         <source>Delete the selected entity (a link with the joints that connect it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="51"/>
+        <location filename="../widgets/structureactions.cpp" line="55"/>
         <source>D&amp;uplicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="54"/>
+        <location filename="../widgets/structureactions.cpp" line="58"/>
         <source>Copy the selected entity next to it, at the same pose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="56"/>
+        <location filename="../widgets/structureactions.cpp" line="60"/>
         <source>Re&amp;name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="59"/>
+        <location filename="../widgets/structureactions.cpp" line="63"/>
         <source>Rename the selected entity and every reference to it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="93"/>
+        <location filename="../widgets/structureactions.cpp" line="97"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="112"/>
+        <location filename="../widgets/structureactions.cpp" line="116"/>
         <source>Duplicate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2139,77 +2214,77 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::UrdfToSdf</name>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="156"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="145"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="170"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="159"/>
         <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="179"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="168"/>
         <source>joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="182"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="171"/>
         <source>frame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="246"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="225"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="255"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="234"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="248"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="227"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="255"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="234"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="331"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="277"/>
         <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="341"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="285"/>
         <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="359"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="303"/>
         <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="362"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="306"/>
         <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="422"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="366"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="445"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="389"/>
         <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="472"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="416"/>
         <source>frame &apos;%1::%2&apos; is written as &apos;%3&apos;: the %2 attachment frame of loop joint &apos;%1&apos; (SDFormat has no loop joint)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2517,52 +2592,52 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="34"/>
-        <source>Converts a URDF file to SDFormat or an SDFormat model to URDF.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/convertcommand.cpp" line="36"/>
-        <source>File to read (URDF or SDFormat).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/convertcommand.cpp" line="37"/>
-        <source>File to write (.sdf, .world, .urdf).</source>
+        <source>Converts a URDF file to SDFormat, an SDFormat model to URDF, or a SimRobot scene (.ros2) to an SDFormat world; the scene&apos;s inline meshes are written as OBJ files into OUT_meshes/ next to OUT (OUT without its extension, then _meshes).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="39"/>
+        <source>File to read (URDF, SDFormat or SimRobot scene).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="40"/>
+        <source>File to write (.sdf, .world, .urdf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/convertcommand.cpp" line="42"/>
         <source>Target format (default: from OUT&apos;s extension).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="41"/>
+        <location filename="../app/convertcommand.cpp" line="44"/>
         <source>SDFormat version to write (1.11 keeps joint mimics).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="49"/>
+        <location filename="../app/convertcommand.cpp" line="52"/>
         <source>convert needs IN and OUT.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="61"/>
+        <location filename="../app/convertcommand.cpp" line="64"/>
         <source>cannot tell the target format from &apos;%1&apos;; name OUT .sdf, .world or .urdf, or give --to sdf|urdf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="71"/>
+        <location filename="../app/convertcommand.cpp" line="74"/>
         <source>--sdf-version must be 1.9, 1.10 or 1.11.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="78"/>
+        <location filename="../app/convertcommand.cpp" line="81"/>
         <source>%1: not converted: the file has errors.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="92"/>
-        <source>%1: cannot write: %2</source>
+        <location filename="../app/convertcommand.cpp" line="87"/>
+        <source>%1: error: a SimRobot scene converts to SDFormat only (a world of several models, which URDF cannot hold); name OUT .sdf or .world, or give --to sdf.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2594,7 +2669,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/xmlout.cpp" line="132"/>
+        <location filename="../model/convert/xmlout.cpp" line="143"/>
         <source>not converted: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2616,6 +2691,41 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/sdftourdfshapes.cpp" line="70"/>
         <source>%1 (URDF has no %2 shape; left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobotsensors.cpp" line="48"/>
+        <source>not converted: &lt;%1&gt; (SDFormat has no such sensor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobotsensors.cpp" line="62"/>
+        <source>the opening angle angleX is clamped to SDFormat&apos;s 0.1 to 2π radians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobotsensors.cpp" line="74"/>
+        <source>angleY (SDFormat cameras derive the vertical opening angle from horizontal_fov and the image&apos;s aspect ratio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobotsensors.cpp" line="88"/>
+        <source>&lt;ApproxDistanceSensor&gt; is written as a 3 × 3 ray gpu_lidar over its opening angles (SDFormat has no nearest-point sensor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobotsensors.cpp" line="101"/>
+        <source>the contact sensor of a CollisionSensor names one collision, the body&apos;s first geometry (SDFormat takes one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/writeconversion.cpp" line="26"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/writeconversion.cpp" line="44"/>
+        <source>cannot create the folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3092,6 +3202,238 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="141"/>
         <source>a pose cannot be relative_to its own frame &apos;%1&apos;; name another frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::simrobot</name>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="97"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="101"/>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="108"/>
+        <source>&apos;%1&apos; has a unit (&apos;%2&apos;) where a plain number is expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="110"/>
+        <source>&apos;%1&apos; has the unit &apos;%2&apos;; expected one of %3, or no unit for the base unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="156"/>
+        <source>&apos;%1&apos; is not a colour; expected #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(r, g, b) or rgba(r, g, b, a) with r, g, b in 0–255 or 0%–100% and a in 0–1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="207"/>
+        <source>&apos;%1&apos;: channel %2 is out of range (0–255, 0%–100%, alpha 0–1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::simrobot::Instantiator</name>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="142"/>
+        <source>the scene has no &lt;Scene&gt; element (neither in this file nor in the files it includes), so there is nothing to show. Add &lt;Scene name=&quot;…&quot;&gt; with the bodies and compounds to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::simrobot::Instantiator::Private</name>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="165"/>
+        <source>a second &lt;Scene&gt; (&apos;%1&apos;); the scene is the first one (&apos;%2&apos;). Remove one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="178"/>
+        <source>&lt;%1&gt; at the top level has no name=, so nothing can refer to it and it is not used. Give it a name and refer to it with ref=&quot;…&quot;, or move it into the &lt;Scene&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="187"/>
+        <source>&lt;%1 name=&quot;%2&quot;&gt; is defined twice (first in %3:%4); this one is ignored. Rename one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="204"/>
+        <source>&lt;Include&gt; without href= includes nothing. Add href=&quot;FILE.rsi2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="213"/>
+        <source>included file &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file). Fix href= or restore the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="220"/>
+        <source>&apos;%1&apos; includes itself (%2); the include is skipped. Remove the &lt;Include&gt; that closes the cycle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="227"/>
+        <source>includes nest deeper than %1 files; &apos;%2&apos; is skipped. Flatten the includes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="238"/>
+        <source>an included SimRobot file must have &lt;Simulation&gt; as its root element, not &lt;%1&gt;; it is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="259"/>
+        <source>the scene nests deeper than %1 elements here; &lt;%2&gt; and what it contains are skipped. Check for a ref= chain that keeps adding levels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="280"/>
+        <source>ref=&quot;%1&quot; names no top-level &lt;%2 name=&quot;%1&quot;&gt;; the reference is ignored. Define it at the top level of this file or an included one, or fix the name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="288"/>
+        <source>ref=&quot;%1&quot; refers back to a definition that is being expanded (a reference loop); &lt;%2&gt; is skipped. Break the loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="314"/>
+        <source>&lt;Set&gt; needs both name= and value=; it is ignored. Write &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="351"/>
+        <source>&lt;%1&gt; takes one &lt;%2&gt;; this second one is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="420"/>
+        <source>placeholder $%1 is not set by a &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; on this element or around it, so &apos;%2&apos; stays as written. Add the &lt;Set&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::simrobot::SceneReader</name>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="92"/>
+        <source>&lt;%1&gt; is not expected in &lt;Scene&gt; (it takes Body, Compound, Light, QuickSolver, Set and UserInput); it is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="184"/>
+        <source>&lt;%1&gt; is not expected in &lt;%2&gt;; it is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="212"/>
+        <source>&lt;Body&gt; &apos;%1&apos; has no mass element (Mass, BoxMass, SphereMass, InertiaMatrixMass, CapsuleMass, CylinderMass); SimRobot requires one. Add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="229"/>
+        <source>&lt;%1&gt; has no &lt;Body&gt; to move; the joint is skipped. Add the &lt;Body&gt; it connects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="243"/>
+        <source>&lt;%1&gt; has no &lt;Axis&gt;; it turns about z here. Add &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="252"/>
+        <source>the &lt;Axis&gt; is the zero vector; z is used. Give x, y or z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="386"/>
+        <source>&lt;%1&gt; needs the attribute %2=; %3 is used. Add it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="394"/>
+        <source>&lt;%1 %2=&quot;%3&quot;&gt;: %4; %5 is used. Fix the value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="411"/>
+        <source>&lt;%1 %2&gt;: %3. The colour is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="199"/>
+        <source>the capsule&apos;s height (%1 m) is less than its diameter (%2 m); the height includes both caps. It is drawn as a sphere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="214"/>
+        <source>&lt;%1&gt; is not a shape RoboStage draws; it is not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="230"/>
+        <source>&lt;%1&gt; has no &lt;Surface&gt;; it is drawn grey. Add &lt;Surface diffuseColor=&quot;…&quot;/&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="237"/>
+        <source>&lt;Surface&gt; needs diffuseColor=; the surface is drawn grey.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="251"/>
+        <source>texture &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file); the surface is drawn without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="273"/>
+        <source>&lt;ComplexAppearance&gt; needs &lt;Vertices&gt; and &lt;Triangles&gt; or &lt;Quads&gt;; it is not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="293"/>
+        <source>&lt;%1&gt; holds &apos;%2&apos;, which is not a number; the numbers after it are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="307"/>
+        <source>unit=&quot;%1&quot; is not a length unit (%2); metres are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="317"/>
+        <source>&lt;Normals&gt; has %1 normals for %2 vertices; they are ignored and the faces drawn flat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="325"/>
+        <source>&lt;TexCoords&gt; has %1 coordinates for %2 vertices; they are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="350"/>
+        <source>%1 faces of &lt;%2&gt; name vertices beyond the %3 given; they are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="359"/>
+        <source>&lt;ComplexAppearance&gt; has no faces; it is not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="414"/>
+        <source>&lt;%1&gt; is not a mass element RoboStage knows; it is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="419"/>
+        <source>a mass must be positive; this one is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,14 +1,16 @@
 #pragma once
 
-// Conversion between URDF and SDFormat (issue 4): the model-layer API behind
-// `robostage convert` and the File menu's export. Both directions are built from the
-// format-neutral SceneModel and the resolved FrameGraph of a loaded Document, plus the source
-// DOM where an extension (`<gazebo>` blocks) is carried over element by element.
+// Conversion between URDF and SDFormat (issue 4) and from SimRobot scenes to SDFormat (issue 5):
+// the model-layer API behind `robostage convert` and the File menu's export. Every direction is
+// built from the format-neutral SceneModel and the resolved FrameGraph of a loaded Document,
+// plus the source DOM where an extension (`<gazebo>` blocks) is carried over element by element.
 
 #include "diagnostics.h"
 
 #include <QByteArray>
 #include <QString>
+
+#include <vector>
 
 namespace robostage {
 
@@ -22,7 +24,16 @@ struct ConvertOptions
     QString sdfVersion = QStringLiteral("1.9");
 };
 
-/// The outcome of a conversion: the XML text and what was not (or not exactly) converted.
+/// A file a conversion writes besides its main output (a SimRobot inline mesh as OBJ).
+struct ConvertedFile
+{
+    /// Path relative to the folder of the main output, '/'-separated, as the XML refers to it.
+    QString relativePath;
+    QByteArray bytes;
+};
+
+/// The outcome of a conversion: the XML text, the files it refers to, and what was not (or
+/// not exactly) converted.
 struct Conversion
 {
     /// UTF-8 XML, 2-space indented, numbers in their shortest round-trip form; empty when
@@ -33,6 +44,8 @@ struct Conversion
     Diagnostics diagnostics;
     /// False when the document cannot be expressed in the target format (see the errors).
     bool ok = false;
+    /// Files the XML refers to by relative path; written with it by writeConversion().
+    std::vector<ConvertedFile> files;
 };
 
 /// URDF → SDFormat (`<sdf version><model>`). `doc` must be a loaded URDF document (one robot).
@@ -46,8 +59,45 @@ struct Conversion
 /// plugins). Joints SDFormat lacks (floating, planar, curvilinear) become fixed joints with a
 /// warning; a joint named like a link is renamed `NAME_joint` (SDFormat 1.8+ needs unique
 /// names among a model's links, joints and frames), with a warning.
-/// Returns ok == false (and an error) only when `doc` is not a URDF robot.
+/// Returns ok == false (and an error) only when `doc` is not a URDF robot (SimRobot scenes:
+/// convertSimRobotToSdf(), which needs the output path for the mesh files).
 Conversion convertToSdf(const Document &doc, const ConvertOptions &options = {});
+
+/// SimRobot scene (`.ros2`/`.ros3`) → SDFormat world (`<sdf version><world>`), for a document
+/// read by model/formats/simrobot (see simrobotreader.h for how the scene maps to models).
+///
+/// Written: `<scene>` ambient and background, `<gravity>`, the lights (point, spot,
+/// directional), and every model (nested compounds and bodies as nested `<model>`; compounds
+/// `<static>`, a compound that carries Hinge/Slider joints instead gets a fixed joint to the
+/// world); links with inertials (mass, centre of mass, full tensor), visuals with `<material>`
+/// (ambient — the diffuse colour when the Surface has none —, diffuse, specular, emissive;
+/// a diffuseTexture as PBR albedo map, relative to `outPath`, with a warning that only PBR
+/// renderers show it), collisions, joints (revolute with limits, continuous, prismatic) and
+/// sensors (Camera: camera; DepthImageSensor: depth_camera; ObjectSegmentedImageSensor:
+/// segmentation_camera; ApproxDistanceSensor and SingleDistanceSensor: gpu_lidar;
+/// Accelerometer, Gyroscope: imu; CollisionSensor: contact).
+/// Poses: every model pose relative to its parent model (the world), each joint
+/// `<pose relative_to>` its parent link, each joint's child link `<pose relative_to>` the
+/// joint, taken from the resolved FrameGraph so that every world pose equals the scene's.
+/// Each distinct inline mesh (ComplexAppearance) becomes one Wavefront OBJ file in
+/// `BASENAME_meshes/` next to `outPath` (Conversion::files), referred to by a relative
+/// `<mesh><uri>`. Names SDFormat 1.8+ rejects (duplicates among a model's links, joints and
+/// nested models, `world`, a leading `__`) are changed with a warning
+/// "KIND 'SCOPED' is written as 'SCOPED2'". What SDFormat cannot say (shininess, the Friction
+/// materials, QuickSolver, UserInput) is reported once per source element.
+/// Returns ok == false with an error when `doc` is not a SimRobot scene or the version is not
+/// one of ConvertOptions::sdfVersion's.
+Conversion convertSimRobotToSdf(
+    const Document &doc, const QString &outPath, const ConvertOptions &options = {});
+
+/// Writes `conversion` (ok) to `outPath` and its files next to it, all or nothing as far as
+/// the file system allows: every file is first written to a temporary file (QSaveFile), and
+/// only when all were written are they renamed over their targets, the main output last.
+/// Folders the files need are created. Returns false with `error` ("PATH: cannot write:
+/// reason") when a file cannot be created or written: then no target was replaced and the
+/// folders created for it are removed again. (A rename that fails after others succeeded, which
+/// the file system rarely does, leaves those replaced; the main output is renamed last.)
+bool writeConversion(const Conversion &conversion, const QString &outPath, QString *error);
 
 /// SDFormat → URDF (`<robot>`). `doc` must hold exactly one model, without nested models,
 /// whose joints form a tree with one root (a link, or `world` when joints name it as parent).

@@ -3,6 +3,7 @@
 
 #include "convert.h"
 #include "document.h"
+#include "sdfelements.h"
 #include "urdftosdfgazebo.h"
 #include "xmlout.h"
 
@@ -37,18 +38,6 @@ const char *sdfJointType(Joint::Type type)
     default:
         return jointTypeName(type);
     }
-}
-
-/// SDFormat version as major * 100 + minor for the versions the writer supports, else 0.
-int parseSdfVersion(const QString &version)
-{
-    if (version == QLatin1String("1.9"))
-        return 109;
-    if (version == QLatin1String("1.10"))
-        return 110;
-    if (version == QLatin1String("1.11"))
-        return 111;
-    return 0;
 }
 
 class UrdfToSdf
@@ -211,17 +200,7 @@ void UrdfToSdf::writeInertial(XMLElement *link, const Inertial &in)
 {
     // urdf-xml.md "link" → <inertial>: <origin> is the centre-of-mass frame relative to the
     // link; SDFormat inertial.sdf `<pose>` is the same frame relative to the link.
-    XMLElement *e = addChild(link, "inertial");
-    if (!in.pose.X_RF.isIdentity())
-        addChild(e, "pose", poseText(in.pose.X_RF));
-    addChild(e, "mass", number(in.mass));
-    XMLElement *inertia = addChild(e, "inertia");
-    addChild(inertia, "ixx", number(in.ixx));
-    addChild(inertia, "ixy", number(in.ixy));
-    addChild(inertia, "ixz", number(in.ixz));
-    addChild(inertia, "iyy", number(in.iyy));
-    addChild(inertia, "iyz", number(in.iyz));
-    addChild(inertia, "izz", number(in.izz));
+    writeSdfInertial(link, in);
 }
 
 /// `name`, or `name_2`, `name_3` … when a sibling of the same kind already has it.
@@ -292,45 +271,10 @@ void UrdfToSdf::writeGeometry(
     XMLElement *parent, const Geometry &g, const SourceRef &owner, const QString &ownerText)
 {
     // urdf-xml.md "link" → <geometry>; Drake <capsule>, <drake:ellipsoid>; SDFormat
-    // geometry.sdf (capsule and ellipsoid since 1.8).
-    XMLElement *geometry = addChild(parent, "geometry");
-    switch (g.type) {
-    case Geometry::Type::Box:
-        addChild(addChild(geometry, "box"), "size",
-            number(g.size.x) + QLatin1Char(' ') + number(g.size.y) + QLatin1Char(' ')
-                + number(g.size.z));
-        return;
-    case Geometry::Type::Sphere:
-        addChild(addChild(geometry, "sphere"), "radius", number(g.radius));
-        return;
-    case Geometry::Type::Cylinder:
-    case Geometry::Type::Capsule: {
-        XMLElement *shape
-            = addChild(geometry, g.type == Geometry::Type::Cylinder ? "cylinder" : "capsule");
-        addChild(shape, "radius", number(g.radius));
-        addChild(shape, "length", number(g.length));
-        return;
-    }
-    case Geometry::Type::Ellipsoid:
-        addChild(addChild(geometry, "ellipsoid"), "radii",
-            number(g.size.x) + QLatin1Char(' ') + number(g.size.y) + QLatin1Char(' ')
-                + number(g.size.z));
-        return;
-    case Geometry::Type::Mesh: {
-        XMLElement *mesh = addChild(geometry, "mesh");
-        addChild(mesh, "uri", g.uri); // as written: package:// stays package://
-        if (g.scale != Vec3 {1, 1, 1})
-            addChild(mesh, "scale",
-                number(g.scale.x) + QLatin1Char(' ') + number(g.scale.y) + QLatin1Char(' ')
-                    + number(g.scale.z));
-        return;
-    }
-    default:
-        addChild(geometry, "empty");
+    // geometry.sdf (capsule and ellipsoid since 1.8). Mesh URIs as written: package:// stays.
+    if (!writeSdfGeometry(parent, g))
         m_report.notConverted(g.source.element ? g.source : owner,
             tr("the shape of %1 (RoboStage does not read it; written as <empty/>)").arg(ownerText));
-        return;
-    }
 }
 
 void UrdfToSdf::writeJoint(XMLElement *model, const Joint &j)

@@ -111,6 +111,17 @@ QString poseText(const Pose &X)
     return computed(X.p) + QLatin1Char(' ') + computed(rollPitchYaw(X.q));
 }
 
+int parseSdfVersion(const QString &version)
+{
+    if (version == QLatin1String("1.9"))
+        return 109;
+    if (version == QLatin1String("1.10"))
+        return 110;
+    if (version == QLatin1String("1.11"))
+        return 111;
+    return 0;
+}
+
 tinyxml2::XMLElement *addChild(tinyxml2::XMLElement *parent, const char *name, const QString &text)
 {
     tinyxml2::XMLElement *child = parent->InsertNewChildElement(name);

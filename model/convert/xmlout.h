@@ -43,6 +43,10 @@ Vec3 rollPitchYaw(const Quat &q);
 /// "x y z roll pitch yaw" of X (metres, radians) as SDFormat `<pose>` text.
 QString poseText(const Pose &X);
 
+/// SDFormat version as major * 100 + minor for the versions the writers support ("1.9",
+/// "1.10", "1.11"), else 0.
+int parseSdfVersion(const QString &version);
+
 /// Appends a child element `name` to `parent` with `text` (none when empty); returns it.
 tinyxml2::XMLElement *addChild(
     tinyxml2::XMLElement *parent, const char *name, const QString &text = QString());

@@ -17,6 +17,11 @@ QString where(const Document &doc, const SourceRef &ref)
 
 bool lookupForEdit(const Document &doc, FrameId id, EntityInfo &info, EditResult &result)
 {
+    if (doc.scene().format == SourceFormat::SimRobot) {
+        // The commands here write SDFormat / URDF elements, which a SimRobot scene has not.
+        result.error = editTr("this edit is not available for SimRobot scenes");
+        return false;
+    }
     if (lookupEntity(doc, id, info) && info.source.element)
         return true;
     result.error = editTr("'%1' is not an entity that can be edited")

@@ -33,6 +33,8 @@ private slots:
     void sdfToUrdfWithTo();
     void sdfVersion();
     void notConvertible();
+    void simRobotToSdf();
+    void simRobotNotToUrdf();
     void badUsage_data();
     void badUsage();
 
@@ -111,6 +113,41 @@ void TestConvertCommand::notConvertible()
     QCOMPARE(r.exitCode, 1);
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("b.sdf"))));
     QCOMPARE(readFile(out), QByteArray("keep"));
+}
+
+void TestConvertCommand::simRobotToSdf()
+{
+    // GIVEN a SimRobot scene with an inline mesh WHEN converted to OUT.sdf THEN exit 0, an
+    // SDFormat world in OUT, the mesh in OUT_meshes/, warnings on stderr; OUT loads cleanly
+    const QString out = m_dir.filePath(QStringLiteral("scene/hinge.sdf"));
+    const Run r = runRobostage({QStringLiteral("convert"), data("hinge_scene.ros2"), out});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(readFile(out).contains("<world name=\"HingeScene\">"));
+    QVERIFY(readFile(m_dir.filePath(QStringLiteral("scene/hinge_meshes/plate.obj")))
+                .contains("\nf 1/1/1 2/2/2 3/3/3\n"));
+    QVERIFY2(r.err.contains(QRegularExpression(QStringLiteral(
+                 "hinge_scene\\.ros2:\\d+: warning: model 'Base::Base' is written"))),
+        qPrintable(r.err));
+    const Run check = runRobostage({QStringLiteral("check"), out});
+    QCOMPARE(check.exitCode, 0);
+    // AND `poses` prints the same joint pose for the scene and OUT
+    const Run scene = runRobostage({QStringLiteral("poses"), data("hinge_scene.ros2")});
+    const Run converted = runRobostage({QStringLiteral("poses"), out});
+    const QRegularExpression elbow(
+        QStringLiteral("^POSE joint Base::elbow .*$"), QRegularExpression::MultilineOption);
+    QVERIFY(elbow.match(scene.out).hasMatch());
+    QCOMPARE(elbow.match(converted.out).captured(), elbow.match(scene.out).captured());
+}
+
+void TestConvertCommand::simRobotNotToUrdf()
+{
+    // GIVEN a SimRobot scene WHEN converted to URDF THEN exit 1, an error saying why, no OUT
+    const QString out = m_dir.filePath(QStringLiteral("scene.urdf"));
+    const Run r = runRobostage({QStringLiteral("convert"), data("hinge_scene.ros2"), out});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("error: a SimRobot scene converts to SDFormat only")),
+        qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
 }
 
 void TestConvertCommand::badUsage_data()

@@ -517,6 +517,11 @@ void TestRender::corpusFileRenders_data()
             continue;
         files << relative;
     }
+    // SimRobot scenes (.ros2); their .rsi2 includes are reached through <Include>.
+    QDirIterator it(corpus, {QStringLiteral("*.ros2"), QStringLiteral("*.ros3")}, QDir::Files,
+        QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << QDir(corpus).relativeFilePath(it.next());
     for (const QString &f : files)
         QTest::newRow(qPrintable(f)) << f;
 }

@@ -1,0 +1,575 @@
+// SimRobot scene reading (simrobot-scene-description.md): units, colours, placeholders,
+// references, includes, masses, and every scene of the corpus.
+
+#include "corpus.h"
+#include "document.h"
+#include "formats/simrobot/simrobotvalues.h"
+#include "model/testutil.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace robostage;
+using namespace robostage::simrobot;
+using namespace robostage::test;
+
+namespace {
+
+QStringList simRobotScenes()
+{
+    QStringList files;
+    QDirIterator it(corpusDir(), {QStringLiteral("*.ros2"), QStringLiteral("*.ros3")}, QDir::Files,
+        QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    return files;
+}
+
+void writeFile(const QString &path, const QByteArray &text)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+QStringList messages(const Document &doc, Severity severity)
+{
+    QStringList out;
+    for (const Diagnostic &d : doc.diagnostics().items()) {
+        if (d.severity == severity)
+            out << QStringLiteral("%1:%2: %3")
+                       .arg(QFileInfo(d.file).fileName())
+                       .arg(d.line)
+                       .arg(d.message);
+    }
+    return out;
+}
+
+const Model *findModel(const std::vector<Model> &models, const QString &name)
+{
+    for (const Model &m : models) {
+        if (m.name == name)
+            return &m;
+    }
+    return nullptr;
+}
+
+const Link *findLink(const Model &model, const QString &name)
+{
+    for (const Link &l : model.links) {
+        if (l.name == name)
+            return &l;
+    }
+    return nullptr;
+}
+
+bool near(double a, double b, double eps = 1e-9)
+{
+    return std::abs(a - b) <= eps;
+}
+
+bool colorNear(const std::optional<Color> &c, float r, float g, float b, float a = 1)
+{
+    return c && std::abs(c->r - r) < 1e-3f && std::abs(c->g - g) < 1e-3f
+        && std::abs(c->b - b) < 1e-3f && std::abs(c->a - a) < 1e-3f;
+}
+
+} // namespace
+
+class TestSimRobotReader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void units_data();
+    void units();
+    void unitErrors_data();
+    void unitErrors();
+    void formatQuantities();
+    void colours_data();
+    void colours();
+    void colourErrors();
+    void formatColours();
+    void placeholders();
+    void references();
+    void referenceErrors();
+    void includes();
+    void masses();
+    void simpleVehicle();
+    void corpusScenes();
+    void gameScene();
+};
+
+void TestSimRobotReader::units_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("quantity");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("unit");
+    const auto row = [](const char *text, Quantity q, double v, const char *unit) {
+        QTest::newRow(text) << QString::fromUtf8(text) << int(q) << v << QString::fromUtf8(unit);
+    };
+    row("320mm", Quantity::Length, 0.32, "mm");
+    row("5cm", Quantity::Length, 0.05, "cm");
+    row("3dm", Quantity::Length, 0.3, "dm");
+    row("1.5 m", Quantity::Length, 1.5, "m");
+    row("2km", Quantity::Length, 2000, "km");
+    row("0.25", Quantity::Length, 0.25, "");
+    row("-90degree", Quantity::Angle, -M_PI / 2, "degree");
+    row("1.5radian", Quantity::Angle, 1.5, "radian");
+    row("100g", Quantity::Mass, 0.1, "g");
+    row("2kg", Quantity::Mass, 2, "kg");
+    row("1000g*mm^2", Quantity::Inertia, 1e-6, "g*mm^2");
+    row("1000g·mm²", Quantity::Inertia, 1e-6, "g·mm²");
+    row("0.5kg*m^2", Quantity::Inertia, 0.5, "kg*m^2");
+    row("180degree/s", Quantity::AngularVelocity, M_PI, "degree/s");
+    row("2radian/s", Quantity::AngularVelocity, 2, "radian/s");
+    row("36km/h", Quantity::Velocity, 10, "km/h");
+    row("-9810mm/s^2", Quantity::Acceleration, -9.81, "mm/s^2");
+    row("10N", Quantity::Force, 10, "N");
+    row("0.01s", Quantity::Time, 0.01, "s");
+    row("7", Quantity::Number, 7, "");
+}
+
+void TestSimRobotReader::units()
+{
+    QFETCH(QString, text);
+    QFETCH(int, quantity);
+    QFETCH(double, value);
+    QFETCH(QString, unit);
+    const Quantified q = parseQuantity(text, Quantity(quantity));
+    QVERIFY2(q.ok(), qPrintable(q.error));
+    QVERIFY2(near(q.value, value, 1e-12 * std::max(1.0, std::abs(value))),
+        qPrintable(QString::number(q.value, 'g', 17)));
+    QCOMPARE(q.unit, unit);
+}
+
+void TestSimRobotReader::unitErrors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("quantity");
+    QTest::newRow("foreign unit") << "1furlong" << int(Quantity::Length);
+    QTest::newRow("angle unit on a length") << "90degree" << int(Quantity::Length);
+    QTest::newRow("unit on a plain number") << "5mm" << int(Quantity::Number);
+    QTest::newRow("not a number") << "abc" << int(Quantity::Length);
+    QTest::newRow("empty") << "" << int(Quantity::Angle);
+    QTest::newRow("overflow") << "1e309" << int(Quantity::Length);
+    QTest::newRow("nan") << "nan" << int(Quantity::Mass);
+}
+
+void TestSimRobotReader::unitErrors()
+{
+    QFETCH(QString, text);
+    QFETCH(int, quantity);
+    const Quantified q = parseQuantity(text, Quantity(quantity));
+    QVERIFY(!q.ok());
+    QVERIFY(!q.error.isEmpty());
+}
+
+void TestSimRobotReader::formatQuantities()
+{
+    QCOMPARE(formatQuantity(0.32, Quantity::Length, QStringLiteral("mm")), QStringLiteral("320mm"));
+    QCOMPARE(formatQuantity(-M_PI / 2, Quantity::Angle, QStringLiteral("degree")),
+        QStringLiteral("-90degree"));
+    QCOMPARE(formatQuantity(1.25, Quantity::Length, QString()), QStringLiteral("1.25"));
+    QCOMPARE(formatQuantity(0.1, Quantity::Mass, QStringLiteral("g")), QStringLiteral("100g"));
+    // Round trip through the written unit.
+    const Quantified q
+        = parseQuantity(formatQuantity(0.123456, Quantity::Length, "cm"), Quantity::Length);
+    QVERIFY(q.ok() && near(q.value, 0.123456, 1e-12));
+}
+
+void TestSimRobotReader::colours_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QList<float>>("rgba");
+    QTest::newRow("#rgb") << "#f00" << QList<float> {1, 0, 0, 1};
+    QTest::newRow("#rgba") << "#0f08" << QList<float> {0, 1, 0, 8 * 17 / 255.f};
+    QTest::newRow("#rrggbb") << "#f80011" << QList<float> {0xf8 / 255.f, 0, 0x11 / 255.f, 1};
+    QTest::newRow("#rrggbbaa") << "#1038bc80"
+                               << QList<float> {
+                                      0x10 / 255.f, 0x38 / 255.f, 0xbc / 255.f, 0x80 / 255.f};
+    QTest::newRow("rgb 0-255") << "rgb(255, 128, 0)" << QList<float> {1, 128 / 255.f, 0, 1};
+    QTest::newRow("rgb %") << "rgb(100%, 0%, 50%)" << QList<float> {1, 0, 0.5f, 1};
+    QTest::newRow("rgba %") << "rgba(10%, 20%, 30%, 0.5)" << QList<float> {0.1f, 0.2f, 0.3f, 0.5f};
+    QTest::newRow("rgba mixed") << "rgba(51, 20%, 0, 1)" << QList<float> {0.2f, 0.2f, 0, 1};
+}
+
+void TestSimRobotReader::colours()
+{
+    QFETCH(QString, text);
+    QFETCH(QList<float>, rgba);
+    Color c;
+    QString error;
+    QVERIFY2(parseColor(text, c, &error), qPrintable(error));
+    QVERIFY2(colorNear(c, rgba[0], rgba[1], rgba[2], rgba[3]),
+        qPrintable(QStringLiteral("%1 %2 %3 %4").arg(c.r).arg(c.g).arg(c.b).arg(c.a)));
+}
+
+void TestSimRobotReader::colourErrors()
+{
+    for (const char *bad : {"#12345", "#ggg", "rgb(1, 2)", "hsl(1, 2, 3)", "rgb(300, 0, 0)",
+             "rgba(0, 0, 0)", "red", ""}) {
+        Color c;
+        QString error;
+        QVERIFY2(!parseColor(QString::fromUtf8(bad), c, &error), bad);
+        QVERIFY(!error.isEmpty());
+    }
+}
+
+void TestSimRobotReader::formatColours()
+{
+    const Color red {1, 0, 0, 1};
+    QCOMPARE(formatColor(red, u"rgb(0%, 50%, 0%)"), QStringLiteral("rgb(100%, 0%, 0%)"));
+    QCOMPARE(formatColor(red, u"rgb(0, 128, 0)"), QStringLiteral("rgb(255, 0, 0)"));
+    QCOMPARE(formatColor(red, u"#00ff00"), QStringLiteral("#ff0000"));
+    QCOMPARE(formatColor(red, u"#0f0"), QStringLiteral("#f00"));
+    QCOMPARE(formatColor({0, 0, 1, 0.5f}, u"#0f0"), QStringLiteral("#00f8"));
+    // What formatColor writes reads back as the colour.
+    for (const QString &like : {QStringLiteral("rgb(1%, 2%, 3%)"), QStringLiteral("#123456"),
+             QStringLiteral("rgba(1, 2, 3, 0.5)")}) {
+        Color back;
+        const Color c {0.2f, 0.4f, 0.6f, 1};
+        QVERIFY(parseColor(formatColor(c, like), back));
+        QVERIFY(colorNear(back, c.r, c.g, c.b, c.a));
+    }
+}
+
+// "Placeholders and Set Element": a <Set> on a referencing element applies to everything the
+// definition holds; the nearest <Set> wins; $name, $(name) and ${name}.
+void TestSimRobotReader::placeholders()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scene.ros2"));
+    writeFile(path, R"SR(<Simulation>
+  <Surface name="s-red" diffuseColor="#ff0000"/>
+  <Surface name="s-blue" diffuseColor="#0000ff"/>
+  <BoxAppearance name="shell" width="$(W)" height="${W}" depth="$W">
+    <Surface ref="s-$Color"/>
+  </BoxAppearance>
+  <Body name="Robot">
+    <Set name="Color" value="red"/>
+    <Set name="W" value="20cm"/>
+    <BoxMass value="1kg" width="1" height="1" depth="1"/>
+    <BoxAppearance ref="shell"/>
+  </Body>
+  <Scene name="S">
+    <Body ref="Robot" name="A"/>
+    <Body ref="Robot" name="B">
+      <Set name="Color" value="blue"/>
+    </Body>
+    <Body ref="Robot" name="C">
+      <Set name="Color" value="green"/>
+    </Body>
+  </Scene>
+</Simulation>
+)SR");
+    const auto doc = Document::load(path);
+    const World &w = doc->scene().world;
+    QCOMPARE(doc->scene().format, SourceFormat::SimRobot);
+    QCOMPARE(w.models.size(), size_t(3));
+    const Visual &a = w.models[0].links[0].visuals.at(0);
+    const Visual &b = w.models[1].links[0].visuals.at(0);
+    QVERIFY(colorNear(a.material.diffuse, 1, 0, 0));
+    QVERIFY(colorNear(b.material.diffuse, 0, 0, 1));
+    QCOMPARE(a.geometry.type, Geometry::Type::Box);
+    QVERIFY(near(a.geometry.size.x, 0.2) && near(a.geometry.size.y, 0.2)
+        && near(a.geometry.size.z, 0.2));
+    // "s-green" is not defined: the reference fails with the file and line of the <Surface>.
+    const QStringList errors = messages(*doc, Severity::Error);
+    QVERIFY2(errors.size() == 1 && errors[0].startsWith(QStringLiteral("scene.ros2:5:"))
+            && errors[0].contains(QStringLiteral("s-green")),
+        qPrintable(errors.join('\n')));
+}
+
+// "The ref Attribute": the referencing element's attributes (name) and singular children
+// (Translation) win; the definition's other children (Rotation) stay; ref chains resolve.
+void TestSimRobotReader::references()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scene.ros2"));
+    writeFile(path, R"SR(<Simulation>
+  <Compound name="base">
+    <Translation x="1"/>
+    <Rotation z="90degree"/>
+    <SphereAppearance radius="10cm"><Surface diffuseColor="#fff"/></SphereAppearance>
+  </Compound>
+  <Compound name="derived" ref="base">
+    <Translation y="2"/>
+  </Compound>
+  <Scene name="S">
+    <Compound ref="base" name="one">
+      <Translation z="320mm"/>
+    </Compound>
+    <Compound ref="derived"/>
+  </Scene>
+</Simulation>
+)SR");
+    const auto doc = Document::load(path);
+    QVERIFY2(doc->diagnostics().items().empty(),
+        qPrintable(messages(*doc, Severity::Warning).join('\n')));
+    const World &w = doc->scene().world;
+    QCOMPARE(w.models.size(), size_t(2));
+    QCOMPARE(w.models[0].name, QStringLiteral("one"));
+    QCOMPARE(w.models[1].name, QStringLiteral("derived"));
+    const FrameGraph &g = doc->frames();
+    const Pose &X_W1 = g.worldPose(w.models[0].frame);
+    QVERIFY(near(X_W1.p.x, 0) && near(X_W1.p.y, 0) && near(X_W1.p.z, 0.32));
+    const Vec3 rpy = X_W1.q.toRpy();
+    QVERIFY(near(rpy.z, M_PI / 2, 1e-12));
+    const Pose &X_W2 = g.worldPose(w.models[1].frame);
+    QVERIFY(near(X_W2.p.x, 0) && near(X_W2.p.y, 2) && near(X_W2.p.z, 0));
+    QCOMPARE(w.models[1].links[0].visuals.size(), size_t(1));
+    QVERIFY(near(w.models[1].links[0].visuals[0].geometry.radius, 0.1));
+}
+
+void TestSimRobotReader::referenceErrors()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scene.ros2"));
+    writeFile(path, R"SR(<Simulation>
+  <Compound name="loop">
+    <Compound ref="loop"/>
+  </Compound>
+  <Compound name="dup"/>
+  <Compound name="dup"/>
+  <Scene name="S">
+    <Compound ref="loop"/>
+    <Body ref="missing"/>
+  </Scene>
+</Simulation>
+)SR");
+    const auto doc = Document::load(path);
+    const QString errors = messages(*doc, Severity::Error).join('\n');
+    QVERIFY2(
+        errors.contains(QStringLiteral("scene.ros2:3:")) && errors.contains(QStringLiteral("loop")),
+        qPrintable(errors));
+    QVERIFY2(errors.contains(QStringLiteral("scene.ros2:6:"))
+            && errors.contains(QStringLiteral("twice")),
+        qPrintable(errors));
+    QVERIFY2(errors.contains(QStringLiteral("scene.ros2:9:"))
+            && errors.contains(QStringLiteral("missing")),
+        qPrintable(errors));
+    // The rest still loads: the outer compound is there.
+    QVERIFY(findModel(doc->scene().world.models, QStringLiteral("loop")));
+}
+
+// <Include href> is relative to the including file; an include cycle and a missing file are
+// reported at the <Include>.
+void TestSimRobotReader::includes()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scenes/main.ros2"));
+    writeFile(path, R"SR(<Simulation>
+  <Include href="inc/parts.rsi2"/>
+  <Include href="nothere.rsi2"/>
+  <Scene name="S">
+    <Compound ref="part"/>
+  </Scene>
+</Simulation>
+)SR");
+    writeFile(dir.filePath(QStringLiteral("scenes/inc/parts.rsi2")), R"SR(<Simulation>
+  <Include href="../shared/colors.rsi2"/>
+  <Include href="parts.rsi2"/>
+  <Compound name="part">
+    <BoxAppearance width="1" height="2" depth="3"><Surface ref="grey"/></BoxAppearance>
+  </Compound>
+</Simulation>
+)SR");
+    writeFile(dir.filePath(QStringLiteral("scenes/shared/colors.rsi2")), R"SR(<Simulation>
+  <Surface name="grey" diffuseColor="rgb(50%, 50%, 50%)"/>
+</Simulation>
+)SR");
+    const auto doc = Document::load(path);
+    QCOMPARE(doc->files().size(), size_t(3));
+    const QString errors = messages(*doc, Severity::Error).join('\n');
+    QVERIFY2(errors.contains(QStringLiteral("main.ros2:3:")), qPrintable(errors));
+    QVERIFY2(errors.contains(QStringLiteral("parts.rsi2:3:"))
+            && errors.contains(QStringLiteral("itself")),
+        qPrintable(errors));
+    const Model *part = findModel(doc->scene().world.models, QStringLiteral("part"));
+    QVERIFY(part);
+    const Visual &v = part->links.at(0).visuals.at(0);
+    QVERIFY(colorNear(v.material.diffuse, 0.5f, 0.5f, 0.5f));
+    // depth, width, height are x, y, z.
+    QVERIFY(near(v.geometry.size.x, 3) && near(v.geometry.size.y, 1) && near(v.geometry.size.z, 2));
+    QCOMPARE(QFileInfo(doc->filePath(v.source)).fileName(), QStringLiteral("parts.rsi2"));
+}
+
+// Masses combine as ODE combines them in SimRobot: children displaced by their Translation,
+// InertiaMatrixMass inertia taken about the element's origin.
+void TestSimRobotReader::masses()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scene.ros2"));
+    writeFile(path, R"SR(<Simulation>
+  <Scene name="S">
+    <Body name="dumbbell">
+      <Mass>
+        <BoxMass value="1kg" width="0.2" height="0.2" depth="0.2"><Translation x="1"/></BoxMass>
+        <SphereMass value="1000g" radius="100mm"><Translation x="-1"/></SphereMass>
+      </Mass>
+    </Body>
+    <Body name="matrix">
+      <InertiaMatrixMass value="2kg" x="0.1" ixx="0.5" iyy="0.6" izz="0.7"/>
+    </Body>
+  </Scene>
+</Simulation>
+)SR");
+    const auto doc = Document::load(path);
+    QVERIFY(messages(*doc, Severity::Error).isEmpty());
+    const Inertial &d = doc->scene().world.models.at(0).links.at(0).inertial;
+    QVERIFY(d.present);
+    QVERIFY(near(d.mass, 2));
+    QVERIFY(near(d.pose.X_RF.p.x, 0, 1e-12));
+    const double box = 1.0 / 12 * (0.04 + 0.04), sphere = 0.4 * 0.01;
+    QVERIFY(near(d.ixx, box + sphere, 1e-12));
+    QVERIFY(near(d.iyy, box + 1 + sphere + 1, 1e-12));
+    QVERIFY(near(d.izz, box + 1 + sphere + 1, 1e-12));
+    QVERIFY(near(d.ixy, 0, 1e-12));
+    const Inertial &m = doc->scene().world.models.at(1).links.at(0).inertial;
+    QVERIFY(near(m.mass, 2));
+    QVERIFY(near(m.pose.X_RF.p.x, 0.1));
+    QVERIFY(near(m.ixx, 0.5, 1e-12));
+    QVERIFY(near(m.iyy, 0.6 - 2 * 0.01, 1e-12));
+    QVERIFY(near(m.izz, 0.7 - 2 * 0.01, 1e-12));
+}
+
+// The corpus's SimpleVehicle: compounds, a body with four hinges, a depth sensor.
+void TestSimRobotReader::simpleVehicle()
+{
+    const auto doc = Document::load(
+        corpusDir() + QStringLiteral("/bhuman__SimRobot/Scenes/SimpleVehicle.ros2"));
+    QVERIFY2(messages(*doc, Severity::Error).isEmpty(),
+        qPrintable(messages(*doc, Severity::Error).join('\n')));
+    const World &w = doc->scene().world;
+    QCOMPARE(w.name, QStringLiteral("SimpleVehicle"));
+    QVERIFY(w.scene.present && std::abs(w.scene.background.r - 0.8f) < 1e-6f);
+    QCOMPARE(w.lights.size(), size_t(1));
+    QVERIFY(near(doc->frames().worldPose(w.lights[0].frame).p.z, 8));
+    QCOMPARE(w.models.size(), size_t(7));
+    const Model *ground = findModel(w.models, QStringLiteral("Ground"));
+    QVERIFY(ground && ground->isStatic);
+    const Model *car = findModel(w.models, QStringLiteral("car"));
+    QVERIFY(car && !car->isStatic);
+    QCOMPARE(car->links.size(), size_t(5));
+    QCOMPARE(car->joints.size(), size_t(4));
+    for (const Joint &j : car->joints) {
+        QCOMPARE(j.type, Joint::Type::Continuous); // no <Deflection>
+        QVERIFY(near(j.axis.xyz.x, 1) && near(j.axis.xyz.y, 0));
+        QVERIFY(near(j.axis.velocity, 3) && near(j.axis.effort, 10));
+    }
+    const Link *wheel = findLink(*car, QStringLiteral("Wheel1"));
+    QVERIFY(wheel);
+    const Pose &X_WW = doc->frames().worldPose(wheel->frame);
+    QVERIFY(
+        near(X_WW.p.x, 0.17, 1e-12) && near(X_WW.p.y, 0.13, 1e-12) && near(X_WW.p.z, 0.19, 1e-12));
+    const Link &body = car->links[0];
+    QCOMPARE(body.visuals.at(0).geometry.type, Geometry::Type::Box);
+    QVERIFY(
+        near(body.visuals[0].geometry.size.x, 0.2) && near(body.visuals[0].geometry.size.y, 0.4));
+    QVERIFY(near(body.inertial.mass, 2));
+    QVERIFY(near(body.inertial.ixx, 2.0 / 12 * (0.16 + 0.01), 1e-12));
+    QCOMPARE(body.sensors.size(), size_t(1));
+    const Sensor &laser = body.sensors[0];
+    QVERIFY(laser.hasCamera);
+    QVERIFY(near(laser.horizontalFov, 120 * M_PI / 180, 1e-12));
+    QVERIFY(near(laser.farClip, 3) && near(laser.nearClip, 0.03));
+    // A hinge moves its body: turning backLeft by 90° about x keeps the wheel centre, turns it.
+    JointPositions q;
+    q.insert(QStringLiteral("car::backLeft"), M_PI / 2);
+    const std::vector<Pose> X = doc->frames().worldPoses(q);
+    QVERIFY(near(X[size_t(wheel->frame)].p.x, 0.17, 1e-9)
+        && near(X[size_t(wheel->frame)].p.z, 0.19, 1e-9));
+    QVERIFY(near(X[size_t(wheel->frame)].q.toRpy().x, M_PI / 2, 1e-9));
+}
+
+// Every SimRobot scene of the corpus loads without errors and shows something.
+void TestSimRobotReader::corpusScenes()
+{
+    const QStringList scenes = simRobotScenes();
+    QVERIFY2(scenes.size() >= 13, qPrintable(QString::number(scenes.size())));
+    for (const QString &path : scenes) {
+        const auto doc = Document::load(path, corpusResolver());
+        const QStringList errors = messages(*doc, Severity::Error);
+        QVERIFY2(errors.isEmpty(), qPrintable(path + QLatin1Char('\n') + errors.join('\n')));
+        int visuals = 0;
+        std::function<void(const Model &)> count = [&](const Model &m) {
+            for (const Link &l : m.links)
+                visuals += int(l.visuals.size());
+            for (const Model &n : m.models)
+                count(n);
+        };
+        for (const Model &m : doc->scene().world.models)
+            count(m);
+        QVERIFY2(visuals > 0, qPrintable(path));
+    }
+}
+
+// B-Human's game scene: 14 NAOs from one definition, each in its team colour, the field with
+// its textures, the ball.
+void TestSimRobotReader::gameScene()
+{
+    const auto doc = Document::load(
+        corpusDir() + QStringLiteral("/bhuman__BHumanCodeRelease/Config/Scenes/Game.ros2"),
+        corpusResolver());
+    QVERIFY(messages(*doc, Severity::Error).isEmpty());
+    const World &w = doc->scene().world;
+    const Model *robots = findModel(w.models, QStringLiteral("robots"));
+    QVERIFY(robots);
+    QCOMPARE(robots->models.size(), size_t(14));
+    const Model &robot1 = robots->models[0];
+    QCOMPARE(robot1.name, QStringLiteral("robot1"));
+    QCOMPARE(robot1.joints.size(), size_t(24));
+    for (const Model &r : robots->models) {
+        QCOMPARE(r.joints.size(), robot1.joints.size());
+        QCOMPARE(r.links.size(), robot1.links.size());
+    }
+    // robot1 stands at (4, -3, 0.32) facing -y (the reference's Translation replaces the
+    // definition's z="400mm").
+    const Pose &X_W1 = doc->frames().worldPose(robot1.frame);
+    QVERIFY(near(X_W1.p.x, 4, 1e-12) && near(X_W1.p.y, -3, 1e-12) && near(X_W1.p.z, 0.32, 1e-12));
+    QVERIFY(near(X_W1.q.toRpy().z, -M_PI / 2, 1e-9));
+    // The jersey follows each robot's TeamColor; the mesh is shared by all robots.
+    const auto jersey = [](const Model &r) -> const Visual * {
+        for (const Visual &v : r.links[0].visuals) {
+            if (v.name.contains(QStringLiteral("jersey")))
+                return &v;
+        }
+        return nullptr;
+    };
+    const Visual *purple = jersey(robots->models[0]);
+    const Visual *black = jersey(robots->models[1]);
+    const Visual *red = jersey(robots->models[8]);
+    QVERIFY(purple && black && red);
+    QVERIFY(purple->material.diffuse && black->material.diffuse && red->material.diffuse);
+    QVERIFY(!(*purple->material.diffuse == *black->material.diffuse));
+    QVERIFY(!(*red->material.diffuse == *black->material.diffuse));
+    QVERIFY(purple->geometry.inlineMesh && purple->geometry.inlineMesh == red->geometry.inlineMesh);
+    QVERIFY(purple->geometry.inlineMesh->triangleCount() > 100);
+    // The field's textures resolve next to the scene files.
+    const Model *field = findModel(w.models, QStringLiteral("field"));
+    QVERIFY(field);
+    int textured = 0;
+    std::function<void(const Model &)> scan = [&](const Model &m) {
+        for (const Link &l : m.links) {
+            for (const Visual &v : l.visuals)
+                textured += v.material.textureResolved.isEmpty() ? 0 : 1;
+        }
+        for (const Model &n : m.models)
+            scan(n);
+    };
+    scan(*field);
+    QVERIFY(textured > 0);
+    QVERIFY(findModel(w.models, QStringLiteral("balls")));
+}
+
+QTEST_GUILESS_MAIN(TestSimRobotReader)
+#include "tst_simrobotreader.moc"
