@@ -229,7 +229,8 @@ struct Light
 };
 
 /// An element RoboStage does not model but keeps and shows: `<gazebo>` blocks, `drake:`
-/// elements, `<transmission>`, `<loop_joint>`, `<plugin>`, unknown elements.
+/// elements, `<transmission>`, `<loop_joint>`, `<plugin>`, unknown elements. (Drake loop joints,
+/// collision filter groups and force elements are also read into Model's own fields.)
 struct Extension
 {
     QString tag; ///< element name as written, e.g. `gazebo`, `drake:joint`.

@@ -288,22 +288,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="144"/>
-        <source>&amp;Grid and Origin Axes</source>
+        <location filename="../widgets/viewmenu.cpp" line="122"/>
+        <source>&amp;Drake Force Elements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="146"/>
-        <source>S&amp;ky</source>
+        <source>&amp;Grid and Origin Axes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="148"/>
+        <source>S&amp;ky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="150"/>
         <source>F&amp;og</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="155"/>
+        <location filename="../widgets/viewmenu.cpp" line="157"/>
         <source>Grid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -349,7 +354,7 @@
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="387"/>
-        <location filename="../model/convert/urdftosdf.cpp" line="408"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="437"/>
         <source>SDFormat version &apos;%1&apos; cannot be written; use 1.9, 1.10 or 1.11</source>
         <translation type="unfinished"></translation>
     </message>
@@ -359,7 +364,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="413"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="442"/>
         <source>the file is not a URDF robot; only URDF converts to SDFormat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -697,78 +702,78 @@
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="117"/>
-        <source>Robot and world descriptions (*.sdf *.world *.urdf);;SDFormat (*.sdf *.world);;URDF (*.urdf);;All files (*)</source>
+        <source>Robot and world descriptions (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="130"/>
+        <location filename="../widgets/filemenu.cpp" line="131"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="139"/>
+        <location filename="../widgets/filemenu.cpp" line="140"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="147"/>
+        <location filename="../widgets/filemenu.cpp" line="148"/>
         <source>&amp;Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="157"/>
+        <location filename="../widgets/filemenu.cpp" line="158"/>
         <source>Open Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="158"/>
+        <location filename="../widgets/filemenu.cpp" line="159"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="178"/>
-        <location filename="../widgets/filemenu.cpp" line="188"/>
+        <location filename="../widgets/filemenu.cpp" line="179"/>
+        <location filename="../widgets/filemenu.cpp" line="189"/>
         <source>Export as SDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="178"/>
-        <location filename="../widgets/filemenu.cpp" line="188"/>
+        <location filename="../widgets/filemenu.cpp" line="179"/>
+        <location filename="../widgets/filemenu.cpp" line="189"/>
         <source>Export as URDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="179"/>
+        <location filename="../widgets/filemenu.cpp" line="180"/>
         <source>SDFormat (*.sdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="179"/>
+        <location filename="../widgets/filemenu.cpp" line="180"/>
         <source>URDF (*.urdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="191"/>
+        <location filename="../widgets/filemenu.cpp" line="192"/>
         <source>Exported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="198"/>
+        <location filename="../widgets/filemenu.cpp" line="199"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="199"/>
+        <location filename="../widgets/filemenu.cpp" line="200"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="204"/>
+        <location filename="../widgets/filemenu.cpp" line="205"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="205"/>
+        <location filename="../widgets/filemenu.cpp" line="206"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1303,56 +1308,57 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="130"/>
+        <location filename="../widgets/propertiesdock.cpp" line="132"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="135"/>
+        <location filename="../widgets/propertiesdock.cpp" line="137"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="137"/>
+        <location filename="../widgets/propertiesdock.cpp" line="139"/>
         <source>Entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="153"/>
-        <location filename="../widgets/propertiesdock.cpp" line="272"/>
+        <location filename="../widgets/propertiesdock.cpp" line="156"/>
+        <location filename="../widgets/propertiesdock.cpp" line="275"/>
         <source>Geometry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="161"/>
+        <location filename="../widgets/propertiesdock.cpp" line="164"/>
         <source>Attached to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="163"/>
+        <location filename="../widgets/propertiesdock.cpp" line="166"/>
         <source>(model frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="185"/>
+        <location filename="../widgets/propertiesdock.cpp" line="188"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="188"/>
+        <location filename="../widgets/propertiesdock.cpp" line="191"/>
+        <location filename="../widgets/propertydrake.cpp" line="91"/>
         <location filename="../widgets/propertygroups.cpp" line="173"/>
         <location filename="../widgets/propertygroups.cpp" line="368"/>
         <source>m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="189"/>
+        <location filename="../widgets/propertiesdock.cpp" line="192"/>
         <location filename="../widgets/propertygroups.cpp" line="368"/>
         <source>°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="190"/>
+        <location filename="../widgets/propertiesdock.cpp" line="193"/>
         <location filename="../widgets/propertygroups.cpp" line="178"/>
         <location filename="../widgets/propertygroups.cpp" line="196"/>
         <location filename="../widgets/propertygroups.cpp" line="266"/>
@@ -1361,7 +1367,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="191"/>
+        <location filename="../widgets/propertiesdock.cpp" line="194"/>
         <location filename="../widgets/propertygroups.cpp" line="179"/>
         <location filename="../widgets/propertygroups.cpp" line="197"/>
         <location filename="../widgets/propertygroups.cpp" line="199"/>
@@ -1371,7 +1377,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="192"/>
+        <location filename="../widgets/propertiesdock.cpp" line="195"/>
         <location filename="../widgets/propertygroups.cpp" line="180"/>
         <location filename="../widgets/propertygroups.cpp" line="200"/>
         <location filename="../widgets/propertygroups.cpp" line="268"/>
@@ -1380,67 +1386,67 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="194"/>
+        <location filename="../widgets/propertiesdock.cpp" line="197"/>
         <source>roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="195"/>
+        <location filename="../widgets/propertiesdock.cpp" line="198"/>
         <source>pitch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="196"/>
+        <location filename="../widgets/propertiesdock.cpp" line="199"/>
         <source>yaw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="197"/>
+        <location filename="../widgets/propertiesdock.cpp" line="200"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="198"/>
+        <location filename="../widgets/propertiesdock.cpp" line="201"/>
         <source>Rotation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="199"/>
+        <location filename="../widgets/propertiesdock.cpp" line="202"/>
         <source>Relative to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="200"/>
+        <location filename="../widgets/propertiesdock.cpp" line="203"/>
         <source>(default frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="225"/>
+        <location filename="../widgets/propertiesdock.cpp" line="228"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="255"/>
+        <location filename="../widgets/propertiesdock.cpp" line="258"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="256"/>
+        <location filename="../widgets/propertiesdock.cpp" line="259"/>
         <source>static (does not move in simulation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="264"/>
+        <location filename="../widgets/propertiesdock.cpp" line="267"/>
         <source>Static</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="266"/>
+        <location filename="../widgets/propertiesdock.cpp" line="269"/>
         <source>Included from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="267"/>
+        <location filename="../widgets/propertiesdock.cpp" line="270"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1510,40 +1516,106 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="273"/>
+        <location filename="../widgets/propertiesdock.cpp" line="276"/>
         <source>Material</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="275"/>
+        <location filename="../widgets/propertiesdock.cpp" line="278"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="282"/>
+        <location filename="../widgets/propertiesdock.cpp" line="285"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="285"/>
+        <location filename="../widgets/propertiesdock.cpp" line="288"/>
         <source>Visual Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="289"/>
+        <location filename="../widgets/propertiesdock.cpp" line="292"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="291"/>
+        <location filename="../widgets/propertiesdock.cpp" line="294"/>
         <source>(no material: the default colour)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../widgets/propertydrake.cpp" line="55"/>
+        <source>%1 (ignore=&quot;true&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="62"/>
+        <source>Collision Filter Groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="66"/>
+        <source>Member of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="68"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="71"/>
+        <source>No collisions with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="86"/>
+        <source>&lt;b&gt;loop joint&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="87"/>
+        <source>Loop Joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="90"/>
         <location filename="../widgets/propertygroups.cpp" line="164"/>
         <location filename="../widgets/propertygroups.cpp" line="330"/>
         <location filename="../widgets/propertygroups.cpp" line="411"/>
         <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="91"/>
+        <source>rad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="95"/>
+        <source>%1 at %2 %3, rpy %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="100"/>
+        <source>Link 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="100"/>
+        <source>Link 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="102"/>
+        <source>%1 (in the link 1 frame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydrake.cpp" line="106"/>
+        <source>Drawn, not enforced: the joint sliders move the tree joints only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1606,6 +1678,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../widgets/propertydrake.cpp" line="104"/>
         <location filename="../widgets/propertygroups.cpp" line="355"/>
         <source>Axis</source>
         <translation type="unfinished"></translation>
@@ -1720,102 +1793,107 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="150"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="152"/>
         <source>%1 sensor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="159"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="161"/>
         <source>%1 joint: %2 → %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="168"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="170"/>
         <source>attached to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="176"/>
+        <source>%1 loop joint: %2 ↔ %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenetreebuilder.cpp" line="186"/>
         <source>point light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="179"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="189"/>
         <source>spot light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="182"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="192"/>
         <source>directional light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="195"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="205"/>
         <source>SDFormat %1 world</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="213"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="223"/>
         <source>no geometry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="215"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="225"/>
         <source>empty geometry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="217"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="227"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="219"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="229"/>
         <source>sphere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="221"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="231"/>
         <source>cylinder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="223"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="233"/>
         <source>capsule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="225"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="235"/>
         <source>ellipsoid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="227"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="237"/>
         <source>cone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="229"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="239"/>
         <source>plane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="231"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="241"/>
         <source>mesh %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="233"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="243"/>
         <source>heightmap %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="235"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="245"/>
         <source>polyline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="237"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="247"/>
         <source>image %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1865,12 +1943,17 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="194"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="76"/>
+        <source>loop joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenetreemodel.cpp" line="196"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="194"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="196"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2080,42 +2163,42 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::StructureActions</name>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="45"/>
+        <location filename="../widgets/structureactions.cpp" line="49"/>
         <source>&amp;Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="48"/>
+        <location filename="../widgets/structureactions.cpp" line="52"/>
         <source>Delete the selected entity (a link with the joints that connect it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="51"/>
+        <location filename="../widgets/structureactions.cpp" line="55"/>
         <source>D&amp;uplicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="54"/>
+        <location filename="../widgets/structureactions.cpp" line="58"/>
         <source>Copy the selected entity next to it, at the same pose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="56"/>
+        <location filename="../widgets/structureactions.cpp" line="60"/>
         <source>Re&amp;name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="59"/>
+        <location filename="../widgets/structureactions.cpp" line="63"/>
         <source>Rename the selected entity and every reference to it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="93"/>
+        <location filename="../widgets/structureactions.cpp" line="97"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="112"/>
+        <location filename="../widgets/structureactions.cpp" line="116"/>
         <source>Duplicate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2131,73 +2214,78 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::UrdfToSdf</name>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="142"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="145"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="156"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="159"/>
         <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="165"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="168"/>
         <source>joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="168"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="171"/>
         <source>frame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="222"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="225"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="231"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="234"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="224"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="227"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="231"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="234"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="274"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="277"/>
         <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="282"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="285"/>
         <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="300"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="303"/>
         <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="303"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="306"/>
         <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="363"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="366"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="386"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="389"/>
         <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="416"/>
+        <source>frame &apos;%1::%2&apos; is written as &apos;%3&apos;: the %2 attachment frame of loop joint &apos;%1&apos; (SDFormat has no loop joint)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2219,40 +2307,40 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="218"/>
+        <location filename="../app/cli.cpp" line="227"/>
         <source>RoboStage %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="221"/>
+        <location filename="../app/cli.cpp" line="230"/>
         <location filename="../app/rendercommand.cpp" line="105"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="221"/>
+        <location filename="../app/cli.cpp" line="230"/>
         <location filename="../app/rendercommand.cpp" line="105"/>
         <source>NAME=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="222"/>
+        <location filename="../app/cli.cpp" line="231"/>
         <source>Print a JSON array.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="224"/>
+        <location filename="../app/cli.cpp" line="233"/>
         <source>Files to check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="224"/>
+        <location filename="../app/cli.cpp" line="233"/>
         <source>FILE…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="226"/>
-        <location filename="../app/cli.cpp" line="230"/>
+        <location filename="../app/cli.cpp" line="235"/>
+        <location filename="../app/cli.cpp" line="239"/>
         <source>File to read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2454,7 +2542,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="117"/>
-        <source>Helper drawings, comma-separated: frames, joints, inertia, lights, frustums.</source>
+        <source>Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="154"/>
+        <source>--overlays %1: expected frames, joints, inertia, lights, frustums or forces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2488,17 +2581,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="153"/>
-        <source>--overlays %1: expected frames, joints, inertia, lights or frustums</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/rendercommand.cpp" line="208"/>
+        <location filename="../app/rendercommand.cpp" line="210"/>
         <source>the scene has nothing to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="226"/>
+        <location filename="../app/rendercommand.cpp" line="228"/>
         <source>cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2810,6 +2898,11 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <source>joint &apos;%1&apos; has unknown type &apos;%2&apos;; it is shown as fixed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfdrake.cpp" line="23"/>
+        <source>&lt;drake:collision_filter_group&gt; has no name; it is not shown. Add name=&quot;…&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>robostage::sdf::Applier</name>
@@ -2967,42 +3060,42 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="271"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="276"/>
         <source>&lt;link&gt; in model &apos;%1&apos; has no name; add name=&quot;…&quot;. The link is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="302"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="307"/>
         <source>&lt;%1&gt; in link &apos;%2&apos; has no name; add name=&quot;…&quot;. It is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="309"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="314"/>
         <source>&lt;%1&gt; &apos;%2&apos; has no &lt;geometry&gt;, so it shows nothing; add one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="337"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="342"/>
         <source>&lt;sensor&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="345"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="350"/>
         <source>&lt;light&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="364"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="369"/>
         <source>&lt;joint&gt; has no name; add name=&quot;…&quot;. The joint is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="374"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="379"/>
         <source>joint &apos;%1&apos; needs both &lt;parent&gt; and &lt;child&gt; naming frames; it is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="419"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="424"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3434,12 +3527,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="51"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="52"/>
         <source> Did you mean &apos;%1&apos;?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="471"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="473"/>
         <source>&lt;robot&gt; has no name attribute; the model is called &apos;%1&apos;. Add name=&quot;…&quot; (URDF requires it).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3515,6 +3608,95 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
+    <name>robostage::urdf::DrakeReader</name>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="62"/>
+        <source>%1 is skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="63"/>
+        <source>link=&quot;NAME&quot; naming a link of this robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="69"/>
+        <source>%1 names link &apos;%2&apos;, which is not a link of this robot; it is skipped. Correct the link name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="83"/>
+        <source>%1 has no &lt;%2&gt;; it is skipped. Add &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="99"/>
+        <source>%1 has no &lt;parent&gt;; it is not drawn. Add &lt;parent link=&quot;NAME&quot;/&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="119"/>
+        <source>the loop joint is skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="119"/>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="172"/>
+        <source>name=&quot;…&quot; (unique in the robot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="124"/>
+        <source>loop joint &apos;%1&apos; is declared twice; this one is skipped. Give each loop joint a unique name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="133"/>
+        <source>loop joint &apos;%1&apos; has type &apos;%2&apos;; Drake&apos;s schema allows only &apos;continuous&apos;. It is shown as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="137"/>
+        <source>loop joint &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="146"/>
+        <source>the axis of loop joint &apos;%1&apos; is the zero vector; using 1 0 0. Give the axis direction in the link1 frame, e.g. xyz=&quot;0 1 0&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="171"/>
+        <source>the collision filter group is skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="178"/>
+        <source>a member of collision filter group &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="188"/>
+        <source>it is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="189"/>
+        <source>name=&quot;GROUP&quot; naming a collision filter group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="208"/>
+        <source>collision filter group &apos;%1&apos; refers to group &apos;%2&apos;, which this robot does not declare. Declare it or correct the name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="225"/>
+        <source>force element &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::urdf::MaterialTable</name>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="169"/>
@@ -3545,138 +3727,138 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::urdf::RobotReader</name>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="152"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="154"/>
         <source>the link is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="153"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="155"/>
         <source>name=&quot;base_link&quot; (unique in the robot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="158"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="160"/>
         <source>link &apos;%1&apos; is declared twice (first at line %2); this one is skipped. Give each link a unique name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="193"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="195"/>
         <source>joint &apos;%1&apos; names %2 link &apos;%3&apos;, which is not a link of this robot; the joint is skipped. Declare &lt;link name=&quot;%3&quot;/&gt; or correct the name.%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="195"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="197"/>
         <source>parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="195"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="197"/>
         <source>child</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="209"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="211"/>
         <source>the joint is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="209"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="211"/>
         <source>name=&quot;…&quot; (unique in the robot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="214"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="216"/>
         <source>joint &apos;%1&apos; is declared twice (first at line %2); this one is skipped. Give each joint a unique name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="222"/>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="245"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="224"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="247"/>
         <source>joint &apos;%1&apos; is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="223"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="225"/>
         <source>type=&quot;revolute&quot; (or continuous, prismatic, fixed, floating, planar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="231"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="233"/>
         <source>joint &apos;%1&apos; has type &apos;%2&apos;, which neither URDF nor Drake defines; it is shown but does not move. Use revolute, continuous, prismatic, fixed, floating or planar.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="246"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="248"/>
         <source>link=&quot;NAME&quot; naming a link of this robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="249"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="251"/>
         <source>joint &apos;%1&apos; has no &lt;%2&gt;; it is skipped. Add &lt;%2 link=&quot;NAME&quot;/&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="262"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="264"/>
         <source>link &apos;%1&apos; is already the child of joint &apos;%2&apos; (line %3); a URDF link has one parent joint, so joint &apos;%4&apos; is skipped. Close kinematic loops with Drake&apos;s &lt;loop_joint&gt; instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="278"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="280"/>
         <source>joint &apos;%1&apos; closes the kinematic loop %2; URDF describes a tree, so the joint is skipped. Close kinematic loops with Drake&apos;s &lt;loop_joint&gt; instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="317"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="319"/>
         <source>robot &apos;%1&apos; has no &lt;link&gt;; there is nothing to show. Add at least one &lt;link name=&quot;…&quot;&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="322"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="324"/>
         <source>robot &apos;%1&apos; has %2 root links (%3): links that are no joint&apos;s child. URDF describes one tree; each root stays at the model origin. Connect them to one root link with joints (e.g. fixed joints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="351"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="353"/>
         <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which is not a joint of this robot; it does not follow it. Name an existing joint in &lt;mimic joint&gt;.%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="358"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="360"/>
         <source>joint &apos;%1&apos; mimics itself; the mimic is ignored. Name another joint in &lt;mimic joint&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="385"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="387"/>
         <source>the frame is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="385"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="387"/>
         <source>name=&quot;…&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="389"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="391"/>
         <source>frame &apos;%1&apos; is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="390"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="392"/>
         <source>link=&quot;NAME&quot; naming the link the frame is fixed to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="395"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="397"/>
         <source>frame &apos;%1&apos; has the name of another link or frame; it is skipped. Give the frame a unique name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="405"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="407"/>
         <source>frame &apos;%1&apos; is fixed to link &apos;%2&apos;, which is not a link of this robot; the frame is skipped. Correct the link name.%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdfreader.cpp" line="445"/>
+        <location filename="../model/formats/urdf/urdfreader.cpp" line="447"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt; names no link or joint of this robot; it is kept on the model. Correct the reference.%2</source>
         <translation type="unfinished"></translation>
     </message>

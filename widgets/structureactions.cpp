@@ -26,6 +26,10 @@ FrameKind selectedKind(const MainWindow *window, bool *urdf = nullptr)
     if (!document || frame <= kWorldFrame || frame >= document->frames().size())
         return FrameKind::World;
     const FrameNode &node = document->frames().node(frame);
+    // A frame node without a scene entity (a Drake loop joint's attachment frame) is not edited.
+    edit::EntityInfo info;
+    if (node.kind == FrameKind::Frame && !edit::lookupEntity(*document, frame, info))
+        return FrameKind::World;
     if (urdf) {
         const SourceRef &ref = node.source;
         const bool known = ref.file >= 0 && ref.file < int(document->files().size());

@@ -73,6 +73,7 @@ private:
     void writeJoint(XMLElement *model, const Joint &joint);
     void writeAxis(XMLElement *joint, const Joint &source, const char *type);
     void writeFrame(XMLElement *model, const Frame &frame);
+    void writeLoopJointFrames(XMLElement *model, const LoopJoint &loop);
     bool isWorld(const QString &link) const
     {
         return link == QLatin1String("world") && !m_written.contains(link);
@@ -123,6 +124,8 @@ QByteArray UrdfToSdf::run()
         writeJoint(model, j);
     for (const Frame &f : m_model.frames)
         writeFrame(model, f);
+    for (const LoopJoint &l : m_model.loopJoints)
+        writeLoopJointFrames(model, l);
     return printed(m_xml);
 }
 
@@ -393,6 +396,32 @@ void UrdfToSdf::writeFrame(XMLElement *model, const Frame &f)
     e->SetAttribute("attached_to", f.attachedTo.toUtf8().constData());
     XMLElement *pose = addChild(e, "pose", poseText(f.pose.X_RF));
     pose->SetAttribute("relative_to", f.attachedTo.toUtf8().constData());
+}
+
+void UrdfToSdf::writeLoopJointFrames(XMLElement *model, const LoopJoint &loop)
+{
+    // Drake <loop_joint> (drake-urdf-xsd.txt "robot/loop_joint") joins frame A on link1 and B
+    // on link2; an SDFormat joint has one joint frame, so the loop is not converted (reported
+    // with the extension), but A and B are kept as frames NAME__link1 and NAME__link2.
+    for (const LinkAttachment *side : {&loop.link1, &loop.link2}) {
+        if (!m_written.contains(side->link))
+            continue;
+        const QString tag = side == &loop.link1 ? QStringLiteral("link1") : QStringLiteral("link2");
+        QString name = loop.name + QStringLiteral("__") + tag;
+        for (int i = 2; m_used.contains(name); ++i)
+            name = loop.name + QStringLiteral("__") + tag + QString::number(i);
+        m_used.insert(name);
+        // Message format relied on by tests/oracle/tst_convertoracle.cpp.
+        m_report.warning(loop.source,
+            tr("frame '%1::%2' is written as '%3': the %2 attachment frame of loop joint '%1' "
+               "(SDFormat has no loop joint)")
+                .arg(loop.name, tag, name));
+        XMLElement *e = addChild(model, "frame");
+        e->SetAttribute("name", name.toUtf8().constData());
+        e->SetAttribute("attached_to", side->link.toUtf8().constData());
+        addChild(e, "pose", poseText(side->X_LA))
+            ->SetAttribute("relative_to", side->link.toUtf8().constData());
+    }
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 // attribute and <force_element> children (tests/data/urdf/drake_forces.urdf), and edits that
 // keep every Drake element byte-identical and rewrite the references renames must follow.
 
+#include "convert/convert.h"
 #include "document.h"
 #include "drakeextensions.h"
 #include "edit/editsession.h"
@@ -113,6 +114,7 @@ private slots:
     void editKeepsDrakeElements_data();
     void editKeepsDrakeElements();
     void renameFollowsDrakeReferences();
+    void convertKeepsLoopJointFrames();
 };
 
 void TestDrakeExtensions::fourBarLoopJoint()
@@ -476,6 +478,50 @@ void TestDrakeExtensions::renameFollowsDrakeReferences()
     const Model &glider = f.document().scene().world.models.at(0);
     QCOMPARE(glider.forceElements.size(), size_t(5));
     QCOMPARE(glider.collisionFilterGroups[0].members, (QStringList {"body", "fin"}));
+}
+
+void TestDrakeExtensions::convertKeepsLoopJointFrames()
+{
+    // GIVEN FourBar.urdf WHEN it is converted to SDFormat
+    const auto doc = load(drakeFile(kFourBar));
+    const Conversion conversion = convertToSdf(*doc);
+    QVERIFY(conversion.ok);
+    // THEN the loop joint is reported as not converted, and its attachment frames are written
+    // as frames (with a warning naming each)
+    const QString warnings = [&] {
+        QStringList lines;
+        for (const Diagnostic &d : conversion.diagnostics.items())
+            lines << d.toString();
+        return lines.join(QLatin1Char('\n'));
+    }();
+    QVERIFY2(warnings.contains(QLatin1String("<loop_joint> of the robot")), qPrintable(warnings));
+    QVERIFY2(warnings.contains(QLatin1String("frame 'joint_3::link1' is written as "
+                                             "'joint_3__link1'")),
+        qPrintable(warnings));
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("FourBar.sdf"));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(conversion.xml);
+    file.close();
+    // AND they have the attachment frames' world poses, also with the joints turned
+    const auto sdf = load(out);
+    QVERIFY2(errorCount(*sdf) == 0, qPrintable(diagnosticsText(*sdf)));
+    const JointPositions q {
+        {QStringLiteral("FourBar::joint_0"), 0.4}, {QStringLiteral("FourBar::joint_2"), -0.7}};
+    const std::vector<Pose> before = doc->frames().worldPoses(q);
+    const std::vector<Pose> after = sdf->frames().worldPoses(q);
+    for (const char *side : {"link1", "link2"}) {
+        const FrameId a = findFrame(
+            *doc, FrameKind::Frame, QStringLiteral("FourBar::joint_3::") + QLatin1String(side));
+        const FrameId b = findFrame(
+            *sdf, FrameKind::Frame, QStringLiteral("FourBar::joint_3__") + QLatin1String(side));
+        QVERIFY2(b != kNoFrame, side);
+        QVERIFY2(poseNear(sdf->frames().worldPose(b), doc->frames().worldPose(a), 1e-12), side);
+        QVERIFY2(poseNear(after[size_t(b)], before[size_t(a)], 1e-12),
+            qPrintable(describe(after[size_t(b)]) + QStringLiteral(" expected ")
+                + describe(before[size_t(a)])));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDrakeExtensions)

@@ -4,6 +4,7 @@
 // shown through the message handler and the status bar. Runs under xvfb-run (the viewport
 // needs GLX).
 
+#include "corpus.h"
 #include "document.h"
 #include "edit/editsession.h"
 #include "editactions.h"
@@ -124,6 +125,15 @@ void TestStructureActions::actionsInTheEditMenu()
     QVERIFY(actions->renameAction()->isEnabled());
     window.selection()->clear();
     QVERIFY(!actions->deleteAction()->isEnabled());
+    // A Drake loop joint (its row selects its attachment frame) is shown, not edited
+    window.openFile(test::corpusDir()
+        + QStringLiteral("/RobotLocomotion__drake/examples/simple_four_bar/FourBar.urdf"));
+    select(window, FrameKind::Frame, QStringLiteral("FourBar::joint_3::link1"));
+    QVERIFY(!actions->deleteAction()->isEnabled());
+    QVERIFY(!actions->duplicateAction()->isEnabled());
+    QVERIFY(!actions->renameAction()->isEnabled());
+    select(window, FrameKind::Link, QStringLiteral("FourBar::link_3"));
+    QVERIFY(actions->deleteAction()->isEnabled());
 }
 
 void TestStructureActions::deleteLinkAndUndo()
