@@ -148,37 +148,37 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="29"/>
+        <location filename="../model/document.cpp" line="30"/>
         <source>the file is empty or has no XML element</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="31"/>
+        <location filename="../model/document.cpp" line="32"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="33"/>
+        <location filename="../model/document.cpp" line="34"/>
         <source>an element could not be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="35"/>
+        <location filename="../model/document.cpp" line="36"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="37"/>
+        <location filename="../model/document.cpp" line="38"/>
         <source>text outside of any element or not XML at all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="39"/>
+        <location filename="../model/document.cpp" line="40"/>
         <source>a comment is not closed with --&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="41"/>
+        <location filename="../model/document.cpp" line="42"/>
         <source>elements are nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -452,6 +452,11 @@
         <source>%1 changed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="66"/>
+        <source>The edit was cancelled; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>robostage::CachedMeshProvider</name>
@@ -523,33 +528,28 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="78"/>
+        <location filename="../model/document.cpp" line="79"/>
         <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="88"/>
+        <location filename="../model/document.cpp" line="89"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="91"/>
+        <location filename="../model/document.cpp" line="92"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="128"/>
-        <source>this is a SimRobot scene (&lt;Simulation&gt;); RoboStage does not read SimRobot scenes yet. Open an SDFormat or URDF file.</source>
+        <location filename="../model/document.cpp" line="137"/>
+        <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="132"/>
+        <location filename="../model/document.cpp" line="131"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/document.cpp" line="138"/>
-        <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat) or &lt;robot&gt; (URDF).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -775,17 +775,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="319"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="323"/>
         <source>Turn axis of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="330"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="337"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="330"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="337"/>
         <source>Rotate %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -980,42 +980,47 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::MeshData</name>
     <message>
-        <location filename="../render/meshdata.cpp" line="266"/>
+        <location filename="../render/meshdata.cpp" line="70"/>
+        <source>the mesh has no triangles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="310"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="271"/>
+        <location filename="../render/meshdata.cpp" line="315"/>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="273"/>
+        <location filename="../render/meshdata.cpp" line="317"/>
         <source>not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="275"/>
+        <location filename="../render/meshdata.cpp" line="319"/>
         <source>permission denied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="277"/>
+        <location filename="../render/meshdata.cpp" line="321"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="285"/>
+        <location filename="../render/meshdata.cpp" line="329"/>
         <source>unknown Assimp error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="289"/>
+        <location filename="../render/meshdata.cpp" line="333"/>
         <source>the file could be read only partially</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="303"/>
+        <location filename="../render/meshdata.cpp" line="347"/>
         <source>the file contains no triangles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1112,535 +1117,535 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::PropertiesDock</name>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="32"/>
+        <location filename="../widgets/propertygroups.cpp" line="33"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="33"/>
+        <location filename="../widgets/propertygroups.cpp" line="34"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="34"/>
+        <location filename="../widgets/propertygroups.cpp" line="35"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="35"/>
+        <location filename="../widgets/propertygroups.cpp" line="36"/>
         <source>sphere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="36"/>
+        <location filename="../widgets/propertygroups.cpp" line="37"/>
         <source>cylinder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="37"/>
+        <location filename="../widgets/propertygroups.cpp" line="38"/>
         <source>capsule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="38"/>
+        <location filename="../widgets/propertygroups.cpp" line="39"/>
         <source>ellipsoid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="39"/>
+        <location filename="../widgets/propertygroups.cpp" line="40"/>
         <source>cone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="40"/>
+        <location filename="../widgets/propertygroups.cpp" line="41"/>
         <source>plane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="41"/>
+        <location filename="../widgets/propertygroups.cpp" line="42"/>
         <source>mesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="42"/>
+        <location filename="../widgets/propertygroups.cpp" line="43"/>
         <source>heightmap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="43"/>
+        <location filename="../widgets/propertygroups.cpp" line="44"/>
         <source>polyline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="44"/>
+        <location filename="../widgets/propertygroups.cpp" line="45"/>
         <source>image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="52"/>
+        <location filename="../widgets/propertygroups.cpp" line="53"/>
         <source>point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="54"/>
+        <location filename="../widgets/propertygroups.cpp" line="55"/>
         <source>spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="58"/>
+        <location filename="../widgets/propertygroups.cpp" line="59"/>
         <source>directional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="63"/>
+        <location filename="../widgets/propertygroups.cpp" line="64"/>
         <source>%1 %2 %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="181"/>
+        <location filename="../widgets/propertygroups.cpp" line="182"/>
         <source>Radii</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="188"/>
+        <location filename="../widgets/propertygroups.cpp" line="189"/>
         <source>radius</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="190"/>
+        <location filename="../widgets/propertygroups.cpp" line="191"/>
         <source>length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="198"/>
+        <location filename="../widgets/propertygroups.cpp" line="199"/>
         <source>normal x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="212"/>
+        <location filename="../widgets/propertygroups.cpp" line="213"/>
         <source>metres, &gt; 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="249"/>
+        <location filename="../widgets/propertygroups.cpp" line="250"/>
         <source>…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="250"/>
+        <location filename="../widgets/propertygroups.cpp" line="251"/>
         <source>Choose the mesh file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="256"/>
+        <location filename="../widgets/propertygroups.cpp" line="257"/>
         <source>resolves to: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="260"/>
+        <location filename="../widgets/propertygroups.cpp" line="261"/>
         <source>does not resolve: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="371"/>
+        <location filename="../widgets/propertygroups.cpp" line="375"/>
         <source>lower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertygroups.cpp" line="376"/>
         <source>upper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="374"/>
+        <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>effort</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="374"/>
+        <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>N·m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="374"/>
+        <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="375"/>
+        <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>velocity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="375"/>
+        <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>rad/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="375"/>
+        <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>m/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="377"/>
+        <location filename="../widgets/propertygroups.cpp" line="381"/>
         <source>Limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="381"/>
+        <location filename="../widgets/propertygroups.cpp" line="385"/>
         <source>%1 … %2 rad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="40"/>
+        <location filename="../widgets/propertiesdock.cpp" line="41"/>
         <source>Properties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="130"/>
+        <location filename="../widgets/propertiesdock.cpp" line="131"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="135"/>
+        <location filename="../widgets/propertiesdock.cpp" line="136"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="137"/>
+        <location filename="../widgets/propertiesdock.cpp" line="138"/>
         <source>Entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="153"/>
-        <location filename="../widgets/propertiesdock.cpp" line="272"/>
+        <location filename="../widgets/propertiesdock.cpp" line="154"/>
+        <location filename="../widgets/propertiesdock.cpp" line="276"/>
         <source>Geometry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="161"/>
+        <location filename="../widgets/propertiesdock.cpp" line="162"/>
         <source>Attached to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="163"/>
+        <location filename="../widgets/propertiesdock.cpp" line="164"/>
         <source>(model frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="185"/>
+        <location filename="../widgets/propertiesdock.cpp" line="186"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="188"/>
-        <location filename="../widgets/propertygroups.cpp" line="173"/>
-        <location filename="../widgets/propertygroups.cpp" line="368"/>
+        <location filename="../widgets/propertiesdock.cpp" line="189"/>
+        <location filename="../widgets/propertygroups.cpp" line="174"/>
+        <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="189"/>
-        <location filename="../widgets/propertygroups.cpp" line="368"/>
-        <source>°</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/propertiesdock.cpp" line="190"/>
-        <location filename="../widgets/propertygroups.cpp" line="178"/>
-        <location filename="../widgets/propertygroups.cpp" line="196"/>
-        <location filename="../widgets/propertygroups.cpp" line="266"/>
-        <location filename="../widgets/propertygroups.cpp" line="336"/>
-        <source>x</source>
+        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <source>°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="191"/>
         <location filename="../widgets/propertygroups.cpp" line="179"/>
         <location filename="../widgets/propertygroups.cpp" line="197"/>
-        <location filename="../widgets/propertygroups.cpp" line="199"/>
         <location filename="../widgets/propertygroups.cpp" line="267"/>
         <location filename="../widgets/propertygroups.cpp" line="337"/>
-        <source>y</source>
+        <source>x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="192"/>
         <location filename="../widgets/propertygroups.cpp" line="180"/>
+        <location filename="../widgets/propertygroups.cpp" line="198"/>
         <location filename="../widgets/propertygroups.cpp" line="200"/>
         <location filename="../widgets/propertygroups.cpp" line="268"/>
         <location filename="../widgets/propertygroups.cpp" line="338"/>
+        <source>y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="193"/>
+        <location filename="../widgets/propertygroups.cpp" line="181"/>
+        <location filename="../widgets/propertygroups.cpp" line="201"/>
+        <location filename="../widgets/propertygroups.cpp" line="269"/>
+        <location filename="../widgets/propertygroups.cpp" line="339"/>
         <source>z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="194"/>
+        <location filename="../widgets/propertiesdock.cpp" line="195"/>
         <source>roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="195"/>
+        <location filename="../widgets/propertiesdock.cpp" line="196"/>
         <source>pitch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="196"/>
+        <location filename="../widgets/propertiesdock.cpp" line="197"/>
         <source>yaw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="197"/>
+        <location filename="../widgets/propertiesdock.cpp" line="198"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="198"/>
+        <location filename="../widgets/propertiesdock.cpp" line="199"/>
         <source>Rotation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="199"/>
+        <location filename="../widgets/propertiesdock.cpp" line="200"/>
         <source>Relative to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="200"/>
+        <location filename="../widgets/propertiesdock.cpp" line="201"/>
         <source>(default frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="225"/>
+        <location filename="../widgets/propertiesdock.cpp" line="229"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="255"/>
+        <location filename="../widgets/propertiesdock.cpp" line="259"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="256"/>
+        <location filename="../widgets/propertiesdock.cpp" line="260"/>
         <source>static (does not move in simulation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="264"/>
+        <location filename="../widgets/propertiesdock.cpp" line="268"/>
         <source>Static</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="266"/>
+        <location filename="../widgets/propertiesdock.cpp" line="270"/>
         <source>Included from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="267"/>
+        <location filename="../widgets/propertiesdock.cpp" line="271"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="102"/>
+        <location filename="../widgets/propertygroups.cpp" line="103"/>
         <source>Inertial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="104"/>
+        <location filename="../widgets/propertygroups.cpp" line="105"/>
         <source>kg</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="105"/>
+        <location filename="../widgets/propertygroups.cpp" line="106"/>
         <source>kg·m²</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="106"/>
+        <location filename="../widgets/propertygroups.cpp" line="107"/>
         <source>ixx</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="107"/>
+        <location filename="../widgets/propertygroups.cpp" line="108"/>
         <source>iyy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="108"/>
+        <location filename="../widgets/propertygroups.cpp" line="109"/>
         <source>izz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="109"/>
+        <location filename="../widgets/propertygroups.cpp" line="110"/>
         <source>ixy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="110"/>
+        <location filename="../widgets/propertygroups.cpp" line="111"/>
         <source>ixz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="111"/>
+        <location filename="../widgets/propertygroups.cpp" line="112"/>
         <source>iyz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="112"/>
+        <location filename="../widgets/propertygroups.cpp" line="113"/>
         <source>Mass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="113"/>
+        <location filename="../widgets/propertygroups.cpp" line="114"/>
         <source>Inertia</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="116"/>
+        <location filename="../widgets/propertygroups.cpp" line="117"/>
         <source>(no &lt;inertial&gt;: the defaults)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="133"/>
+        <location filename="../widgets/propertygroups.cpp" line="134"/>
         <source>Contents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="273"/>
+        <location filename="../widgets/propertiesdock.cpp" line="277"/>
         <source>Material</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="275"/>
+        <location filename="../widgets/propertiesdock.cpp" line="279"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="282"/>
+        <location filename="../widgets/propertiesdock.cpp" line="286"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="285"/>
+        <location filename="../widgets/propertiesdock.cpp" line="289"/>
         <source>Visual Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="289"/>
+        <location filename="../widgets/propertiesdock.cpp" line="293"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="291"/>
+        <location filename="../widgets/propertiesdock.cpp" line="295"/>
         <source>(no material: the default colour)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="164"/>
-        <location filename="../widgets/propertygroups.cpp" line="330"/>
-        <location filename="../widgets/propertygroups.cpp" line="411"/>
+        <location filename="../widgets/propertygroups.cpp" line="165"/>
+        <location filename="../widgets/propertygroups.cpp" line="331"/>
+        <location filename="../widgets/propertygroups.cpp" line="415"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="181"/>
-        <location filename="../widgets/propertygroups.cpp" line="192"/>
-        <location filename="../widgets/propertygroups.cpp" line="201"/>
-        <location filename="../widgets/propertygroups.cpp" line="206"/>
+        <location filename="../widgets/propertygroups.cpp" line="182"/>
+        <location filename="../widgets/propertygroups.cpp" line="193"/>
+        <location filename="../widgets/propertygroups.cpp" line="202"/>
+        <location filename="../widgets/propertygroups.cpp" line="207"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="414"/>
+        <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>%1 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="205"/>
-        <location filename="../widgets/propertygroups.cpp" line="253"/>
+        <location filename="../widgets/propertygroups.cpp" line="206"/>
+        <location filename="../widgets/propertygroups.cpp" line="254"/>
         <source>URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="135"/>
+        <location filename="../widgets/propertygroups.cpp" line="136"/>
         <source>visuals: %1, collisions: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="269"/>
+        <location filename="../widgets/propertygroups.cpp" line="270"/>
         <source>Scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="305"/>
+        <location filename="../widgets/propertygroups.cpp" line="306"/>
         <source>Mesh File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="306"/>
+        <location filename="../widgets/propertygroups.cpp" line="307"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="320"/>
+        <location filename="../widgets/propertygroups.cpp" line="321"/>
         <source>Joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="331"/>
+        <location filename="../widgets/propertygroups.cpp" line="332"/>
         <source>Parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="332"/>
+        <location filename="../widgets/propertygroups.cpp" line="333"/>
         <source>Child</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="347"/>
+        <location filename="../widgets/propertygroups.cpp" line="348"/>
         <source>The axis cannot be zero; it was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="355"/>
+        <location filename="../widgets/propertygroups.cpp" line="359"/>
         <source>Axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="356"/>
+        <location filename="../widgets/propertygroups.cpp" line="360"/>
         <source>Axis in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="357"/>
+        <location filename="../widgets/propertygroups.cpp" line="361"/>
         <source>(joint frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="401"/>
+        <location filename="../widgets/propertygroups.cpp" line="405"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="412"/>
+        <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>Casts shadows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="412"/>
+        <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="412"/>
+        <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="413"/>
+        <location filename="../widgets/propertygroups.cpp" line="417"/>
         <source>Direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="414"/>
+        <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2288,47 +2293,72 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/editcommand.cpp" line="126"/>
+        <source>SimRobot scenes: when a pose, axis or colour is written in a definition other instances share (ref=, &lt;Include&gt;), change only this instance (its own element overrides the definition) or the shared definition. Without it such edits are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/editcommand.cpp" line="130"/>
+        <source>instance|definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="137"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="135"/>
+        <location filename="../app/editcommand.cpp" line="148"/>
+        <source>--shared %1: the value is instance or definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="154"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="145"/>
+        <location filename="../app/editcommand.cpp" line="164"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="159"/>
+        <location filename="../app/editcommand.cpp" line="178"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/editcommand.cpp" line="188"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="185"/>
+        <location filename="../app/editcommand.cpp" line="204"/>
         <source>--set-static %1: the value is true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="191"/>
+        <location filename="../app/editcommand.cpp" line="210"/>
         <source>note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="196"/>
+        <location filename="../app/editcommand.cpp" line="218"/>
+        <source>Give --shared instance or --shared definition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="219"/>
+        <source>Only the definition can change (%1); give --shared definition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="222"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="202"/>
+        <location filename="../app/editcommand.cpp" line="228"/>
         <source>wrote %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2574,6 +2604,31 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/edit/entitylookup.cpp" line="164"/>
         <source>&apos;%1&apos; is ambiguous: %2; give the full scoped name or KIND:NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="36"/>
+        <source>Shared Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="37"/>
+        <source>The value is written in a definition that %1 instance(s) share (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="42"/>
+        <source>Change only this instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="44"/>
+        <source>Only the definition can change: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="46"/>
+        <source>Change the shared definition (%1 uses)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2999,6 +3054,238 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="141"/>
         <source>a pose cannot be relative_to its own frame &apos;%1&apos;; name another frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::simrobot</name>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="97"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="101"/>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="108"/>
+        <source>&apos;%1&apos; has a unit (&apos;%2&apos;) where a plain number is expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="110"/>
+        <source>&apos;%1&apos; has the unit &apos;%2&apos;; expected one of %3, or no unit for the base unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="156"/>
+        <source>&apos;%1&apos; is not a colour; expected #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(r, g, b) or rgba(r, g, b, a) with r, g, b in 0–255 or 0%–100% and a in 0–1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="207"/>
+        <source>&apos;%1&apos;: channel %2 is out of range (0–255, 0%–100%, alpha 0–1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::simrobot::Instantiator</name>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="142"/>
+        <source>the scene has no &lt;Scene&gt; element (neither in this file nor in the files it includes), so there is nothing to show. Add &lt;Scene name=&quot;…&quot;&gt; with the bodies and compounds to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::simrobot::Instantiator::Private</name>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="165"/>
+        <source>a second &lt;Scene&gt; (&apos;%1&apos;); the scene is the first one (&apos;%2&apos;). Remove one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="178"/>
+        <source>&lt;%1&gt; at the top level has no name=, so nothing can refer to it and it is not used. Give it a name and refer to it with ref=&quot;…&quot;, or move it into the &lt;Scene&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="187"/>
+        <source>&lt;%1 name=&quot;%2&quot;&gt; is defined twice (first in %3:%4); this one is ignored. Rename one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="204"/>
+        <source>&lt;Include&gt; without href= includes nothing. Add href=&quot;FILE.rsi2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="213"/>
+        <source>included file &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file). Fix href= or restore the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="220"/>
+        <source>&apos;%1&apos; includes itself (%2); the include is skipped. Remove the &lt;Include&gt; that closes the cycle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="227"/>
+        <source>includes nest deeper than %1 files; &apos;%2&apos; is skipped. Flatten the includes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="238"/>
+        <source>an included SimRobot file must have &lt;Simulation&gt; as its root element, not &lt;%1&gt;; it is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="259"/>
+        <source>the scene nests deeper than %1 elements here; &lt;%2&gt; and what it contains are skipped. Check for a ref= chain that keeps adding levels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="280"/>
+        <source>ref=&quot;%1&quot; names no top-level &lt;%2 name=&quot;%1&quot;&gt;; the reference is ignored. Define it at the top level of this file or an included one, or fix the name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="288"/>
+        <source>ref=&quot;%1&quot; refers back to a definition that is being expanded (a reference loop); &lt;%2&gt; is skipped. Break the loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="314"/>
+        <source>&lt;Set&gt; needs both name= and value=; it is ignored. Write &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="351"/>
+        <source>&lt;%1&gt; takes one &lt;%2&gt;; this second one is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="420"/>
+        <source>placeholder $%1 is not set by a &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; on this element or around it, so &apos;%2&apos; stays as written. Add the &lt;Set&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::simrobot::SceneReader</name>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="93"/>
+        <source>&lt;%1&gt; is not expected in &lt;Scene&gt; (it takes Body, Compound, Light, QuickSolver, Set and UserInput); it is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="185"/>
+        <source>&lt;%1&gt; is not expected in &lt;%2&gt;; it is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="213"/>
+        <source>&lt;Body&gt; &apos;%1&apos; has no mass element (Mass, BoxMass, SphereMass, InertiaMatrixMass, CapsuleMass, CylinderMass); SimRobot requires one. Add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="230"/>
+        <source>&lt;%1&gt; has no &lt;Body&gt; to move; the joint is skipped. Add the &lt;Body&gt; it connects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="244"/>
+        <source>&lt;%1&gt; has no &lt;Axis&gt;; it turns about z here. Add &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="253"/>
+        <source>the &lt;Axis&gt; is the zero vector; z is used. Give x, y or z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="387"/>
+        <source>&lt;%1&gt; needs the attribute %2=; %3 is used. Add it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="395"/>
+        <source>&lt;%1 %2=&quot;%3&quot;&gt;: %4; %5 is used. Fix the value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="412"/>
+        <source>&lt;%1 %2&gt;: %3. The colour is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="199"/>
+        <source>the capsule&apos;s height (%1 m) is less than its diameter (%2 m); the height includes both caps. It is drawn as a sphere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="214"/>
+        <source>&lt;%1&gt; is not a shape RoboStage draws; it is not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="230"/>
+        <source>&lt;%1&gt; has no &lt;Surface&gt;; it is drawn grey. Add &lt;Surface diffuseColor=&quot;…&quot;/&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="237"/>
+        <source>&lt;Surface&gt; needs diffuseColor=; the surface is drawn grey.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="251"/>
+        <source>texture &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file); the surface is drawn without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="273"/>
+        <source>&lt;ComplexAppearance&gt; needs &lt;Vertices&gt; and &lt;Triangles&gt; or &lt;Quads&gt;; it is not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="293"/>
+        <source>&lt;%1&gt; holds &apos;%2&apos;, which is not a number; the numbers after it are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="307"/>
+        <source>unit=&quot;%1&quot; is not a length unit (%2); metres are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="317"/>
+        <source>&lt;Normals&gt; has %1 normals for %2 vertices; they are ignored and the faces drawn flat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="325"/>
+        <source>&lt;TexCoords&gt; has %1 coordinates for %2 vertices; they are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="350"/>
+        <source>%1 faces of &lt;%2&gt; name vertices beyond the %3 given; they are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="359"/>
+        <source>&lt;ComplexAppearance&gt; has no faces; it is not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="414"/>
+        <source>&lt;%1&gt; is not a mass element RoboStage knows; it is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="419"/>
+        <source>a mass must be positive; this one is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
