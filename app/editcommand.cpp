@@ -122,13 +122,32 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
         tr("Duplicate a model, link, visual, collision, frame or light next to it, at the same "
            "pose, named NEWNAME or NAME_copy (repeatable)."),
         tr("NAME[=NEWNAME]"));
-    parser.addOptions({output, pose, axis, color, rename, isStatic, remove, duplicate});
+    const QCommandLineOption sharedOption(QStringLiteral("shared"),
+        tr("SimRobot scenes: when a pose, axis or colour is written in a definition other "
+           "instances share (ref=, <Include>), change only this instance (its own element "
+           "overrides the definition) or the shared definition. Without it such edits are "
+           "refused."),
+        tr("instance|definition"));
+    parser.addOptions(
+        {output, pose, axis, color, rename, isStatic, remove, duplicate, sharedOption});
     if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
         return *done;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1 || !parser.isSet(output)) {
         err << tr("edit: give one IN file and -o OUT") << '\n' << parser.helpText();
         return 2;
+    }
+    edit::SharedEdit shared = edit::SharedEdit::Ask;
+    if (parser.isSet(sharedOption)) {
+        const QString v = parser.value(sharedOption);
+        if (v == QLatin1String("instance")) {
+            shared = edit::SharedEdit::Instance;
+        } else if (v == QLatin1String("definition")) {
+            shared = edit::SharedEdit::Definition;
+        } else {
+            err << tr("--shared %1: the value is instance or definition").arg(v) << '\n';
+            return 2;
+        }
     }
     const QString in = files.first();
     if (!QFileInfo(in).isFile()) {
@@ -170,11 +189,11 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return 2;
         }
         if (o.name == pose.names().first()) {
-            result = session.setPose(name, {v[0], v[1], v[2], v[3], v[4], v[5]});
+            result = session.setPose(name, {v[0], v[1], v[2], v[3], v[4], v[5]}, shared);
         } else if (o.name == axis.names().first()) {
-            result = session.setJointAxis(name, {v[0], v[1], v[2]});
+            result = session.setJointAxis(name, {v[0], v[1], v[2]}, shared);
         } else if (o.name == color.names().first()) {
-            result = session.setMaterialColor(name, {v[0], v[1], v[2], v[3]});
+            result = session.setMaterialColor(name, {v[0], v[1], v[2], v[3]}, shared);
         } else if (structure) {
             result = applyStructureEdit(session, o.name == remove.names().first(), o.value);
         } else if (o.name == rename.names().first()) {
@@ -193,6 +212,13 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             QString error = result.error;
             if (!error.endsWith(QLatin1Char('.')))
                 error += QLatin1Char('.');
+            if (result.needsSharedChoice())
+                error += QLatin1Char(' ')
+                    + (result.shared.instancePossible
+                            ? tr("Give --shared instance or --shared definition.")
+                            : tr("Only the definition can change (%1); give --shared "
+                                 "definition.")
+                                  .arg(result.shared.instanceRefusal));
             err << tr("--%1 %2: %3 Nothing was written.").arg(o.name, o.value, error) << '\n';
             return 1;
         }

@@ -20,6 +20,10 @@ class XMLDocument;
 
 namespace robostage {
 
+namespace simrobot {
+struct Instance;
+}
+
 /// One XML file read into a document (the opened file and each file reached by `<include>`),
 /// kept as a tinyxml2 DOM with line numbers: the source of truth for lossless saving.
 struct SourceFile
@@ -87,6 +91,15 @@ public:
     int addGeneratedFile(const QString &path, std::unique_ptr<tinyxml2::XMLDocument> xml,
         const QString &generatedFrom);
 
+    /// SimRobot scenes: the instantiated `<Scene>` the scene model was built from
+    /// (simrobotinstances.h; every attribute traced to the element and file it is written in),
+    /// kept for the editors. Null for other formats and for a SimRobot file without a scene.
+    const simrobot::Instance *simRobotScene() const { return m_simRobotScene.get(); }
+    void setSimRobotScene(std::shared_ptr<const simrobot::Instance> scene)
+    {
+        m_simRobotScene = std::move(scene);
+    }
+
 private:
     QString m_path;
     SceneModel m_scene;
@@ -94,6 +107,7 @@ private:
     Diagnostics m_diagnostics;
     std::vector<SourceFile> m_files;
     const FileOverlay *m_overlay = nullptr; ///< set while loading
+    std::shared_ptr<const simrobot::Instance> m_simRobotScene;
 };
 
 } // namespace robostage

@@ -463,6 +463,11 @@
         <source>%1 changed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="66"/>
+        <source>The edit was cancelled; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>robostage::CachedMeshProvider</name>
@@ -781,17 +786,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="319"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="323"/>
         <source>Turn axis of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="330"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="337"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="330"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="337"/>
         <source>Rotate %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1123,425 +1128,425 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::PropertiesDock</name>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="32"/>
+        <location filename="../widgets/propertygroups.cpp" line="33"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="33"/>
+        <location filename="../widgets/propertygroups.cpp" line="34"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="34"/>
+        <location filename="../widgets/propertygroups.cpp" line="35"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="35"/>
+        <location filename="../widgets/propertygroups.cpp" line="36"/>
         <source>sphere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="36"/>
+        <location filename="../widgets/propertygroups.cpp" line="37"/>
         <source>cylinder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="37"/>
+        <location filename="../widgets/propertygroups.cpp" line="38"/>
         <source>capsule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="38"/>
+        <location filename="../widgets/propertygroups.cpp" line="39"/>
         <source>ellipsoid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="39"/>
+        <location filename="../widgets/propertygroups.cpp" line="40"/>
         <source>cone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="40"/>
+        <location filename="../widgets/propertygroups.cpp" line="41"/>
         <source>plane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="41"/>
+        <location filename="../widgets/propertygroups.cpp" line="42"/>
         <source>mesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="42"/>
+        <location filename="../widgets/propertygroups.cpp" line="43"/>
         <source>heightmap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="43"/>
+        <location filename="../widgets/propertygroups.cpp" line="44"/>
         <source>polyline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="44"/>
+        <location filename="../widgets/propertygroups.cpp" line="45"/>
         <source>image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="52"/>
+        <location filename="../widgets/propertygroups.cpp" line="53"/>
         <source>point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="54"/>
+        <location filename="../widgets/propertygroups.cpp" line="55"/>
         <source>spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="58"/>
+        <location filename="../widgets/propertygroups.cpp" line="59"/>
         <source>directional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="63"/>
+        <location filename="../widgets/propertygroups.cpp" line="64"/>
         <source>%1 %2 %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="181"/>
+        <location filename="../widgets/propertygroups.cpp" line="182"/>
         <source>Radii</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="188"/>
+        <location filename="../widgets/propertygroups.cpp" line="189"/>
         <source>radius</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="190"/>
+        <location filename="../widgets/propertygroups.cpp" line="191"/>
         <source>length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="198"/>
+        <location filename="../widgets/propertygroups.cpp" line="199"/>
         <source>normal x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="212"/>
+        <location filename="../widgets/propertygroups.cpp" line="213"/>
         <source>metres, &gt; 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="249"/>
+        <location filename="../widgets/propertygroups.cpp" line="250"/>
         <source>…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="250"/>
+        <location filename="../widgets/propertygroups.cpp" line="251"/>
         <source>Choose the mesh file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="256"/>
+        <location filename="../widgets/propertygroups.cpp" line="257"/>
         <source>resolves to: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="260"/>
+        <location filename="../widgets/propertygroups.cpp" line="261"/>
         <source>does not resolve: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="371"/>
+        <location filename="../widgets/propertygroups.cpp" line="375"/>
         <source>lower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertygroups.cpp" line="376"/>
         <source>upper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="374"/>
+        <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>effort</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="374"/>
+        <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>N·m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="374"/>
+        <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="375"/>
+        <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>velocity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="375"/>
+        <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>rad/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="375"/>
+        <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>m/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="377"/>
+        <location filename="../widgets/propertygroups.cpp" line="381"/>
         <source>Limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="381"/>
+        <location filename="../widgets/propertygroups.cpp" line="385"/>
         <source>%1 … %2 rad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="40"/>
+        <location filename="../widgets/propertiesdock.cpp" line="41"/>
         <source>Properties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="132"/>
+        <location filename="../widgets/propertiesdock.cpp" line="133"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="137"/>
+        <location filename="../widgets/propertiesdock.cpp" line="138"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="139"/>
+        <location filename="../widgets/propertiesdock.cpp" line="140"/>
         <source>Entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="156"/>
-        <location filename="../widgets/propertiesdock.cpp" line="275"/>
+        <location filename="../widgets/propertiesdock.cpp" line="157"/>
+        <location filename="../widgets/propertiesdock.cpp" line="279"/>
         <source>Geometry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="164"/>
+        <location filename="../widgets/propertiesdock.cpp" line="165"/>
         <source>Attached to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="166"/>
+        <location filename="../widgets/propertiesdock.cpp" line="167"/>
         <source>(model frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="188"/>
+        <location filename="../widgets/propertiesdock.cpp" line="189"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="191"/>
+        <location filename="../widgets/propertiesdock.cpp" line="192"/>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
-        <location filename="../widgets/propertygroups.cpp" line="173"/>
-        <location filename="../widgets/propertygroups.cpp" line="368"/>
+        <location filename="../widgets/propertygroups.cpp" line="174"/>
+        <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="192"/>
-        <location filename="../widgets/propertygroups.cpp" line="368"/>
-        <source>°</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/propertiesdock.cpp" line="193"/>
-        <location filename="../widgets/propertygroups.cpp" line="178"/>
-        <location filename="../widgets/propertygroups.cpp" line="196"/>
-        <location filename="../widgets/propertygroups.cpp" line="266"/>
-        <location filename="../widgets/propertygroups.cpp" line="336"/>
-        <source>x</source>
+        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <source>°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="194"/>
         <location filename="../widgets/propertygroups.cpp" line="179"/>
         <location filename="../widgets/propertygroups.cpp" line="197"/>
-        <location filename="../widgets/propertygroups.cpp" line="199"/>
         <location filename="../widgets/propertygroups.cpp" line="267"/>
         <location filename="../widgets/propertygroups.cpp" line="337"/>
-        <source>y</source>
+        <source>x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="195"/>
         <location filename="../widgets/propertygroups.cpp" line="180"/>
+        <location filename="../widgets/propertygroups.cpp" line="198"/>
         <location filename="../widgets/propertygroups.cpp" line="200"/>
         <location filename="../widgets/propertygroups.cpp" line="268"/>
         <location filename="../widgets/propertygroups.cpp" line="338"/>
+        <source>y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="196"/>
+        <location filename="../widgets/propertygroups.cpp" line="181"/>
+        <location filename="../widgets/propertygroups.cpp" line="201"/>
+        <location filename="../widgets/propertygroups.cpp" line="269"/>
+        <location filename="../widgets/propertygroups.cpp" line="339"/>
         <source>z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="197"/>
+        <location filename="../widgets/propertiesdock.cpp" line="198"/>
         <source>roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="198"/>
+        <location filename="../widgets/propertiesdock.cpp" line="199"/>
         <source>pitch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="199"/>
+        <location filename="../widgets/propertiesdock.cpp" line="200"/>
         <source>yaw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="200"/>
+        <location filename="../widgets/propertiesdock.cpp" line="201"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="201"/>
+        <location filename="../widgets/propertiesdock.cpp" line="202"/>
         <source>Rotation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="202"/>
+        <location filename="../widgets/propertiesdock.cpp" line="203"/>
         <source>Relative to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="203"/>
+        <location filename="../widgets/propertiesdock.cpp" line="204"/>
         <source>(default frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="228"/>
+        <location filename="../widgets/propertiesdock.cpp" line="232"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="258"/>
+        <location filename="../widgets/propertiesdock.cpp" line="262"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="259"/>
+        <location filename="../widgets/propertiesdock.cpp" line="263"/>
         <source>static (does not move in simulation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="267"/>
+        <location filename="../widgets/propertiesdock.cpp" line="271"/>
         <source>Static</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="269"/>
+        <location filename="../widgets/propertiesdock.cpp" line="273"/>
         <source>Included from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="270"/>
+        <location filename="../widgets/propertiesdock.cpp" line="274"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="102"/>
+        <location filename="../widgets/propertygroups.cpp" line="103"/>
         <source>Inertial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="104"/>
+        <location filename="../widgets/propertygroups.cpp" line="105"/>
         <source>kg</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="105"/>
+        <location filename="../widgets/propertygroups.cpp" line="106"/>
         <source>kg·m²</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="106"/>
+        <location filename="../widgets/propertygroups.cpp" line="107"/>
         <source>ixx</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="107"/>
+        <location filename="../widgets/propertygroups.cpp" line="108"/>
         <source>iyy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="108"/>
+        <location filename="../widgets/propertygroups.cpp" line="109"/>
         <source>izz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="109"/>
+        <location filename="../widgets/propertygroups.cpp" line="110"/>
         <source>ixy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="110"/>
+        <location filename="../widgets/propertygroups.cpp" line="111"/>
         <source>ixz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="111"/>
+        <location filename="../widgets/propertygroups.cpp" line="112"/>
         <source>iyz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="112"/>
+        <location filename="../widgets/propertygroups.cpp" line="113"/>
         <source>Mass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="113"/>
+        <location filename="../widgets/propertygroups.cpp" line="114"/>
         <source>Inertia</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="116"/>
+        <location filename="../widgets/propertygroups.cpp" line="117"/>
         <source>(no &lt;inertial&gt;: the defaults)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="133"/>
+        <location filename="../widgets/propertygroups.cpp" line="134"/>
         <source>Contents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="276"/>
+        <location filename="../widgets/propertiesdock.cpp" line="280"/>
         <source>Material</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="278"/>
+        <location filename="../widgets/propertiesdock.cpp" line="282"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="285"/>
+        <location filename="../widgets/propertiesdock.cpp" line="289"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="288"/>
+        <location filename="../widgets/propertiesdock.cpp" line="292"/>
         <source>Visual Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="292"/>
+        <location filename="../widgets/propertiesdock.cpp" line="296"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="294"/>
+        <location filename="../widgets/propertiesdock.cpp" line="298"/>
         <source>(no material: the default colour)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1582,9 +1587,9 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="90"/>
-        <location filename="../widgets/propertygroups.cpp" line="164"/>
-        <location filename="../widgets/propertygroups.cpp" line="330"/>
-        <location filename="../widgets/propertygroups.cpp" line="411"/>
+        <location filename="../widgets/propertygroups.cpp" line="165"/>
+        <location filename="../widgets/propertygroups.cpp" line="331"/>
+        <location filename="../widgets/propertygroups.cpp" line="415"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1619,107 +1624,107 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="181"/>
-        <location filename="../widgets/propertygroups.cpp" line="192"/>
-        <location filename="../widgets/propertygroups.cpp" line="201"/>
-        <location filename="../widgets/propertygroups.cpp" line="206"/>
+        <location filename="../widgets/propertygroups.cpp" line="182"/>
+        <location filename="../widgets/propertygroups.cpp" line="193"/>
+        <location filename="../widgets/propertygroups.cpp" line="202"/>
+        <location filename="../widgets/propertygroups.cpp" line="207"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="414"/>
+        <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>%1 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="205"/>
-        <location filename="../widgets/propertygroups.cpp" line="253"/>
+        <location filename="../widgets/propertygroups.cpp" line="206"/>
+        <location filename="../widgets/propertygroups.cpp" line="254"/>
         <source>URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="135"/>
+        <location filename="../widgets/propertygroups.cpp" line="136"/>
         <source>visuals: %1, collisions: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="269"/>
+        <location filename="../widgets/propertygroups.cpp" line="270"/>
         <source>Scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="305"/>
+        <location filename="../widgets/propertygroups.cpp" line="306"/>
         <source>Mesh File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="306"/>
+        <location filename="../widgets/propertygroups.cpp" line="307"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="320"/>
+        <location filename="../widgets/propertygroups.cpp" line="321"/>
         <source>Joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="331"/>
+        <location filename="../widgets/propertygroups.cpp" line="332"/>
         <source>Parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="332"/>
+        <location filename="../widgets/propertygroups.cpp" line="333"/>
         <source>Child</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="347"/>
+        <location filename="../widgets/propertygroups.cpp" line="348"/>
         <source>The axis cannot be zero; it was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="104"/>
-        <location filename="../widgets/propertygroups.cpp" line="355"/>
+        <location filename="../widgets/propertygroups.cpp" line="359"/>
         <source>Axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="356"/>
+        <location filename="../widgets/propertygroups.cpp" line="360"/>
         <source>Axis in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="357"/>
+        <location filename="../widgets/propertygroups.cpp" line="361"/>
         <source>(joint frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="401"/>
+        <location filename="../widgets/propertygroups.cpp" line="405"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="412"/>
+        <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>Casts shadows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="412"/>
+        <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="412"/>
+        <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="413"/>
+        <location filename="../widgets/propertygroups.cpp" line="417"/>
         <source>Direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="414"/>
+        <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2451,47 +2456,72 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/editcommand.cpp" line="126"/>
+        <source>SimRobot scenes: when a pose, axis or colour is written in a definition other instances share (ref=, &lt;Include&gt;), change only this instance (its own element overrides the definition) or the shared definition. Without it such edits are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/editcommand.cpp" line="130"/>
+        <source>instance|definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="137"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="135"/>
+        <location filename="../app/editcommand.cpp" line="148"/>
+        <source>--shared %1: the value is instance or definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="154"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="145"/>
+        <location filename="../app/editcommand.cpp" line="164"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="159"/>
+        <location filename="../app/editcommand.cpp" line="178"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/editcommand.cpp" line="188"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="185"/>
+        <location filename="../app/editcommand.cpp" line="204"/>
         <source>--set-static %1: the value is true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="191"/>
+        <location filename="../app/editcommand.cpp" line="210"/>
         <source>note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="196"/>
+        <location filename="../app/editcommand.cpp" line="218"/>
+        <source>Give --shared instance or --shared definition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="219"/>
+        <source>Only the definition can change (%1); give --shared definition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="222"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="202"/>
+        <location filename="../app/editcommand.cpp" line="228"/>
         <source>wrote %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2772,6 +2802,31 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/edit/entitylookup.cpp" line="164"/>
         <source>&apos;%1&apos; is ambiguous: %2; give the full scoped name or KIND:NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="36"/>
+        <source>Shared Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="37"/>
+        <source>The value is written in a definition that %1 instance(s) share (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="42"/>
+        <source>Change only this instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="44"/>
+        <source>Only the definition can change: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="46"/>
+        <source>Change the shared definition (%1 uses)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3322,47 +3377,47 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::simrobot::SceneReader</name>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="92"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="93"/>
         <source>&lt;%1&gt; is not expected in &lt;Scene&gt; (it takes Body, Compound, Light, QuickSolver, Set and UserInput); it is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="184"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="185"/>
         <source>&lt;%1&gt; is not expected in &lt;%2&gt;; it is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="212"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="213"/>
         <source>&lt;Body&gt; &apos;%1&apos; has no mass element (Mass, BoxMass, SphereMass, InertiaMatrixMass, CapsuleMass, CylinderMass); SimRobot requires one. Add one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="229"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="230"/>
         <source>&lt;%1&gt; has no &lt;Body&gt; to move; the joint is skipped. Add the &lt;Body&gt; it connects.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="243"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="244"/>
         <source>&lt;%1&gt; has no &lt;Axis&gt;; it turns about z here. Add &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="252"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="253"/>
         <source>the &lt;Axis&gt; is the zero vector; z is used. Give x, y or z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="386"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="387"/>
         <source>&lt;%1&gt; needs the attribute %2=; %3 is used. Add it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="394"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="395"/>
         <source>&lt;%1 %2=&quot;%3&quot;&gt;: %4; %5 is used. Fix the value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="411"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="412"/>
         <source>&lt;%1 %2&gt;: %3. The colour is ignored.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,6 +4,7 @@
 #include "edit/editsession.h"
 #include "gizmo.h"
 #include "orbitcontroller.h"
+#include "sharededitprompt.h"
 #include "viewport.h"
 
 #include <Qt3DRender/QCamera>
@@ -315,7 +316,10 @@ void GizmoController::commit(const GizmoMotion &motion)
         if (in == kNoFrame)
             return;
         const Vec3 u = edit::directionIn(m_dragPoses[size_t(in)], motion.axis);
-        command = edit::SetJointAxis::create(*m_session, m_frame, u, result);
+        command = makeWithSharedChoice(nullptr, result,
+            [&](edit::SharedEdit shared, edit::EditResult &r) -> std::unique_ptr<QUndoCommand> {
+                return edit::SetJointAxis::create(*m_session, m_frame, u, r, shared);
+            });
         text = tr("Turn axis of %1");
     } else if (motion.kind != GizmoMotion::Kind::None && m_target.isValid()) {
         const Pose &X_WR = m_dragPoses[size_t(m_target.expressedIn)];
@@ -326,7 +330,10 @@ void GizmoController::commit(const GizmoMotion &motion)
             m_viewport->rebuildScene(); // drop the preview
             return;
         }
-        command = edit::SetPose::create(*m_session, m_frame, value, result);
+        command = makeWithSharedChoice(nullptr, result,
+            [&](edit::SharedEdit shared, edit::EditResult &r) -> std::unique_ptr<QUndoCommand> {
+                return edit::SetPose::create(*m_session, m_frame, value, r, shared);
+            });
         text = motion.kind == GizmoMotion::Kind::Translate ? tr("Move %1") : tr("Rotate %1");
     }
     if (!command) {

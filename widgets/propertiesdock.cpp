@@ -5,6 +5,7 @@
 #include "edit/entitylookup.h"
 #include "propertyeditors.h"
 #include "selection.h"
+#include "sharededitprompt.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -212,7 +213,10 @@ void PropertiesDock::addNameAndPose(QFormLayout *form, const QString &name, cons
         const std::array<double, 6> value {
             (*xyz)[0], (*xyz)[1], (*xyz)[2], (*angles)[0], (*angles)[1], (*angles)[2]};
         edit::EditResult result;
-        auto command = edit::SetPose::create(*m_session, m_frame, value, result);
+        auto command = makeWithSharedChoice(this, result,
+            [&](edit::SharedEdit shared, edit::EditResult &r) -> std::unique_ptr<QUndoCommand> {
+                return edit::SetPose::create(*m_session, m_frame, value, r, shared);
+            });
         apply(std::move(command), result);
     };
     connect(position, &NumberFields::committed, this, commit);
@@ -299,8 +303,11 @@ void PropertiesDock::setVisualColor(const QColor &color)
     if (!m_session || m_frame == kNoFrame)
         return;
     edit::EditResult result;
-    auto command = edit::SetMaterialColor::create(
-        *m_session, m_frame, {color.redF(), color.greenF(), color.blueF(), color.alphaF()}, result);
+    const std::array<double, 4> rgba {color.redF(), color.greenF(), color.blueF(), color.alphaF()};
+    auto command = makeWithSharedChoice(this, result,
+        [&](edit::SharedEdit shared, edit::EditResult &r) -> std::unique_ptr<QUndoCommand> {
+            return edit::SetMaterialColor::create(*m_session, m_frame, rgba, r, shared);
+        });
     apply(std::move(command), result);
 }
 

@@ -6,6 +6,7 @@
 #include "edit/propertycommands.h"
 #include "propertiesdock.h"
 #include "propertyeditors.h"
+#include "sharededitprompt.h"
 
 #include <tinyxml2.h>
 
@@ -348,8 +349,11 @@ void PropertiesDock::addJoint(const Joint &joint)
             return;
         }
         edit::EditResult result;
-        auto command = edit::SetJointAxis::create(
-            *m_session, m_frame, Vec3 {(*xyz)[0], (*xyz)[1], (*xyz)[2]}, result);
+        const Vec3 u {(*xyz)[0], (*xyz)[1], (*xyz)[2]};
+        auto command = makeWithSharedChoice(this, result,
+            [&](edit::SharedEdit shared, edit::EditResult &r) -> std::unique_ptr<QUndoCommand> {
+                return edit::SetJointAxis::create(*m_session, m_frame, u, r, shared);
+            });
         apply(std::move(command), result);
     });
     form->addRow(tr("Axis"), axis);

@@ -12,6 +12,11 @@
 //   file (a note says so: every include of that file changes), except a model's name, pose and
 //   static flag, which become the `<include>`'s `<name>`, `<pose>` and `<static>` overrides;
 // - a model instantiated with `<experimental:params>` is a generated copy and is refused.
+// SimRobot scenes (simrobot-scene-description.md; simrobotedits.cpp): SetPose, SetJointAxis and
+// SetMaterialColor write `<Translation>`/`<Rotation>`, `<Axis>` and `<Surface>` attributes in the
+// unit / colour syntax each attribute already uses; a value written in a definition other
+// instances share needs a SharedEdit choice (`shared`, editsession.h). Every other command
+// refuses SimRobot scenes.
 
 #include "patchcommand.h"
 
@@ -31,7 +36,8 @@ class SetPose : public PatchCommand
 {
 public:
     static std::unique_ptr<SetPose> create(EditSession &session, FrameId entity,
-        const std::array<double, 6> &xyzRpy, EditResult &result);
+        const std::array<double, 6> &xyzRpy, EditResult &result,
+        SharedEdit shared = SharedEdit::Ask);
 
     using PatchCommand::PatchCommand;
 };
@@ -43,8 +49,8 @@ public:
 class SetJointAxis : public PatchCommand
 {
 public:
-    static std::unique_ptr<SetJointAxis> create(
-        EditSession &session, FrameId joint, const Vec3 &xyz, EditResult &result);
+    static std::unique_ptr<SetJointAxis> create(EditSession &session, FrameId joint,
+        const Vec3 &xyz, EditResult &result, SharedEdit shared = SharedEdit::Ask);
 
     using PatchCommand::PatchCommand;
 };
@@ -60,7 +66,7 @@ class SetMaterialColor : public PatchCommand
 {
 public:
     static std::unique_ptr<SetMaterialColor> create(EditSession &session, FrameId visual,
-        const std::array<double, 4> &rgba, EditResult &result);
+        const std::array<double, 4> &rgba, EditResult &result, SharedEdit shared = SharedEdit::Ask);
 
     using PatchCommand::PatchCommand;
 };

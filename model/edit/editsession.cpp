@@ -115,36 +115,38 @@ EditResult EditSession::push(std::unique_ptr<QUndoCommand> command, const EditRe
     return result;
 }
 
-EditResult EditSession::setPose(const QString &entity, const std::array<double, 6> &xyzRpy)
+EditResult EditSession::setPose(
+    const QString &entity, const std::array<double, 6> &xyzRpy, SharedEdit shared)
 {
     QString error;
     const FrameId id = findEntity(*m_document, entity, {}, &error);
     if (id == kNoFrame)
         return failure(error);
     EditResult result;
-    auto command = SetPose::create(*this, id, xyzRpy, result);
+    auto command = SetPose::create(*this, id, xyzRpy, result, shared);
     return push(std::move(command), result);
 }
 
-EditResult EditSession::setJointAxis(const QString &joint, const Vec3 &xyz)
+EditResult EditSession::setJointAxis(const QString &joint, const Vec3 &xyz, SharedEdit shared)
 {
     QString error;
     const FrameId id = findEntity(*m_document, joint, {FrameKind::Joint}, &error);
     if (id == kNoFrame)
         return failure(error);
     EditResult result;
-    auto command = SetJointAxis::create(*this, id, xyz, result);
+    auto command = SetJointAxis::create(*this, id, xyz, result, shared);
     return push(std::move(command), result);
 }
 
-EditResult EditSession::setMaterialColor(const QString &visual, const std::array<double, 4> &rgba)
+EditResult EditSession::setMaterialColor(
+    const QString &visual, const std::array<double, 4> &rgba, SharedEdit shared)
 {
     QString error;
     const FrameId id = findEntity(*m_document, visual, {FrameKind::Visual}, &error);
     if (id == kNoFrame)
         return failure(error);
     EditResult result;
-    auto command = SetMaterialColor::create(*this, id, rgba, result);
+    auto command = SetMaterialColor::create(*this, id, rgba, result, shared);
     return push(std::move(command), result);
 }
 

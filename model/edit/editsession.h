@@ -14,6 +14,14 @@
 
 namespace robostage::edit {
 
+/// What a SimRobot edit does when the value to change is written in a definition other instances
+/// share (simrobot-scene-description.md, "The ref Attribute"): `Ask` refuses with
+/// EditResult::SharedQuestion set; `Instance` writes the value on this instance's own element
+/// (for a `ref=` element the referencing element, whose attributes and children override the
+/// definition's); `Definition` writes it where it is written, so every instance changes.
+/// SDFormat and URDF edits ignore it.
+enum class SharedEdit { Ask, Instance, Definition };
+
 struct FileDiff;
 
 /// What an edit did: `ok`, or `error` (what could not be done and why, naming the element's
@@ -24,6 +32,26 @@ struct EditResult
     bool ok = false;
     QString error;
     QStringList notes;
+
+    /// Set when a SimRobot edit failed only because the value to change is written in a
+    /// definition that other instances share (reached through `ref=` or an `<Include>`d file)
+    /// and the command was given SharedEdit::Ask (commands.h): the caller asks the user and
+    /// makes the command again with SharedEdit::Instance or SharedEdit::Definition.
+    struct SharedQuestion
+    {
+        bool asked = false;
+        /// Instances that change when the definition is edited (at least 1).
+        int definitionUses = 0;
+        /// Whether this instance alone can get its own value (false when the instance's own
+        /// element lies inside the shared definition too); `instanceRefusal` says why not.
+        bool instancePossible = false;
+        QString instanceRefusal;
+        /// "FILE:LINE" of the definition element the value is written in.
+        QString definitionWhere;
+    } shared;
+
+    /// True when the edit waits for a SharedEdit choice (see SharedQuestion).
+    bool needsSharedChoice() const { return shared.asked; }
 };
 
 /// What a save did: `ok`, or `error` (which file, why, and what to do); `written` lists every
@@ -84,10 +112,15 @@ public:
     /// nothing. Values: metres and radians, in the frame the entity's pose is expressed in
     /// (SDFormat `<pose relative_to>` or its default; URDF: the parent link for a joint and a
     /// link's parent joint `<origin>`, the link for a visual or collision).
-    EditResult setPose(const QString &entity, const std::array<double, 6> &xyzRpy);
-    EditResult setJointAxis(const QString &joint, const Vec3 &xyz);
-    /// RGBA in [0, 1] as written in the file (SDFormat `<diffuse>`, URDF `rgba`).
-    EditResult setMaterialColor(const QString &visual, const std::array<double, 4> &rgba);
+    /// `shared`: see SharedEdit (SimRobot scenes only).
+    EditResult setPose(const QString &entity, const std::array<double, 6> &xyzRpy,
+        SharedEdit shared = SharedEdit::Ask);
+    EditResult setJointAxis(
+        const QString &joint, const Vec3 &xyz, SharedEdit shared = SharedEdit::Ask);
+    /// RGBA in [0, 1] as written in the file (SDFormat `<diffuse>`, URDF `rgba`, SimRobot
+    /// `<Surface diffuseColor>`).
+    EditResult setMaterialColor(const QString &visual, const std::array<double, 4> &rgba,
+        SharedEdit shared = SharedEdit::Ask);
     EditResult renameEntity(const QString &entity, const QString &newName);
     EditResult setModelStatic(const QString &model, bool isStatic);
     /// Pushes a command made by a commands.h create() function; returns `result`. A null command

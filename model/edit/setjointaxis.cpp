@@ -1,12 +1,13 @@
 #include "edithelpers.h"
 #include "numberformat.h"
+#include "simrobotedits.h"
 
 #include <cmath>
 
 namespace robostage::edit {
 
 std::unique_ptr<SetJointAxis> SetJointAxis::create(
-    EditSession &session, FrameId joint, const Vec3 &xyz, EditResult &result)
+    EditSession &session, FrameId joint, const Vec3 &xyz, EditResult &result, SharedEdit shared)
 {
     if (!std::isfinite(xyz.x) || !std::isfinite(xyz.y) || !std::isfinite(xyz.z)
         || xyz.norm() == 0) {
@@ -14,6 +15,8 @@ std::unique_ptr<SetJointAxis> SetJointAxis::create(
         return nullptr;
     }
     const Document &doc = session.document();
+    if (doc.scene().format == SourceFormat::SimRobot)
+        return setSimRobotAxis(session, joint, xyz, result, shared);
     EntityInfo info;
     if (!lookupForEdit(doc, joint, {FrameKind::Joint}, info, result))
         return nullptr;

@@ -1,5 +1,6 @@
 #include "edithelpers.h"
 #include "numberformat.h"
+#include "simrobotedits.h"
 
 #include <QSet>
 
@@ -53,8 +54,8 @@ QHash<QString, int> urdfMaterialNames(const XMLElement *robot, QSet<QString> &ro
 
 } // namespace
 
-std::unique_ptr<SetMaterialColor> SetMaterialColor::create(
-    EditSession &session, FrameId visual, const std::array<double, 4> &rgba, EditResult &result)
+std::unique_ptr<SetMaterialColor> SetMaterialColor::create(EditSession &session, FrameId visual,
+    const std::array<double, 4> &rgba, EditResult &result, SharedEdit shared)
 {
     for (double c : rgba) {
         if (!std::isfinite(c) || c < 0 || c > 1) {
@@ -63,6 +64,8 @@ std::unique_ptr<SetMaterialColor> SetMaterialColor::create(
         }
     }
     const Document &doc = session.document();
+    if (doc.scene().format == SourceFormat::SimRobot)
+        return setSimRobotColor(session, visual, rgba, result, shared);
     EntityInfo info;
     if (!lookupForEdit(doc, visual, {FrameKind::Visual}, info, result))
         return nullptr;

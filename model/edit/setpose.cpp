@@ -1,5 +1,6 @@
 #include "edithelpers.h"
 #include "numberformat.h"
+#include "simrobotedits.h"
 
 #include "formats/readcontext.h"
 
@@ -84,8 +85,8 @@ const Joint *parentJoint(const EntityInfo &info)
 
 } // namespace
 
-std::unique_ptr<SetPose> SetPose::create(
-    EditSession &session, FrameId entity, const std::array<double, 6> &xyzRpy, EditResult &result)
+std::unique_ptr<SetPose> SetPose::create(EditSession &session, FrameId entity,
+    const std::array<double, 6> &xyzRpy, EditResult &result, SharedEdit shared)
 {
     for (double x : xyzRpy) {
         if (!std::isfinite(x)) {
@@ -94,6 +95,8 @@ std::unique_ptr<SetPose> SetPose::create(
         }
     }
     const Document &doc = session.document();
+    if (doc.scene().format == SourceFormat::SimRobot)
+        return setSimRobotPose(session, entity, xyzRpy, result, shared);
     EntityInfo info;
     if (!lookupForEdit(doc, entity, info, result))
         return nullptr;

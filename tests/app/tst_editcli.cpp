@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,6 +35,7 @@ private slots:
     void deletesAndDuplicates();
     void badUsage_data();
     void badUsage();
+    void simRobotSharedOption();
 };
 
 void TestEditCli::noEditsCopiesBytes()
@@ -154,6 +156,36 @@ void TestEditCli::badUsage()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(!r.err.isEmpty());
     QVERIFY(!QFile::exists(dir.filePath("x")));
+}
+
+void TestEditCli::simRobotSharedOption()
+{
+    // GIVEN a copy of SimRobot's SimpleVehicle.ros2, whose Side1 appearance uses the shared
+    // <Surface name="green">
+    const QString scene
+        = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/bhuman__SimRobot/Scenes/SimpleVehicle.ros2");
+    if (!QFileInfo::exists(scene))
+        QSKIP("the SimRobot corpus is missing");
+    QTemporaryDir dir;
+    const QString in = dir.filePath("SimpleVehicle.ros2"), out = dir.filePath("out.ros2");
+    QVERIFY(QFile::copy(scene, in));
+    const QStringList edit {"edit", in, "-o", out, "--set-pose", "model:car=0,0,320e-3,0,0,0",
+        "--set-color", "Side1::Side1::BoxAppearance=1,0,0,1"};
+    // WHEN it is recoloured without --shared THEN the edit is refused naming the option
+    const Run refused = runRobostage(edit);
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains("--shared instance"), qPrintable(refused.err));
+    QVERIFY(!QFileInfo::exists(out));
+    // WHEN --shared instance is given THEN the appearance's own <Surface ref> gets the colour and
+    // the car's Translation is written as before (unitless metres)
+    const Run r = runRobostage(edit + QStringList {"--shared", "instance"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QByteArray bytes = readFile(out);
+    QVERIFY(bytes.contains("<Surface ref=\"green\" diffuseColor=\"rgb(100%, 0%, 0%)\"/>"));
+    QVERIFY(bytes.contains("<Surface name=\"green\" diffuseColor=\"rgb(0%, 80%, 25%)\"/>"));
+    QVERIFY(bytes.contains("<Translation z=\"0.32\"/>"));
+    // AND a bad value is bad usage
+    QCOMPARE(runRobostage(edit + QStringList {"--shared", "both"}).exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestEditCli)

@@ -10,8 +10,10 @@
 #include "propertiesdock.h"
 #include "scenetreemodel.h"
 #include "selection.h"
+#include "sharededitprompt.h"
 
 #include <QLabel>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -77,6 +79,7 @@ private slots:
     void renameUpdatesTheTree();
     void drakeCollisionFilterGroups();
     void drakeLoopJoint();
+    void simRobotSharedColourAsks();
 
 private:
     QTemporaryDir m_settings;
@@ -246,6 +249,47 @@ void TestPropertiesDock::drakeLoopJoint()
     QVERIFY(labelText(dock, QStringLiteral("loopJointAxis")).startsWith(QLatin1String("0 1 0")));
     for (QLineEdit *edit : dock.findChildren<QLineEdit *>(QStringLiteral("nameEdit")))
         QVERIFY(!edit->isVisibleTo(&dock));
+void TestPropertiesDock::simRobotSharedColourAsks()
+{
+    // GIVEN SimRobot's SimpleVehicle.ros2 with Side1's appearance selected; its
+    // <Surface ref="green"/> names a surface five appearances share
+    const QString scene
+        = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/bhuman__SimRobot/Scenes/SimpleVehicle.ros2");
+    if (!QFileInfo::exists(scene))
+        QSKIP("the SimRobot corpus is missing");
+    const QString path = m_dir.filePath(QStringLiteral("SimpleVehicle.ros2"));
+    QFile::remove(path);
+    QVERIFY(QFile::copy(scene, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    m_window->openFile(path);
+    m_window->selection()->setFrame(findFrame(
+        *m_window->document(), FrameKind::Visual, QStringLiteral("Side1::Side1::BoxAppearance")));
+    PropertiesDock *dock = m_window->propertiesDock();
+    edit::EditSession *session = m_window->session();
+    const QByteArray before = session->bytes(path);
+    // WHEN the colour is set and the user cancels the question
+    QList<edit::EditResult> asked;
+    edit::SharedEdit answer = edit::SharedEdit::Ask;
+    setSharedEditPrompt([&](const edit::EditResult &q) {
+        asked << q;
+        return answer;
+    });
+    dock->setVisualColor(Qt::red);
+    // THEN the question was asked with the number of uses and nothing changed
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(asked[0].shared.definitionUses, 5); // Side1–4 and the car
+    QVERIFY(asked[0].shared.instancePossible);
+    QCOMPARE(session->bytes(path), before);
+    QCOMPARE(session->undoStack()->count(), 0);
+    // WHEN "Change only this instance" is chosen THEN the appearance's own Surface overrides it
+    answer = edit::SharedEdit::Instance;
+    dock->setVisualColor(Qt::red);
+    setSharedEditPrompt(nullptr);
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(robostage::test::changedLines(before, session->bytes(path)),
+        QStringList {"<Surface ref=\"green\" diffuseColor=\"rgb(100%, 0%, 0%)\"/>"});
+    QCOMPARE(session->undoStack()->count(), 1);
+    QVERIFY(dock->message().isEmpty());
 }
 
 QTEST_MAIN(TestPropertiesDock)

@@ -66,9 +66,10 @@ void SceneReader::read(const tinyxml2::XMLElement *simulation)
     scene.declaresWorld = true;
     World &world = scene.world;
     world.source = m_ctx.ref(simulation);
-    const std::unique_ptr<Instance> root = m_instantiator.run(m_ctx.file);
+    const std::shared_ptr<const Instance> root = m_instantiator.run(m_ctx.file);
     if (!root)
         return;
+    m_doc.setSimRobotScene(root); // kept for the editors (model/edit/simrobotedits.cpp)
     world.name = nameOf(*root, "Scene");
     world.source = root->source();
     // "sceneClass": color (background), gravity (default -9.80665 m/s², along z).
