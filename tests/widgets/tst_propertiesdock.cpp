@@ -12,8 +12,8 @@
 #include "selection.h"
 #include "sharededitprompt.h"
 
-#include <QLabel>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -249,6 +249,8 @@ void TestPropertiesDock::drakeLoopJoint()
     QVERIFY(labelText(dock, QStringLiteral("loopJointAxis")).startsWith(QLatin1String("0 1 0")));
     for (QLineEdit *edit : dock.findChildren<QLineEdit *>(QStringLiteral("nameEdit")))
         QVERIFY(!edit->isVisibleTo(&dock));
+}
+
 void TestPropertiesDock::simRobotSharedColourAsks()
 {
     // GIVEN SimRobot's SimpleVehicle.ros2 with Side1's appearance selected; its
