@@ -99,6 +99,16 @@ public:
     {
         m_simRobotScene = std::move(scene);
     }
+    /// SimRobot scenes: the instance (element of simRobotScene()) frame node `frame` was made
+    /// from, as the reader recorded it; null for other nodes and formats.
+    const simrobot::Instance *simRobotInstance(FrameId frame) const
+    {
+        return m_simRobotInstances.value(frame, nullptr);
+    }
+    void setSimRobotInstance(FrameId frame, const simrobot::Instance *instance)
+    {
+        m_simRobotInstances.insert(frame, instance);
+    }
 
 private:
     QString m_path;
@@ -108,6 +118,7 @@ private:
     std::vector<SourceFile> m_files;
     const FileOverlay *m_overlay = nullptr; ///< set while loading
     std::shared_ptr<const simrobot::Instance> m_simRobotScene;
+    QHash<FrameId, const simrobot::Instance *> m_simRobotInstances;
 };
 
 } // namespace robostage

@@ -6,6 +6,11 @@
 
 namespace robostage {
 
+QString joinScoped(const QString &a, const QString &b)
+{
+    return a.isEmpty() ? b : b.isEmpty() ? a : a + QStringLiteral("::") + b;
+}
+
 const char *frameKindName(FrameKind kind)
 {
     switch (kind) {

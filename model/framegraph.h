@@ -15,6 +15,9 @@ enum class FrameKind { World, Model, Link, Joint, Frame, Visual, Collision, Ligh
 /// Lower-case kind name as `robostage poses` prints it ("model", "link", …).
 const char *frameKindName(FrameKind kind);
 
+/// The scoped name `a::b` (FrameNode::scopedName); `b` alone when `a` is empty, `a` when `b` is.
+QString joinScoped(const QString &a, const QString &b);
+
 /// One node of the pose graph.
 ///
 /// SDFormat pose frame semantics (SDF 1.7+, "Pose frame semantics" proposal, sections 2–3):

@@ -23,11 +23,6 @@ namespace {
 using tinyxml2::XMLElement;
 using namespace convert;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("robostage::convert", text);
-}
-
 /// URDF joint type (urdf-xml.md `<joint type>`) for the types SDFormat and URDF share; nullptr
 /// for the others.
 const char *urdfJointType(Joint::Type type)

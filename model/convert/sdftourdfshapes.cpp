@@ -10,13 +10,6 @@
 
 namespace robostage::convert {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("robostage::convert", text);
-}
-} // namespace
-
 bool writeUrdfGeometry(tinyxml2::XMLElement *parent, const Geometry &g, const SourceRef &owner,
     const QString &what, Reporter &report)
 {

@@ -7,13 +7,6 @@
 
 namespace robostage::convert {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("robostage::convert", text);
-}
-} // namespace
-
 bool buildUrdfTree(const Model &model, const FrameGraph &graph, Reporter &report, UrdfTree &tree)
 {
     QHash<FrameId, const JointMotion *> motionOf;

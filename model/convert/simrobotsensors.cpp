@@ -15,11 +15,6 @@ namespace {
 
 using tinyxml2::XMLElement;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("robostage::convert", text);
-}
-
 /// One lidar.sdf scan direction: `samples` rays from -angle/2 to +angle/2.
 void addScan(XMLElement *scan, const char *direction, int samples, double angle)
 {

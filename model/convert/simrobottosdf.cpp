@@ -27,16 +27,6 @@ namespace {
 using tinyxml2::XMLElement;
 using namespace convert;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("robostage::convert", text);
-}
-
-QString joinScope(const QString &scope, const QString &name)
-{
-    return scope.isEmpty() ? name : scope + QStringLiteral("::") + name;
-}
-
 void setName(XMLElement *e, const QString &name)
 {
     e->SetAttribute("name", name.toUtf8().constData());
@@ -146,7 +136,7 @@ QString SimRobotToSdf::sdfName(QSet<QString> &used, const QString &name, const Q
             tr("%1 '%2' is written as '%3': SDFormat 1.8+ needs unique names among the links, "
                "joints and nested models of a model and reserves 'world' and names starting "
                "with '__'")
-                .arg(kind, joinScope(scope, name), joinScope(scope, unique)));
+                .arg(kind, joinScoped(scope, name), joinScoped(scope, unique)));
     return unique;
 }
 
@@ -191,7 +181,7 @@ void SimRobotToSdf::writeModel(XMLElement *parent, const Model &model, FrameId p
     const QString &scope, QSet<QString> &siblings)
 {
     const QString name = sdfName(siblings, model.name, tr("model"), scope, model.source);
-    const QString modelScope = joinScope(scope, name);
+    const QString modelScope = joinScoped(scope, name);
     XMLElement *e = addChild(parent, "model");
     setName(e, name);
     // model.sdf: a model's pose is relative to its parent model (the world at the top).
@@ -225,7 +215,7 @@ void SimRobotToSdf::writeModel(XMLElement *parent, const Model &model, FrameId p
         m_report.warning(model.source,
             tr("joint '%1' fixes compound '%2' to the world: SimRobot compounds do not move, and "
                "one with joints cannot be a static SDFormat model")
-                .arg(joinScope(modelScope, fixed), modelScope));
+                .arg(joinScoped(modelScope, fixed), modelScope));
     }
     for (const Model &nested : model.models)
         writeModel(e, nested, model.frame, modelScope, used);

@@ -22,11 +22,6 @@ namespace {
 using tinyxml2::XMLElement;
 using namespace convert;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("robostage::convert", text);
-}
-
 /// SDFormat joint type for a URDF (or Drake) joint type; nullptr where SDFormat has none.
 const char *sdfJointType(Joint::Type type)
 {

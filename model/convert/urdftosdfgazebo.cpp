@@ -12,11 +12,6 @@ namespace robostage::convert {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("robostage::convert", text);
-}
-
 bool named(const tinyxml2::XMLElement *e, std::initializer_list<const char *> names)
 {
     for (const char *name : names) {

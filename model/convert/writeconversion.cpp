@@ -1,6 +1,7 @@
 // writeConversion(), see convert.h: the main output and its extra files, committed together.
 
 #include "convert.h"
+#include "xmlout.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,8 +24,7 @@ bool writeConversion(const Conversion &conversion, const QString &outPath, QStri
     QStringList createdFolders;
     const auto fail = [&](const QString &path, const QString &why) {
         if (error)
-            *error = QCoreApplication::translate("robostage::convert", "%1: cannot write: %2")
-                         .arg(path, why);
+            *error = convert::tr("%1: cannot write: %2").arg(path, why);
         // Only empty folders go; rmdir fails on anything else.
         for (auto it = createdFolders.crbegin(); it != createdFolders.crend(); ++it)
             QDir().rmdir(*it);
@@ -40,8 +40,7 @@ bool writeConversion(const Conversion &conversion, const QString &outPath, QStri
                  d = QFileInfo(d).absolutePath())
                 missing.prepend(d);
             if (!QDir().mkpath(dir))
-                return fail(dir,
-                    QCoreApplication::translate("robostage::convert", "cannot create the folder"));
+                return fail(dir, convert::tr("cannot create the folder"));
             createdFolders << missing;
         }
         auto file = std::make_unique<QSaveFile>(path);

@@ -36,6 +36,11 @@ protected:
 
 } // namespace
 
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("robostage::convert", text);
+}
+
 QString number(double v)
 {
     if (v == 0 || !std::isfinite(v))
@@ -139,8 +144,7 @@ QByteArray printed(const tinyxml2::XMLDocument &xml)
 
 void Reporter::notConverted(const SourceRef &source, const QString &what)
 {
-    warning(
-        source, QCoreApplication::translate("robostage::convert", "not converted: %1").arg(what));
+    warning(source, tr("not converted: %1").arg(what));
 }
 
 void Reporter::warning(const SourceRef &source, const QString &message)

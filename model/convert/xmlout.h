@@ -21,6 +21,9 @@ class Document;
 
 namespace convert {
 
+/// The converters' messages, translated in the `robostage::convert` context.
+QString tr(const char *text);
+
 /// `v` in the shortest decimal form that reads back as the same double ("0.1", "-2",
 /// "1e+16"); fixed notation for exponents -5…14. "0" for ±0.
 QString number(double v);

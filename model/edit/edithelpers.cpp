@@ -45,11 +45,6 @@ bool lookupForEdit(const Document &doc, FrameId id, std::initializer_list<FrameK
     return false;
 }
 
-QString joinScoped(const QString &a, const QString &b)
-{
-    return a.isEmpty() ? b : b.isEmpty() ? a : a + QStringLiteral("::") + b;
-}
-
 bool isScopeElement(const tinyxml2::XMLElement *e)
 {
     const QByteArray name = e->Name();

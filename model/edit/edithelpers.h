@@ -59,9 +59,6 @@ std::unique_ptr<Command> makeCommand(EditSession &session, PatchSet &patches, co
     return std::make_unique<Command>(session, text, std::move(diffs), id, mergeKey);
 }
 
-/// `a::b` (either may be empty).
-QString joinScoped(const QString &a, const QString &b);
-
 /// True for the SDFormat name scopes `<model>` and `<world>` (SDFormat 1.8 name scoping).
 bool isScopeElement(const tinyxml2::XMLElement *e);
 

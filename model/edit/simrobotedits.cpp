@@ -9,6 +9,7 @@
 
 #include "formats/simrobot/simrobotvalues.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace robostage::edit {
@@ -85,15 +86,25 @@ Pose instancePose(const Document &doc, const Instance &inst, QString &error)
     return {{t[0], t[1], t[2]}, Quat::fromRpy(r[0], r[1], r[2])};
 }
 
-/// The instance of `id`, or null with result.error set.
-const Instance *editedInstance(const Document &doc, FrameId id, EditResult &result)
+/// The instance of `id` when its frame is one of `kinds`, or null with result.error set
+/// (`notKind` names what it should have been).
+const Instance *editedInstance(const Document &doc, FrameId id,
+    std::initializer_list<FrameKind> kinds, const QString &notKind, EditResult &result)
 {
-    if (const Instance *inst = instanceOf(doc, id))
-        return inst;
-    result.error = editTr("'%1' is not an element of the SimRobot scene that can be edited")
-                       .arg(id > 0 && id < doc.frames().size() ? doc.frames().node(id).scopedName
-                                                               : QString::number(id));
-    return nullptr;
+    const Instance *inst = instanceOf(doc, id);
+    if (!inst) {
+        result.error
+            = editTr("'%1' is not an element of the SimRobot scene that can be edited")
+                  .arg(id > 0 && id < doc.frames().size() ? doc.frames().node(id).scopedName
+                                                          : QString::number(id));
+        return nullptr;
+    }
+    const FrameNode &node = doc.frames().node(id);
+    if (std::find(kinds.begin(), kinds.end(), node.kind) == kinds.end()) {
+        result.error = notKind.arg(node.scopedName);
+        return nullptr;
+    }
+    return inst;
 }
 
 } // namespace
@@ -102,16 +113,13 @@ std::unique_ptr<SetPose> setSimRobotPose(EditSession &session, FrameId entity,
     const std::array<double, 6> &xyzRpy, EditResult &result, SharedEdit shared)
 {
     const Document &doc = session.document();
-    const Instance *inst = editedInstance(doc, entity, result);
+    const Instance *inst = editedInstance(doc, entity,
+        {FrameKind::Model, FrameKind::Link, FrameKind::Joint, FrameKind::Visual,
+            FrameKind::Collision, FrameKind::Sensor, FrameKind::Light},
+        editTr("'%1' has no pose of its own"), result);
     if (!inst)
         return nullptr;
     const FrameNode &node = doc.frames().node(entity);
-    static const QList<FrameKind> kinds = {FrameKind::Model, FrameKind::Link, FrameKind::Joint,
-        FrameKind::Visual, FrameKind::Collision, FrameKind::Sensor, FrameKind::Light};
-    if (!kinds.contains(node.kind)) {
-        result.error = editTr("'%1' has no pose of its own").arg(node.scopedName);
-        return nullptr;
-    }
     const Pose W
         = Pose::fromXyzRpy(xyzRpy[0], xyzRpy[1], xyzRpy[2], xyzRpy[3], xyzRpy[4], xyzRpy[5]);
     std::vector<ChildEdit> edits(1);
@@ -159,13 +167,10 @@ std::unique_ptr<SetJointAxis> setSimRobotAxis(
     EditSession &session, FrameId joint, const Vec3 &xyz, EditResult &result, SharedEdit shared)
 {
     const Document &doc = session.document();
-    const Instance *inst = editedInstance(doc, joint, result);
+    const Instance *inst
+        = editedInstance(doc, joint, {FrameKind::Joint}, editTr("'%1' is not a joint"), result);
     if (!inst)
         return nullptr;
-    if (doc.frames().node(joint).kind != FrameKind::Joint) {
-        result.error = editTr("'%1' is not a joint").arg(doc.frames().node(joint).scopedName);
-        return nullptr;
-    }
     // "axisClass": x, y, z unitless, in the joint (Hinge/Slider) frame; SimRobot normalises.
     std::vector<ChildEdit> edits(1);
     const double v[3] = {xyz.x, xyz.y, xyz.z};
@@ -183,13 +188,10 @@ std::unique_ptr<SetMaterialColor> setSimRobotColor(EditSession &session, FrameId
     const std::array<double, 4> &rgba, EditResult &result, SharedEdit shared)
 {
     const Document &doc = session.document();
-    const Instance *inst = editedInstance(doc, visual, result);
+    const Instance *inst
+        = editedInstance(doc, visual, {FrameKind::Visual}, editTr("'%1' is not a visual"), result);
     if (!inst)
         return nullptr;
-    if (doc.frames().node(visual).kind != FrameKind::Visual) {
-        result.error = editTr("'%1' is not a visual").arg(doc.frames().node(visual).scopedName);
-        return nullptr;
-    }
     // "surfaceClass": diffuseColor, and ambientColor when the surface has one (as SDFormat
     // <ambient>), each in the syntax it is written in.
     const Color color {float(rgba[0]), float(rgba[1]), float(rgba[2]), float(rgba[3])};

@@ -26,9 +26,8 @@ std::unique_ptr<SetMaterialColor> setSimRobotColor(EditSession &session, FrameId
 
 namespace simrobotedit {
 
-/// The instance frame node `id` was built from: the k-th instance (tree pre-order) written at
-/// the node's source element, k being the node's rank among the nodes of its kind with that
-/// element (the reader makes them in that order). Null when there is none.
+/// The instance frame node `id` was built from, as the reader recorded it
+/// (Document::simRobotInstance()). Null when there is none.
 const simrobot::Instance *instanceOf(const Document &doc, FrameId id);
 
 /// One attribute to write, as text (with its unit or colour syntax).

@@ -62,7 +62,7 @@ bool isOwn(const Instance &x, const QByteArray &childTag, const Target &t)
 
 QString whereElement(const Document &doc, const XMLElement *e, int file)
 {
-    return QStringLiteral("%1:%2").arg(doc.files()[size_t(file)].path).arg(e->GetLineNum());
+    return where(doc, {const_cast<XMLElement *>(e), file, e->GetLineNum()});
 }
 
 QByteArray attributeText(const QByteArray &name, const QString &value)
@@ -98,7 +98,6 @@ QByteArray childElement(
 bool writeInstance(const Document &doc, const Instance &x, const ChildEdit &edit, PatchSet &patches,
     EditResult &result)
 {
-    QString why;
     XmlPatch *patch = patches.patch(x.file, &result.error);
     if (!patch)
         return false;
@@ -164,25 +163,7 @@ bool writeDefinition(const Document &doc, const Instance &x, const ChildEdit &ed
 
 const Instance *instanceOf(const Document &doc, FrameId id)
 {
-    const Instance *root = doc.simRobotScene();
-    if (!root || id <= kWorldFrame || id >= doc.frames().size())
-        return nullptr;
-    const FrameNode &node = doc.frames().node(id);
-    const XMLElement *element = node.source.element;
-    if (!element)
-        return nullptr;
-    int rank = 0;
-    for (FrameId j = 1; j < id; ++j) {
-        const FrameNode &other = doc.frames().node(j);
-        if (other.kind == node.kind && other.source.element == element)
-            ++rank;
-    }
-    const Instance *found = nullptr;
-    forEachInstance(*root, [&](const Instance &i) {
-        if (i.element == element && !found && rank-- == 0)
-            found = &i;
-    });
-    return found;
+    return doc.simRobotInstance(id);
 }
 
 bool planEdits(const Document &doc, const Instance &x, const std::vector<ChildEdit> &edits,
@@ -218,17 +199,20 @@ bool planEdits(const Document &doc, const Instance &x, const std::vector<ChildEd
             }
         }
     }
+    // The instance's own element may itself be part of a shared definition (a body part
+    // inside the NAO definition): then no element belongs to this instance alone.
+    const QString ownShared = instanceUses <= 1
+        ? QString()
+        : editTr("this instance's own element (%1) is itself part of a definition that %2 "
+                 "instances share, so it cannot be changed for this instance only")
+              .arg(whereElement(doc, x.element, x.file))
+              .arg(instanceUses);
     if (ask && shared == SharedEdit::Ask) {
         result.shared.asked = true;
         result.shared.definitionUses = definitionUses;
         result.shared.definitionWhere = definitionWhere;
         result.shared.instancePossible = instanceUses <= 1;
-        if (instanceUses > 1)
-            result.shared.instanceRefusal
-                = editTr("this instance's own element (%1) is itself part of a definition that "
-                         "%2 instances share, so it cannot be changed for this instance only")
-                      .arg(whereElement(doc, x.element, x.file))
-                      .arg(instanceUses);
+        result.shared.instanceRefusal = ownShared;
         result.error = editTr("the value is written in a shared definition (%1, used by %2 "
                               "instance(s)); choose whether to change only this instance or the "
                               "shared definition")
@@ -238,11 +222,7 @@ bool planEdits(const Document &doc, const Instance &x, const std::vector<ChildEd
     }
     const bool instance = ask && shared == SharedEdit::Instance;
     if (instance && instanceUses > 1) {
-        result.error = editTr("%1: this instance's own element is itself part of a definition "
-                              "that %2 instances share, so it cannot be changed for this "
-                              "instance only; change the shared definition instead.")
-                           .arg(whereElement(doc, x.element, x.file))
-                           .arg(instanceUses);
+        result.error = ownShared + editTr("; change the shared definition instead.");
         return false;
     }
     for (const ChildEdit &edit : edits) {

@@ -1,6 +1,7 @@
 #pragma once
 
-// Shared helpers for model, widget and CLI tests: find a frame node by scoped name (and kind),
+// Shared helpers for model, widget and CLI tests: find a frame node by scoped name (and kind)
+// or an entity by name,
 // read a file's bytes, the lines an edit changed, and compare poses with a tolerance, treating q
 // and -q as the same rotation.
 
@@ -106,6 +107,34 @@ inline QString diagnosticsText(const Document &doc)
     for (const Diagnostic &d : doc.diagnostics().items())
         lines << d.toString();
     return lines.join(QLatin1Char('\n'));
+}
+
+/// The element of `items` (links, joints, visuals, models, …) named `name`, or null.
+template<typename T> const T *findNamed(const std::vector<T> &items, const QString &name)
+{
+    const auto it = std::find_if(
+        items.begin(), items.end(), [&](const T &item) { return item.name == name; });
+    return it == items.end() ? nullptr : &*it;
+}
+
+inline const Link *findLink(const Model &model, const QString &name)
+{
+    return findNamed(model.links, name);
+}
+
+inline const Joint *findJoint(const Model &model, const QString &name)
+{
+    return findNamed(model.joints, name);
+}
+
+inline const Visual *findVisual(const Link &link, const QString &name)
+{
+    return findNamed(link.visuals, name);
+}
+
+inline const Model *findModel(const std::vector<Model> &models, const QString &name)
+{
+    return findNamed(models, name);
 }
 
 } // namespace robostage::test

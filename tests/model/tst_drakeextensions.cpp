@@ -25,6 +25,9 @@ using robostage::test::corpusResolver;
 using robostage::test::describe;
 using robostage::test::diagnosticsText;
 using robostage::test::findFrame;
+using robostage::test::findJoint;
+using robostage::test::findLink;
+using robostage::test::findVisual;
 using robostage::test::poseNear;
 using robostage::test::readFile;
 
@@ -59,24 +62,6 @@ int errorCount(const Document &doc)
     for (const Diagnostic &d : doc.diagnostics().items())
         n += d.severity == Severity::Error ? 1 : 0;
     return n;
-}
-
-const Link *findLink(const Model &model, const QString &name)
-{
-    for (const Link &l : model.links) {
-        if (l.name == name)
-            return &l;
-    }
-    return nullptr;
-}
-
-const Joint *findJoint(const Model &model, const QString &name)
-{
-    for (const Joint &j : model.joints) {
-        if (j.name == name)
-            return &j;
-    }
-    return nullptr;
 }
 
 const CollisionFilterGroup *findGroup(const Model &model, const QString &name)

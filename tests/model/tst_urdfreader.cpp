@@ -15,6 +15,9 @@
 using namespace robostage;
 using robostage::test::describe;
 using robostage::test::diagnosticsText;
+using robostage::test::findJoint;
+using robostage::test::findLink;
+using robostage::test::findVisual;
 using robostage::test::poseNear;
 
 namespace {
@@ -39,33 +42,6 @@ FrameId findNode(const FrameGraph &graph, const QString &scopedName, FrameKind k
             return id;
     }
     return kNoFrame;
-}
-
-const Link *findLink(const Model &model, const QString &name)
-{
-    for (const Link &l : model.links) {
-        if (l.name == name)
-            return &l;
-    }
-    return nullptr;
-}
-
-const Visual *findVisual(const Link &link, const QString &name)
-{
-    for (const Visual &v : link.visuals) {
-        if (v.name == name)
-            return &v;
-    }
-    return nullptr;
-}
-
-const Joint *findJoint(const Model &model, const QString &name)
-{
-    for (const Joint &j : model.joints) {
-        if (j.name == name)
-            return &j;
-    }
-    return nullptr;
 }
 
 QStringList tagsOf(const std::vector<Extension> &extensions)

@@ -11,11 +11,6 @@ namespace robostage::simrobot {
 
 namespace {
 
-QString joinScope(const QString &scope, const QString &name)
-{
-    return scope.isEmpty() ? name : scope + QStringLiteral("::") + name;
-}
-
 bool isAppearance(const QByteArray &tag)
 {
     return tag.endsWith("Appearance");
@@ -83,9 +78,9 @@ void SceneReader::read(const tinyxml2::XMLElement *simulation)
         if (isLight(tag)) {
             readLight(*child);
         } else if (tag == "Compound") {
-            world.models.push_back(readCompound(*child, kWorldFrame, QString(), m_worldNames));
+            world.models.push_back(readObject(*child, kWorldFrame, QString(), m_worldNames));
         } else if (tag == "Body") {
-            world.models.push_back(readFreeBody(*child, kWorldFrame, QString(), m_worldNames));
+            world.models.push_back(readObject(*child, kWorldFrame, QString(), m_worldNames));
         } else if (tag == "QuickSolver" || tag == "UserInput") {
             world.extensions.push_back({QString::fromUtf8(tag), QString(), child->source()});
         } else {
@@ -97,54 +92,37 @@ void SceneReader::read(const tinyxml2::XMLElement *simulation)
     }
 }
 
-Model SceneReader::beginModel(const Instance &inst, FrameId parentFrame, const QString &scope,
-    QSet<QString> &siblings, const char *fallbackName)
+// "compoundClass" (an object that cannot move) and "bodyClass" (an object that has a mass and
+// can move): a model with one link of the same name at the model frame, which holds the
+// element's appearances, geometries and sensors; a body's joints add their bodies as further
+// links of the model. A compound is static unless it has joints.
+Model SceneReader::readObject(
+    const Instance &inst, FrameId parentFrame, const QString &scope, QSet<QString> &siblings)
 {
     Model model;
-    model.name = unique(siblings, nameOf(inst, fallbackName));
+    model.name = unique(siblings, nameOf(inst, inst.tag.constData()));
     model.source = inst.source();
     const Pose X_PM = pose(inst);
     model.pose = {X_PM, QString(), true};
-    const QString scoped = joinScope(scope, model.name);
-    model.frame
-        = m_graph.add(FrameKind::Model, scoped, parentFrame, X_PM, kWorldFrame, model.source);
-    // The model's own link carries its name and sits at the model frame.
+    const QString scoped = joinScoped(scope, model.name);
+    model.frame = addNode(FrameKind::Model, scoped, parentFrame, X_PM, kWorldFrame, inst);
     Link link;
     link.name = model.name;
     link.source = model.source;
-    link.pose = {Pose {}, QString(), false};
-    link.frame = m_graph.add(
-        FrameKind::Link, joinScope(scoped, link.name), model.frame, Pose {}, kNoFrame, link.source);
+    link.frame = addNode(
+        FrameKind::Link, joinScoped(scoped, link.name), model.frame, Pose {}, kNoFrame, inst);
     m_graph.node(model.frame).attachedTo = link.frame;
     model.links.push_back(std::move(link));
-    return model;
-}
-
-// "compoundClass": an object that cannot move. Its children are posed relative to it.
-Model SceneReader::readCompound(
-    const Instance &inst, FrameId parentFrame, const QString &scope, QSet<QString> &siblings)
-{
-    Model model = beginModel(inst, parentFrame, scope, siblings, "Compound");
     QSet<QString> names {model.name};
-    fillLink(model, 0, inst, joinScope(scope, model.name), names);
-    model.isStatic = model.joints.empty();
-    return model;
-}
-
-// "bodyClass": an object that has a mass and can move; with its joints' bodies one model.
-Model SceneReader::readFreeBody(
-    const Instance &inst, FrameId parentFrame, const QString &scope, QSet<QString> &siblings)
-{
-    Model model = beginModel(inst, parentFrame, scope, siblings, "Body");
-    QSet<QString> names {model.name};
-    fillLink(model, 0, inst, joinScope(scope, model.name), names);
+    fillLink(model, 0, inst, scoped, names);
+    model.isStatic = inst.tag == "Compound" && model.joints.empty();
     return model;
 }
 
 void SceneReader::fillLink(Model &model, size_t linkIndex, const Instance &inst,
     const QString &scope, QSet<QString> &names)
 {
-    const QString linkScope = joinScope(scope, model.links[linkIndex].name);
+    const QString linkScope = joinScoped(scope, model.links[linkIndex].name);
     QSet<QString> partNames, modelNames;
     std::optional<MassSum> mass;
     const FrameId linkFrame = model.links[linkIndex].frame;
@@ -161,23 +139,14 @@ void SceneReader::fillLink(Model &model, size_t linkIndex, const Instance &inst,
             if (const std::optional<MassSum> part = readMass(*child)) {
                 if (!mass)
                     mass = MassSum();
-                mass->m += part->m;
-                const double mTotal = mass->m;
-                mass->c = mTotal > 0 ? Vec3 {mass->c.x + (part->c.x - mass->c.x) * part->m / mTotal,
-                              mass->c.y + (part->c.y - mass->c.y) * part->m / mTotal,
-                              mass->c.z + (part->c.z - mass->c.z) * part->m / mTotal}
-                                     : mass->c;
-                for (int i = 0; i < 9; ++i)
-                    mass->I[size_t(i)] += part->I[size_t(i)];
+                addMass(*mass, *part);
             }
         } else if (isSensor(tag)) {
             readSensor(link, *child, linkScope, partNames);
         } else if (tag == "Hinge" || tag == "Slider") {
             readJoint(model, linkIndex, *child, scope, names);
-        } else if (tag == "Compound" && inst.tag == "Compound") {
-            model.models.push_back(readCompound(*child, linkFrame, scope, modelNames));
-        } else if (tag == "Body" && inst.tag == "Compound") {
-            model.models.push_back(readFreeBody(*child, linkFrame, scope, modelNames));
+        } else if ((tag == "Compound" || tag == "Body") && inst.tag == "Compound") {
+            model.models.push_back(readObject(*child, linkFrame, scope, modelNames));
         } else if (tag == "UserInput") {
             link.extensions.push_back({QString::fromUtf8(tag), QString(), child->source()});
         } else {
@@ -188,16 +157,8 @@ void SceneReader::fillLink(Model &model, size_t linkIndex, const Instance &inst,
     }
     Link &link = model.links[linkIndex];
     if (mass && mass->m > 0) {
-        // Inertia about the centre of mass: I_c = I_o − m(|c|²E − c·cᵀ) (parallel axis).
+        const std::array<double, 9> Ic = inertiaAboutCentre(*mass);
         const Vec3 &c = mass->c;
-        const double cc = c.x * c.x + c.y * c.y + c.z * c.z;
-        const double cv[3] = {c.x, c.y, c.z};
-        double Ic[9];
-        for (int r = 0; r < 3; ++r) {
-            for (int k = 0; k < 3; ++k)
-                Ic[r * 3 + k]
-                    = mass->I[size_t(r * 3 + k)] - mass->m * ((r == k ? cc : 0) - cv[r] * cv[k]);
-        }
         Inertial &in = link.inertial;
         in.present = true;
         in.mass = mass->m;
@@ -274,10 +235,10 @@ void SceneReader::readJoint(Model &model, size_t parentLink, const Instance &ins
     const Pose X_JC = pose(*body);
     child.pose = {X_JC, joint.name, true};
     const FrameId parentFrame = model.links[parentLink].frame;
-    joint.frame = m_graph.add(
-        FrameKind::Joint, joinScope(scope, joint.name), parentFrame, X_PJ, kNoFrame, joint.source);
-    child.frame = m_graph.add(
-        FrameKind::Link, joinScope(scope, child.name), joint.frame, X_JC, kNoFrame, child.source);
+    joint.frame = addNode(
+        FrameKind::Joint, joinScoped(scope, joint.name), parentFrame, X_PJ, kNoFrame, inst);
+    child.frame = addNode(
+        FrameKind::Link, joinScoped(scope, child.name), joint.frame, X_JC, kNoFrame, *body);
     m_graph.node(joint.frame).attachedTo = child.frame;
     joint.parent = model.links[parentLink].name;
     joint.child = child.name;
@@ -336,8 +297,8 @@ void SceneReader::readLight(const Instance &inst)
         light.spotInnerAngle = light.spotOuterAngle * 0.8;
         light.spotFalloff = number(inst, "spotExponent", Quantity::Number, 0);
     }
-    light.frame = m_graph.add(
-        FrameKind::Light, light.name, kWorldFrame, light.pose.X_RF, kWorldFrame, light.source);
+    light.frame
+        = addNode(FrameKind::Light, light.name, kWorldFrame, light.pose.X_RF, kWorldFrame, inst);
     world.lights.push_back(std::move(light));
 }
 
@@ -372,8 +333,8 @@ void SceneReader::readSensor(
         sensor.nearClip = number(inst, "min", Quantity::Length, 0);
         sensor.farClip = number(inst, "max", Quantity::Length, 999999);
     }
-    sensor.frame = m_graph.add(FrameKind::Sensor, joinScope(linkScope, sensor.name), link.frame,
-        X_LS, link.frame, sensor.source);
+    sensor.frame = addNode(
+        FrameKind::Sensor, joinScoped(linkScope, sensor.name), link.frame, X_LS, link.frame, inst);
     link.sensors.push_back(std::move(sensor));
 }
 
@@ -430,6 +391,14 @@ Pose SceneReader::pose(const Instance &inst)
             number(*r, "y", Quantity::Angle, 0), number(*r, "z", Quantity::Angle, 0));
     }
     return X;
+}
+
+FrameId SceneReader::addNode(FrameKind kind, const QString &scopedName, FrameId relativeTo,
+    const Pose &X_RF, FrameId attachedTo, const Instance &inst)
+{
+    const FrameId id = m_graph.add(kind, scopedName, relativeTo, X_RF, attachedTo, inst.source());
+    m_doc.setSimRobotInstance(id, &inst);
+    return id;
 }
 
 void SceneReader::warn(const Instance &inst, const QString &message)

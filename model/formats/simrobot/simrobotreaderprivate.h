@@ -25,6 +25,12 @@ struct MassSum
     std::array<double, 9> I {}; ///< row-major 3×3
 };
 
+/// Adds `part` (same frame) to `sum`: masses add, the centre of mass is their weighted mean,
+/// the inertias about the common origin add (ODE dMassAdd).
+void addMass(MassSum &sum, const MassSum &part);
+/// The inertia of `mass` about its centre of mass, I_c = I_o − m(|c|²E − c·cᵀ) (parallel axis).
+std::array<double, 9> inertiaAboutCentre(const MassSum &mass);
+
 class SceneReader
 {
     Q_DECLARE_TR_FUNCTIONS(robostage::simrobot::SceneReader)
@@ -35,12 +41,8 @@ public:
 
 private:
     // simrobotreader.cpp
-    Model readCompound(
+    Model readObject(
         const Instance &inst, FrameId parentFrame, const QString &scope, QSet<QString> &siblings);
-    Model readFreeBody(
-        const Instance &inst, FrameId parentFrame, const QString &scope, QSet<QString> &siblings);
-    Model beginModel(const Instance &inst, FrameId parentFrame, const QString &scope,
-        QSet<QString> &siblings, const char *fallbackName);
     void fillLink(Model &model, size_t link, const Instance &inst, const QString &scope,
         QSet<QString> &names);
     void readJoint(Model &model, size_t parentLink, const Instance &joint, const QString &scope,
@@ -65,6 +67,9 @@ public:
         bool required = false);
     std::optional<Color> color(const Instance &inst, const char *name);
     Pose pose(const Instance &inst);
+    /// Adds a frame node made from `inst` and records it (Document::simRobotInstance()).
+    FrameId addNode(FrameKind kind, const QString &scopedName, FrameId relativeTo, const Pose &X_RF,
+        FrameId attachedTo, const Instance &inst);
     void warn(const Instance &inst, const QString &message);
     void error(const Instance &inst, const QString &message);
     static QString unique(QSet<QString> &names, QString name);
@@ -76,6 +81,7 @@ private:
     FrameGraph &m_graph;
     Instantiator m_instantiator;
     QHash<QString, std::shared_ptr<const InlineMesh>> m_meshes;
+    QHash<QString, QString> m_textures; ///< texture path → absolute file, empty when missing
     QSet<QString> m_worldNames;
 };
 

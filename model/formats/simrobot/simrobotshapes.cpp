@@ -17,11 +17,6 @@ namespace robostage::simrobot {
 
 namespace {
 
-QString joinScope(const QString &scope, const QString &name)
-{
-    return scope + QStringLiteral("::") + name;
-}
-
 /// Whitespace-separated numbers of `text`; `#` starts a comment up to the end of the line (as
 /// SimRobot's parser reads Vertices, Normals, TexCoords, Triangles and Quads). Returns false
 /// at the first token that is not a number, with `bad` set to it.
@@ -71,33 +66,21 @@ MassSum transformed(const MassSum &mass, const Pose &X)
 {
     const std::array<double, 9> R = matrix(X.q);
     // I about the centre of mass, rotated, then moved to the new centre (parallel axis).
-    const Vec3 &c = mass.c;
-    const double cv[3] = {c.x, c.y, c.z};
-    const double cc = c.x * c.x + c.y * c.y + c.z * c.z;
-    double Ic[9];
-    for (int r = 0; r < 3; ++r) {
-        for (int k = 0; k < 3; ++k)
-            Ic[r * 3 + k]
-                = mass.I[size_t(r * 3 + k)] - mass.m * ((r == k ? cc : 0) - cv[r] * cv[k]);
-    }
-    double RI[9], RIRt[9];
+    const std::array<double, 9> Ic = inertiaAboutCentre(mass);
+    double RIRt[9];
     for (int r = 0; r < 3; ++r) {
         for (int k = 0; k < 3; ++k) {
-            RI[r * 3 + k] = 0;
-            for (int j = 0; j < 3; ++j)
-                RI[r * 3 + k] += R[size_t(r * 3 + j)] * Ic[j * 3 + k];
-        }
-    }
-    for (int r = 0; r < 3; ++r) {
-        for (int k = 0; k < 3; ++k) {
-            RIRt[r * 3 + k] = 0;
-            for (int j = 0; j < 3; ++j)
-                RIRt[r * 3 + k] += RI[r * 3 + j] * R[size_t(k * 3 + j)];
+            double v = 0;
+            for (int i = 0; i < 3; ++i) {
+                for (int j = 0; j < 3; ++j)
+                    v += R[size_t(r * 3 + i)] * Ic[size_t(i * 3 + j)] * R[size_t(k * 3 + j)];
+            }
+            RIRt[r * 3 + k] = v;
         }
     }
     MassSum out;
     out.m = mass.m;
-    out.c = X.transformPoint(c);
+    out.c = X.transformPoint(mass.c);
     const double nv[3] = {out.c.x, out.c.y, out.c.z};
     const double nn = nv[0] * nv[0] + nv[1] * nv[1] + nv[2] * nv[2];
     for (int r = 0; r < 3; ++r) {
@@ -120,6 +103,32 @@ MassSum diagonal(double m, double ixx, double iyy, double izz)
 
 } // namespace
 
+void addMass(MassSum &sum, const MassSum &part)
+{
+    const double total = sum.m + part.m;
+    if (total > 0) {
+        sum.c = {(sum.c.x * sum.m + part.c.x * part.m) / total,
+            (sum.c.y * sum.m + part.c.y * part.m) / total,
+            (sum.c.z * sum.m + part.c.z * part.m) / total};
+    }
+    sum.m = total;
+    for (size_t i = 0; i < 9; ++i)
+        sum.I[i] += part.I[i];
+}
+
+std::array<double, 9> inertiaAboutCentre(const MassSum &mass)
+{
+    const double c[3] = {mass.c.x, mass.c.y, mass.c.z};
+    const double cc = c[0] * c[0] + c[1] * c[1] + c[2] * c[2];
+    std::array<double, 9> Ic {};
+    for (int r = 0; r < 3; ++r) {
+        for (int k = 0; k < 3; ++k)
+            Ic[size_t(r * 3 + k)]
+                = mass.I[size_t(r * 3 + k)] - mass.m * ((r == k ? cc : 0) - c[r] * c[k]);
+    }
+    return Ic;
+}
+
 // Appearances are visuals; an <Appearance> only groups, and every appearance may hold further
 // appearances posed relative to it.
 void SceneReader::addVisuals(Link &link, const Instance &inst, const Pose &X_LP,
@@ -134,8 +143,8 @@ void SceneReader::addVisuals(Link &link, const Instance &inst, const Pose &X_LP,
         visual.geometry.source = visual.source;
         if (readShape(inst, visual.geometry)) {
             visual.material = readSurface(inst);
-            visual.frame = m_graph.add(FrameKind::Visual, joinScope(linkScope, visual.name),
-                link.frame, X_LV, link.frame, visual.source);
+            visual.frame = addNode(FrameKind::Visual, joinScoped(linkScope, visual.name),
+                link.frame, X_LV, link.frame, inst);
             link.visuals.push_back(std::move(visual));
         }
     }
@@ -158,9 +167,8 @@ void SceneReader::addCollisions(Link &link, const Instance &inst, const Pose &X_
         collision.pose = {X_LC, QString(), true};
         collision.geometry.source = collision.source;
         if (readShape(inst, collision.geometry)) {
-            collision.frame
-                = m_graph.add(FrameKind::Collision, joinScope(linkScope, collision.name),
-                    link.frame, X_LC, link.frame, collision.source);
+            collision.frame = addNode(FrameKind::Collision, joinScoped(linkScope, collision.name),
+                link.frame, X_LC, link.frame, inst);
             link.collisions.push_back(std::move(collision));
         }
     }
@@ -243,9 +251,13 @@ Material SceneReader::readSurface(const Instance &appearance)
         m.texture = texture->value;
         const QString from = m_doc.files()[size_t(texture->file)].path;
         const QString path = QFileInfo(from).absoluteDir().filePath(texture->value);
-        if (QFileInfo(path).isFile())
-            m.textureResolved = QFileInfo(path).absoluteFilePath();
-        else
+        // One look at the disk per texture file, however many instances share the Surface.
+        auto it = m_textures.constFind(path);
+        if (it == m_textures.constEnd())
+            it = m_textures.insert(
+                path, QFileInfo(path).isFile() ? QFileInfo(path).absoluteFilePath() : QString());
+        m.textureResolved = it.value();
+        if (m.textureResolved.isEmpty())
             m_instantiator.context(texture->file)
                 .warning(texture->element,
                     tr("texture '%1' does not exist (looked for '%2', relative to this file); the "
@@ -425,14 +437,7 @@ std::optional<MassSum> SceneReader::readMass(const Instance &inst)
         const std::optional<MassSum> part = readMass(*child);
         if (!part || part->m <= 0)
             continue;
-        const MassSum &moved = *part;
-        const double total = own.m + moved.m;
-        own.c = {(own.c.x * own.m + moved.c.x * moved.m) / total,
-            (own.c.y * own.m + moved.c.y * moved.m) / total,
-            (own.c.z * own.m + moved.c.z * moved.m) / total};
-        own.m = total;
-        for (size_t i = 0; i < 9; ++i)
-            own.I[i] += moved.I[i];
+        addMass(own, *part);
     }
     return transformed(own, pose(inst));
 }
