@@ -22,17 +22,17 @@
 <context>
     <name>FrameGraph</name>
     <message>
-        <location filename="../model/framegraph.cpp" line="100"/>
+        <location filename="../model/framegraph.cpp" line="105"/>
         <source>&apos;relative_to&apos; cycle: %1; the pose is taken relative to the world instead. Make one of these poses relative to a frame outside the cycle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/framegraph.cpp" line="146"/>
+        <location filename="../model/framegraph.cpp" line="151"/>
         <source>&apos;attached_to&apos; cycle: %1; these frames are treated as fixed in the world. Attach one of them to a link.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/framegraph.cpp" line="181"/>
+        <location filename="../model/framegraph.cpp" line="186"/>
         <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself (its parent and child frames are attached to the same link); it does not move. Name frames of two different links.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -313,58 +313,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="409"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="404"/>
         <source>light &apos;%1&apos; (URDF has no lights)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="411"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="406"/>
         <source>world frame &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="413"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="408"/>
         <source>&lt;%1&gt; of the world</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="424"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="419"/>
         <source>the file is not SDFormat; only SDFormat converts to URDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="430"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="425"/>
         <source>the file has %1 models; a URDF describes exactly one robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="437"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="432"/>
         <source>world joint &apos;%1&apos; cannot be expressed: URDF joints connect links of one robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="444"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="439"/>
         <source>nested model &apos;%1&apos; cannot be expressed: a URDF robot has no nested robots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="449"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="444"/>
         <source>model &apos;%1&apos; has no link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="387"/>
-        <location filename="../model/convert/urdftosdf.cpp" line="437"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="377"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="432"/>
         <source>SDFormat version &apos;%1&apos; cannot be written; use 1.9, 1.10 or 1.11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="392"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="382"/>
         <source>the file is not a SimRobot scene</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="442"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="437"/>
         <source>the file is not a URDF robot; only URDF converts to SDFormat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1966,132 +1966,132 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::SdfToUrdf</name>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="121"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="116"/>
         <source>static model &apos;%1&apos; is written with &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;; other URDF readers see a free robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="129"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="124"/>
         <source>&lt;plugin&gt; of model &apos;%1&apos; is written inside &lt;gazebo&gt; (only Gazebo reads it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="132"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="127"/>
         <source>&lt;%1&gt; of model &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="148"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="143"/>
         <source>root link &apos;%1&apos; is not at the world origin (%2); a URDF robot starts at its root link, so the model is placed with &apos;%1&apos; at the origin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="161"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="156"/>
         <source>link &apos;%1&apos; is written in the frame of joint &apos;%2&apos; (URDF puts a child link&apos;s frame on its joint; the link frame moves by %3 and its visuals, collisions, inertial and frames keep their poses)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="185"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="180"/>
         <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="203"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="198"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="214"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="209"/>
         <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="219"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="214"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="245"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="240"/>
         <source>ambient colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="247"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="242"/>
         <source>specular colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="249"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="244"/>
         <source>emissive colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="251"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="246"/>
         <source>script &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="255"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="250"/>
         <source>PBR maps other than the albedo map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="257"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="252"/>
         <source>transparency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="260"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="255"/>
         <source>%1 of %2 (a URDF material has one colour and a texture)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="270"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="265"/>
         <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="319"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="314"/>
         <source>the spring of joint &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="321"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="316"/>
         <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="327"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="322"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="357"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="352"/>
         <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="363"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="358"/>
         <source>frame &apos;%1&apos;, which has the name of a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="376"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="371"/>
         <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="389"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="384"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="397"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="392"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="402"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="397"/>
         <source>&lt;%1&gt; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2099,68 +2099,68 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::SimRobotToSdf</name>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="118"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="108"/>
         <source>&lt;%1&gt; (SimRobot simulation settings; SDFormat has no counterpart)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="146"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="136"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and nested models of a model and reserves &apos;world&apos; and names starting with &apos;__&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="193"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="183"/>
         <source>model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="205"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="195"/>
         <source>link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="207"/>
-        <location filename="../model/convert/simrobottosdf.cpp" line="219"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="197"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="209"/>
         <source>joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="226"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="216"/>
         <source>joint &apos;%1&apos; fixes compound &apos;%2&apos; to the world: SimRobot compounds do not move, and one with joints cannot be a static SDFormat model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="259"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="249"/>
         <source>the shape of collision &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="268"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="258"/>
         <source>&lt;Material&gt; (SimRobot friction; SDFormat surface friction is per collision and simulator-specific)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="270"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="260"/>
         <source>&lt;%1&gt; (SimRobot user input; SDFormat has no counterpart)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="283"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="273"/>
         <source>the shape of visual &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="301"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="291"/>
         <source>the Surface&apos;s shininess (SDFormat 1.9 materials have none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="305"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="295"/>
         <source>diffuseTexture &apos;%1&apos; (the file does not exist)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="312"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="302"/>
         <source>diffuseTexture &apos;%1&apos; is written as a PBR albedo map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;), relative to the output file; renderers without PBR ignore it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2219,77 +2219,77 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::UrdfToSdf</name>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="145"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="140"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="159"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="154"/>
         <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="168"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="163"/>
         <source>joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="171"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="166"/>
         <source>frame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="225"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="220"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="234"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="229"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="227"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="222"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="234"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="229"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="277"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="272"/>
         <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="285"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="280"/>
         <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="303"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="298"/>
         <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="306"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="301"/>
         <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="366"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="361"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="389"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="384"/>
         <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="416"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="411"/>
         <source>frame &apos;%1::%2&apos; is written as &apos;%3&apos;: the %2 attachment frame of loop joint &apos;%1&apos; (SDFormat has no loop joint)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2674,87 +2674,82 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::convert</name>
     <message>
-        <location filename="../model/convert/sdftourdftree.cpp" line="40"/>
+        <location filename="../model/convert/sdftourdftree.cpp" line="33"/>
         <source>joint &apos;%1&apos; does not connect two links of model &apos;%2&apos;; URDF joints connect a parent link to a child link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdftree.cpp" line="48"/>
+        <location filename="../model/convert/sdftourdftree.cpp" line="41"/>
         <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdftree.cpp" line="55"/>
+        <location filename="../model/convert/sdftourdftree.cpp" line="48"/>
         <source>link &apos;%1&apos; is the child of joints &apos;%2&apos; and &apos;%3&apos;: a kinematic loop, which URDF cannot describe (it describes a tree)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdftree.cpp" line="80"/>
+        <location filename="../model/convert/sdftourdftree.cpp" line="73"/>
         <source>link &apos;%1&apos; is on a kinematic loop (%2); URDF describes a tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdftree.cpp" line="90"/>
+        <location filename="../model/convert/sdftourdftree.cpp" line="83"/>
         <source>model &apos;%1&apos; has %2 root links (%3): links that are no joint&apos;s child, the world counting as one. URDF describes one tree; connect them with joints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/xmlout.cpp" line="143"/>
-        <source>not converted: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdfshapes.cpp" line="46"/>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="39"/>
         <source>the capsule of %1 is written as Drake&apos;s &lt;capsule&gt;; urdfdom (ROS) rejects it and stops reading the link&apos;s further visuals and collisions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdfshapes.cpp" line="58"/>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="51"/>
         <source>the mesh URI &apos;%1&apos; of %2 is kept; URDF readers other than Gazebo and RoboStage may not resolve model:// URIs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdfshapes.cpp" line="62"/>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="55"/>
         <source>&lt;submesh&gt; of %1 (the whole mesh is used)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdfshapes.cpp" line="70"/>
+        <location filename="../model/convert/sdftourdfshapes.cpp" line="63"/>
         <source>%1 (URDF has no %2 shape; left out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobotsensors.cpp" line="48"/>
+        <location filename="../model/convert/simrobotsensors.cpp" line="43"/>
         <source>not converted: &lt;%1&gt; (SDFormat has no such sensor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobotsensors.cpp" line="62"/>
+        <location filename="../model/convert/simrobotsensors.cpp" line="57"/>
         <source>the opening angle angleX is clamped to SDFormat&apos;s 0.1 to 2π radians</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobotsensors.cpp" line="74"/>
+        <location filename="../model/convert/simrobotsensors.cpp" line="69"/>
         <source>angleY (SDFormat cameras derive the vertical opening angle from horizontal_fov and the image&apos;s aspect ratio)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobotsensors.cpp" line="88"/>
+        <location filename="../model/convert/simrobotsensors.cpp" line="83"/>
         <source>&lt;ApproxDistanceSensor&gt; is written as a 3 × 3 ray gpu_lidar over its opening angles (SDFormat has no nearest-point sensor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobotsensors.cpp" line="101"/>
+        <location filename="../model/convert/simrobotsensors.cpp" line="96"/>
         <source>the contact sensor of a CollisionSensor names one collision, the body&apos;s first geometry (SDFormat takes one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/writeconversion.cpp" line="26"/>
+        <location filename="../model/convert/writeconversion.cpp" line="27"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/writeconversion.cpp" line="44"/>
+        <location filename="../model/convert/writeconversion.cpp" line="43"/>
         <source>cannot create the folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2762,33 +2757,41 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::convert::GazeboBlocks</name>
     <message>
-        <location filename="../model/convert/urdftosdfgazebo.cpp" line="57"/>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="52"/>
         <source>&lt;%1&gt; of %2 (no SDFormat counterpart)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdfgazebo.cpp" line="66"/>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="61"/>
         <source>&lt;%1&gt; in the &lt;gazebo&gt; block of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdfgazebo.cpp" line="74"/>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="69"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt;, which names no link or joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdfgazebo.cpp" line="77"/>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="72"/>
         <source>the robot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdfgazebo.cpp" line="83"/>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="78"/>
         <source>link &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdfgazebo.cpp" line="90"/>
+        <location filename="../model/convert/urdftosdfgazebo.cpp" line="85"/>
         <source>joint &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::convert::Reporter</name>
+    <message>
+        <location filename="../model/convert/xmlout.cpp" line="147"/>
+        <source>not converted: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3377,117 +3380,117 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::simrobot::SceneReader</name>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="93"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="88"/>
         <source>&lt;%1&gt; is not expected in &lt;Scene&gt; (it takes Body, Compound, Light, QuickSolver, Set and UserInput); it is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="185"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="154"/>
         <source>&lt;%1&gt; is not expected in &lt;%2&gt;; it is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="213"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="174"/>
         <source>&lt;Body&gt; &apos;%1&apos; has no mass element (Mass, BoxMass, SphereMass, InertiaMatrixMass, CapsuleMass, CylinderMass); SimRobot requires one. Add one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="230"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="191"/>
         <source>&lt;%1&gt; has no &lt;Body&gt; to move; the joint is skipped. Add the &lt;Body&gt; it connects.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="244"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="205"/>
         <source>&lt;%1&gt; has no &lt;Axis&gt;; it turns about z here. Add &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="253"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="214"/>
         <source>the &lt;Axis&gt; is the zero vector; z is used. Give x, y or z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="387"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="348"/>
         <source>&lt;%1&gt; needs the attribute %2=; %3 is used. Add it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="395"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="356"/>
         <source>&lt;%1 %2=&quot;%3&quot;&gt;: %4; %5 is used. Fix the value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="412"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="373"/>
         <source>&lt;%1 %2&gt;: %3. The colour is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="199"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="207"/>
         <source>the capsule&apos;s height (%1 m) is less than its diameter (%2 m); the height includes both caps. It is drawn as a sphere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="214"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="222"/>
         <source>&lt;%1&gt; is not a shape RoboStage draws; it is not shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="230"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="238"/>
         <source>&lt;%1&gt; has no &lt;Surface&gt;; it is drawn grey. Add &lt;Surface diffuseColor=&quot;…&quot;/&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="237"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="245"/>
         <source>&lt;Surface&gt; needs diffuseColor=; the surface is drawn grey.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="251"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="263"/>
         <source>texture &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file); the surface is drawn without it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="273"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="285"/>
         <source>&lt;ComplexAppearance&gt; needs &lt;Vertices&gt; and &lt;Triangles&gt; or &lt;Quads&gt;; it is not shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="293"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="305"/>
         <source>&lt;%1&gt; holds &apos;%2&apos;, which is not a number; the numbers after it are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="307"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="319"/>
         <source>unit=&quot;%1&quot; is not a length unit (%2); metres are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="317"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="329"/>
         <source>&lt;Normals&gt; has %1 normals for %2 vertices; they are ignored and the faces drawn flat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="325"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="337"/>
         <source>&lt;TexCoords&gt; has %1 coordinates for %2 vertices; they are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="350"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="362"/>
         <source>%1 faces of &lt;%2&gt; name vertices beyond the %3 given; they are left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="359"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="371"/>
         <source>&lt;ComplexAppearance&gt; has no faces; it is not shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="414"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="426"/>
         <source>&lt;%1&gt; is not a mass element RoboStage knows; it is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="419"/>
+        <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="431"/>
         <source>a mass must be positive; this one is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
