@@ -6,17 +6,17 @@
     <message>
         <location filename="../widgets/bundledworld.cpp" line="30"/>
         <source>cannot create a temporary folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
         <location filename="../widgets/bundledworld.cpp" line="43"/>
         <source>cannot copy %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 复制到 %2</translation>
     </message>
     <message>
         <location filename="../widgets/bundledworld.cpp" line="49"/>
         <source>%1 is missing from the resources</source>
-        <translation type="unfinished"></translation>
+        <translation>资源中缺少 %1</translation>
     </message>
 </context>
 <context>
@@ -24,17 +24,17 @@
     <message>
         <location filename="../model/framegraph.cpp" line="105"/>
         <source>&apos;relative_to&apos; cycle: %1; the pose is taken relative to the world instead. Make one of these poses relative to a frame outside the cycle.</source>
-        <translation type="unfinished"></translation>
+        <translation>“relative_to”循环：%1；该位姿改为相对于世界坐标系。请使其中一个位姿相对于循环之外的坐标系。</translation>
     </message>
     <message>
         <location filename="../model/framegraph.cpp" line="151"/>
         <source>&apos;attached_to&apos; cycle: %1; these frames are treated as fixed in the world. Attach one of them to a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>“attached_to”循环：%1；这些坐标系被视为固定在世界中。请将其中一个附着到某个连杆上。</translation>
     </message>
     <message>
         <location filename="../model/framegraph.cpp" line="186"/>
         <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself (its parent and child frames are attached to the same link); it does not move. Name frames of two different links.</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”将连杆“%2”与其自身相连（其父坐标系和子坐标系附着在同一连杆上）；它不会运动。请指定两个不同连杆的坐标系。</translation>
     </message>
 </context>
 <context>
@@ -42,107 +42,107 @@
     <message>
         <location filename="../model/resourceresolver.cpp" line="55"/>
         <source>The URI is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>URI 为空。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="57"/>
         <source>The URI is longer than %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>URI 长度超过 %1 个字符。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="61"/>
         <source>The URI contains a NUL character.</source>
-        <translation type="unfinished"></translation>
+        <translation>URI 包含 NUL 字符。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="79"/>
         <source>Tried:</source>
-        <translation type="unfinished"></translation>
+        <translation>已尝试：</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="84"/>
         <source>… and %1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>…… 以及另外 %1 个。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="96"/>
         <source>Cannot resolve &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析“%1”。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="97"/>
         <source>Cannot resolve &apos;%1&apos; (referred to in %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析“%1”（在 %2 中引用）。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="179"/>
         <source>&apos;%1&apos; is a remote resource; RoboStage never downloads files. Download it and refer to the local copy (a relative path, or model:// with GZ_SIM_RESOURCE_PATH set).</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是远程资源；RoboStage 从不下载文件。请下载该文件并引用本地副本（使用相对路径，或在设置 GZ_SIM_RESOURCE_PATH 后使用 model://）。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="192"/>
         <source>The URI names no %1; expected %1://NAME/path.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 URI 未指定 %1；应为 %1://NAME/path。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="212"/>
         <source>The scheme &apos;%1://&apos; is not supported; use package://, model://, file:// or a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持方案“%1://”；请使用 package://、model://、file:// 或路径。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="235"/>
         <source>Check that the file exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查该文件是否存在。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="247"/>
         <source>Relative file:// paths are taken from the folder of the referring file, then from GZ_SIM_RESOURCE_PATH / SDF_PATH / GAZEBO_MODEL_PATH; check that the file exists or add its folder to one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>相对 file:// 路径先在引用文件所在的文件夹中查找，然后在 GZ_SIM_RESOURCE_PATH / SDF_PATH / GAZEBO_MODEL_PATH 中查找；请检查该文件是否存在，或将其所在文件夹添加到其中之一。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="251"/>
         <source>Relative paths are taken from the folder of the referring file; check that the file exists there.</source>
-        <translation type="unfinished"></translation>
+        <translation>相对路径在引用文件所在的文件夹中查找；请检查该文件是否存在于该处。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="274"/>
         <source>Package &apos;%1&apos; was not found: set ROS_PACKAGE_PATH (or AMENT_PREFIX_PATH) to a folder that contains it, or open the file from inside the package.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到包“%1”：请将 ROS_PACKAGE_PATH（或 AMENT_PREFIX_PATH）设置为包含它的文件夹，或从该包内部打开文件。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="278"/>
         <source>Package &apos;%1&apos; was found at %2, but it has no &apos;%3&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 找到了包“%1”，但其中没有“%3”。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="315"/>
         <source>Model &apos;%1&apos; was not found: add the folder that contains it to GZ_SIM_RESOURCE_PATH (or SDF_PATH / GAZEBO_MODEL_PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到模型“%1”：请将包含它的文件夹添加到 GZ_SIM_RESOURCE_PATH（或 SDF_PATH / GAZEBO_MODEL_PATH）。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="319"/>
         <source>Model &apos;%1&apos; was found at %2, but it has no &apos;%3&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 找到了模型“%1”，但其中没有“%3”。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="357"/>
         <source>Cannot include &apos;%1&apos; (referred to in %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法包含“%1”（在 %2 中引用）：%3</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="368"/>
         <source>&apos;%1&apos; is not a model folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是模型文件夹。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="425"/>
         <source>%1 is not a model folder: it has no model.config naming an existing file and no model.sdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是模型文件夹：它既没有指向现有文件的 model.config，也没有 model.sdf。</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="430"/>
         <source>A model folder needs a model.config with &lt;sdf version=&quot;…&quot;&gt;FILE&lt;/sdf&gt;, or a model.sdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型文件夹需要一个包含 &lt;sdf version=&quot;…&quot;&gt;FILE&lt;/sdf&gt; 的 model.config，或一个 model.sdf。</translation>
     </message>
 </context>
 <context>
@@ -150,323 +150,323 @@
     <message>
         <location filename="../model/document.cpp" line="30"/>
         <source>the file is empty or has no XML element</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空或不含任何 XML 元素</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="32"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 未闭合，或被不同的标签闭合</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="34"/>
         <source>an element could not be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取某个元素（%1）</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="36"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取某个属性（%1）；属性值需要加引号</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="38"/>
         <source>text outside of any element or not XML at all</source>
-        <translation type="unfinished"></translation>
+        <translation>文本位于任何元素之外，或根本不是 XML</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="40"/>
         <source>a comment is not closed with --&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>注释未以 --&gt; 闭合</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="42"/>
         <source>elements are nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>元素嵌套过深</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="14"/>
         <source>&amp;Fit to Scene</source>
-        <translation type="unfinished"></translation>
+        <translation>适应场景(&amp;F)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="25"/>
         <source>F&amp;ront View</source>
-        <translation type="unfinished"></translation>
+        <translation>前视图(&amp;R)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="26"/>
         <source>&amp;Top View</source>
-        <translation type="unfinished"></translation>
+        <translation>俯视图(&amp;T)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="27"/>
         <source>&amp;Side View</source>
-        <translation type="unfinished"></translation>
+        <translation>侧视图(&amp;S)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="28"/>
         <source>&amp;Iso View</source>
-        <translation type="unfinished"></translation>
+        <translation>等轴测视图(&amp;I)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="30"/>
         <source>&amp;Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>相机(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="40"/>
         <source>&amp;Perspective</source>
-        <translation type="unfinished"></translation>
+        <translation>透视(&amp;P)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="43"/>
         <source>&amp;Orthographic</source>
-        <translation type="unfinished"></translation>
+        <translation>正交(&amp;O)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="53"/>
         <source>&amp;Reset Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>重置相机(&amp;R)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="62"/>
         <source>S&amp;how</source>
-        <translation type="unfinished"></translation>
+        <translation>显示(&amp;H)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="69"/>
         <source>&amp;Visuals</source>
-        <translation type="unfinished"></translation>
+        <translation>视觉元素(&amp;V)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="70"/>
         <source>&amp;Collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞几何(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="71"/>
         <source>&amp;Both</source>
-        <translation type="unfinished"></translation>
+        <translation>两者(&amp;B)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="91"/>
         <source>&amp;Solid</source>
-        <translation type="unfinished"></translation>
+        <translation>实体(&amp;S)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="93"/>
         <source>&amp;Wireframe</source>
-        <translation type="unfinished"></translation>
+        <translation>线框(&amp;W)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="95"/>
         <source>&amp;Transparent</source>
-        <translation type="unfinished"></translation>
+        <translation>透明(&amp;T)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="116"/>
         <source>Link &amp;Frames</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆坐标系(&amp;F)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="117"/>
         <source>&amp;Joint Axes</source>
-        <translation type="unfinished"></translation>
+        <translation>关节轴(&amp;J)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="118"/>
         <source>Centre of &amp;Mass / Inertia</source>
-        <translation type="unfinished"></translation>
+        <translation>质心 / 惯性(&amp;M)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="120"/>
         <source>&amp;Light Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>光源标记(&amp;L)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="121"/>
         <source>Camera F&amp;rustums</source>
-        <translation type="unfinished"></translation>
+        <translation>相机视锥(&amp;R)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="122"/>
         <source>&amp;Drake Force Elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Drake 力元素(&amp;D)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="146"/>
         <source>&amp;Grid and Origin Axes</source>
-        <translation type="unfinished"></translation>
+        <translation>网格和原点坐标轴(&amp;G)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="148"/>
         <source>S&amp;ky</source>
-        <translation type="unfinished"></translation>
+        <translation>天空(&amp;K)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="150"/>
         <source>F&amp;og</source>
-        <translation type="unfinished"></translation>
+        <translation>雾(&amp;O)</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="157"/>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>网格</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="404"/>
         <source>light &apos;%1&apos; (URDF has no lights)</source>
-        <translation type="unfinished"></translation>
+        <translation>光源“%1”（URDF 没有光源）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="406"/>
         <source>world frame &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>世界坐标系“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="408"/>
         <source>&lt;%1&gt; of the world</source>
-        <translation type="unfinished"></translation>
+        <translation>世界的 &lt;%1&gt;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="419"/>
         <source>the file is not SDFormat; only SDFormat converts to URDF</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是 SDFormat；只有 SDFormat 可以转换为 URDF</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="425"/>
         <source>the file has %1 models; a URDF describes exactly one robot</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件有 %1 个模型；一个 URDF 只描述一个机器人</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="432"/>
         <source>world joint &apos;%1&apos; cannot be expressed: URDF joints connect links of one robot</source>
-        <translation type="unfinished"></translation>
+        <translation>无法表达世界关节“%1”：URDF 关节只连接同一机器人的连杆</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="439"/>
         <source>nested model &apos;%1&apos; cannot be expressed: a URDF robot has no nested robots</source>
-        <translation type="unfinished"></translation>
+        <translation>无法表达嵌套模型“%1”：URDF 机器人没有嵌套机器人</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="444"/>
         <source>model &apos;%1&apos; has no link</source>
-        <translation type="unfinished"></translation>
+        <translation>模型“%1”没有连杆</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="377"/>
         <location filename="../model/convert/urdftosdf.cpp" line="432"/>
         <source>SDFormat version &apos;%1&apos; cannot be written; use 1.9, 1.10 or 1.11</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 SDFormat 版本“%1”；请使用 1.9、1.10 或 1.11</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="382"/>
         <source>the file is not a SimRobot scene</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是 SimRobot 场景</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="437"/>
         <source>the file is not a URDF robot; only URDF converts to SDFormat</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是 URDF 机器人；只有 URDF 可以转换为 SDFormat</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="44"/>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入文件：%1</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="146"/>
         <source>1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个模型</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="147"/>
         <source>%1 models</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个模型</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="148"/>
         <source>1 link</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个连杆</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="149"/>
         <source>%1 links</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个连杆</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="150"/>
         <source>1 joint</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个关节</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="151"/>
         <source>%1 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个关节</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="152"/>
         <source>1 frame</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个坐标系</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="153"/>
         <source>%1 frames</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个坐标系</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="154"/>
         <source>1 visual</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个视觉元素</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="155"/>
         <source>%1 visuals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个视觉元素</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="156"/>
         <source>1 collision</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个碰撞几何</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="157"/>
         <source>%1 collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个碰撞几何</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="158"/>
         <source>1 light</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个光源</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="159"/>
         <source>%1 lights</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个光源</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="160"/>
         <source>1 sensor</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个传感器</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="161"/>
         <source>%1 sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个传感器</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="172"/>
         <source>no entity changed</source>
-        <translation type="unfinished"></translation>
+        <translation>没有实体被更改</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="173"/>
         <source>%1 changed</source>
-        <translation type="unfinished"></translation>
+        <translation>已更改 %1</translation>
     </message>
     <message>
         <location filename="../widgets/sharededitprompt.cpp" line="66"/>
         <source>The edit was cancelled; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑已取消；未作任何更改。</translation>
     </message>
 </context>
 <context>
@@ -474,27 +474,27 @@
     <message>
         <location filename="../render/meshprovider.cpp" line="159"/>
         <source>mesh &apos;%1&apos; is drawn as a placeholder cube: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>网格“%1”以占位立方体绘制：%2</translation>
     </message>
     <message>
         <location filename="../render/meshprovider.cpp" line="164"/>
         <source>its URI did not resolve to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>其 URI 未解析到文件</translation>
     </message>
     <message>
         <location filename="../render/meshprovider.cpp" line="184"/>
         <source>mesh &apos;%1&apos; names texture files that do not exist next to it (%2); its surfaces are drawn without them. Copy the images beside the mesh file.</source>
-        <translation type="unfinished"></translation>
+        <translation>网格“%1”引用了其旁边不存在的纹理文件（%2）；其表面将不带纹理绘制。请将图像复制到网格文件旁边。</translation>
     </message>
     <message>
         <location filename="../render/meshprovider.cpp" line="190"/>
         <source>&apos;%1&apos; has no triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”没有三角形</translation>
     </message>
     <message>
         <location filename="../render/meshprovider.cpp" line="191"/>
         <source>&apos;%1&apos; has no submesh &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”没有子网格“%2”</translation>
     </message>
 </context>
 <context>
@@ -503,37 +503,37 @@
         <location filename="../widgets/diagnosticsdock.cpp" line="13"/>
         <location filename="../widgets/diagnosticsdock.cpp" line="58"/>
         <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>诊断</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>严重程度</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="58"/>
         <source>Diagnostics (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>诊断（%1）</translation>
     </message>
 </context>
 <context>
@@ -541,27 +541,27 @@
     <message>
         <location filename="../model/document.cpp" line="79"/>
         <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取“%1”：%2。请检查该文件是否存在且可读。</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="89"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
-        <translation type="unfinished"></translation>
+        <translation>XML 格式错误：%1。请修正此行的 XML 语法。</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="92"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析被包含的文件“%1”</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="137"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的根元素 &lt;%1&gt;：应为 &lt;sdf&gt;（SDFormat）、&lt;robot&gt;（URDF）或 &lt;Simulation&gt;（SimRobot）。</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="131"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 是 SDF 之前的 Gazebo 0.x 世界格式，RoboStage 无法读取。请将其转换为 SDFormat（例如使用 Gazebo 的“gzsdf”工具）并打开转换结果。</translation>
     </message>
 </context>
 <context>
@@ -569,78 +569,78 @@
     <message>
         <location filename="../widgets/editactions.cpp" line="22"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="25"/>
         <source>Write the edits to the file, changing only the edited elements</source>
-        <translation type="unfinished"></translation>
+        <translation>将编辑写入文件，只更改被编辑的元素</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="27"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="30"/>
         <source>Write the file with its edits under another name</source>
-        <translation type="unfinished"></translation>
+        <translation>将带有编辑的文件以另一个名称写出</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="40"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="43"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="94"/>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="95"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人和世界描述文件 (*.sdf *.world *.urdf);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="113"/>
         <location filename="../widgets/editactions.cpp" line="121"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="114"/>
         <source>%1 changed on disk since it was read. Overwrite it with your edits? The other changes are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在读取后已在磁盘上被更改。要用您的编辑覆盖它吗？其他更改将会丢失。</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="121"/>
         <source>The edits were not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑未保存。</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="132"/>
         <source>Nothing to save</source>
-        <translation type="unfinished"></translation>
+        <translation>没有需要保存的内容</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="133"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="144"/>
         <source>Unsaved Edits</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的编辑</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="144"/>
         <source>%1 has edits that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有未保存的编辑。是否保存？</translation>
     </message>
 </context>
 <context>
@@ -648,139 +648,139 @@
     <message>
         <location filename="../widgets/filemenu.cpp" line="57"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="61"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>打开机器人或世界描述文件（SDFormat、URDF）</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="63"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="69"/>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>重新加载(&amp;L)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="73"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
-        <translation type="unfinished"></translation>
+        <translation>重新读取文件，保留相机、选择和关节位置</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="77"/>
         <source>Export as &amp;SDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 &amp;SDF…</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="80"/>
         <source>Export as &amp;URDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 &amp;URDF…</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="84"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="87"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="102"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
-        <translation type="unfinished"></translation>
+        <translation>将 URDF 机器人写为 SDFormat 1.9 模型</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="103"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
-        <translation type="unfinished"></translation>
+        <translation>将 SDFormat 模型写为 URDF 机器人（一个模型，一棵关节树）</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="116"/>
         <source>Open Robot or World Description</source>
-        <translation type="unfinished"></translation>
+        <translation>打开机器人或世界描述文件</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="117"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人和世界描述文件 (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot 场景 (*.ros2 *.rsi2 *.ros3 *.rsi3);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="131"/>
         <source>Removed from Open Recent, no longer found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已从“最近打开”中移除，不再存在：%1</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="140"/>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="148"/>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>清除菜单(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="158"/>
         <source>Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="159"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已不存在；已将其从最近文件中移除。</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="179"/>
         <location filename="../widgets/filemenu.cpp" line="189"/>
         <source>Export as SDF</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 SDF</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="179"/>
         <location filename="../widgets/filemenu.cpp" line="189"/>
         <source>Export as URDF</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 URDF</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="180"/>
         <source>SDFormat (*.sdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="180"/>
         <source>URDF (*.urdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF (*.urdf)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="192"/>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出 %1</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="199"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出 %1，附有一条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="200"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出 %1，附有 %2 条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="205"/>
         <source>Cannot export as SDF: %1 was not written.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出为 SDF：未写入 %1。</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="206"/>
         <source>Cannot export as URDF: %1 was not written.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出为 URDF：未写入 %1。</translation>
     </message>
 </context>
 <context>
@@ -788,17 +788,17 @@
     <message>
         <location filename="../widgets/gizmocontroller.cpp" line="323"/>
         <source>Turn axis of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>转动 %1 的轴</translation>
     </message>
     <message>
         <location filename="../widgets/gizmocontroller.cpp" line="337"/>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动 %1</translation>
     </message>
     <message>
         <location filename="../widgets/gizmocontroller.cpp" line="337"/>
         <source>Rotate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转 %1</translation>
     </message>
 </context>
 <context>
@@ -806,72 +806,72 @@
     <message>
         <location filename="../widgets/jointsdock.cpp" line="75"/>
         <source>Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>关节</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="78"/>
         <source>No movable joints.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可活动的关节。</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="79"/>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置(&amp;R)</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="83"/>
         <source>Put every joint back to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>将所有关节恢复到 0</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="87"/>
         <source>Poses the robot in the view only; the file is not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在视图中摆放机器人姿态；不会更改文件。</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="186"/>
         <source>no usable limits: the slider spans %1° to %2°</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用的限位：滑块范围为 %1° 到 %2°</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="189"/>
         <source>no usable limits: the slider spans %1 m to %2 m</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用的限位：滑块范围为 %1 m 到 %2 m</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="196"/>
         <source>the limits do not include 0; the slider reaches 0 too</source>
-        <translation type="unfinished"></translation>
+        <translation>限位不包含 0；滑块也可到达 0</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="199"/>
         <source>first axis only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅第一个轴</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="210"/>
         <source>follows %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随 %1 × %2</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="212"/>
         <source>follows %1: %2 × (%1 − %3) + %4</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随 %1：%2 × (%1 − %3) + %4</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="222"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="232"/>
         <source> °</source>
-        <translation type="unfinished"></translation>
+        <translation> °</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="236"/>
         <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation> m</translation>
     </message>
 </context>
 <context>
@@ -879,113 +879,114 @@
     <message>
         <location filename="../widgets/mainwindowmenus.cpp" line="28"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindowmenus.cpp" line="30"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
         <source>&amp;Gizmo</source>
-        <translation type="unfinished"></translation>
+        <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindowmenus.cpp" line="48"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindowmenus.cpp" line="57"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindowmenus.cpp" line="58"/>
         <source>&amp;About RoboStage</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindowmenus.cpp" line="64"/>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="243"/>
         <source>Reloaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已重新加载：%1</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="323"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="329"/>
         <source>%1 was removed from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="425"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindowmenus.cpp" line="95"/>
         <source>About RoboStage</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 RoboStage</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="200"/>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>重新加载</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="201"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="269"/>
         <source>%1[*] — RoboStage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat 和 URDF 机器人与世界描述文件查看器。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="396"/>
         <source>Loading meshes: %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="433"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：%1，连杆：%2，关节：%3 — %4 个错误，%5 个警告</translation>
     </message>
     <message>
         <location filename="../widgets/rungui.cpp" line="40"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
-        <translation type="unfinished"></translation>
+        <translation>RoboStage：SDFormat 和 URDF 机器人与世界描述文件查看器。
+无界面子命令：robostage check|poses|tree --help</translation>
     </message>
     <message>
         <location filename="../widgets/rungui.cpp" line="45"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的文件，每个文件在各自的窗口中打开。未指定 FILE 时，打开内置的演示世界。</translation>
     </message>
     <message>
         <location filename="../widgets/rungui.cpp" line="47"/>
         <source>[FILE…]</source>
-        <translation type="unfinished"></translation>
+        <translation>[FILE…]</translation>
     </message>
 </context>
 <context>
@@ -993,47 +994,47 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../render/meshdata.cpp" line="70"/>
         <source>the mesh has no triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>网格没有三角形</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="310"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取网格“%1”：%2</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="315"/>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不存在</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="317"/>
         <source>not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>不是文件</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="319"/>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>权限被拒绝</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="321"/>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="329"/>
         <source>unknown Assimp error</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 Assimp 错误</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="333"/>
         <source>the file could be read only partially</source>
-        <translation type="unfinished"></translation>
+        <translation>文件只能被部分读取</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="347"/>
         <source>the file contains no triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不含三角形</translation>
     </message>
 </context>
 <context>
@@ -1041,42 +1042,42 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../render/meshprobe.cpp" line="16"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取网格“%1”：%2</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="21"/>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不存在</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="23"/>
         <source>not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>不是文件</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="25"/>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>权限被拒绝</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="27"/>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="34"/>
         <source>unknown Assimp error</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 Assimp 错误</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="37"/>
         <source>the file could be read only partially</source>
-        <translation type="unfinished"></translation>
+        <translation>文件只能被部分读取</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="39"/>
         <source>the file contains no meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不含网格</translation>
     </message>
 </context>
 <context>
@@ -1084,12 +1085,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../widgets/propertyeditors.cpp" line="113"/>
         <source>&apos;%1&apos; is not a number: %2 must be a number in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是数字：%2 必须是数字（单位：%3）。</translation>
     </message>
     <message>
         <location filename="../widgets/propertyeditors.cpp" line="114"/>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>相应单位</translation>
     </message>
 </context>
 <context>
@@ -1097,32 +1098,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="76"/>
         <source>cannot create an OpenGL context</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 OpenGL 上下文</translation>
     </message>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="78"/>
         <source>cannot use an OpenGL context on an offscreen surface</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在离屏表面上使用 OpenGL 上下文</translation>
     </message>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="80"/>
         <source>OpenGL %1.%2 found, 3.3 needed</source>
-        <translation type="unfinished"></translation>
+        <translation>找到 OpenGL %1.%2，需要 3.3</translation>
     </message>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="87"/>
         <source> (platform &apos;%1&apos;; without a display, run under xvfb-run)</source>
-        <translation type="unfinished"></translation>
+        <translation>（平台“%1”；若没有显示器，请在 xvfb-run 下运行）</translation>
     </message>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="202"/>
         <source>no frame was rendered within %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 毫秒内未渲染出任何帧</translation>
     </message>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="221"/>
         <source>only %1 of %2 frames were rendered within %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %3 毫秒内只渲染了 %2 帧中的 %1 帧</translation>
     </message>
 </context>
 <context>
@@ -1130,223 +1131,223 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="33"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="34"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="35"/>
         <source>box</source>
-        <translation type="unfinished"></translation>
+        <translation>长方体</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="36"/>
         <source>sphere</source>
-        <translation type="unfinished"></translation>
+        <translation>球体</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="37"/>
         <source>cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>圆柱体</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="38"/>
         <source>capsule</source>
-        <translation type="unfinished"></translation>
+        <translation>胶囊体</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="39"/>
         <source>ellipsoid</source>
-        <translation type="unfinished"></translation>
+        <translation>椭球体</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="40"/>
         <source>cone</source>
-        <translation type="unfinished"></translation>
+        <translation>圆锥体</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="41"/>
         <source>plane</source>
-        <translation type="unfinished"></translation>
+        <translation>平面</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="42"/>
         <source>mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>网格</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="43"/>
         <source>heightmap</source>
-        <translation type="unfinished"></translation>
+        <translation>高度图</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="44"/>
         <source>polyline</source>
-        <translation type="unfinished"></translation>
+        <translation>折线</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="45"/>
         <source>image</source>
-        <translation type="unfinished"></translation>
+        <translation>图像</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="53"/>
         <source>point</source>
-        <translation type="unfinished"></translation>
+        <translation>点光源</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="55"/>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>聚光灯</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="59"/>
         <source>directional</source>
-        <translation type="unfinished"></translation>
+        <translation>平行光</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="64"/>
         <source>%1 %2 %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 %4</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="182"/>
         <source>Radii</source>
-        <translation type="unfinished"></translation>
+        <translation>半径</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="189"/>
         <source>radius</source>
-        <translation type="unfinished"></translation>
+        <translation>半径</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="191"/>
         <source>length</source>
-        <translation type="unfinished"></translation>
+        <translation>长度</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="199"/>
         <source>normal x</source>
-        <translation type="unfinished"></translation>
+        <translation>法向 x</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="213"/>
         <source>metres, &gt; 0</source>
-        <translation type="unfinished"></translation>
+        <translation>米，&gt; 0</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="250"/>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="251"/>
         <source>Choose the mesh file</source>
-        <translation type="unfinished"></translation>
+        <translation>选择网格文件</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="257"/>
         <source>resolves to: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解析为：%1</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="261"/>
         <source>does not resolve: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析：%1</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="375"/>
         <source>lower</source>
-        <translation type="unfinished"></translation>
+        <translation>下限</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="376"/>
         <source>upper</source>
-        <translation type="unfinished"></translation>
+        <translation>上限</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>effort</source>
-        <translation type="unfinished"></translation>
+        <translation>力/力矩</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>N·m</source>
-        <translation type="unfinished"></translation>
+        <translation>N·m</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>velocity</source>
-        <translation type="unfinished"></translation>
+        <translation>速度</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>rad/s</source>
-        <translation type="unfinished"></translation>
+        <translation>rad/s</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>m/s</source>
-        <translation type="unfinished"></translation>
+        <translation>m/s</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="381"/>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>限位</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="385"/>
         <source>%1 … %2 rad</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2 rad</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="41"/>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>属性</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="133"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择模型、连杆、关节、视觉元素、碰撞几何、坐标系或光源以查看其属性。</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="138"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="140"/>
         <source>Entity</source>
-        <translation type="unfinished"></translation>
+        <translation>实体</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="157"/>
         <location filename="../widgets/propertiesdock.cpp" line="279"/>
         <source>Geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>几何形状</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="165"/>
         <source>Attached to</source>
-        <translation type="unfinished"></translation>
+        <translation>附着于</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="167"/>
         <source>(model frame)</source>
-        <translation type="unfinished"></translation>
+        <translation>（模型坐标系）</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="189"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="192"/>
@@ -1354,13 +1355,13 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/propertygroups.cpp" line="174"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>m</source>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="193"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="194"/>
@@ -1369,7 +1370,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/propertygroups.cpp" line="267"/>
         <location filename="../widgets/propertygroups.cpp" line="337"/>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>x</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="195"/>
@@ -1379,7 +1380,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/propertygroups.cpp" line="268"/>
         <location filename="../widgets/propertygroups.cpp" line="338"/>
         <source>y</source>
-        <translation type="unfinished"></translation>
+        <translation>y</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="196"/>
@@ -1388,202 +1389,202 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/propertygroups.cpp" line="269"/>
         <location filename="../widgets/propertygroups.cpp" line="339"/>
         <source>z</source>
-        <translation type="unfinished"></translation>
+        <translation>z</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="198"/>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>横滚</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="199"/>
         <source>pitch</source>
-        <translation type="unfinished"></translation>
+        <translation>俯仰</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="200"/>
         <source>yaw</source>
-        <translation type="unfinished"></translation>
+        <translation>偏航</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="201"/>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="202"/>
         <source>Rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="203"/>
         <source>Relative to</source>
-        <translation type="unfinished"></translation>
+        <translation>相对于</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="204"/>
         <source>(default frame)</source>
-        <translation type="unfinished"></translation>
+        <translation>（默认坐标系）</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="232"/>
         <source>The name cannot be empty; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>名称不能为空；未作更改。</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="262"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="263"/>
         <source>static (does not move in simulation)</source>
-        <translation type="unfinished"></translation>
+        <translation>静态（在仿真中不运动）</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="271"/>
         <source>Static</source>
-        <translation type="unfinished"></translation>
+        <translation>静态</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="273"/>
         <source>Included from</source>
-        <translation type="unfinished"></translation>
+        <translation>包含自</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="274"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="103"/>
         <source>Inertial</source>
-        <translation type="unfinished"></translation>
+        <translation>惯性参数</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="105"/>
         <source>kg</source>
-        <translation type="unfinished"></translation>
+        <translation>kg</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="106"/>
         <source>kg·m²</source>
-        <translation type="unfinished"></translation>
+        <translation>kg·m²</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="107"/>
         <source>ixx</source>
-        <translation type="unfinished"></translation>
+        <translation>ixx</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="108"/>
         <source>iyy</source>
-        <translation type="unfinished"></translation>
+        <translation>iyy</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="109"/>
         <source>izz</source>
-        <translation type="unfinished"></translation>
+        <translation>izz</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="110"/>
         <source>ixy</source>
-        <translation type="unfinished"></translation>
+        <translation>ixy</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="111"/>
         <source>ixz</source>
-        <translation type="unfinished"></translation>
+        <translation>ixz</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="112"/>
         <source>iyz</source>
-        <translation type="unfinished"></translation>
+        <translation>iyz</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="113"/>
         <source>Mass</source>
-        <translation type="unfinished"></translation>
+        <translation>质量</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="114"/>
         <source>Inertia</source>
-        <translation type="unfinished"></translation>
+        <translation>惯性</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="117"/>
         <source>(no &lt;inertial&gt;: the defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无 &lt;inertial&gt;：使用默认值）</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="134"/>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>内容</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="280"/>
         <source>Material</source>
-        <translation type="unfinished"></translation>
+        <translation>材质</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="282"/>
         <source>r %1 g %2 b %3 a %4</source>
-        <translation type="unfinished"></translation>
+        <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="289"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
-        <translation type="unfinished"></translation>
+        <translation>漫反射颜色，RGBA 取值范围 [0, 1]；单击以更改</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="292"/>
         <source>Visual Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>视觉元素颜色</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="296"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="298"/>
         <source>(no material: the default colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无材质：使用默认颜色）</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="55"/>
         <source>%1 (ignore=&quot;true&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ignore=&quot;true&quot;）</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="62"/>
         <source>Collision Filter Groups</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞过滤组</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="66"/>
         <source>Member of</source>
-        <translation type="unfinished"></translation>
+        <translation>所属组</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="68"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="71"/>
         <source>No collisions with</source>
-        <translation type="unfinished"></translation>
+        <translation>不与之碰撞</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="86"/>
         <source>&lt;b&gt;loop joint&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;闭环关节&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="87"/>
         <source>Loop Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>闭环关节</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="90"/>
@@ -1591,37 +1592,37 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/propertygroups.cpp" line="331"/>
         <location filename="../widgets/propertygroups.cpp" line="415"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
         <source>rad</source>
-        <translation type="unfinished"></translation>
+        <translation>rad</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="95"/>
         <source>%1 at %2 %3, rpy %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于 %2 %3，rpy %4 %5</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="100"/>
         <source>Link 1</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆 1</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="100"/>
         <source>Link 2</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆 2</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="102"/>
         <source>%1 (in the link 1 frame)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（在连杆 1 坐标系中）</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="106"/>
         <source>Drawn, not enforced: the joint sliders move the tree joints only.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅绘制，不强制约束：关节滑块只移动树中的关节。</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="182"/>
@@ -1629,104 +1630,104 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/propertygroups.cpp" line="202"/>
         <location filename="../widgets/propertygroups.cpp" line="207"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>%1 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="206"/>
         <location filename="../widgets/propertygroups.cpp" line="254"/>
         <source>URI</source>
-        <translation type="unfinished"></translation>
+        <translation>URI</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="136"/>
         <source>visuals: %1, collisions: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>视觉元素：%1，碰撞几何：%2</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="270"/>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="306"/>
         <source>Mesh File</source>
-        <translation type="unfinished"></translation>
+        <translation>网格文件</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="307"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>网格 (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="321"/>
         <source>Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>关节</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="332"/>
         <source>Parent</source>
-        <translation type="unfinished"></translation>
+        <translation>父连杆</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="333"/>
         <source>Child</source>
-        <translation type="unfinished"></translation>
+        <translation>子连杆</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="348"/>
         <source>The axis cannot be zero; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>轴不能为零；未作更改。</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="104"/>
         <location filename="../widgets/propertygroups.cpp" line="359"/>
         <source>Axis</source>
-        <translation type="unfinished"></translation>
+        <translation>轴</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="360"/>
         <source>Axis in</source>
-        <translation type="unfinished"></translation>
+        <translation>轴的表示坐标系</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="361"/>
         <source>(joint frame)</source>
-        <translation type="unfinished"></translation>
+        <translation>（关节坐标系）</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="405"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>光源</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>Casts shadows</source>
-        <translation type="unfinished"></translation>
+        <translation>投射阴影</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="417"/>
         <source>Direction</source>
-        <translation type="unfinished"></translation>
+        <translation>方向</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>范围</translation>
     </message>
 </context>
 <context>
@@ -1734,22 +1735,22 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/readcontext.cpp" line="129"/>
         <source>&lt;%1&gt; must be a finite number, found &apos;%2&apos;; using %3. Write a number such as 0.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 必须是有限数值，实际为“%2”；将使用 %3。请填写一个数字，例如 0.5。</translation>
     </message>
     <message>
         <location filename="../model/formats/readcontext.cpp" line="143"/>
         <source>&lt;%1&gt; must be three finite numbers, found &apos;%2&apos;; using &apos;%3 %4 %5&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 必须是三个有限数值，实际为“%2”；将使用“%3 %4 %5”。</translation>
     </message>
     <message>
         <location filename="../model/formats/readcontext.cpp" line="159"/>
         <source>&lt;%1&gt; must be true, false, 1 or 0, found &apos;%2&apos;; using %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 必须是 true、false、1 或 0，实际为“%2”；将使用 %3。</translation>
     </message>
     <message>
         <location filename="../model/formats/readcontext.cpp" line="173"/>
         <source>&lt;%1&gt; must be a colour of 3 or 4 numbers (r g b [a], 0 to 1), found &apos;%2&apos;; using the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 必须是由 3 或 4 个数字组成的颜色（r g b [a]，0 到 1），实际为“%2”；将使用默认值。</translation>
     </message>
 </context>
 <context>
@@ -1757,27 +1758,27 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../widgets/scenetreedock.cpp" line="45"/>
         <source>Scene</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreedock.cpp" line="60"/>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>过滤</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreedock.cpp" line="62"/>
         <source>Show the rows whose name or kind contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>显示名称或类型包含此文本的行</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreedock.cpp" line="66"/>
         <source>Kinematic</source>
-        <translation type="unfinished"></translation>
+        <translation>运动学</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreedock.cpp" line="68"/>
         <source>Show each model&apos;s links as kinematic chains: parent link → joint → child link</source>
-        <translation type="unfinished"></translation>
+        <translation>将每个模型的连杆显示为运动链：父连杆 → 关节 → 子连杆</translation>
     </message>
 </context>
 <context>
@@ -1785,182 +1786,182 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="28"/>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未命名）</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="50"/>
         <source>included from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>包含自 %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="52"/>
         <source>static model</source>
-        <translation type="unfinished"></translation>
+        <translation>静态模型</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="152"/>
         <source>%1 sensor</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 传感器</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="161"/>
         <source>%1 joint: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 关节：%2 → %3</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="170"/>
         <source>attached to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>附着于 %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="176"/>
         <source>%1 loop joint: %2 ↔ %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 闭环关节：%2 ↔ %3</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="186"/>
         <source>point light</source>
-        <translation type="unfinished"></translation>
+        <translation>点光源</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="189"/>
         <source>spot light</source>
-        <translation type="unfinished"></translation>
+        <translation>聚光灯</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="192"/>
         <source>directional light</source>
-        <translation type="unfinished"></translation>
+        <translation>平行光</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="205"/>
         <source>SDFormat %1 world</source>
-        <translation type="unfinished"></translation>
+        <translation>SDFormat %1 世界</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="223"/>
         <source>no geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>无几何形状</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="225"/>
         <source>empty geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>空几何形状</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="227"/>
         <source>box</source>
-        <translation type="unfinished"></translation>
+        <translation>长方体</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="229"/>
         <source>sphere</source>
-        <translation type="unfinished"></translation>
+        <translation>球体</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="231"/>
         <source>cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>圆柱体</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="233"/>
         <source>capsule</source>
-        <translation type="unfinished"></translation>
+        <translation>胶囊体</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="235"/>
         <source>ellipsoid</source>
-        <translation type="unfinished"></translation>
+        <translation>椭球体</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="237"/>
         <source>cone</source>
-        <translation type="unfinished"></translation>
+        <translation>圆锥体</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="239"/>
         <source>plane</source>
-        <translation type="unfinished"></translation>
+        <translation>平面</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="241"/>
         <source>mesh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>网格 %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="243"/>
         <source>heightmap %1</source>
-        <translation type="unfinished"></translation>
+        <translation>高度图 %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="245"/>
         <source>polyline</source>
-        <translation type="unfinished"></translation>
+        <translation>折线</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="247"/>
         <source>image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图像 %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="58"/>
         <source>world</source>
-        <translation type="unfinished"></translation>
+        <translation>世界</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="60"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="62"/>
         <source>link</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="64"/>
         <source>visual</source>
-        <translation type="unfinished"></translation>
+        <translation>视觉元素</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="66"/>
         <source>collision</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞几何</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="68"/>
         <source>sensor</source>
-        <translation type="unfinished"></translation>
+        <translation>传感器</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="70"/>
         <source>light</source>
-        <translation type="unfinished"></translation>
+        <translation>光源</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="72"/>
         <source>joint</source>
-        <translation type="unfinished"></translation>
+        <translation>关节</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="74"/>
         <source>frame</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="76"/>
         <source>loop joint</source>
-        <translation type="unfinished"></translation>
+        <translation>闭环关节</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="196"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="196"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
 </context>
 <context>
@@ -1968,132 +1969,132 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="116"/>
         <source>static model &apos;%1&apos; is written with &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;; other URDF readers see a free robot</source>
-        <translation type="unfinished"></translation>
+        <translation>静态模型“%1”被写为 &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;；其他 URDF 读取器会将其视为自由机器人</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="124"/>
         <source>&lt;plugin&gt; of model &apos;%1&apos; is written inside &lt;gazebo&gt; (only Gazebo reads it)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型“%1”的 &lt;plugin&gt; 被写入 &lt;gazebo&gt; 内（只有 Gazebo 会读取）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="127"/>
         <source>&lt;%1&gt; of model &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>模型“%2”的 &lt;%1&gt;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="143"/>
         <source>root link &apos;%1&apos; is not at the world origin (%2); a URDF robot starts at its root link, so the model is placed with &apos;%1&apos; at the origin</source>
-        <translation type="unfinished"></translation>
+        <translation>根连杆“%1”不在世界原点（%2）；URDF 机器人从其根连杆开始，因此放置模型时使“%1”位于原点</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="156"/>
         <source>link &apos;%1&apos; is written in the frame of joint &apos;%2&apos; (URDF puts a child link&apos;s frame on its joint; the link frame moves by %3 and its visuals, collisions, inertial and frames keep their poses)</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%1”被写在关节“%2”的坐标系中（URDF 将子连杆的坐标系置于其关节上；连杆坐标系移动了 %3，其视觉元素、碰撞几何、惯性参数和坐标系保持原有位姿）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="180"/>
         <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%1”的 &lt;inertial auto=&quot;true&quot;&gt;（URDF 需要显式数值；写出的是文件中的数值）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="198"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的碰撞几何“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="209"/>
         <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的光源“%1”（URDF 没有光源）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="214"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的视觉元素“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="240"/>
         <source>ambient colour</source>
-        <translation type="unfinished"></translation>
+        <translation>环境光颜色</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="242"/>
         <source>specular colour</source>
-        <translation type="unfinished"></translation>
+        <translation>镜面反射颜色</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="244"/>
         <source>emissive colour</source>
-        <translation type="unfinished"></translation>
+        <translation>自发光颜色</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="246"/>
         <source>script &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>脚本“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="250"/>
         <source>PBR maps other than the albedo map</source>
-        <translation type="unfinished"></translation>
+        <translation>除反照率贴图以外的 PBR 贴图</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="252"/>
         <source>transparency</source>
-        <translation type="unfinished"></translation>
+        <translation>透明度</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="255"/>
         <source>%1 of %2 (a URDF material has one colour and a texture)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 %1（URDF 材质只有一种颜色和一个纹理）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="265"/>
         <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 关节“%2”的运动：URDF 没有这种关节类型，因此将其写为固定关节</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="314"/>
         <source>the spring of joint &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”的弹簧</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="316"/>
         <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”的 &lt;axis2&gt;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="322"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”跟随 &lt;%2&gt; 的 &lt;mimic&gt;（URDF 关节只有一个轴）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="352"/>
         <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系“%1”，它未附着于任何连杆（URDF 坐标系固定在连杆上）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="358"/>
         <source>frame &apos;%1&apos;, which has the name of a link</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系“%1”，它与某个连杆同名</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="371"/>
         <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个坐标系被写为 Drake &lt;frame&gt; 元素；urdfdom 和 ROS 工具会忽略它们</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="384"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的传感器“%1”（其位姿无法保存在 &lt;gazebo&gt; 块中）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="392"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的传感器“%1”被写入 &lt;gazebo reference=&quot;%2&quot;&gt; 内（只有 Gazebo 会读取）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="397"/>
         <source>&lt;%1&gt; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的 &lt;%1&gt;</translation>
     </message>
 </context>
 <context>
@@ -2101,68 +2102,68 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="108"/>
         <source>&lt;%1&gt; (SimRobot simulation settings; SDFormat has no counterpart)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt;（SimRobot 仿真设置；SDFormat 中没有对应项）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="136"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and nested models of a model and reserves &apos;world&apos; and names starting with &apos;__&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1“%2”被写为“%3”：SDFormat 1.8+ 要求模型中的连杆、关节和嵌套模型名称唯一，并保留“world”以及以“__”开头的名称</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="183"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="195"/>
         <source>link</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="197"/>
         <location filename="../model/convert/simrobottosdf.cpp" line="209"/>
         <source>joint</source>
-        <translation type="unfinished"></translation>
+        <translation>关节</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="216"/>
         <source>joint &apos;%1&apos; fixes compound &apos;%2&apos; to the world: SimRobot compounds do not move, and one with joints cannot be a static SDFormat model</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”将组合体“%2”固定到世界：SimRobot 组合体不会运动，而带有关节的组合体不能作为静态 SDFormat 模型</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="249"/>
         <source>the shape of collision &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞几何“%1”的形状</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="258"/>
         <source>&lt;Material&gt; (SimRobot friction; SDFormat surface friction is per collision and simulator-specific)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Material&gt;（SimRobot 摩擦；SDFormat 的表面摩擦按碰撞几何设置且依赖于仿真器）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="260"/>
         <source>&lt;%1&gt; (SimRobot user input; SDFormat has no counterpart)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt;（SimRobot 用户输入；SDFormat 中没有对应项）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="273"/>
         <source>the shape of visual &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>视觉元素“%1”的形状</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="291"/>
         <source>the Surface&apos;s shininess (SDFormat 1.9 materials have none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Surface 的光泽度（SDFormat 1.9 材质没有此项）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="295"/>
         <source>diffuseTexture &apos;%1&apos; (the file does not exist)</source>
-        <translation type="unfinished"></translation>
+        <translation>diffuseTexture“%1”（文件不存在）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="302"/>
         <source>diffuseTexture &apos;%1&apos; is written as a PBR albedo map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;), relative to the output file; renderers without PBR ignore it</source>
-        <translation type="unfinished"></translation>
+        <translation>diffuseTexture“%1”被写为 PBR 反照率贴图（&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;），路径相对于输出文件；不支持 PBR 的渲染器会忽略它</translation>
     </message>
 </context>
 <context>
@@ -2170,42 +2171,42 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../widgets/structureactions.cpp" line="49"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="52"/>
         <source>Delete the selected entity (a link with the joints that connect it)</source>
-        <translation type="unfinished"></translation>
+        <translation>删除所选实体（连杆会连同连接它的关节一起删除）</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="55"/>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="58"/>
         <source>Copy the selected entity next to it, at the same pose</source>
-        <translation type="unfinished"></translation>
+        <translation>在所选实体旁边以相同位姿复制一份</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="60"/>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="63"/>
         <source>Rename the selected entity and every reference to it</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名所选实体及其所有引用</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="97"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="116"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>创建副本</translation>
     </message>
 </context>
 <context>
@@ -2213,7 +2214,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../render/scenetextures.cpp" line="130"/>
         <source>texture &apos;%1&apos; cannot be read: %2; the surface is drawn without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取纹理“%1”：%2；表面将不带该纹理绘制。</translation>
     </message>
 </context>
 <context>
@@ -2221,77 +2222,77 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="140"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
-        <translation type="unfinished"></translation>
+        <translation>%1“%2”被写为“%3”：SDFormat 1.8+ 要求模型中的连杆、关节和坐标系名称唯一</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="154"/>
         <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“world”的内容（SDFormat 将该名称保留给世界坐标系，它没有视觉元素、碰撞几何或惯性）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="163"/>
         <source>joint</source>
-        <translation type="unfinished"></translation>
+        <translation>关节</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="166"/>
         <source>frame</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="220"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的视觉元素“%1”被写为“%3”：SDFormat 要求同一连杆中的视觉元素名称唯一</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="229"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的视觉元素“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="222"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的碰撞几何“%1”被写为“%3”：SDFormat 要求同一连杆中的碰撞几何名称唯一</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="229"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的碰撞几何“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="272"/>
         <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的形状（RoboStage 无法读取；写为 &lt;empty/&gt;）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="280"/>
         <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 关节“%2”的运动：SDFormat 没有这种关节类型，因此将其写为固定关节</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="298"/>
         <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”的 &lt;safety_controller&gt;（SDFormat 没有软限位）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="301"/>
         <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”的 &lt;calibration&gt;（SDFormat 没有此项）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="361"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”的 &lt;mimic&gt;（SDFormat 从 1.11 版起才有关节模仿约束；请使用 --sdf-version 1.11 转换）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="384"/>
         <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
-        <translation type="unfinished"></translation>
+        <translation>固定到世界的坐标系“%1”（模型的坐标系附着于其连杆或模型本身）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="411"/>
         <source>frame &apos;%1::%2&apos; is written as &apos;%3&apos;: the %2 attachment frame of loop joint &apos;%1&apos; (SDFormat has no loop joint)</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系“%1::%2”被写为“%3”：闭环关节“%1”的 %2 附着坐标系（SDFormat 没有闭环关节）</translation>
     </message>
 </context>
 <context>
@@ -2299,376 +2300,376 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../app/jointspecs.cpp" line="30"/>
         <source>--joint %1: expected NAME=VALUE with VALUE in radians or metres</source>
-        <translation type="unfinished"></translation>
+        <translation>--joint %1：应为 NAME=VALUE，VALUE 以弧度或米为单位</translation>
     </message>
     <message>
         <location filename="../app/jointspecs.cpp" line="46"/>
         <source>--joint %1: no joint named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--joint %1：没有名为“%2”的关节</translation>
     </message>
     <message>
         <location filename="../app/jointspecs.cpp" line="47"/>
         <source>--joint %1: &apos;%2&apos; is ambiguous, use the scoped name</source>
-        <translation type="unfinished"></translation>
+        <translation>--joint %1：“%2”有歧义，请使用带作用域的名称</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="227"/>
         <source>RoboStage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RoboStage %1</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="230"/>
         <location filename="../app/rendercommand.cpp" line="105"/>
         <source>Joint position, radians or metres (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="230"/>
         <location filename="../app/rendercommand.cpp" line="105"/>
         <source>NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME=VALUE</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="231"/>
         <source>Print a JSON array.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 JSON 数组。</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="233"/>
         <source>Files to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>要检查的文件。</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="233"/>
         <source>FILE…</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE…</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="235"/>
         <location filename="../app/cli.cpp" line="239"/>
         <source>File to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>要读取的文件。</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="92"/>
         <source>Renders FILE to a PNG without opening a window.</source>
-        <translation type="unfinished"></translation>
+        <translation>将 FILE 渲染为 PNG，不打开窗口。</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="94"/>
         <source>File to render.</source>
-        <translation type="unfinished"></translation>
+        <translation>要渲染的文件。</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="96"/>
         <source>Image to write (PNG).</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的图像（PNG）。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="100"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
-        <translation type="unfinished"></translation>
+        <translation>对描述文件应用编辑并保存；所有未编辑的部分保持字节不变。数值以米和弧度为单位，并在该元素位姿所表达的坐标系中给出。NAME 是“robostage poses”所输出的带作用域名称（或无歧义的后缀；KIND:NAME 可指定类型）。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="105"/>
         <source>File to edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>要编辑的文件。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="107"/>
         <location filename="../app/rendercommand.cpp" line="96"/>
         <source>OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>OUT</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="107"/>
         <source>File to write (may be IN).</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的文件（可以与 IN 相同）。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="109"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>设置位姿：x,y,z 单位为米，roll,pitch,yaw 单位为弧度（可重复）。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="110"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="112"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>设置关节的轴方向（可重复）。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="112"/>
         <source>JOINT=x,y,z</source>
-        <translation type="unfinished"></translation>
+        <translation>JOINT=x,y,z</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="114"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>设置视觉元素的颜色，各分量取值范围 [0, 1]（可重复）。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="114"/>
         <source>NAME=r,g,b,a</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="116"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名实体及其所有引用（可重复）。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="116"/>
         <source>OLD=NEW</source>
-        <translation type="unfinished"></translation>
+        <translation>OLD=NEW</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="118"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 SDFormat 模型的 static 标志（可重复）。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="118"/>
         <source>MODEL=true|false</source>
-        <translation type="unfinished"></translation>
+        <translation>MODEL=true|false</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="120"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>删除实体；删除连杆时会连同连接它的关节一起删除（可重复）。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="120"/>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="122"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>在模型、连杆、视觉元素、碰撞几何、坐标系或光源旁边以相同位姿复制一份，命名为 NEWNAME 或 NAME_copy（可重复）。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="124"/>
         <source>NAME[=NEWNAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME[=NEWNAME]</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="126"/>
         <source>SimRobot scenes: when a pose, axis or colour is written in a definition other instances share (ref=, &lt;Include&gt;), change only this instance (its own element overrides the definition) or the shared definition. Without it such edits are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>SimRobot 场景：当位姿、轴或颜色写在其他实例共享的定义中（ref=、&lt;Include&gt;）时，只更改此实例（由其自身元素覆盖定义），或更改共享定义。未指定此选项时，这类编辑会被拒绝。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="130"/>
         <source>instance|definition</source>
-        <translation type="unfinished"></translation>
+        <translation>instance|definition</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="137"/>
         <source>edit: give one IN file and -o OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>edit：请给出一个 IN 文件和 -o OUT</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="148"/>
         <source>--shared %1: the value is instance or definition</source>
-        <translation type="unfinished"></translation>
+        <translation>--shared %1：取值为 instance 或 definition</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="154"/>
         <source>%1: cannot read the file; check the path.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="164"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法将该文件作为 XML 读取（见上文）；请在编辑前修正。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="178"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 %2：应为 NAME= 加 %3 个逗号分隔的数字</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="188"/>
         <source>--%1 %2: expected NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 %2：应为 NAME=VALUE</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="204"/>
         <source>--set-static %1: the value is true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>--set-static %1：取值为 true 或 false</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="210"/>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注意：%1</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="218"/>
         <source>Give --shared instance or --shared definition.</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定 --shared instance 或 --shared definition。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="219"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能更改定义（%1）；请指定 --shared definition。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="222"/>
         <source>--%1 %2: %3 Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="228"/>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="98"/>
         <source>Image size in pixels (default 800x600).</source>
-        <translation type="unfinished"></translation>
+        <translation>图像尺寸，单位为像素（默认 800x600）。</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="98"/>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>WxH</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="100"/>
         <source>Camera direction: iso, front, top or side (default iso).</source>
-        <translation type="unfinished"></translation>
+        <translation>相机方向：iso、front、top 或 side（默认 iso）。</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="100"/>
         <source>VIEW</source>
-        <translation type="unfinished"></translation>
+        <translation>VIEW</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="103"/>
         <source>Overlay the collision shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>叠加显示碰撞形状。</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="107"/>
         <source>Orbit the camera through N frames, then print first_frame_ms (from the command&apos;s start, before loading FILE, to the first frame read back), meshes_loaded_ms (from the same start until every mesh has been read) and fps (frames per second of the orbit), one per line.</source>
-        <translation type="unfinished"></translation>
+        <translation>让相机环绕 N 帧，然后逐行输出 first_frame_ms（从命令开始、加载 FILE 之前，到读回第一帧）、meshes_loaded_ms（从同一起点到所有网格读取完毕）和 fps（环绕时每秒帧数）。</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="113"/>
         <source>How visuals are drawn: solid, wireframe (triangle edges) or transparent (see-through, showing inner parts and collisions); default solid.</source>
-        <translation type="unfinished"></translation>
+        <translation>视觉元素的绘制方式：solid（实体）、wireframe（三角形边线）或 transparent（透明，可看到内部部件和碰撞几何）；默认为 solid。</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="115"/>
         <source>STYLE</source>
-        <translation type="unfinished"></translation>
+        <translation>STYLE</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="117"/>
         <source>Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>辅助绘制内容，以逗号分隔：frames、joints、inertia、lights、frustums、forces。</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="154"/>
         <source>--overlays %1: expected frames, joints, inertia, lights, frustums or forces</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlays %1：应为 frames、joints、inertia、lights、frustums 或 forces</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="118"/>
         <source>LIST</source>
-        <translation type="unfinished"></translation>
+        <translation>LIST</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="132"/>
         <source>expected one FILE and -o OUT.png</source>
-        <translation type="unfinished"></translation>
+        <translation>应为一个 FILE 和 -o OUT.png</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="135"/>
         <source>--size %1: expected WxH in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>--size %1：应为以像素为单位的 WxH</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="137"/>
         <source>--view %1: expected iso, front, top or side</source>
-        <translation type="unfinished"></translation>
+        <translation>--view %1：应为 iso、front、top 或 side</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="139"/>
         <source>--frames %1: expected a frame count</source>
-        <translation type="unfinished"></translation>
+        <translation>--frames %1：应为帧数</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="142"/>
         <source>--style %1: expected solid, wireframe or transparent</source>
-        <translation type="unfinished"></translation>
+        <translation>--style %1：应为 solid、wireframe 或 transparent</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="210"/>
         <source>the scene has nothing to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>场景中没有可绘制的内容</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="228"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="34"/>
         <source>Converts a URDF file to SDFormat, an SDFormat model to URDF, or a SimRobot scene (.ros2) to an SDFormat world; the scene&apos;s inline meshes are written as OBJ files into OUT_meshes/ next to OUT (OUT without its extension, then _meshes).</source>
-        <translation type="unfinished"></translation>
+        <translation>将 URDF 文件转换为 SDFormat，将 SDFormat 模型转换为 URDF，或将 SimRobot 场景（.ros2）转换为 SDFormat 世界；场景中的内联网格以 OBJ 文件写入 OUT 旁边的 OUT_meshes/（即去掉扩展名的 OUT 加上 _meshes）。</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="39"/>
         <source>File to read (URDF, SDFormat or SimRobot scene).</source>
-        <translation type="unfinished"></translation>
+        <translation>要读取的文件（URDF、SDFormat 或 SimRobot 场景）。</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="40"/>
         <source>File to write (.sdf, .world, .urdf).</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的文件（.sdf、.world、.urdf）。</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="42"/>
         <source>Target format (default: from OUT&apos;s extension).</source>
-        <translation type="unfinished"></translation>
+        <translation>目标格式（默认：根据 OUT 的扩展名）。</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="44"/>
         <source>SDFormat version to write (1.11 keeps joint mimics).</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的 SDFormat 版本（1.11 会保留关节模仿）。</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="52"/>
         <source>convert needs IN and OUT.</source>
-        <translation type="unfinished"></translation>
+        <translation>convert 需要 IN 和 OUT。</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="64"/>
         <source>cannot tell the target format from &apos;%1&apos;; name OUT .sdf, .world or .urdf, or give --to sdf|urdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从“%1”判断目标格式；请将 OUT 命名为 .sdf、.world 或 .urdf，或指定 --to sdf|urdf。</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="74"/>
         <source>--sdf-version must be 1.9, 1.10 or 1.11.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sdf-version 必须是 1.9、1.10 或 1.11。</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="81"/>
         <source>%1: not converted: the file has errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未转换：文件中有错误。</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="87"/>
         <source>%1: error: a SimRobot scene converts to SDFormat only (a world of several models, which URDF cannot hold); name OUT .sdf or .world, or give --to sdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：错误：SimRobot 场景只能转换为 SDFormat（一个包含多个模型的世界，URDF 无法容纳）；请将 OUT 命名为 .sdf 或 .world，或指定 --to sdf。</translation>
     </message>
 </context>
 <context>
@@ -2676,82 +2677,82 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/sdftourdftree.cpp" line="33"/>
         <source>joint &apos;%1&apos; does not connect two links of model &apos;%2&apos;; URDF joints connect a parent link to a child link</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”没有连接模型“%2”的两个连杆；URDF 关节将一个父连杆连接到一个子连杆</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdftree.cpp" line="41"/>
         <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”将连杆“%2”与其自身相连</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdftree.cpp" line="48"/>
         <source>link &apos;%1&apos; is the child of joints &apos;%2&apos; and &apos;%3&apos;: a kinematic loop, which URDF cannot describe (it describes a tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%1”是关节“%2”和“%3”的子连杆：这是一个运动学闭环，URDF 无法描述（它描述的是树）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdftree.cpp" line="73"/>
         <source>link &apos;%1&apos; is on a kinematic loop (%2); URDF describes a tree</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%1”位于运动学闭环（%2）上；URDF 描述的是树</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdftree.cpp" line="83"/>
         <source>model &apos;%1&apos; has %2 root links (%3): links that are no joint&apos;s child, the world counting as one. URDF describes one tree; connect them with joints</source>
-        <translation type="unfinished"></translation>
+        <translation>模型“%1”有 %2 个根连杆（%3）：即不是任何关节子连杆的连杆，世界算作其中一个。URDF 描述的是一棵树；请用关节将它们连接起来</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdfshapes.cpp" line="39"/>
         <source>the capsule of %1 is written as Drake&apos;s &lt;capsule&gt;; urdfdom (ROS) rejects it and stops reading the link&apos;s further visuals and collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的胶囊体被写为 Drake 的 &lt;capsule&gt;；urdfdom（ROS）会拒绝它，并停止读取该连杆后续的视觉元素和碰撞几何</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdfshapes.cpp" line="51"/>
         <source>the mesh URI &apos;%1&apos; of %2 is kept; URDF readers other than Gazebo and RoboStage may not resolve model:// URIs</source>
-        <translation type="unfinished"></translation>
+        <translation>保留 %2 的网格 URI“%1”；Gazebo 和 RoboStage 以外的 URDF 读取器可能无法解析 model:// URI</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdfshapes.cpp" line="55"/>
         <source>&lt;submesh&gt; of %1 (the whole mesh is used)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 &lt;submesh&gt;（使用整个网格）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdfshapes.cpp" line="63"/>
         <source>%1 (URDF has no %2 shape; left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（URDF 没有 %2 形状；已略去）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobotsensors.cpp" line="43"/>
         <source>not converted: &lt;%1&gt; (SDFormat has no such sensor)</source>
-        <translation type="unfinished"></translation>
+        <translation>未转换：&lt;%1&gt;（SDFormat 没有这种传感器）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobotsensors.cpp" line="57"/>
         <source>the opening angle angleX is clamped to SDFormat&apos;s 0.1 to 2π radians</source>
-        <translation type="unfinished"></translation>
+        <translation>张角 angleX 被限制在 SDFormat 的 0.1 到 2π 弧度范围内</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobotsensors.cpp" line="69"/>
         <source>angleY (SDFormat cameras derive the vertical opening angle from horizontal_fov and the image&apos;s aspect ratio)</source>
-        <translation type="unfinished"></translation>
+        <translation>angleY（SDFormat 相机根据 horizontal_fov 和图像宽高比推导垂直张角）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobotsensors.cpp" line="83"/>
         <source>&lt;ApproxDistanceSensor&gt; is written as a 3 × 3 ray gpu_lidar over its opening angles (SDFormat has no nearest-point sensor)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ApproxDistanceSensor&gt; 被写为覆盖其张角的 3 × 3 射线 gpu_lidar（SDFormat 没有最近点传感器）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobotsensors.cpp" line="96"/>
         <source>the contact sensor of a CollisionSensor names one collision, the body&apos;s first geometry (SDFormat takes one)</source>
-        <translation type="unfinished"></translation>
+        <translation>CollisionSensor 的接触传感器只指定一个碰撞几何，即该刚体的第一个几何形状（SDFormat 只接受一个）</translation>
     </message>
     <message>
         <location filename="../model/convert/writeconversion.cpp" line="27"/>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入：%2</translation>
     </message>
     <message>
         <location filename="../model/convert/writeconversion.cpp" line="43"/>
         <source>cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹</translation>
     </message>
 </context>
 <context>
@@ -2759,32 +2760,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="52"/>
         <source>&lt;%1&gt; of %2 (no SDFormat counterpart)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 &lt;%1&gt;（SDFormat 中没有对应项）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="61"/>
         <source>&lt;%1&gt; in the &lt;gazebo&gt; block of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 &lt;gazebo&gt; 块中的 &lt;%1&gt;</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="69"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt;, which names no link or joint</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;gazebo reference=&quot;%1&quot;&gt;，它没有指向任何连杆或关节</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="72"/>
         <source>the robot</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="78"/>
         <source>link &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="85"/>
         <source>joint &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”</translation>
     </message>
 </context>
 <context>
@@ -2792,7 +2793,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/xmlout.cpp" line="147"/>
         <source>not converted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未转换：%1</translation>
     </message>
 </context>
 <context>
@@ -2800,37 +2801,37 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/edit/entitylookup.cpp" line="156"/>
         <source>no %1 named &apos;%2&apos;; use a scoped name as &apos;robostage poses&apos; prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为“%2”的 %1；请使用“robostage poses”所输出的带作用域名称</translation>
     </message>
     <message>
         <location filename="../model/edit/entitylookup.cpp" line="164"/>
         <source>&apos;%1&apos; is ambiguous: %2; give the full scoped name or KIND:NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”有歧义：%2；请给出完整的带作用域名称或 KIND:NAME</translation>
     </message>
     <message>
         <location filename="../widgets/sharededitprompt.cpp" line="36"/>
         <source>Shared Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>共享定义</translation>
     </message>
     <message>
         <location filename="../widgets/sharededitprompt.cpp" line="37"/>
         <source>The value is written in a definition that %1 instance(s) share (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>该值写在 %1 个实例共享的定义中（%2）。</translation>
     </message>
     <message>
         <location filename="../widgets/sharededitprompt.cpp" line="42"/>
         <source>Change only this instance</source>
-        <translation type="unfinished"></translation>
+        <translation>仅更改此实例</translation>
     </message>
     <message>
         <location filename="../widgets/sharededitprompt.cpp" line="44"/>
         <source>Only the definition can change: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能更改定义：%1。</translation>
     </message>
     <message>
         <location filename="../widgets/sharededitprompt.cpp" line="46"/>
         <source>Change the shared definition (%1 uses)</source>
-        <translation type="unfinished"></translation>
+        <translation>更改共享定义（%1 处使用）</translation>
     </message>
 </context>
 <context>
@@ -2838,17 +2839,17 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/edit/sessionsave.cpp" line="28"/>
         <source>&apos;%1&apos; was removed or renamed since it was read; nothing was saved. Save to another file, or restore it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”在读取后已被删除或重命名；未保存任何内容。请保存到另一个文件，或将其恢复。</translation>
     </message>
     <message>
         <location filename="../model/edit/sessionsave.cpp" line="40"/>
         <source>&apos;%1&apos; changed on disk since it was read; nothing was saved. Reload it (your edits are lost) or save to another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”在读取后已在磁盘上被更改；未保存任何内容。请重新加载（您的编辑将丢失）或保存到另一个文件。</translation>
     </message>
     <message>
         <location filename="../model/edit/sessionsave.cpp" line="52"/>
         <source>cannot write &apos;%1&apos;: %2. The file on disk is unchanged; check that its folder is writable and the disk not full.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入“%1”：%2。磁盘上的文件未被更改；请检查其所在文件夹是否可写以及磁盘是否已满。</translation>
     </message>
 </context>
 <context>
@@ -2856,22 +2857,22 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="41"/>
         <source>the element is not in a file of this document</source>
-        <translation type="unfinished"></translation>
+        <translation>该元素不在此文档的文件中</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="46"/>
         <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>该元素属于由 %1 实例化的模型；无法在此编辑其参数。请编辑“%2”或该 &lt;include&gt; 的 &lt;experimental:params&gt;。</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="74"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：该编辑会使文件格式错误（%2）；未应用</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="80"/>
         <source>%1 is not a file of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是此会话中的文件</translation>
     </message>
 </context>
 <context>
@@ -2879,87 +2880,87 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="62"/>
         <source>&lt;pose rotation_format=&quot;quat_xyzw&quot;&gt; needs 7 finite numbers &apos;x y z qx qy qz qw&apos;, found &apos;%1&apos;; using the identity pose.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;pose rotation_format=&quot;quat_xyzw&quot;&gt; 需要 7 个有限数值“x y z qx qy qz qw”，实际为“%1”；将使用单位位姿。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="69"/>
         <source>&lt;pose&gt; quaternion is zero; using the identity rotation.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;pose&gt; 四元数为零；将使用单位旋转。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="75"/>
         <source>unknown rotation_format &apos;%1&apos;: expected euler_rpy or quat_xyzw; reading the pose as euler_rpy.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 rotation_format“%1”：应为 euler_rpy 或 quat_xyzw；将按 euler_rpy 读取位姿。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="81"/>
         <source>&lt;pose&gt; needs 6 finite numbers &apos;x y z roll pitch yaw&apos;, found &apos;%1&apos;; using the identity pose.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;pose&gt; 需要 6 个有限数值“x y z roll pitch yaw”，实际为“%1”；将使用单位位姿。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="101"/>
         <source>&lt;geometry&gt; has no shape; add one of box, sphere, cylinder, capsule, ellipsoid, cone, plane, mesh, heightmap or polyline.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geometry&gt; 没有形状；请添加 box、sphere、cylinder、capsule、ellipsoid、cone、plane、mesh、heightmap 或 polyline 之一。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="128"/>
         <source>&lt;size&gt; of a plane needs 2 finite numbers, found &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>平面的 &lt;size&gt; 需要 2 个有限数值，实际为“%1”。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="136"/>
         <source>&lt;mesh&gt; has no &lt;uri&gt;; add the mesh file&apos;s URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;mesh&gt; 没有 &lt;uri&gt;；请添加网格文件的 URI。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="178"/>
         <source>&lt;point&gt; needs 2 finite numbers &apos;x y&apos;, found &apos;%1&apos;; skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;point&gt; 需要 2 个有限数值“x y”，实际为“%1”；已跳过。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="191"/>
         <source>unknown geometry &lt;%1&gt;; it is kept in the file but not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的几何形状 &lt;%1&gt;；它保留在文件中，但不显示。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="197"/>
         <source>&lt;%1&gt; has a negative size; sizes must be &gt;= 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 的尺寸为负；尺寸必须 &gt;= 0。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="200"/>
         <source>&lt;%1&gt; has a negative radius or length; they must be &gt;= 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 的半径或长度为负；它们必须 &gt;= 0。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="273"/>
         <source>light &apos;%1&apos; has type &apos;%2&apos;: expected point, spot or directional; using point.</source>
-        <translation type="unfinished"></translation>
+        <translation>光源“%1”的类型为“%2”：应为 point、spot 或 directional；将使用 point。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="372"/>
         <source>&lt;mass&gt; is negative; a mass must be &gt;= 0 kg.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;mass&gt; 为负；质量必须 &gt;= 0 kg。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="409"/>
         <source>joint axis &lt;xyz&gt; is the zero vector; give a unit vector such as &apos;0 0 1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>关节轴 &lt;xyz&gt; 为零向量；请给出单位向量，例如“0 0 1”。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="433"/>
         <source>joint &apos;%1&apos; has no type; add type=&quot;revolute&quot; (or fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”没有类型；请添加 type=&quot;revolute&quot;（或 fixed、prismatic、continuous、ball、universal、revolute2、screw、gearbox）。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="438"/>
         <source>joint &apos;%1&apos; has unknown type &apos;%2&apos;; it is shown as fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”的类型“%2”未知；将其显示为固定关节。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfdrake.cpp" line="23"/>
         <source>&lt;drake:collision_filter_group&gt; has no name; it is not shown. Add name=&quot;…&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;drake:collision_filter_group&gt; 没有名称；不予显示。请添加 name=&quot;…&quot;。</translation>
     </message>
 </context>
 <context>
@@ -2967,112 +2968,112 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="74"/>
         <source>&lt;%1&gt; in &lt;experimental:params&gt; has no element_id; add element_id=&quot;…&quot; with the &apos;::&apos;-separated path of names of the element to change inside the included model. The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;experimental:params&gt; 中的 &lt;%1&gt; 没有 element_id；请添加 element_id=&quot;…&quot;，其值为被包含模型中要更改的元素的名称路径，以“::”分隔。已跳过此更改。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="84"/>
         <source>unknown action &apos;%1&apos; on &lt;%2 element_id=&apos;%3&apos;&gt;: use add, modify, remove or replace (or no action, with an action on each child). The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%2 element_id=&apos;%3&apos;&gt; 上的动作“%1”未知：请使用 add、modify、remove 或 replace（或不指定动作，而在每个子元素上指定动作）。已跳过此更改。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="94"/>
         <source>element_id &apos;%1&apos; of &lt;%2&gt; has an empty name between &apos;::&apos;; write the path as name::name::… The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%2&gt; 的 element_id“%1”在“::”之间有空名称；请将路径写为 name::name::…。已跳过此更改。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="109"/>
         <source>&lt;%1 element_id=&apos;%2&apos; action=&quot;add&quot;&gt; needs a non-empty name attribute for the element it adds. The addition is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1 element_id=&apos;%2&apos; action=&quot;add&quot;&gt; 需要为其添加的元素提供非空的 name 属性。已跳过此添加。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="120"/>
         <source>&lt;%1 element_id=&quot;&quot;&gt; with action %2: an empty element_id only works with action=&quot;add&quot; (add to the included model); name the element to change. The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1 element_id=&quot;&quot;&gt; 的动作 %2：空的 element_id 只能用于 action=&quot;add&quot;（添加到被包含的模型中）；请指定要更改的元素。已跳过此更改。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="125"/>
         <source>on its children</source>
-        <translation type="unfinished"></translation>
+        <translation>位于其子元素上</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="136"/>
         <source>element_id &apos;%1&apos; names no element of included model &apos;%2&apos; to add &lt;%3&gt; to; write the &apos;::&apos;-separated path of names of the parent element. The addition is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>element_id“%1”未指定被包含模型“%2”中可添加 &lt;%3&gt; 的元素；请写出父元素的名称路径，以“::”分隔。已跳过此添加。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="142"/>
         <source>included model &apos;%1&apos; has no &lt;%2&gt; at element_id &apos;%3&apos;; write the &apos;::&apos;-separated path of names from the included model to the element. The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>被包含模型“%1”在 element_id“%3”处没有 &lt;%2&gt;；请写出从被包含模型到该元素的名称路径，以“::”分隔。已跳过此更改。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="155"/>
         <source>element_id &apos;%1&apos; names the model of a nested &lt;include&gt;; RoboStage can only remove it as a whole or change elements inside it. Change that &lt;include&gt; instead. The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>element_id“%1”指向嵌套 &lt;include&gt; 的模型；RoboStage 只能将其整体删除或更改其内部的元素。请改为更改该 &lt;include&gt;。已跳过此更改。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="189"/>
         <source>&lt;%1&gt; is not an SDFormat element that &lt;experimental:params&gt; can add, replace or change child by child (libsdformat needs its description); use action=&quot;modify&quot;/&quot;remove&quot;, or act on its parent. The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 不是 &lt;experimental:params&gt; 可以添加、替换或逐个子元素更改的 SDFormat 元素（libsdformat 需要其描述）；请使用 action=&quot;modify&quot;/&quot;remove&quot;，或作用于其父元素。已跳过此更改。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="216"/>
         <source>attribute &apos;%1&apos; of &lt;%2&gt; is not an SDFormat attribute and is dropped, as libsdformat does; give it a namespace prefix (e.g. custom:%1) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%2&gt; 的属性“%1”不是 SDFormat 属性，因此与 libsdformat 一样将其丢弃；请为其添加命名空间前缀（例如 custom:%1）以保留它。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="245"/>
         <source>&lt;%1&gt; has no name; the first one, &lt;%1 name=&apos;%2&apos;&gt;, is assumed. Add name=&quot;…&quot; to say which.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 没有名称；假定为第一个，即 &lt;%1 name=&apos;%2&apos;&gt;。请添加 name=&quot;…&quot; 以指明是哪一个。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="260"/>
         <source>%1 already has &lt;%2 name=&apos;%3&apos;&gt;; give the added element another name, or use action=&quot;modify&quot; or &quot;replace&quot;. The addition is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已有 &lt;%2 name=&apos;%3&apos;&gt;；请为添加的元素另取名称，或使用 action=&quot;modify&quot; 或 &quot;replace&quot;。已跳过此添加。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="281"/>
         <source>%1 has no %2 to remove; the removal of this child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有可删除的 %2；已跳过对此子元素的删除。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="315"/>
         <source>attribute &apos;%1&apos; is not an SDFormat attribute; give it a namespace prefix (e.g. custom:%1) to add it. This attribute is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>属性“%1”不是 SDFormat 属性；请为其添加命名空间前缀（例如 custom:%1）以添加它。已跳过此属性。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="330"/>
         <source>%1 has no &lt;%2&gt; to modify (modify only changes existing elements; use action=&quot;add&quot; to add one). This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有可修改的 &lt;%2&gt;（modify 只更改已有元素；请使用 action=&quot;add&quot; 添加）。已跳过此子元素。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="346"/>
         <source>empty %1 gives no modification for %2; list the children to change. This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>空的 %1 不会对 %2 作任何修改；请列出要更改的子元素。已跳过此子元素。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="371"/>
         <source>&lt;%1&gt; inside &lt;%2 element_id=&apos;%3&apos;&gt; has no action; give it action=&quot;add&quot;, &quot;modify&quot;, &quot;remove&quot; or &quot;replace&quot; (or put the action on &lt;%2&gt;). This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%2 element_id=&apos;%3&apos;&gt; 内的 &lt;%1&gt; 没有动作；请为其指定 action=&quot;add&quot;、&quot;modify&quot;、&quot;remove&quot; 或 &quot;replace&quot;（或将动作放在 &lt;%2&gt; 上）。已跳过此子元素。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="375"/>
         <source>unknown action &apos;%1&apos; on &lt;%2&gt; inside &lt;%3 element_id=&apos;%4&apos;&gt;: use add, modify, remove or replace. This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%3 element_id=&apos;%4&apos;&gt; 内的 &lt;%2&gt; 上的动作“%1”未知：请使用 add、modify、remove 或 replace。已跳过此子元素。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="386"/>
         <source>%1 has no %2 to %3; this child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有可执行 %3 的 %2；已跳过此子元素。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="400"/>
         <source>the replacement for %1 has no name; add name=&quot;…&quot;. This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的替换元素没有名称；请添加 name=&quot;…&quot;。已跳过此子元素。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="408"/>
         <source>&lt;%1&gt; is not an SDFormat child of &lt;%2&gt;, so it cannot be added or replaced child by child; add it with the element that holds it. This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 不是 &lt;%2&gt; 的 SDFormat 子元素，因此不能逐个子元素添加或替换；请连同包含它的元素一起添加。已跳过此子元素。</translation>
     </message>
 </context>
 <context>
@@ -3080,137 +3081,137 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="26"/>
         <source>&lt;%1&gt; has no valid version attribute (found &apos;%2&apos;); reading it as SDFormat 1.11. Add version=&quot;1.x&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 没有有效的 version 属性（实际为“%2”）；将按 SDFormat 1.11 读取。请添加 version=&quot;1.x&quot;。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="31"/>
         <source>SDFormat version %1 is newer than 1.11, the newest RoboStage knows; elements it does not know are kept but not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>SDFormat 版本 %1 比 RoboStage 所知的最新版本 1.11 更新；未知的元素会被保留，但不显示。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="42"/>
         <source>only the first &lt;world&gt; of a file is read; this one is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>只读取文件中的第一个 &lt;world&gt;；此项被忽略。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="68"/>
         <source>the file has no &lt;world&gt;, &lt;model&gt; or &lt;light&gt;; there is nothing to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中没有 &lt;world&gt;、&lt;model&gt; 或 &lt;light&gt;；没有可显示的内容。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="124"/>
         <source>&lt;light&gt; has no name; add name=&quot;…&quot;. The light is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;light&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该光源。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="162"/>
         <source>merge=&quot;true&quot; is only defined for includes inside a model; &apos;%1&apos; is included as a separate model.</source>
-        <translation type="unfinished"></translation>
+        <translation>merge=&quot;true&quot; 只对模型内部的 include 有定义；“%1”作为单独的模型被包含。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="167"/>
         <source>&lt;model&gt; has no name; add name=&quot;…&quot;. The model is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;model&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该模型。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="233"/>
         <source>model &apos;%1&apos; has no link; it is shown fixed in the world. SDFormat requires a model to have at least one link (or a nested model).</source>
-        <translation type="unfinished"></translation>
+        <translation>模型“%1”没有连杆；将其显示为固定在世界中。SDFormat 要求模型至少有一个连杆（或一个嵌套模型）。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="276"/>
         <source>&lt;link&gt; in model &apos;%1&apos; has no name; add name=&quot;…&quot;. The link is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型“%1”中的 &lt;link&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该连杆。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="307"/>
         <source>&lt;%1&gt; in link &apos;%2&apos; has no name; add name=&quot;…&quot;. It is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”中的 &lt;%1&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该元素。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="314"/>
         <source>&lt;%1&gt; &apos;%2&apos; has no &lt;geometry&gt;, so it shows nothing; add one.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt;“%2”没有 &lt;geometry&gt;，因此不显示任何内容；请添加一个。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="342"/>
         <source>&lt;sensor&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%1”中的 &lt;sensor&gt; 没有名称；已跳过。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="350"/>
         <source>&lt;light&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%1”中的 &lt;light&gt; 没有名称；已跳过。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="369"/>
         <source>&lt;joint&gt; has no name; add name=&quot;…&quot;. The joint is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;joint&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该关节。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="379"/>
         <source>joint &apos;%1&apos; needs both &lt;parent&gt; and &lt;child&gt; naming frames; it is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”需要同时具有指定坐标系的 &lt;parent&gt; 和 &lt;child&gt;；已跳过。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="424"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;frame&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该坐标系。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="42"/>
         <source>&lt;include&gt; at %1:%2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1:%2 且带有 %3 的 &lt;include&gt;</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="59"/>
         <source>placement_frame &apos;%1&apos; does not name a frame in model &apos;%2&apos;; the model pose is used as is.</source>
-        <translation type="unfinished"></translation>
+        <translation>placement_frame“%1”未指定模型“%2”中的坐标系；按原样使用模型位姿。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="69"/>
         <source>placement_frame &apos;%1&apos; is not posed inside model &apos;%2&apos;; the model pose is used as is.</source>
-        <translation type="unfinished"></translation>
+        <translation>placement_frame“%1”的位姿不在模型“%2”内；按原样使用模型位姿。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="88"/>
         <source>&lt;include&gt; has no &lt;uri&gt;; add the model&apos;s URI (model://NAME, a path, or a model name).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;include&gt; 没有 &lt;uri&gt;；请添加模型的 URI（model://NAME、路径或模型名称）。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="116"/>
         <source>&apos;%1&apos; is not an SDFormat or URDF file; RoboStage includes only those (custom parser formats such as .%2 are not supported). References to this model are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 SDFormat 或 URDF 文件；RoboStage 只包含这两种文件（不支持 .%2 等自定义解析器格式）。对此模型的引用将被忽略。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="125"/>
         <source>includes are nested more than %1 deep here; the include is skipped. Flatten the include chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处的 include 嵌套超过 %1 层；已跳过该 include。请展平 include 链。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="134"/>
         <source>include cycle: &apos;%1&apos; includes itself through %2; the include is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>include 循环：“%1”通过 %2 包含了自身；已跳过该 include。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="172"/>
         <source>merge=&quot;true&quot; is not supported for URDF includes; the robot is included as a nested model.</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF include 不支持 merge=&quot;true&quot;；该机器人作为嵌套模型被包含。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="192"/>
         <source>included light &apos;%1&apos; inside a model is not supported; include it in the world.</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持在模型内部包含光源“%1”；请将其包含在世界中。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="199"/>
         <source>&apos;%1&apos; has no &lt;model&gt; to include.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”中没有可包含的 &lt;model&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="203"/>
         <source>&apos;%1&apos; is not an SDFormat or URDF file (root &lt;%2&gt;); it cannot be included.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 SDFormat 或 URDF 文件（根元素 &lt;%2&gt;）；无法包含。</translation>
     </message>
 </context>
 <context>
@@ -3218,49 +3219,49 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="41"/>
         <source>the name &apos;%1&apos; is reserved in SDFormat; rename this element.</source>
-        <translation type="unfinished"></translation>
+        <translation>名称“%1”在 SDFormat 中是保留名称；请重命名此元素。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="46"/>
         <source>duplicate name &apos;%1&apos; in %2: links, joints, frames and models of one model share one namespace. Rename one of them; references use the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中存在重复名称“%1”：同一模型的连杆、关节、坐标系和模型共享同一个命名空间。请重命名其中之一；引用将使用第一个。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="49"/>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="62"/>
         <source>the world</source>
-        <translation type="unfinished"></translation>
+        <translation>世界</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="49"/>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="62"/>
         <source>model &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>模型“%1”</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="70"/>
         <source>%1 &apos;%2&apos; does not name a frame in %3 (names are links, joints, frames or models of this scope, or nested &apos;model::name&apos;); using the default frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1“%2”未指定 %3 中的坐标系（名称应为此作用域中的连杆、关节、坐标系或模型，或嵌套的“model::name”）；将使用默认坐标系。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="84"/>
         <source>frame &apos;%1&apos; is attached to itself; attach it to a link or another frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系“%1”附着于自身；请将其附着到连杆或其他坐标系上。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="98"/>
         <source>a joint&apos;s child cannot be &apos;world&apos;; name a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>关节的子连杆不能是“world”；请指定一个连杆。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="126"/>
         <source>canonical_link &apos;%1&apos; is not a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>canonical_link“%1”不是连杆。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="141"/>
         <source>a pose cannot be relative_to its own frame &apos;%1&apos;; name another frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>位姿不能 relative_to 其自身的坐标系“%1”；请指定另一个坐标系。</translation>
     </message>
 </context>
 <context>
@@ -3268,32 +3269,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="97"/>
         <source>&apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是数字</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="101"/>
         <source>&apos;%1&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有限数值</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="108"/>
         <source>&apos;%1&apos; has a unit (&apos;%2&apos;) where a plain number is expected</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”在应为纯数字的位置带有单位（“%2”）</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="110"/>
         <source>&apos;%1&apos; has the unit &apos;%2&apos;; expected one of %3, or no unit for the base unit</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的单位为“%2”；应为 %3 之一，或不带单位以使用基本单位</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="156"/>
         <source>&apos;%1&apos; is not a colour; expected #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(r, g, b) or rgba(r, g, b, a) with r, g, b in 0–255 or 0%–100% and a in 0–1</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是颜色；应为 #rgb、#rgba、#rrggbb、#rrggbbaa、rgb(r, g, b) 或 rgba(r, g, b, a)，其中 r、g、b 取值 0–255 或 0%–100%，a 取值 0–1</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="207"/>
         <source>&apos;%1&apos;: channel %2 is out of range (0–255, 0%–100%, alpha 0–1)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：通道 %2 超出范围（0–255、0%–100%，alpha 为 0–1）</translation>
     </message>
 </context>
 <context>
@@ -3301,7 +3302,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="142"/>
         <source>the scene has no &lt;Scene&gt; element (neither in this file nor in the files it includes), so there is nothing to show. Add &lt;Scene name=&quot;…&quot;&gt; with the bodies and compounds to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>场景中没有 &lt;Scene&gt; 元素（此文件及其包含的文件中都没有），因此没有可显示的内容。请添加 &lt;Scene name=&quot;…&quot;&gt;，并在其中放入要显示的刚体和组合体。</translation>
     </message>
 </context>
 <context>
@@ -3309,72 +3310,72 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="165"/>
         <source>a second &lt;Scene&gt; (&apos;%1&apos;); the scene is the first one (&apos;%2&apos;). Remove one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>第二个 &lt;Scene&gt;（“%1”）；场景以第一个（“%2”）为准。请删除其中之一。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="178"/>
         <source>&lt;%1&gt; at the top level has no name=, so nothing can refer to it and it is not used. Give it a name and refer to it with ref=&quot;…&quot;, or move it into the &lt;Scene&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层的 &lt;%1&gt; 没有 name=，因此无法被引用，也不会被使用。请为其命名并用 ref=&quot;…&quot; 引用，或将其移入 &lt;Scene&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="187"/>
         <source>&lt;%1 name=&quot;%2&quot;&gt; is defined twice (first in %3:%4); this one is ignored. Rename one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1 name=&quot;%2&quot;&gt; 被定义了两次（第一次在 %3:%4）；此项被忽略。请重命名其中之一。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="204"/>
         <source>&lt;Include&gt; without href= includes nothing. Add href=&quot;FILE.rsi2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 href= 的 &lt;Include&gt; 不会包含任何内容。请添加 href=&quot;FILE.rsi2&quot;。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="213"/>
         <source>included file &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file). Fix href= or restore the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>被包含的文件“%1”不存在（相对于此文件查找了“%2”）。请修正 href= 或恢复该文件。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="220"/>
         <source>&apos;%1&apos; includes itself (%2); the include is skipped. Remove the &lt;Include&gt; that closes the cycle.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”包含了自身（%2）；已跳过该包含。请删除造成循环的 &lt;Include&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="227"/>
         <source>includes nest deeper than %1 files; &apos;%2&apos; is skipped. Flatten the includes.</source>
-        <translation type="unfinished"></translation>
+        <translation>包含嵌套超过 %1 个文件；已跳过“%2”。请展平包含关系。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="238"/>
         <source>an included SimRobot file must have &lt;Simulation&gt; as its root element, not &lt;%1&gt;; it is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>被包含的 SimRobot 文件的根元素必须是 &lt;Simulation&gt;，而不是 &lt;%1&gt;；已跳过。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="259"/>
         <source>the scene nests deeper than %1 elements here; &lt;%2&gt; and what it contains are skipped. Check for a ref= chain that keeps adding levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处场景嵌套超过 %1 层元素；已跳过 &lt;%2&gt; 及其包含的内容。请检查是否存在不断增加层级的 ref= 链。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="280"/>
         <source>ref=&quot;%1&quot; names no top-level &lt;%2 name=&quot;%1&quot;&gt;; the reference is ignored. Define it at the top level of this file or an included one, or fix the name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ref=&quot;%1&quot; 没有指向任何顶层的 &lt;%2 name=&quot;%1&quot;&gt;；该引用被忽略。请在此文件或被包含文件的顶层定义它，或修正名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="288"/>
         <source>ref=&quot;%1&quot; refers back to a definition that is being expanded (a reference loop); &lt;%2&gt; is skipped. Break the loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>ref=&quot;%1&quot; 引用回了正在展开的定义（引用循环）；已跳过 &lt;%2&gt;。请打破该循环。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="314"/>
         <source>&lt;Set&gt; needs both name= and value=; it is ignored. Write &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Set&gt; 需要同时具有 name= 和 value=；已忽略。请写为 &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="351"/>
         <source>&lt;%1&gt; takes one &lt;%2&gt;; this second one is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 只接受一个 &lt;%2&gt;；第二个被忽略。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="420"/>
         <source>placeholder $%1 is not set by a &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; on this element or around it, so &apos;%2&apos; stays as written. Add the &lt;Set&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>占位符 $%1 未被此元素上或其外层的 &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; 设置，因此“%2”保持原样。请添加 &lt;Set&gt;。</translation>
     </message>
 </context>
 <context>
@@ -3382,117 +3383,117 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="88"/>
         <source>&lt;%1&gt; is not expected in &lt;Scene&gt; (it takes Body, Compound, Light, QuickSolver, Set and UserInput); it is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Scene&gt; 中不应出现 &lt;%1&gt;（它接受 Body、Compound、Light、QuickSolver、Set 和 UserInput）；已忽略。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="154"/>
         <source>&lt;%1&gt; is not expected in &lt;%2&gt;; it is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%2&gt; 中不应出现 &lt;%1&gt;；已忽略。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="174"/>
         <source>&lt;Body&gt; &apos;%1&apos; has no mass element (Mass, BoxMass, SphereMass, InertiaMatrixMass, CapsuleMass, CylinderMass); SimRobot requires one. Add one.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Body&gt;“%1”没有质量元素（Mass、BoxMass、SphereMass、InertiaMatrixMass、CapsuleMass、CylinderMass）；SimRobot 需要一个。请添加。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="191"/>
         <source>&lt;%1&gt; has no &lt;Body&gt; to move; the joint is skipped. Add the &lt;Body&gt; it connects.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 没有可移动的 &lt;Body&gt;；已跳过该关节。请添加它所连接的 &lt;Body&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="205"/>
         <source>&lt;%1&gt; has no &lt;Axis&gt;; it turns about z here. Add &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 没有 &lt;Axis&gt;；此处它绕 z 轴转动。请添加 &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="214"/>
         <source>the &lt;Axis&gt; is the zero vector; z is used. Give x, y or z.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Axis&gt; 为零向量；将使用 z。请给出 x、y 或 z。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="348"/>
         <source>&lt;%1&gt; needs the attribute %2=; %3 is used. Add it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 需要属性 %2=；将使用 %3。请添加该属性。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="356"/>
         <source>&lt;%1 %2=&quot;%3&quot;&gt;: %4; %5 is used. Fix the value.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1 %2=&quot;%3&quot;&gt;：%4；将使用 %5。请修正该值。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="373"/>
         <source>&lt;%1 %2&gt;: %3. The colour is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1 %2&gt;：%3。已忽略该颜色。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="207"/>
         <source>the capsule&apos;s height (%1 m) is less than its diameter (%2 m); the height includes both caps. It is drawn as a sphere.</source>
-        <translation type="unfinished"></translation>
+        <translation>胶囊体的高度（%1 m）小于其直径（%2 m）；高度包含两端的半球。将其绘制为球体。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="222"/>
         <source>&lt;%1&gt; is not a shape RoboStage draws; it is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 不是 RoboStage 能绘制的形状；不予显示。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="238"/>
         <source>&lt;%1&gt; has no &lt;Surface&gt;; it is drawn grey. Add &lt;Surface diffuseColor=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 没有 &lt;Surface&gt;；将以灰色绘制。请添加 &lt;Surface diffuseColor=&quot;…&quot;/&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="245"/>
         <source>&lt;Surface&gt; needs diffuseColor=; the surface is drawn grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Surface&gt; 需要 diffuseColor=；该表面将以灰色绘制。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="263"/>
         <source>texture &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file); the surface is drawn without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>纹理“%1”不存在（相对于此文件查找了“%2”）；表面将不带该纹理绘制。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="285"/>
         <source>&lt;ComplexAppearance&gt; needs &lt;Vertices&gt; and &lt;Triangles&gt; or &lt;Quads&gt;; it is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ComplexAppearance&gt; 需要 &lt;Vertices&gt; 以及 &lt;Triangles&gt; 或 &lt;Quads&gt;；不予显示。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="305"/>
         <source>&lt;%1&gt; holds &apos;%2&apos;, which is not a number; the numbers after it are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 包含“%2”，它不是数字；其后的数字将被忽略。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="319"/>
         <source>unit=&quot;%1&quot; is not a length unit (%2); metres are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>unit=&quot;%1&quot; 不是长度单位（%2）；将使用米。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="329"/>
         <source>&lt;Normals&gt; has %1 normals for %2 vertices; they are ignored and the faces drawn flat.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Normals&gt; 有 %1 个法向量，但有 %2 个顶点；这些法向量被忽略，各面按平面着色绘制。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="337"/>
         <source>&lt;TexCoords&gt; has %1 coordinates for %2 vertices; they are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;TexCoords&gt; 有 %1 个坐标，但有 %2 个顶点；这些坐标被忽略。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="362"/>
         <source>%1 faces of &lt;%2&gt; name vertices beyond the %3 given; they are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%2&gt; 中有 %1 个面引用了超出给定 %3 个顶点的顶点；这些面被略去。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="371"/>
         <source>&lt;ComplexAppearance&gt; has no faces; it is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ComplexAppearance&gt; 没有面；不予显示。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="426"/>
         <source>&lt;%1&gt; is not a mass element RoboStage knows; it is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 不是 RoboStage 所知的质量元素；已忽略。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="431"/>
         <source>a mass must be positive; this one is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>质量必须为正；此项被忽略。</translation>
     </message>
 </context>
 <context>
@@ -3500,99 +3501,99 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="46"/>
         <source>the axis of joint &apos;%1&apos; is the zero vector; using 1 0 0. Give the direction of the axis in the joint frame, e.g. xyz=&quot;0 0 1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”的轴为零向量；将使用 1 0 0。请在关节坐标系中给出轴的方向，例如 xyz=&quot;0 0 1&quot;。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="65"/>
         <source>%1 joint &apos;%2&apos; has no &lt;limit&gt;; it is treated as unlimited. URDF requires &lt;limit lower=&quot;…&quot; upper=&quot;…&quot; effort=&quot;…&quot; velocity=&quot;…&quot;/&gt; for revolute and prismatic joints.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 关节“%2”没有 &lt;limit&gt;；将其视为无限位。URDF 要求旋转关节和移动关节具有 &lt;limit lower=&quot;…&quot; upper=&quot;…&quot; effort=&quot;…&quot; velocity=&quot;…&quot;/&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="88"/>
         <source>one number, or three for a planar joint</source>
-        <translation type="unfinished"></translation>
+        <translation>一个数字（平面关节为三个）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="89"/>
         <source>one finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>一个有限数值</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="110"/>
         <source>joint &apos;%1&apos; does not mimic another</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”不模仿其他关节</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="111"/>
         <source>joint=&quot;NAME&quot; naming the joint to follow</source>
-        <translation type="unfinished"></translation>
+        <translation>joint=&quot;NAME&quot;，指定要跟随的关节</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="29"/>
         <location filename="../model/formats/urdf/urdflink.cpp" line="84"/>
         <location filename="../model/formats/urdf/urdflink.cpp" line="115"/>
         <source>the %1 is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过 %1</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="47"/>
         <source>%1 has no &lt;geometry&gt;; it is skipped. Add &lt;geometry&gt; with one of &lt;box size&gt;, &lt;cylinder radius length&gt;, &lt;sphere radius&gt; or &lt;mesh filename&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 &lt;geometry&gt;；已跳过。请添加 &lt;geometry&gt;，其中包含 &lt;box size&gt;、&lt;cylinder radius length&gt;、&lt;sphere radius&gt; 或 &lt;mesh filename&gt; 之一。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="65"/>
         <source>&lt;geometry&gt; of %1 has more than one shape; &lt;%2&gt; is kept but not used. A URDF geometry holds exactly one shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 &lt;geometry&gt; 有多个形状；&lt;%2&gt; 被保留但不使用。URDF 几何只能包含一个形状。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="73"/>
         <source>&lt;geometry&gt; of %1 has no shape; the %1 is skipped. Add one of &lt;box size&gt;, &lt;cylinder radius length&gt;, &lt;sphere radius&gt; or &lt;mesh filename&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 &lt;geometry&gt; 没有形状；已跳过 %1。请添加 &lt;box size&gt;、&lt;cylinder radius length&gt;、&lt;sphere radius&gt; 或 &lt;mesh filename&gt; 之一。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="85"/>
         <source>size=&quot;x y z&quot; (side lengths in metres)</source>
-        <translation type="unfinished"></translation>
+        <translation>size=&quot;x y z&quot;（边长，单位为米）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="116"/>
         <source>filename=&quot;package://PACKAGE/meshes/part.dae&quot; (or a path relative to this file)</source>
-        <translation type="unfinished"></translation>
+        <translation>filename=&quot;package://PACKAGE/meshes/part.dae&quot;（或相对于此文件的路径）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="124"/>
         <source>three numbers (x y z) or one number</source>
-        <translation type="unfinished"></translation>
+        <translation>三个数字（x y z）或一个数字</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="132"/>
         <source>&lt;%1&gt; in %2 is not a geometry RoboStage reads (box, cylinder, sphere, mesh, capsule, drake:ellipsoid); it is kept but not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中的 &lt;%1&gt; 不是 RoboStage 能读取的几何形状（box、cylinder、sphere、mesh、capsule、drake:ellipsoid）；它被保留但不绘制。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="262"/>
         <source>link &apos;%1&apos; has more than one &lt;inertial&gt;; the first is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%1”有多个 &lt;inertial&gt;；将使用第一个。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="276"/>
         <source>&lt;visual&gt; &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的 &lt;visual&gt;“%1”</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="294"/>
         <source>&lt;collision&gt; &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%2”的 &lt;collision&gt;“%1”</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="52"/>
         <source> Did you mean &apos;%1&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>您是否指的是“%1”？</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="473"/>
         <source>&lt;robot&gt; has no name attribute; the model is called &apos;%1&apos;. Add name=&quot;…&quot; (URDF requires it).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;robot&gt; 没有 name 属性；该模型被命名为“%1”。请添加 name=&quot;…&quot;（URDF 要求必须有）。</translation>
     </message>
 </context>
 <context>
@@ -3602,67 +3603,67 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="69"/>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="73"/>
         <source>the parameter is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>忽略该参数</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="63"/>
         <source>name=&quot;m1&quot;, then write $m1 in numeric attributes</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;m1&quot;，然后在数值属性中写 $m1</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="69"/>
         <source>value=&quot;1.0&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>value=&quot;1.0&quot;</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="73"/>
         <source>a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>有限数值</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="144"/>
         <source>&apos; (an undefined parameter: declare it with &lt;parameter name=&quot;…&quot; value=&quot;…&quot;/&gt; in &lt;robot&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;（未定义的参数：请在 &lt;robot&gt; 中用 &lt;parameter name=&quot;…&quot; value=&quot;…&quot;/&gt; 声明）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="146"/>
         <source>&apos;, which is &apos;%1&apos; after parameter substitution (expressions are not evaluated)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;，参数替换后为“%1”（不计算表达式）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="153"/>
         <source>attribute %1 of &lt;%2&gt; must be %3, found %4; %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%2&gt; 的属性 %1 必须是%3，实际为 %4；%5。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="161"/>
         <source>&lt;%1&gt; has no %2 attribute; %3. Add %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 没有 %2 属性；%3。请添加 %4。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="181"/>
         <source>one finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>一个有限数值</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="181"/>
         <source>using %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将使用 %1</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="191"/>
         <source>three finite numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>三个有限数值</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="192"/>
         <source>using &apos;%1 %2 %3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>将使用“%1 %2 %3”</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="210"/>
         <source>the attribute is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>忽略该属性</translation>
     </message>
 </context>
 <context>
@@ -3670,88 +3671,88 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="62"/>
         <source>%1 is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过 %1</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="63"/>
         <source>link=&quot;NAME&quot; naming a link of this robot</source>
-        <translation type="unfinished"></translation>
+        <translation>link=&quot;NAME&quot;，指定此机器人的一个连杆</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="69"/>
         <source>%1 names link &apos;%2&apos;, which is not a link of this robot; it is skipped. Correct the link name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 指定的连杆“%2”不是此机器人的连杆；已跳过。请修正连杆名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="83"/>
         <source>%1 has no &lt;%2&gt;; it is skipped. Add &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 &lt;%2&gt;；已跳过。请添加 &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="99"/>
         <source>%1 has no &lt;parent&gt;; it is not drawn. Add &lt;parent link=&quot;NAME&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 &lt;parent&gt;；不予绘制。请添加 &lt;parent link=&quot;NAME&quot;/&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="119"/>
         <source>the loop joint is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过该闭环关节</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="119"/>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="172"/>
         <source>name=&quot;…&quot; (unique in the robot)</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;…&quot;（在机器人中唯一）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="124"/>
         <source>loop joint &apos;%1&apos; is declared twice; this one is skipped. Give each loop joint a unique name.</source>
-        <translation type="unfinished"></translation>
+        <translation>闭环关节“%1”被声明了两次；已跳过此项。请为每个闭环关节指定唯一名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="133"/>
         <source>loop joint &apos;%1&apos; has type &apos;%2&apos;; Drake&apos;s schema allows only &apos;continuous&apos;. It is shown as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>闭环关节“%1”的类型为“%2”；Drake 的模式只允许“continuous”。按所写内容显示。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="137"/>
         <source>loop joint &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>闭环关节“%1”</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="146"/>
         <source>the axis of loop joint &apos;%1&apos; is the zero vector; using 1 0 0. Give the axis direction in the link1 frame, e.g. xyz=&quot;0 1 0&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>闭环关节“%1”的轴为零向量；将使用 1 0 0。请在 link1 坐标系中给出轴方向，例如 xyz=&quot;0 1 0&quot;。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="171"/>
         <source>the collision filter group is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过该碰撞过滤组</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="178"/>
         <source>a member of collision filter group &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞过滤组“%1”的一个成员</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="188"/>
         <source>it is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="189"/>
         <source>name=&quot;GROUP&quot; naming a collision filter group</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;GROUP&quot;，指定一个碰撞过滤组</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="208"/>
         <source>collision filter group &apos;%1&apos; refers to group &apos;%2&apos;, which this robot does not declare. Declare it or correct the name.</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞过滤组“%1”引用了组“%2”，但此机器人未声明该组。请声明该组或修正名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="225"/>
         <source>force element &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>力元素“%1”（%2）</translation>
     </message>
 </context>
 <context>
@@ -3759,27 +3760,27 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="169"/>
         <source>the material cannot be referred to and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>无法引用该材质，已忽略</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="170"/>
         <source>name=&quot;blue&quot; and refer to it from a visual with &lt;material name=&quot;blue&quot;/&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;blue&quot;，并在视觉元素中以 &lt;material name=&quot;blue&quot;/&gt; 引用它</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="176"/>
         <source>material &apos;%1&apos; is defined again (first at line %2); the first definition is used. Give each material a unique name.</source>
-        <translation type="unfinished"></translation>
+        <translation>材质“%1”被再次定义（首次定义在第 %2 行）；将使用第一个定义。请为每个材质指定唯一名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="210"/>
         <source>four numbers (red green blue alpha, each 0 to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>四个数字（红 绿 蓝 alpha，各为 0 到 1）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="243"/>
         <source>material &apos;%1&apos; is not defined; the visual is drawn in the default colour. Define &lt;material name=&quot;%1&quot;&gt;&lt;color rgba=&quot;r g b a&quot;/&gt;&lt;/material&gt; in &lt;robot&gt;, or give this &lt;material&gt; a &lt;color&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>材质“%1”未定义；该视觉元素以默认颜色绘制。请在 &lt;robot&gt; 中定义 &lt;material name=&quot;%1&quot;&gt;&lt;color rgba=&quot;r g b a&quot;/&gt;&lt;/material&gt;，或为此 &lt;material&gt; 添加 &lt;color&gt;。</translation>
     </message>
 </context>
 <context>
@@ -3787,138 +3788,138 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="154"/>
         <source>the link is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过该连杆</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="155"/>
         <source>name=&quot;base_link&quot; (unique in the robot)</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;base_link&quot;（在机器人中唯一）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="160"/>
         <source>link &apos;%1&apos; is declared twice (first at line %2); this one is skipped. Give each link a unique name.</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%1”被声明了两次（首次在第 %2 行）；已跳过此项。请为每个连杆指定唯一名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="195"/>
         <source>joint &apos;%1&apos; names %2 link &apos;%3&apos;, which is not a link of this robot; the joint is skipped. Declare &lt;link name=&quot;%3&quot;/&gt; or correct the name.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”指定的%2“%3”不是此机器人的连杆；已跳过该关节。请声明 &lt;link name=&quot;%3&quot;/&gt; 或修正名称。%4</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="197"/>
         <source>parent</source>
-        <translation type="unfinished"></translation>
+        <translation>父连杆</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="197"/>
         <source>child</source>
-        <translation type="unfinished"></translation>
+        <translation>子连杆</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="211"/>
         <source>the joint is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过该关节</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="211"/>
         <source>name=&quot;…&quot; (unique in the robot)</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;…&quot;（在机器人中唯一）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="216"/>
         <source>joint &apos;%1&apos; is declared twice (first at line %2); this one is skipped. Give each joint a unique name.</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”被声明了两次（首次在第 %2 行）；已跳过此项。请为每个关节指定唯一名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="224"/>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="247"/>
         <source>joint &apos;%1&apos; is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过关节“%1”</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="225"/>
         <source>type=&quot;revolute&quot; (or continuous, prismatic, fixed, floating, planar)</source>
-        <translation type="unfinished"></translation>
+        <translation>type=&quot;revolute&quot;（或 continuous、prismatic、fixed、floating、planar）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="233"/>
         <source>joint &apos;%1&apos; has type &apos;%2&apos;, which neither URDF nor Drake defines; it is shown but does not move. Use revolute, continuous, prismatic, fixed, floating or planar.</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”的类型为“%2”，URDF 和 Drake 均未定义此类型；该关节会显示但不会运动。请使用 revolute、continuous、prismatic、fixed、floating 或 planar。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="248"/>
         <source>link=&quot;NAME&quot; naming a link of this robot</source>
-        <translation type="unfinished"></translation>
+        <translation>link=&quot;NAME&quot;，指定此机器人的一个连杆</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="251"/>
         <source>joint &apos;%1&apos; has no &lt;%2&gt;; it is skipped. Add &lt;%2 link=&quot;NAME&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”没有 &lt;%2&gt;；已跳过。请添加 &lt;%2 link=&quot;NAME&quot;/&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="264"/>
         <source>link &apos;%1&apos; is already the child of joint &apos;%2&apos; (line %3); a URDF link has one parent joint, so joint &apos;%4&apos; is skipped. Close kinematic loops with Drake&apos;s &lt;loop_joint&gt; instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆“%1”已经是关节“%2”（第 %3 行）的子连杆；URDF 连杆只有一个父关节，因此跳过关节“%4”。请改用 Drake 的 &lt;loop_joint&gt; 来闭合运动学闭环。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="280"/>
         <source>joint &apos;%1&apos; closes the kinematic loop %2; URDF describes a tree, so the joint is skipped. Close kinematic loops with Drake&apos;s &lt;loop_joint&gt; instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”闭合了运动学闭环 %2；URDF 描述的是树，因此跳过该关节。请改用 Drake 的 &lt;loop_joint&gt; 来闭合运动学闭环。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="319"/>
         <source>robot &apos;%1&apos; has no &lt;link&gt;; there is nothing to show. Add at least one &lt;link name=&quot;…&quot;&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人“%1”没有 &lt;link&gt;；没有可显示的内容。请至少添加一个 &lt;link name=&quot;…&quot;&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="324"/>
         <source>robot &apos;%1&apos; has %2 root links (%3): links that are no joint&apos;s child. URDF describes one tree; each root stays at the model origin. Connect them to one root link with joints (e.g. fixed joints).</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人“%1”有 %2 个根连杆（%3）：即不是任何关节子连杆的连杆。URDF 描述的是一棵树；每个根连杆都停留在模型原点。请用关节（例如固定关节）将它们连接到同一个根连杆。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="353"/>
         <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which is not a joint of this robot; it does not follow it. Name an existing joint in &lt;mimic joint&gt;.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”模仿“%2”，但它不是此机器人的关节；该关节不会跟随它。请在 &lt;mimic joint&gt; 中指定一个已有的关节。%3</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="360"/>
         <source>joint &apos;%1&apos; mimics itself; the mimic is ignored. Name another joint in &lt;mimic joint&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>关节“%1”模仿其自身；忽略该模仿。请在 &lt;mimic joint&gt; 中指定另一个关节。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="387"/>
         <source>the frame is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过该坐标系</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="387"/>
         <source>name=&quot;…&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;…&quot;</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="391"/>
         <source>frame &apos;%1&apos; is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过坐标系“%1”</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="392"/>
         <source>link=&quot;NAME&quot; naming the link the frame is fixed to</source>
-        <translation type="unfinished"></translation>
+        <translation>link=&quot;NAME&quot;，指定该坐标系所固定的连杆</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="397"/>
         <source>frame &apos;%1&apos; has the name of another link or frame; it is skipped. Give the frame a unique name.</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系“%1”与另一个连杆或坐标系同名；已跳过。请为该坐标系指定唯一名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="407"/>
         <source>frame &apos;%1&apos; is fixed to link &apos;%2&apos;, which is not a link of this robot; the frame is skipped. Correct the link name.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系“%1”固定在连杆“%2”上，但它不是此机器人的连杆；已跳过该坐标系。请修正连杆名称。%3</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="447"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt; names no link or joint of this robot; it is kept on the model. Correct the reference.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;gazebo reference=&quot;%1&quot;&gt; 没有指向此机器人的任何连杆或关节；它被保留在模型上。请修正该引用。%2</translation>
     </message>
 </context>
 </TS>
