@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace robostage {
@@ -225,20 +226,30 @@ Pose FrameGraph::jointDisplacement(const JointMotion &joint, double position) co
     }
 }
 
+bool FrameGraph::hasInitialPositions() const
+{
+    return std::any_of(m_joints.begin(), m_joints.end(),
+        [](const JointMotion &j) { return j.initialPosition != 0; });
+}
+
 std::vector<Pose> FrameGraph::worldPoses(const JointPositions &q) const
 {
     const size_t n = m_nodes.size();
     std::vector<Pose> X_WF(m_X_WF0);
-    if (q.isEmpty() || m_joints.empty())
+    if ((q.isEmpty() && !hasInitialPositions()) || m_joints.empty())
         return X_WF;
 
-    // Joint positions, with mimic followers following their leaders (one level).
+    // Joint positions: given, following a given leader (one level), else the initial one.
     QHash<QString, double> position = q;
     for (const JointMotion &j : m_joints) {
         const QString &name = m_nodes[size_t(j.joint)].scopedName;
-        if (!j.mimicLeader.isEmpty() && !q.contains(name) && q.contains(j.mimicLeader))
+        if (q.contains(name))
+            continue;
+        if (!j.mimicLeader.isEmpty() && q.contains(j.mimicLeader))
             position[name]
                 = j.mimicMultiplier * (q.value(j.mimicLeader) - j.mimicReference) + j.mimicOffset;
+        else if (j.initialPosition != 0)
+            position[name] = j.initialPosition;
     }
 
     // G_L = X_WL(q) * X_WL(0)^-1 for every link L, composed from the root: G_C = G_P * D_J(q).

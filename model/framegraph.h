@@ -56,10 +56,14 @@ struct JointMotion
     bool screwPitchIsMetresPerRevolution = false;
     QString mimicLeader; ///< scoped name of the leader joint, empty: none
     double mimicMultiplier = 1, mimicOffset = 0, mimicReference = 0;
+    /// Position at start (JointAxis::initialPosition; SimRobot `<Deflection init>`), radians
+    /// or metres; a joint that JointPositions does not list is there.
+    double initialPosition = 0;
 };
 
 /// Joint positions by scoped joint name: radians for revolute/continuous/screw, metres for
-/// prismatic. Joints not listed are at 0 (or follow their mimic leader).
+/// prismatic. Joints not listed are at their initial position (JointMotion::initialPosition,
+/// 0 except for SimRobot's `<Deflection init>`), or follow their mimic leader.
 using JointPositions = QHash<QString, double>;
 
 /// The frame graph of a document: every model, link, joint, frame, visual, collision, light and
@@ -100,12 +104,17 @@ public:
     const Pose &worldPose(FrameId id) const { return m_X_WF0[size_t(id)]; }
 
     /// World poses X_WF of all nodes at joint positions `q` (revolute, continuous, prismatic,
-    /// screw, and the first axis of universal/revolute2; other types stay at zero). A mimic
-    /// follower that is not in `q` follows a leader that is:
+    /// screw, and the first axis of universal/revolute2; other types stay at zero). A joint
+    /// not in `q` is at its initial position (JointMotion::initialPosition). A mimic follower
+    /// that is not in `q` follows a leader that is:
     /// q_f = multiplier·(q_l − reference) + offset (SDF 1.11 `<mimic>`, URDF `<mimic>`). With
-    /// every joint at its default 0 (no entry in `q`), followers stay at 0 too, as libsdformat
-    /// and urdfdom report the zero configuration.
+    /// every joint at its default (no entry in `q`), followers stay at their initial position
+    /// too, as libsdformat and urdfdom report the zero configuration.
     std::vector<Pose> worldPoses(const JointPositions &q) const;
+
+    /// Whether some joint has a non-zero initial position (then worldPoses({}) differs from
+    /// the zero configuration worldPose()).
+    bool hasInitialPositions() const;
 
     /// The link node a node is rigidly attached to, kWorldFrame when fixed in the world.
     FrameId body(FrameId id) const { return m_body[size_t(id)]; }

@@ -268,6 +268,10 @@ struct JointAxis
     double effort = std::numeric_limits<double>::infinity();
     double velocity = std::numeric_limits<double>::infinity();
     double damping = 0, friction = 0, springReference = 0, springStiffness = 0;
+    /// The joint position at start (radians or metres, in the same coordinate as lower/upper):
+    /// SimRobot `<Deflection init>` (scene description, deflectionClass). 0 for SDFormat and
+    /// URDF, whose files describe the zero configuration.
+    double initialPosition = 0;
 };
 
 /// A mimic constraint: this joint follows `joint`,

@@ -195,7 +195,8 @@ void Overlays::update(int mask, const std::vector<Pose> &X_WF, const JointPositi
                 continue;
             // The range drawn fixed to the parent: the joint frame's X (or Y) axis turned back by
             // the current position is the zero direction.
-            const double position = q.value(frames.node(motion.joint).scopedName, 0);
+            const double position
+                = q.value(frames.node(motion.joint).scopedName, motion.initialPosition);
             Vec3 ref = X_WJ.q.rotate({1, 0, 0});
             if (std::abs(ref.dot(u)) > 0.9)
                 ref = X_WJ.q.rotate({0, 1, 0});

@@ -86,9 +86,9 @@ SceneView::SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProv
         addModel(model);
     addHelpers(scene);
 
-    std::vector<Pose> X_WF(size_t(document.frames().size()));
-    for (FrameId id = 0; id < document.frames().size(); ++id)
-        X_WF[size_t(id)] = document.frames().worldPose(id);
+    // Joints at their initial positions (SimRobot `<Deflection init>`; else the zero
+    // configuration) until setJointPositions().
+    const std::vector<Pose> X_WF = document.frames().worldPoses({});
     for (Item &item : m_items)
         placeItem(item, X_WF[size_t(item.frame)]);
     updateLights(X_WF);

@@ -11,7 +11,6 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QStyle>
 
@@ -32,17 +31,21 @@ QString diagnosticLines(const Diagnostics &diagnostics)
 ExportResult exportDocument(const Document &document, ExportFormat format, const QString &path)
 {
     ExportResult result;
-    const Conversion conversion
-        = format == ExportFormat::Sdf ? convertToSdf(document) : convertToUrdf(document);
+    Conversion conversion;
+    if (format == ExportFormat::Urdf)
+        conversion = convertToUrdf(document);
+    else if (document.scene().format == SourceFormat::SimRobot)
+        conversion = convertSimRobotToSdf(document, path);
+    else
+        conversion = convertToSdf(document);
     result.diagnostics = conversion.diagnostics;
     if (!conversion.ok)
         return result;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(conversion.xml) != conversion.xml.size()
-        || !file.commit()) {
+    // The XML and the files it refers to (a SimRobot scene's inline meshes), all or nothing.
+    QString error;
+    if (!writeConversion(conversion, path, &error)) {
         result.diagnostics.error(path, 0,
-            QCoreApplication::translate("robostage", "cannot write the file: %1")
-                .arg(file.errorString()));
+            QCoreApplication::translate("robostage", "cannot write the file: %1").arg(error));
         return result;
     }
     result.written = true;
@@ -97,9 +100,13 @@ void FileMenu::updateActions()
     const bool open = document && !document->path().startsWith(QLatin1Char(':'));
     const SourceFormat format = document ? document->scene().format : SourceFormat::Unknown;
     m_reload->setEnabled(open);
-    m_exportSdf->setEnabled(document && format == SourceFormat::Urdf);
+    m_exportSdf->setEnabled(
+        document && (format == SourceFormat::Urdf || format == SourceFormat::SimRobot));
     m_exportUrdf->setEnabled(document && format == SourceFormat::Sdf);
-    m_exportSdf->setStatusTip(tr("Write the URDF robot as an SDFormat 1.9 model"));
+    m_exportSdf->setStatusTip(format == SourceFormat::SimRobot
+            ? tr("Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files "
+                 "in a folder beside it)")
+            : tr("Write the URDF robot as an SDFormat 1.9 model"));
     m_exportUrdf->setStatusTip(tr("Write the SDFormat model as a URDF robot (one model, a tree of "
                                   "joints)"));
 }

@@ -26,9 +26,11 @@ struct ExportResult
     Diagnostics diagnostics;
 };
 
-/// Converts `document` to `format` (model/convert: convertToSdf(), SDFormat 1.9, or
-/// convertToUrdf()) and writes it to `path` through QSaveFile: an existing file is replaced
-/// only when the conversion succeeded and the whole file was written.
+/// Converts `document` to `format` (model/convert: convertToSdf() for URDF or
+/// convertSimRobotToSdf() for a SimRobot scene, SDFormat 1.9; convertToUrdf() for SDFormat)
+/// and writes it to `path` with writeConversion(): an existing file is replaced only when the
+/// conversion succeeded and every file (a scene's inline meshes as OBJ files in
+/// `BASENAME_meshes/` beside `path`) was written.
 ExportResult exportDocument(const Document &document, ExportFormat format, const QString &path);
 
 /// The File menu of a MainWindow: Open… (Ctrl+O), Open Recent (RecentFiles, with Clear Menu),
@@ -44,8 +46,8 @@ public:
     /// Fills `menu` for `window`.
     FileMenu(MainWindow *window, QMenu *menu);
 
-    /// Enables Reload and Export for the window's document (Export as SDF for URDF documents,
-    /// Export as URDF for SDFormat ones); call after the document changed.
+    /// Enables Reload and Export for the window's document (Export as SDF for URDF documents
+    /// and SimRobot scenes, Export as URDF for SDFormat ones); call after the document changed.
     void updateActions();
 
     /// Converts the window's document to `format` and writes it to `path` (empty: asks with a

@@ -65,6 +65,7 @@ struct JointsDock::Row
     bool angular = true;
     double lower = 0, upper = 0; ///< range, radians or metres
     double value = 0;
+    double initial = 0; ///< JointMotion::initialPosition, where Reset puts the joint
     QString leader; ///< scoped name of the mimic leader; empty: not a follower
     double multiplier = 1, offset = 0, reference = 0;
     QSlider *slider = nullptr;
@@ -80,7 +81,8 @@ JointsDock::JointsDock(QWidget *parent)
 {
     setObjectName(QStringLiteral("jointsDock"));
     m_reset->setObjectName(QStringLiteral("resetJointsButton"));
-    m_reset->setToolTip(tr("Put every joint back to 0"));
+    m_reset->setToolTip(tr("Put every joint back to where it starts (0, or a SimRobot "
+                           "joint's initial deflection)"));
     connect(m_reset, &QPushButton::clicked, this, &JointsDock::reset);
     m_empty->setEnabled(false);
 
@@ -194,6 +196,14 @@ void JointsDock::addRow(
         row.lower = std::min(row.lower, 0.0);
         row.upper = std::max(row.upper, 0.0);
         notes << tr("the limits do not include 0; the slider reaches 0 too");
+    }
+    row.initial = motion.initialPosition;
+    row.value = row.initial;
+    if (row.initial != 0) {
+        row.lower = std::min(row.lower, row.initial);
+        row.upper = std::max(row.upper, row.initial);
+        notes << (row.angular ? tr("starts at %1°").arg(row.initial * 180 / M_PI, 0, 'g', 4)
+                              : tr("starts at %1 m").arg(row.initial, 0, 'g', 4));
     }
     if (motion.type == Joint::Type::Universal || motion.type == Joint::Type::Revolute2)
         notes << tr("first axis only");
@@ -314,7 +324,7 @@ void JointsDock::updateFollowers()
             = leader != m_rowByName.constEnd() && m_rows[size_t(*leader)].leader.isEmpty();
         row.value = driven
             ? row.multiplier * (m_rows[size_t(*leader)].value - row.reference) + row.offset
-            : 0;
+            : row.initial;
         showValue(row);
     }
 }
@@ -346,7 +356,7 @@ void JointsDock::setPositions(const JointPositions &q)
 void JointsDock::reset()
 {
     for (Row &row : m_rows) {
-        row.value = 0;
+        row.value = row.initial;
         showValue(row);
     }
     updateFollowers();

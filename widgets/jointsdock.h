@@ -28,7 +28,9 @@ class Document;
 /// lower ≥ upper, fall back to ±π (±1 m for prismatic joints) with a note. When the limits do
 /// not include 0 the range is widened to 0, so that the zero configuration stays reachable.
 /// Mimic followers (`<mimic>`) are shown read-only and follow their leader:
-/// q = multiplier · (q_leader − reference) + offset. Reset puts every joint back to 0.
+/// q = multiplier · (q_leader − reference) + offset. Each joint starts at its initial position
+/// (JointMotion::initialPosition: 0, or SimRobot's `<Deflection init>`; the range is widened
+/// to include it) and Reset puts every joint back there.
 class JointsDock : public QDockWidget
 {
     Q_OBJECT
@@ -37,7 +39,8 @@ public:
     explicit JointsDock(QWidget *parent = nullptr);
     ~JointsDock() override;
 
-    /// One row per movable joint of `document` (nullptr: none), all at 0. Emits
+    /// One row per movable joint of `document` (nullptr: none), each at its initial position.
+    /// Emits
     /// positionsChanged(). The document must outlive the dock or be replaced first.
     void setDocument(const Document *document);
 
@@ -48,7 +51,7 @@ public:
     /// clamped to their ranges; other joints and unknown names are left alone. Followers
     /// follow. Emits positionsChanged() once.
     void setPositions(const JointPositions &q);
-    /// Every joint back to 0. Emits positionsChanged().
+    /// Every joint back to its initial position. Emits positionsChanged().
     void reset();
 
     /// Scoped names of the joints listed, in the document's order.

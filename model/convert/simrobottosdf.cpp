@@ -42,7 +42,10 @@ public:
         , m_meshFolder(QFileInfo(outPath).completeBaseName() + QStringLiteral("_meshes"))
         , m_report(report)
         , m_out(out)
+        , m_X_WF(doc.frames().worldPoses({}))
     {
+        for (const JointMotion &motion : m_graph.joints())
+            m_motionOf.insert(motion.joint, &motion);
     }
 
     void run(const QString &version);
@@ -51,15 +54,30 @@ private:
     /// X_AB (A = kWorldFrame: the world): the product of the poses as read when B's
     /// `relativeTo` chain reaches A (exact numbers, e.g. a link in its joint frame), else from
     /// the resolved world poses.
+    ///
+    /// Every pose is taken with the joints at their initial positions (`<Deflection init>`),
+    /// as SimRobot builds the scene: a joint's frame is turned (or shifted) by its initial
+    /// deflection, so the SDFormat zero configuration is SimRobot's start.
     Pose relative(FrameId a, FrameId b) const
     {
         Pose X_RB;
         for (FrameId r = b; r != kNoFrame && r != kWorldFrame; r = m_graph.node(r).relativeTo) {
-            X_RB = m_graph.node(r).X_RF * X_RB;
+            X_RB = m_graph.node(r).X_RF * initialDisplacement(r) * X_RB;
             if (m_graph.node(r).relativeTo == a)
                 return X_RB;
         }
-        return m_graph.worldPose(a).inverse() * m_graph.worldPose(b);
+        return m_X_WF[size_t(a)].inverse() * m_X_WF[size_t(b)];
+    }
+    /// The motion of joint frame `joint` to its initial position, in the joint frame (the
+    /// SimRobot reader's axes are expressed there); identity for other frames.
+    Pose initialDisplacement(FrameId joint) const
+    {
+        const JointMotion *m = m_motionOf.value(joint);
+        if (!m || m->initialPosition == 0)
+            return {};
+        if (m->type == Joint::Type::Prismatic)
+            return {m->axis * m->initialPosition, Quat()};
+        return {Vec3(), Quat::fromAxisAngle(m->axis, m->initialPosition)};
     }
     /// `name` if SDFormat 1.8+ accepts it among `used`, else a changed name (with a warning
     /// naming the scoped names); adds the result to `used`.
@@ -84,6 +102,8 @@ private:
     Reporter &m_report;
     Conversion &m_out;
     tinyxml2::XMLDocument m_xml;
+    const std::vector<Pose> m_X_WF; ///< world poses at the initial joint positions
+    QHash<FrameId, const JointMotion *> m_motionOf; ///< by joint frame
     QHash<const InlineMesh *, QString> m_meshUris;
     QSet<QString> m_meshNames;
 };
@@ -347,9 +367,32 @@ void SimRobotToSdf::writeJoint(XMLElement *model, const Joint &j, const QString 
     addChild(e, "child", linkNames.value(j.child, j.child));
     if (j.type == Joint::Type::Fixed)
         return;
+    // SDFormat 1.9+ has no initial joint position: the pose above is turned by `init` and the
+    // limits move with it, so SimRobot's angle is the SDFormat one plus `init`, as SimRobot's
+    // own Hinge/Slider count it.
+    JointAxis a = j.axis;
+    if (a.initialPosition != 0) {
+        const bool hinge = j.type != Joint::Type::Prismatic;
+        const QString init = hinge ? QStringLiteral("%1 rad (%2°)")
+                                         .arg(computed(a.initialPosition))
+                                         .arg(a.initialPosition * 180 / M_PI, 0, 'g', 6)
+                                   : QStringLiteral("%1 m").arg(computed(a.initialPosition));
+        e->InsertFirstChild(m_xml.NewComment(
+            QStringLiteral(" SimRobot <Deflection init> %1: written at that start position; "
+                           "SimRobot's joint position = this joint's position + %1 ")
+                .arg(init)
+                .toUtf8()
+                .constData()));
+        a.lower -= a.initialPosition;
+        a.upper -= a.initialPosition;
+        m_report.warning(j.source,
+            tr("joint '%1' starts at its <Deflection init> %2: the converted joint's zero is "
+               "that start position and its limits are shifted by it (SDFormat has no initial "
+               "joint position)")
+                .arg(m_graph.node(j.frame).scopedName, init));
+    }
     XMLElement *axis = addChild(e, "axis");
     addChild(axis, "xyz", computed(j.axis.xyz));
-    const JointAxis &a = j.axis;
     const bool bounded = j.type != Joint::Type::Continuous;
     if ((bounded && (std::isfinite(a.lower) || std::isfinite(a.upper))) || std::isfinite(a.effort)
         || std::isfinite(a.velocity)) {

@@ -96,6 +96,7 @@ private slots:
     void objWriter();
     void hingeScene();
     void hingeSceneRoundTrip();
+    void initialDeflection();
     void writeConversionAllOrNothing();
     void notSimRobot();
 
@@ -248,6 +249,56 @@ void TestConvertSimRobot::hingeSceneRoundTrip()
         }
         // the fixed joint to the world is the one entity more
         QCOMPARE(actual.size(), expected.size() + 1);
+    }
+}
+
+void TestConvertSimRobot::initialDeflection()
+{
+    // GIVEN a hinge that starts at 30° (limits -30°…45°) carrying a slider that starts at 0.1 m
+    const auto doc = Document::load(fixture("deflection_init.ros2"), ResourceResolver());
+    QVERIFY2(!doc->diagnostics().hasErrors(), qPrintable(test::diagnosticsText(*doc)));
+    // WHEN converted and read back
+    const QString out = m_dir.filePath(QStringLiteral("init/init.sdf"));
+    const Conversion result = convertSimRobotToSdf(*doc, out);
+    QVERIFY(result.ok);
+    QString error;
+    QVERIFY2(writeConversion(result, out, &error), qPrintable(error));
+    tinyxml2::XMLDocument xml;
+    QCOMPARE(xml.Parse(result.xml.constData(), size_t(result.xml.size())), tinyxml2::XML_SUCCESS);
+    const tinyxml2::XMLElement *sdf = xml.RootElement();
+    // THEN the limits are shifted by the start positions (SDFormat's zero is SimRobot's start)
+    const QString shoulder = QStringLiteral("world/model[name=Base]/joint[name=shoulder]");
+    QVERIFY(std::abs(text(sdf, shoulder + "/axis/limit/lower").toDouble() + M_PI / 3) < 1e-12);
+    QVERIFY(std::abs(text(sdf, shoulder + "/axis/limit/upper").toDouble() - M_PI / 12) < 1e-12);
+    const QString rail = QStringLiteral("world/model[name=Base]/joint[name=rail]");
+    QVERIFY(std::abs(text(sdf, rail + "/axis/limit/lower").toDouble() + 0.3) < 1e-12);
+    QVERIFY(std::abs(text(sdf, rail + "/axis/limit/upper").toDouble() - 0.2) < 1e-12);
+    // AND the joint says so in a comment, and the conversion in a warning
+    const tinyxml2::XMLNode *first = find(sdf, shoulder)->FirstChild();
+    QVERIFY(first && first->ToComment()
+        && QString::fromUtf8(first->Value()).contains(QLatin1String("Deflection init")));
+    QVERIFY(diagnosticsText(result.diagnostics)
+                .contains(QStringLiteral("joint 'Base::shoulder' starts at its <Deflection init> "
+                                         "0.523598775598299 rad (30°)")));
+    // AND every pose agrees: the scene at its start with the SDF at zero, and the scene at q
+    // with the SDF at q − init
+    const auto back = Document::load(out, ResourceResolver());
+    QVERIFY2(!back->diagnostics().hasErrors(), qPrintable(test::diagnosticsText(*back)));
+    const QString s = QStringLiteral("Base::shoulder"), r = QStringLiteral("Base::rail");
+    const double i_s = M_PI / 6, i_r = 0.1;
+    const std::pair<JointPositions, JointPositions> cases[] = {
+        {{}, {{s, 0}, {r, 0}}},
+        {{{s, 0.5}, {r, -0.15}}, {{s, 0.5 - i_s}, {r, -0.15 - i_r}}},
+    };
+    for (const auto &[q, qSdf] : cases) {
+        const QHash<QString, Pose> expected = poses(*doc, q), actual = poses(*back, qSdf);
+        QVERIFY(!expected.isEmpty());
+        for (auto it = expected.cbegin(); it != expected.cend(); ++it) {
+            QVERIFY2(actual.contains(it.key()), qPrintable(it.key() + QStringLiteral(" missing")));
+            QVERIFY2(poseNear(actual.value(it.key()), it.value(), 1e-9),
+                qPrintable(it.key() + QStringLiteral(": ") + describe(actual.value(it.key()))
+                    + QStringLiteral(" != ") + describe(it.value())));
+        }
     }
 }
 

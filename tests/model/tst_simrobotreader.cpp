@@ -76,6 +76,8 @@ private slots:
     void simpleVehicle();
     void corpusScenes();
     void gameScene();
+    void initialDeflection();
+    void ros3Scene();
 };
 
 // "Placeholders and Set Element": a <Set> on a referencing element applies to everything the
@@ -405,6 +407,121 @@ void TestSimRobotReader::gameScene()
     scan(*field);
     QVERIFY(textured > 0);
     QVERIFY(findModel(w.models, QStringLiteral("balls")));
+}
+
+// `<Deflection init>` (deflectionClass): the NAO's shoulder pitches start at 90°, so its arms
+// hang down (the elbow below the shoulder) instead of pointing forward as written; an
+// explicit position of 0 gives the arms as written.
+void TestSimRobotReader::initialDeflection()
+{
+    const auto doc = Document::load(
+        corpusDir() + QStringLiteral("/bhuman__BHumanCodeRelease/Config/Scenes/Game.ros2"),
+        corpusResolver());
+    QVERIFY(messages(*doc, Severity::Error).isEmpty());
+    const Model *robots = findModel(doc->scene().world.models, QStringLiteral("robots"));
+    QVERIFY(robots);
+    const Model &robot1 = robots->models[0];
+    const Joint *pitch = findJoint(robot1, QStringLiteral("LShoulderPitch"));
+    QVERIFY(pitch);
+    QVERIFY(near(pitch->axis.initialPosition, M_PI / 2, 1e-12));
+    QVERIFY(near(pitch->axis.upper, 119.5 * M_PI / 180, 1e-12));
+    QCOMPARE(findJoint(robot1, QStringLiteral("LElbowYaw"))->axis.initialPosition, 0.0);
+    const FrameGraph &frames = doc->frames();
+    QVERIFY(frames.hasInitialPositions());
+    const Link *torso = findLink(robot1, pitch->parent);
+    const Link *shoulder = findLink(robot1, QStringLiteral("LShoulder"));
+    const Link *elbow = findLink(robot1, QStringLiteral("LElbow"));
+    QVERIFY(torso && shoulder && elbow);
+    // The elbow relative to the shoulder, in the torso frame (which no joint moves).
+    const auto elbowOffset = [&](const std::vector<Pose> &X) {
+        const Pose X_TW = X[size_t(torso->frame)].inverse();
+        return (X_TW * X[size_t(elbow->frame)]).p - (X_TW * X[size_t(shoulder->frame)]).p;
+    };
+    const Vec3 start = elbowOffset(frames.worldPoses({}));
+    QVERIFY2(near(start.x, 0, 1e-9) && near(start.y, 0.015, 1e-9) && near(start.z, -0.105, 1e-9),
+        qPrintable(QStringLiteral("%1 %2 %3").arg(start.x).arg(start.y).arg(start.z)));
+    JointPositions q;
+    q.insert(frames.node(pitch->frame).scopedName, 0);
+    const Vec3 written = elbowOffset(frames.worldPoses(q));
+    QVERIFY(near(written.x, 0.105, 1e-9) && near(written.y, 0.015, 1e-9) && near(written.z, 0));
+    // The zero configuration (worldPose) is the file as written.
+    std::vector<Pose> X0;
+    for (FrameId id = 0; id < frames.size(); ++id)
+        X0.push_back(frames.worldPose(id));
+    const Vec3 zero = elbowOffset(X0);
+    QVERIFY(near(zero.x, 0.105, 1e-9) && near(zero.z, 0, 1e-9));
+    // An init outside min … max is reported.
+    QTemporaryDir dir;
+    writeFile(dir.filePath(QStringLiteral("s.ros2")),
+        "<Simulation><Scene name=\"s\"><Body name=\"b\"><BoxGeometry width=\"1\" height=\"1\" "
+        "depth=\"1\"/><BoxMass value=\"1\" width=\"1\" height=\"1\" depth=\"1\"/>"
+        "<Hinge name=\"h\"><Axis z=\"1\"><Deflection min=\"-10degree\" max=\"10degree\" "
+        "init=\"20degree\"/></Axis><Body name=\"c\"><BoxMass value=\"1\" width=\"1\" "
+        "height=\"1\" depth=\"1\"/></Body></Hinge></Body></Scene></Simulation>");
+    const auto bad = Document::load(dir.filePath(QStringLiteral("s.ros2")));
+    QVERIFY2(messages(*bad, Severity::Warning).join('\n').contains(QStringLiteral("init")),
+        qPrintable(diagnosticsText(*bad)));
+    QVERIFY(
+        near(findJoint(bad->scene().world.models.at(0), QStringLiteral("h"))->axis.initialPosition,
+            20 * M_PI / 180, 1e-12));
+}
+
+// The current SimRobot release's `.ros3` scene with an `.rsi3` include reads like `.ros2`
+// (the root element decides); a geometry's Material with Friction, dropped by that release, is
+// still read and kept with its link.
+void TestSimRobotReader::ros3Scene()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("Arm.ros3"));
+    writeFile(path, R"SR(<Simulation>
+  <Include href="Includes/Arm.rsi3"/>
+  <Scene name="Arm3" color="#ccc">
+    <DirLight x="0" y="0" z="1"/>
+    <Body ref="arm" name="arm1">
+      <Translation z="200mm"/>
+    </Body>
+  </Scene>
+</Simulation>
+)SR");
+    writeFile(dir.filePath(QStringLiteral("Includes/Arm.rsi3")), R"SR(<Simulation>
+  <Body name="arm">
+    <BoxMass value="1kg" width="0.1" height="0.1" depth="0.1"/>
+    <BoxGeometry width="0.1" height="0.1" depth="0.1">
+      <Material><Friction material="floor" value="0.5"/></Material>
+    </BoxGeometry>
+    <BoxAppearance width="0.1" height="0.1" depth="0.1"><Surface diffuseColor="#f80"/></BoxAppearance>
+    <Hinge name="elbow">
+      <Axis y="1"><Deflection min="-90degree" max="90degree" init="45degree"/></Axis>
+      <Body name="forearm">
+        <Translation x="100mm"/>
+        <SphereMass value="200g" radius="20mm"/>
+        <SphereAppearance radius="20mm"><Surface diffuseColor="#08f"/></SphereAppearance>
+      </Body>
+    </Hinge>
+  </Body>
+</Simulation>
+)SR");
+    const auto doc = Document::load(path);
+    QVERIFY2(!doc->diagnostics().hasErrors(), qPrintable(diagnosticsText(*doc)));
+    QCOMPARE(doc->scene().format, SourceFormat::SimRobot);
+    QCOMPARE(doc->files().size(), size_t(2));
+    QCOMPARE(doc->scene().world.name, QStringLiteral("Arm3"));
+    const Model *arm = findModel(doc->scene().world.models, QStringLiteral("arm1"));
+    QVERIFY(arm);
+    QCOMPARE(arm->links.size(), size_t(2));
+    const Joint *elbow = findJoint(*arm, QStringLiteral("elbow"));
+    QVERIFY(elbow && elbow->type == Joint::Type::Revolute);
+    QVERIFY(near(elbow->axis.initialPosition, M_PI / 4, 1e-12));
+    QVERIFY(near(doc->frames().worldPose(arm->frame).p.z, 0.2, 1e-12));
+    QVERIFY(colorNear(arm->links[0].visuals.at(0).geometry.type == Geometry::Type::Box
+            ? arm->links[0].visuals[0].material.diffuse
+            : std::nullopt,
+        1, 0x88 / 255.f, 0));
+    QCOMPARE(arm->links[0].collisions.size(), size_t(1));
+    QCOMPARE(arm->links[0].extensions.size(), size_t(1));
+    QCOMPARE(arm->links[0].extensions[0].tag, QStringLiteral("Material"));
+    QCOMPARE(QFileInfo(doc->filePath(arm->links[0].extensions[0].source)).fileName(),
+        QStringLiteral("Arm.rsi3"));
 }
 
 QTEST_GUILESS_MAIN(TestSimRobotReader)

@@ -9,7 +9,8 @@
 //        SCENE` (names equal, after the renames the conversion reports; the only extra
 //        entities are the joints it reports as fixing a compound to the world) and every
 //        world pose agrees within 1e-6 (metres, quaternion components); with every joint moved
-//        to 0.37 (rad or m), `robostage poses --joint` agrees on SCENE and OUT as well.
+//        to 0.37 (rad or m), `robostage poses --joint` agrees on SCENE and OUT as well (a
+//        joint with `<Deflection init>` at 0.37 − init on OUT, whose zero is the start).
 //
 // cleanupTestCase prints the counts and the largest differences and writes
 // simrobot_oracle_report.txt.
@@ -19,6 +20,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -85,6 +87,20 @@ QString renamed(const Entity &e, const std::vector<Rename> &list)
             parts = r.to + parts.mid(n);
     }
     return parts.join(QStringLiteral("::"));
+}
+
+/// Initial positions of the joints the conversion wrote at their start ("joint 'NAME' starts
+/// at its <Deflection init> VALUE rad"): OUT's position is SCENE's minus VALUE.
+QHash<QString, double> initialPositions(const QByteArray &err)
+{
+    static const QRegularExpression re(
+        QStringLiteral("joint '([^']+)' starts at its <Deflection init> ([-+0-9.eE]+) "));
+    QHash<QString, double> out;
+    for (auto it = re.globalMatch(QString::fromUtf8(err)); it.hasNext();) {
+        const auto m = it.next();
+        out.insert(m.captured(1), m.captured(2).toDouble());
+    }
+    return out;
 }
 
 /// Joints the conversion added ("joint 'NAME' fixes compound …").
@@ -167,13 +183,16 @@ void TestOracleSimRobot::initTestCase()
         c.oracle = {kSdformatOracle, {c.output}};
         runs << &c.converted << &c.oracle;
         const std::vector<Rename> list = renames(c.convert.err);
+        const QHash<QString, double> initial = initialPositions(c.convert.err);
         QStringList original, converted;
         for (const Entity &e : parsePoses(c.original.out)) {
             if (e.kind != QLatin1String("joint"))
                 continue;
-            const QString value = QLatin1Char('=') + QString::number(kMoved);
-            original << QStringLiteral("--joint") << e.name + value;
-            converted << QStringLiteral("--joint") << renamed(e, list) + value;
+            original << QStringLiteral("--joint")
+                     << e.name + QLatin1Char('=') + QString::number(kMoved, 'g', 17);
+            converted << QStringLiteral("--joint")
+                      << renamed(e, list) + QLatin1Char('=')
+                    + QString::number(kMoved - initial.value(e.name), 'g', 17);
         }
         if (original.isEmpty())
             continue;

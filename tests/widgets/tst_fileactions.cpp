@@ -93,6 +93,7 @@ private slots:
     void changedFileReloadsKeepingTheView();
     void exportAsSdfWritesALoadableModel();
     void exportAsUrdfRefusesWhatUrdfCannotHold();
+    void exportSimRobotSceneAsSdfWorld();
     void windowLayoutPersists();
     void viewTogglesAndResetCamera();
     void clickedDiagnosticSelectsItsElement();
@@ -306,6 +307,31 @@ void TestFileActions::exportAsUrdfRefusesWhatUrdfCannotHold()
     QVERIFY2(
         box->text().startsWith(QLatin1String("Cannot export as URDF")), qPrintable(box->text()));
     QVERIFY(!box->informativeText().isEmpty());
+    box->close();
+}
+
+void TestFileActions::exportSimRobotSceneAsSdfWorld()
+{
+    // GIVEN a SimRobot scene with an inline mesh in a window
+    QTemporaryDir dir;
+    MainWindow window;
+    window.openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/convert/hinge_scene.ros2"));
+    QVERIFY(window.fileMenu()->exportSdfAction()->isEnabled());
+    QVERIFY(!window.fileMenu()->exportUrdfAction()->isEnabled());
+    QVERIFY(window.fileMenu()->exportSdfAction()->statusTip().contains(QLatin1String("SimRobot")));
+    // WHEN it is exported as SDF
+    const QString out = dir.filePath(QStringLiteral("hinge.sdf"));
+    QVERIFY(window.fileMenu()->exportAs(ExportFormat::Sdf, out));
+    // THEN the world and its mesh file are written, and the world loads with the same links
+    QVERIFY(QFileInfo(dir.filePath(QStringLiteral("hinge_meshes/plate.obj"))).isFile());
+    const std::unique_ptr<Document> exported = Document::load(out);
+    QCOMPARE(exported->scene().format, SourceFormat::Sdf);
+    QVERIFY2(!exported->diagnostics().hasErrors(), qPrintable(test::diagnosticsText(*exported)));
+    QCOMPARE(linkCount(*exported), linkCount(*window.document()));
+    // AND the remarks on what was not converted exactly are offered
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("exportMessage"));
+    QVERIFY(box);
+    QVERIFY2(box->text().contains(QLatin1String("remarks")), qPrintable(box->text()));
     box->close();
 }
 

@@ -80,6 +80,7 @@ private slots:
     void slidersPoseTheRobotWithoutRebuilding();
     void unboundedJointGetsDefaultRange();
     void jointPositionsSurviveReload();
+    void simRobotJointsStartAtTheirInitialDeflection();
 
 private:
     QTemporaryDir m_settings;
@@ -208,6 +209,38 @@ void TestJointsDock::jointPositionsSurviveReload()
     const Pose upper = drawnLinkPose(window, QStringLiteral("jointbot::upper_arm"));
     QVERIFY2(isRotationAboutZ(upper.q, shoulder), qPrintable(describe(upper)));
     QVERIFY(window.statusBar()->currentMessage().startsWith(QLatin1String("Reloaded: ")));
+}
+
+void TestJointsDock::simRobotJointsStartAtTheirInitialDeflection()
+{
+    // GIVEN a SimRobot hinge with <Deflection min="-30degree" max="45degree" init="30degree"/>
+    // and a slider with min -200 mm, max 300 mm, init 100 mm
+    MainWindow window;
+    window.openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/convert/deflection_init.ros2"));
+    JointsDock *dock = window.jointsDock();
+    QCOMPARE(dock->joints(), QStringList({"Base::shoulder", "Base::rail"}));
+    // THEN the sliders start there and the view draws the arm there
+    const QString shoulder = QStringLiteral("Base::shoulder"), rail = QStringLiteral("Base::rail");
+    QCOMPARE(dock->position(shoulder), M_PI / 6);
+    QCOMPARE(dock->spinBox(shoulder)->value(), 30.0);
+    QCOMPARE(dock->position(rail), 0.1);
+    QCOMPARE(window.viewport()->sceneView()->jointPositions().value(shoulder), M_PI / 6);
+    const Pose start = drawnLinkPose(window, QStringLiteral("Base::Arm"));
+    const Pose X_WA = window.document()->frames().worldPoses(
+        {})[size_t(findFrame(*window.document(), FrameKind::Link, QStringLiteral("Base::Arm")))];
+    QVERIFY2(near(start.p, X_WA.p), qPrintable(describe(start)));
+    // (the arm, 0.25 m along x at zero, is turned 30° about y: it points down by 0.125 m)
+    QVERIFY2(near(start.p, {0.25 * std::cos(M_PI / 6), 0, 0.6 - 0.25 * std::sin(M_PI / 6)}),
+        qPrintable(describe(start)));
+    // AND the note says where the joint starts
+    QVERIFY(dock->spinBox(shoulder)->toolTip().contains(QStringLiteral("starts at 30°")));
+    // WHEN the joints are moved and Reset is clicked
+    dock->spinBox(shoulder)->setValue(-10);
+    dock->spinBox(rail)->setValue(-0.2);
+    QTest::mouseClick(dock->resetButton(), Qt::LeftButton);
+    // THEN they are back at their initial deflections
+    QCOMPARE(dock->position(shoulder), M_PI / 6);
+    QCOMPARE(dock->position(rail), 0.1);
 }
 
 int main(int argc, char *argv[])

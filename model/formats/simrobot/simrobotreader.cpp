@@ -180,7 +180,9 @@ void SceneReader::fillLink(Model &model, size_t linkIndex, const Instance &inst,
 // "jointClass": Hinge and Slider connect their parent body (or compound) to their <Body>; the
 // joint frame is the Hinge's Translation/Rotation in the parent, the body is posed in the joint
 // frame and the <Axis> is expressed in the joint frame. "deflectionClass": min/max (angles for a
-// Hinge, lengths for a Slider); without it the joint is unlimited.
+// Hinge, lengths for a Slider); without it the joint is unlimited. `init` is the position at
+// start: SimRobot's Hinge/Slider turn or shift the joint frame by it when they create the
+// joint and report positions including it, so the joint starts at `init`, within min/max.
 void SceneReader::readJoint(Model &model, size_t parentLink, const Instance &inst,
     const QString &scope, QSet<QString> &names)
 {
@@ -216,6 +218,14 @@ void SceneReader::readJoint(Model &model, size_t parentLink, const Instance &ins
         if (const Instance *deflection = axis->child("Deflection")) {
             joint.axis.lower = number(*deflection, "min", q, 0, true);
             joint.axis.upper = number(*deflection, "max", q, 0, true);
+            joint.axis.initialPosition = number(*deflection, "init", q, 0);
+            if (deflection->has("init")
+                && (joint.axis.initialPosition < joint.axis.lower
+                    || joint.axis.initialPosition > joint.axis.upper))
+                warn(*deflection,
+                    tr("the initial deflection lies outside min … max; SimRobot's joint limit "
+                       "pulls it back when the simulation starts. Give an init between min and "
+                       "max."));
         }
         for (const char *motor : {"ServoMotor", "VelocityMotor"}) {
             if (const Instance *m = axis->child(motor)) {
@@ -250,6 +260,7 @@ void SceneReader::readJoint(Model &model, size_t parentLink, const Instance &ins
     motion.type = joint.type;
     motion.axis = joint.axis.xyz;
     motion.axisExpressedIn = kNoFrame;
+    motion.initialPosition = joint.axis.initialPosition;
     m_graph.addJoint(motion);
 
     model.joints.push_back(std::move(joint));
