@@ -110,6 +110,12 @@ public:
     /// (PropertiesDock::editName()); both rename through edit::RenameEntity.
     void renameSelected();
 
+    /// The text of Help › About RoboStage (rich text): RoboStage's version and licence
+    /// (Apache-2.0), and the versions and licences, with links to their texts, of the libraries
+    /// it is built with: Qt (run-time and compile-time versions; LGPL-3.0 or GPL), Assimp
+    /// (BSD-3-Clause) and tinyxml2 (zlib).
+    static QString aboutText();
+
     /// Whether `path` names a file the window accepts by drag and drop (.sdf, .world, .urdf).
     static bool isDescriptionFile(const QString &path);
 
