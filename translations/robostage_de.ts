@@ -877,114 +877,139 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="28"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="31"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="30"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="33"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="38"/>
         <source>&amp;Gizmo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="43"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="48"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="51"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="57"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="60"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="58"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="61"/>
         <source>&amp;About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="64"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="69"/>
         <source>Main Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="109"/>
+        <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="115"/>
+        <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="117"/>
+        <source>%1 (built against %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="119"/>
+        <source>%1 or GPL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="250"/>
         <source>Reloaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="330"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/mainwindow.cpp" line="336"/>
         <source>%1 was removed from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="425"/>
+        <location filename="../widgets/mainwindow.cpp" line="432"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="95"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="126"/>
         <source>About RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/mainwindow.cpp" line="207"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="201"/>
+        <location filename="../widgets/mainwindow.cpp" line="208"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/mainwindow.cpp" line="276"/>
         <source>%1[*] — RoboStage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
-        <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/mainwindow.cpp" line="403"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="433"/>
+        <location filename="../widgets/mainwindow.cpp" line="440"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="40"/>
+        <location filename="../widgets/rungui.cpp" line="69"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="45"/>
+        <location filename="../widgets/rungui.cpp" line="74"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="47"/>
+        <location filename="../widgets/rungui.cpp" line="76"/>
         <source>[FILE…]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="78"/>
+        <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2162,6 +2187,24 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="302"/>
         <source>diffuseTexture &apos;%1&apos; is written as a PBR albedo map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;), relative to the output file; renderers without PBR ignore it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::SingleInstance</name>
+    <message>
+        <location filename="../widgets/singleinstance.cpp" line="95"/>
+        <source>Could not lock %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/singleinstance.cpp" line="104"/>
+        <source>The running RoboStage (%1) did not answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/singleinstance.cpp" line="132"/>
+        <source>Could not listen on %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

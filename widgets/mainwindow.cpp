@@ -165,18 +165,25 @@ void MainWindow::openFile(const QString &path, Recent recent)
         RecentFiles::add(path);
 }
 
+MainWindow *MainWindow::windowShowing(const QString &path)
+{
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    if (canonical.isEmpty())
+        return nullptr;
+    MainWindow *showing = nullptr;
+    for (QWidget *widget : QApplication::topLevelWidgets()) {
+        auto *window = qobject_cast<MainWindow *>(widget);
+        if (window && window->document()
+            && QFileInfo(window->document()->path()).canonicalFilePath() == canonical)
+            showing = window;
+    }
+    return showing;
+}
+
 void MainWindow::openFiles(const QStringList &paths)
 {
     for (const QString &path : paths) {
-        const QString canonical = QFileInfo(path).canonicalFilePath();
-        MainWindow *showing = nullptr;
-        for (QWidget *widget : QApplication::topLevelWidgets()) {
-            auto *window = qobject_cast<MainWindow *>(widget);
-            if (window && window->document() && !canonical.isEmpty()
-                && QFileInfo(window->document()->path()).canonicalFilePath() == canonical)
-                showing = window;
-        }
-        if (showing) {
+        if (MainWindow *showing = windowShowing(path)) {
             showing->show();
             showing->raise();
             showing->activateWindow();

@@ -55,9 +55,11 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Runs the GUI: parses `robostage [--help] [--version] [FILE…]`, opens each FILE in its own
-    /// window (the bundled demo world when there is none) and runs the event loop. Returns the
-    /// process exit status.
+    /// Runs the GUI: parses `robostage [--help] [--version] [--new-instance] [FILE…]`, opens each
+    /// FILE in its own window (the bundled demo world when there is none) and runs the event
+    /// loop. Unless --new-instance is given, a RoboStage already running in this display session
+    /// opens the files instead (SingleInstance) and this returns 0 at once. Returns the process
+    /// exit status.
     static int runGui(QApplication &app);
 
     /// Whether openFile() adds the file to File › Open Recent (not the extracted demo world).
@@ -69,6 +71,9 @@ public:
     /// Opens each of `paths`: a file already open in a window raises that window; the first
     /// other file goes into this window when it has no document, the rest into new windows.
     void openFiles(const QStringList &paths);
+    /// The window whose document was read from `path` (compared as canonical paths), nullptr
+    /// when no window shows it.
+    static MainWindow *windowShowing(const QString &path);
     /// Reads the document's file again (asking first when there are unsaved edits, which are
     /// lost), keeping the camera, the selection (by kind and scoped
     /// name) and the joint positions (by scoped joint name), and says in the status bar what
@@ -104,6 +109,12 @@ public:
     /// name (SceneTreeDock::editCurrentName()), else the properties dock's name field
     /// (PropertiesDock::editName()); both rename through edit::RenameEntity.
     void renameSelected();
+
+    /// The text of Help › About RoboStage (rich text): RoboStage's version and licence
+    /// (Apache-2.0), and the versions and licences, with links to their texts, of the libraries
+    /// it is built with: Qt (run-time and compile-time versions; LGPL-3.0 or GPL), Assimp
+    /// (BSD-3-Clause) and tinyxml2 (zlib).
+    static QString aboutText();
 
     /// Whether `path` names a file the window accepts by drag and drop (.sdf, .world, .urdf).
     static bool isDescriptionFile(const QString &path);

@@ -3,6 +3,7 @@
 
 #include "mainwindow.h"
 
+#include "assimpversion.h"
 #include "diagnosticsdock.h"
 #include "editactions.h"
 #include "filemenu.h"
@@ -11,10 +12,12 @@
 #include "propertiesdock.h"
 #include "scenetreedock.h"
 #include "structureactions.h"
+#include "tinyxml2version.h"
 #include "viewmenu.h"
 #include "viewport.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -57,6 +60,8 @@ void MainWindow::createMenus()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About RoboStage"), this, &MainWindow::showAbout)
         ->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
+        ->setMenuRole(QAction::AboutQtRole);
 }
 
 QToolBar *MainWindow::createToolBar()
@@ -90,12 +95,35 @@ void MainWindow::renameSelected()
     m_propertiesDock->editName();
 }
 
+QString MainWindow::aboutText()
+{
+    // A licence's SPDX identifier, linked to its full text on spdx.org.
+    const auto licence = [](const char *spdx, const char *shown) {
+        return QStringLiteral("<a href=\"https://spdx.org/licenses/%1.html\">%2</a>")
+            .arg(QLatin1String(spdx), QLatin1String(shown));
+    };
+    const auto row = [](const char *library, const QString &version, const QString &licence) {
+        return QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
+            .arg(QLatin1String(library), version, licence);
+    };
+    return tr("<h3>RoboStage %1</h3>"
+              "<p>Viewer and editor for SDFormat, URDF and SimRobot robot and world "
+              "descriptions.</p>"
+              "<p>Licence: %2</p>")
+               .arg(QCoreApplication::applicationVersion().toHtmlEscaped(),
+                   licence("Apache-2.0", "Apache-2.0"))
+        + tr("<p>Built with:</p>") + QStringLiteral("<table cellspacing=\"4\">")
+        + row("Qt",
+            tr("%1 (built against %2)")
+                .arg(QLatin1String(qVersion()), QLatin1String(QT_VERSION_STR)),
+            tr("%1 or GPL").arg(licence("LGPL-3.0-only", "LGPL-3.0")))
+        + row("Assimp", assimpVersion(), licence("BSD-3-Clause", "BSD-3-Clause"))
+        + row("tinyxml2", tinyxml2Version(), licence("Zlib", "zlib")) + QStringLiteral("</table>");
+}
+
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About RoboStage"),
-        tr("<h3>RoboStage %1</h3><p>Viewer for SDFormat and URDF robot and world "
-           "descriptions.</p>")
-            .arg(QCoreApplication::applicationVersion()));
+    QMessageBox::about(this, tr("About RoboStage"), aboutText());
 }
 
 } // namespace robostage

@@ -16,6 +16,9 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include <assimp/version.h>
+#include <tinyxml2.h>
+
 using namespace robostage;
 
 namespace {
@@ -116,6 +119,7 @@ private slots:
     void demoWorldOpens();
     void corpusUrdfOpens();
     void fileMenuHasStandardShortcuts();
+    void aboutNamesLibrariesAndVersions();
 
 private:
     QTemporaryDir m_settings;
@@ -344,6 +348,38 @@ void TestMainWindow::fileMenuHasStandardShortcuts()
         QVERIFY2(shortcuts.contains(QKeySequence(key).toString()),
             qPrintable(QKeySequence(key).toString()));
     QCOMPARE(window.windowTitle(), QStringLiteral("RoboStage"));
+}
+
+void TestMainWindow::aboutNamesLibrariesAndVersions()
+{
+    // GIVEN the application's version
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    // WHEN the About box's text is made
+    const QString text = MainWindow::aboutText();
+    // THEN it names RoboStage's version and licence, and each library with the version that the
+    // library itself reports and its licence
+    const QString assimp = QStringLiteral("%1.%2.%3")
+                               .arg(aiGetVersionMajor())
+                               .arg(aiGetVersionMinor())
+                               .arg(aiGetVersionPatch());
+    const QString tinyxml2 = QStringLiteral("%1.%2.%3")
+                                 .arg(TINYXML2_MAJOR_VERSION)
+                                 .arg(TINYXML2_MINOR_VERSION)
+                                 .arg(TINYXML2_PATCH_VERSION);
+    for (const QString &expected : {QStringLiteral("RoboStage 9.8.7"), QStringLiteral("Apache-2.0"),
+             QStringLiteral("<td>Qt</td>"), QString::fromLatin1(qVersion()),
+             QStringLiteral(QT_VERSION_STR), QStringLiteral("LGPL-3.0"),
+             QStringLiteral("<td>Assimp</td><td>") + assimp, QStringLiteral("BSD-3-Clause"),
+             QStringLiteral("<td>tinyxml2</td><td>") + tinyxml2, QStringLiteral("zlib"),
+             QStringLiteral("https://spdx.org/licenses/Zlib.html")})
+        QVERIFY2(text.contains(expected), qPrintable(expected + QLatin1String(" in ") + text));
+    // AND Help has About RoboStage and About Qt
+    MainWindow window;
+    QStringList roles;
+    for (const QAction *action : window.findChildren<QAction *>())
+        roles << QString::number(action->menuRole());
+    QVERIFY(roles.contains(QString::number(QAction::AboutRole)));
+    QVERIFY(roles.contains(QString::number(QAction::AboutQtRole)));
 }
 
 QTEST_MAIN(TestMainWindow)
