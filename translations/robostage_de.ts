@@ -463,11 +463,6 @@
         <source>%1 changed</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="66"/>
-        <source>The edit was cancelled; nothing changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>robostage::CachedMeshProvider</name>
@@ -802,6 +797,49 @@
     </message>
 </context>
 <context>
+    <name>robostage::HeightmapText</name>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="92"/>
+        <source>heightmap image &apos;%1&apos; was not found; check the URI and the model search paths (GZ_SIM_RESOURCE_PATH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="102"/>
+        <source>heightmap &apos;%1&apos;: cannot read it as a grayscale image (%2); it looks like a DEM elevation file, which Gazebo reads with GDAL: convert it to an 8- or 16-bit grayscale PNG to view it here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="106"/>
+        <source>heightmap &apos;%1&apos;: cannot read it as a grayscale image (%2); use an 8- or 16-bit grayscale PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="110"/>
+        <source>floating-point samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="113"/>
+        <source>heightmap &apos;%1&apos; is %2×%3 pixels; it needs at least 2×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="214"/>
+        <source>heightmap &apos;%1&apos;: texture layer %2 has no &lt;blend&gt;; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="222"/>
+        <source>heightmap &apos;%1&apos;: texture layer %2: diffuse image &apos;%3&apos; was not found; layer skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="224"/>
+        <source>heightmap &apos;%1&apos;: texture layer %2: diffuse image &apos;%3&apos; cannot be read; layer skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::JointsDock</name>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="75"/>
@@ -1126,6 +1164,69 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
+    <name>robostage::PolylineText</name>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="186"/>
+        <source>an outline needs at least 3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="217"/>
+        <source>hole %1 could not be joined to its outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="253"/>
+        <source>the outline cannot be triangulated (does it cross itself?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="263"/>
+        <source>triangulation did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="290"/>
+        <source>outline %1 has fewer than 3 distinct points; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="293"/>
+        <source>outline %1 has more than %2 points; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="297"/>
+        <source>outline %1 encloses no area; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="299"/>
+        <source>outline %1 crosses or touches itself; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="301"/>
+        <source>outline %1 has zero height; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="308"/>
+        <source>outline %1 crosses an earlier outline; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="347"/>
+        <source>outline %1: %2; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="381"/>
+        <source>nothing left to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::PropertiesDock</name>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="33"/>
@@ -1308,48 +1409,93 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="41"/>
+        <location filename="../widgets/propertiesdock.cpp" line="43"/>
+        <source>world</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="45"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="47"/>
+        <source>link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="49"/>
+        <source>joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="51"/>
+        <source>frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="53"/>
+        <source>visual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="55"/>
+        <source>collision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="57"/>
+        <source>light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="59"/>
+        <source>sensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="67"/>
         <source>Properties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="133"/>
+        <location filename="../widgets/propertiesdock.cpp" line="159"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="138"/>
+        <location filename="../widgets/propertiesdock.cpp" line="164"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="140"/>
+        <location filename="../widgets/propertiesdock.cpp" line="165"/>
         <source>Entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="157"/>
-        <location filename="../widgets/propertiesdock.cpp" line="279"/>
+        <location filename="../widgets/propertiesdock.cpp" line="182"/>
+        <location filename="../widgets/propertiesdock.cpp" line="304"/>
         <source>Geometry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="165"/>
+        <location filename="../widgets/propertiesdock.cpp" line="190"/>
         <source>Attached to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="167"/>
+        <location filename="../widgets/propertiesdock.cpp" line="192"/>
         <source>(model frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="189"/>
+        <location filename="../widgets/propertiesdock.cpp" line="214"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="192"/>
+        <location filename="../widgets/propertiesdock.cpp" line="217"/>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
         <location filename="../widgets/propertygroups.cpp" line="174"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
@@ -1357,13 +1503,13 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="193"/>
+        <location filename="../widgets/propertiesdock.cpp" line="218"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="194"/>
+        <location filename="../widgets/propertiesdock.cpp" line="219"/>
         <location filename="../widgets/propertygroups.cpp" line="179"/>
         <location filename="../widgets/propertygroups.cpp" line="197"/>
         <location filename="../widgets/propertygroups.cpp" line="267"/>
@@ -1372,7 +1518,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="195"/>
+        <location filename="../widgets/propertiesdock.cpp" line="220"/>
         <location filename="../widgets/propertygroups.cpp" line="180"/>
         <location filename="../widgets/propertygroups.cpp" line="198"/>
         <location filename="../widgets/propertygroups.cpp" line="200"/>
@@ -1382,7 +1528,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="196"/>
+        <location filename="../widgets/propertiesdock.cpp" line="221"/>
         <location filename="../widgets/propertygroups.cpp" line="181"/>
         <location filename="../widgets/propertygroups.cpp" line="201"/>
         <location filename="../widgets/propertygroups.cpp" line="269"/>
@@ -1391,67 +1537,67 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="198"/>
+        <location filename="../widgets/propertiesdock.cpp" line="223"/>
         <source>roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="199"/>
+        <location filename="../widgets/propertiesdock.cpp" line="224"/>
         <source>pitch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="200"/>
+        <location filename="../widgets/propertiesdock.cpp" line="225"/>
         <source>yaw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="201"/>
+        <location filename="../widgets/propertiesdock.cpp" line="226"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="202"/>
+        <location filename="../widgets/propertiesdock.cpp" line="227"/>
         <source>Rotation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="203"/>
+        <location filename="../widgets/propertiesdock.cpp" line="228"/>
         <source>Relative to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="204"/>
+        <location filename="../widgets/propertiesdock.cpp" line="229"/>
         <source>(default frame)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="232"/>
+        <location filename="../widgets/propertiesdock.cpp" line="257"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="262"/>
+        <location filename="../widgets/propertiesdock.cpp" line="287"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="263"/>
+        <location filename="../widgets/propertiesdock.cpp" line="288"/>
         <source>static (does not move in simulation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="271"/>
+        <location filename="../widgets/propertiesdock.cpp" line="296"/>
         <source>Static</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="273"/>
+        <location filename="../widgets/propertiesdock.cpp" line="298"/>
         <source>Included from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="274"/>
+        <location filename="../widgets/propertiesdock.cpp" line="299"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1521,32 +1667,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="280"/>
+        <location filename="../widgets/propertiesdock.cpp" line="305"/>
         <source>Material</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="282"/>
+        <location filename="../widgets/propertiesdock.cpp" line="307"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="289"/>
+        <location filename="../widgets/propertiesdock.cpp" line="314"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="292"/>
+        <location filename="../widgets/propertiesdock.cpp" line="317"/>
         <source>Visual Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="296"/>
+        <location filename="../widgets/propertiesdock.cpp" line="321"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="298"/>
+        <location filename="../widgets/propertiesdock.cpp" line="323"/>
         <source>(no material: the default colour)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2097,6 +2243,45 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
+    <name>robostage::SharedEditText</name>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="39"/>
+        <source>Shared Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/sharededitprompt.cpp" line="41"/>
+        <source>The value is written in a definition that %n instance(s) share (%1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="47"/>
+        <source>Change only this instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="50"/>
+        <source>Only the definition can change: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/sharededitprompt.cpp" line="52"/>
+        <source>Change the shared definition (%n use(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="72"/>
+        <source>The edit was cancelled; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>robostage::SimRobotToSdf</name>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="108"/>
@@ -2318,13 +2503,13 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="230"/>
-        <location filename="../app/rendercommand.cpp" line="105"/>
+        <location filename="../app/rendercommand.cpp" line="109"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="230"/>
-        <location filename="../app/rendercommand.cpp" line="105"/>
+        <location filename="../app/rendercommand.cpp" line="109"/>
         <source>NAME=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2350,17 +2535,17 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="92"/>
+        <location filename="../app/rendercommand.cpp" line="96"/>
         <source>Renders FILE to a PNG without opening a window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="94"/>
+        <location filename="../app/rendercommand.cpp" line="98"/>
         <source>File to render.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="96"/>
+        <location filename="../app/rendercommand.cpp" line="100"/>
         <source>Image to write (PNG).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2376,7 +2561,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="107"/>
-        <location filename="../app/rendercommand.cpp" line="96"/>
+        <location filename="../app/rendercommand.cpp" line="100"/>
         <source>OUT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2526,97 +2711,97 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="98"/>
+        <location filename="../app/rendercommand.cpp" line="102"/>
         <source>Image size in pixels (default 800x600).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="98"/>
+        <location filename="../app/rendercommand.cpp" line="102"/>
         <source>WxH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="100"/>
+        <location filename="../app/rendercommand.cpp" line="104"/>
         <source>Camera direction: iso, front, top or side (default iso).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="100"/>
+        <location filename="../app/rendercommand.cpp" line="104"/>
         <source>VIEW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="103"/>
+        <location filename="../app/rendercommand.cpp" line="107"/>
         <source>Overlay the collision shapes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="107"/>
+        <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Orbit the camera through N frames, then print first_frame_ms (from the command&apos;s start, before loading FILE, to the first frame read back), meshes_loaded_ms (from the same start until every mesh has been read) and fps (frames per second of the orbit), one per line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="111"/>
+        <location filename="../app/rendercommand.cpp" line="115"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="113"/>
+        <location filename="../app/rendercommand.cpp" line="117"/>
         <source>How visuals are drawn: solid, wireframe (triangle edges) or transparent (see-through, showing inner parts and collisions); default solid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="115"/>
+        <location filename="../app/rendercommand.cpp" line="119"/>
         <source>STYLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="117"/>
+        <location filename="../app/rendercommand.cpp" line="121"/>
         <source>Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="154"/>
+        <location filename="../app/rendercommand.cpp" line="158"/>
         <source>--overlays %1: expected frames, joints, inertia, lights, frustums or forces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="118"/>
+        <location filename="../app/rendercommand.cpp" line="122"/>
         <source>LIST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="132"/>
+        <location filename="../app/rendercommand.cpp" line="136"/>
         <source>expected one FILE and -o OUT.png</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="135"/>
+        <location filename="../app/rendercommand.cpp" line="139"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="137"/>
+        <location filename="../app/rendercommand.cpp" line="141"/>
         <source>--view %1: expected iso, front, top or side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="139"/>
+        <location filename="../app/rendercommand.cpp" line="143"/>
         <source>--frames %1: expected a frame count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="142"/>
+        <location filename="../app/rendercommand.cpp" line="146"/>
         <source>--style %1: expected solid, wireframe or transparent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="210"/>
+        <location filename="../app/rendercommand.cpp" line="214"/>
         <source>the scene has nothing to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="228"/>
+        <location filename="../app/rendercommand.cpp" line="232"/>
         <source>cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2668,6 +2853,14 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../app/convertcommand.cpp" line="87"/>
         <source>%1: error: a SimRobot scene converts to SDFormat only (a world of several models, which URDF cannot hold); name OUT .sdf or .world, or give --to sdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robostage::cli::Watchdog</name>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="45"/>
+        <source>timed out after %1 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2805,31 +2998,6 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/edit/entitylookup.cpp" line="164"/>
         <source>&apos;%1&apos; is ambiguous: %2; give the full scoped name or KIND:NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="36"/>
-        <source>Shared Definition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="37"/>
-        <source>The value is written in a definition that %1 instance(s) share (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="42"/>
-        <source>Change only this instance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="44"/>
-        <source>Only the definition can change: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="46"/>
-        <source>Change the shared definition (%1 uses)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
