@@ -41,9 +41,9 @@ public:
     explicit Watchdog(int seconds)
     {
         // Translated here, on the main thread; the thread only prints the bytes.
-        const QByteArray message
-            = (QStringLiteral("robostage render: ") + tr("timed out after %1 s").arg(seconds))
-                  .toLocal8Bit();
+        const QByteArray message = (QStringLiteral("robostage render: ")
+            + QCoreApplication::translate("robostage::cli", "timed out after %1 s").arg(seconds))
+                                       .toLocal8Bit();
         std::thread([done = m_done, seconds, message] {
             for (int i = 0; i < seconds * 10; ++i) {
                 std::this_thread::sleep_for(std::chrono::milliseconds(100));

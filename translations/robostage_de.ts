@@ -2800,6 +2800,11 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>LISTE</translation>
     </message>
     <message>
+        <location filename="../app/rendercommand.cpp" line="45"/>
+        <source>timed out after %1 s</source>
+        <translation>Zeitüberschreitung nach %1 s</translation>
+    </message>
+    <message>
         <location filename="../app/rendercommand.cpp" line="136"/>
         <source>expected one FILE and -o OUT.png</source>
         <translation>erwartet werden eine DATEI und -o AUS.png</translation>
@@ -2883,14 +2888,6 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../app/convertcommand.cpp" line="87"/>
         <source>%1: error: a SimRobot scene converts to SDFormat only (a world of several models, which URDF cannot hold); name OUT .sdf or .world, or give --to sdf.</source>
         <translation>%1: Fehler: eine SimRobot-Szene lässt sich nur nach SDFormat konvertieren (eine Welt aus mehreren Modellen, die URDF nicht fassen kann); nennen Sie AUS .sdf oder .world, oder geben Sie --to sdf an.</translation>
-    </message>
-</context>
-<context>
-    <name>robostage::cli::Watchdog</name>
-    <message>
-        <location filename="../app/rendercommand.cpp" line="45"/>
-        <source>timed out after %1 s</source>
-        <translation>Zeitüberschreitung nach %1 s</translation>
     </message>
 </context>
 <context>
