@@ -22,7 +22,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("cli", text);
+    return QCoreApplication::translate("robostage::cli", text);
 }
 
 void printDiagnostics(const Document &doc, QTextStream &err)

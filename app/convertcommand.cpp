@@ -16,7 +16,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("cli", text);
+    return QCoreApplication::translate("robostage::cli", text);
 }
 
 void print(const Diagnostics &diagnostics, QTextStream &err)

@@ -19,7 +19,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("cli", text);
+    return QCoreApplication::translate("robostage::cli", text);
 }
 
 /// `NAME=v1,v2,…` with exactly `count` finite numbers; false for anything else.

@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("cli", text);
+    return QCoreApplication::translate("robostage::cli", text);
 }
 
 } // namespace

@@ -29,7 +29,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("cli", text);
+    return QCoreApplication::translate("robostage::cli", text);
 }
 
 /// Ends the process with status 3 if rendering has not finished within `seconds`: a stuck GL
@@ -40,13 +40,17 @@ class Watchdog
 public:
     explicit Watchdog(int seconds)
     {
-        std::thread([done = m_done, seconds] {
+        // Translated here, on the main thread; the thread only prints the bytes.
+        const QByteArray message = (QStringLiteral("robostage render: ")
+            + QCoreApplication::translate("robostage::cli", "timed out after %1 s").arg(seconds))
+                                       .toLocal8Bit();
+        std::thread([done = m_done, seconds, message] {
             for (int i = 0; i < seconds * 10; ++i) {
                 std::this_thread::sleep_for(std::chrono::milliseconds(100));
                 if (done->load())
                     return;
             }
-            std::fprintf(stderr, "robostage render: timed out after %d s\n", seconds);
+            std::fprintf(stderr, "%s\n", message.constData());
             std::fflush(stderr);
             std::_Exit(3);
         }).detach();

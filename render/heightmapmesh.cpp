@@ -1,5 +1,6 @@
 #include "heightmapmesh.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QImageReader>
 #include <QVector3D>
@@ -11,6 +12,12 @@
 namespace robostage {
 
 namespace {
+
+/// The translation context of the heightmap messages.
+struct HeightmapText
+{
+    Q_DECLARE_TR_FUNCTIONS(robostage::HeightmapText)
+};
 
 bool isFloatFormat(QImage::Format format)
 {
@@ -82,8 +89,8 @@ std::optional<HeightField> readHeightField(const Geometry &g, QString *error)
         return std::nullopt;
     };
     if (g.resolvedPath.isEmpty())
-        return fail(QStringLiteral("heightmap image '%1' was not found; check the URI and the "
-                                   "model search paths (GZ_SIM_RESOURCE_PATH)")
+        return fail(HeightmapText::tr("heightmap image '%1' was not found; check the URI and the "
+                                      "model search paths (GZ_SIM_RESOURCE_PATH)")
                         .arg(g.uri));
     QImageReader reader(g.resolvedPath);
     QImage image = reader.read();
@@ -91,18 +98,19 @@ std::optional<HeightField> readHeightField(const Geometry &g, QString *error)
     const bool dem = suffix == QLatin1String("tif") || suffix == QLatin1String("tiff")
         || suffix == QLatin1String("dem") || suffix == QLatin1String("hgt");
     if (image.isNull() || isFloatFormat(image.format())) {
-        return fail(
-            QStringLiteral("heightmap '%1': cannot read it as a grayscale image (%2)%3")
-                .arg(g.resolvedPath,
-                    image.isNull() ? reader.errorString()
-                                   : QStringLiteral("floating-point samples"),
-                    dem ? QStringLiteral("; it looks like a DEM elevation file, which Gazebo "
-                                         "reads with GDAL: convert it to an 8- or 16-bit "
-                                         "grayscale PNG to view it here")
-                        : QStringLiteral("; use an 8- or 16-bit grayscale PNG")));
+        return fail((dem
+                ? HeightmapText::tr(
+                    "heightmap '%1': cannot read it as a grayscale image (%2); it "
+                    "looks like a DEM elevation file, which Gazebo reads with GDAL: "
+                    "convert it to an 8- or 16-bit grayscale PNG to view it here")
+                : HeightmapText::tr("heightmap '%1': cannot read it as a grayscale image (%2); use "
+                                    "an 8- or 16-bit grayscale PNG"))
+                        .arg(g.resolvedPath,
+                            image.isNull() ? reader.errorString()
+                                           : HeightmapText::tr("floating-point samples")));
     }
     if (image.width() < 2 || image.height() < 2)
-        return fail(QStringLiteral("heightmap '%1' is %2×%3 pixels; it needs at least 2×2")
+        return fail(HeightmapText::tr("heightmap '%1' is %2×%3 pixels; it needs at least 2×2")
                         .arg(g.resolvedPath)
                         .arg(image.width())
                         .arg(image.height()));
@@ -203,7 +211,7 @@ QImage bakeHeightmapTexture(
     for (size_t i = 0; i < g.heightmapTextures.size(); ++i) {
         const HeightmapTexture &texture = g.heightmapTextures[i];
         if (i > 0 && i - 1 >= g.heightmapBlends.size()) {
-            note(QStringLiteral("heightmap '%1': texture layer %2 has no <blend>; skipped")
+            note(HeightmapText::tr("heightmap '%1': texture layer %2 has no <blend>; skipped")
                      .arg(g.uri)
                      .arg(i));
             continue;
@@ -211,13 +219,13 @@ QImage bakeHeightmapTexture(
         const QString path = resolve ? resolve(texture.diffuse) : QString();
         QImage image = path.isEmpty() ? QImage() : QImage(path);
         if (image.isNull()) {
-            note(QStringLiteral("heightmap '%1': texture layer %2: diffuse image '%3' %4; "
-                                "layer skipped")
+            note((path.isEmpty() ? HeightmapText::tr("heightmap '%1': texture layer %2: diffuse "
+                                                     "image '%3' was not found; layer skipped")
+                                 : HeightmapText::tr("heightmap '%1': texture layer %2: diffuse "
+                                                     "image '%3' cannot be read; layer skipped"))
                      .arg(g.uri)
                      .arg(i)
-                     .arg(texture.diffuse,
-                         path.isEmpty() ? QStringLiteral("was not found")
-                                        : QStringLiteral("cannot be read")));
+                     .arg(texture.diffuse));
             continue;
         }
         Layer layer;

@@ -1,5 +1,6 @@
 #include "polylinemesh.h"
 
+#include <QCoreApplication>
 #include <QVector3D>
 
 #include <algorithm>
@@ -9,6 +10,12 @@
 namespace robostage {
 
 namespace {
+
+/// The translation context of the polyline messages.
+struct PolylineText
+{
+    Q_DECLARE_TR_FUNCTIONS(robostage::PolylineText)
+};
 
 using Ring = std::vector<QPointF>;
 
@@ -176,7 +183,7 @@ std::optional<PolygonTriangulation> triangulatePolygon(const std::vector<QPointF
         return std::nullopt;
     };
     if (outline.size() < 3)
-        return fail(QStringLiteral("an outline needs at least 3 points"));
+        return fail(PolylineText::tr("an outline needs at least 3 points"));
     PolygonTriangulation result;
     std::vector<int> merged;
     const auto addRing = [&result](const Ring &ring, bool counterClockwise) {
@@ -207,7 +214,7 @@ std::optional<PolygonTriangulation> triangulatePolygon(const std::vector<QPointF
     for (size_t h = 0; h < holeRings.size(); ++h) {
         const std::vector<std::vector<int>> rest(holeRings.begin() + long(h) + 1, holeRings.end());
         if (!bridgeHole(merged, holeRings[h], rest, result.points))
-            return fail(QStringLiteral("hole %1 could not be joined to its outline").arg(h + 1));
+            return fail(PolylineText::tr("hole %1 could not be joined to its outline").arg(h + 1));
     }
 
     // Ear clipping with a bounded number of steps: each step either clips an ear, drops a
@@ -243,8 +250,8 @@ std::optional<PolygonTriangulation> triangulatePolygon(const std::vector<QPointF
                     worst = j;
             }
             if (worst == n)
-                return fail(QStringLiteral("the outline cannot be triangulated (does it cross "
-                                           "itself?)"));
+                return fail(PolylineText::tr("the outline cannot be triangulated (does it cross "
+                                             "itself?)"));
             v.erase(v.begin() + long(worst));
             failures = 0;
         } else {
@@ -253,7 +260,7 @@ std::optional<PolygonTriangulation> triangulatePolygon(const std::vector<QPointF
         }
     }
     if (v.size() > 3)
-        return fail(QStringLiteral("triangulation did not finish"));
+        return fail(PolylineText::tr("triangulation did not finish"));
     if (cross(pts[size_t(v[0])], pts[size_t(v[1])], pts[size_t(v[2])]) > 0)
         result.triangles.push_back({v[0], v[1], v[2]});
     return result;
@@ -278,24 +285,27 @@ std::optional<InstanceMesh> makePolylineMesh(const Geometry &g, QStringList *mes
         }
         while (ring.size() > 1 && samePoint(ring.front(), ring.back()))
             ring.pop_back();
-        const QString which = QStringLiteral("outline %1").arg(k + 1);
+        const int which = int(k) + 1;
         if (ring.size() < 3)
-            note(which + QStringLiteral(" has fewer than 3 distinct points; left out"));
+            note(PolylineText::tr("outline %1 has fewer than 3 distinct points; left out")
+                     .arg(which));
         else if (int(ring.size()) > kMaxPolylinePoints)
-            note(which
-                + QStringLiteral(" has more than %1 points; left out").arg(kMaxPolylinePoints));
+            note(PolylineText::tr("outline %1 has more than %2 points; left out")
+                     .arg(which)
+                     .arg(kMaxPolylinePoints));
         else if (std::abs(signedArea(ring)) <= 1e-12)
-            note(which + QStringLiteral(" encloses no area; left out"));
+            note(PolylineText::tr("outline %1 encloses no area; left out").arg(which));
         else if (selfIntersects(ring))
-            note(which + QStringLiteral(" crosses or touches itself; left out"));
+            note(PolylineText::tr("outline %1 crosses or touches itself; left out").arg(which));
         else if (!std::isfinite(g.polylines[k].height) || g.polylines[k].height == 0)
-            note(which + QStringLiteral(" has zero height; left out"));
+            note(PolylineText::tr("outline %1 has zero height; left out").arg(which));
         else {
             bool crossing = false;
             for (size_t j = 0; j < rings.size() && !crossing; ++j)
                 crossing = ringsCross(ring, rings[j]);
             if (crossing)
-                note(which + QStringLiteral(" crosses an earlier outline; left out"));
+                note(
+                    PolylineText::tr("outline %1 crosses an earlier outline; left out").arg(which));
             else {
                 rings.push_back(std::move(ring));
                 heights.push_back(g.polylines[k].height);
@@ -334,7 +344,7 @@ std::optional<InstanceMesh> makePolylineMesh(const Geometry &g, QStringList *mes
         QString error;
         const std::optional<PolygonTriangulation> cap = triangulatePolygon(rings[s], holes, &error);
         if (!cap) {
-            note(QStringLiteral("outline %1: %2; left out").arg(s + 1).arg(error));
+            note(PolylineText::tr("outline %1: %2; left out").arg(s + 1).arg(error));
             continue;
         }
         const double z0 = std::min(0.0, heights[s]), z1 = std::max(0.0, heights[s]);
@@ -368,7 +378,7 @@ std::optional<InstanceMesh> makePolylineMesh(const Geometry &g, QStringList *mes
         }
     }
     if (indices.empty()) {
-        note(QStringLiteral("nothing left to draw"));
+        note(PolylineText::tr("nothing left to draw"));
         return std::nullopt;
     }
     InstanceMesh mesh;

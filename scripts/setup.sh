@@ -18,6 +18,7 @@ ROBOSTAGE_PACKAGES=(
     qt6-base-dev libqt6opengl6-dev qt6-3d-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6
     libassimp-dev libtinyxml2-dev cmake ninja-build g++ pkg-config
     xvfb xauth libgl1-mesa-dri
+    qt6-translations-l10n # Qt's own texts (standard buttons, dialogs) in the chosen language
     libsdformat-dev liburdfdom-dev sdformat-sdf time clang-format git
 )
 

@@ -6,17 +6,17 @@
     <message>
         <location filename="../widgets/bundledworld.cpp" line="30"/>
         <source>cannot create a temporary folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporärer Ordner kann nicht angelegt werden: %1</translation>
     </message>
     <message>
         <location filename="../widgets/bundledworld.cpp" line="43"/>
         <source>cannot copy %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
     <message>
         <location filename="../widgets/bundledworld.cpp" line="49"/>
         <source>%1 is missing from the resources</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt in den Ressourcen</translation>
     </message>
 </context>
 <context>
@@ -24,17 +24,17 @@
     <message>
         <location filename="../model/framegraph.cpp" line="105"/>
         <source>&apos;relative_to&apos; cycle: %1; the pose is taken relative to the world instead. Make one of these poses relative to a frame outside the cycle.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;relative_to&apos;-Zyklus: %1; die Pose wird stattdessen relativ zur Welt genommen. Geben Sie eine dieser Posen relativ zu einem Frame außerhalb des Zyklus an.</translation>
     </message>
     <message>
         <location filename="../model/framegraph.cpp" line="151"/>
         <source>&apos;attached_to&apos; cycle: %1; these frames are treated as fixed in the world. Attach one of them to a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;attached_to&apos;-Zyklus: %1; diese Frames werden als fest in der Welt behandelt. Befestigen Sie einen von ihnen an einem Link.</translation>
     </message>
     <message>
         <location filename="../model/framegraph.cpp" line="186"/>
         <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself (its parent and child frames are attached to the same link); it does not move. Name frames of two different links.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; verbindet Link &apos;%2&apos; mit sich selbst (Eltern- und Kind-Frame sind am selben Link befestigt); es bewegt sich nicht. Geben Sie Frames zweier verschiedener Links an.</translation>
     </message>
 </context>
 <context>
@@ -42,107 +42,107 @@
     <message>
         <location filename="../model/resourceresolver.cpp" line="55"/>
         <source>The URI is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URI ist leer.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="57"/>
         <source>The URI is longer than %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URI ist länger als %1 Zeichen.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="61"/>
         <source>The URI contains a NUL character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URI enthält ein NUL-Zeichen.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="79"/>
         <source>Tried:</source>
-        <translation type="unfinished"></translation>
+        <translation>Versucht:</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="84"/>
         <source>… and %1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>… und %1 weitere.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="96"/>
         <source>Cannot resolve &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht aufgelöst werden.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="97"/>
         <source>Cannot resolve &apos;%1&apos; (referred to in %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht aufgelöst werden (verwiesen in %2).</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="179"/>
         <source>&apos;%1&apos; is a remote resource; RoboStage never downloads files. Download it and refer to the local copy (a relative path, or model:// with GZ_SIM_RESOURCE_PATH set).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist eine entfernte Ressource; RoboStage lädt nie Dateien herunter. Laden Sie sie herunter und verweisen Sie auf die lokale Kopie (einen relativen Pfad oder model:// mit gesetztem GZ_SIM_RESOURCE_PATH).</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="192"/>
         <source>The URI names no %1; expected %1://NAME/path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URI nennt kein %1; erwartet wird %1://NAME/pfad.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="212"/>
         <source>The scheme &apos;%1://&apos; is not supported; use package://, model://, file:// or a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schema &apos;%1://&apos; wird nicht unterstützt; verwenden Sie package://, model://, file:// oder einen Pfad.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="235"/>
         <source>Check that the file exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob die Datei existiert.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="247"/>
         <source>Relative file:// paths are taken from the folder of the referring file, then from GZ_SIM_RESOURCE_PATH / SDF_PATH / GAZEBO_MODEL_PATH; check that the file exists or add its folder to one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relative file://-Pfade werden im Ordner der verweisenden Datei gesucht, dann in GZ_SIM_RESOURCE_PATH / SDF_PATH / GAZEBO_MODEL_PATH; prüfen Sie, ob die Datei existiert, oder fügen Sie ihren Ordner einer dieser Variablen hinzu.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="251"/>
         <source>Relative paths are taken from the folder of the referring file; check that the file exists there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relative Pfade werden im Ordner der verweisenden Datei gesucht; prüfen Sie, ob die Datei dort existiert.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="274"/>
         <source>Package &apos;%1&apos; was not found: set ROS_PACKAGE_PATH (or AMENT_PREFIX_PATH) to a folder that contains it, or open the file from inside the package.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket &apos;%1&apos; wurde nicht gefunden: Setzen Sie ROS_PACKAGE_PATH (oder AMENT_PREFIX_PATH) auf einen Ordner, der es enthält, oder öffnen Sie die Datei aus dem Paket heraus.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="278"/>
         <source>Package &apos;%1&apos; was found at %2, but it has no &apos;%3&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket &apos;%1&apos; wurde in %2 gefunden, enthält aber kein &apos;%3&apos;.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="315"/>
         <source>Model &apos;%1&apos; was not found: add the folder that contains it to GZ_SIM_RESOURCE_PATH (or SDF_PATH / GAZEBO_MODEL_PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell &apos;%1&apos; wurde nicht gefunden: Fügen Sie den Ordner, der es enthält, zu GZ_SIM_RESOURCE_PATH (oder SDF_PATH / GAZEBO_MODEL_PATH) hinzu.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="319"/>
         <source>Model &apos;%1&apos; was found at %2, but it has no &apos;%3&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell &apos;%1&apos; wurde in %2 gefunden, enthält aber kein &apos;%3&apos;.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="357"/>
         <source>Cannot include &apos;%1&apos; (referred to in %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht eingebunden werden (verwiesen in %2): %3</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="368"/>
         <source>&apos;%1&apos; is not a model folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Modellordner.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="425"/>
         <source>%1 is not a model folder: it has no model.config naming an existing file and no model.sdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Modellordner: Er hat weder eine model.config, die eine vorhandene Datei nennt, noch eine model.sdf.</translation>
     </message>
     <message>
         <location filename="../model/resourceresolver.cpp" line="430"/>
         <source>A model folder needs a model.config with &lt;sdf version=&quot;…&quot;&gt;FILE&lt;/sdf&gt;, or a model.sdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modellordner braucht eine model.config mit &lt;sdf version=&quot;…&quot;&gt;DATEI&lt;/sdf&gt; oder eine model.sdf.</translation>
     </message>
 </context>
 <context>
@@ -150,323 +150,318 @@
     <message>
         <location filename="../model/document.cpp" line="30"/>
         <source>the file is empty or has no XML element</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer oder enthält kein XML-Element</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="32"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; ist nicht geschlossen oder wird von einem anderen Tag geschlossen</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="34"/>
         <source>an element could not be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Element konnte nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="36"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Attribut konnte nicht gelesen werden (%1); Attributwerte brauchen Anführungszeichen</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="38"/>
         <source>text outside of any element or not XML at all</source>
-        <translation type="unfinished"></translation>
+        <translation>Text außerhalb jedes Elements oder überhaupt kein XML</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="40"/>
         <source>a comment is not closed with --&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Kommentar ist nicht mit --&gt; geschlossen</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="42"/>
         <source>elements are nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente sind zu tief verschachtelt</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="14"/>
         <source>&amp;Fit to Scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Szene &amp;einpassen</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="25"/>
         <source>F&amp;ront View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorderansicht</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="26"/>
         <source>&amp;Top View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Draufsicht</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="27"/>
         <source>&amp;Side View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seitenansicht</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="28"/>
         <source>&amp;Iso View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Isometrische Ansicht</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="30"/>
         <source>&amp;Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kamera</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="40"/>
         <source>&amp;Perspective</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Perspektivisch</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="43"/>
         <source>&amp;Orthographic</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Orthografisch</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="53"/>
         <source>&amp;Reset Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera &amp;zurücksetzen</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="62"/>
         <source>S&amp;how</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;zeigen</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="69"/>
         <source>&amp;Visuals</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visuals</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="70"/>
         <source>&amp;Collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kollisionen</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="71"/>
         <source>&amp;Both</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beides</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="91"/>
         <source>&amp;Solid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Solide</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="93"/>
         <source>&amp;Wireframe</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drahtgitter</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="95"/>
         <source>&amp;Transparent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Transparent</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="116"/>
         <source>Link &amp;Frames</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Link-Frames</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="117"/>
         <source>&amp;Joint Axes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gelenkachsen</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="118"/>
         <source>Centre of &amp;Mass / Inertia</source>
-        <translation type="unfinished"></translation>
+        <translation>Sch&amp;werpunkt / Trägheit</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="120"/>
         <source>&amp;Light Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Lic&amp;htmarkierungen</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="121"/>
         <source>Camera F&amp;rustums</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera-Sichtpyr&amp;amiden</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="122"/>
         <source>&amp;Drake Force Elements</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;rake-Kraftelemente</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="146"/>
         <source>&amp;Grid and Origin Axes</source>
-        <translation type="unfinished"></translation>
+        <translation>G&amp;itter und Ursprungsachsen</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="148"/>
         <source>S&amp;ky</source>
-        <translation type="unfinished"></translation>
+        <translation>Hi&amp;mmel</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="150"/>
         <source>F&amp;og</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nebel</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="157"/>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gitter</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="404"/>
         <source>light &apos;%1&apos; (URDF has no lights)</source>
-        <translation type="unfinished"></translation>
+        <translation>Licht &apos;%1&apos; (URDF kennt keine Lichter)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="406"/>
         <source>world frame &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Welt-Frame &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="408"/>
         <source>&lt;%1&gt; of the world</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; der Welt</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="419"/>
         <source>the file is not SDFormat; only SDFormat converts to URDF</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist kein SDFormat; nur SDFormat lässt sich nach URDF konvertieren</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="425"/>
         <source>the file has %1 models; a URDF describes exactly one robot</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei hat %1 Modelle; ein URDF beschreibt genau einen Roboter</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="432"/>
         <source>world joint &apos;%1&apos; cannot be expressed: URDF joints connect links of one robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Weltgelenk &apos;%1&apos; lässt sich nicht ausdrücken: URDF-Gelenke verbinden Links eines Roboters</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="439"/>
         <source>nested model &apos;%1&apos; cannot be expressed: a URDF robot has no nested robots</source>
-        <translation type="unfinished"></translation>
+        <translation>verschachteltes Modell &apos;%1&apos; lässt sich nicht ausdrücken: Ein URDF-Roboter hat keine verschachtelten Roboter</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="444"/>
         <source>model &apos;%1&apos; has no link</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell &apos;%1&apos; hat keinen Link</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="377"/>
         <location filename="../model/convert/urdftosdf.cpp" line="432"/>
         <source>SDFormat version &apos;%1&apos; cannot be written; use 1.9, 1.10 or 1.11</source>
-        <translation type="unfinished"></translation>
+        <translation>SDFormat-Version &apos;%1&apos; kann nicht geschrieben werden; verwenden Sie 1.9, 1.10 oder 1.11</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="382"/>
         <source>the file is not a SimRobot scene</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist keine SimRobot-Szene</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="437"/>
         <source>the file is not a URDF robot; only URDF converts to SDFormat</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist kein URDF-Roboter; nur URDF lässt sich nach SDFormat konvertieren</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="44"/>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="146"/>
         <source>1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Modell</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="147"/>
         <source>%1 models</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Modelle</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="148"/>
         <source>1 link</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Link</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="149"/>
         <source>%1 links</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Links</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="150"/>
         <source>1 joint</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Gelenk</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="151"/>
         <source>%1 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gelenke</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="152"/>
         <source>1 frame</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Frame</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="153"/>
         <source>%1 frames</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Frames</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="154"/>
         <source>1 visual</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Visual</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="155"/>
         <source>%1 visuals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Visuals</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="156"/>
         <source>1 collision</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Kollision</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="157"/>
         <source>%1 collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kollisionen</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="158"/>
         <source>1 light</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Licht</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="159"/>
         <source>%1 lights</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Lichter</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="160"/>
         <source>1 sensor</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Sensor</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="161"/>
         <source>%1 sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Sensoren</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="172"/>
         <source>no entity changed</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Entität geändert</translation>
     </message>
     <message>
         <location filename="../widgets/scenechanges.cpp" line="173"/>
         <source>%1 changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="66"/>
-        <source>The edit was cancelled; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geändert</translation>
     </message>
 </context>
 <context>
@@ -474,27 +469,27 @@
     <message>
         <location filename="../render/meshprovider.cpp" line="159"/>
         <source>mesh &apos;%1&apos; is drawn as a placeholder cube: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh &apos;%1&apos; wird als Platzhalter-Würfel gezeichnet: %2</translation>
     </message>
     <message>
         <location filename="../render/meshprovider.cpp" line="164"/>
         <source>its URI did not resolve to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>seine URI wurde nicht zu einer Datei aufgelöst</translation>
     </message>
     <message>
         <location filename="../render/meshprovider.cpp" line="184"/>
         <source>mesh &apos;%1&apos; names texture files that do not exist next to it (%2); its surfaces are drawn without them. Copy the images beside the mesh file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh &apos;%1&apos; nennt Texturdateien, die neben ihm nicht existieren (%2); seine Oberflächen werden ohne sie gezeichnet. Kopieren Sie die Bilder neben die Mesh-Datei.</translation>
     </message>
     <message>
         <location filename="../render/meshprovider.cpp" line="190"/>
         <source>&apos;%1&apos; has no triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; hat keine Dreiecke</translation>
     </message>
     <message>
         <location filename="../render/meshprovider.cpp" line="191"/>
         <source>&apos;%1&apos; has no submesh &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; hat kein Teil-Mesh &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -503,37 +498,37 @@
         <location filename="../widgets/diagnosticsdock.cpp" line="13"/>
         <location filename="../widgets/diagnosticsdock.cpp" line="58"/>
         <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnosen</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="58"/>
         <source>Diagnostics (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnosen (%1)</translation>
     </message>
 </context>
 <context>
@@ -541,27 +536,27 @@
     <message>
         <location filename="../model/document.cpp" line="79"/>
         <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht gelesen werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="89"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaftes XML: %1. Korrigieren Sie die XML-Syntax in dieser Zeile.</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="92"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
-        <translation type="unfinished"></translation>
+        <translation>eingebundene Datei &apos;%1&apos; konnte nicht geparst werden</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="137"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Wurzelelement &lt;%1&gt;: erwartet wird &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) oder &lt;Simulation&gt; (SimRobot).</translation>
     </message>
     <message>
         <location filename="../model/document.cpp" line="131"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; ist das Gazebo-0.x-Weltformat aus der Zeit vor SDF, das RoboStage nicht liest. Konvertieren Sie es nach SDFormat (zum Beispiel mit Gazebos Werkzeug &apos;gzsdf&apos;) und öffnen Sie das Ergebnis.</translation>
     </message>
 </context>
 <context>
@@ -569,78 +564,78 @@
     <message>
         <location filename="../widgets/editactions.cpp" line="22"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="25"/>
         <source>Write the edits to the file, changing only the edited elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen in die Datei schreiben; nur die bearbeiteten Elemente ändern sich</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="27"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="30"/>
         <source>Write the file with its edits under another name</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei mit ihren Änderungen unter einem anderen Namen schreiben</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="40"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="43"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="94"/>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="95"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="113"/>
         <location filename="../widgets/editactions.cpp" line="121"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="114"/>
         <source>%1 changed on disk since it was read. Overwrite it with your edits? The other changes are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf der Festplatte geändert, seit es gelesen wurde. Mit Ihren Änderungen überschreiben? Die anderen Änderungen gehen verloren.</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="121"/>
         <source>The edits were not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen wurden nicht gespeichert.</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="132"/>
         <source>Nothing to save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu speichern</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="133"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="144"/>
         <source>Unsaved Edits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <location filename="../widgets/editactions.cpp" line="144"/>
         <source>%1 has edits that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Änderungen, die nicht gespeichert sind. Speichern?</translation>
     </message>
 </context>
 <context>
@@ -648,139 +643,139 @@
     <message>
         <location filename="../widgets/filemenu.cpp" line="57"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="61"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Roboter- oder Weltbeschreibung öffnen (SDFormat, URDF)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="63"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="69"/>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu &amp;laden</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="73"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei erneut lesen; Kamera, Auswahl und Gelenkpositionen bleiben erhalten</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="77"/>
         <source>Export as &amp;SDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als S&amp;DF exportieren…</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="80"/>
         <source>Export as &amp;URDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als U&amp;RDF exportieren…</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="84"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schl&amp;ießen</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="87"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="102"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
-        <translation type="unfinished"></translation>
+        <translation>Den URDF-Roboter als SDFormat-1.9-Modell schreiben</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="103"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SDFormat-Modell als URDF-Roboter schreiben (ein Modell, ein Baum aus Gelenken)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="116"/>
         <source>Open Robot or World Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter- oder Weltbeschreibung öffnen</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="117"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot-Szenen (*.ros2 *.rsi2 *.ros3 *.rsi3);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="131"/>
         <source>Removed from Open Recent, no longer found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus „Zuletzt geöffnet“ entfernt, nicht mehr gefunden: %1</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="140"/>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="148"/>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menü &amp;leeren</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="158"/>
         <source>Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="159"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht mehr; es wurde aus den zuletzt geöffneten Dateien entfernt.</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="179"/>
         <location filename="../widgets/filemenu.cpp" line="189"/>
         <source>Export as SDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Als SDF exportieren</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="179"/>
         <location filename="../widgets/filemenu.cpp" line="189"/>
         <source>Export as URDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Als URDF exportieren</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="180"/>
         <source>SDFormat (*.sdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="180"/>
         <source>URDF (*.urdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF (*.urdf)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="192"/>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="199"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert, mit einem Hinweis auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="200"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert, mit %2 Hinweisen auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="205"/>
         <source>Cannot export as SDF: %1 was not written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export als SDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="206"/>
         <source>Cannot export as URDF: %1 was not written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export als URDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -788,17 +783,60 @@
     <message>
         <location filename="../widgets/gizmocontroller.cpp" line="323"/>
         <source>Turn axis of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse von %1 drehen</translation>
     </message>
     <message>
         <location filename="../widgets/gizmocontroller.cpp" line="337"/>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verschieben</translation>
     </message>
     <message>
         <location filename="../widgets/gizmocontroller.cpp" line="337"/>
         <source>Rotate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drehen</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::HeightmapText</name>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="92"/>
+        <source>heightmap image &apos;%1&apos; was not found; check the URI and the model search paths (GZ_SIM_RESOURCE_PATH)</source>
+        <translation>Höhenkartenbild &apos;%1&apos; wurde nicht gefunden; prüfen Sie die URI und die Modell-Suchpfade (GZ_SIM_RESOURCE_PATH)</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="102"/>
+        <source>heightmap &apos;%1&apos;: cannot read it as a grayscale image (%2); it looks like a DEM elevation file, which Gazebo reads with GDAL: convert it to an 8- or 16-bit grayscale PNG to view it here</source>
+        <translation>Höhenkarte &apos;%1&apos;: kann nicht als Graustufenbild gelesen werden (%2); es sieht nach einer DEM-Höhendatei aus, die Gazebo mit GDAL liest: Konvertieren Sie sie in ein 8- oder 16-Bit-Graustufen-PNG, um sie hier anzuzeigen</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="106"/>
+        <source>heightmap &apos;%1&apos;: cannot read it as a grayscale image (%2); use an 8- or 16-bit grayscale PNG</source>
+        <translation>Höhenkarte &apos;%1&apos;: kann nicht als Graustufenbild gelesen werden (%2); verwenden Sie ein 8- oder 16-Bit-Graustufen-PNG</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="110"/>
+        <source>floating-point samples</source>
+        <translation>Gleitkomma-Abtastwerte</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="113"/>
+        <source>heightmap &apos;%1&apos; is %2×%3 pixels; it needs at least 2×2</source>
+        <translation>Höhenkarte &apos;%1&apos; hat %2×%3 Pixel; sie braucht mindestens 2×2</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="214"/>
+        <source>heightmap &apos;%1&apos;: texture layer %2 has no &lt;blend&gt;; skipped</source>
+        <translation>Höhenkarte &apos;%1&apos;: Texturebene %2 hat kein &lt;blend&gt;; übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="222"/>
+        <source>heightmap &apos;%1&apos;: texture layer %2: diffuse image &apos;%3&apos; was not found; layer skipped</source>
+        <translation>Höhenkarte &apos;%1&apos;: Texturebene %2: Diffusbild &apos;%3&apos; wurde nicht gefunden; Ebene übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="224"/>
+        <source>heightmap &apos;%1&apos;: texture layer %2: diffuse image &apos;%3&apos; cannot be read; layer skipped</source>
+        <translation>Höhenkarte &apos;%1&apos;: Texturebene %2: Diffusbild &apos;%3&apos; kann nicht gelesen werden; Ebene übersprungen</translation>
     </message>
 </context>
 <context>
@@ -806,211 +844,192 @@
     <message>
         <location filename="../widgets/jointsdock.cpp" line="75"/>
         <source>Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="78"/>
         <source>No movable joints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine beweglichen Gelenke.</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="79"/>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="83"/>
         <source>Put every joint back to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Gelenke auf 0 zurücksetzen</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="87"/>
         <source>Poses the robot in the view only; the file is not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt den Roboter nur in der Ansicht; die Datei wird nicht geändert.</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="186"/>
         <source>no usable limits: the slider spans %1° to %2°</source>
-        <translation type="unfinished"></translation>
+        <translation>keine brauchbaren Grenzen: Der Schieberegler reicht von %1° bis %2°</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="189"/>
         <source>no usable limits: the slider spans %1 m to %2 m</source>
-        <translation type="unfinished"></translation>
+        <translation>keine brauchbaren Grenzen: Der Schieberegler reicht von %1 m bis %2 m</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="196"/>
         <source>the limits do not include 0; the slider reaches 0 too</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenzen schließen 0 nicht ein; der Schieberegler reicht auch bis 0</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="199"/>
         <source>first axis only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die erste Achse</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="210"/>
         <source>follows %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>folgt %1 × %2</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="212"/>
         <source>follows %1: %2 × (%1 − %3) + %4</source>
-        <translation type="unfinished"></translation>
+        <translation>folgt %1: %2 × (%1 − %3) + %4</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="222"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="232"/>
         <source> °</source>
-        <translation type="unfinished"></translation>
+        <translation> °</translation>
     </message>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="236"/>
         <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation> m</translation>
     </message>
 </context>
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="31"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="29"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="33"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="31"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="38"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="36"/>
         <source>&amp;Gizmo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="43"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="41"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="51"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="49"/>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="56"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="60"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="65"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="61"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="66"/>
         <source>&amp;About RoboStage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
-        <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="69"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="72"/>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="109"/>
-        <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="115"/>
-        <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="117"/>
-        <source>%1 (built against %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="119"/>
-        <source>%1 or GPL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/mainwindow.cpp" line="243"/>
         <source>Reloaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow.cpp" line="329"/>
         <source>%1 was removed from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="432"/>
+        <location filename="../widgets/mainwindow.cpp" line="425"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="126"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="103"/>
         <source>About RoboStage</source>
-        <translation type="unfinished"></translation>
+        <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="207"/>
+        <location filename="../widgets/mainwindow.cpp" line="200"/>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/mainwindow.cpp" line="201"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/mainwindow.cpp" line="269"/>
         <source>%1[*] — RoboStage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="104"/>
+        <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter für SDFormat- und URDF-Beschreibungen von Robotern und Welten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="396"/>
         <source>Loading meshes: %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="440"/>
+        <location filename="../widgets/mainwindow.cpp" line="433"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4 Fehler, %5 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="69"/>
+        <location filename="../widgets/rungui.cpp" line="22"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
-        <translation type="unfinished"></translation>
+        <translation>RoboStage: Betrachter für SDFormat- und URDF-Beschreibungen von Robotern und Welten.
+Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="74"/>
+        <location filename="../widgets/rungui.cpp" line="27"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Dateien, jede in einem eigenen Fenster. Ohne DATEI öffnet sich die mitgelieferte Demo-Welt.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="76"/>
+        <location filename="../widgets/rungui.cpp" line="29"/>
         <source>[FILE…]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/rungui.cpp" line="78"/>
-        <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
-        <translation type="unfinished"></translation>
+        <translation>[DATEI…]</translation>
     </message>
 </context>
 <context>
@@ -1018,47 +1037,47 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../render/meshdata.cpp" line="70"/>
         <source>the mesh has no triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>das Mesh hat keine Dreiecke</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="310"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh &apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="315"/>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei nicht vorhanden</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="317"/>
         <source>not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Datei</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="319"/>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriff verweigert</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="321"/>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="329"/>
         <source>unknown Assimp error</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Assimp-Fehler</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="333"/>
         <source>the file could be read only partially</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei konnte nur teilweise gelesen werden</translation>
     </message>
     <message>
         <location filename="../render/meshdata.cpp" line="347"/>
         <source>the file contains no triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält keine Dreiecke</translation>
     </message>
 </context>
 <context>
@@ -1066,42 +1085,42 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../render/meshprobe.cpp" line="16"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh &apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="21"/>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei nicht vorhanden</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="23"/>
         <source>not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Datei</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="25"/>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriff verweigert</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="27"/>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="34"/>
         <source>unknown Assimp error</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Assimp-Fehler</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="37"/>
         <source>the file could be read only partially</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei konnte nur teilweise gelesen werden</translation>
     </message>
     <message>
         <location filename="../render/meshprobe.cpp" line="39"/>
         <source>the file contains no meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält keine Meshes</translation>
     </message>
 </context>
 <context>
@@ -1109,12 +1128,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../widgets/propertyeditors.cpp" line="113"/>
         <source>&apos;%1&apos; is not a number: %2 must be a number in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Zahl: %2 muss eine Zahl in %3 sein.</translation>
     </message>
     <message>
         <location filename="../widgets/propertyeditors.cpp" line="114"/>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
 </context>
 <context>
@@ -1122,32 +1141,118 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="76"/>
         <source>cannot create an OpenGL context</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGL-Kontext kann nicht erzeugt werden</translation>
     </message>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="78"/>
         <source>cannot use an OpenGL context on an offscreen surface</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGL-Kontext kann auf einer Offscreen-Oberfläche nicht verwendet werden</translation>
     </message>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="80"/>
         <source>OpenGL %1.%2 found, 3.3 needed</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGL %1.%2 gefunden, 3.3 benötigt</translation>
     </message>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="87"/>
         <source> (platform &apos;%1&apos;; without a display, run under xvfb-run)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Plattform &apos;%1&apos;; ohne Display unter xvfb-run ausführen)</translation>
     </message>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="202"/>
         <source>no frame was rendered within %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>innerhalb von %1 ms wurde kein Bild gerendert</translation>
     </message>
     <message>
         <location filename="../render/offscreenrenderer.cpp" line="221"/>
         <source>only %1 of %2 frames were rendered within %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>nur %1 von %2 Bildern wurden innerhalb von %3 ms gerendert</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::PolylineText</name>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="186"/>
+        <source>an outline needs at least 3 points</source>
+        <translation>ein Umriss braucht mindestens 3 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="217"/>
+        <source>hole %1 could not be joined to its outline</source>
+        <translation>Loch %1 konnte nicht mit seinem Umriss verbunden werden</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="253"/>
+        <source>the outline cannot be triangulated (does it cross itself?)</source>
+        <translation>der Umriss kann nicht trianguliert werden (schneidet er sich selbst?)</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="263"/>
+        <source>triangulation did not finish</source>
+        <translation>die Triangulierung wurde nicht fertig</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="290"/>
+        <source>outline %1 has fewer than 3 distinct points; left out</source>
+        <translation>Umriss %1 hat weniger als 3 verschiedene Punkte; weggelassen</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="293"/>
+        <source>outline %1 has more than %2 points; left out</source>
+        <translation>Umriss %1 hat mehr als %2 Punkte; weggelassen</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="297"/>
+        <source>outline %1 encloses no area; left out</source>
+        <translation>Umriss %1 umschließt keine Fläche; weggelassen</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="299"/>
+        <source>outline %1 crosses or touches itself; left out</source>
+        <translation>Umriss %1 schneidet oder berührt sich selbst; weggelassen</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="301"/>
+        <source>outline %1 has zero height; left out</source>
+        <translation>Umriss %1 hat die Höhe null; weggelassen</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="308"/>
+        <source>outline %1 crosses an earlier outline; left out</source>
+        <translation>Umriss %1 schneidet einen früheren Umriss; weggelassen</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="347"/>
+        <source>outline %1: %2; left out</source>
+        <translation>Umriss %1: %2; weggelassen</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="381"/>
+        <source>nothing left to draw</source>
+        <translation>nichts mehr zu zeichnen</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::PreferencesDialog</name>
+    <message>
+        <location filename="../widgets/preferencesdialog.cpp" line="19"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preferencesdialog.cpp" line="22"/>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preferencesdialog.cpp" line="31"/>
+        <source>Windows opened from now on use the new language; windows that are open change when RoboStage is restarted.</source>
+        <translation>Neu geöffnete Fenster verwenden die neue Sprache; bereits geöffnete Fenster ändern sich, wenn RoboStage neu gestartet wird.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preferencesdialog.cpp" line="36"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
     </message>
 </context>
 <context>
@@ -1155,460 +1260,505 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="33"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="34"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="35"/>
         <source>box</source>
-        <translation type="unfinished"></translation>
+        <translation>Quader</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="36"/>
         <source>sphere</source>
-        <translation type="unfinished"></translation>
+        <translation>Kugel</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="37"/>
         <source>cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>Zylinder</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="38"/>
         <source>capsule</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapsel</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="39"/>
         <source>ellipsoid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellipsoid</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="40"/>
         <source>cone</source>
-        <translation type="unfinished"></translation>
+        <translation>Kegel</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="41"/>
         <source>plane</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="42"/>
         <source>mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="43"/>
         <source>heightmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhenkarte</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="44"/>
         <source>polyline</source>
-        <translation type="unfinished"></translation>
+        <translation>Polylinie</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="45"/>
         <source>image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="53"/>
         <source>point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="55"/>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="59"/>
         <source>directional</source>
-        <translation type="unfinished"></translation>
+        <translation>gerichtet</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="64"/>
         <source>%1 %2 %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 %4</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="182"/>
         <source>Radii</source>
-        <translation type="unfinished"></translation>
+        <translation>Radien</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="189"/>
         <source>radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Radius</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="191"/>
         <source>length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="199"/>
         <source>normal x</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale x</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="213"/>
         <source>metres, &gt; 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Meter, &gt; 0</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="250"/>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="251"/>
         <source>Choose the mesh file</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh-Datei wählen</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="257"/>
         <source>resolves to: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wird aufgelöst zu: %1</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="261"/>
         <source>does not resolve: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wird nicht aufgelöst: %1</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="375"/>
         <source>lower</source>
-        <translation type="unfinished"></translation>
+        <translation>untere</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="376"/>
         <source>upper</source>
-        <translation type="unfinished"></translation>
+        <translation>obere</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>effort</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraft</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>N·m</source>
-        <translation type="unfinished"></translation>
+        <translation>N·m</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>velocity</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>rad/s</source>
-        <translation type="unfinished"></translation>
+        <translation>rad/s</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="379"/>
         <source>m/s</source>
-        <translation type="unfinished"></translation>
+        <translation>m/s</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="381"/>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzen</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="385"/>
         <source>%1 … %2 rad</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2 rad</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="41"/>
+        <location filename="../widgets/propertiesdock.cpp" line="43"/>
+        <source>world</source>
+        <translation>Welt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="45"/>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="47"/>
+        <source>link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="49"/>
+        <source>joint</source>
+        <translation>Gelenk</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="51"/>
+        <source>frame</source>
+        <translation>Frame</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="53"/>
+        <source>visual</source>
+        <translation>Visual</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="55"/>
+        <source>collision</source>
+        <translation>Kollision</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="57"/>
+        <source>light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="59"/>
+        <source>sensor</source>
+        <translation>Sensor</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="67"/>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="133"/>
+        <location filename="../widgets/propertiesdock.cpp" line="159"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Modell, einen Link, ein Gelenk, ein Visual, eine Kollision, einen Frame oder ein Licht, um seine Eigenschaften zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="138"/>
+        <location filename="../widgets/propertiesdock.cpp" line="164"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="140"/>
-        <source>Entity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="157"/>
-        <location filename="../widgets/propertiesdock.cpp" line="279"/>
-        <source>Geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="165"/>
+        <source>Entity</source>
+        <translation>Entität</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="182"/>
+        <location filename="../widgets/propertiesdock.cpp" line="304"/>
+        <source>Geometry</source>
+        <translation>Geometrie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="190"/>
         <source>Attached to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="167"/>
-        <source>(model frame)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="189"/>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Befestigt an</translation>
     </message>
     <message>
         <location filename="../widgets/propertiesdock.cpp" line="192"/>
+        <source>(model frame)</source>
+        <translation>(Modell-Frame)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="214"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="217"/>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
         <location filename="../widgets/propertygroups.cpp" line="174"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>m</source>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="193"/>
+        <location filename="../widgets/propertiesdock.cpp" line="218"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="194"/>
+        <location filename="../widgets/propertiesdock.cpp" line="219"/>
         <location filename="../widgets/propertygroups.cpp" line="179"/>
         <location filename="../widgets/propertygroups.cpp" line="197"/>
         <location filename="../widgets/propertygroups.cpp" line="267"/>
         <location filename="../widgets/propertygroups.cpp" line="337"/>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="195"/>
+        <location filename="../widgets/propertiesdock.cpp" line="220"/>
         <location filename="../widgets/propertygroups.cpp" line="180"/>
         <location filename="../widgets/propertygroups.cpp" line="198"/>
         <location filename="../widgets/propertygroups.cpp" line="200"/>
         <location filename="../widgets/propertygroups.cpp" line="268"/>
         <location filename="../widgets/propertygroups.cpp" line="338"/>
         <source>y</source>
-        <translation type="unfinished"></translation>
+        <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="196"/>
+        <location filename="../widgets/propertiesdock.cpp" line="221"/>
         <location filename="../widgets/propertygroups.cpp" line="181"/>
         <location filename="../widgets/propertygroups.cpp" line="201"/>
         <location filename="../widgets/propertygroups.cpp" line="269"/>
         <location filename="../widgets/propertygroups.cpp" line="339"/>
         <source>z</source>
-        <translation type="unfinished"></translation>
+        <translation>z</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="198"/>
+        <location filename="../widgets/propertiesdock.cpp" line="223"/>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="199"/>
+        <location filename="../widgets/propertiesdock.cpp" line="224"/>
         <source>pitch</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicken</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="200"/>
+        <location filename="../widgets/propertiesdock.cpp" line="225"/>
         <source>yaw</source>
-        <translation type="unfinished"></translation>
+        <translation>Gieren</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="201"/>
+        <location filename="../widgets/propertiesdock.cpp" line="226"/>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="202"/>
+        <location filename="../widgets/propertiesdock.cpp" line="227"/>
         <source>Rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="203"/>
+        <location filename="../widgets/propertiesdock.cpp" line="228"/>
         <source>Relative to</source>
-        <translation type="unfinished"></translation>
+        <translation>Relativ zu</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="204"/>
+        <location filename="../widgets/propertiesdock.cpp" line="229"/>
         <source>(default frame)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Standard-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="232"/>
+        <location filename="../widgets/propertiesdock.cpp" line="257"/>
         <source>The name cannot be empty; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name darf nicht leer sein; er wurde nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="262"/>
+        <location filename="../widgets/propertiesdock.cpp" line="287"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="263"/>
+        <location filename="../widgets/propertiesdock.cpp" line="288"/>
         <source>static (does not move in simulation)</source>
-        <translation type="unfinished"></translation>
+        <translation>statisch (bewegt sich in der Simulation nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="271"/>
+        <location filename="../widgets/propertiesdock.cpp" line="296"/>
         <source>Static</source>
-        <translation type="unfinished"></translation>
+        <translation>Statisch</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="273"/>
+        <location filename="../widgets/propertiesdock.cpp" line="298"/>
         <source>Included from</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingebunden aus</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="274"/>
+        <location filename="../widgets/propertiesdock.cpp" line="299"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="103"/>
         <source>Inertial</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägheitseigenschaften</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="105"/>
         <source>kg</source>
-        <translation type="unfinished"></translation>
+        <translation>kg</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="106"/>
         <source>kg·m²</source>
-        <translation type="unfinished"></translation>
+        <translation>kg·m²</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="107"/>
         <source>ixx</source>
-        <translation type="unfinished"></translation>
+        <translation>ixx</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="108"/>
         <source>iyy</source>
-        <translation type="unfinished"></translation>
+        <translation>iyy</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="109"/>
         <source>izz</source>
-        <translation type="unfinished"></translation>
+        <translation>izz</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="110"/>
         <source>ixy</source>
-        <translation type="unfinished"></translation>
+        <translation>ixy</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="111"/>
         <source>ixz</source>
-        <translation type="unfinished"></translation>
+        <translation>ixz</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="112"/>
         <source>iyz</source>
-        <translation type="unfinished"></translation>
+        <translation>iyz</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="113"/>
         <source>Mass</source>
-        <translation type="unfinished"></translation>
+        <translation>Masse</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="114"/>
         <source>Inertia</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägheit</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="117"/>
         <source>(no &lt;inertial&gt;: the defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein &lt;inertial&gt;: die Standardwerte)</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="134"/>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="280"/>
+        <location filename="../widgets/propertiesdock.cpp" line="305"/>
         <source>Material</source>
-        <translation type="unfinished"></translation>
+        <translation>Material</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="282"/>
+        <location filename="../widgets/propertiesdock.cpp" line="307"/>
         <source>r %1 g %2 b %3 a %4</source>
-        <translation type="unfinished"></translation>
+        <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="289"/>
+        <location filename="../widgets/propertiesdock.cpp" line="314"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Diffuse Farbe, RGBA in [0, 1]; zum Ändern klicken</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="292"/>
+        <location filename="../widgets/propertiesdock.cpp" line="317"/>
         <source>Visual Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe des Visuals</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="296"/>
+        <location filename="../widgets/propertiesdock.cpp" line="321"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="298"/>
+        <location filename="../widgets/propertiesdock.cpp" line="323"/>
         <source>(no material: the default colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Material: die Standardfarbe)</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="55"/>
         <source>%1 (ignore=&quot;true&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ignore=&quot;true&quot;)</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="62"/>
         <source>Collision Filter Groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Kollisionsfiltergruppen</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="66"/>
         <source>Member of</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglied von</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="68"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="71"/>
         <source>No collisions with</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kollisionen mit</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="86"/>
         <source>&lt;b&gt;loop joint&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schleifengelenk&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="87"/>
         <source>Loop Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleifengelenk</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="90"/>
@@ -1616,37 +1766,37 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/propertygroups.cpp" line="331"/>
         <location filename="../widgets/propertygroups.cpp" line="415"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
         <source>rad</source>
-        <translation type="unfinished"></translation>
+        <translation>rad</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="95"/>
         <source>%1 at %2 %3, rpy %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2 %3, rpy %4 %5</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="100"/>
         <source>Link 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Link 1</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="100"/>
         <source>Link 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Link 2</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="102"/>
         <source>%1 (in the link 1 frame)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (im Frame von Link 1)</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="106"/>
         <source>Drawn, not enforced: the joint sliders move the tree joints only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeichnet, nicht erzwungen: Die Gelenk-Schieberegler bewegen nur die Gelenke des Baums.</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="182"/>
@@ -1654,104 +1804,104 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/propertygroups.cpp" line="202"/>
         <location filename="../widgets/propertygroups.cpp" line="207"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>%1 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="206"/>
         <location filename="../widgets/propertygroups.cpp" line="254"/>
         <source>URI</source>
-        <translation type="unfinished"></translation>
+        <translation>URI</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="136"/>
         <source>visuals: %1, collisions: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Visuals: %1, Kollisionen: %2</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="270"/>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierung</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="306"/>
         <source>Mesh File</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh-Datei</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="307"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="321"/>
         <source>Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="332"/>
         <source>Parent</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltern-Link</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="333"/>
         <source>Child</source>
-        <translation type="unfinished"></translation>
+        <translation>Kind-Link</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="348"/>
         <source>The axis cannot be zero; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Achse darf nicht null sein; sie wurde nicht geändert.</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="104"/>
         <location filename="../widgets/propertygroups.cpp" line="359"/>
         <source>Axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="360"/>
         <source>Axis in</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse in</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="361"/>
         <source>(joint frame)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Gelenk-Frame)</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="405"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Licht</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>Casts shadows</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirft Schatten</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="416"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="417"/>
         <source>Direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtung</translation>
     </message>
     <message>
         <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite</translation>
     </message>
 </context>
 <context>
@@ -1759,22 +1909,22 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/readcontext.cpp" line="129"/>
         <source>&lt;%1&gt; must be a finite number, found &apos;%2&apos;; using %3. Write a number such as 0.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; muss eine endliche Zahl sein, gefunden &apos;%2&apos;; %3 wird verwendet. Schreiben Sie eine Zahl wie 0.5.</translation>
     </message>
     <message>
         <location filename="../model/formats/readcontext.cpp" line="143"/>
         <source>&lt;%1&gt; must be three finite numbers, found &apos;%2&apos;; using &apos;%3 %4 %5&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; muss aus drei endlichen Zahlen bestehen, gefunden &apos;%2&apos;; &apos;%3 %4 %5&apos; wird verwendet.</translation>
     </message>
     <message>
         <location filename="../model/formats/readcontext.cpp" line="159"/>
         <source>&lt;%1&gt; must be true, false, 1 or 0, found &apos;%2&apos;; using %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; muss true, false, 1 oder 0 sein, gefunden &apos;%2&apos;; %3 wird verwendet.</translation>
     </message>
     <message>
         <location filename="../model/formats/readcontext.cpp" line="173"/>
         <source>&lt;%1&gt; must be a colour of 3 or 4 numbers (r g b [a], 0 to 1), found &apos;%2&apos;; using the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; muss eine Farbe aus 3 oder 4 Zahlen sein (r g b [a], 0 bis 1), gefunden &apos;%2&apos;; die Standardfarbe wird verwendet.</translation>
     </message>
 </context>
 <context>
@@ -1782,27 +1932,27 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../widgets/scenetreedock.cpp" line="45"/>
         <source>Scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Szene</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreedock.cpp" line="60"/>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreedock.cpp" line="62"/>
         <source>Show the rows whose name or kind contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen zeigen, deren Name oder Art diesen Text enthält</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreedock.cpp" line="66"/>
         <source>Kinematic</source>
-        <translation type="unfinished"></translation>
+        <translation>Kinematisch</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreedock.cpp" line="68"/>
         <source>Show each model&apos;s links as kinematic chains: parent link → joint → child link</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Links jedes Modells als kinematische Ketten zeigen: Eltern-Link → Gelenk → Kind-Link</translation>
     </message>
 </context>
 <context>
@@ -1810,182 +1960,182 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="28"/>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannt)</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="50"/>
         <source>included from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eingebunden aus %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="52"/>
         <source>static model</source>
-        <translation type="unfinished"></translation>
+        <translation>statisches Modell</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="152"/>
         <source>%1 sensor</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensor %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="161"/>
         <source>%1 joint: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk %1: %2 → %3</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="170"/>
         <source>attached to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>befestigt an %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="176"/>
         <source>%1 loop joint: %2 ↔ %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleifengelenk %1: %2 ↔ %3</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="186"/>
         <source>point light</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktlicht</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="189"/>
         <source>spot light</source>
-        <translation type="unfinished"></translation>
+        <translation>Spotlicht</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="192"/>
         <source>directional light</source>
-        <translation type="unfinished"></translation>
+        <translation>gerichtetes Licht</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="205"/>
         <source>SDFormat %1 world</source>
-        <translation type="unfinished"></translation>
+        <translation>SDFormat-%1-Welt</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="223"/>
         <source>no geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Geometrie</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="225"/>
         <source>empty geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Geometrie</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="227"/>
         <source>box</source>
-        <translation type="unfinished"></translation>
+        <translation>Quader</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="229"/>
         <source>sphere</source>
-        <translation type="unfinished"></translation>
+        <translation>Kugel</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="231"/>
         <source>cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>Zylinder</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="233"/>
         <source>capsule</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapsel</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="235"/>
         <source>ellipsoid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellipsoid</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="237"/>
         <source>cone</source>
-        <translation type="unfinished"></translation>
+        <translation>Kegel</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="239"/>
         <source>plane</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="241"/>
         <source>mesh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="243"/>
         <source>heightmap %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhenkarte %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="245"/>
         <source>polyline</source>
-        <translation type="unfinished"></translation>
+        <translation>Polylinie</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreebuilder.cpp" line="247"/>
         <source>image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild %1</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="58"/>
         <source>world</source>
-        <translation type="unfinished"></translation>
+        <translation>Welt</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="60"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="62"/>
         <source>link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="64"/>
         <source>visual</source>
-        <translation type="unfinished"></translation>
+        <translation>Visual</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="66"/>
         <source>collision</source>
-        <translation type="unfinished"></translation>
+        <translation>Kollision</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="68"/>
         <source>sensor</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensor</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="70"/>
         <source>light</source>
-        <translation type="unfinished"></translation>
+        <translation>Licht</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="72"/>
         <source>joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="74"/>
         <source>frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="76"/>
         <source>loop joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleifengelenk</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="196"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../widgets/scenetreemodel.cpp" line="196"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
 </context>
 <context>
@@ -1993,132 +2143,171 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="116"/>
         <source>static model &apos;%1&apos; is written with &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;; other URDF readers see a free robot</source>
-        <translation type="unfinished"></translation>
+        <translation>statisches Modell &apos;%1&apos; wird mit &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt; geschrieben; andere URDF-Leser sehen einen freien Roboter</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="124"/>
         <source>&lt;plugin&gt; of model &apos;%1&apos; is written inside &lt;gazebo&gt; (only Gazebo reads it)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;plugin&gt; von Modell &apos;%1&apos; wird in &lt;gazebo&gt; geschrieben (nur Gazebo liest es)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="127"/>
         <source>&lt;%1&gt; of model &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; von Modell &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="143"/>
         <source>root link &apos;%1&apos; is not at the world origin (%2); a URDF robot starts at its root link, so the model is placed with &apos;%1&apos; at the origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurzel-Link &apos;%1&apos; liegt nicht im Weltursprung (%2); ein URDF-Roboter beginnt bei seinem Wurzel-Link, daher wird das Modell mit &apos;%1&apos; im Ursprung platziert</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="156"/>
         <source>link &apos;%1&apos; is written in the frame of joint &apos;%2&apos; (URDF puts a child link&apos;s frame on its joint; the link frame moves by %3 and its visuals, collisions, inertial and frames keep their poses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Link &apos;%1&apos; wird im Frame von Gelenk &apos;%2&apos; geschrieben (URDF legt den Frame eines Kind-Links auf sein Gelenk; der Link-Frame verschiebt sich um %3, seine Visuals, Kollisionen, Trägheitsangaben und Frames behalten ihre Posen)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="180"/>
         <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;inertial auto=&quot;true&quot;&gt; von Link &apos;%1&apos; (URDF braucht explizite Werte; geschrieben werden die der Datei)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="198"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kollision &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="209"/>
         <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
-        <translation type="unfinished"></translation>
+        <translation>Licht &apos;%1&apos; von Link &apos;%2&apos; (URDF kennt keine Lichter)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="214"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Visual &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="240"/>
         <source>ambient colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsfarbe</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="242"/>
         <source>specular colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Glanzfarbe</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="244"/>
         <source>emissive colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Emissionsfarbe</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="246"/>
         <source>script &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Skript &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="250"/>
         <source>PBR maps other than the albedo map</source>
-        <translation type="unfinished"></translation>
+        <translation>andere PBR-Maps als die Albedo-Map</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="252"/>
         <source>transparency</source>
-        <translation type="unfinished"></translation>
+        <translation>Transparenz</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="255"/>
         <source>%1 of %2 (a URDF material has one colour and a texture)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 (ein URDF-Material hat eine Farbe und eine Textur)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="265"/>
         <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bewegung von %1-Gelenk &apos;%2&apos;: URDF kennt diesen Gelenktyp nicht, daher wird es als festes Gelenk geschrieben</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="314"/>
         <source>the spring of joint &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Feder von Gelenk &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="316"/>
         <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;axis2&gt; von Gelenk &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="322"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;mimic&gt; von Gelenk &apos;%1&apos;, das &lt;%2&gt; folgt (URDF-Gelenke haben eine Achse)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="352"/>
         <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame &apos;%1&apos;, der an keinem Link befestigt ist (URDF-Frames sind fest mit Links verbunden)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="358"/>
         <source>frame &apos;%1&apos;, which has the name of a link</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame &apos;%1&apos;, der den Namen eines Links trägt</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="371"/>
         <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Frames werden als Drake-&lt;frame&gt;-Elemente geschrieben; urdfdom und ROS-Werkzeuge ignorieren sie</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="384"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensor &apos;%1&apos; von Link &apos;%2&apos; (seine Pose kann in einem &lt;gazebo&gt;-Block nicht erhalten werden)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="392"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensor &apos;%1&apos; von Link &apos;%2&apos; wird in &lt;gazebo reference=&quot;%2&quot;&gt; geschrieben (nur Gazebo liest es)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="397"/>
         <source>&lt;%1&gt; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; von Link &apos;%2&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::SharedEditText</name>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="39"/>
+        <source>Shared Definition</source>
+        <translation>Gemeinsame Definition</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/sharededitprompt.cpp" line="41"/>
+        <source>The value is written in a definition that %n instance(s) share (%1).</source>
+        <translation>
+            <numerusform>Der Wert steht in einer Definition, die %n Instanz gemeinsam nutzt (%1).</numerusform>
+            <numerusform>Der Wert steht in einer Definition, die %n Instanzen gemeinsam nutzen (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="47"/>
+        <source>Change only this instance</source>
+        <translation>Nur diese Instanz ändern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="50"/>
+        <source>Only the definition can change: %1.</source>
+        <translation>Nur die Definition kann sich ändern: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/sharededitprompt.cpp" line="52"/>
+        <source>Change the shared definition (%n use(s))</source>
+        <translation>
+            <numerusform>Die gemeinsame Definition ändern (%n Verwendung)</numerusform>
+            <numerusform>Die gemeinsame Definition ändern (%n Verwendungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="72"/>
+        <source>The edit was cancelled; nothing changed.</source>
+        <translation>Die Bearbeitung wurde abgebrochen; nichts wurde geändert.</translation>
     </message>
 </context>
 <context>
@@ -2126,86 +2315,68 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="108"/>
         <source>&lt;%1&gt; (SimRobot simulation settings; SDFormat has no counterpart)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; (SimRobot-Simulationseinstellungen; SDFormat hat kein Gegenstück)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="136"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and nested models of a model and reserves &apos;world&apos; and names starting with &apos;__&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat 1.8+ verlangt eindeutige Namen unter den Links, Gelenken und verschachtelten Modellen eines Modells und reserviert &apos;world&apos; sowie Namen, die mit &apos;__&apos; beginnen</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="183"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="195"/>
         <source>link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="197"/>
         <location filename="../model/convert/simrobottosdf.cpp" line="209"/>
         <source>joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="216"/>
         <source>joint &apos;%1&apos; fixes compound &apos;%2&apos; to the world: SimRobot compounds do not move, and one with joints cannot be a static SDFormat model</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; fixiert Compound &apos;%2&apos; an der Welt: SimRobot-Compounds bewegen sich nicht, und einer mit Gelenken kann kein statisches SDFormat-Modell sein</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="249"/>
         <source>the shape of collision &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Form von Kollision &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="258"/>
         <source>&lt;Material&gt; (SimRobot friction; SDFormat surface friction is per collision and simulator-specific)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Material&gt; (SimRobot-Reibung; Oberflächenreibung ist in SDFormat pro Kollision und simulatorabhängig)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="260"/>
         <source>&lt;%1&gt; (SimRobot user input; SDFormat has no counterpart)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; (SimRobot-Benutzereingabe; SDFormat hat kein Gegenstück)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="273"/>
         <source>the shape of visual &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Form von Visual &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="291"/>
         <source>the Surface&apos;s shininess (SDFormat 1.9 materials have none)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Glanz der Surface (SDFormat-1.9-Materialien haben keinen)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="295"/>
         <source>diffuseTexture &apos;%1&apos; (the file does not exist)</source>
-        <translation type="unfinished"></translation>
+        <translation>diffuseTexture &apos;%1&apos; (die Datei existiert nicht)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="302"/>
         <source>diffuseTexture &apos;%1&apos; is written as a PBR albedo map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;), relative to the output file; renderers without PBR ignore it</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>robostage::SingleInstance</name>
-    <message>
-        <location filename="../widgets/singleinstance.cpp" line="95"/>
-        <source>Could not lock %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/singleinstance.cpp" line="104"/>
-        <source>The running RoboStage (%1) did not answer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/singleinstance.cpp" line="132"/>
-        <source>Could not listen on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>diffuseTexture &apos;%1&apos; wird als PBR-Albedo-Map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;) geschrieben, relativ zur Ausgabedatei; Renderer ohne PBR ignorieren sie</translation>
     </message>
 </context>
 <context>
@@ -2213,42 +2384,42 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../widgets/structureactions.cpp" line="49"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="52"/>
         <source>Delete the selected entity (a link with the joints that connect it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Entität löschen (einen Link mit den Gelenken, die ihn verbinden)</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="55"/>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplizieren</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="58"/>
         <source>Copy the selected entity next to it, at the same pose</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Entität daneben kopieren, in derselben Pose</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="60"/>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="63"/>
         <source>Rename the selected entity and every reference to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Entität und jeden Verweis darauf umbenennen</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="97"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <location filename="../widgets/structureactions.cpp" line="116"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplizieren</translation>
     </message>
 </context>
 <context>
@@ -2256,7 +2427,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../render/scenetextures.cpp" line="130"/>
         <source>texture &apos;%1&apos; cannot be read: %2; the surface is drawn without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Textur &apos;%1&apos; kann nicht gelesen werden: %2; die Oberfläche wird ohne sie gezeichnet.</translation>
     </message>
 </context>
 <context>
@@ -2264,77 +2435,77 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="140"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat 1.8+ verlangt eindeutige Namen unter den Links, Gelenken und Frames eines Modells</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="154"/>
         <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Inhalt von Link &apos;world&apos; (SDFormat reserviert den Namen für den Welt-Frame, der keine Visuals, Kollisionen oder Trägheit hat)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="163"/>
         <source>joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="166"/>
         <source>frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="220"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
-        <translation type="unfinished"></translation>
+        <translation>Visual &apos;%1&apos; von Link &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat verlangt eindeutige Visual-Namen in einem Link</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="229"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Visual &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="222"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
-        <translation type="unfinished"></translation>
+        <translation>Kollision &apos;%1&apos; von Link &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat verlangt eindeutige Kollisionsnamen in einem Link</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="229"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kollision &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="272"/>
         <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Form von %1 (RoboStage liest sie nicht; als &lt;empty/&gt; geschrieben)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="280"/>
         <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bewegung von %1-Gelenk &apos;%2&apos;: SDFormat kennt diesen Gelenktyp nicht, daher wird es als festes Gelenk geschrieben</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="298"/>
         <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;safety_controller&gt; von Gelenk &apos;%1&apos; (SDFormat hat keine weichen Grenzen)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="301"/>
         <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;calibration&gt; von Gelenk &apos;%1&apos; (SDFormat hat keine)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="361"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;mimic&gt; von Gelenk &apos;%1&apos; (SDFormat hat Mimic-Bedingungen für Gelenke ab Version 1.11; mit --sdf-version 1.11 konvertieren)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="384"/>
         <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame &apos;%1&apos;, fest an der Welt (die Frames eines Modells sind an seinen Links oder am Modell befestigt)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="411"/>
         <source>frame &apos;%1::%2&apos; is written as &apos;%3&apos;: the %2 attachment frame of loop joint &apos;%1&apos; (SDFormat has no loop joint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame &apos;%1::%2&apos; wird als &apos;%3&apos; geschrieben: der %2-Befestigungs-Frame von Schleifengelenk &apos;%1&apos; (SDFormat hat keine Schleifengelenke)</translation>
     </message>
 </context>
 <context>
@@ -2342,376 +2513,381 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../app/jointspecs.cpp" line="30"/>
         <source>--joint %1: expected NAME=VALUE with VALUE in radians or metres</source>
-        <translation type="unfinished"></translation>
+        <translation>--joint %1: erwartet wird NAME=WERT mit WERT in Radiant oder Metern</translation>
     </message>
     <message>
         <location filename="../app/jointspecs.cpp" line="46"/>
         <source>--joint %1: no joint named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--joint %1: kein Gelenk namens &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../app/jointspecs.cpp" line="47"/>
         <source>--joint %1: &apos;%2&apos; is ambiguous, use the scoped name</source>
-        <translation type="unfinished"></translation>
+        <translation>--joint %1: &apos;%2&apos; ist mehrdeutig, verwenden Sie den qualifizierten Namen</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="227"/>
         <source>RoboStage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RoboStage %1</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="230"/>
-        <location filename="../app/rendercommand.cpp" line="105"/>
+        <location filename="../app/rendercommand.cpp" line="109"/>
         <source>Joint position, radians or metres (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenkposition, Radiant oder Meter (wiederholbar).</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="230"/>
-        <location filename="../app/rendercommand.cpp" line="105"/>
+        <location filename="../app/rendercommand.cpp" line="109"/>
         <source>NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME=WERT</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="231"/>
         <source>Print a JSON array.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein JSON-Array ausgeben.</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="233"/>
         <source>Files to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu prüfende Dateien.</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="233"/>
         <source>FILE…</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI…</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="235"/>
         <location filename="../app/cli.cpp" line="239"/>
         <source>File to read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/rendercommand.cpp" line="92"/>
-        <source>Renders FILE to a PNG without opening a window.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/rendercommand.cpp" line="94"/>
-        <source>File to render.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu lesende Datei.</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="96"/>
+        <source>Renders FILE to a PNG without opening a window.</source>
+        <translation>Rendert DATEI in ein PNG, ohne ein Fenster zu öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="98"/>
+        <source>File to render.</source>
+        <translation>Zu rendernde Datei.</translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="100"/>
         <source>Image to write (PNG).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schreibendes Bild (PNG).</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="100"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wendet Änderungen auf eine Beschreibungsdatei an und speichert sie; alles nicht Bearbeitete behält seine Bytes. Werte sind in Metern und Radiant, im Frame, in dem die Pose des Elements angegeben ist. NAME ist ein qualifizierter Name, wie &apos;robostage poses&apos; ihn ausgibt (oder ein eindeutiges Suffix; ART:NAME wählt eine Art).</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="105"/>
         <source>File to edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu bearbeitende Datei.</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="107"/>
-        <location filename="../app/rendercommand.cpp" line="96"/>
+        <location filename="../app/rendercommand.cpp" line="100"/>
         <source>OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>AUS</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="107"/>
         <source>File to write (may be IN).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schreibende Datei (darf EIN sein).</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="109"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Pose setzen: x,y,z in Metern, roll,pitch,yaw in Radiant (wiederholbar).</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="110"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="112"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Achsrichtung eines Gelenks setzen (wiederholbar).</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="112"/>
         <source>JOINT=x,y,z</source>
-        <translation type="unfinished"></translation>
+        <translation>GELENK=x,y,z</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="114"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Farbe eines Visuals setzen, Komponenten in [0, 1] (wiederholbar).</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="114"/>
         <source>NAME=r,g,b,a</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="116"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Entität und jeden Verweis darauf umbenennen (wiederholbar).</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="116"/>
         <source>OLD=NEW</source>
-        <translation type="unfinished"></translation>
+        <translation>ALT=NEU</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="118"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das static-Flag eines SDFormat-Modells setzen (wiederholbar).</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="118"/>
         <source>MODEL=true|false</source>
-        <translation type="unfinished"></translation>
+        <translation>MODELL=true|false</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="120"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Entität löschen; ein Link nimmt die Gelenke mit, die ihn verbinden (wiederholbar).</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="120"/>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="122"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modell, einen Link, ein Visual, eine Kollision, einen Frame oder ein Licht daneben duplizieren, in derselben Pose, mit dem Namen NEUERNAME oder NAME_copy (wiederholbar).</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="124"/>
         <source>NAME[=NEWNAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME[=NEUERNAME]</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="126"/>
         <source>SimRobot scenes: when a pose, axis or colour is written in a definition other instances share (ref=, &lt;Include&gt;), change only this instance (its own element overrides the definition) or the shared definition. Without it such edits are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>SimRobot-Szenen: Wenn eine Pose, Achse oder Farbe in einer Definition steht, die andere Instanzen gemeinsam nutzen (ref=, &lt;Include&gt;), nur diese Instanz ändern (ihr eigenes Element überschreibt die Definition) oder die gemeinsame Definition. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="130"/>
         <source>instance|definition</source>
-        <translation type="unfinished"></translation>
+        <translation>instance|definition</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="137"/>
         <source>edit: give one IN file and -o OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>edit: Geben Sie eine EIN-Datei und -o AUS an</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="148"/>
         <source>--shared %1: the value is instance or definition</source>
-        <translation type="unfinished"></translation>
+        <translation>--shared %1: der Wert ist instance oder definition</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="154"/>
         <source>%1: cannot read the file; check the path.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="164"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Datei konnte nicht als XML gelesen werden (siehe oben); korrigieren Sie sie vor dem Bearbeiten.</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="178"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 %2: erwartet werden NAME= und %3 kommagetrennte Zahlen</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="188"/>
         <source>--%1 %2: expected NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 %2: erwartet wird NAME=WERT</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="204"/>
         <source>--set-static %1: the value is true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>--set-static %1: der Wert ist true oder false</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="210"/>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="218"/>
         <source>Give --shared instance or --shared definition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie --shared instance oder --shared definition an.</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="219"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Definition kann sich ändern (%1); geben Sie --shared definition an.</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="222"/>
         <source>--%1 %2: %3 Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="228"/>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="98"/>
+        <location filename="../app/rendercommand.cpp" line="102"/>
         <source>Image size in pixels (default 800x600).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildgröße in Pixeln (Standard 800x600).</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="98"/>
+        <location filename="../app/rendercommand.cpp" line="102"/>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>BxH</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="100"/>
+        <location filename="../app/rendercommand.cpp" line="104"/>
         <source>Camera direction: iso, front, top or side (default iso).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamerarichtung: iso, front, top oder side (Standard iso).</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="100"/>
+        <location filename="../app/rendercommand.cpp" line="104"/>
         <source>VIEW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/rendercommand.cpp" line="103"/>
-        <source>Overlay the collision shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>ANSICHT</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="107"/>
-        <source>Orbit the camera through N frames, then print first_frame_ms (from the command&apos;s start, before loading FILE, to the first frame read back), meshes_loaded_ms (from the same start until every mesh has been read) and fps (frames per second of the orbit), one per line.</source>
-        <translation type="unfinished"></translation>
+        <source>Overlay the collision shapes.</source>
+        <translation>Die Kollisionsformen überlagern.</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="111"/>
-        <source>N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/rendercommand.cpp" line="113"/>
-        <source>How visuals are drawn: solid, wireframe (triangle edges) or transparent (see-through, showing inner parts and collisions); default solid.</source>
-        <translation type="unfinished"></translation>
+        <source>Orbit the camera through N frames, then print first_frame_ms (from the command&apos;s start, before loading FILE, to the first frame read back), meshes_loaded_ms (from the same start until every mesh has been read) and fps (frames per second of the orbit), one per line.</source>
+        <translation>Die Kamera durch N Bilder kreisen lassen, dann first_frame_ms (vom Start des Befehls, vor dem Laden von DATEI, bis das erste Bild zurückgelesen ist), meshes_loaded_ms (vom selben Start, bis jedes Mesh gelesen ist) und fps (Bilder pro Sekunde der Kreisfahrt) ausgeben, je eine Zeile.</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="115"/>
-        <source>STYLE</source>
-        <translation type="unfinished"></translation>
+        <source>N</source>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="117"/>
+        <source>How visuals are drawn: solid, wireframe (triangle edges) or transparent (see-through, showing inner parts and collisions); default solid.</source>
+        <translation>Wie Visuals gezeichnet werden: solid, wireframe (Dreieckskanten) oder transparent (durchsichtig, zeigt innere Teile und Kollisionen); Standard solid.</translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="119"/>
+        <source>STYLE</source>
+        <translation>STIL</translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="121"/>
         <source>Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfszeichnungen, kommagetrennt: frames, joints, inertia, lights, frustums, forces.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="154"/>
+        <location filename="../app/rendercommand.cpp" line="158"/>
         <source>--overlays %1: expected frames, joints, inertia, lights, frustums or forces</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlays %1: erwartet wird frames, joints, inertia, lights, frustums oder forces</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="118"/>
+        <location filename="../app/rendercommand.cpp" line="122"/>
         <source>LIST</source>
-        <translation type="unfinished"></translation>
+        <translation>LISTE</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="132"/>
+        <location filename="../app/rendercommand.cpp" line="45"/>
+        <source>timed out after %1 s</source>
+        <translation>Zeitüberschreitung nach %1 s</translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="136"/>
         <source>expected one FILE and -o OUT.png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/rendercommand.cpp" line="135"/>
-        <source>--size %1: expected WxH in pixels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/rendercommand.cpp" line="137"/>
-        <source>--view %1: expected iso, front, top or side</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden eine DATEI und -o AUS.png</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="139"/>
+        <source>--size %1: expected WxH in pixels</source>
+        <translation>--size %1: erwartet wird BxH in Pixeln</translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="141"/>
+        <source>--view %1: expected iso, front, top or side</source>
+        <translation>--view %1: erwartet wird iso, front, top oder side</translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="143"/>
         <source>--frames %1: expected a frame count</source>
-        <translation type="unfinished"></translation>
+        <translation>--frames %1: erwartet wird eine Bildanzahl</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="142"/>
+        <location filename="../app/rendercommand.cpp" line="146"/>
         <source>--style %1: expected solid, wireframe or transparent</source>
-        <translation type="unfinished"></translation>
+        <translation>--style %1: erwartet wird solid, wireframe oder transparent</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="210"/>
+        <location filename="../app/rendercommand.cpp" line="214"/>
         <source>the scene has nothing to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>die Szene enthält nichts zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="228"/>
+        <location filename="../app/rendercommand.cpp" line="232"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="34"/>
         <source>Converts a URDF file to SDFormat, an SDFormat model to URDF, or a SimRobot scene (.ros2) to an SDFormat world; the scene&apos;s inline meshes are written as OBJ files into OUT_meshes/ next to OUT (OUT without its extension, then _meshes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Konvertiert eine URDF-Datei nach SDFormat, ein SDFormat-Modell nach URDF oder eine SimRobot-Szene (.ros2) in eine SDFormat-Welt; die Inline-Meshes der Szene werden als OBJ-Dateien in AUS_meshes/ neben AUS geschrieben (AUS ohne Endung, dann _meshes).</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="39"/>
         <source>File to read (URDF, SDFormat or SimRobot scene).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu lesende Datei (URDF, SDFormat oder SimRobot-Szene).</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="40"/>
         <source>File to write (.sdf, .world, .urdf).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schreibende Datei (.sdf, .world, .urdf).</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="42"/>
         <source>Target format (default: from OUT&apos;s extension).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielformat (Standard: aus der Endung von AUS).</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="44"/>
         <source>SDFormat version to write (1.11 keeps joint mimics).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schreibende SDFormat-Version (1.11 erhält Gelenk-Mimics).</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="52"/>
         <source>convert needs IN and OUT.</source>
-        <translation type="unfinished"></translation>
+        <translation>convert braucht EIN und AUS.</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="64"/>
         <source>cannot tell the target format from &apos;%1&apos;; name OUT .sdf, .world or .urdf, or give --to sdf|urdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zielformat lässt sich aus &apos;%1&apos; nicht ableiten; nennen Sie AUS .sdf, .world oder .urdf, oder geben Sie --to sdf|urdf an.</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="74"/>
         <source>--sdf-version must be 1.9, 1.10 or 1.11.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sdf-version muss 1.9, 1.10 oder 1.11 sein.</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="81"/>
         <source>%1: not converted: the file has errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht konvertiert: die Datei hat Fehler.</translation>
     </message>
     <message>
         <location filename="../app/convertcommand.cpp" line="87"/>
         <source>%1: error: a SimRobot scene converts to SDFormat only (a world of several models, which URDF cannot hold); name OUT .sdf or .world, or give --to sdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Fehler: eine SimRobot-Szene lässt sich nur nach SDFormat konvertieren (eine Welt aus mehreren Modellen, die URDF nicht fassen kann); nennen Sie AUS .sdf oder .world, oder geben Sie --to sdf an.</translation>
     </message>
 </context>
 <context>
@@ -2719,82 +2895,82 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/sdftourdftree.cpp" line="33"/>
         <source>joint &apos;%1&apos; does not connect two links of model &apos;%2&apos;; URDF joints connect a parent link to a child link</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; verbindet nicht zwei Links von Modell &apos;%2&apos;; URDF-Gelenke verbinden einen Eltern-Link mit einem Kind-Link</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdftree.cpp" line="41"/>
         <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; verbindet Link &apos;%2&apos; mit sich selbst</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdftree.cpp" line="48"/>
         <source>link &apos;%1&apos; is the child of joints &apos;%2&apos; and &apos;%3&apos;: a kinematic loop, which URDF cannot describe (it describes a tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Link &apos;%1&apos; ist Kind der Gelenke &apos;%2&apos; und &apos;%3&apos;: eine kinematische Schleife, die URDF nicht beschreiben kann (es beschreibt einen Baum)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdftree.cpp" line="73"/>
         <source>link &apos;%1&apos; is on a kinematic loop (%2); URDF describes a tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Link &apos;%1&apos; liegt auf einer kinematischen Schleife (%2); URDF beschreibt einen Baum</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdftree.cpp" line="83"/>
         <source>model &apos;%1&apos; has %2 root links (%3): links that are no joint&apos;s child, the world counting as one. URDF describes one tree; connect them with joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell &apos;%1&apos; hat %2 Wurzel-Links (%3): Links, die Kind keines Gelenks sind, wobei die Welt als einer zählt. URDF beschreibt einen Baum; verbinden Sie sie mit Gelenken</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdfshapes.cpp" line="39"/>
         <source>the capsule of %1 is written as Drake&apos;s &lt;capsule&gt;; urdfdom (ROS) rejects it and stops reading the link&apos;s further visuals and collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kapsel von %1 wird als Drakes &lt;capsule&gt; geschrieben; urdfdom (ROS) lehnt sie ab und liest die weiteren Visuals und Kollisionen des Links nicht mehr</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdfshapes.cpp" line="51"/>
         <source>the mesh URI &apos;%1&apos; of %2 is kept; URDF readers other than Gazebo and RoboStage may not resolve model:// URIs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mesh-URI &apos;%1&apos; von %2 bleibt erhalten; andere URDF-Leser als Gazebo und RoboStage lösen model://-URIs möglicherweise nicht auf</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdfshapes.cpp" line="55"/>
         <source>&lt;submesh&gt; of %1 (the whole mesh is used)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;submesh&gt; von %1 (das ganze Mesh wird verwendet)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdfshapes.cpp" line="63"/>
         <source>%1 (URDF has no %2 shape; left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (URDF hat keine Form %2; weggelassen)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobotsensors.cpp" line="43"/>
         <source>not converted: &lt;%1&gt; (SDFormat has no such sensor)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht konvertiert: &lt;%1&gt; (SDFormat hat keinen solchen Sensor)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobotsensors.cpp" line="57"/>
         <source>the opening angle angleX is clamped to SDFormat&apos;s 0.1 to 2π radians</source>
-        <translation type="unfinished"></translation>
+        <translation>der Öffnungswinkel angleX wird auf SDFormats 0.1 bis 2π Radiant begrenzt</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobotsensors.cpp" line="69"/>
         <source>angleY (SDFormat cameras derive the vertical opening angle from horizontal_fov and the image&apos;s aspect ratio)</source>
-        <translation type="unfinished"></translation>
+        <translation>angleY (SDFormat-Kameras leiten den vertikalen Öffnungswinkel aus horizontal_fov und dem Seitenverhältnis des Bildes ab)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobotsensors.cpp" line="83"/>
         <source>&lt;ApproxDistanceSensor&gt; is written as a 3 × 3 ray gpu_lidar over its opening angles (SDFormat has no nearest-point sensor)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ApproxDistanceSensor&gt; wird als 3 × 3-Strahl-gpu_lidar über seine Öffnungswinkel geschrieben (SDFormat hat keinen Nächster-Punkt-Sensor)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobotsensors.cpp" line="96"/>
         <source>the contact sensor of a CollisionSensor names one collision, the body&apos;s first geometry (SDFormat takes one)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kontaktsensor eines CollisionSensor nennt eine Kollision, die erste Geometrie des Körpers (SDFormat nimmt eine)</translation>
     </message>
     <message>
         <location filename="../model/convert/writeconversion.cpp" line="27"/>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../model/convert/writeconversion.cpp" line="43"/>
         <source>cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -2802,32 +2978,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="52"/>
         <source>&lt;%1&gt; of %2 (no SDFormat counterpart)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; von %2 (kein Gegenstück in SDFormat)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="61"/>
         <source>&lt;%1&gt; in the &lt;gazebo&gt; block of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; im &lt;gazebo&gt;-Block von %2</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="69"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt;, which names no link or joint</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;gazebo reference=&quot;%1&quot;&gt;, das keinen Link und kein Gelenk nennt</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="72"/>
         <source>the robot</source>
-        <translation type="unfinished"></translation>
+        <translation>der Roboter</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="78"/>
         <source>link &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Link &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="85"/>
         <source>joint &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2835,7 +3011,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/xmlout.cpp" line="147"/>
         <source>not converted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht konvertiert: %1</translation>
     </message>
 </context>
 <context>
@@ -2843,37 +3019,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/edit/entitylookup.cpp" line="156"/>
         <source>no %1 named &apos;%2&apos;; use a scoped name as &apos;robostage poses&apos; prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>kein %1 namens &apos;%2&apos;; verwenden Sie einen qualifizierten Namen, wie &apos;robostage poses&apos; ihn ausgibt</translation>
     </message>
     <message>
         <location filename="../model/edit/entitylookup.cpp" line="164"/>
         <source>&apos;%1&apos; is ambiguous: %2; give the full scoped name or KIND:NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="36"/>
-        <source>Shared Definition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="37"/>
-        <source>The value is written in a definition that %1 instance(s) share (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="42"/>
-        <source>Change only this instance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="44"/>
-        <source>Only the definition can change: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="46"/>
-        <source>Change the shared definition (%1 uses)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist mehrdeutig: %2; geben Sie den vollständigen qualifizierten Namen oder ART:NAME an</translation>
     </message>
 </context>
 <context>
@@ -2881,17 +3032,17 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/edit/sessionsave.cpp" line="28"/>
         <source>&apos;%1&apos; was removed or renamed since it was read; nothing was saved. Save to another file, or restore it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; wurde entfernt oder umbenannt, seit es gelesen wurde; nichts wurde gespeichert. Speichern Sie in eine andere Datei oder stellen Sie sie wieder her.</translation>
     </message>
     <message>
         <location filename="../model/edit/sessionsave.cpp" line="40"/>
         <source>&apos;%1&apos; changed on disk since it was read; nothing was saved. Reload it (your edits are lost) or save to another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; wurde auf der Festplatte geändert, seit es gelesen wurde; nichts wurde gespeichert. Laden Sie es neu (Ihre Änderungen gehen verloren) oder speichern Sie in eine andere Datei.</translation>
     </message>
     <message>
         <location filename="../model/edit/sessionsave.cpp" line="52"/>
         <source>cannot write &apos;%1&apos;: %2. The file on disk is unchanged; check that its folder is writable and the disk not full.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2. Die Datei auf der Festplatte ist unverändert; prüfen Sie, ob ihr Ordner beschreibbar und die Festplatte nicht voll ist.</translation>
     </message>
 </context>
 <context>
@@ -2899,22 +3050,22 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="41"/>
         <source>the element is not in a file of this document</source>
-        <translation type="unfinished"></translation>
+        <translation>das Element liegt in keiner Datei dieses Dokuments</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="46"/>
         <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Element gehört zu einem Modell, das von %1 instanziiert wird; seine Parameter können hier nicht bearbeitet werden. Bearbeiten Sie &apos;%2&apos; oder die &lt;experimental:params&gt; dieses &lt;include&gt;.</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="74"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Änderung würde die Datei fehlerhaft machen (%2); sie wurde nicht angewendet</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="80"/>
         <source>%1 is not a file of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Datei dieser Sitzung</translation>
     </message>
 </context>
 <context>
@@ -2922,87 +3073,87 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="62"/>
         <source>&lt;pose rotation_format=&quot;quat_xyzw&quot;&gt; needs 7 finite numbers &apos;x y z qx qy qz qw&apos;, found &apos;%1&apos;; using the identity pose.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;pose rotation_format=&quot;quat_xyzw&quot;&gt; braucht 7 endliche Zahlen &apos;x y z qx qy qz qw&apos;, gefunden &apos;%1&apos;; die Identitätspose wird verwendet.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="69"/>
         <source>&lt;pose&gt; quaternion is zero; using the identity rotation.</source>
-        <translation type="unfinished"></translation>
+        <translation>das Quaternion von &lt;pose&gt; ist null; die Identitätsrotation wird verwendet.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="75"/>
         <source>unknown rotation_format &apos;%1&apos;: expected euler_rpy or quat_xyzw; reading the pose as euler_rpy.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes rotation_format &apos;%1&apos;: erwartet wird euler_rpy oder quat_xyzw; die Pose wird als euler_rpy gelesen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="81"/>
         <source>&lt;pose&gt; needs 6 finite numbers &apos;x y z roll pitch yaw&apos;, found &apos;%1&apos;; using the identity pose.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;pose&gt; braucht 6 endliche Zahlen &apos;x y z roll pitch yaw&apos;, gefunden &apos;%1&apos;; die Identitätspose wird verwendet.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="101"/>
         <source>&lt;geometry&gt; has no shape; add one of box, sphere, cylinder, capsule, ellipsoid, cone, plane, mesh, heightmap or polyline.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geometry&gt; hat keine Form; fügen Sie eine von box, sphere, cylinder, capsule, ellipsoid, cone, plane, mesh, heightmap oder polyline hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="128"/>
         <source>&lt;size&gt; of a plane needs 2 finite numbers, found &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;size&gt; einer Ebene braucht 2 endliche Zahlen, gefunden &apos;%1&apos;.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="136"/>
         <source>&lt;mesh&gt; has no &lt;uri&gt;; add the mesh file&apos;s URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;mesh&gt; hat keine &lt;uri&gt;; fügen Sie die URI der Mesh-Datei hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="178"/>
         <source>&lt;point&gt; needs 2 finite numbers &apos;x y&apos;, found &apos;%1&apos;; skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;point&gt; braucht 2 endliche Zahlen &apos;x y&apos;, gefunden &apos;%1&apos;; übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="191"/>
         <source>unknown geometry &lt;%1&gt;; it is kept in the file but not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Geometrie &lt;%1&gt;; sie bleibt in der Datei, wird aber nicht gezeigt.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="197"/>
         <source>&lt;%1&gt; has a negative size; sizes must be &gt;= 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; hat eine negative Größe; Größen müssen &gt;= 0 sein.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="200"/>
         <source>&lt;%1&gt; has a negative radius or length; they must be &gt;= 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; hat einen negativen Radius oder eine negative Länge; sie müssen &gt;= 0 sein.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="273"/>
         <source>light &apos;%1&apos; has type &apos;%2&apos;: expected point, spot or directional; using point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licht &apos;%1&apos; hat den Typ &apos;%2&apos;: erwartet wird point, spot oder directional; point wird verwendet.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="372"/>
         <source>&lt;mass&gt; is negative; a mass must be &gt;= 0 kg.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;mass&gt; ist negativ; eine Masse muss &gt;= 0 kg sein.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="409"/>
         <source>joint axis &lt;xyz&gt; is the zero vector; give a unit vector such as &apos;0 0 1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenkachse &lt;xyz&gt; ist der Nullvektor; geben Sie einen Einheitsvektor wie &apos;0 0 1&apos; an.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="433"/>
         <source>joint &apos;%1&apos; has no type; add type=&quot;revolute&quot; (or fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; hat keinen Typ; fügen Sie type=&quot;revolute&quot; hinzu (oder fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfelements.cpp" line="438"/>
         <source>joint &apos;%1&apos; has unknown type &apos;%2&apos;; it is shown as fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; hat den unbekannten Typ &apos;%2&apos;; es wird als fest gezeigt.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfdrake.cpp" line="23"/>
         <source>&lt;drake:collision_filter_group&gt; has no name; it is not shown. Add name=&quot;…&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;drake:collision_filter_group&gt; hat keinen Namen; sie wird nicht gezeigt. Fügen Sie name=&quot;…&quot; hinzu.</translation>
     </message>
 </context>
 <context>
@@ -3010,112 +3161,112 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="74"/>
         <source>&lt;%1&gt; in &lt;experimental:params&gt; has no element_id; add element_id=&quot;…&quot; with the &apos;::&apos;-separated path of names of the element to change inside the included model. The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; in &lt;experimental:params&gt; hat keine element_id; fügen Sie element_id=&quot;…&quot; mit dem durch &apos;::&apos; getrennten Namenspfad des zu ändernden Elements im eingebundenen Modell hinzu. Die Änderung wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="84"/>
         <source>unknown action &apos;%1&apos; on &lt;%2 element_id=&apos;%3&apos;&gt;: use add, modify, remove or replace (or no action, with an action on each child). The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Aktion &apos;%1&apos; an &lt;%2 element_id=&apos;%3&apos;&gt;: verwenden Sie add, modify, remove oder replace (oder keine Aktion, mit einer Aktion an jedem Kind). Die Änderung wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="94"/>
         <source>element_id &apos;%1&apos; of &lt;%2&gt; has an empty name between &apos;::&apos;; write the path as name::name::… The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>element_id &apos;%1&apos; von &lt;%2&gt; hat einen leeren Namen zwischen &apos;::&apos;; schreiben Sie den Pfad als name::name::… Die Änderung wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="109"/>
         <source>&lt;%1 element_id=&apos;%2&apos; action=&quot;add&quot;&gt; needs a non-empty name attribute for the element it adds. The addition is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1 element_id=&apos;%2&apos; action=&quot;add&quot;&gt; braucht ein nicht leeres name-Attribut für das hinzugefügte Element. Das Hinzufügen wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="120"/>
         <source>&lt;%1 element_id=&quot;&quot;&gt; with action %2: an empty element_id only works with action=&quot;add&quot; (add to the included model); name the element to change. The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1 element_id=&quot;&quot;&gt; mit Aktion %2: eine leere element_id funktioniert nur mit action=&quot;add&quot; (zum eingebundenen Modell hinzufügen); nennen Sie das zu ändernde Element. Die Änderung wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="125"/>
         <source>on its children</source>
-        <translation type="unfinished"></translation>
+        <translation>an seinen Kindern</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="136"/>
         <source>element_id &apos;%1&apos; names no element of included model &apos;%2&apos; to add &lt;%3&gt; to; write the &apos;::&apos;-separated path of names of the parent element. The addition is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>element_id &apos;%1&apos; nennt kein Element des eingebundenen Modells &apos;%2&apos;, dem &lt;%3&gt; hinzugefügt werden könnte; schreiben Sie den durch &apos;::&apos; getrennten Namenspfad des Elternelements. Das Hinzufügen wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="142"/>
         <source>included model &apos;%1&apos; has no &lt;%2&gt; at element_id &apos;%3&apos;; write the &apos;::&apos;-separated path of names from the included model to the element. The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>das eingebundene Modell &apos;%1&apos; hat kein &lt;%2&gt; bei element_id &apos;%3&apos;; schreiben Sie den durch &apos;::&apos; getrennten Namenspfad vom eingebundenen Modell zum Element. Die Änderung wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="155"/>
         <source>element_id &apos;%1&apos; names the model of a nested &lt;include&gt;; RoboStage can only remove it as a whole or change elements inside it. Change that &lt;include&gt; instead. The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>element_id &apos;%1&apos; nennt das Modell eines verschachtelten &lt;include&gt;; RoboStage kann es nur als Ganzes entfernen oder Elemente darin ändern. Ändern Sie stattdessen dieses &lt;include&gt;. Die Änderung wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="189"/>
         <source>&lt;%1&gt; is not an SDFormat element that &lt;experimental:params&gt; can add, replace or change child by child (libsdformat needs its description); use action=&quot;modify&quot;/&quot;remove&quot;, or act on its parent. The change is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; ist kein SDFormat-Element, das &lt;experimental:params&gt; hinzufügen, ersetzen oder Kind für Kind ändern kann (libsdformat braucht seine Beschreibung); verwenden Sie action=&quot;modify&quot;/&quot;remove&quot; oder wirken Sie auf sein Elternelement. Die Änderung wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="216"/>
         <source>attribute &apos;%1&apos; of &lt;%2&gt; is not an SDFormat attribute and is dropped, as libsdformat does; give it a namespace prefix (e.g. custom:%1) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut &apos;%1&apos; von &lt;%2&gt; ist kein SDFormat-Attribut und wird verworfen, wie libsdformat es tut; geben Sie ihm ein Namensraum-Präfix (z. B. custom:%1), um es zu behalten.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="245"/>
         <source>&lt;%1&gt; has no name; the first one, &lt;%1 name=&apos;%2&apos;&gt;, is assumed. Add name=&quot;…&quot; to say which.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; hat keinen Namen; das erste, &lt;%1 name=&apos;%2&apos;&gt;, wird angenommen. Fügen Sie name=&quot;…&quot; hinzu, um es anzugeben.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="260"/>
         <source>%1 already has &lt;%2 name=&apos;%3&apos;&gt;; give the added element another name, or use action=&quot;modify&quot; or &quot;replace&quot;. The addition is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits &lt;%2 name=&apos;%3&apos;&gt;; geben Sie dem hinzugefügten Element einen anderen Namen oder verwenden Sie action=&quot;modify&quot; oder &quot;replace&quot;. Das Hinzufügen wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="281"/>
         <source>%1 has no %2 to remove; the removal of this child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein %2 zum Entfernen; das Entfernen dieses Kindes wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="315"/>
         <source>attribute &apos;%1&apos; is not an SDFormat attribute; give it a namespace prefix (e.g. custom:%1) to add it. This attribute is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut &apos;%1&apos; ist kein SDFormat-Attribut; geben Sie ihm ein Namensraum-Präfix (z. B. custom:%1), um es hinzuzufügen. Dieses Attribut wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="330"/>
         <source>%1 has no &lt;%2&gt; to modify (modify only changes existing elements; use action=&quot;add&quot; to add one). This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein &lt;%2&gt; zum Ändern (modify ändert nur vorhandene Elemente; verwenden Sie action=&quot;add&quot;, um eines hinzuzufügen). Dieses Kind wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="346"/>
         <source>empty %1 gives no modification for %2; list the children to change. This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>leeres %1 gibt keine Änderung für %2 an; listen Sie die zu ändernden Kinder auf. Dieses Kind wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="371"/>
         <source>&lt;%1&gt; inside &lt;%2 element_id=&apos;%3&apos;&gt; has no action; give it action=&quot;add&quot;, &quot;modify&quot;, &quot;remove&quot; or &quot;replace&quot; (or put the action on &lt;%2&gt;). This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; in &lt;%2 element_id=&apos;%3&apos;&gt; hat keine Aktion; geben Sie ihm action=&quot;add&quot;, &quot;modify&quot;, &quot;remove&quot; oder &quot;replace&quot; (oder setzen Sie die Aktion an &lt;%2&gt;). Dieses Kind wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="375"/>
         <source>unknown action &apos;%1&apos; on &lt;%2&gt; inside &lt;%3 element_id=&apos;%4&apos;&gt;: use add, modify, remove or replace. This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Aktion &apos;%1&apos; an &lt;%2&gt; in &lt;%3 element_id=&apos;%4&apos;&gt;: verwenden Sie add, modify, remove oder replace. Dieses Kind wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="386"/>
         <source>%1 has no %2 to %3; this child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein %2 für %3; dieses Kind wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="400"/>
         <source>the replacement for %1 has no name; add name=&quot;…&quot;. This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ersatz für %1 hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Dieses Kind wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfparams.cpp" line="408"/>
         <source>&lt;%1&gt; is not an SDFormat child of &lt;%2&gt;, so it cannot be added or replaced child by child; add it with the element that holds it. This child is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; ist kein SDFormat-Kind von &lt;%2&gt; und kann daher nicht Kind für Kind hinzugefügt oder ersetzt werden; fügen Sie es mit dem Element hinzu, das es enthält. Dieses Kind wird übersprungen.</translation>
     </message>
 </context>
 <context>
@@ -3123,137 +3274,137 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="26"/>
         <source>&lt;%1&gt; has no valid version attribute (found &apos;%2&apos;); reading it as SDFormat 1.11. Add version=&quot;1.x&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; hat kein gültiges version-Attribut (gefunden &apos;%2&apos;); es wird als SDFormat 1.11 gelesen. Fügen Sie version=&quot;1.x&quot; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="31"/>
         <source>SDFormat version %1 is newer than 1.11, the newest RoboStage knows; elements it does not know are kept but not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>SDFormat-Version %1 ist neuer als 1.11, die neueste, die RoboStage kennt; unbekannte Elemente bleiben erhalten, werden aber nicht gezeigt.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="42"/>
         <source>only the first &lt;world&gt; of a file is read; this one is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die erste &lt;world&gt; einer Datei wird gelesen; diese wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="68"/>
         <source>the file has no &lt;world&gt;, &lt;model&gt; or &lt;light&gt;; there is nothing to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei hat keine &lt;world&gt;, kein &lt;model&gt; und kein &lt;light&gt;; es gibt nichts zu zeigen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="124"/>
         <source>&lt;light&gt; has no name; add name=&quot;…&quot;. The light is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;light&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Das Licht wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="162"/>
         <source>merge=&quot;true&quot; is only defined for includes inside a model; &apos;%1&apos; is included as a separate model.</source>
-        <translation type="unfinished"></translation>
+        <translation>merge=&quot;true&quot; ist nur für Einbindungen innerhalb eines Modells definiert; &apos;%1&apos; wird als eigenes Modell eingebunden.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="167"/>
         <source>&lt;model&gt; has no name; add name=&quot;…&quot;. The model is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;model&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Das Modell wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="233"/>
         <source>model &apos;%1&apos; has no link; it is shown fixed in the world. SDFormat requires a model to have at least one link (or a nested model).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell &apos;%1&apos; hat keinen Link; es wird fest in der Welt gezeigt. SDFormat verlangt, dass ein Modell mindestens einen Link (oder ein verschachteltes Modell) hat.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="276"/>
         <source>&lt;link&gt; in model &apos;%1&apos; has no name; add name=&quot;…&quot;. The link is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;link&gt; in Modell &apos;%1&apos; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Der Link wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="307"/>
         <source>&lt;%1&gt; in link &apos;%2&apos; has no name; add name=&quot;…&quot;. It is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; in Link &apos;%2&apos; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Es wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="314"/>
         <source>&lt;%1&gt; &apos;%2&apos; has no &lt;geometry&gt;, so it shows nothing; add one.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; &apos;%2&apos; hat keine &lt;geometry&gt; und zeigt daher nichts; fügen Sie eine hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="342"/>
         <source>&lt;sensor&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;sensor&gt; in Link &apos;%1&apos; hat keinen Namen; er wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="350"/>
         <source>&lt;light&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;light&gt; in Link &apos;%1&apos; hat keinen Namen; es wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="369"/>
         <source>&lt;joint&gt; has no name; add name=&quot;…&quot;. The joint is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;joint&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Das Gelenk wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="379"/>
         <source>joint &apos;%1&apos; needs both &lt;parent&gt; and &lt;child&gt; naming frames; it is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; braucht &lt;parent&gt; und &lt;child&gt;, die Frames nennen; es wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfreader.cpp" line="424"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;frame&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Der Frame wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="42"/>
         <source>&lt;include&gt; at %1:%2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;include&gt; bei %1:%2 mit %3</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="59"/>
         <source>placement_frame &apos;%1&apos; does not name a frame in model &apos;%2&apos;; the model pose is used as is.</source>
-        <translation type="unfinished"></translation>
+        <translation>placement_frame &apos;%1&apos; nennt keinen Frame in Modell &apos;%2&apos;; die Modellpose wird unverändert verwendet.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="69"/>
         <source>placement_frame &apos;%1&apos; is not posed inside model &apos;%2&apos;; the model pose is used as is.</source>
-        <translation type="unfinished"></translation>
+        <translation>placement_frame &apos;%1&apos; hat keine Pose innerhalb von Modell &apos;%2&apos;; die Modellpose wird unverändert verwendet.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="88"/>
         <source>&lt;include&gt; has no &lt;uri&gt;; add the model&apos;s URI (model://NAME, a path, or a model name).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;include&gt; hat keine &lt;uri&gt;; fügen Sie die URI des Modells hinzu (model://NAME, einen Pfad oder einen Modellnamen).</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="116"/>
         <source>&apos;%1&apos; is not an SDFormat or URDF file; RoboStage includes only those (custom parser formats such as .%2 are not supported). References to this model are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine SDFormat- oder URDF-Datei; RoboStage bindet nur diese ein (eigene Parser-Formate wie .%2 werden nicht unterstützt). Verweise auf dieses Modell werden ignoriert.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="125"/>
         <source>includes are nested more than %1 deep here; the include is skipped. Flatten the include chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einbindungen sind hier tiefer als %1 verschachtelt; die Einbindung wird übersprungen. Verflachen Sie die Einbindungskette.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="134"/>
         <source>include cycle: &apos;%1&apos; includes itself through %2; the include is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einbindungszyklus: &apos;%1&apos; bindet sich über %2 selbst ein; die Einbindung wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="172"/>
         <source>merge=&quot;true&quot; is not supported for URDF includes; the robot is included as a nested model.</source>
-        <translation type="unfinished"></translation>
+        <translation>merge=&quot;true&quot; wird für URDF-Einbindungen nicht unterstützt; der Roboter wird als verschachteltes Modell eingebunden.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="192"/>
         <source>included light &apos;%1&apos; inside a model is not supported; include it in the world.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein eingebundenes Licht &apos;%1&apos; innerhalb eines Modells wird nicht unterstützt; binden Sie es in der Welt ein.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="199"/>
         <source>&apos;%1&apos; has no &lt;model&gt; to include.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; hat kein &lt;model&gt; zum Einbinden.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="203"/>
         <source>&apos;%1&apos; is not an SDFormat or URDF file (root &lt;%2&gt;); it cannot be included.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine SDFormat- oder URDF-Datei (Wurzel &lt;%2&gt;); sie kann nicht eingebunden werden.</translation>
     </message>
 </context>
 <context>
@@ -3261,49 +3412,49 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="41"/>
         <source>the name &apos;%1&apos; is reserved in SDFormat; rename this element.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name &apos;%1&apos; ist in SDFormat reserviert; benennen Sie dieses Element um.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="46"/>
         <source>duplicate name &apos;%1&apos; in %2: links, joints, frames and models of one model share one namespace. Rename one of them; references use the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelter Name &apos;%1&apos; in %2: Links, Gelenke, Frames und Modelle eines Modells teilen sich einen Namensraum. Benennen Sie eines davon um; Verweise verwenden das erste.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="49"/>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="62"/>
         <source>the world</source>
-        <translation type="unfinished"></translation>
+        <translation>der Welt</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="49"/>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="62"/>
         <source>model &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="70"/>
         <source>%1 &apos;%2&apos; does not name a frame in %3 (names are links, joints, frames or models of this scope, or nested &apos;model::name&apos;); using the default frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos; nennt keinen Frame in %3 (Namen sind Links, Gelenke, Frames oder Modelle dieses Bereichs oder verschachtelt &apos;model::name&apos;); der Standard-Frame wird verwendet.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="84"/>
         <source>frame &apos;%1&apos; is attached to itself; attach it to a link or another frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame &apos;%1&apos; ist an sich selbst befestigt; befestigen Sie ihn an einem Link oder einem anderen Frame.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="98"/>
         <source>a joint&apos;s child cannot be &apos;world&apos;; name a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>das Kind eines Gelenks kann nicht &apos;world&apos; sein; nennen Sie einen Link.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="126"/>
         <source>canonical_link &apos;%1&apos; is not a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>canonical_link &apos;%1&apos; ist kein Link.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfscope.cpp" line="141"/>
         <source>a pose cannot be relative_to its own frame &apos;%1&apos;; name another frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Pose kann nicht relative_to ihres eigenen Frames &apos;%1&apos; sein; nennen Sie einen anderen Frame.</translation>
     </message>
 </context>
 <context>
@@ -3311,32 +3462,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="97"/>
         <source>&apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Zahl</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="101"/>
         <source>&apos;%1&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine endliche Zahl</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="108"/>
         <source>&apos;%1&apos; has a unit (&apos;%2&apos;) where a plain number is expected</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; hat eine Einheit (&apos;%2&apos;), wo eine reine Zahl erwartet wird</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="110"/>
         <source>&apos;%1&apos; has the unit &apos;%2&apos;; expected one of %3, or no unit for the base unit</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; hat die Einheit &apos;%2&apos;; erwartet wird eine von %3 oder keine Einheit für die Basiseinheit</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="156"/>
         <source>&apos;%1&apos; is not a colour; expected #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(r, g, b) or rgba(r, g, b, a) with r, g, b in 0–255 or 0%–100% and a in 0–1</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Farbe; erwartet wird #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(r, g, b) oder rgba(r, g, b, a) mit r, g, b in 0–255 oder 0%–100% und a in 0–1</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="207"/>
         <source>&apos;%1&apos;: channel %2 is out of range (0–255, 0%–100%, alpha 0–1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;: Kanal %2 liegt außerhalb des Bereichs (0–255, 0%–100%, Alpha 0–1)</translation>
     </message>
 </context>
 <context>
@@ -3344,7 +3495,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="142"/>
         <source>the scene has no &lt;Scene&gt; element (neither in this file nor in the files it includes), so there is nothing to show. Add &lt;Scene name=&quot;…&quot;&gt; with the bodies and compounds to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Szene hat kein &lt;Scene&gt;-Element (weder in dieser Datei noch in den eingebundenen Dateien), daher gibt es nichts zu zeigen. Fügen Sie &lt;Scene name=&quot;…&quot;&gt; mit den zu zeigenden Bodies und Compounds hinzu.</translation>
     </message>
 </context>
 <context>
@@ -3352,72 +3503,72 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="165"/>
         <source>a second &lt;Scene&gt; (&apos;%1&apos;); the scene is the first one (&apos;%2&apos;). Remove one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite &lt;Scene&gt; (&apos;%1&apos;); die Szene ist die erste (&apos;%2&apos;). Entfernen Sie eine davon.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="178"/>
         <source>&lt;%1&gt; at the top level has no name=, so nothing can refer to it and it is not used. Give it a name and refer to it with ref=&quot;…&quot;, or move it into the &lt;Scene&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; auf oberster Ebene hat kein name=, daher kann nichts darauf verweisen und es wird nicht verwendet. Geben Sie ihm einen Namen und verweisen Sie mit ref=&quot;…&quot; darauf, oder verschieben Sie es in die &lt;Scene&gt;.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="187"/>
         <source>&lt;%1 name=&quot;%2&quot;&gt; is defined twice (first in %3:%4); this one is ignored. Rename one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1 name=&quot;%2&quot;&gt; ist doppelt definiert (zuerst in %3:%4); diese Definition wird ignoriert. Benennen Sie eine davon um.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="204"/>
         <source>&lt;Include&gt; without href= includes nothing. Add href=&quot;FILE.rsi2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Include&gt; ohne href= bindet nichts ein. Fügen Sie href=&quot;DATEI.rsi2&quot; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="213"/>
         <source>included file &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file). Fix href= or restore the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>die eingebundene Datei &apos;%1&apos; existiert nicht (gesucht wurde &apos;%2&apos;, relativ zu dieser Datei). Korrigieren Sie href= oder stellen Sie die Datei wieder her.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="220"/>
         <source>&apos;%1&apos; includes itself (%2); the include is skipped. Remove the &lt;Include&gt; that closes the cycle.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; bindet sich selbst ein (%2); die Einbindung wird übersprungen. Entfernen Sie das &lt;Include&gt;, das den Zyklus schließt.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="227"/>
         <source>includes nest deeper than %1 files; &apos;%2&apos; is skipped. Flatten the includes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einbindungen sind tiefer als %1 Dateien verschachtelt; &apos;%2&apos; wird übersprungen. Verflachen Sie die Einbindungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="238"/>
         <source>an included SimRobot file must have &lt;Simulation&gt; as its root element, not &lt;%1&gt;; it is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine eingebundene SimRobot-Datei muss &lt;Simulation&gt; als Wurzelelement haben, nicht &lt;%1&gt;; sie wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="259"/>
         <source>the scene nests deeper than %1 elements here; &lt;%2&gt; and what it contains are skipped. Check for a ref= chain that keeps adding levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Szene ist hier tiefer als %1 Elemente verschachtelt; &lt;%2&gt; und sein Inhalt werden übersprungen. Prüfen Sie, ob eine ref=-Kette immer weitere Ebenen hinzufügt.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="280"/>
         <source>ref=&quot;%1&quot; names no top-level &lt;%2 name=&quot;%1&quot;&gt;; the reference is ignored. Define it at the top level of this file or an included one, or fix the name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ref=&quot;%1&quot; nennt kein &lt;%2 name=&quot;%1&quot;&gt; auf oberster Ebene; der Verweis wird ignoriert. Definieren Sie es auf oberster Ebene dieser oder einer eingebundenen Datei, oder korrigieren Sie den Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="288"/>
         <source>ref=&quot;%1&quot; refers back to a definition that is being expanded (a reference loop); &lt;%2&gt; is skipped. Break the loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>ref=&quot;%1&quot; verweist zurück auf eine Definition, die gerade expandiert wird (eine Verweisschleife); &lt;%2&gt; wird übersprungen. Lösen Sie die Schleife auf.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="314"/>
         <source>&lt;Set&gt; needs both name= and value=; it is ignored. Write &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Set&gt; braucht name= und value=; es wird ignoriert. Schreiben Sie &lt;Set name=&quot;platzhalter&quot; value=&quot;…&quot;/&gt;.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="351"/>
         <source>&lt;%1&gt; takes one &lt;%2&gt;; this second one is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; nimmt ein &lt;%2&gt;; dieses zweite wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="420"/>
         <source>placeholder $%1 is not set by a &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; on this element or around it, so &apos;%2&apos; stays as written. Add the &lt;Set&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzhalter $%1 wird von keinem &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; an diesem Element oder darum herum gesetzt, daher bleibt &apos;%2&apos; wie geschrieben. Fügen Sie das &lt;Set&gt; hinzu.</translation>
     </message>
 </context>
 <context>
@@ -3425,117 +3576,117 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="88"/>
         <source>&lt;%1&gt; is not expected in &lt;Scene&gt; (it takes Body, Compound, Light, QuickSolver, Set and UserInput); it is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; wird in &lt;Scene&gt; nicht erwartet (es nimmt Body, Compound, Light, QuickSolver, Set und UserInput); es wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="154"/>
         <source>&lt;%1&gt; is not expected in &lt;%2&gt;; it is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; wird in &lt;%2&gt; nicht erwartet; es wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="174"/>
         <source>&lt;Body&gt; &apos;%1&apos; has no mass element (Mass, BoxMass, SphereMass, InertiaMatrixMass, CapsuleMass, CylinderMass); SimRobot requires one. Add one.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Body&gt; &apos;%1&apos; hat kein Massenelement (Mass, BoxMass, SphereMass, InertiaMatrixMass, CapsuleMass, CylinderMass); SimRobot verlangt eines. Fügen Sie eines hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="191"/>
         <source>&lt;%1&gt; has no &lt;Body&gt; to move; the joint is skipped. Add the &lt;Body&gt; it connects.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; hat keinen &lt;Body&gt; zum Bewegen; das Gelenk wird übersprungen. Fügen Sie den &lt;Body&gt; hinzu, den es verbindet.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="205"/>
         <source>&lt;%1&gt; has no &lt;Axis&gt;; it turns about z here. Add &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; hat keine &lt;Axis&gt;; es dreht sich hier um z. Fügen Sie &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="214"/>
         <source>the &lt;Axis&gt; is the zero vector; z is used. Give x, y or z.</source>
-        <translation type="unfinished"></translation>
+        <translation>die &lt;Axis&gt; ist der Nullvektor; z wird verwendet. Geben Sie x, y oder z an.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="348"/>
         <source>&lt;%1&gt; needs the attribute %2=; %3 is used. Add it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; braucht das Attribut %2=; %3 wird verwendet. Fügen Sie es hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="356"/>
         <source>&lt;%1 %2=&quot;%3&quot;&gt;: %4; %5 is used. Fix the value.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1 %2=&quot;%3&quot;&gt;: %4; %5 wird verwendet. Korrigieren Sie den Wert.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotreader.cpp" line="373"/>
         <source>&lt;%1 %2&gt;: %3. The colour is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1 %2&gt;: %3. Die Farbe wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="207"/>
         <source>the capsule&apos;s height (%1 m) is less than its diameter (%2 m); the height includes both caps. It is drawn as a sphere.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Höhe der Kapsel (%1 m) ist kleiner als ihr Durchmesser (%2 m); die Höhe schließt beide Kappen ein. Sie wird als Kugel gezeichnet.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="222"/>
         <source>&lt;%1&gt; is not a shape RoboStage draws; it is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; ist keine Form, die RoboStage zeichnet; sie wird nicht gezeigt.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="238"/>
         <source>&lt;%1&gt; has no &lt;Surface&gt;; it is drawn grey. Add &lt;Surface diffuseColor=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; hat keine &lt;Surface&gt;; es wird grau gezeichnet. Fügen Sie &lt;Surface diffuseColor=&quot;…&quot;/&gt; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="245"/>
         <source>&lt;Surface&gt; needs diffuseColor=; the surface is drawn grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Surface&gt; braucht diffuseColor=; die Oberfläche wird grau gezeichnet.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="263"/>
         <source>texture &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file); the surface is drawn without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Textur &apos;%1&apos; existiert nicht (gesucht wurde &apos;%2&apos;, relativ zu dieser Datei); die Oberfläche wird ohne sie gezeichnet.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="285"/>
         <source>&lt;ComplexAppearance&gt; needs &lt;Vertices&gt; and &lt;Triangles&gt; or &lt;Quads&gt;; it is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ComplexAppearance&gt; braucht &lt;Vertices&gt; und &lt;Triangles&gt; oder &lt;Quads&gt;; es wird nicht gezeigt.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="305"/>
         <source>&lt;%1&gt; holds &apos;%2&apos;, which is not a number; the numbers after it are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; enthält &apos;%2&apos;, das keine Zahl ist; die Zahlen danach werden ignoriert.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="319"/>
         <source>unit=&quot;%1&quot; is not a length unit (%2); metres are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>unit=&quot;%1&quot; ist keine Längeneinheit (%2); es werden Meter verwendet.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="329"/>
         <source>&lt;Normals&gt; has %1 normals for %2 vertices; they are ignored and the faces drawn flat.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Normals&gt; hat %1 Normalen für %2 Eckpunkte; sie werden ignoriert und die Flächen flach gezeichnet.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="337"/>
         <source>&lt;TexCoords&gt; has %1 coordinates for %2 vertices; they are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;TexCoords&gt; hat %1 Koordinaten für %2 Eckpunkte; sie werden ignoriert.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="362"/>
         <source>%1 faces of &lt;%2&gt; name vertices beyond the %3 given; they are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Flächen von &lt;%2&gt; nennen Eckpunkte jenseits der %3 angegebenen; sie werden weggelassen.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="371"/>
         <source>&lt;ComplexAppearance&gt; has no faces; it is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ComplexAppearance&gt; hat keine Flächen; es wird nicht gezeigt.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="426"/>
         <source>&lt;%1&gt; is not a mass element RoboStage knows; it is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; ist kein Massenelement, das RoboStage kennt; es wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="431"/>
         <source>a mass must be positive; this one is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Masse muss positiv sein; diese wird ignoriert.</translation>
     </message>
 </context>
 <context>
@@ -3543,99 +3694,99 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="46"/>
         <source>the axis of joint &apos;%1&apos; is the zero vector; using 1 0 0. Give the direction of the axis in the joint frame, e.g. xyz=&quot;0 0 1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Achse von Gelenk &apos;%1&apos; ist der Nullvektor; 1 0 0 wird verwendet. Geben Sie die Richtung der Achse im Gelenk-Frame an, z. B. xyz=&quot;0 0 1&quot;.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="65"/>
         <source>%1 joint &apos;%2&apos; has no &lt;limit&gt;; it is treated as unlimited. URDF requires &lt;limit lower=&quot;…&quot; upper=&quot;…&quot; effort=&quot;…&quot; velocity=&quot;…&quot;/&gt; for revolute and prismatic joints.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Gelenk &apos;%2&apos; hat kein &lt;limit&gt;; es wird als unbegrenzt behandelt. URDF verlangt &lt;limit lower=&quot;…&quot; upper=&quot;…&quot; effort=&quot;…&quot; velocity=&quot;…&quot;/&gt; für revolute- und prismatic-Gelenke.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="88"/>
         <source>one number, or three for a planar joint</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl, oder drei für ein planar-Gelenk</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="89"/>
         <source>one finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine endliche Zahl</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="110"/>
         <source>joint &apos;%1&apos; does not mimic another</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; ahmt kein anderes nach</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfjoint.cpp" line="111"/>
         <source>joint=&quot;NAME&quot; naming the joint to follow</source>
-        <translation type="unfinished"></translation>
+        <translation>joint=&quot;NAME&quot;, das das zu folgende Gelenk nennt</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="29"/>
         <location filename="../model/formats/urdf/urdflink.cpp" line="84"/>
         <location filename="../model/formats/urdf/urdflink.cpp" line="115"/>
         <source>the %1 is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>das %1 wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="47"/>
         <source>%1 has no &lt;geometry&gt;; it is skipped. Add &lt;geometry&gt; with one of &lt;box size&gt;, &lt;cylinder radius length&gt;, &lt;sphere radius&gt; or &lt;mesh filename&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine &lt;geometry&gt;; es wird übersprungen. Fügen Sie &lt;geometry&gt; mit einem von &lt;box size&gt;, &lt;cylinder radius length&gt;, &lt;sphere radius&gt; oder &lt;mesh filename&gt; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="65"/>
         <source>&lt;geometry&gt; of %1 has more than one shape; &lt;%2&gt; is kept but not used. A URDF geometry holds exactly one shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geometry&gt; von %1 hat mehr als eine Form; &lt;%2&gt; bleibt erhalten, wird aber nicht verwendet. Eine URDF-Geometrie enthält genau eine Form.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="73"/>
         <source>&lt;geometry&gt; of %1 has no shape; the %1 is skipped. Add one of &lt;box size&gt;, &lt;cylinder radius length&gt;, &lt;sphere radius&gt; or &lt;mesh filename&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geometry&gt; von %1 hat keine Form; das %1 wird übersprungen. Fügen Sie eines von &lt;box size&gt;, &lt;cylinder radius length&gt;, &lt;sphere radius&gt; oder &lt;mesh filename&gt; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="85"/>
         <source>size=&quot;x y z&quot; (side lengths in metres)</source>
-        <translation type="unfinished"></translation>
+        <translation>size=&quot;x y z&quot; (Seitenlängen in Metern)</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="116"/>
         <source>filename=&quot;package://PACKAGE/meshes/part.dae&quot; (or a path relative to this file)</source>
-        <translation type="unfinished"></translation>
+        <translation>filename=&quot;package://PACKAGE/meshes/part.dae&quot; (oder ein Pfad relativ zu dieser Datei)</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="124"/>
         <source>three numbers (x y z) or one number</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Zahlen (x y z) oder eine Zahl</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="132"/>
         <source>&lt;%1&gt; in %2 is not a geometry RoboStage reads (box, cylinder, sphere, mesh, capsule, drake:ellipsoid); it is kept but not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; in %2 ist keine Geometrie, die RoboStage liest (box, cylinder, sphere, mesh, capsule, drake:ellipsoid); sie bleibt erhalten, wird aber nicht gezeichnet.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="262"/>
         <source>link &apos;%1&apos; has more than one &lt;inertial&gt;; the first is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Link &apos;%1&apos; hat mehr als ein &lt;inertial&gt;; das erste wird verwendet.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="276"/>
         <source>&lt;visual&gt; &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;visual&gt; &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="294"/>
         <source>&lt;collision&gt; &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;collision&gt; &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="52"/>
         <source> Did you mean &apos;%1&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation> Meinten Sie &apos;%1&apos;?</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="473"/>
         <source>&lt;robot&gt; has no name attribute; the model is called &apos;%1&apos;. Add name=&quot;…&quot; (URDF requires it).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;robot&gt; hat kein name-Attribut; das Modell heißt &apos;%1&apos;. Fügen Sie name=&quot;…&quot; hinzu (URDF verlangt es).</translation>
     </message>
 </context>
 <context>
@@ -3645,67 +3796,67 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="69"/>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="73"/>
         <source>the parameter is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>der Parameter wird ignoriert</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="63"/>
         <source>name=&quot;m1&quot;, then write $m1 in numeric attributes</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;m1&quot;, dann $m1 in numerischen Attributen schreiben</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="69"/>
         <source>value=&quot;1.0&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>value=&quot;1.0&quot;</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="73"/>
         <source>a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine endliche Zahl</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="144"/>
         <source>&apos; (an undefined parameter: declare it with &lt;parameter name=&quot;…&quot; value=&quot;…&quot;/&gt; in &lt;robot&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos; (ein undefinierter Parameter: deklarieren Sie ihn mit &lt;parameter name=&quot;…&quot; value=&quot;…&quot;/&gt; in &lt;robot&gt;)</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="146"/>
         <source>&apos;, which is &apos;%1&apos; after parameter substitution (expressions are not evaluated)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;, das nach der Parameterersetzung &apos;%1&apos; ist (Ausdrücke werden nicht ausgewertet)</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="153"/>
         <source>attribute %1 of &lt;%2&gt; must be %3, found %4; %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut %1 von &lt;%2&gt; muss %3 sein, gefunden %4; %5.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="161"/>
         <source>&lt;%1&gt; has no %2 attribute; %3. Add %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; hat kein Attribut %2; %3. Fügen Sie %4 hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="181"/>
         <source>one finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine endliche Zahl</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="181"/>
         <source>using %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird verwendet</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="191"/>
         <source>three finite numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>drei endliche Zahlen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="192"/>
         <source>using &apos;%1 %2 %3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1 %2 %3&apos; wird verwendet</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="210"/>
         <source>the attribute is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>das Attribut wird ignoriert</translation>
     </message>
 </context>
 <context>
@@ -3713,88 +3864,88 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="62"/>
         <source>%1 is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="63"/>
         <source>link=&quot;NAME&quot; naming a link of this robot</source>
-        <translation type="unfinished"></translation>
+        <translation>link=&quot;NAME&quot;, das einen Link dieses Roboters nennt</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="69"/>
         <source>%1 names link &apos;%2&apos;, which is not a link of this robot; it is skipped. Correct the link name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nennt Link &apos;%2&apos;, der kein Link dieses Roboters ist; es wird übersprungen. Korrigieren Sie den Link-Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="83"/>
         <source>%1 has no &lt;%2&gt;; it is skipped. Add &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein &lt;%2&gt;; es wird übersprungen. Fügen Sie &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="99"/>
         <source>%1 has no &lt;parent&gt;; it is not drawn. Add &lt;parent link=&quot;NAME&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein &lt;parent&gt;; es wird nicht gezeichnet. Fügen Sie &lt;parent link=&quot;NAME&quot;/&gt; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="119"/>
         <source>the loop joint is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>das Schleifengelenk wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="119"/>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="172"/>
         <source>name=&quot;…&quot; (unique in the robot)</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;…&quot; (eindeutig im Roboter)</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="124"/>
         <source>loop joint &apos;%1&apos; is declared twice; this one is skipped. Give each loop joint a unique name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleifengelenk &apos;%1&apos; ist doppelt deklariert; dieses wird übersprungen. Geben Sie jedem Schleifengelenk einen eindeutigen Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="133"/>
         <source>loop joint &apos;%1&apos; has type &apos;%2&apos;; Drake&apos;s schema allows only &apos;continuous&apos;. It is shown as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleifengelenk &apos;%1&apos; hat den Typ &apos;%2&apos;; Drakes Schema erlaubt nur &apos;continuous&apos;. Es wird wie geschrieben gezeigt.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="137"/>
         <source>loop joint &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleifengelenk &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="146"/>
         <source>the axis of loop joint &apos;%1&apos; is the zero vector; using 1 0 0. Give the axis direction in the link1 frame, e.g. xyz=&quot;0 1 0&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Achse von Schleifengelenk &apos;%1&apos; ist der Nullvektor; 1 0 0 wird verwendet. Geben Sie die Achsrichtung im Frame von link1 an, z. B. xyz=&quot;0 1 0&quot;.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="171"/>
         <source>the collision filter group is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kollisionsfiltergruppe wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="178"/>
         <source>a member of collision filter group &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Mitglied der Kollisionsfiltergruppe &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="188"/>
         <source>it is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>es wird ignoriert</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="189"/>
         <source>name=&quot;GROUP&quot; naming a collision filter group</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;GROUP&quot;, das eine Kollisionsfiltergruppe nennt</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="208"/>
         <source>collision filter group &apos;%1&apos; refers to group &apos;%2&apos;, which this robot does not declare. Declare it or correct the name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kollisionsfiltergruppe &apos;%1&apos; verweist auf Gruppe &apos;%2&apos;, die dieser Roboter nicht deklariert. Deklarieren Sie sie oder korrigieren Sie den Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="225"/>
         <source>force element &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraftelement &apos;%1&apos; (%2)</translation>
     </message>
 </context>
 <context>
@@ -3802,27 +3953,27 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="169"/>
         <source>the material cannot be referred to and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>auf das Material kann nicht verwiesen werden, es wird ignoriert</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="170"/>
         <source>name=&quot;blue&quot; and refer to it from a visual with &lt;material name=&quot;blue&quot;/&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;blue&quot; und von einem Visual mit &lt;material name=&quot;blue&quot;/&gt; darauf verweisen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="176"/>
         <source>material &apos;%1&apos; is defined again (first at line %2); the first definition is used. Give each material a unique name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Material &apos;%1&apos; ist erneut definiert (zuerst in Zeile %2); die erste Definition wird verwendet. Geben Sie jedem Material einen eindeutigen Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="210"/>
         <source>four numbers (red green blue alpha, each 0 to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>vier Zahlen (Rot Grün Blau Alpha, jeweils 0 bis 1)</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdflink.cpp" line="243"/>
         <source>material &apos;%1&apos; is not defined; the visual is drawn in the default colour. Define &lt;material name=&quot;%1&quot;&gt;&lt;color rgba=&quot;r g b a&quot;/&gt;&lt;/material&gt; in &lt;robot&gt;, or give this &lt;material&gt; a &lt;color&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Material &apos;%1&apos; ist nicht definiert; das Visual wird in der Standardfarbe gezeichnet. Definieren Sie &lt;material name=&quot;%1&quot;&gt;&lt;color rgba=&quot;r g b a&quot;/&gt;&lt;/material&gt; in &lt;robot&gt; oder geben Sie diesem &lt;material&gt; eine &lt;color&gt;.</translation>
     </message>
 </context>
 <context>
@@ -3830,138 +3981,138 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="154"/>
         <source>the link is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>der Link wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="155"/>
         <source>name=&quot;base_link&quot; (unique in the robot)</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;base_link&quot; (eindeutig im Roboter)</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="160"/>
         <source>link &apos;%1&apos; is declared twice (first at line %2); this one is skipped. Give each link a unique name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Link &apos;%1&apos; ist doppelt deklariert (zuerst in Zeile %2); dieser wird übersprungen. Geben Sie jedem Link einen eindeutigen Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="195"/>
         <source>joint &apos;%1&apos; names %2 link &apos;%3&apos;, which is not a link of this robot; the joint is skipped. Declare &lt;link name=&quot;%3&quot;/&gt; or correct the name.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; nennt als %2-Link &apos;%3&apos;, der kein Link dieses Roboters ist; das Gelenk wird übersprungen. Deklarieren Sie &lt;link name=&quot;%3&quot;/&gt; oder korrigieren Sie den Namen.%4</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="197"/>
         <source>parent</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltern</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="197"/>
         <source>child</source>
-        <translation type="unfinished"></translation>
+        <translation>Kind</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="211"/>
         <source>the joint is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>das Gelenk wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="211"/>
         <source>name=&quot;…&quot; (unique in the robot)</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;…&quot; (eindeutig im Roboter)</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="216"/>
         <source>joint &apos;%1&apos; is declared twice (first at line %2); this one is skipped. Give each joint a unique name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; ist doppelt deklariert (zuerst in Zeile %2); dieses wird übersprungen. Geben Sie jedem Gelenk einen eindeutigen Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="224"/>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="247"/>
         <source>joint &apos;%1&apos; is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="225"/>
         <source>type=&quot;revolute&quot; (or continuous, prismatic, fixed, floating, planar)</source>
-        <translation type="unfinished"></translation>
+        <translation>type=&quot;revolute&quot; (oder continuous, prismatic, fixed, floating, planar)</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="233"/>
         <source>joint &apos;%1&apos; has type &apos;%2&apos;, which neither URDF nor Drake defines; it is shown but does not move. Use revolute, continuous, prismatic, fixed, floating or planar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; hat den Typ &apos;%2&apos;, den weder URDF noch Drake definiert; es wird gezeigt, bewegt sich aber nicht. Verwenden Sie revolute, continuous, prismatic, fixed, floating oder planar.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="248"/>
         <source>link=&quot;NAME&quot; naming a link of this robot</source>
-        <translation type="unfinished"></translation>
+        <translation>link=&quot;NAME&quot;, das einen Link dieses Roboters nennt</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="251"/>
         <source>joint &apos;%1&apos; has no &lt;%2&gt;; it is skipped. Add &lt;%2 link=&quot;NAME&quot;/&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; hat kein &lt;%2&gt;; es wird übersprungen. Fügen Sie &lt;%2 link=&quot;NAME&quot;/&gt; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="264"/>
         <source>link &apos;%1&apos; is already the child of joint &apos;%2&apos; (line %3); a URDF link has one parent joint, so joint &apos;%4&apos; is skipped. Close kinematic loops with Drake&apos;s &lt;loop_joint&gt; instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Link &apos;%1&apos; ist bereits Kind von Gelenk &apos;%2&apos; (Zeile %3); ein URDF-Link hat ein Eltern-Gelenk, daher wird Gelenk &apos;%4&apos; übersprungen. Schließen Sie kinematische Schleifen stattdessen mit Drakes &lt;loop_joint&gt;.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="280"/>
         <source>joint &apos;%1&apos; closes the kinematic loop %2; URDF describes a tree, so the joint is skipped. Close kinematic loops with Drake&apos;s &lt;loop_joint&gt; instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; schließt die kinematische Schleife %2; URDF beschreibt einen Baum, daher wird das Gelenk übersprungen. Schließen Sie kinematische Schleifen stattdessen mit Drakes &lt;loop_joint&gt;.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="319"/>
         <source>robot &apos;%1&apos; has no &lt;link&gt;; there is nothing to show. Add at least one &lt;link name=&quot;…&quot;&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter &apos;%1&apos; hat keinen &lt;link&gt;; es gibt nichts zu zeigen. Fügen Sie mindestens einen &lt;link name=&quot;…&quot;&gt; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="324"/>
         <source>robot &apos;%1&apos; has %2 root links (%3): links that are no joint&apos;s child. URDF describes one tree; each root stays at the model origin. Connect them to one root link with joints (e.g. fixed joints).</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter &apos;%1&apos; hat %2 Wurzel-Links (%3): Links, die Kind keines Gelenks sind. URDF beschreibt einen Baum; jede Wurzel bleibt im Modellursprung. Verbinden Sie sie mit Gelenken (z. B. festen Gelenken) mit einem Wurzel-Link.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="353"/>
         <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which is not a joint of this robot; it does not follow it. Name an existing joint in &lt;mimic joint&gt;.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; ahmt &apos;%2&apos; nach, das kein Gelenk dieses Roboters ist; es folgt ihm nicht. Nennen Sie in &lt;mimic joint&gt; ein vorhandenes Gelenk.%3</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="360"/>
         <source>joint &apos;%1&apos; mimics itself; the mimic is ignored. Name another joint in &lt;mimic joint&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk &apos;%1&apos; ahmt sich selbst nach; das Mimic wird ignoriert. Nennen Sie in &lt;mimic joint&gt; ein anderes Gelenk.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="387"/>
         <source>the frame is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>der Frame wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="387"/>
         <source>name=&quot;…&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>name=&quot;…&quot;</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="391"/>
         <source>frame &apos;%1&apos; is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame &apos;%1&apos; wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="392"/>
         <source>link=&quot;NAME&quot; naming the link the frame is fixed to</source>
-        <translation type="unfinished"></translation>
+        <translation>link=&quot;NAME&quot;, das den Link nennt, an dem der Frame befestigt ist</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="397"/>
         <source>frame &apos;%1&apos; has the name of another link or frame; it is skipped. Give the frame a unique name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame &apos;%1&apos; trägt den Namen eines anderen Links oder Frames; er wird übersprungen. Geben Sie dem Frame einen eindeutigen Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="407"/>
         <source>frame &apos;%1&apos; is fixed to link &apos;%2&apos;, which is not a link of this robot; the frame is skipped. Correct the link name.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame &apos;%1&apos; ist an Link &apos;%2&apos; befestigt, der kein Link dieses Roboters ist; der Frame wird übersprungen. Korrigieren Sie den Link-Namen.%3</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="447"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt; names no link or joint of this robot; it is kept on the model. Correct the reference.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;gazebo reference=&quot;%1&quot;&gt; nennt keinen Link und kein Gelenk dieses Roboters; es bleibt am Modell. Korrigieren Sie den Verweis.%2</translation>
     </message>
 </context>
 </TS>

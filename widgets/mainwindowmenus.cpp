@@ -9,6 +9,7 @@
 #include "filemenu.h"
 #include "gizmocontroller.h"
 #include "jointsdock.h"
+#include "preferencesdialog.h"
 #include "propertiesdock.h"
 #include "scenetreedock.h"
 #include "structureactions.h"
@@ -47,6 +48,13 @@ void MainWindow::createMenus()
     });
     edit->addSeparator();
     edit->addAction(m_gizmoAction);
+    edit->addSeparator();
+    QAction *preferences = edit->addAction(tr("Pr&eferences…"), this, [this] {
+        PreferencesDialog dialog(this);
+        dialog.exec();
+    });
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     addViewportActions(view, m_viewport);

@@ -35,6 +35,32 @@ QColor toQColor(const Color &c)
     return QColor::fromRgbF(c.r, c.g, c.b, c.a);
 }
 
+/// The kind of entity as the header names it, translated.
+QString kindLabel(FrameKind kind)
+{
+    switch (kind) {
+    case FrameKind::World:
+        return PropertiesDock::tr("world");
+    case FrameKind::Model:
+        return PropertiesDock::tr("model");
+    case FrameKind::Link:
+        return PropertiesDock::tr("link");
+    case FrameKind::Joint:
+        return PropertiesDock::tr("joint");
+    case FrameKind::Frame:
+        return PropertiesDock::tr("frame");
+    case FrameKind::Visual:
+        return PropertiesDock::tr("visual");
+    case FrameKind::Collision:
+        return PropertiesDock::tr("collision");
+    case FrameKind::Light:
+        return PropertiesDock::tr("light");
+    case FrameKind::Sensor:
+        return PropertiesDock::tr("sensor");
+    }
+    return QString::fromLatin1(frameKindName(kind));
+}
+
 } // namespace
 
 PropertiesDock::PropertiesDock(QWidget *parent)
@@ -135,8 +161,7 @@ void PropertiesDock::fillForm(FrameId frame)
         return;
     }
     m_header->setText(
-        tr("<b>%1</b> %2")
-            .arg(QString::fromLatin1(frameKindName(info.kind)), info.scopedName.toHtmlEscaped()));
+        tr("<b>%1</b> %2").arg(kindLabel(info.kind), info.scopedName.toHtmlEscaped()));
     QFormLayout *form = addGroup(tr("Entity"));
     switch (info.kind) {
     case FrameKind::Model:

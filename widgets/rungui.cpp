@@ -1,6 +1,7 @@
 // MainWindow::runGui(): the GUI's command line, translations and first windows.
 
 #include "bundledworld.h"
+#include "languages.h"
 #include "mainwindow.h"
 #include "singleinstance.h"
 
@@ -8,26 +9,10 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 namespace robostage {
 
 namespace {
-
-/// Installs the RoboStage and Qt translations for the system locale, when there are any.
-void installTranslations(QApplication &app)
-{
-    auto *robostage = new QTranslator(&app);
-    if (robostage->load(
-            QLocale(), QStringLiteral("robostage"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(robostage);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-}
 
 /// Opens each of `paths` in a new window, or raises the window that shows it already; without
 /// paths, opens the demo world in a new window (extracting it into `demo` on the first call).
@@ -61,7 +46,8 @@ void openWindows(const QStringList &paths, BundledWorld &demo)
 int MainWindow::runGui(QApplication &app)
 {
     initResources();
-    installTranslations(app);
+    // The language chosen in Edit › Preferences…, else the system locale (languages.h).
+    languages::install(languages::stored());
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/robostage.svg")));
 
     QCommandLineParser parser;

@@ -1,6 +1,7 @@
 #include "sharededitprompt.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -8,10 +9,12 @@ namespace robostage {
 
 namespace {
 
-QString tr(const char *text)
+// A class context lupdate and the runtime agree on (a free tr() in a function returning
+// edit::SharedEdit lands in lupdate's "robostage::edit" context).
+struct SharedEditText
 {
-    return QCoreApplication::translate("robostage::SharedEditPrompt", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(robostage::SharedEditText)
+};
 
 SharedEditPrompt &prompt()
 {
@@ -33,18 +36,21 @@ edit::SharedEdit askSharedEdit(QWidget *parent, const edit::EditResult &question
     const edit::EditResult::SharedQuestion &q = question.shared;
     QMessageBox box(parent ? parent : QApplication::activeWindow());
     box.setIcon(QMessageBox::Question);
-    box.setWindowTitle(tr("Shared Definition"));
-    box.setText(tr("The value is written in a definition that %1 instance(s) share (%2).")
-                    .arg(q.definitionUses)
-                    .arg(q.definitionWhere));
+    box.setWindowTitle(SharedEditText::tr("Shared Definition"));
+    box.setText(
+        SharedEditText::tr("The value is written in a definition that %n instance(s) share (%1).",
+            nullptr, q.definitionUses)
+            .arg(q.definitionWhere));
     QPushButton *instance = nullptr;
     if (q.instancePossible)
-        instance = box.addButton(tr("Change only this instance"), QMessageBox::AcceptRole);
+        instance = box.addButton(
+            SharedEditText::tr("Change only this instance"), QMessageBox::AcceptRole);
     else
-        box.setInformativeText(tr("Only the definition can change: %1.").arg(q.instanceRefusal));
-    QPushButton *definition
-        = box.addButton(tr("Change the shared definition (%1 uses)").arg(q.definitionUses),
-            QMessageBox::AcceptRole);
+        box.setInformativeText(
+            SharedEditText::tr("Only the definition can change: %1.").arg(q.instanceRefusal));
+    QPushButton *definition = box.addButton(
+        SharedEditText::tr("Change the shared definition (%n use(s))", nullptr, q.definitionUses),
+        QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Cancel);
     box.exec();
     if (instance && box.clickedButton() == instance)
@@ -63,7 +69,7 @@ std::unique_ptr<QUndoCommand> makeWithSharedChoice(QWidget *parent, edit::EditRe
     const edit::SharedEdit choice = askSharedEdit(parent, result);
     result = edit::EditResult();
     if (choice == edit::SharedEdit::Ask) {
-        result.error = tr("The edit was cancelled; nothing changed.");
+        result.error = SharedEditText::tr("The edit was cancelled; nothing changed.");
         return nullptr;
     }
     return make(choice, result);

@@ -11,7 +11,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::simrobot::Values", text);
+    return QCoreApplication::translate("robostage::simrobot", text);
 }
 
 struct Unit

@@ -1,0 +1,128 @@
+// Tests for the translations: the compiled catalogues load from :/i18n the way the application
+// loads them (languages::install) and translate a known menu entry, and the .ts sources are
+// complete: no unfinished entry, none vanished or obsolete. The zh_CN catalogue is translated
+// separately; its completeness check fails until that work is merged.
+
+#include "languages.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QLocale>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+using namespace robostage;
+
+namespace {
+
+/// The entries of a .ts file whose <translation> is not finished: "type: source" each.
+QStringList unfinishedEntries(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    QStringList entries;
+    QXmlStreamReader xml(&file);
+    QString source;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            if (!type.isEmpty())
+                entries << type + QStringLiteral(": ") + source;
+        }
+    }
+    if (xml.hasError())
+        *error = QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
+    return entries;
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup();
+    void catalogueLoads_data();
+    void catalogueLoads();
+    void installFollowsLanguage();
+    void catalogueComplete_data();
+    void catalogueComplete();
+};
+
+void TestTranslations::cleanup()
+{
+    languages::install(QStringLiteral("en"));
+}
+
+void TestTranslations::catalogueLoads_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("file"); // File menu, translated
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("&Datei");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QString();
+}
+
+void TestTranslations::catalogueLoads()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, file);
+    // GIVEN the catalogue compiled in under :/i18n
+    QTranslator translator;
+    QVERIFY2(translator.load(QLocale(language), QStringLiteral("robostage"), QStringLiteral("_"),
+                 QStringLiteral(":/i18n")),
+        qPrintable(language));
+    QVERIFY(!translator.isEmpty());
+    // THEN a menu entry translates
+    const QString translated = translator.translate("robostage::MainWindow", "&File");
+    QVERIFY2(!translated.isEmpty() && translated != QLatin1String("&File"), qPrintable(language));
+    if (!file.isEmpty())
+        QCOMPARE(translated, file);
+}
+
+void TestTranslations::installFollowsLanguage()
+{
+    // WHEN German is installed, the application's texts are German
+    QVERIFY(languages::install(QStringLiteral("de")));
+    QCOMPARE(
+        QCoreApplication::translate("robostage::MainWindow", "&File"), QStringLiteral("&Datei"));
+    // WHEN English is installed, the German translator is gone again
+    QVERIFY(languages::install(QStringLiteral("en")));
+    QCOMPARE(
+        QCoreApplication::translate("robostage::MainWindow", "&File"), QStringLiteral("&File"));
+    // A language without a catalogue leaves the interface in English.
+    QVERIFY(!languages::install(QStringLiteral("sw")));
+    QCOMPARE(
+        QCoreApplication::translate("robostage::MainWindow", "&File"), QStringLiteral("&File"));
+}
+
+void TestTranslations::catalogueComplete_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const char *language : {"de", "zh_CN"})
+        QTest::newRow(language) << QStringLiteral(ROBOSTAGE_TRANSLATIONS_DIR "/robostage_%1.ts")
+                                       .arg(QLatin1String(language));
+}
+
+void TestTranslations::catalogueComplete()
+{
+    QFETCH(QString, path);
+    QString error;
+    const QStringList entries = unfinishedEntries(path, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(entries.isEmpty(),
+        qPrintable(QStringLiteral("%1 entries not finished, vanished or obsolete, e.g.\n%2")
+                       .arg(entries.size())
+                       .arg(entries.mid(0, 10).join(QLatin1Char('\n')))));
+}
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+
+namespace robostage {
+
+/// Edit › Preferences…: the user interface language (system default, English, Deutsch,
+/// 简体中文). A choice is stored at once (languages::store) and its translators installed
+/// (languages::install), so windows opened afterwards use it; the dialog then says that open
+/// windows change after a restart.
+class PreferencesDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit PreferencesDialog(QWidget *parent = nullptr);
+
+    /// The language chosen in the combo box ("" for the system default, "de", …).
+    QString language() const;
+
+private:
+    void chooseLanguage(int index);
+
+    QComboBox *m_language;
+    QLabel *m_note;
+};
+
+} // namespace robostage
