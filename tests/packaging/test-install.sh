@@ -4,7 +4,7 @@
 # prefix and checks the desktop integration there the way a desktop finds it, with the XDG
 # variables pointing at the scratch data folder (XDG_DATA_HOME) and a scratch configuration:
 # - the desktop entry passes desktop-file-validate and the AppStream metainfo passes
-#   `appstreamcli validate --no-net`;
+#   `appstreamcli validate --no-net` (and validate-tree on the prefix);
 # - the .desktop MimeType=, the thumbnailer's MimeType=, the metainfo's <mediatype>s and the
 #   shared-mime-info XML name the same types, and every type has its icons;
 # - after update-mime-database and update-desktop-database, `xdg-mime query filetype` reports
@@ -69,6 +69,8 @@ echo "== desktop-file-validate"
 desktop-file-validate "$desktop" || fail "desktop-file-validate: $desktop"
 echo "== appstreamcli validate --no-net"
 appstreamcli validate --no-net "$metainfo" || fail "appstreamcli validate: $metainfo"
+# The installed tree: also that the <launchable> desktop entry is there.
+appstreamcli validate-tree --no-net "$prefix" || fail "appstreamcli validate-tree: $prefix"
 
 # The same types everywhere, each with its icons.
 sorted() { tr ';' '\n' | sed '/^$/d' | sort; }
