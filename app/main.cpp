@@ -55,5 +55,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("RoboStage"));
     QCoreApplication::setApplicationName(QStringLiteral("robostage"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ROBOSTAGE_VERSION));
+    // The installed desktop entry (packaging/): Wayland's app_id, so the shell shows its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.robostage.RoboStage"));
     return robostage::MainWindow::runGui(app);
 }
