@@ -22,17 +22,17 @@
 <context>
     <name>FrameGraph</name>
     <message>
-        <location filename="../model/framegraph.cpp" line="105"/>
+        <location filename="../model/framegraph.cpp" line="106"/>
         <source>&apos;relative_to&apos; cycle: %1; the pose is taken relative to the world instead. Make one of these poses relative to a frame outside the cycle.</source>
         <translation>&apos;relative_to&apos;-Zyklus: %1; die Pose wird stattdessen relativ zur Welt genommen. Geben Sie eine dieser Posen relativ zu einem Frame außerhalb des Zyklus an.</translation>
     </message>
     <message>
-        <location filename="../model/framegraph.cpp" line="151"/>
+        <location filename="../model/framegraph.cpp" line="152"/>
         <source>&apos;attached_to&apos; cycle: %1; these frames are treated as fixed in the world. Attach one of them to a link.</source>
         <translation>&apos;attached_to&apos;-Zyklus: %1; diese Frames werden als fest in der Welt behandelt. Befestigen Sie einen von ihnen an einem Link.</translation>
     </message>
     <message>
-        <location filename="../model/framegraph.cpp" line="186"/>
+        <location filename="../model/framegraph.cpp" line="187"/>
         <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself (its parent and child frames are attached to the same link); it does not move. Name frames of two different links.</source>
         <translation>Gelenk &apos;%1&apos; verbindet Link &apos;%2&apos; mit sich selbst (Eltern- und Kind-Frame sind am selben Link befestigt); es bewegt sich nicht. Geben Sie Frames zweier verschiedener Links an.</translation>
     </message>
@@ -353,13 +353,13 @@
         <translation>Modell &apos;%1&apos; hat keinen Link</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="377"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="420"/>
         <location filename="../model/convert/urdftosdf.cpp" line="432"/>
         <source>SDFormat version &apos;%1&apos; cannot be written; use 1.9, 1.10 or 1.11</source>
         <translation>SDFormat-Version &apos;%1&apos; kann nicht geschrieben werden; verwenden Sie 1.9, 1.10 oder 1.11</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="382"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="425"/>
         <source>the file is not a SimRobot scene</source>
         <translation>die Datei ist keine SimRobot-Szene</translation>
     </message>
@@ -369,7 +369,7 @@
         <translation>die Datei ist kein URDF-Roboter; nur URDF lässt sich nach SDFormat konvertieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="44"/>
+        <location filename="../widgets/filemenu.cpp" line="48"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
@@ -641,139 +641,144 @@
 <context>
     <name>robostage::FileMenu</name>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="57"/>
+        <location filename="../widgets/filemenu.cpp" line="60"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="61"/>
+        <location filename="../widgets/filemenu.cpp" line="64"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
         <translation>Eine Roboter- oder Weltbeschreibung öffnen (SDFormat, URDF)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="63"/>
+        <location filename="../widgets/filemenu.cpp" line="66"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="69"/>
+        <location filename="../widgets/filemenu.cpp" line="72"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="73"/>
+        <location filename="../widgets/filemenu.cpp" line="76"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
         <translation>Die Datei erneut lesen; Kamera, Auswahl und Gelenkpositionen bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="77"/>
+        <location filename="../widgets/filemenu.cpp" line="80"/>
         <source>Export as &amp;SDF…</source>
         <translation>Als S&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="80"/>
+        <location filename="../widgets/filemenu.cpp" line="83"/>
         <source>Export as &amp;URDF…</source>
         <translation>Als U&amp;RDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="84"/>
+        <location filename="../widgets/filemenu.cpp" line="87"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="87"/>
+        <location filename="../widgets/filemenu.cpp" line="90"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="102"/>
+        <location filename="../widgets/filemenu.cpp" line="107"/>
+        <source>Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files in a folder beside it)</source>
+        <translation>Die SimRobot-Szene als SDFormat-1.9-Welt schreiben (eingebettete Meshes als OBJ-Dateien in einem Ordner daneben)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="109"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
         <translation>Den URDF-Roboter als SDFormat-1.9-Modell schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="103"/>
+        <location filename="../widgets/filemenu.cpp" line="110"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
         <translation>Das SDFormat-Modell als URDF-Roboter schreiben (ein Modell, ein Baum aus Gelenken)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="116"/>
+        <location filename="../widgets/filemenu.cpp" line="123"/>
         <source>Open Robot or World Description</source>
         <translation>Roboter- oder Weltbeschreibung öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="117"/>
+        <location filename="../widgets/filemenu.cpp" line="124"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot-Szenen (*.ros2 *.rsi2 *.ros3 *.rsi3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="131"/>
+        <location filename="../widgets/filemenu.cpp" line="138"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation>Aus „Zuletzt geöffnet“ entfernt, nicht mehr gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="140"/>
+        <location filename="../widgets/filemenu.cpp" line="147"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="148"/>
+        <location filename="../widgets/filemenu.cpp" line="155"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="158"/>
+        <location filename="../widgets/filemenu.cpp" line="165"/>
         <source>Open Recent</source>
         <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="159"/>
+        <location filename="../widgets/filemenu.cpp" line="166"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 existiert nicht mehr; es wurde aus den zuletzt geöffneten Dateien entfernt.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="179"/>
-        <location filename="../widgets/filemenu.cpp" line="189"/>
+        <location filename="../widgets/filemenu.cpp" line="186"/>
+        <location filename="../widgets/filemenu.cpp" line="196"/>
         <source>Export as SDF</source>
         <translation>Als SDF exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="179"/>
-        <location filename="../widgets/filemenu.cpp" line="189"/>
+        <location filename="../widgets/filemenu.cpp" line="186"/>
+        <location filename="../widgets/filemenu.cpp" line="196"/>
         <source>Export as URDF</source>
         <translation>Als URDF exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="180"/>
+        <location filename="../widgets/filemenu.cpp" line="187"/>
         <source>SDFormat (*.sdf)</source>
         <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="180"/>
+        <location filename="../widgets/filemenu.cpp" line="187"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="192"/>
+        <location filename="../widgets/filemenu.cpp" line="199"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="199"/>
+        <location filename="../widgets/filemenu.cpp" line="206"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation>%1 exportiert, mit einem Hinweis auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="200"/>
+        <location filename="../widgets/filemenu.cpp" line="207"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation>%1 exportiert, mit %2 Hinweisen auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="205"/>
+        <location filename="../widgets/filemenu.cpp" line="212"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation>Export als SDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="206"/>
+        <location filename="../widgets/filemenu.cpp" line="213"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation>Export als URDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>
@@ -842,72 +847,82 @@
 <context>
     <name>robostage::JointsDock</name>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="75"/>
+        <location filename="../widgets/jointsdock.cpp" line="76"/>
         <source>Joints</source>
         <translation>Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="78"/>
+        <location filename="../widgets/jointsdock.cpp" line="79"/>
         <source>No movable joints.</source>
         <translation>Keine beweglichen Gelenke.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="79"/>
+        <location filename="../widgets/jointsdock.cpp" line="80"/>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="83"/>
-        <source>Put every joint back to 0</source>
-        <translation>Alle Gelenke auf 0 zurücksetzen</translation>
+        <location filename="../widgets/jointsdock.cpp" line="84"/>
+        <source>Put every joint back to where it starts (0, or a SimRobot joint&apos;s initial deflection)</source>
+        <translation>Jedes Gelenk auf seine Startstellung zurücksetzen (0 oder die Anfangsauslenkung eines SimRobot-Gelenks)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="87"/>
+        <location filename="../widgets/jointsdock.cpp" line="89"/>
         <source>Poses the robot in the view only; the file is not changed.</source>
         <translation>Stellt den Roboter nur in der Ansicht; die Datei wird nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="186"/>
+        <location filename="../widgets/jointsdock.cpp" line="188"/>
         <source>no usable limits: the slider spans %1° to %2°</source>
         <translation>keine brauchbaren Grenzen: Der Schieberegler reicht von %1° bis %2°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="189"/>
+        <location filename="../widgets/jointsdock.cpp" line="191"/>
         <source>no usable limits: the slider spans %1 m to %2 m</source>
         <translation>keine brauchbaren Grenzen: Der Schieberegler reicht von %1 m bis %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="196"/>
+        <location filename="../widgets/jointsdock.cpp" line="198"/>
         <source>the limits do not include 0; the slider reaches 0 too</source>
         <translation>die Grenzen schließen 0 nicht ein; der Schieberegler reicht auch bis 0</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="199"/>
+        <location filename="../widgets/jointsdock.cpp" line="205"/>
+        <source>starts at %1°</source>
+        <translation>startet bei %1°</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="206"/>
+        <source>starts at %1 m</source>
+        <translation>startet bei %1 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="209"/>
         <source>first axis only</source>
         <translation>nur die erste Achse</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="210"/>
+        <location filename="../widgets/jointsdock.cpp" line="220"/>
         <source>follows %1 × %2</source>
         <translation>folgt %1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="212"/>
+        <location filename="../widgets/jointsdock.cpp" line="222"/>
         <source>follows %1: %2 × (%1 − %3) + %4</source>
         <translation>folgt %1: %2 × (%1 − %3) + %4</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="222"/>
+        <location filename="../widgets/jointsdock.cpp" line="232"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="232"/>
+        <location filename="../widgets/jointsdock.cpp" line="242"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="236"/>
+        <location filename="../widgets/jointsdock.cpp" line="246"/>
         <source> m</source>
         <translation> m</translation>
     </message>
@@ -915,121 +930,146 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="29"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="32"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="31"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="34"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="36"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="39"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="41"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="49"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="56"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="59"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="65"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="68"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="66"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="69"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="72"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="71"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="117"/>
+        <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="123"/>
+        <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="125"/>
+        <source>%1 (built against %2)</source>
+        <translation>%1 (erstellt mit %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
+        <source>%1 or GPL</source>
+        <translation>%1 oder GPL</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="250"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="330"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/mainwindow.cpp" line="336"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="425"/>
+        <location filename="../widgets/mainwindow.cpp" line="432"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="103"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/mainwindow.cpp" line="207"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="201"/>
+        <location filename="../widgets/mainwindow.cpp" line="208"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/mainwindow.cpp" line="276"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="104"/>
-        <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter für SDFormat- und URDF-Beschreibungen von Robotern und Welten.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/mainwindow.cpp" line="403"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="433"/>
+        <location filename="../widgets/mainwindow.cpp" line="440"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4 Fehler, %5 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="22"/>
+        <location filename="../widgets/rungui.cpp" line="55"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage: Betrachter für SDFormat- und URDF-Beschreibungen von Robotern und Welten.
 Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="27"/>
+        <location filename="../widgets/rungui.cpp" line="60"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>Zu öffnende Dateien, jede in einem eigenen Fenster. Ohne DATEI öffnet sich die mitgelieferte Demo-Welt.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="29"/>
+        <location filename="../widgets/rungui.cpp" line="62"/>
         <source>[FILE…]</source>
         <translation>[DATEI…]</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="64"/>
+        <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
+        <translation>Die Dateien in einem neuen RoboStage-Prozess öffnen. Standardmäßig öffnet ein in dieser Sitzung bereits laufendes RoboStage sie in neuen Fenstern, und dieser Befehl beendet sich.</translation>
     </message>
 </context>
 <context>
@@ -2313,70 +2353,93 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::SimRobotToSdf</name>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="108"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="128"/>
         <source>&lt;%1&gt; (SimRobot simulation settings; SDFormat has no counterpart)</source>
         <translation>&lt;%1&gt; (SimRobot-Simulationseinstellungen; SDFormat hat kein Gegenstück)</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="136"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="156"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and nested models of a model and reserves &apos;world&apos; and names starting with &apos;__&apos;</source>
         <translation>%1 &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat 1.8+ verlangt eindeutige Namen unter den Links, Gelenken und verschachtelten Modellen eines Modells und reserviert &apos;world&apos; sowie Namen, die mit &apos;__&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="183"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="203"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="195"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="215"/>
         <source>link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="197"/>
-        <location filename="../model/convert/simrobottosdf.cpp" line="209"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="217"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="229"/>
         <source>joint</source>
         <translation>Gelenk</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="216"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="236"/>
         <source>joint &apos;%1&apos; fixes compound &apos;%2&apos; to the world: SimRobot compounds do not move, and one with joints cannot be a static SDFormat model</source>
         <translation>Gelenk &apos;%1&apos; fixiert Compound &apos;%2&apos; an der Welt: SimRobot-Compounds bewegen sich nicht, und einer mit Gelenken kann kein statisches SDFormat-Modell sein</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="249"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="269"/>
         <source>the shape of collision &apos;%1&apos;</source>
         <translation>die Form von Kollision &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="258"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="278"/>
         <source>&lt;Material&gt; (SimRobot friction; SDFormat surface friction is per collision and simulator-specific)</source>
         <translation>&lt;Material&gt; (SimRobot-Reibung; Oberflächenreibung ist in SDFormat pro Kollision und simulatorabhängig)</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="260"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="280"/>
         <source>&lt;%1&gt; (SimRobot user input; SDFormat has no counterpart)</source>
         <translation>&lt;%1&gt; (SimRobot-Benutzereingabe; SDFormat hat kein Gegenstück)</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="273"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="293"/>
         <source>the shape of visual &apos;%1&apos;</source>
         <translation>die Form von Visual &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="291"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="311"/>
         <source>the Surface&apos;s shininess (SDFormat 1.9 materials have none)</source>
         <translation>der Glanz der Surface (SDFormat-1.9-Materialien haben keinen)</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="295"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="315"/>
         <source>diffuseTexture &apos;%1&apos; (the file does not exist)</source>
         <translation>diffuseTexture &apos;%1&apos; (die Datei existiert nicht)</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="302"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="322"/>
         <source>diffuseTexture &apos;%1&apos; is written as a PBR albedo map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;), relative to the output file; renderers without PBR ignore it</source>
         <translation>diffuseTexture &apos;%1&apos; wird als PBR-Albedo-Map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;) geschrieben, relativ zur Ausgabedatei; Renderer ohne PBR ignorieren sie</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="389"/>
+        <source>joint &apos;%1&apos; starts at its &lt;Deflection init&gt; %2: the converted joint&apos;s zero is that start position and its limits are shifted by it (SDFormat has no initial joint position)</source>
+        <translation>Gelenk &apos;%1&apos; startet bei seinem &lt;Deflection init&gt; %2: der Nullpunkt des konvertierten Gelenks ist diese Startstellung, und seine Grenzen sind um sie verschoben (SDFormat kennt keine Anfangsstellung von Gelenken)</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::SingleInstance</name>
+    <message>
+        <location filename="../widgets/singleinstance.cpp" line="95"/>
+        <source>Could not lock %1.</source>
+        <translation>%1 konnte nicht gesperrt werden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/singleinstance.cpp" line="104"/>
+        <source>The running RoboStage (%1) did not answer.</source>
+        <translation>Das laufende RoboStage (%1) hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/singleinstance.cpp" line="132"/>
+        <source>Could not listen on %1: %2</source>
+        <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3589,32 +3652,37 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>&lt;Body&gt; &apos;%1&apos; hat kein Massenelement (Mass, BoxMass, SphereMass, InertiaMatrixMass, CapsuleMass, CylinderMass); SimRobot verlangt eines. Fügen Sie eines hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="191"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="193"/>
         <source>&lt;%1&gt; has no &lt;Body&gt; to move; the joint is skipped. Add the &lt;Body&gt; it connects.</source>
         <translation>&lt;%1&gt; hat keinen &lt;Body&gt; zum Bewegen; das Gelenk wird übersprungen. Fügen Sie den &lt;Body&gt; hinzu, den es verbindet.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="205"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="207"/>
         <source>&lt;%1&gt; has no &lt;Axis&gt;; it turns about z here. Add &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt;.</source>
         <translation>&lt;%1&gt; hat keine &lt;Axis&gt;; es dreht sich hier um z. Fügen Sie &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt; hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="214"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="216"/>
         <source>the &lt;Axis&gt; is the zero vector; z is used. Give x, y or z.</source>
         <translation>die &lt;Axis&gt; ist der Nullvektor; z wird verwendet. Geben Sie x, y oder z an.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="348"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="226"/>
+        <source>the initial deflection lies outside min … max; SimRobot&apos;s joint limit pulls it back when the simulation starts. Give an init between min and max.</source>
+        <translation>die Anfangsauslenkung liegt außerhalb von min … max; SimRobots Gelenkgrenze zieht sie beim Start der Simulation zurück. Geben Sie ein init zwischen min und max an.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="359"/>
         <source>&lt;%1&gt; needs the attribute %2=; %3 is used. Add it.</source>
         <translation>&lt;%1&gt; braucht das Attribut %2=; %3 wird verwendet. Fügen Sie es hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="356"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="367"/>
         <source>&lt;%1 %2=&quot;%3&quot;&gt;: %4; %5 is used. Fix the value.</source>
         <translation>&lt;%1 %2=&quot;%3&quot;&gt;: %4; %5 wird verwendet. Korrigieren Sie den Wert.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="373"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="384"/>
         <source>&lt;%1 %2&gt;: %3. The colour is ignored.</source>
         <translation>&lt;%1 %2&gt;: %3. Die Farbe wird ignoriert.</translation>
     </message>

@@ -22,17 +22,17 @@
 <context>
     <name>FrameGraph</name>
     <message>
-        <location filename="../model/framegraph.cpp" line="105"/>
+        <location filename="../model/framegraph.cpp" line="106"/>
         <source>&apos;relative_to&apos; cycle: %1; the pose is taken relative to the world instead. Make one of these poses relative to a frame outside the cycle.</source>
         <translation>“relative_to”循环：%1；该位姿改为相对于世界坐标系。请使其中一个位姿相对于循环之外的坐标系。</translation>
     </message>
     <message>
-        <location filename="../model/framegraph.cpp" line="151"/>
+        <location filename="../model/framegraph.cpp" line="152"/>
         <source>&apos;attached_to&apos; cycle: %1; these frames are treated as fixed in the world. Attach one of them to a link.</source>
         <translation>“attached_to”循环：%1；这些坐标系被视为固定在世界中。请将其中一个附着到某个连杆上。</translation>
     </message>
     <message>
-        <location filename="../model/framegraph.cpp" line="186"/>
+        <location filename="../model/framegraph.cpp" line="187"/>
         <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself (its parent and child frames are attached to the same link); it does not move. Name frames of two different links.</source>
         <translation>关节“%1”将连杆“%2”与其自身相连（其父坐标系和子坐标系附着在同一连杆上）；它不会运动。请指定两个不同连杆的坐标系。</translation>
     </message>
@@ -353,13 +353,13 @@
         <translation>模型“%1”没有连杆</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="377"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="420"/>
         <location filename="../model/convert/urdftosdf.cpp" line="432"/>
         <source>SDFormat version &apos;%1&apos; cannot be written; use 1.9, 1.10 or 1.11</source>
         <translation>无法写入 SDFormat 版本“%1”；请使用 1.9、1.10 或 1.11</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="382"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="425"/>
         <source>the file is not a SimRobot scene</source>
         <translation>该文件不是 SimRobot 场景</translation>
     </message>
@@ -369,7 +369,7 @@
         <translation>该文件不是 URDF 机器人；只有 URDF 可以转换为 SDFormat</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="44"/>
+        <location filename="../widgets/filemenu.cpp" line="48"/>
         <source>cannot write the file: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
@@ -462,11 +462,6 @@
         <location filename="../widgets/scenechanges.cpp" line="173"/>
         <source>%1 changed</source>
         <translation>已更改 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="66"/>
-        <source>The edit was cancelled; nothing changed.</source>
-        <translation>编辑已取消；未作任何更改。</translation>
     </message>
 </context>
 <context>
@@ -646,139 +641,144 @@
 <context>
     <name>robostage::FileMenu</name>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="57"/>
+        <location filename="../widgets/filemenu.cpp" line="60"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="61"/>
+        <location filename="../widgets/filemenu.cpp" line="64"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
         <translation>打开机器人或世界描述文件（SDFormat、URDF）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="63"/>
+        <location filename="../widgets/filemenu.cpp" line="66"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="69"/>
+        <location filename="../widgets/filemenu.cpp" line="72"/>
         <source>Re&amp;load</source>
         <translation>重新加载(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="73"/>
+        <location filename="../widgets/filemenu.cpp" line="76"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
         <translation>重新读取文件，保留相机、选择和关节位置</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="77"/>
+        <location filename="../widgets/filemenu.cpp" line="80"/>
         <source>Export as &amp;SDF…</source>
         <translation>导出为 &amp;SDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="80"/>
+        <location filename="../widgets/filemenu.cpp" line="83"/>
         <source>Export as &amp;URDF…</source>
         <translation>导出为 &amp;URDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="84"/>
+        <location filename="../widgets/filemenu.cpp" line="87"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="87"/>
+        <location filename="../widgets/filemenu.cpp" line="90"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="102"/>
+        <location filename="../widgets/filemenu.cpp" line="107"/>
+        <source>Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files in a folder beside it)</source>
+        <translation>将 SimRobot 场景写为 SDFormat 1.9 世界（内嵌网格写为旁边文件夹中的 OBJ 文件）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="109"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
         <translation>将 URDF 机器人写为 SDFormat 1.9 模型</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="103"/>
+        <location filename="../widgets/filemenu.cpp" line="110"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
         <translation>将 SDFormat 模型写为 URDF 机器人（一个模型，一棵关节树）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="116"/>
+        <location filename="../widgets/filemenu.cpp" line="123"/>
         <source>Open Robot or World Description</source>
         <translation>打开机器人或世界描述文件</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="117"/>
+        <location filename="../widgets/filemenu.cpp" line="124"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation>机器人和世界描述文件 (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot 场景 (*.ros2 *.rsi2 *.ros3 *.rsi3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="131"/>
+        <location filename="../widgets/filemenu.cpp" line="138"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation>已从“最近打开”中移除，不再存在：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="140"/>
+        <location filename="../widgets/filemenu.cpp" line="147"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="148"/>
+        <location filename="../widgets/filemenu.cpp" line="155"/>
         <source>&amp;Clear Menu</source>
         <translation>清除菜单(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="158"/>
+        <location filename="../widgets/filemenu.cpp" line="165"/>
         <source>Open Recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="159"/>
+        <location filename="../widgets/filemenu.cpp" line="166"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 已不存在；已将其从最近文件中移除。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="179"/>
-        <location filename="../widgets/filemenu.cpp" line="189"/>
+        <location filename="../widgets/filemenu.cpp" line="186"/>
+        <location filename="../widgets/filemenu.cpp" line="196"/>
         <source>Export as SDF</source>
         <translation>导出为 SDF</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="179"/>
-        <location filename="../widgets/filemenu.cpp" line="189"/>
+        <location filename="../widgets/filemenu.cpp" line="186"/>
+        <location filename="../widgets/filemenu.cpp" line="196"/>
         <source>Export as URDF</source>
         <translation>导出为 URDF</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="180"/>
+        <location filename="../widgets/filemenu.cpp" line="187"/>
         <source>SDFormat (*.sdf)</source>
         <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="180"/>
+        <location filename="../widgets/filemenu.cpp" line="187"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="192"/>
+        <location filename="../widgets/filemenu.cpp" line="199"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="199"/>
+        <location filename="../widgets/filemenu.cpp" line="206"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation>已导出 %1，附有一条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="200"/>
+        <location filename="../widgets/filemenu.cpp" line="207"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation>已导出 %1，附有 %2 条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="205"/>
+        <location filename="../widgets/filemenu.cpp" line="212"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation>无法导出为 SDF：未写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="206"/>
+        <location filename="../widgets/filemenu.cpp" line="213"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation>无法导出为 URDF：未写入 %1。</translation>
     </message>
@@ -802,74 +802,127 @@
     </message>
 </context>
 <context>
+    <name>robostage::HeightmapText</name>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="92"/>
+        <source>heightmap image &apos;%1&apos; was not found; check the URI and the model search paths (GZ_SIM_RESOURCE_PATH)</source>
+        <translation>高度图图像“%1”未找到；请检查 URI 和模型搜索路径（GZ_SIM_RESOURCE_PATH）</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="102"/>
+        <source>heightmap &apos;%1&apos;: cannot read it as a grayscale image (%2); it looks like a DEM elevation file, which Gazebo reads with GDAL: convert it to an 8- or 16-bit grayscale PNG to view it here</source>
+        <translation>高度图“%1”：无法作为灰度图像读取（%2）；它看起来是 DEM 高程文件，Gazebo 使用 GDAL 读取此类文件：请将其转换为 8 位或 16 位灰度 PNG 以在此查看</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="106"/>
+        <source>heightmap &apos;%1&apos;: cannot read it as a grayscale image (%2); use an 8- or 16-bit grayscale PNG</source>
+        <translation>高度图“%1”：无法作为灰度图像读取（%2）；请使用 8 位或 16 位灰度 PNG</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="110"/>
+        <source>floating-point samples</source>
+        <translation>浮点采样</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="113"/>
+        <source>heightmap &apos;%1&apos; is %2×%3 pixels; it needs at least 2×2</source>
+        <translation>高度图“%1”为 %2×%3 像素；至少需要 2×2</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="214"/>
+        <source>heightmap &apos;%1&apos;: texture layer %2 has no &lt;blend&gt;; skipped</source>
+        <translation>高度图“%1”：纹理层 %2 没有 &lt;blend&gt;；已跳过</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="222"/>
+        <source>heightmap &apos;%1&apos;: texture layer %2: diffuse image &apos;%3&apos; was not found; layer skipped</source>
+        <translation>高度图“%1”：纹理层 %2：未找到漫反射图像“%3”；已跳过该层</translation>
+    </message>
+    <message>
+        <location filename="../render/heightmapmesh.cpp" line="224"/>
+        <source>heightmap &apos;%1&apos;: texture layer %2: diffuse image &apos;%3&apos; cannot be read; layer skipped</source>
+        <translation>高度图“%1”：纹理层 %2：无法读取漫反射图像“%3”；已跳过该层</translation>
+    </message>
+</context>
+<context>
     <name>robostage::JointsDock</name>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="75"/>
+        <location filename="../widgets/jointsdock.cpp" line="76"/>
         <source>Joints</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="78"/>
+        <location filename="../widgets/jointsdock.cpp" line="79"/>
         <source>No movable joints.</source>
         <translation>没有可活动的关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="79"/>
+        <location filename="../widgets/jointsdock.cpp" line="80"/>
         <source>&amp;Reset</source>
         <translation>重置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="83"/>
-        <source>Put every joint back to 0</source>
-        <translation>将所有关节恢复到 0</translation>
+        <location filename="../widgets/jointsdock.cpp" line="84"/>
+        <source>Put every joint back to where it starts (0, or a SimRobot joint&apos;s initial deflection)</source>
+        <translation>将每个关节恢复到其起始位置（0，或 SimRobot 关节的初始偏转）</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="87"/>
+        <location filename="../widgets/jointsdock.cpp" line="89"/>
         <source>Poses the robot in the view only; the file is not changed.</source>
         <translation>仅在视图中摆放机器人姿态；不会更改文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="186"/>
+        <location filename="../widgets/jointsdock.cpp" line="188"/>
         <source>no usable limits: the slider spans %1° to %2°</source>
         <translation>没有可用的限位：滑块范围为 %1° 到 %2°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="189"/>
+        <location filename="../widgets/jointsdock.cpp" line="191"/>
         <source>no usable limits: the slider spans %1 m to %2 m</source>
         <translation>没有可用的限位：滑块范围为 %1 m 到 %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="196"/>
+        <location filename="../widgets/jointsdock.cpp" line="198"/>
         <source>the limits do not include 0; the slider reaches 0 too</source>
         <translation>限位不包含 0；滑块也可到达 0</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="199"/>
+        <location filename="../widgets/jointsdock.cpp" line="205"/>
+        <source>starts at %1°</source>
+        <translation>起始于 %1°</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="206"/>
+        <source>starts at %1 m</source>
+        <translation>起始于 %1 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="209"/>
         <source>first axis only</source>
         <translation>仅第一个轴</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="210"/>
+        <location filename="../widgets/jointsdock.cpp" line="220"/>
         <source>follows %1 × %2</source>
         <translation>跟随 %1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="212"/>
+        <location filename="../widgets/jointsdock.cpp" line="222"/>
         <source>follows %1: %2 × (%1 − %3) + %4</source>
         <translation>跟随 %1：%2 × (%1 − %3) + %4</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="222"/>
+        <location filename="../widgets/jointsdock.cpp" line="232"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="232"/>
+        <location filename="../widgets/jointsdock.cpp" line="242"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="236"/>
+        <location filename="../widgets/jointsdock.cpp" line="246"/>
         <source> m</source>
         <translation> m</translation>
     </message>
@@ -877,116 +930,146 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="28"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="32"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="30"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="34"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="39"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="48"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
+        <source>Pr&amp;eferences…</source>
+        <translation>首选项(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="59"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="57"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="68"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="58"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="69"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="64"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="71"/>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="117"/>
+        <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="123"/>
+        <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="125"/>
+        <source>%1 (built against %2)</source>
+        <translation>%1（构建时版本 %2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
+        <source>%1 or GPL</source>
+        <translation>%1 或 GPL</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="250"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="330"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/mainwindow.cpp" line="336"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="425"/>
+        <location filename="../widgets/mainwindow.cpp" line="432"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="95"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/mainwindow.cpp" line="207"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="201"/>
+        <location filename="../widgets/mainwindow.cpp" line="208"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/mainwindow.cpp" line="276"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
-        <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer for SDFormat and URDF robot and world descriptions.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat 和 URDF 机器人与世界描述文件查看器。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/mainwindow.cpp" line="403"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="433"/>
+        <location filename="../widgets/mainwindow.cpp" line="440"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4 个错误，%5 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="40"/>
+        <location filename="../widgets/rungui.cpp" line="55"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage：SDFormat 和 URDF 机器人与世界描述文件查看器。
 无界面子命令：robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="45"/>
+        <location filename="../widgets/rungui.cpp" line="60"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>要打开的文件，每个文件在各自的窗口中打开。未指定 FILE 时，打开内置的演示世界。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="47"/>
+        <location filename="../widgets/rungui.cpp" line="62"/>
         <source>[FILE…]</source>
         <translation>[FILE…]</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="64"/>
+        <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
+        <translation>在新的 RoboStage 进程中打开这些文件。默认情况下，由本会话中已在运行的 RoboStage 在新窗口中打开它们，本命令随即退出。</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1207,92 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../render/offscreenrenderer.cpp" line="221"/>
         <source>only %1 of %2 frames were rendered within %3 ms</source>
         <translation>在 %3 毫秒内只渲染了 %2 帧中的 %1 帧</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::PolylineText</name>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="186"/>
+        <source>an outline needs at least 3 points</source>
+        <translation>轮廓至少需要 3 个点</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="217"/>
+        <source>hole %1 could not be joined to its outline</source>
+        <translation>孔 %1 无法与其轮廓连接</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="253"/>
+        <source>the outline cannot be triangulated (does it cross itself?)</source>
+        <translation>无法对轮廓进行三角剖分（它是否自相交？）</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="263"/>
+        <source>triangulation did not finish</source>
+        <translation>三角剖分未完成</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="290"/>
+        <source>outline %1 has fewer than 3 distinct points; left out</source>
+        <translation>轮廓 %1 的不同点少于 3 个；已省略</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="293"/>
+        <source>outline %1 has more than %2 points; left out</source>
+        <translation>轮廓 %1 的点数超过 %2；已省略</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="297"/>
+        <source>outline %1 encloses no area; left out</source>
+        <translation>轮廓 %1 未围成任何面积；已省略</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="299"/>
+        <source>outline %1 crosses or touches itself; left out</source>
+        <translation>轮廓 %1 自相交或自接触；已省略</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="301"/>
+        <source>outline %1 has zero height; left out</source>
+        <translation>轮廓 %1 高度为零；已省略</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="308"/>
+        <source>outline %1 crosses an earlier outline; left out</source>
+        <translation>轮廓 %1 与之前的轮廓相交；已省略</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="347"/>
+        <source>outline %1: %2; left out</source>
+        <translation>轮廓 %1：%2；已省略</translation>
+    </message>
+    <message>
+        <location filename="../render/polylinemesh.cpp" line="381"/>
+        <source>nothing left to draw</source>
+        <translation>没有可绘制的内容</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::PreferencesDialog</name>
+    <message>
+        <location filename="../widgets/preferencesdialog.cpp" line="19"/>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preferencesdialog.cpp" line="22"/>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preferencesdialog.cpp" line="31"/>
+        <source>Windows opened from now on use the new language; windows that are open change when RoboStage is restarted.</source>
+        <translation>从现在起打开的窗口使用新语言；已打开的窗口在重新启动 RoboStage 后更改。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preferencesdialog.cpp" line="36"/>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
     </message>
 </context>
 <context>
@@ -1309,48 +1478,93 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>%1 … %2 rad</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="41"/>
+        <location filename="../widgets/propertiesdock.cpp" line="43"/>
+        <source>world</source>
+        <translation>世界</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="45"/>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="47"/>
+        <source>link</source>
+        <translation>连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="49"/>
+        <source>joint</source>
+        <translation>关节</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="51"/>
+        <source>frame</source>
+        <translation>坐标系</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="53"/>
+        <source>visual</source>
+        <translation>视觉元素</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="55"/>
+        <source>collision</source>
+        <translation>碰撞几何</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="57"/>
+        <source>light</source>
+        <translation>光源</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="59"/>
+        <source>sensor</source>
+        <translation>传感器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="67"/>
         <source>Properties</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="133"/>
+        <location filename="../widgets/propertiesdock.cpp" line="159"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>选择模型、连杆、关节、视觉元素、碰撞几何、坐标系或光源以查看其属性。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="138"/>
+        <location filename="../widgets/propertiesdock.cpp" line="164"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="140"/>
+        <location filename="../widgets/propertiesdock.cpp" line="165"/>
         <source>Entity</source>
         <translation>实体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="157"/>
-        <location filename="../widgets/propertiesdock.cpp" line="279"/>
+        <location filename="../widgets/propertiesdock.cpp" line="182"/>
+        <location filename="../widgets/propertiesdock.cpp" line="304"/>
         <source>Geometry</source>
         <translation>几何形状</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="165"/>
+        <location filename="../widgets/propertiesdock.cpp" line="190"/>
         <source>Attached to</source>
         <translation>附着于</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="167"/>
+        <location filename="../widgets/propertiesdock.cpp" line="192"/>
         <source>(model frame)</source>
         <translation>（模型坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="189"/>
+        <location filename="../widgets/propertiesdock.cpp" line="214"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="192"/>
+        <location filename="../widgets/propertiesdock.cpp" line="217"/>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
         <location filename="../widgets/propertygroups.cpp" line="174"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
@@ -1358,13 +1572,13 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="193"/>
+        <location filename="../widgets/propertiesdock.cpp" line="218"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="194"/>
+        <location filename="../widgets/propertiesdock.cpp" line="219"/>
         <location filename="../widgets/propertygroups.cpp" line="179"/>
         <location filename="../widgets/propertygroups.cpp" line="197"/>
         <location filename="../widgets/propertygroups.cpp" line="267"/>
@@ -1373,7 +1587,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="195"/>
+        <location filename="../widgets/propertiesdock.cpp" line="220"/>
         <location filename="../widgets/propertygroups.cpp" line="180"/>
         <location filename="../widgets/propertygroups.cpp" line="198"/>
         <location filename="../widgets/propertygroups.cpp" line="200"/>
@@ -1383,7 +1597,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="196"/>
+        <location filename="../widgets/propertiesdock.cpp" line="221"/>
         <location filename="../widgets/propertygroups.cpp" line="181"/>
         <location filename="../widgets/propertygroups.cpp" line="201"/>
         <location filename="../widgets/propertygroups.cpp" line="269"/>
@@ -1392,67 +1606,67 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>z</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="198"/>
+        <location filename="../widgets/propertiesdock.cpp" line="223"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="199"/>
+        <location filename="../widgets/propertiesdock.cpp" line="224"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="200"/>
+        <location filename="../widgets/propertiesdock.cpp" line="225"/>
         <source>yaw</source>
         <translation>偏航</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="201"/>
+        <location filename="../widgets/propertiesdock.cpp" line="226"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="202"/>
+        <location filename="../widgets/propertiesdock.cpp" line="227"/>
         <source>Rotation</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="203"/>
+        <location filename="../widgets/propertiesdock.cpp" line="228"/>
         <source>Relative to</source>
         <translation>相对于</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="204"/>
+        <location filename="../widgets/propertiesdock.cpp" line="229"/>
         <source>(default frame)</source>
         <translation>（默认坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="232"/>
+        <location filename="../widgets/propertiesdock.cpp" line="257"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>名称不能为空；未作更改。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="262"/>
+        <location filename="../widgets/propertiesdock.cpp" line="287"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="263"/>
+        <location filename="../widgets/propertiesdock.cpp" line="288"/>
         <source>static (does not move in simulation)</source>
         <translation>静态（在仿真中不运动）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="271"/>
+        <location filename="../widgets/propertiesdock.cpp" line="296"/>
         <source>Static</source>
         <translation>静态</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="273"/>
+        <location filename="../widgets/propertiesdock.cpp" line="298"/>
         <source>Included from</source>
         <translation>包含自</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="274"/>
+        <location filename="../widgets/propertiesdock.cpp" line="299"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
@@ -1522,32 +1736,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="280"/>
+        <location filename="../widgets/propertiesdock.cpp" line="305"/>
         <source>Material</source>
         <translation>材质</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="282"/>
+        <location filename="../widgets/propertiesdock.cpp" line="307"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="289"/>
+        <location filename="../widgets/propertiesdock.cpp" line="314"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>漫反射颜色，RGBA 取值范围 [0, 1]；单击以更改</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="292"/>
+        <location filename="../widgets/propertiesdock.cpp" line="317"/>
         <source>Visual Colour</source>
         <translation>视觉元素颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="296"/>
+        <location filename="../widgets/propertiesdock.cpp" line="321"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="298"/>
+        <location filename="../widgets/propertiesdock.cpp" line="323"/>
         <source>(no material: the default colour)</source>
         <translation>（无材质：使用默认颜色）</translation>
     </message>
@@ -2098,72 +2312,132 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
+    <name>robostage::SharedEditText</name>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="39"/>
+        <source>Shared Definition</source>
+        <translation>共享定义</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/sharededitprompt.cpp" line="41"/>
+        <source>The value is written in a definition that %n instance(s) share (%1).</source>
+        <translation>
+            <numerusform>该值写在 %n 个实例共享的定义中（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="47"/>
+        <source>Change only this instance</source>
+        <translation>仅更改此实例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="50"/>
+        <source>Only the definition can change: %1.</source>
+        <translation>只能更改定义：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/sharededitprompt.cpp" line="52"/>
+        <source>Change the shared definition (%n use(s))</source>
+        <translation>
+            <numerusform>更改共享定义（%n 处使用）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/sharededitprompt.cpp" line="72"/>
+        <source>The edit was cancelled; nothing changed.</source>
+        <translation>编辑已取消；未作任何更改。</translation>
+    </message>
+</context>
+<context>
     <name>robostage::SimRobotToSdf</name>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="108"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="128"/>
         <source>&lt;%1&gt; (SimRobot simulation settings; SDFormat has no counterpart)</source>
         <translation>&lt;%1&gt;（SimRobot 仿真设置；SDFormat 中没有对应项）</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="136"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="156"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and nested models of a model and reserves &apos;world&apos; and names starting with &apos;__&apos;</source>
         <translation>%1“%2”被写为“%3”：SDFormat 1.8+ 要求模型中的连杆、关节和嵌套模型名称唯一，并保留“world”以及以“__”开头的名称</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="183"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="203"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="195"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="215"/>
         <source>link</source>
         <translation>连杆</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="197"/>
-        <location filename="../model/convert/simrobottosdf.cpp" line="209"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="217"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="229"/>
         <source>joint</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="216"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="236"/>
         <source>joint &apos;%1&apos; fixes compound &apos;%2&apos; to the world: SimRobot compounds do not move, and one with joints cannot be a static SDFormat model</source>
         <translation>关节“%1”将组合体“%2”固定到世界：SimRobot 组合体不会运动，而带有关节的组合体不能作为静态 SDFormat 模型</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="249"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="269"/>
         <source>the shape of collision &apos;%1&apos;</source>
         <translation>碰撞几何“%1”的形状</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="258"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="278"/>
         <source>&lt;Material&gt; (SimRobot friction; SDFormat surface friction is per collision and simulator-specific)</source>
         <translation>&lt;Material&gt;（SimRobot 摩擦；SDFormat 的表面摩擦按碰撞几何设置且依赖于仿真器）</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="260"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="280"/>
         <source>&lt;%1&gt; (SimRobot user input; SDFormat has no counterpart)</source>
         <translation>&lt;%1&gt;（SimRobot 用户输入；SDFormat 中没有对应项）</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="273"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="293"/>
         <source>the shape of visual &apos;%1&apos;</source>
         <translation>视觉元素“%1”的形状</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="291"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="311"/>
         <source>the Surface&apos;s shininess (SDFormat 1.9 materials have none)</source>
         <translation>Surface 的光泽度（SDFormat 1.9 材质没有此项）</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="295"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="315"/>
         <source>diffuseTexture &apos;%1&apos; (the file does not exist)</source>
         <translation>diffuseTexture“%1”（文件不存在）</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="302"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="322"/>
         <source>diffuseTexture &apos;%1&apos; is written as a PBR albedo map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;), relative to the output file; renderers without PBR ignore it</source>
         <translation>diffuseTexture“%1”被写为 PBR 反照率贴图（&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;），路径相对于输出文件；不支持 PBR 的渲染器会忽略它</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="389"/>
+        <source>joint &apos;%1&apos; starts at its &lt;Deflection init&gt; %2: the converted joint&apos;s zero is that start position and its limits are shifted by it (SDFormat has no initial joint position)</source>
+        <translation>关节“%1”起始于其 &lt;Deflection init&gt; %2：转换后关节的零点即该起始位置，其限位也相应平移（SDFormat 没有初始关节位置）</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::SingleInstance</name>
+    <message>
+        <location filename="../widgets/singleinstance.cpp" line="95"/>
+        <source>Could not lock %1.</source>
+        <translation>无法锁定 %1。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/singleinstance.cpp" line="104"/>
+        <source>The running RoboStage (%1) did not answer.</source>
+        <translation>正在运行的 RoboStage（%1）没有响应。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/singleinstance.cpp" line="132"/>
+        <source>Could not listen on %1: %2</source>
+        <translation>无法在 %1 上监听：%2</translation>
     </message>
 </context>
 <context>
@@ -2319,13 +2593,13 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="230"/>
-        <location filename="../app/rendercommand.cpp" line="105"/>
+        <location filename="../app/rendercommand.cpp" line="109"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="230"/>
-        <location filename="../app/rendercommand.cpp" line="105"/>
+        <location filename="../app/rendercommand.cpp" line="109"/>
         <source>NAME=VALUE</source>
         <translation>NAME=VALUE</translation>
     </message>
@@ -2351,17 +2625,17 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>要读取的文件。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="92"/>
+        <location filename="../app/rendercommand.cpp" line="96"/>
         <source>Renders FILE to a PNG without opening a window.</source>
         <translation>将 FILE 渲染为 PNG，不打开窗口。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="94"/>
+        <location filename="../app/rendercommand.cpp" line="98"/>
         <source>File to render.</source>
         <translation>要渲染的文件。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="96"/>
+        <location filename="../app/rendercommand.cpp" line="100"/>
         <source>Image to write (PNG).</source>
         <translation>要写入的图像（PNG）。</translation>
     </message>
@@ -2377,7 +2651,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="107"/>
-        <location filename="../app/rendercommand.cpp" line="96"/>
+        <location filename="../app/rendercommand.cpp" line="100"/>
         <source>OUT</source>
         <translation>OUT</translation>
     </message>
@@ -2527,97 +2801,102 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="98"/>
+        <location filename="../app/rendercommand.cpp" line="102"/>
         <source>Image size in pixels (default 800x600).</source>
         <translation>图像尺寸，单位为像素（默认 800x600）。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="98"/>
+        <location filename="../app/rendercommand.cpp" line="102"/>
         <source>WxH</source>
         <translation>WxH</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="100"/>
+        <location filename="../app/rendercommand.cpp" line="104"/>
         <source>Camera direction: iso, front, top or side (default iso).</source>
         <translation>相机方向：iso、front、top 或 side（默认 iso）。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="100"/>
+        <location filename="../app/rendercommand.cpp" line="104"/>
         <source>VIEW</source>
         <translation>VIEW</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="103"/>
+        <location filename="../app/rendercommand.cpp" line="107"/>
         <source>Overlay the collision shapes.</source>
         <translation>叠加显示碰撞形状。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="107"/>
+        <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Orbit the camera through N frames, then print first_frame_ms (from the command&apos;s start, before loading FILE, to the first frame read back), meshes_loaded_ms (from the same start until every mesh has been read) and fps (frames per second of the orbit), one per line.</source>
         <translation>让相机环绕 N 帧，然后逐行输出 first_frame_ms（从命令开始、加载 FILE 之前，到读回第一帧）、meshes_loaded_ms（从同一起点到所有网格读取完毕）和 fps（环绕时每秒帧数）。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="111"/>
+        <location filename="../app/rendercommand.cpp" line="115"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="113"/>
+        <location filename="../app/rendercommand.cpp" line="117"/>
         <source>How visuals are drawn: solid, wireframe (triangle edges) or transparent (see-through, showing inner parts and collisions); default solid.</source>
         <translation>视觉元素的绘制方式：solid（实体）、wireframe（三角形边线）或 transparent（透明，可看到内部部件和碰撞几何）；默认为 solid。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="115"/>
+        <location filename="../app/rendercommand.cpp" line="119"/>
         <source>STYLE</source>
         <translation>STYLE</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="117"/>
+        <location filename="../app/rendercommand.cpp" line="121"/>
         <source>Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces.</source>
         <translation>辅助绘制内容，以逗号分隔：frames、joints、inertia、lights、frustums、forces。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="154"/>
+        <location filename="../app/rendercommand.cpp" line="158"/>
         <source>--overlays %1: expected frames, joints, inertia, lights, frustums or forces</source>
         <translation>--overlays %1：应为 frames、joints、inertia、lights、frustums 或 forces</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="118"/>
+        <location filename="../app/rendercommand.cpp" line="122"/>
         <source>LIST</source>
         <translation>LIST</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="132"/>
+        <location filename="../app/rendercommand.cpp" line="45"/>
+        <source>timed out after %1 s</source>
+        <translation>%1 秒后超时</translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="136"/>
         <source>expected one FILE and -o OUT.png</source>
         <translation>应为一个 FILE 和 -o OUT.png</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="135"/>
+        <location filename="../app/rendercommand.cpp" line="139"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation>--size %1：应为以像素为单位的 WxH</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="137"/>
+        <location filename="../app/rendercommand.cpp" line="141"/>
         <source>--view %1: expected iso, front, top or side</source>
         <translation>--view %1：应为 iso、front、top 或 side</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="139"/>
+        <location filename="../app/rendercommand.cpp" line="143"/>
         <source>--frames %1: expected a frame count</source>
         <translation>--frames %1：应为帧数</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="142"/>
+        <location filename="../app/rendercommand.cpp" line="146"/>
         <source>--style %1: expected solid, wireframe or transparent</source>
         <translation>--style %1：应为 solid、wireframe 或 transparent</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="210"/>
+        <location filename="../app/rendercommand.cpp" line="214"/>
         <source>the scene has nothing to draw</source>
         <translation>场景中没有可绘制的内容</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="228"/>
+        <location filename="../app/rendercommand.cpp" line="232"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -2807,31 +3086,6 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../model/edit/entitylookup.cpp" line="164"/>
         <source>&apos;%1&apos; is ambiguous: %2; give the full scoped name or KIND:NAME</source>
         <translation>“%1”有歧义：%2；请给出完整的带作用域名称或 KIND:NAME</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="36"/>
-        <source>Shared Definition</source>
-        <translation>共享定义</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="37"/>
-        <source>The value is written in a definition that %1 instance(s) share (%2).</source>
-        <translation>该值写在 %1 个实例共享的定义中（%2）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="42"/>
-        <source>Change only this instance</source>
-        <translation>仅更改此实例</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="44"/>
-        <source>Only the definition can change: %1.</source>
-        <translation>只能更改定义：%1。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="46"/>
-        <source>Change the shared definition (%1 uses)</source>
-        <translation>更改共享定义（%1 处使用）</translation>
     </message>
 </context>
 <context>
@@ -3396,32 +3650,37 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>&lt;Body&gt;“%1”没有质量元素（Mass、BoxMass、SphereMass、InertiaMatrixMass、CapsuleMass、CylinderMass）；SimRobot 需要一个。请添加。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="191"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="193"/>
         <source>&lt;%1&gt; has no &lt;Body&gt; to move; the joint is skipped. Add the &lt;Body&gt; it connects.</source>
         <translation>&lt;%1&gt; 没有可移动的 &lt;Body&gt;；已跳过该关节。请添加它所连接的 &lt;Body&gt;。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="205"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="207"/>
         <source>&lt;%1&gt; has no &lt;Axis&gt;; it turns about z here. Add &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt;.</source>
         <translation>&lt;%1&gt; 没有 &lt;Axis&gt;；此处它绕 z 轴转动。请添加 &lt;Axis x=&quot;…&quot; y=&quot;…&quot; z=&quot;…&quot;/&gt;。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="214"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="216"/>
         <source>the &lt;Axis&gt; is the zero vector; z is used. Give x, y or z.</source>
         <translation>&lt;Axis&gt; 为零向量；将使用 z。请给出 x、y 或 z。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="348"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="226"/>
+        <source>the initial deflection lies outside min … max; SimRobot&apos;s joint limit pulls it back when the simulation starts. Give an init between min and max.</source>
+        <translation>初始偏转超出 min … max 范围；仿真开始时 SimRobot 的关节限位会将其拉回。请给出介于 min 和 max 之间的 init。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="359"/>
         <source>&lt;%1&gt; needs the attribute %2=; %3 is used. Add it.</source>
         <translation>&lt;%1&gt; 需要属性 %2=；将使用 %3。请添加该属性。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="356"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="367"/>
         <source>&lt;%1 %2=&quot;%3&quot;&gt;: %4; %5 is used. Fix the value.</source>
         <translation>&lt;%1 %2=&quot;%3&quot;&gt;：%4；将使用 %5。请修正该值。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="373"/>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="384"/>
         <source>&lt;%1 %2&gt;: %3. The colour is ignored.</source>
         <translation>&lt;%1 %2&gt;：%3。已忽略该颜色。</translation>
     </message>
