@@ -2,6 +2,7 @@
 // `robostage [FILE…]` opens the GUI; `robostage check|poses|tree …` runs headless.
 
 #include "cli.h"
+#include "languages.h"
 #include "mainwindow.h"
 #include "offscreenrenderer.h"
 
@@ -36,6 +37,9 @@ int main(int argc, char *argv[])
         }
         QCoreApplication::setApplicationName(QStringLiteral("robostage"));
         QCoreApplication::setApplicationVersion(QStringLiteral(ROBOSTAGE_VERSION));
+        // Messages in the system locale's language, as other command-line tools print them
+        // (LANG, LC_ALL); machine-readable output (POSE lines, JSON, tree) is never translated.
+        robostage::languages::install(QString());
         QTextStream out(stdout);
         QTextStream err(stderr);
         return robostage::cli::run(QStringList {subcommand} + arguments, out, err);

@@ -313,58 +313,58 @@
         <translation>Gitter</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="404"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="407"/>
         <source>light &apos;%1&apos; (URDF has no lights)</source>
         <translation>Licht &apos;%1&apos; (URDF kennt keine Lichter)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="406"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="409"/>
         <source>world frame &apos;%1&apos;</source>
         <translation>Welt-Frame &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="408"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="411"/>
         <source>&lt;%1&gt; of the world</source>
         <translation>&lt;%1&gt; der Welt</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="419"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="422"/>
         <source>the file is not SDFormat; only SDFormat converts to URDF</source>
         <translation>die Datei ist kein SDFormat; nur SDFormat lässt sich nach URDF konvertieren</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="425"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="428"/>
         <source>the file has %1 models; a URDF describes exactly one robot</source>
         <translation>die Datei hat %1 Modelle; ein URDF beschreibt genau einen Roboter</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="432"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="435"/>
         <source>world joint &apos;%1&apos; cannot be expressed: URDF joints connect links of one robot</source>
         <translation>Weltgelenk &apos;%1&apos; lässt sich nicht ausdrücken: URDF-Gelenke verbinden Links eines Roboters</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="439"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="442"/>
         <source>nested model &apos;%1&apos; cannot be expressed: a URDF robot has no nested robots</source>
         <translation>verschachteltes Modell &apos;%1&apos; lässt sich nicht ausdrücken: Ein URDF-Roboter hat keine verschachtelten Roboter</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="444"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="447"/>
         <source>model &apos;%1&apos; has no link</source>
         <translation>Modell &apos;%1&apos; hat keinen Link</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="420"/>
-        <location filename="../model/convert/urdftosdf.cpp" line="432"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="423"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="435"/>
         <source>SDFormat version &apos;%1&apos; cannot be written; use 1.9, 1.10 or 1.11</source>
         <translation>SDFormat-Version &apos;%1&apos; kann nicht geschrieben werden; verwenden Sie 1.9, 1.10 oder 1.11</translation>
     </message>
     <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="425"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="428"/>
         <source>the file is not a SimRobot scene</source>
         <translation>die Datei ist keine SimRobot-Szene</translation>
     </message>
     <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="437"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="440"/>
         <source>the file is not a URDF robot; only URDF converts to SDFormat</source>
         <translation>die Datei ist kein URDF-Roboter; nur URDF lässt sich nach SDFormat konvertieren</translation>
     </message>
@@ -2179,139 +2179,6 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
 </context>
 <context>
-    <name>robostage::SdfToUrdf</name>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="116"/>
-        <source>static model &apos;%1&apos; is written with &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;; other URDF readers see a free robot</source>
-        <translation>statisches Modell &apos;%1&apos; wird mit &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt; geschrieben; andere URDF-Leser sehen einen freien Roboter</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="124"/>
-        <source>&lt;plugin&gt; of model &apos;%1&apos; is written inside &lt;gazebo&gt; (only Gazebo reads it)</source>
-        <translation>&lt;plugin&gt; von Modell &apos;%1&apos; wird in &lt;gazebo&gt; geschrieben (nur Gazebo liest es)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="127"/>
-        <source>&lt;%1&gt; of model &apos;%2&apos;</source>
-        <translation>&lt;%1&gt; von Modell &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="143"/>
-        <source>root link &apos;%1&apos; is not at the world origin (%2); a URDF robot starts at its root link, so the model is placed with &apos;%1&apos; at the origin</source>
-        <translation>Wurzel-Link &apos;%1&apos; liegt nicht im Weltursprung (%2); ein URDF-Roboter beginnt bei seinem Wurzel-Link, daher wird das Modell mit &apos;%1&apos; im Ursprung platziert</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="156"/>
-        <source>link &apos;%1&apos; is written in the frame of joint &apos;%2&apos; (URDF puts a child link&apos;s frame on its joint; the link frame moves by %3 and its visuals, collisions, inertial and frames keep their poses)</source>
-        <translation>Link &apos;%1&apos; wird im Frame von Gelenk &apos;%2&apos; geschrieben (URDF legt den Frame eines Kind-Links auf sein Gelenk; der Link-Frame verschiebt sich um %3, seine Visuals, Kollisionen, Trägheitsangaben und Frames behalten ihre Posen)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="180"/>
-        <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
-        <translation>&lt;inertial auto=&quot;true&quot;&gt; von Link &apos;%1&apos; (URDF braucht explizite Werte; geschrieben werden die der Datei)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="198"/>
-        <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation>Kollision &apos;%1&apos; von Link &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="209"/>
-        <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
-        <translation>Licht &apos;%1&apos; von Link &apos;%2&apos; (URDF kennt keine Lichter)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="214"/>
-        <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation>Visual &apos;%1&apos; von Link &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="240"/>
-        <source>ambient colour</source>
-        <translation>Umgebungsfarbe</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="242"/>
-        <source>specular colour</source>
-        <translation>Glanzfarbe</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="244"/>
-        <source>emissive colour</source>
-        <translation>Emissionsfarbe</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="246"/>
-        <source>script &apos;%1&apos;</source>
-        <translation>Skript &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="250"/>
-        <source>PBR maps other than the albedo map</source>
-        <translation>andere PBR-Maps als die Albedo-Map</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="252"/>
-        <source>transparency</source>
-        <translation>Transparenz</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="255"/>
-        <source>%1 of %2 (a URDF material has one colour and a texture)</source>
-        <translation>%1 von %2 (ein URDF-Material hat eine Farbe und eine Textur)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="265"/>
-        <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
-        <translation>die Bewegung von %1-Gelenk &apos;%2&apos;: URDF kennt diesen Gelenktyp nicht, daher wird es als festes Gelenk geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="314"/>
-        <source>the spring of joint &apos;%1&apos;</source>
-        <translation>die Feder von Gelenk &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="316"/>
-        <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
-        <translation>&lt;axis2&gt; von Gelenk &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="322"/>
-        <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
-        <translation>&lt;mimic&gt; von Gelenk &apos;%1&apos;, das &lt;%2&gt; folgt (URDF-Gelenke haben eine Achse)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="352"/>
-        <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
-        <translation>Frame &apos;%1&apos;, der an keinem Link befestigt ist (URDF-Frames sind fest mit Links verbunden)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="358"/>
-        <source>frame &apos;%1&apos;, which has the name of a link</source>
-        <translation>Frame &apos;%1&apos;, der den Namen eines Links trägt</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="371"/>
-        <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
-        <translation>%1 Frames werden als Drake-&lt;frame&gt;-Elemente geschrieben; urdfdom und ROS-Werkzeuge ignorieren sie</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="384"/>
-        <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
-        <translation>Sensor &apos;%1&apos; von Link &apos;%2&apos; (seine Pose kann in einem &lt;gazebo&gt;-Block nicht erhalten werden)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="392"/>
-        <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
-        <translation>Sensor &apos;%1&apos; von Link &apos;%2&apos; wird in &lt;gazebo reference=&quot;%2&quot;&gt; geschrieben (nur Gazebo liest es)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="397"/>
-        <source>&lt;%1&gt; of link &apos;%2&apos;</source>
-        <translation>&lt;%1&gt; von Link &apos;%2&apos;</translation>
-    </message>
-</context>
-<context>
     <name>robostage::SharedEditText</name>
     <message>
         <location filename="../widgets/sharededitprompt.cpp" line="39"/>
@@ -2348,80 +2215,6 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../widgets/sharededitprompt.cpp" line="72"/>
         <source>The edit was cancelled; nothing changed.</source>
         <translation>Die Bearbeitung wurde abgebrochen; nichts wurde geändert.</translation>
-    </message>
-</context>
-<context>
-    <name>robostage::SimRobotToSdf</name>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="128"/>
-        <source>&lt;%1&gt; (SimRobot simulation settings; SDFormat has no counterpart)</source>
-        <translation>&lt;%1&gt; (SimRobot-Simulationseinstellungen; SDFormat hat kein Gegenstück)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="156"/>
-        <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and nested models of a model and reserves &apos;world&apos; and names starting with &apos;__&apos;</source>
-        <translation>%1 &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat 1.8+ verlangt eindeutige Namen unter den Links, Gelenken und verschachtelten Modellen eines Modells und reserviert &apos;world&apos; sowie Namen, die mit &apos;__&apos; beginnen</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="203"/>
-        <source>model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="215"/>
-        <source>link</source>
-        <translation>Link</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="217"/>
-        <location filename="../model/convert/simrobottosdf.cpp" line="229"/>
-        <source>joint</source>
-        <translation>Gelenk</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="236"/>
-        <source>joint &apos;%1&apos; fixes compound &apos;%2&apos; to the world: SimRobot compounds do not move, and one with joints cannot be a static SDFormat model</source>
-        <translation>Gelenk &apos;%1&apos; fixiert Compound &apos;%2&apos; an der Welt: SimRobot-Compounds bewegen sich nicht, und einer mit Gelenken kann kein statisches SDFormat-Modell sein</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="269"/>
-        <source>the shape of collision &apos;%1&apos;</source>
-        <translation>die Form von Kollision &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="278"/>
-        <source>&lt;Material&gt; (SimRobot friction; SDFormat surface friction is per collision and simulator-specific)</source>
-        <translation>&lt;Material&gt; (SimRobot-Reibung; Oberflächenreibung ist in SDFormat pro Kollision und simulatorabhängig)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="280"/>
-        <source>&lt;%1&gt; (SimRobot user input; SDFormat has no counterpart)</source>
-        <translation>&lt;%1&gt; (SimRobot-Benutzereingabe; SDFormat hat kein Gegenstück)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="293"/>
-        <source>the shape of visual &apos;%1&apos;</source>
-        <translation>die Form von Visual &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="311"/>
-        <source>the Surface&apos;s shininess (SDFormat 1.9 materials have none)</source>
-        <translation>der Glanz der Surface (SDFormat-1.9-Materialien haben keinen)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="315"/>
-        <source>diffuseTexture &apos;%1&apos; (the file does not exist)</source>
-        <translation>diffuseTexture &apos;%1&apos; (die Datei existiert nicht)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="322"/>
-        <source>diffuseTexture &apos;%1&apos; is written as a PBR albedo map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;), relative to the output file; renderers without PBR ignore it</source>
-        <translation>diffuseTexture &apos;%1&apos; wird als PBR-Albedo-Map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;) geschrieben, relativ zur Ausgabedatei; Renderer ohne PBR ignorieren sie</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/simrobottosdf.cpp" line="389"/>
-        <source>joint &apos;%1&apos; starts at its &lt;Deflection init&gt; %2: the converted joint&apos;s zero is that start position and its limits are shifted by it (SDFormat has no initial joint position)</source>
-        <translation>Gelenk &apos;%1&apos; startet bei seinem &lt;Deflection init&gt; %2: der Nullpunkt des konvertierten Gelenks ist diese Startstellung, und seine Grenzen sind um sie verschoben (SDFormat kennt keine Anfangsstellung von Gelenken)</translation>
     </message>
 </context>
 <context>
@@ -2491,84 +2284,6 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../render/scenetextures.cpp" line="130"/>
         <source>texture &apos;%1&apos; cannot be read: %2; the surface is drawn without it.</source>
         <translation>Textur &apos;%1&apos; kann nicht gelesen werden: %2; die Oberfläche wird ohne sie gezeichnet.</translation>
-    </message>
-</context>
-<context>
-    <name>robostage::UrdfToSdf</name>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="140"/>
-        <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
-        <translation>%1 &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat 1.8+ verlangt eindeutige Namen unter den Links, Gelenken und Frames eines Modells</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="154"/>
-        <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
-        <translation>der Inhalt von Link &apos;world&apos; (SDFormat reserviert den Namen für den Welt-Frame, der keine Visuals, Kollisionen oder Trägheit hat)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="163"/>
-        <source>joint</source>
-        <translation>Gelenk</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="166"/>
-        <source>frame</source>
-        <translation>Frame</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="220"/>
-        <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
-        <translation>Visual &apos;%1&apos; von Link &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat verlangt eindeutige Visual-Namen in einem Link</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="229"/>
-        <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation>Visual &apos;%1&apos; von Link &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="222"/>
-        <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
-        <translation>Kollision &apos;%1&apos; von Link &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat verlangt eindeutige Kollisionsnamen in einem Link</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="229"/>
-        <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation>Kollision &apos;%1&apos; von Link &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="272"/>
-        <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
-        <translation>die Form von %1 (RoboStage liest sie nicht; als &lt;empty/&gt; geschrieben)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="280"/>
-        <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
-        <translation>die Bewegung von %1-Gelenk &apos;%2&apos;: SDFormat kennt diesen Gelenktyp nicht, daher wird es als festes Gelenk geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="298"/>
-        <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
-        <translation>&lt;safety_controller&gt; von Gelenk &apos;%1&apos; (SDFormat hat keine weichen Grenzen)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="301"/>
-        <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
-        <translation>&lt;calibration&gt; von Gelenk &apos;%1&apos; (SDFormat hat keine)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="361"/>
-        <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
-        <translation>&lt;mimic&gt; von Gelenk &apos;%1&apos; (SDFormat hat Mimic-Bedingungen für Gelenke ab Version 1.11; mit --sdf-version 1.11 konvertieren)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="384"/>
-        <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
-        <translation>Frame &apos;%1&apos;, fest an der Welt (die Frames eines Modells sind an seinen Links oder am Modell befestigt)</translation>
-    </message>
-    <message>
-        <location filename="../model/convert/urdftosdf.cpp" line="411"/>
-        <source>frame &apos;%1::%2&apos; is written as &apos;%3&apos;: the %2 attachment frame of loop joint &apos;%1&apos; (SDFormat has no loop joint)</source>
-        <translation>Frame &apos;%1::%2&apos; wird als &apos;%3&apos; geschrieben: der %2-Befestigungs-Frame von Schleifengelenk &apos;%1&apos; (SDFormat hat keine Schleifengelenke)</translation>
     </message>
 </context>
 <context>
@@ -3035,46 +2750,304 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <source>cannot create the folder</source>
         <translation>der Ordner kann nicht angelegt werden</translation>
     </message>
-</context>
-<context>
-    <name>robostage::convert::GazeboBlocks</name>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="119"/>
+        <source>static model &apos;%1&apos; is written with &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;; other URDF readers see a free robot</source>
+        <translation type="unfinished">statisches Modell &apos;%1&apos; wird mit &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt; geschrieben; andere URDF-Leser sehen einen freien Roboter</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="127"/>
+        <source>&lt;plugin&gt; of model &apos;%1&apos; is written inside &lt;gazebo&gt; (only Gazebo reads it)</source>
+        <translation type="unfinished">&lt;plugin&gt; von Modell &apos;%1&apos; wird in &lt;gazebo&gt; geschrieben (nur Gazebo liest es)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="130"/>
+        <source>&lt;%1&gt; of model &apos;%2&apos;</source>
+        <translation type="unfinished">&lt;%1&gt; von Modell &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="146"/>
+        <source>root link &apos;%1&apos; is not at the world origin (%2); a URDF robot starts at its root link, so the model is placed with &apos;%1&apos; at the origin</source>
+        <translation type="unfinished">Wurzel-Link &apos;%1&apos; liegt nicht im Weltursprung (%2); ein URDF-Roboter beginnt bei seinem Wurzel-Link, daher wird das Modell mit &apos;%1&apos; im Ursprung platziert</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="159"/>
+        <source>link &apos;%1&apos; is written in the frame of joint &apos;%2&apos; (URDF puts a child link&apos;s frame on its joint; the link frame moves by %3 and its visuals, collisions, inertial and frames keep their poses)</source>
+        <translation type="unfinished">Link &apos;%1&apos; wird im Frame von Gelenk &apos;%2&apos; geschrieben (URDF legt den Frame eines Kind-Links auf sein Gelenk; der Link-Frame verschiebt sich um %3, seine Visuals, Kollisionen, Trägheitsangaben und Frames behalten ihre Posen)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="183"/>
+        <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
+        <translation type="unfinished">&lt;inertial auto=&quot;true&quot;&gt; von Link &apos;%1&apos; (URDF braucht explizite Werte; geschrieben werden die der Datei)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="201"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="232"/>
+        <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
+        <translation type="unfinished">Kollision &apos;%1&apos; von Link &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="212"/>
+        <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
+        <translation type="unfinished">Licht &apos;%1&apos; von Link &apos;%2&apos; (URDF kennt keine Lichter)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="217"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="232"/>
+        <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
+        <translation type="unfinished">Visual &apos;%1&apos; von Link &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="243"/>
+        <source>ambient colour</source>
+        <translation type="unfinished">Umgebungsfarbe</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="245"/>
+        <source>specular colour</source>
+        <translation type="unfinished">Glanzfarbe</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="247"/>
+        <source>emissive colour</source>
+        <translation type="unfinished">Emissionsfarbe</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="249"/>
+        <source>script &apos;%1&apos;</source>
+        <translation type="unfinished">Skript &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="253"/>
+        <source>PBR maps other than the albedo map</source>
+        <translation type="unfinished">andere PBR-Maps als die Albedo-Map</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="255"/>
+        <source>transparency</source>
+        <translation type="unfinished">Transparenz</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="258"/>
+        <source>%1 of %2 (a URDF material has one colour and a texture)</source>
+        <translation type="unfinished">%1 von %2 (ein URDF-Material hat eine Farbe und eine Textur)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="268"/>
+        <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
+        <translation type="unfinished">die Bewegung von %1-Gelenk &apos;%2&apos;: URDF kennt diesen Gelenktyp nicht, daher wird es als festes Gelenk geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="317"/>
+        <source>the spring of joint &apos;%1&apos;</source>
+        <translation type="unfinished">die Feder von Gelenk &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="319"/>
+        <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
+        <translation type="unfinished">&lt;axis2&gt; von Gelenk &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="325"/>
+        <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
+        <translation type="unfinished">&lt;mimic&gt; von Gelenk &apos;%1&apos;, das &lt;%2&gt; folgt (URDF-Gelenke haben eine Achse)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="355"/>
+        <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
+        <translation type="unfinished">Frame &apos;%1&apos;, der an keinem Link befestigt ist (URDF-Frames sind fest mit Links verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="361"/>
+        <source>frame &apos;%1&apos;, which has the name of a link</source>
+        <translation type="unfinished">Frame &apos;%1&apos;, der den Namen eines Links trägt</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="374"/>
+        <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
+        <translation type="unfinished">%1 Frames werden als Drake-&lt;frame&gt;-Elemente geschrieben; urdfdom und ROS-Werkzeuge ignorieren sie</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="387"/>
+        <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
+        <translation type="unfinished">Sensor &apos;%1&apos; von Link &apos;%2&apos; (seine Pose kann in einem &lt;gazebo&gt;-Block nicht erhalten werden)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="395"/>
+        <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
+        <translation type="unfinished">Sensor &apos;%1&apos; von Link &apos;%2&apos; wird in &lt;gazebo reference=&quot;%2&quot;&gt; geschrieben (nur Gazebo liest es)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="400"/>
+        <source>&lt;%1&gt; of link &apos;%2&apos;</source>
+        <translation type="unfinished">&lt;%1&gt; von Link &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="131"/>
+        <source>&lt;%1&gt; (SimRobot simulation settings; SDFormat has no counterpart)</source>
+        <translation type="unfinished">&lt;%1&gt; (SimRobot-Simulationseinstellungen; SDFormat hat kein Gegenstück)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="159"/>
+        <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and nested models of a model and reserves &apos;world&apos; and names starting with &apos;__&apos;</source>
+        <translation type="unfinished">%1 &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat 1.8+ verlangt eindeutige Namen unter den Links, Gelenken und verschachtelten Modellen eines Modells und reserviert &apos;world&apos; sowie Namen, die mit &apos;__&apos; beginnen</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="206"/>
+        <source>model</source>
+        <translation type="unfinished">Modell</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="218"/>
+        <source>link</source>
+        <translation type="unfinished">Link</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="220"/>
+        <location filename="../model/convert/simrobottosdf.cpp" line="232"/>
+        <location filename="../model/convert/urdftosdf.cpp" line="166"/>
+        <source>joint</source>
+        <translation type="unfinished">Gelenk</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="239"/>
+        <source>joint &apos;%1&apos; fixes compound &apos;%2&apos; to the world: SimRobot compounds do not move, and one with joints cannot be a static SDFormat model</source>
+        <translation type="unfinished">Gelenk &apos;%1&apos; fixiert Compound &apos;%2&apos; an der Welt: SimRobot-Compounds bewegen sich nicht, und einer mit Gelenken kann kein statisches SDFormat-Modell sein</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="272"/>
+        <source>the shape of collision &apos;%1&apos;</source>
+        <translation type="unfinished">die Form von Kollision &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="281"/>
+        <source>&lt;Material&gt; (SimRobot friction; SDFormat surface friction is per collision and simulator-specific)</source>
+        <translation type="unfinished">&lt;Material&gt; (SimRobot-Reibung; Oberflächenreibung ist in SDFormat pro Kollision und simulatorabhängig)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="283"/>
+        <source>&lt;%1&gt; (SimRobot user input; SDFormat has no counterpart)</source>
+        <translation type="unfinished">&lt;%1&gt; (SimRobot-Benutzereingabe; SDFormat hat kein Gegenstück)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="296"/>
+        <source>the shape of visual &apos;%1&apos;</source>
+        <translation type="unfinished">die Form von Visual &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="314"/>
+        <source>the Surface&apos;s shininess (SDFormat 1.9 materials have none)</source>
+        <translation type="unfinished">der Glanz der Surface (SDFormat-1.9-Materialien haben keinen)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="318"/>
+        <source>diffuseTexture &apos;%1&apos; (the file does not exist)</source>
+        <translation type="unfinished">diffuseTexture &apos;%1&apos; (die Datei existiert nicht)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="325"/>
+        <source>diffuseTexture &apos;%1&apos; is written as a PBR albedo map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;), relative to the output file; renderers without PBR ignore it</source>
+        <translation type="unfinished">diffuseTexture &apos;%1&apos; wird als PBR-Albedo-Map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;) geschrieben, relativ zur Ausgabedatei; Renderer ohne PBR ignorieren sie</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/simrobottosdf.cpp" line="392"/>
+        <source>joint &apos;%1&apos; starts at its &lt;Deflection init&gt; %2: the converted joint&apos;s zero is that start position and its limits are shifted by it (SDFormat has no initial joint position)</source>
+        <translation type="unfinished">Gelenk &apos;%1&apos; startet bei seinem &lt;Deflection init&gt; %2: der Nullpunkt des konvertierten Gelenks ist diese Startstellung, und seine Grenzen sind um sie verschoben (SDFormat kennt keine Anfangsstellung von Gelenken)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="143"/>
+        <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
+        <translation type="unfinished">%1 &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat 1.8+ verlangt eindeutige Namen unter den Links, Gelenken und Frames eines Modells</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="157"/>
+        <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
+        <translation type="unfinished">der Inhalt von Link &apos;world&apos; (SDFormat reserviert den Namen für den Welt-Frame, der keine Visuals, Kollisionen oder Trägheit hat)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="169"/>
+        <source>frame</source>
+        <translation type="unfinished">Frame</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="223"/>
+        <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
+        <translation type="unfinished">Visual &apos;%1&apos; von Link &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat verlangt eindeutige Visual-Namen in einem Link</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="225"/>
+        <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
+        <translation type="unfinished">Kollision &apos;%1&apos; von Link &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat verlangt eindeutige Kollisionsnamen in einem Link</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="275"/>
+        <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
+        <translation type="unfinished">die Form von %1 (RoboStage liest sie nicht; als &lt;empty/&gt; geschrieben)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="283"/>
+        <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
+        <translation type="unfinished">die Bewegung von %1-Gelenk &apos;%2&apos;: SDFormat kennt diesen Gelenktyp nicht, daher wird es als festes Gelenk geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="301"/>
+        <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
+        <translation type="unfinished">&lt;safety_controller&gt; von Gelenk &apos;%1&apos; (SDFormat hat keine weichen Grenzen)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="304"/>
+        <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
+        <translation type="unfinished">&lt;calibration&gt; von Gelenk &apos;%1&apos; (SDFormat hat keine)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="364"/>
+        <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
+        <translation type="unfinished">&lt;mimic&gt; von Gelenk &apos;%1&apos; (SDFormat hat Mimic-Bedingungen für Gelenke ab Version 1.11; mit --sdf-version 1.11 konvertieren)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="387"/>
+        <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
+        <translation type="unfinished">Frame &apos;%1&apos;, fest an der Welt (die Frames eines Modells sind an seinen Links oder am Modell befestigt)</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/urdftosdf.cpp" line="414"/>
+        <source>frame &apos;%1::%2&apos; is written as &apos;%3&apos;: the %2 attachment frame of loop joint &apos;%1&apos; (SDFormat has no loop joint)</source>
+        <translation type="unfinished">Frame &apos;%1::%2&apos; wird als &apos;%3&apos; geschrieben: der %2-Befestigungs-Frame von Schleifengelenk &apos;%1&apos; (SDFormat hat keine Schleifengelenke)</translation>
+    </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="52"/>
         <source>&lt;%1&gt; of %2 (no SDFormat counterpart)</source>
-        <translation>&lt;%1&gt; von %2 (kein Gegenstück in SDFormat)</translation>
+        <translation type="unfinished">&lt;%1&gt; von %2 (kein Gegenstück in SDFormat)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="61"/>
         <source>&lt;%1&gt; in the &lt;gazebo&gt; block of %2</source>
-        <translation>&lt;%1&gt; im &lt;gazebo&gt;-Block von %2</translation>
+        <translation type="unfinished">&lt;%1&gt; im &lt;gazebo&gt;-Block von %2</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="69"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt;, which names no link or joint</source>
-        <translation>&lt;gazebo reference=&quot;%1&quot;&gt;, das keinen Link und kein Gelenk nennt</translation>
+        <translation type="unfinished">&lt;gazebo reference=&quot;%1&quot;&gt;, das keinen Link und kein Gelenk nennt</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="72"/>
         <source>the robot</source>
-        <translation>der Roboter</translation>
+        <translation type="unfinished">der Roboter</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="78"/>
         <source>link &apos;%1&apos;</source>
-        <translation>Link &apos;%1&apos;</translation>
+        <translation type="unfinished">Link &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="85"/>
         <source>joint &apos;%1&apos;</source>
-        <translation>Gelenk &apos;%1&apos;</translation>
+        <translation type="unfinished">Gelenk &apos;%1&apos;</translation>
     </message>
-</context>
-<context>
-    <name>robostage::convert::Reporter</name>
     <message>
         <location filename="../model/convert/xmlout.cpp" line="147"/>
         <source>not converted: %1</source>
-        <translation>nicht konvertiert: %1</translation>
+        <translation type="unfinished">nicht konvertiert: %1</translation>
     </message>
 </context>
 <context>
@@ -3088,6 +3061,578 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../model/edit/entitylookup.cpp" line="164"/>
         <source>&apos;%1&apos; is ambiguous: %2; give the full scoped name or KIND:NAME</source>
         <translation>&apos;%1&apos; ist mehrdeutig: %2; geben Sie den vollständigen qualifizierten Namen oder ART:NAME an</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/deleteentity.cpp" line="62"/>
+        <source>%1: &apos;%2&apos; is the file&apos;s only model; it cannot be deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/deleteentity.cpp" line="67"/>
+        <source>%1: &apos;%2&apos; is the last model of the world; it cannot be deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/deleteentity.cpp" line="74"/>
+        <source>%1: &apos;%2&apos; is the last link of its model, and a model needs one; add another link first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/deleteentity.cpp" line="79"/>
+        <source>%1: deleting joint &apos;%2&apos; would leave its child link &apos;%3&apos; without a parent, a second root of the URDF tree; delete the link instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/deleteentity.cpp" line="100"/>
+        <source>%1: &apos;%2&apos; is the root link of the robot; it cannot be deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/deleteentity.cpp" line="106"/>
+        <source>%1: link &apos;%2&apos; has child links (%3); deleting it would give the robot a second root. Delete its child links first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/deleteentity.cpp" line="206"/>
+        <source>&apos;%1&apos; cannot be deleted: it is still referenced at %2. Change or delete those references first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/deleteentity.cpp" line="225"/>
+        <source>the joints of &apos;%1&apos; are deleted with it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/deleteentity.cpp" line="229"/>
+        <source>the &lt;gazebo reference&gt; blocks of &apos;%1&apos; are deleted with it (lines %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/deleteentity.cpp" line="234"/>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="58"/>
+        <source>%1: &apos;%2&apos; is the file&apos;s top-level model and a file holds one; put it in a world to duplicate it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="65"/>
+        <source>%1: a copy of URDF link &apos;%2&apos; would have no parent joint, a second root of the robot&apos;s tree; links are duplicated in SDFormat only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="76"/>
+        <source>%1: joints are not duplicated: a second joint with the same child link is invalid in SDFormat and URDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="81"/>
+        <source>%1: &apos;%2&apos; cannot be duplicated (models, links, visuals, collisions, frames and lights can)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="97"/>
+        <source>%1: sensors are not duplicated (models, links, visuals, collisions, frames and lights are)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="123"/>
+        <location filename="../model/edit/renameentity.cpp" line="24"/>
+        <source>%1: a sibling of &apos;%2&apos; is already named &apos;%3&apos;; choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="140"/>
+        <source>the element could not be copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="146"/>
+        <source>the copy of &apos;%1&apos; is &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="149"/>
+        <source>&apos;%1&apos; has no joint; add one to attach it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="153"/>
+        <source>Duplicate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/edithelpers.cpp" line="22"/>
+        <source>this edit is not available for SimRobot scenes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/edithelpers.cpp" line="29"/>
+        <source>&apos;%1&apos; is not an entity that can be edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/edithelpers.cpp" line="46"/>
+        <source>&apos;%1&apos; is not a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/edithelpers.cpp" line="48"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/edithelpers.cpp" line="85"/>
+        <source>the new name is empty or has surrounding spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/edithelpers.cpp" line="88"/>
+        <source>&apos;%1&apos; contains &apos;::&apos;, which separates scopes; give a plain name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/edithelpers.cpp" line="93"/>
+        <source>&apos;%1&apos; is reserved by SDFormat (world, __…__)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/edithelpers.cpp" line="121"/>
+        <source>&apos;%1&apos; is an included model file; it is edited itself, so every model that includes it changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/edithelpers.h" line="51"/>
+        <source>%1: nothing to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="41"/>
+        <source>the element is not in a file of this document</source>
+        <translation type="unfinished">das Element liegt in keiner Datei dieses Dokuments</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="46"/>
+        <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
+        <translation type="unfinished">dieses Element gehört zu einem Modell, das von %1 instanziiert wird; seine Parameter können hier nicht bearbeitet werden. Bearbeiten Sie &apos;%2&apos; oder die &lt;experimental:params&gt; dieses &lt;include&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="74"/>
+        <source>%1: the edit would make the file malformed (%2); it was not applied</source>
+        <translation type="unfinished">%1: die Änderung würde die Datei fehlerhaft machen (%2); sie wurde nicht angewendet</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="80"/>
+        <source>%1 is not a file of this session</source>
+        <translation type="unfinished">%1 ist keine Datei dieser Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/posetarget.cpp" line="97"/>
+        <source>the selection has no pose of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/posetarget.cpp" line="111"/>
+        <source>a URDF robot has no pose of its own; move its links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/posetarget.cpp" line="117"/>
+        <source>&apos;%1&apos; is a URDF root link: it has no pose of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/renameentity.cpp" line="19"/>
+        <source>&apos;%1&apos; already has that name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/renameentity.cpp" line="77"/>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="93"/>
+        <source>%1 sizes must be finite numbers &gt; 0 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="108"/>
+        <source>a plane needs a finite, non-zero normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="113"/>
+        <source>a mesh needs a file URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="116"/>
+        <source>mesh scale factors must be finite and non-zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="121"/>
+        <source>RoboStage does not edit %1 shapes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="297"/>
+        <location filename="../model/edit/setinertial.cpp" line="78"/>
+        <source>%1: %2; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="303"/>
+        <source>%1: %2 has no &lt;geometry&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="315"/>
+        <source>URDF has no %1 shape (box, sphere, cylinder, mesh and Drake&apos;s capsule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="319"/>
+        <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="341"/>
+        <source>&lt;capsule&gt; is a Drake extension of URDF; urdfdom (and so ROS tools) refuse a file with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="345"/>
+        <source>Set geometry of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinertial.cpp" line="42"/>
+        <source>the mass must be a finite number &gt; 0 kg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinertial.cpp" line="46"/>
+        <source>inertia components must be finite numbers (kg·m²)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinertial.cpp" line="54"/>
+        <source>the inertia matrix is not positive definite (ixx &gt; 0, ixx·iyy − ixy² &gt; 0 and its determinant &gt; 0 are needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinertial.cpp" line="59"/>
+        <source>the principal moments %1, %2, %3 kg·m² violate the triangle inequality (the two smaller must add up to at least the largest); no body has this inertia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinertial.cpp" line="133"/>
+        <source>the inertial of %1 has auto=&quot;true&quot;: simulators compute mass and inertia from the collisions instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinertial.cpp" line="144"/>
+        <source>Set inertial of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjoint.cpp" line="61"/>
+        <source>URDF has no %1 joint (fixed, revolute, continuous, prismatic, floating, planar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjoint.cpp" line="65"/>
+        <source>%1 joints are not offered here (a gearbox needs a &lt;gearbox_reference_body&gt;; edit the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjoint.cpp" line="87"/>
+        <source>URDF requires a &lt;limit&gt; on %1 joints: one was added to %2; adjust its limits, effort and velocity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjoint.cpp" line="100"/>
+        <location filename="../model/edit/setjoint.cpp" line="229"/>
+        <source>Set type of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjoint.cpp" line="114"/>
+        <source>%1 is a %2 joint; it has no axis limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjoint.cpp" line="128"/>
+        <source>%1: the %2 limit must be a finite number; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjoint.cpp" line="134"/>
+        <source>%1: URDF %2 must be &gt;= 0; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjoint.cpp" line="143"/>
+        <source>%1: the lower limit %2 is above the upper limit %3; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjoint.cpp" line="200"/>
+        <source>%1 is a continuous joint: readers ignore its lower and upper limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjoint.cpp" line="205"/>
+        <source>Set limits of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjointaxis.cpp" line="14"/>
+        <source>a joint axis needs a non-zero direction x,y,z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjointaxis.cpp" line="50"/>
+        <source>&apos;%1&apos; is a fixed joint; its axis has no effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setjointaxis.cpp" line="54"/>
+        <location filename="../model/edit/simrobotedits.cpp" line="188"/>
+        <source>Set axis of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setmaterialcolor.cpp" line="62"/>
+        <source>colour components must be between 0 and 1 (r,g,b,a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setmaterialcolor.cpp" line="106"/>
+        <source>the visual used the shared material &apos;%1&apos;; it now has its own material &apos;%2&apos; (the other visuals keep &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setmaterialcolor.cpp" line="126"/>
+        <location filename="../model/edit/simrobotedits.cpp" line="221"/>
+        <source>Set colour of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setmodelstatic.cpp" line="14"/>
+        <source>%1: URDF has no static flag; include the robot in an SDFormat file with &lt;static&gt; instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setmodelstatic.cpp" line="35"/>
+        <source>Set static of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setpose.cpp" line="93"/>
+        <source>a pose value is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setpose.cpp" line="106"/>
+        <location filename="../model/edit/simrobotedits.cpp" line="166"/>
+        <source>Set pose of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setpose.cpp" line="116"/>
+        <source>%1: a URDF &lt;robot&gt; has no pose of its own; move its links through their joints, or place the robot with an SDFormat &lt;include&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setpose.cpp" line="125"/>
+        <source>%1: &apos;%2&apos; is a root link; URDF gives it no pose (it is the robot&apos;s origin). Move the links below it through their joints instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setpose.cpp" line="133"/>
+        <source>the pose of URDF link &apos;%1&apos; is the &lt;origin&gt; of its parent joint &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotedits.cpp" line="35"/>
+        <source>%1:%2: %3=&quot;%4&quot; cannot be read (%5); fix it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotedits.cpp" line="98"/>
+        <source>&apos;%1&apos; is not an element of the SimRobot scene that can be edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotedits.cpp" line="121"/>
+        <source>&apos;%1&apos; has no pose of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotedits.cpp" line="135"/>
+        <source>a SimRobot light has no orientation; only its position is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotedits.cpp" line="175"/>
+        <source>&apos;%1&apos; is not a joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotedits.cpp" line="197"/>
+        <source>&apos;%1&apos; is not a visual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotplan.cpp" line="115"/>
+        <source>%1: the &lt;%2&gt; this instance uses is written in a definition and has child elements; an own &lt;%2&gt; for this instance would drop them. Change the definition instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotplan.cpp" line="183"/>
+        <source>%1: %2=&quot;%3&quot; is a placeholder set by a &lt;Set&gt;; change the &lt;Set name=&quot;…&quot; value=&quot;…&quot;/&gt; instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotplan.cpp" line="208"/>
+        <source>this instance&apos;s own element (%1) is itself part of a definition that %2 instances share, so it cannot be changed for this instance only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotplan.cpp" line="219"/>
+        <source>the value is written in a shared definition (%1, used by %2 instance(s)); choose whether to change only this instance or the shared definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotplan.cpp" line="230"/>
+        <source>; change the shared definition instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotplan.cpp" line="242"/>
+        <source>only this instance changes: its own element overrides the shared definition (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotplan.cpp" line="246"/>
+        <source>the shared definition (%1) changes: %2 instance(s) use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlpatch.cpp" line="54"/>
+        <source>the file could not be scanned for editing (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlpatch.cpp" line="65"/>
+        <source>the file&apos;s elements do not match its parsed form at &lt;%1&gt; (line %2); it is not edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlpatch.cpp" line="85"/>
+        <source>the file has %1 elements but its parsed form %2; it is not edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlpatch.cpp" line="121"/>
+        <source>&lt;%1&gt; is not an element of this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlpatch.cpp" line="138"/>
+        <source>two edits of the same bytes (offset %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlpatch.cpp" line="182"/>
+        <source>&lt;%1&gt; at line %2 holds elements, comments or CDATA, not only text; it is not edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="42"/>
+        <source>text outside the root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="47"/>
+        <source>a comment is not closed with --&gt;</source>
+        <translation type="unfinished">ein Kommentar ist nicht mit --&gt; geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="51"/>
+        <source>a CDATA section is not closed with ]]&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="55"/>
+        <source>a processing instruction is not closed with ?&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="66"/>
+        <source>a second root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="74"/>
+        <source>line %1: &lt;%2&gt; is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="79"/>
+        <source>no element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="117"/>
+        <location filename="../model/edit/xmlscan.cpp" line="125"/>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="164"/>
+        <source>a &lt;!DOCTYPE&gt; or &lt;!…&gt; declaration is not closed with &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="188"/>
+        <source>&apos;&lt;&apos; not followed by an element name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="193"/>
+        <source>the start tag &lt;%1 is not closed with &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="210"/>
+        <source>an attribute of &lt;%1&gt; is not name=&quot;value&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="216"/>
+        <source>an attribute value of &lt;%1&gt; has no quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="224"/>
+        <source>an attribute value of &lt;%1&gt; is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="251"/>
+        <source>the end tag &lt;/%1 is not closed with &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="259"/>
+        <source>&lt;/%1&gt; does not close the open element</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3106,29 +3651,6 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../model/edit/sessionsave.cpp" line="52"/>
         <source>cannot write &apos;%1&apos;: %2. The file on disk is unchanged; check that its folder is writable and the disk not full.</source>
         <translation>&apos;%1&apos; kann nicht geschrieben werden: %2. Die Datei auf der Festplatte ist unverändert; prüfen Sie, ob ihr Ordner beschreibbar und die Festplatte nicht voll ist.</translation>
-    </message>
-</context>
-<context>
-    <name>robostage::edit::PatchSet</name>
-    <message>
-        <location filename="../model/edit/patchcommand.cpp" line="41"/>
-        <source>the element is not in a file of this document</source>
-        <translation>das Element liegt in keiner Datei dieses Dokuments</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/patchcommand.cpp" line="46"/>
-        <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
-        <translation>dieses Element gehört zu einem Modell, das von %1 instanziiert wird; seine Parameter können hier nicht bearbeitet werden. Bearbeiten Sie &apos;%2&apos; oder die &lt;experimental:params&gt; dieses &lt;include&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/patchcommand.cpp" line="74"/>
-        <source>%1: the edit would make the file malformed (%2); it was not applied</source>
-        <translation>%1: die Änderung würde die Datei fehlerhaft machen (%2); sie wurde nicht angewendet</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/patchcommand.cpp" line="80"/>
-        <source>%1 is not a file of this session</source>
-        <translation>%1 ist keine Datei dieser Sitzung</translation>
     </message>
 </context>
 <context>
@@ -3556,82 +4078,79 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::simrobot::Instantiator</name>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="142"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="145"/>
         <source>the scene has no &lt;Scene&gt; element (neither in this file nor in the files it includes), so there is nothing to show. Add &lt;Scene name=&quot;…&quot;&gt; with the bodies and compounds to show.</source>
         <translation>die Szene hat kein &lt;Scene&gt;-Element (weder in dieser Datei noch in den eingebundenen Dateien), daher gibt es nichts zu zeigen. Fügen Sie &lt;Scene name=&quot;…&quot;&gt; mit den zu zeigenden Bodies und Compounds hinzu.</translation>
     </message>
-</context>
-<context>
-    <name>robostage::simrobot::Instantiator::Private</name>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="165"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="168"/>
         <source>a second &lt;Scene&gt; (&apos;%1&apos;); the scene is the first one (&apos;%2&apos;). Remove one of them.</source>
-        <translation>eine zweite &lt;Scene&gt; (&apos;%1&apos;); die Szene ist die erste (&apos;%2&apos;). Entfernen Sie eine davon.</translation>
+        <translation type="unfinished">eine zweite &lt;Scene&gt; (&apos;%1&apos;); die Szene ist die erste (&apos;%2&apos;). Entfernen Sie eine davon.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="178"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="181"/>
         <source>&lt;%1&gt; at the top level has no name=, so nothing can refer to it and it is not used. Give it a name and refer to it with ref=&quot;…&quot;, or move it into the &lt;Scene&gt;.</source>
-        <translation>&lt;%1&gt; auf oberster Ebene hat kein name=, daher kann nichts darauf verweisen und es wird nicht verwendet. Geben Sie ihm einen Namen und verweisen Sie mit ref=&quot;…&quot; darauf, oder verschieben Sie es in die &lt;Scene&gt;.</translation>
+        <translation type="unfinished">&lt;%1&gt; auf oberster Ebene hat kein name=, daher kann nichts darauf verweisen und es wird nicht verwendet. Geben Sie ihm einen Namen und verweisen Sie mit ref=&quot;…&quot; darauf, oder verschieben Sie es in die &lt;Scene&gt;.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="187"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="190"/>
         <source>&lt;%1 name=&quot;%2&quot;&gt; is defined twice (first in %3:%4); this one is ignored. Rename one of them.</source>
-        <translation>&lt;%1 name=&quot;%2&quot;&gt; ist doppelt definiert (zuerst in %3:%4); diese Definition wird ignoriert. Benennen Sie eine davon um.</translation>
+        <translation type="unfinished">&lt;%1 name=&quot;%2&quot;&gt; ist doppelt definiert (zuerst in %3:%4); diese Definition wird ignoriert. Benennen Sie eine davon um.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="204"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="207"/>
         <source>&lt;Include&gt; without href= includes nothing. Add href=&quot;FILE.rsi2&quot;.</source>
-        <translation>&lt;Include&gt; ohne href= bindet nichts ein. Fügen Sie href=&quot;DATEI.rsi2&quot; hinzu.</translation>
+        <translation type="unfinished">&lt;Include&gt; ohne href= bindet nichts ein. Fügen Sie href=&quot;DATEI.rsi2&quot; hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="213"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="216"/>
         <source>included file &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file). Fix href= or restore the file.</source>
-        <translation>die eingebundene Datei &apos;%1&apos; existiert nicht (gesucht wurde &apos;%2&apos;, relativ zu dieser Datei). Korrigieren Sie href= oder stellen Sie die Datei wieder her.</translation>
+        <translation type="unfinished">die eingebundene Datei &apos;%1&apos; existiert nicht (gesucht wurde &apos;%2&apos;, relativ zu dieser Datei). Korrigieren Sie href= oder stellen Sie die Datei wieder her.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="220"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="223"/>
         <source>&apos;%1&apos; includes itself (%2); the include is skipped. Remove the &lt;Include&gt; that closes the cycle.</source>
-        <translation>&apos;%1&apos; bindet sich selbst ein (%2); die Einbindung wird übersprungen. Entfernen Sie das &lt;Include&gt;, das den Zyklus schließt.</translation>
+        <translation type="unfinished">&apos;%1&apos; bindet sich selbst ein (%2); die Einbindung wird übersprungen. Entfernen Sie das &lt;Include&gt;, das den Zyklus schließt.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="227"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="230"/>
         <source>includes nest deeper than %1 files; &apos;%2&apos; is skipped. Flatten the includes.</source>
-        <translation>Einbindungen sind tiefer als %1 Dateien verschachtelt; &apos;%2&apos; wird übersprungen. Verflachen Sie die Einbindungen.</translation>
+        <translation type="unfinished">Einbindungen sind tiefer als %1 Dateien verschachtelt; &apos;%2&apos; wird übersprungen. Verflachen Sie die Einbindungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="238"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="241"/>
         <source>an included SimRobot file must have &lt;Simulation&gt; as its root element, not &lt;%1&gt;; it is skipped.</source>
-        <translation>eine eingebundene SimRobot-Datei muss &lt;Simulation&gt; als Wurzelelement haben, nicht &lt;%1&gt;; sie wird übersprungen.</translation>
+        <translation type="unfinished">eine eingebundene SimRobot-Datei muss &lt;Simulation&gt; als Wurzelelement haben, nicht &lt;%1&gt;; sie wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="259"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="262"/>
         <source>the scene nests deeper than %1 elements here; &lt;%2&gt; and what it contains are skipped. Check for a ref= chain that keeps adding levels.</source>
-        <translation>die Szene ist hier tiefer als %1 Elemente verschachtelt; &lt;%2&gt; und sein Inhalt werden übersprungen. Prüfen Sie, ob eine ref=-Kette immer weitere Ebenen hinzufügt.</translation>
+        <translation type="unfinished">die Szene ist hier tiefer als %1 Elemente verschachtelt; &lt;%2&gt; und sein Inhalt werden übersprungen. Prüfen Sie, ob eine ref=-Kette immer weitere Ebenen hinzufügt.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="280"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="283"/>
         <source>ref=&quot;%1&quot; names no top-level &lt;%2 name=&quot;%1&quot;&gt;; the reference is ignored. Define it at the top level of this file or an included one, or fix the name.</source>
-        <translation>ref=&quot;%1&quot; nennt kein &lt;%2 name=&quot;%1&quot;&gt; auf oberster Ebene; der Verweis wird ignoriert. Definieren Sie es auf oberster Ebene dieser oder einer eingebundenen Datei, oder korrigieren Sie den Namen.</translation>
+        <translation type="unfinished">ref=&quot;%1&quot; nennt kein &lt;%2 name=&quot;%1&quot;&gt; auf oberster Ebene; der Verweis wird ignoriert. Definieren Sie es auf oberster Ebene dieser oder einer eingebundenen Datei, oder korrigieren Sie den Namen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="288"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="291"/>
         <source>ref=&quot;%1&quot; refers back to a definition that is being expanded (a reference loop); &lt;%2&gt; is skipped. Break the loop.</source>
-        <translation>ref=&quot;%1&quot; verweist zurück auf eine Definition, die gerade expandiert wird (eine Verweisschleife); &lt;%2&gt; wird übersprungen. Lösen Sie die Schleife auf.</translation>
+        <translation type="unfinished">ref=&quot;%1&quot; verweist zurück auf eine Definition, die gerade expandiert wird (eine Verweisschleife); &lt;%2&gt; wird übersprungen. Lösen Sie die Schleife auf.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="314"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="317"/>
         <source>&lt;Set&gt; needs both name= and value=; it is ignored. Write &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;.</source>
-        <translation>&lt;Set&gt; braucht name= und value=; es wird ignoriert. Schreiben Sie &lt;Set name=&quot;platzhalter&quot; value=&quot;…&quot;/&gt;.</translation>
+        <translation type="unfinished">&lt;Set&gt; braucht name= und value=; es wird ignoriert. Schreiben Sie &lt;Set name=&quot;platzhalter&quot; value=&quot;…&quot;/&gt;.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="351"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="354"/>
         <source>&lt;%1&gt; takes one &lt;%2&gt;; this second one is ignored.</source>
-        <translation>&lt;%1&gt; nimmt ein &lt;%2&gt;; dieses zweite wird ignoriert.</translation>
+        <translation type="unfinished">&lt;%1&gt; nimmt ein &lt;%2&gt;; dieses zweite wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="420"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="423"/>
         <source>placeholder $%1 is not set by a &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; on this element or around it, so &apos;%2&apos; stays as written. Add the &lt;Set&gt;.</source>
-        <translation>Platzhalter $%1 wird von keinem &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; an diesem Element oder darum herum gesetzt, daher bleibt &apos;%2&apos; wie geschrieben. Fügen Sie das &lt;Set&gt; hinzu.</translation>
+        <translation type="unfinished">Platzhalter $%1 wird von keinem &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; an diesem Element oder darum herum gesetzt, daher bleibt &apos;%2&apos; wie geschrieben. Fügen Sie das &lt;Set&gt; hinzu.</translation>
     </message>
 </context>
 <context>
@@ -3856,6 +4375,92 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <source>&lt;robot&gt; has no name attribute; the model is called &apos;%1&apos;. Add name=&quot;…&quot; (URDF requires it).</source>
         <translation>&lt;robot&gt; hat kein name-Attribut; das Modell heißt &apos;%1&apos;. Fügen Sie name=&quot;…&quot; hinzu (URDF verlangt es).</translation>
     </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="65"/>
+        <source>%1 is skipped</source>
+        <translation type="unfinished">%1 wird übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="66"/>
+        <source>link=&quot;NAME&quot; naming a link of this robot</source>
+        <translation type="unfinished">link=&quot;NAME&quot;, das einen Link dieses Roboters nennt</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="72"/>
+        <source>%1 names link &apos;%2&apos;, which is not a link of this robot; it is skipped. Correct the link name.</source>
+        <translation type="unfinished">%1 nennt Link &apos;%2&apos;, der kein Link dieses Roboters ist; es wird übersprungen. Korrigieren Sie den Link-Namen.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="86"/>
+        <source>%1 has no &lt;%2&gt;; it is skipped. Add &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt;.</source>
+        <translation type="unfinished">%1 hat kein &lt;%2&gt;; es wird übersprungen. Fügen Sie &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt; hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="102"/>
+        <source>%1 has no &lt;parent&gt;; it is not drawn. Add &lt;parent link=&quot;NAME&quot;/&gt;.</source>
+        <translation type="unfinished">%1 hat kein &lt;parent&gt;; es wird nicht gezeichnet. Fügen Sie &lt;parent link=&quot;NAME&quot;/&gt; hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="122"/>
+        <source>the loop joint is skipped</source>
+        <translation type="unfinished">das Schleifengelenk wird übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="122"/>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="175"/>
+        <source>name=&quot;…&quot; (unique in the robot)</source>
+        <translation type="unfinished">name=&quot;…&quot; (eindeutig im Roboter)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="127"/>
+        <source>loop joint &apos;%1&apos; is declared twice; this one is skipped. Give each loop joint a unique name.</source>
+        <translation type="unfinished">Schleifengelenk &apos;%1&apos; ist doppelt deklariert; dieses wird übersprungen. Geben Sie jedem Schleifengelenk einen eindeutigen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="136"/>
+        <source>loop joint &apos;%1&apos; has type &apos;%2&apos;; Drake&apos;s schema allows only &apos;continuous&apos;. It is shown as written.</source>
+        <translation type="unfinished">Schleifengelenk &apos;%1&apos; hat den Typ &apos;%2&apos;; Drakes Schema erlaubt nur &apos;continuous&apos;. Es wird wie geschrieben gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="140"/>
+        <source>loop joint &apos;%1&apos;</source>
+        <translation type="unfinished">Schleifengelenk &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="149"/>
+        <source>the axis of loop joint &apos;%1&apos; is the zero vector; using 1 0 0. Give the axis direction in the link1 frame, e.g. xyz=&quot;0 1 0&quot;.</source>
+        <translation type="unfinished">die Achse von Schleifengelenk &apos;%1&apos; ist der Nullvektor; 1 0 0 wird verwendet. Geben Sie die Achsrichtung im Frame von link1 an, z. B. xyz=&quot;0 1 0&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="174"/>
+        <source>the collision filter group is skipped</source>
+        <translation type="unfinished">die Kollisionsfiltergruppe wird übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="181"/>
+        <source>a member of collision filter group &apos;%1&apos;</source>
+        <translation type="unfinished">ein Mitglied der Kollisionsfiltergruppe &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="191"/>
+        <source>it is ignored</source>
+        <translation type="unfinished">es wird ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="192"/>
+        <source>name=&quot;GROUP&quot; naming a collision filter group</source>
+        <translation type="unfinished">name=&quot;GROUP&quot;, das eine Kollisionsfiltergruppe nennt</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="211"/>
+        <source>collision filter group &apos;%1&apos; refers to group &apos;%2&apos;, which this robot does not declare. Declare it or correct the name.</source>
+        <translation type="unfinished">Kollisionsfiltergruppe &apos;%1&apos; verweist auf Gruppe &apos;%2&apos;, die dieser Roboter nicht deklariert. Deklarieren Sie sie oder korrigieren Sie den Namen.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/urdfdrake.cpp" line="228"/>
+        <source>force element &apos;%1&apos; (%2)</source>
+        <translation type="unfinished">Kraftelement &apos;%1&apos; (%2)</translation>
+    </message>
 </context>
 <context>
     <name>robostage::urdf::Attributes</name>
@@ -3925,95 +4530,6 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../model/formats/urdf/urdfattributes.cpp" line="210"/>
         <source>the attribute is ignored</source>
         <translation>das Attribut wird ignoriert</translation>
-    </message>
-</context>
-<context>
-    <name>robostage::urdf::DrakeReader</name>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="62"/>
-        <source>%1 is skipped</source>
-        <translation>%1 wird übersprungen</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="63"/>
-        <source>link=&quot;NAME&quot; naming a link of this robot</source>
-        <translation>link=&quot;NAME&quot;, das einen Link dieses Roboters nennt</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="69"/>
-        <source>%1 names link &apos;%2&apos;, which is not a link of this robot; it is skipped. Correct the link name.</source>
-        <translation>%1 nennt Link &apos;%2&apos;, der kein Link dieses Roboters ist; es wird übersprungen. Korrigieren Sie den Link-Namen.</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="83"/>
-        <source>%1 has no &lt;%2&gt;; it is skipped. Add &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt;.</source>
-        <translation>%1 hat kein &lt;%2&gt;; es wird übersprungen. Fügen Sie &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt; hinzu.</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="99"/>
-        <source>%1 has no &lt;parent&gt;; it is not drawn. Add &lt;parent link=&quot;NAME&quot;/&gt;.</source>
-        <translation>%1 hat kein &lt;parent&gt;; es wird nicht gezeichnet. Fügen Sie &lt;parent link=&quot;NAME&quot;/&gt; hinzu.</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="119"/>
-        <source>the loop joint is skipped</source>
-        <translation>das Schleifengelenk wird übersprungen</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="119"/>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="172"/>
-        <source>name=&quot;…&quot; (unique in the robot)</source>
-        <translation>name=&quot;…&quot; (eindeutig im Roboter)</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="124"/>
-        <source>loop joint &apos;%1&apos; is declared twice; this one is skipped. Give each loop joint a unique name.</source>
-        <translation>Schleifengelenk &apos;%1&apos; ist doppelt deklariert; dieses wird übersprungen. Geben Sie jedem Schleifengelenk einen eindeutigen Namen.</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="133"/>
-        <source>loop joint &apos;%1&apos; has type &apos;%2&apos;; Drake&apos;s schema allows only &apos;continuous&apos;. It is shown as written.</source>
-        <translation>Schleifengelenk &apos;%1&apos; hat den Typ &apos;%2&apos;; Drakes Schema erlaubt nur &apos;continuous&apos;. Es wird wie geschrieben gezeigt.</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="137"/>
-        <source>loop joint &apos;%1&apos;</source>
-        <translation>Schleifengelenk &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="146"/>
-        <source>the axis of loop joint &apos;%1&apos; is the zero vector; using 1 0 0. Give the axis direction in the link1 frame, e.g. xyz=&quot;0 1 0&quot;.</source>
-        <translation>die Achse von Schleifengelenk &apos;%1&apos; ist der Nullvektor; 1 0 0 wird verwendet. Geben Sie die Achsrichtung im Frame von link1 an, z. B. xyz=&quot;0 1 0&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="171"/>
-        <source>the collision filter group is skipped</source>
-        <translation>die Kollisionsfiltergruppe wird übersprungen</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="178"/>
-        <source>a member of collision filter group &apos;%1&apos;</source>
-        <translation>ein Mitglied der Kollisionsfiltergruppe &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="188"/>
-        <source>it is ignored</source>
-        <translation>es wird ignoriert</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="189"/>
-        <source>name=&quot;GROUP&quot; naming a collision filter group</source>
-        <translation>name=&quot;GROUP&quot;, das eine Kollisionsfiltergruppe nennt</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="208"/>
-        <source>collision filter group &apos;%1&apos; refers to group &apos;%2&apos;, which this robot does not declare. Declare it or correct the name.</source>
-        <translation>Kollisionsfiltergruppe &apos;%1&apos; verweist auf Gruppe &apos;%2&apos;, die dieser Roboter nicht deklariert. Deklarieren Sie sie oder korrigieren Sie den Namen.</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/urdf/urdfdrake.cpp" line="225"/>
-        <source>force element &apos;%1&apos; (%2)</source>
-        <translation>Kraftelement &apos;%1&apos; (%2)</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,9 @@ double bounded(double v, double unlimited = 1e16)
 
 class SdfToUrdf
 {
+    // tr() in the context the code used before; lupdate files its methods' strings there too.
+    Q_DECLARE_TR_FUNCTIONS(robostage::convert)
+
 public:
     SdfToUrdf(const Document &doc, const Model &model, Reporter &report)
         : m_graph(doc.frames())

@@ -34,6 +34,9 @@ void setName(XMLElement *e, const QString &name)
 
 class SimRobotToSdf
 {
+    // tr() in the context the code used before; lupdate files its methods' strings there too.
+    Q_DECLARE_TR_FUNCTIONS(robostage::convert)
+
 public:
     SimRobotToSdf(const Document &doc, const QString &outPath, Reporter &report, Conversion &out)
         : m_doc(doc)

@@ -37,6 +37,9 @@ const char *sdfJointType(Joint::Type type)
 
 class UrdfToSdf
 {
+    // tr() in the context the code used before; lupdate files its methods' strings there too.
+    Q_DECLARE_TR_FUNCTIONS(robostage::convert)
+
 public:
     UrdfToSdf(const Model &model, int version, Reporter &report)
         : m_model(model)

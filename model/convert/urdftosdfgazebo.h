@@ -6,6 +6,8 @@
 
 #include "scene.h"
 
+#include <QCoreApplication>
+
 namespace tinyxml2 {
 class XMLDocument;
 class XMLElement;
@@ -28,6 +30,9 @@ class Reporter;
 /// Everything else in a block is reported as not converted.
 class GazeboBlocks
 {
+    // tr() in the context the code used before; lupdate files its methods' strings there too.
+    Q_DECLARE_TR_FUNCTIONS(robostage::convert)
+
 public:
     GazeboBlocks(tinyxml2::XMLDocument &xml, Reporter &report)
         : m_xml(xml)

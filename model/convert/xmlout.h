@@ -8,6 +8,7 @@
 #include "scene.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace tinyxml2 {
@@ -61,6 +62,9 @@ QByteArray printed(const tinyxml2::XMLDocument &xml);
 /// the source element.
 class Reporter
 {
+    // tr() in the context the code used before; lupdate files its methods' strings there too.
+    Q_DECLARE_TR_FUNCTIONS(robostage::convert)
+
 public:
     Reporter(const Document &doc, Diagnostics &diagnostics)
         : m_doc(doc)

@@ -59,22 +59,26 @@ QString structureRefusal(
     const QString place = where(doc, target);
     if (info.kind == FrameKind::Model) {
         if (urdf || !parent || !isScopeElement(parent))
-            return editTr("%1: '%2' is the file's only model; it cannot be deleted")
+            return QCoreApplication::translate(
+                "robostage::edit", "%1: '%2' is the file's only model; it cannot be deleted")
                 .arg(place, info.scopedName);
         if (tagOf(parent) == "world"
             && countChildren(parent, target.element, {"model", "include"}) == 0)
-            return editTr("%1: '%2' is the last model of the world; it cannot be deleted")
+            return QCoreApplication::translate(
+                "robostage::edit", "%1: '%2' is the last model of the world; it cannot be deleted")
                 .arg(place, info.scopedName);
     }
     if (!urdf && (info.kind == FrameKind::Model || info.kind == FrameKind::Link)
         && tagOf(parent) == "model"
         && countChildren(parent, target.element, {"link", "model", "include"}) == 0)
-        return editTr("%1: '%2' is the last link of its model, and a model needs one; add "
-                      "another link first")
+        return QCoreApplication::translate("robostage::edit",
+            "%1: '%2' is the last link of its model, and a model needs one; add "
+            "another link first")
             .arg(place, info.scopedName);
     if (urdf && info.kind == FrameKind::Joint)
-        return editTr("%1: deleting joint '%2' would leave its child link '%3' without a parent, "
-                      "a second root of the URDF tree; delete the link instead")
+        return QCoreApplication::translate("robostage::edit",
+            "%1: deleting joint '%2' would leave its child link '%3' without a parent, "
+            "a second root of the URDF tree; delete the link instead")
             .arg(place, info.scopedName, info.joint ? info.joint->child : QString());
     return QString();
 }
@@ -93,13 +97,15 @@ bool planUrdfLink(const Document &doc, const EntityInfo &info, const QString &na
             children << j.child;
     }
     if (!parentJoint) {
-        result.error = editTr("%1: '%2' is the root link of the robot; it cannot be deleted")
+        result.error = QCoreApplication::translate(
+            "robostage::edit", "%1: '%2' is the root link of the robot; it cannot be deleted")
                            .arg(where(doc, info.source), name);
         return false;
     }
     if (!children.isEmpty()) {
-        result.error = editTr("%1: link '%2' has child links (%3); deleting it would give the "
-                              "robot a second root. Delete its child links first.")
+        result.error = QCoreApplication::translate("robostage::edit",
+            "%1: link '%2' has child links (%3); deleting it would give the "
+            "robot a second root. Delete its child links first.")
                            .arg(where(doc, info.source), name, children.join(QStringLiteral(", ")));
         return false;
     }
@@ -197,8 +203,9 @@ std::unique_ptr<DeleteEntity> DeleteEntity::create(
             dangling << at + QLatin1Char(' ') + r.text;
     }
     if (!dangling.isEmpty()) {
-        result.error = editTr("'%1' cannot be deleted: it is still referenced at %2. Change or "
-                              "delete those references first.")
+        result.error = QCoreApplication::translate("robostage::edit",
+            "'%1' cannot be deleted: it is still referenced at %2. Change or "
+            "delete those references first.")
                            .arg(info.scopedName, dangling.join(QStringLiteral(", ")));
         return nullptr;
     }
@@ -215,14 +222,17 @@ std::unique_ptr<DeleteEntity> DeleteEntity::create(
         }
     }
     if (!joints.isEmpty())
-        result.notes << editTr("the joints of '%1' are deleted with it: %2")
+        result.notes << QCoreApplication::translate(
+            "robostage::edit", "the joints of '%1' are deleted with it: %2")
                             .arg(info.scopedName, joints.join(QStringLiteral(", ")));
     if (!gazebo.isEmpty())
-        result.notes << editTr("the <gazebo reference> blocks of '%1' are deleted with it "
-                               "(lines %2)")
+        result.notes << QCoreApplication::translate("robostage::edit",
+            "the <gazebo reference> blocks of '%1' are deleted with it "
+            "(lines %2)")
                             .arg(info.scopedName, gazebo.join(QStringLiteral(", ")));
-    return makeCommand<DeleteEntity>(
-        session, patches, editTr("Delete %1").arg(info.scopedName), -1, QString(), result);
+    return makeCommand<DeleteEntity>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Delete %1").arg(info.scopedName), -1,
+        QString(), result);
 }
 
 } // namespace robostage::edit

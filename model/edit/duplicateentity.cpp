@@ -55,14 +55,16 @@ QString refusal(const Document &doc, const EntityInfo &info, const SourceRef &ta
     case FrameKind::Model: {
         const tinyxml2::XMLNode *parent = target.element->Parent();
         if (urdf || !parent || !parent->ToElement() || !isScopeElement(parent->ToElement()))
-            return editTr("%1: '%2' is the file's top-level model and a file holds one; put it "
-                          "in a world to duplicate it")
+            return QCoreApplication::translate("robostage::edit",
+                "%1: '%2' is the file's top-level model and a file holds one; put it "
+                "in a world to duplicate it")
                 .arg(place, info.scopedName);
         return QString();
     }
     case FrameKind::Link:
-        return urdf ? editTr("%1: a copy of URDF link '%2' would have no parent joint, a second "
-                             "root of the robot's tree; links are duplicated in SDFormat only")
+        return urdf ? QCoreApplication::translate("robostage::edit",
+                   "%1: a copy of URDF link '%2' would have no parent joint, a second "
+                   "root of the robot's tree; links are duplicated in SDFormat only")
                           .arg(place, info.scopedName)
                     : QString();
     case FrameKind::Visual:
@@ -71,12 +73,14 @@ QString refusal(const Document &doc, const EntityInfo &info, const SourceRef &ta
     case FrameKind::Light:
         return QString();
     case FrameKind::Joint:
-        return editTr("%1: joints are not duplicated: a second joint with the same child link is "
-                      "invalid in SDFormat and URDF")
+        return QCoreApplication::translate("robostage::edit",
+            "%1: joints are not duplicated: a second joint with the same child link is "
+            "invalid in SDFormat and URDF")
             .arg(place);
     default:
-        return editTr("%1: '%2' cannot be duplicated (models, links, visuals, collisions, "
-                      "frames and lights can)")
+        return QCoreApplication::translate("robostage::edit",
+            "%1: '%2' cannot be duplicated (models, links, visuals, collisions, "
+            "frames and lights can)")
             .arg(place, info.scopedName);
     }
 }
@@ -90,8 +94,9 @@ std::unique_ptr<DuplicateEntity> DuplicateEntity::create(
     EntityInfo info;
     if (entity > kWorldFrame && entity < doc.frames().size()
         && doc.frames().node(entity).kind == FrameKind::Sensor) {
-        result.error = editTr("%1: sensors are not duplicated (models, links, visuals, "
-                              "collisions, frames and lights are)")
+        result.error = QCoreApplication::translate("robostage::edit",
+            "%1: sensors are not duplicated (models, links, visuals, "
+            "collisions, frames and lights are)")
                            .arg(where(doc, doc.frames().node(entity).source));
         return nullptr;
     }
@@ -115,7 +120,8 @@ std::unique_ptr<DuplicateEntity> DuplicateEntity::create(
     } else if (!validEntityName(copyName, &result.error)) {
         return nullptr;
     } else if (siblingNameTaken(doc, info, copyName, urdf)) {
-        result.error = editTr("%1: a sibling of '%2' is already named '%3'; choose another name")
+        result.error = QCoreApplication::translate(
+            "robostage::edit", "%1: a sibling of '%2' is already named '%3'; choose another name")
                            .arg(where(doc, info.source), info.scopedName, copyName);
         return nullptr;
     }
@@ -130,16 +136,22 @@ std::unique_ptr<DuplicateEntity> DuplicateEntity::create(
         = renamedCopy(original, escapeXml(copyName), included, childIndent(original), newline);
     if (copy.isEmpty() || !patch->insertAfter(target.element, copy)) {
         result.error = QStringLiteral("%1: %2").arg(where(doc, target),
-            patch->error().isEmpty() ? editTr("the element could not be copied") : patch->error());
+            patch->error().isEmpty()
+                ? QCoreApplication::translate("robostage::edit", "the element could not be copied")
+                : patch->error());
         return nullptr;
     }
     const int cut = info.scopedName.lastIndexOf(QStringLiteral("::"));
     const QString scoped = joinScoped(cut < 0 ? QString() : info.scopedName.left(cut), copyName);
-    result.notes << editTr("the copy of '%1' is '%2'").arg(info.scopedName, scoped);
+    result.notes << QCoreApplication::translate("robostage::edit", "the copy of '%1' is '%2'")
+                        .arg(info.scopedName, scoped);
     if (info.kind == FrameKind::Link)
-        result.notes << editTr("'%1' has no joint; add one to attach it").arg(scoped);
-    auto command = makeCommand<DuplicateEntity>(
-        session, patches, editTr("Duplicate %1").arg(info.scopedName), -1, QString(), result);
+        result.notes << QCoreApplication::translate(
+            "robostage::edit", "'%1' has no joint; add one to attach it")
+                            .arg(scoped);
+    auto command = makeCommand<DuplicateEntity>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Duplicate %1").arg(info.scopedName), -1,
+        QString(), result);
     if (command)
         command->m_copySpec
             = QStringLiteral("%1:%2").arg(QString::fromLatin1(frameKindName(info.kind)), scoped);

@@ -19,14 +19,16 @@ bool lookupForEdit(const Document &doc, FrameId id, EntityInfo &info, EditResult
 {
     if (doc.scene().format == SourceFormat::SimRobot) {
         // The commands here write SDFormat / URDF elements, which a SimRobot scene has not.
-        result.error = editTr("this edit is not available for SimRobot scenes");
+        result.error = QCoreApplication::translate(
+            "robostage::edit", "this edit is not available for SimRobot scenes");
         return false;
     }
     if (lookupEntity(doc, id, info) && info.source.element)
         return true;
-    result.error = editTr("'%1' is not an entity that can be edited")
-                       .arg(id > 0 && id < doc.frames().size() ? doc.frames().node(id).scopedName
-                                                               : QString::number(id));
+    result.error
+        = QCoreApplication::translate("robostage::edit", "'%1' is not an entity that can be edited")
+              .arg(id > 0 && id < doc.frames().size() ? doc.frames().node(id).scopedName
+                                                      : QString::number(id));
     return false;
 }
 
@@ -41,7 +43,9 @@ bool lookupForEdit(const Document &doc, FrameId id, std::initializer_list<FrameK
             return true;
         names << QString::fromLatin1(frameKindName(kind));
     }
-    result.error = editTr("'%1' is not a %2").arg(info.scopedName, names.join(editTr(" or ")));
+    result.error = QCoreApplication::translate("robostage::edit", "'%1' is not a %2")
+                       .arg(info.scopedName,
+                           names.join(QCoreApplication::translate("robostage::edit", " or ")));
     return false;
 }
 
@@ -78,12 +82,17 @@ const tinyxml2::XMLElement *referenceScope(const tinyxml2::XMLElement *e, bool o
 bool validEntityName(const QString &name, QString *why)
 {
     if (name.trimmed().isEmpty() || name != name.trimmed())
-        *why = editTr("the new name is empty or has surrounding spaces");
+        *why = QCoreApplication::translate(
+            "robostage::edit", "the new name is empty or has surrounding spaces");
     else if (name.contains(QStringLiteral("::")))
-        *why = editTr("'%1' contains '::', which separates scopes; give a plain name").arg(name);
+        *why = QCoreApplication::translate(
+            "robostage::edit", "'%1' contains '::', which separates scopes; give a plain name")
+                   .arg(name);
     else if (name == QLatin1String("world")
         || (name.startsWith(QLatin1String("__")) && name.endsWith(QLatin1String("__"))))
-        *why = editTr("'%1' is reserved by SDFormat (world, __…__)").arg(name);
+        *why = QCoreApplication::translate(
+            "robostage::edit", "'%1' is reserved by SDFormat (world, __…__)")
+                   .arg(name);
     return why->isEmpty();
 }
 
@@ -109,8 +118,9 @@ void noteIncludedFiles(const Document &doc, const PatchSet &patches, EditResult 
 {
     for (const QString &path : patches.editedPaths()) {
         if (path != doc.path())
-            result.notes << editTr("'%1' is an included model file; it is edited itself, so "
-                                   "every model that includes it changes")
+            result.notes << QCoreApplication::translate("robostage::edit",
+                "'%1' is an included model file; it is edited itself, so "
+                "every model that includes it changes")
                                 .arg(path);
     }
 }

@@ -11,11 +11,6 @@
 
 namespace robostage::edit {
 
-inline QString editTr(const char *text)
-{
-    return QCoreApplication::translate("robostage::edit", text);
-}
-
 /// True when document file `file` is a URDF file (root `<robot>`).
 bool isUrdfFile(const Document &doc, int file);
 
@@ -52,7 +47,8 @@ std::unique_ptr<Command> makeCommand(EditSession &session, PatchSet &patches, co
         return nullptr;
     result.ok = true;
     if (diffs.empty()) {
-        result.notes << editTr("%1: nothing to change").arg(text);
+        result.notes
+            << QCoreApplication::translate("robostage::edit", "%1: nothing to change").arg(text);
         return nullptr;
     }
     noteIncludedFiles(session.document(), patches, result);

@@ -3,6 +3,7 @@
 #include "editsession.h"
 #include "xmlpatch.h"
 
+#include <QCoreApplication>
 #include <QUndoCommand>
 
 #include <map>
@@ -29,6 +30,9 @@ FileDiff diffBytes(int file, const QByteArray &before, const QByteArray &after);
 /// and DOM as the session holds them now.
 class PatchSet
 {
+    // tr() in the context the code used before; lupdate files its methods' strings there too.
+    Q_DECLARE_TR_FUNCTIONS(robostage::edit)
+
 public:
     explicit PatchSet(EditSession &session)
         : m_session(session)

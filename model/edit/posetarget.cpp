@@ -94,7 +94,8 @@ PoseTarget poseTarget(const Document &doc, FrameId entity)
     EntityInfo info;
     if (entity <= kWorldFrame || entity >= doc.frames().size()
         || !lookupEntity(doc, entity, info)) {
-        target.error = editTr("the selection has no pose of its own");
+        target.error = QCoreApplication::translate(
+            "robostage::edit", "the selection has no pose of its own");
         return target;
     }
     const FrameGraph &frames = doc.frames();
@@ -107,12 +108,14 @@ PoseTarget poseTarget(const Document &doc, FrameId entity)
         read = source.element
             && readSdfPose(source.element->FirstChildElement("pose"), target.written);
     } else if (info.kind == FrameKind::Model) {
-        target.error = editTr("a URDF robot has no pose of its own; move its links");
+        target.error = QCoreApplication::translate(
+            "robostage::edit", "a URDF robot has no pose of its own; move its links");
         return target;
     } else if (info.kind == FrameKind::Link) {
         const Joint *joint = parentJoint(info);
         if (!joint || !joint->source.element || joint->frame == kNoFrame) {
-            target.error = editTr("'%1' is a URDF root link: it has no pose of its own")
+            target.error = QCoreApplication::translate(
+                "robostage::edit", "'%1' is a URDF root link: it has no pose of its own")
                                .arg(info.scopedName);
             return target;
         }

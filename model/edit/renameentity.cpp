@@ -16,11 +16,13 @@ std::unique_ptr<RenameEntity> RenameEntity::create(
     const QString oldName = info.scopedName.section(QStringLiteral("::"), -1);
     if (newName == oldName) {
         result.ok = true;
-        result.notes << editTr("'%1' already has that name").arg(info.scopedName);
+        result.notes << QCoreApplication::translate("robostage::edit", "'%1' already has that name")
+                            .arg(info.scopedName);
         return nullptr;
     }
     if (siblingNameTaken(doc, info, newName, urdf)) {
-        result.error = editTr("%1: a sibling of '%2' is already named '%3'; choose another name")
+        result.error = QCoreApplication::translate(
+            "robostage::edit", "%1: a sibling of '%2' is already named '%3'; choose another name")
                            .arg(where(doc, info.source), info.scopedName, newName);
         return nullptr;
     }
@@ -72,7 +74,9 @@ std::unique_ptr<RenameEntity> RenameEntity::create(
         return nullptr;
     }
     return makeCommand<RenameEntity>(session, patches,
-        editTr("Rename %1 to %2").arg(info.scopedName, newName), -1, QString(), result);
+        QCoreApplication::translate("robostage::edit", "Rename %1 to %2")
+            .arg(info.scopedName, newName),
+        -1, QString(), result);
 }
 
 } // namespace robostage::edit

@@ -89,7 +89,9 @@ QString typeName(Type type)
 /// Why `v` cannot be written, or empty.
 QString geometryProblem(const Geometry &v)
 {
-    const QString sizes = editTr("%1 sizes must be finite numbers > 0 m").arg(typeName(v.type));
+    const QString sizes
+        = QCoreApplication::translate("robostage::edit", "%1 sizes must be finite numbers > 0 m")
+              .arg(typeName(v.type));
     switch (v.type) {
     case Type::Box:
     case Type::Ellipsoid:
@@ -103,18 +105,21 @@ QString geometryProblem(const Geometry &v)
     case Type::Plane:
         if (!std::isfinite(v.normal.x) || !std::isfinite(v.normal.y) || !std::isfinite(v.normal.z)
             || v.normal.norm() == 0)
-            return editTr("a plane needs a finite, non-zero normal");
+            return QCoreApplication::translate(
+                "robostage::edit", "a plane needs a finite, non-zero normal");
         return positive(v.size.x) && positive(v.size.y) ? QString() : sizes;
     case Type::Mesh:
         if (v.uri.trimmed().isEmpty())
-            return editTr("a mesh needs a file URI");
+            return QCoreApplication::translate("robostage::edit", "a mesh needs a file URI");
         for (double s : {v.scale.x, v.scale.y, v.scale.z}) {
             if (!std::isfinite(s) || s == 0)
-                return editTr("mesh scale factors must be finite and non-zero");
+                return QCoreApplication::translate(
+                    "robostage::edit", "mesh scale factors must be finite and non-zero");
         }
         return QString();
     default:
-        return editTr("RoboStage does not edit %1 shapes").arg(typeName(v.type));
+        return QCoreApplication::translate("robostage::edit", "RoboStage does not edit %1 shapes")
+            .arg(typeName(v.type));
     }
 }
 
@@ -289,13 +294,14 @@ std::unique_ptr<SetGeometry> SetGeometry::create(
     const Geometry &now = info.visual ? info.visual->geometry : info.collision->geometry;
     const QString problem = geometryProblem(value);
     if (!problem.isEmpty()) {
-        result.error = editTr("%1: %2; nothing was changed").arg(info.scopedName, problem);
+        result.error = QCoreApplication::translate("robostage::edit", "%1: %2; nothing was changed")
+                           .arg(info.scopedName, problem);
         return nullptr;
     }
     const XMLElement *geometry = info.source.element->FirstChildElement("geometry");
     if (!geometry) {
-        result.error
-            = editTr("%1: %2 has no <geometry>").arg(where(doc, info.source), info.scopedName);
+        result.error = QCoreApplication::translate("robostage::edit", "%1: %2 has no <geometry>")
+                           .arg(where(doc, info.source), info.scopedName);
         return nullptr;
     }
     const bool urdf = isUrdfFile(doc, info.source.file);
@@ -306,11 +312,13 @@ std::unique_ptr<SetGeometry> SetGeometry::create(
     const XMLElement *shape = shapeOf(geometry);
     const bool sameType = shape && value.type == now.type;
     if (!sameType && std::find(allowed.begin(), allowed.end(), value.type) == allowed.end()) {
-        result.error = urdf ? editTr("URDF has no %1 shape (box, sphere, cylinder, mesh and "
-                                     "Drake's capsule)")
+        result.error = urdf ? QCoreApplication::translate("robostage::edit",
+                           "URDF has no %1 shape (box, sphere, cylinder, mesh and "
+                           "Drake's capsule)")
                                   .arg(typeName(value.type))
-                            : editTr("SDFormat %1 has no %2 shape (capsule and ellipsoid came "
-                                     "with SDFormat 1.8)")
+                            : QCoreApplication::translate("robostage::edit",
+                                "SDFormat %1 has no %2 shape (capsule and ellipsoid came "
+                                "with SDFormat 1.8)")
                                   .arg(version, typeName(value.type));
         return nullptr;
     }
@@ -330,10 +338,12 @@ std::unique_ptr<SetGeometry> SetGeometry::create(
         return nullptr;
     }
     if (urdf && !sameType && value.type == Type::Capsule)
-        result.notes << editTr("<capsule> is a Drake extension of URDF; urdfdom (and so ROS "
-                               "tools) refuse a file with it");
-    return makeCommand<SetGeometry>(
-        session, patches, editTr("Set geometry of %1").arg(info.scopedName), -1, QString(), result);
+        result.notes << QCoreApplication::translate("robostage::edit",
+            "<capsule> is a Drake extension of URDF; urdfdom (and so ROS "
+            "tools) refuse a file with it");
+    return makeCommand<SetGeometry>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Set geometry of %1").arg(info.scopedName),
+        -1, QString(), result);
 }
 
 } // namespace robostage::edit

@@ -39,23 +39,27 @@ std::array<double, 3> principalMoments(const InertialValue &v)
 QString inertialProblem(const InertialValue &v)
 {
     if (!std::isfinite(v.mass) || v.mass <= 0)
-        return editTr("the mass must be a finite number > 0 kg");
+        return QCoreApplication::translate(
+            "robostage::edit", "the mass must be a finite number > 0 kg");
     for (double c : {v.ixx, v.iyy, v.izz, v.ixy, v.ixz, v.iyz}) {
         if (!std::isfinite(c))
-            return editTr("inertia components must be finite numbers (kg·m²)");
+            return QCoreApplication::translate(
+                "robostage::edit", "inertia components must be finite numbers (kg·m²)");
     }
     // Sylvester's criterion on [[ixx ixy ixz] [ixy iyy iyz] [ixz iyz izz]].
     const double minor2 = v.ixx * v.iyy - v.ixy * v.ixy;
     const double det = v.ixx * (v.iyy * v.izz - v.iyz * v.iyz)
         - v.ixy * (v.ixy * v.izz - v.iyz * v.ixz) + v.ixz * (v.ixy * v.iyz - v.iyy * v.ixz);
     if (v.ixx <= 0 || minor2 <= 0 || det <= 0)
-        return editTr("the inertia matrix is not positive definite (ixx > 0, "
-                      "ixx·iyy − ixy² > 0 and its determinant > 0 are needed)");
+        return QCoreApplication::translate("robostage::edit",
+            "the inertia matrix is not positive definite (ixx > 0, "
+            "ixx·iyy − ixy² > 0 and its determinant > 0 are needed)");
     const std::array<double, 3> m = principalMoments(v);
     if (m[0] <= 0 || m[0] + m[1] < m[2] * (1 - 1e-9))
-        return editTr("the principal moments %1, %2, %3 kg·m² violate the triangle inequality "
-                      "(the two smaller must add up to at least the largest); no body has "
-                      "this inertia")
+        return QCoreApplication::translate("robostage::edit",
+            "the principal moments %1, %2, %3 kg·m² violate the triangle inequality "
+            "(the two smaller must add up to at least the largest); no body has "
+            "this inertia")
             .arg(m[0], 0, 'g', 6)
             .arg(m[1], 0, 'g', 6)
             .arg(m[2], 0, 'g', 6);
@@ -71,7 +75,8 @@ std::unique_ptr<SetInertial> SetInertial::create(
         return nullptr;
     const QString problem = inertialProblem(value);
     if (!problem.isEmpty()) {
-        result.error = editTr("%1: %2; nothing was changed").arg(info.scopedName, problem);
+        result.error = QCoreApplication::translate("robostage::edit", "%1: %2; nothing was changed")
+                           .arg(info.scopedName, problem);
         return nullptr;
     }
     PatchSet patches(session);
@@ -125,8 +130,9 @@ std::unique_ptr<SetInertial> SetInertial::create(
                 ok = patch->insertChild(inertial, "<inertia>" + children + "\n</inertia>");
             }
             if (inertial->BoolAttribute("auto"))
-                result.notes << editTr("the inertial of %1 has auto=\"true\": simulators "
-                                       "compute mass and inertia from the collisions instead")
+                result.notes << QCoreApplication::translate("robostage::edit",
+                    "the inertial of %1 has auto=\"true\": simulators "
+                    "compute mass and inertia from the collisions instead")
                                     .arg(info.scopedName);
         }
     }
@@ -134,8 +140,9 @@ std::unique_ptr<SetInertial> SetInertial::create(
         result.error = QStringLiteral("%1: %2").arg(where(doc, info.source), patch->error());
         return nullptr;
     }
-    return makeCommand<SetInertial>(
-        session, patches, editTr("Set inertial of %1").arg(info.scopedName), -1, QString(), result);
+    return makeCommand<SetInertial>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Set inertial of %1").arg(info.scopedName),
+        -1, QString(), result);
 }
 
 } // namespace robostage::edit

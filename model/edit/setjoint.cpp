@@ -58,11 +58,13 @@ std::unique_ptr<SetJointType> SetJointType::create(
     const std::vector<JType> allowed
         = editableJointTypes(urdf ? SourceFormat::Urdf : SourceFormat::Sdf);
     if (std::find(allowed.begin(), allowed.end(), type) == allowed.end()) {
-        result.error = urdf ? editTr("URDF has no %1 joint (fixed, revolute, continuous, "
-                                     "prismatic, floating, planar)")
+        result.error = urdf ? QCoreApplication::translate("robostage::edit",
+                           "URDF has no %1 joint (fixed, revolute, continuous, "
+                           "prismatic, floating, planar)")
                                   .arg(QString::fromLatin1(jointTypeName(type)))
-                            : editTr("%1 joints are not offered here (a gearbox needs a "
-                                     "<gearbox_reference_body>; edit the file)")
+                            : QCoreApplication::translate("robostage::edit",
+                                "%1 joints are not offered here (a gearbox needs a "
+                                "<gearbox_reference_body>; edit the file)")
                                   .arg(QString::fromLatin1(jointTypeName(type)));
         return nullptr;
     }
@@ -82,8 +84,9 @@ std::unique_ptr<SetJointType> SetJointType::create(
                 + limitAttributes(finiteOr(axis.lower, -range), finiteOr(axis.upper, range),
                     finiteOr(axis.effort, 0), finiteOr(axis.velocity, 0))
                 + "/>");
-        result.notes << editTr("URDF requires a <limit> on %1 joints: one was added to %2; "
-                               "adjust its limits, effort and velocity")
+        result.notes << QCoreApplication::translate("robostage::edit",
+            "URDF requires a <limit> on %1 joints: one was added to %2; "
+            "adjust its limits, effort and velocity")
                             .arg(QString::fromLatin1(jointTypeName(type)), info.scopedName);
     } else if (ok && !urdf && hasAxisType(type) && !element->FirstChildElement("axis")) {
         // SDFormat joint.sdf <axis><xyz> default 0 0 1.
@@ -93,8 +96,9 @@ std::unique_ptr<SetJointType> SetJointType::create(
         result.error = QStringLiteral("%1: %2").arg(where(doc, info.source), patch->error());
         return nullptr;
     }
-    return makeCommand<SetJointType>(
-        session, patches, editTr("Set type of %1").arg(info.scopedName), -1, QString(), result);
+    return makeCommand<SetJointType>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Set type of %1").arg(info.scopedName), -1,
+        QString(), result);
 }
 
 std::unique_ptr<SetJointLimits> SetJointLimits::create(
@@ -107,7 +111,8 @@ std::unique_ptr<SetJointLimits> SetJointLimits::create(
     const JType type = info.joint->type;
     if (type == JType::Fixed || type == JType::Ball || type == JType::Floating
         || type == JType::Planar) {
-        result.error = editTr("%1 is a %2 joint; it has no axis limits")
+        result.error = QCoreApplication::translate(
+            "robostage::edit", "%1 is a %2 joint; it has no axis limits")
                            .arg(info.scopedName, info.joint->typeName);
         return nullptr;
     }
@@ -120,12 +125,14 @@ std::unique_ptr<SetJointLimits> SetJointLimits::create(
     for (int i = 0; i < 4; ++i) {
         changed[i] = values[i] != current[i];
         if (changed[i] && !std::isfinite(values[i])) {
-            result.error = editTr("%1: the %2 limit must be a finite number; nothing was changed")
+            result.error = QCoreApplication::translate(
+                "robostage::edit", "%1: the %2 limit must be a finite number; nothing was changed")
                                .arg(info.scopedName, QString::fromLatin1(names[i]));
             return nullptr;
         }
         if (changed[i] && urdf && i >= 2 && values[i] < 0) {
-            result.error = editTr("%1: URDF %2 must be >= 0; nothing was changed")
+            result.error = QCoreApplication::translate(
+                "robostage::edit", "%1: URDF %2 must be >= 0; nothing was changed")
                                .arg(info.scopedName, QString::fromLatin1(names[i]));
             return nullptr;
         }
@@ -133,8 +140,9 @@ std::unique_ptr<SetJointLimits> SetJointLimits::create(
     const double lower = changed[0] ? value.lower : now.lower;
     const double upper = changed[1] ? value.upper : now.upper;
     if (lower > upper) {
-        result.error = editTr("%1: the lower limit %2 is above the upper limit %3; nothing was "
-                              "changed")
+        result.error = QCoreApplication::translate("robostage::edit",
+            "%1: the lower limit %2 is above the upper limit %3; nothing was "
+            "changed")
                            .arg(info.scopedName)
                            .arg(lower)
                            .arg(upper);
@@ -189,11 +197,13 @@ std::unique_ptr<SetJointLimits> SetJointLimits::create(
         return nullptr;
     }
     if (type == JType::Continuous && (changed[0] || changed[1]))
-        result.notes << editTr("%1 is a continuous joint: readers ignore its lower and upper "
-                               "limits")
+        result.notes << QCoreApplication::translate("robostage::edit",
+            "%1 is a continuous joint: readers ignore its lower and upper "
+            "limits")
                             .arg(info.scopedName);
-    return makeCommand<SetJointLimits>(
-        session, patches, editTr("Set limits of %1").arg(info.scopedName), -1, QString(), result);
+    return makeCommand<SetJointLimits>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Set limits of %1").arg(info.scopedName), -1,
+        QString(), result);
 }
 
 std::unique_ptr<SetLightType> SetLightType::create(
@@ -215,8 +225,9 @@ std::unique_ptr<SetLightType> SetLightType::create(
         result.error = QStringLiteral("%1: %2").arg(where(doc, info.source), patch->error());
         return nullptr;
     }
-    return makeCommand<SetLightType>(
-        session, patches, editTr("Set type of %1").arg(info.scopedName), -1, QString(), result);
+    return makeCommand<SetLightType>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Set type of %1").arg(info.scopedName), -1,
+        QString(), result);
 }
 
 } // namespace robostage::edit

@@ -11,7 +11,8 @@ std::unique_ptr<SetJointAxis> SetJointAxis::create(
 {
     if (!std::isfinite(xyz.x) || !std::isfinite(xyz.y) || !std::isfinite(xyz.z)
         || xyz.norm() == 0) {
-        result.error = editTr("a joint axis needs a non-zero direction x,y,z");
+        result.error = QCoreApplication::translate(
+            "robostage::edit", "a joint axis needs a non-zero direction x,y,z");
         return nullptr;
     }
     const Document &doc = session.document();
@@ -46,10 +47,12 @@ std::unique_ptr<SetJointAxis> SetJointAxis::create(
         return nullptr;
     }
     if (info.joint->type == Joint::Type::Fixed)
-        result.notes
-            << editTr("'%1' is a fixed joint; its axis has no effect").arg(info.scopedName);
+        result.notes << QCoreApplication::translate(
+            "robostage::edit", "'%1' is a fixed joint; its axis has no effect")
+                            .arg(info.scopedName);
     return makeCommand<SetJointAxis>(session, patches,
-        editTr("Set axis of %1").arg(info.scopedName), SetJointAxisId, info.scopedName, result);
+        QCoreApplication::translate("robostage::edit", "Set axis of %1").arg(info.scopedName),
+        SetJointAxisId, info.scopedName, result);
 }
 
 } // namespace robostage::edit

@@ -59,7 +59,8 @@ std::unique_ptr<SetMaterialColor> SetMaterialColor::create(EditSession &session,
 {
     for (double c : rgba) {
         if (!std::isfinite(c) || c < 0 || c > 1) {
-            result.error = editTr("colour components must be between 0 and 1 (r,g,b,a)");
+            result.error = QCoreApplication::translate(
+                "robostage::edit", "colour components must be between 0 and 1 (r,g,b,a)");
             return nullptr;
         }
     }
@@ -102,8 +103,9 @@ std::unique_ptr<SetMaterialColor> SetMaterialColor::create(EditSession &session,
                             ? patch->setAttribute(
                                 material->FirstChildElement("color"), "rgba", color)
                             : patch->insertChild(material, "<color rgba=\"" + color + "\"/>"));
-                result.notes << editTr("the visual used the shared material '%1'; it now has "
-                                       "its own material '%2' (the other visuals keep '%1')")
+                result.notes << QCoreApplication::translate("robostage::edit",
+                    "the visual used the shared material '%1'; it now has "
+                    "its own material '%2' (the other visuals keep '%1')")
                                     .arg(name, unique);
             } else {
                 ok = patch->insertChild(element,
@@ -121,8 +123,8 @@ std::unique_ptr<SetMaterialColor> SetMaterialColor::create(EditSession &session,
         return nullptr;
     }
     return makeCommand<SetMaterialColor>(session, patches,
-        editTr("Set colour of %1").arg(info.scopedName), SetMaterialColorId, info.scopedName,
-        result);
+        QCoreApplication::translate("robostage::edit", "Set colour of %1").arg(info.scopedName),
+        SetMaterialColorId, info.scopedName, result);
 }
 
 } // namespace robostage::edit

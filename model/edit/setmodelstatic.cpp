@@ -11,8 +11,9 @@ std::unique_ptr<SetModelStatic> SetModelStatic::create(
         return nullptr;
     const bool includeOverride = isIncludedModel(info);
     if (!includeOverride && isUrdfFile(doc, info.source.file)) {
-        result.error = editTr("%1: URDF has no static flag; include the robot in an SDFormat "
-                              "file with <static> instead")
+        result.error = QCoreApplication::translate("robostage::edit",
+            "%1: URDF has no static flag; include the robot in an SDFormat "
+            "file with <static> instead")
                            .arg(where(doc, info.source));
         return nullptr;
     }
@@ -30,8 +31,9 @@ std::unique_ptr<SetModelStatic> SetModelStatic::create(
         result.error = QStringLiteral("%1: %2").arg(where(doc, target), patch->error());
         return nullptr;
     }
-    return makeCommand<SetModelStatic>(
-        session, patches, editTr("Set static of %1").arg(info.scopedName), -1, QString(), result);
+    return makeCommand<SetModelStatic>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Set static of %1").arg(info.scopedName), -1,
+        QString(), result);
 }
 
 } // namespace robostage::edit

@@ -90,7 +90,8 @@ std::unique_ptr<SetPose> SetPose::create(EditSession &session, FrameId entity,
 {
     for (double x : xyzRpy) {
         if (!std::isfinite(x)) {
-            result.error = editTr("a pose value is not a finite number");
+            result.error = QCoreApplication::translate(
+                "robostage::edit", "a pose value is not a finite number");
             return nullptr;
         }
     }
@@ -101,7 +102,8 @@ std::unique_ptr<SetPose> SetPose::create(EditSession &session, FrameId entity,
     if (!lookupForEdit(doc, entity, info, result))
         return nullptr;
     PatchSet patches(session);
-    const QString text = editTr("Set pose of %1").arg(info.scopedName);
+    const QString text
+        = QCoreApplication::translate("robostage::edit", "Set pose of %1").arg(info.scopedName);
     const SourceRef target = isIncludedModel(info) ? info.model->include.source : info.source;
     XmlPatch *patch = patches.patch(target.file, &result.error);
     if (!patch)
@@ -111,23 +113,26 @@ std::unique_ptr<SetPose> SetPose::create(EditSession &session, FrameId entity,
     if (!isUrdfFile(doc, target.file) || info.kind == FrameKind::Light) {
         ok = setSdfPose(*patch, element, xyzRpy);
     } else if (info.kind == FrameKind::Model) {
-        result.error = editTr("%1: a URDF <robot> has no pose of its own; move its links "
-                              "through their joints, or place the robot with an SDFormat "
-                              "<include>.")
+        result.error = QCoreApplication::translate("robostage::edit",
+            "%1: a URDF <robot> has no pose of its own; move its links "
+            "through their joints, or place the robot with an SDFormat "
+            "<include>.")
                            .arg(where(doc, info.source));
         return nullptr;
     } else if (info.kind == FrameKind::Link) {
         const Joint *joint = parentJoint(info);
         if (!joint || !joint->source.element) {
-            result.error = editTr("%1: '%2' is a root link; URDF gives it no pose (it is the "
-                                  "robot's origin). Move the links below it through their "
-                                  "joints instead.")
+            result.error = QCoreApplication::translate("robostage::edit",
+                "%1: '%2' is a root link; URDF gives it no pose (it is the "
+                "robot's origin). Move the links below it through their "
+                "joints instead.")
                                .arg(where(doc, info.source), info.scopedName);
             return nullptr;
         }
         ok = setUrdfOrigin(*patch, joint->source.element, xyzRpy);
-        result.notes << editTr("the pose of URDF link '%1' is the <origin> of its parent joint "
-                               "'%2'")
+        result.notes << QCoreApplication::translate("robostage::edit",
+            "the pose of URDF link '%1' is the <origin> of its parent joint "
+            "'%2'")
                             .arg(info.link->name, joint->name);
     } else if (info.kind == FrameKind::Frame) {
         ok = setXyzRpyAttributes(*patch, element, xyzRpy);

@@ -32,7 +32,8 @@ bool readNumber(const Document &doc, const Instance *owner, const char *name, Qu
         return true;
     const simrobot::Quantified parsed = simrobot::parseQuantity(a->value, q);
     if (!parsed.ok()) {
-        error = editTr("%1:%2: %3=\"%4\" cannot be read (%5); fix it first.")
+        error = QCoreApplication::translate(
+            "robostage::edit", "%1:%2: %3=\"%4\" cannot be read (%5); fix it first.")
                     .arg(doc.files()[size_t(a->file)].path)
                     .arg(a->element->GetLineNum())
                     .arg(QString::fromUtf8(name), a->written, parsed.error);
@@ -94,7 +95,8 @@ const Instance *editedInstance(const Document &doc, FrameId id,
     const Instance *inst = instanceOf(doc, id);
     if (!inst) {
         result.error
-            = editTr("'%1' is not an element of the SimRobot scene that can be edited")
+            = QCoreApplication::translate("robostage::edit",
+                "'%1' is not an element of the SimRobot scene that can be edited")
                   .arg(id > 0 && id < doc.frames().size() ? doc.frames().node(id).scopedName
                                                           : QString::number(id));
         return nullptr;
@@ -116,7 +118,7 @@ std::unique_ptr<SetPose> setSimRobotPose(EditSession &session, FrameId entity,
     const Instance *inst = editedInstance(doc, entity,
         {FrameKind::Model, FrameKind::Link, FrameKind::Joint, FrameKind::Visual,
             FrameKind::Collision, FrameKind::Sensor, FrameKind::Light},
-        editTr("'%1' has no pose of its own"), result);
+        QCoreApplication::translate("robostage::edit", "'%1' has no pose of its own"), result);
     if (!inst)
         return nullptr;
     const FrameNode &node = doc.frames().node(entity);
@@ -130,8 +132,9 @@ std::unique_ptr<SetPose> setSimRobotPose(EditSession &session, FrameId entity,
                 result.error))
             return nullptr;
         if (xyzRpy[3] != 0 || xyzRpy[4] != 0 || xyzRpy[5] != 0)
-            result.notes << editTr("a SimRobot light has no orientation; only its position is "
-                                   "written");
+            result.notes << QCoreApplication::translate("robostage::edit",
+                "a SimRobot light has no orientation; only its position is "
+                "written");
     } else {
         // The element's pose X_PE (Translation, Rotation) relative to its parent element P;
         // the node's pose X_RF relative to R: X_PE_new = X_PE · X_RF⁻¹ · W (R and F stay where
@@ -159,16 +162,17 @@ std::unique_ptr<SetPose> setSimRobotPose(EditSession &session, FrameId entity,
         return nullptr;
     const QString key
         = QString::fromLatin1(frameKindName(node.kind)) + QLatin1Char(':') + node.scopedName;
-    return makeCommand<SetPose>(
-        session, patches, editTr("Set pose of %1").arg(node.scopedName), SetPoseId, key, result);
+    return makeCommand<SetPose>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Set pose of %1").arg(node.scopedName),
+        SetPoseId, key, result);
 }
 
 std::unique_ptr<SetJointAxis> setSimRobotAxis(
     EditSession &session, FrameId joint, const Vec3 &xyz, EditResult &result, SharedEdit shared)
 {
     const Document &doc = session.document();
-    const Instance *inst
-        = editedInstance(doc, joint, {FrameKind::Joint}, editTr("'%1' is not a joint"), result);
+    const Instance *inst = editedInstance(doc, joint, {FrameKind::Joint},
+        QCoreApplication::translate("robostage::edit", "'%1' is not a joint"), result);
     if (!inst)
         return nullptr;
     // "axisClass": x, y, z unitless, in the joint (Hinge/Slider) frame; SimRobot normalises.
@@ -180,16 +184,17 @@ std::unique_ptr<SetJointAxis> setSimRobotAxis(
     if (!planEdits(doc, *inst, edits, shared, patches, result))
         return nullptr;
     const QString name = doc.frames().node(joint).scopedName;
-    return makeCommand<SetJointAxis>(
-        session, patches, editTr("Set axis of %1").arg(name), SetJointAxisId, name, result);
+    return makeCommand<SetJointAxis>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Set axis of %1").arg(name), SetJointAxisId,
+        name, result);
 }
 
 std::unique_ptr<SetMaterialColor> setSimRobotColor(EditSession &session, FrameId visual,
     const std::array<double, 4> &rgba, EditResult &result, SharedEdit shared)
 {
     const Document &doc = session.document();
-    const Instance *inst
-        = editedInstance(doc, visual, {FrameKind::Visual}, editTr("'%1' is not a visual"), result);
+    const Instance *inst = editedInstance(doc, visual, {FrameKind::Visual},
+        QCoreApplication::translate("robostage::edit", "'%1' is not a visual"), result);
     if (!inst)
         return nullptr;
     // "surfaceClass": diffuseColor, and ambientColor when the surface has one (as SDFormat
@@ -212,8 +217,9 @@ std::unique_ptr<SetMaterialColor> setSimRobotColor(EditSession &session, FrameId
     if (!planEdits(doc, *inst, edits, shared, patches, result))
         return nullptr;
     const QString name = doc.frames().node(visual).scopedName;
-    return makeCommand<SetMaterialColor>(
-        session, patches, editTr("Set colour of %1").arg(name), SetMaterialColorId, name, result);
+    return makeCommand<SetMaterialColor>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Set colour of %1").arg(name),
+        SetMaterialColorId, name, result);
 }
 
 } // namespace robostage::edit

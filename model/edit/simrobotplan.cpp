@@ -112,9 +112,10 @@ bool writeInstance(const Document &doc, const Instance &x, const ChildEdit &edit
         patch = own;
     } else if (c && c->element->FirstChildElement()) {
         result.error
-            = editTr("%1: the <%2> this instance uses is written in a definition and has "
-                     "child elements; an own <%2> for this instance would drop them. "
-                     "Change the definition instead.")
+            = QCoreApplication::translate("robostage::edit",
+                "%1: the <%2> this instance uses is written in a definition and has "
+                "child elements; an own <%2> for this instance would drop them. "
+                "Change the definition instead.")
                   .arg(whereElement(doc, c->element, c->file), QString::fromUtf8(edit.childTag));
         return false;
     } else {
@@ -179,8 +180,9 @@ bool planEdits(const Document &doc, const Instance &x, const std::vector<ChildEd
         for (const AttributeValue &v : edit.values) {
             const Target t = targetOf(x, edit.childTag, v.name);
             if (t.attribute && t.attribute->written.contains(QLatin1Char('$'))) {
-                result.error = editTr("%1: %2=\"%3\" is a placeholder set by a <Set>; change "
-                                      "the <Set name=\"…\" value=\"…\"/> instead.")
+                result.error = QCoreApplication::translate("robostage::edit",
+                    "%1: %2=\"%3\" is a placeholder set by a <Set>; change "
+                    "the <Set name=\"…\" value=\"…\"/> instead.")
                                    .arg(whereElement(doc, t.element, t.file),
                                        QString::fromUtf8(v.name), t.attribute->written);
                 return false;
@@ -203,8 +205,9 @@ bool planEdits(const Document &doc, const Instance &x, const std::vector<ChildEd
     // inside the NAO definition): then no element belongs to this instance alone.
     const QString ownShared = instanceUses <= 1
         ? QString()
-        : editTr("this instance's own element (%1) is itself part of a definition that %2 "
-                 "instances share, so it cannot be changed for this instance only")
+        : QCoreApplication::translate("robostage::edit",
+            "this instance's own element (%1) is itself part of a definition that %2 "
+            "instances share, so it cannot be changed for this instance only")
               .arg(whereElement(doc, x.element, x.file))
               .arg(instanceUses);
     if (ask && shared == SharedEdit::Ask) {
@@ -213,16 +216,19 @@ bool planEdits(const Document &doc, const Instance &x, const std::vector<ChildEd
         result.shared.definitionWhere = definitionWhere;
         result.shared.instancePossible = instanceUses <= 1;
         result.shared.instanceRefusal = ownShared;
-        result.error = editTr("the value is written in a shared definition (%1, used by %2 "
-                              "instance(s)); choose whether to change only this instance or the "
-                              "shared definition")
+        result.error = QCoreApplication::translate("robostage::edit",
+            "the value is written in a shared definition (%1, used by %2 "
+            "instance(s)); choose whether to change only this instance or the "
+            "shared definition")
                            .arg(definitionWhere)
                            .arg(definitionUses);
         return false;
     }
     const bool instance = ask && shared == SharedEdit::Instance;
     if (instance && instanceUses > 1) {
-        result.error = ownShared + editTr("; change the shared definition instead.");
+        result.error = ownShared
+            + QCoreApplication::translate(
+                "robostage::edit", "; change the shared definition instead.");
         return false;
     }
     for (const ChildEdit &edit : edits) {
@@ -233,11 +239,13 @@ bool planEdits(const Document &doc, const Instance &x, const std::vector<ChildEd
             return false;
     }
     if (ask)
-        result.notes << (instance ? editTr("only this instance changes: its own element "
-                                           "overrides the shared definition (%1)")
+        result.notes << (instance ? QCoreApplication::translate("robostage::edit",
+                             "only this instance changes: its own element "
+                             "overrides the shared definition (%1)")
                                         .arg(definitionWhere)
-                                  : editTr("the shared definition (%1) changes: %2 instance(s) "
-                                           "use it")
+                                  : QCoreApplication::translate("robostage::edit",
+                                      "the shared definition (%1) changes: %2 instance(s) "
+                                      "use it")
                                         .arg(definitionWhere)
                                         .arg(definitionUses));
     return true;

@@ -1,5 +1,7 @@
 #include "xmlpatch.h"
 
+#include <QCoreApplication>
+
 #include "numberformat.h"
 
 #include <tinyxml2.h>
@@ -49,8 +51,9 @@ XmlPatch::XmlPatch(const QByteArray &bytes, const tinyxml2::XMLDocument &dom)
     , m_scan(scanXml(bytes))
 {
     if (!m_scan.ok()) {
-        m_error
-            = QStringLiteral("the file could not be scanned for editing (%1)").arg(m_scan.error);
+        m_error = QCoreApplication::translate(
+            "robostage::edit", "the file could not be scanned for editing (%1)")
+                      .arg(m_scan.error);
         return;
     }
     // Pre-order walk of the DOM: the same order as the scanner's start tags.
@@ -59,8 +62,9 @@ XmlPatch::XmlPatch(const QByteArray &bytes, const tinyxml2::XMLDocument &dom)
     while (e) {
         if (index >= int(m_scan.elements.size())
             || m_scan.elements[size_t(index)].name != QByteArray(e->Name())) {
-            m_error = QStringLiteral("the file's elements do not match its parsed form at <%1> "
-                                     "(line %2); it is not edited")
+            m_error = QCoreApplication::translate("robostage::edit",
+                "the file's elements do not match its parsed form at <%1> "
+                "(line %2); it is not edited")
                           .arg(QString::fromUtf8(e->Name()))
                           .arg(e->GetLineNum());
             return;
@@ -78,8 +82,9 @@ XmlPatch::XmlPatch(const QByteArray &bytes, const tinyxml2::XMLDocument &dom)
             e = e->NextSiblingElement();
     }
     if (index != int(m_scan.elements.size())) {
-        m_error = QStringLiteral("the file has %1 elements but its parsed form %2; it is not "
-                                 "edited")
+        m_error = QCoreApplication::translate("robostage::edit",
+            "the file has %1 elements but its parsed form %2; it is not "
+            "edited")
                       .arg(m_scan.elements.size())
                       .arg(index);
         return;
@@ -113,7 +118,7 @@ const ScannedElement *XmlPatch::find(const tinyxml2::XMLElement *element)
         return nullptr;
     const auto it = m_index.constFind(element);
     if (it == m_index.cend()) {
-        fail(QStringLiteral("<%1> is not an element of this file")
+        fail(QCoreApplication::translate("robostage::edit", "<%1> is not an element of this file")
                  .arg(element ? QString::fromUtf8(element->Name()) : QString()));
         return nullptr;
     }
@@ -130,7 +135,9 @@ bool XmlPatch::add(int offset, int length, const QByteArray &text)
         const bool inside = (length == 0 && offset > e.offset && offset < e.offset + e.length)
             || (e.length == 0 && e.offset > offset && e.offset < offset + length);
         if (overlaps || inside)
-            return fail(QStringLiteral("two edits of the same bytes (offset %1)").arg(offset));
+            return fail(QCoreApplication::translate(
+                "robostage::edit", "two edits of the same bytes (offset %1)")
+                            .arg(offset));
     }
     m_edits.push_back({offset, length, text});
     return true;
@@ -172,8 +179,9 @@ bool XmlPatch::setText(const tinyxml2::XMLElement *element, const QByteArray &es
         return add(e->startTagEnd - 2, 2, '>' + escapedText + "</" + e->name + '>');
     const QByteArray content = m_bytes.mid(e->startTagEnd, e->endTagBegin - e->startTagEnd);
     if (e->childCount > 0 || content.contains('<'))
-        return fail(QStringLiteral("<%1> at line %2 holds elements, comments or CDATA, not only "
-                                   "text; it is not edited")
+        return fail(QCoreApplication::translate("robostage::edit",
+            "<%1> at line %2 holds elements, comments or CDATA, not only "
+            "text; it is not edited")
                         .arg(QString::fromUtf8(e->name))
                         .arg(e->line));
     int begin = 0, end = content.size();

@@ -1,5 +1,7 @@
 #include "xmlscan.h"
 
+#include <QCoreApplication>
+
 #include <cstring>
 
 namespace robostage::edit {
@@ -37,14 +39,21 @@ public:
             if (lt < 0)
                 break;
             if (open.empty() && !onlySpace(m_pos, lt) && (rootClosed || !m_result.elements.empty()))
-                return fail(QStringLiteral("text outside the root element"));
+                return fail(QCoreApplication::translate(
+                    "robostage::edit", "text outside the root element"));
             m_pos = lt;
             if (startsWith("<!--")) {
-                skipPast("-->", QStringLiteral("a comment is not closed with -->"));
+                skipPast("-->",
+                    QCoreApplication::translate(
+                        "robostage::edit", "a comment is not closed with -->"));
             } else if (startsWith("<![CDATA[")) {
-                skipPast("]]>", QStringLiteral("a CDATA section is not closed with ]]>"));
+                skipPast("]]>",
+                    QCoreApplication::translate(
+                        "robostage::edit", "a CDATA section is not closed with ]]>"));
             } else if (startsWith("<?")) {
-                skipPast("?>", QStringLiteral("a processing instruction is not closed with ?>"));
+                skipPast("?>",
+                    QCoreApplication::translate(
+                        "robostage::edit", "a processing instruction is not closed with ?>"));
             } else if (startsWith("<!")) {
                 skipDeclaration();
             } else if (startsWith("</")) {
@@ -53,19 +62,21 @@ public:
                 rootClosed = open.empty();
             } else {
                 if (rootClosed)
-                    return fail(QStringLiteral("a second root element"));
+                    return fail(
+                        QCoreApplication::translate("robostage::edit", "a second root element"));
                 openElement(open);
                 rootClosed = open.empty() && m_result.error.isEmpty(); // a self-closing root
             }
         }
         if (m_result.error.isEmpty() && !open.empty()) {
             const ScannedElement &e = m_result.elements[size_t(open.back())];
-            m_result.error = QStringLiteral("line %1: <%2> is not closed")
-                                 .arg(e.line)
-                                 .arg(QString::fromUtf8(e.name));
+            m_result.error
+                = QCoreApplication::translate("robostage::edit", "line %1: <%2> is not closed")
+                      .arg(e.line)
+                      .arg(QString::fromUtf8(e.name));
         }
         if (m_result.error.isEmpty() && m_result.elements.empty())
-            m_result.error = QStringLiteral("no element");
+            m_result.error = QCoreApplication::translate("robostage::edit", "no element");
         return std::move(m_result);
     }
 
@@ -103,13 +114,17 @@ private:
     }
     XmlScan fail(const QString &what)
     {
-        m_result.error = QStringLiteral("line %1: %2").arg(lineAt(m_pos)).arg(what);
+        m_result.error = QCoreApplication::translate("robostage::edit", "line %1: %2")
+                             .arg(lineAt(m_pos))
+                             .arg(what);
         m_result.elements.clear();
         return std::move(m_result);
     }
     void setError(const QString &what)
     {
-        m_result.error = QStringLiteral("line %1: %2").arg(lineAt(m_pos)).arg(what);
+        m_result.error = QCoreApplication::translate("robostage::edit", "line %1: %2")
+                             .arg(lineAt(m_pos))
+                             .arg(what);
     }
     void skipPast(const char *terminator, const QString &error)
     {
@@ -146,7 +161,8 @@ private:
                 return;
             }
         }
-        setError(QStringLiteral("a <!DOCTYPE> or <!…> declaration is not closed with >"));
+        setError(QCoreApplication::translate(
+            "robostage::edit", "a <!DOCTYPE> or <!…> declaration is not closed with >"));
     }
     QByteArray readName()
     {
@@ -169,11 +185,13 @@ private:
         ++m_pos;
         e.name = readName();
         if (e.name.isEmpty())
-            return setError(QStringLiteral("'<' not followed by an element name"));
+            return setError(QCoreApplication::translate(
+                "robostage::edit", "'<' not followed by an element name"));
         for (;;) {
             skipSpace();
             if (m_pos >= m_size)
-                return setError(QStringLiteral("the start tag <%1 is not closed with >")
+                return setError(QCoreApplication::translate(
+                    "robostage::edit", "the start tag <%1 is not closed with >")
                                     .arg(QString::fromUtf8(e.name)));
             if (m_data[m_pos] == '>') {
                 ++m_pos;
@@ -189,19 +207,22 @@ private:
             a.name = readName();
             skipSpace();
             if (a.name.isEmpty() || m_pos >= m_size || m_data[m_pos] != '=')
-                return setError(QStringLiteral("an attribute of <%1> is not name=\"value\"")
+                return setError(QCoreApplication::translate(
+                    "robostage::edit", "an attribute of <%1> is not name=\"value\"")
                                     .arg(QString::fromUtf8(e.name)));
             ++m_pos;
             skipSpace();
             if (m_pos >= m_size || (m_data[m_pos] != '"' && m_data[m_pos] != '\''))
-                return setError(QStringLiteral("an attribute value of <%1> has no quotes")
+                return setError(QCoreApplication::translate(
+                    "robostage::edit", "an attribute value of <%1> has no quotes")
                                     .arg(QString::fromUtf8(e.name)));
             a.quote = m_data[m_pos];
             a.valueBegin = m_pos + 1;
             const char quote[2] = {a.quote, 0};
             const int close = find(quote, a.valueBegin);
             if (close < 0)
-                return setError(QStringLiteral("an attribute value of <%1> is not closed")
+                return setError(QCoreApplication::translate(
+                    "robostage::edit", "an attribute value of <%1> is not closed")
                                     .arg(QString::fromUtf8(e.name)));
             a.valueEnd = close;
             m_pos = close + 1;
@@ -227,14 +248,16 @@ private:
         const QByteArray name = readName();
         skipSpace();
         if (m_pos >= m_size || m_data[m_pos] != '>') {
-            setError(QStringLiteral("the end tag </%1 is not closed with >")
+            setError(QCoreApplication::translate(
+                "robostage::edit", "the end tag </%1 is not closed with >")
                          .arg(QString::fromUtf8(name)));
             return false;
         }
         ++m_pos;
         if (open.empty() || m_result.elements[size_t(open.back())].name != name) {
             m_pos = begin;
-            setError(QStringLiteral("</%1> does not close the open element")
+            setError(QCoreApplication::translate(
+                "robostage::edit", "</%1> does not close the open element")
                          .arg(QString::fromUtf8(name)));
             return false;
         }

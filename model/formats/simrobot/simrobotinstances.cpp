@@ -117,6 +117,9 @@ struct Instantiator::Private
     std::unique_ptr<Instance> instantiate(
         const XMLElement *e, int file, const Instance *parent, int depth, bool shared);
     QString substitute(const QString &text, const Instance &context, const XMLElement *e, int file);
+
+    // tr() in the context the code used before; lupdate files its methods' strings there too.
+    Q_DECLARE_TR_FUNCTIONS(robostage::simrobot::Instantiator)
 };
 
 Instantiator::Instantiator(Document &document, const ResourceResolver &resolver)

@@ -20,6 +20,9 @@ QString tr(const char *text)
 /// Reads the robot-level Drake elements of one robot; see readDrakeElements().
 class DrakeReader
 {
+    // tr() in the context the code used before; lupdate files its methods' strings there too.
+    Q_DECLARE_TR_FUNCTIONS(robostage::urdf)
+
 public:
     DrakeReader(const Attributes &a, Model &model, const QHash<QString, int> &links,
         FrameGraph &graph, const QString &scope)
