@@ -2753,301 +2753,301 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="119"/>
         <source>static model &apos;%1&apos; is written with &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;; other URDF readers see a free robot</source>
-        <translation type="unfinished">statisches Modell &apos;%1&apos; wird mit &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt; geschrieben; andere URDF-Leser sehen einen freien Roboter</translation>
+        <translation>statisches Modell &apos;%1&apos; wird mit &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt; geschrieben; andere URDF-Leser sehen einen freien Roboter</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="127"/>
         <source>&lt;plugin&gt; of model &apos;%1&apos; is written inside &lt;gazebo&gt; (only Gazebo reads it)</source>
-        <translation type="unfinished">&lt;plugin&gt; von Modell &apos;%1&apos; wird in &lt;gazebo&gt; geschrieben (nur Gazebo liest es)</translation>
+        <translation>&lt;plugin&gt; von Modell &apos;%1&apos; wird in &lt;gazebo&gt; geschrieben (nur Gazebo liest es)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="130"/>
         <source>&lt;%1&gt; of model &apos;%2&apos;</source>
-        <translation type="unfinished">&lt;%1&gt; von Modell &apos;%2&apos;</translation>
+        <translation>&lt;%1&gt; von Modell &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="146"/>
         <source>root link &apos;%1&apos; is not at the world origin (%2); a URDF robot starts at its root link, so the model is placed with &apos;%1&apos; at the origin</source>
-        <translation type="unfinished">Wurzel-Link &apos;%1&apos; liegt nicht im Weltursprung (%2); ein URDF-Roboter beginnt bei seinem Wurzel-Link, daher wird das Modell mit &apos;%1&apos; im Ursprung platziert</translation>
+        <translation>Wurzel-Link &apos;%1&apos; liegt nicht im Weltursprung (%2); ein URDF-Roboter beginnt bei seinem Wurzel-Link, daher wird das Modell mit &apos;%1&apos; im Ursprung platziert</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="159"/>
         <source>link &apos;%1&apos; is written in the frame of joint &apos;%2&apos; (URDF puts a child link&apos;s frame on its joint; the link frame moves by %3 and its visuals, collisions, inertial and frames keep their poses)</source>
-        <translation type="unfinished">Link &apos;%1&apos; wird im Frame von Gelenk &apos;%2&apos; geschrieben (URDF legt den Frame eines Kind-Links auf sein Gelenk; der Link-Frame verschiebt sich um %3, seine Visuals, Kollisionen, Trägheitsangaben und Frames behalten ihre Posen)</translation>
+        <translation>Link &apos;%1&apos; wird im Frame von Gelenk &apos;%2&apos; geschrieben (URDF legt den Frame eines Kind-Links auf sein Gelenk; der Link-Frame verschiebt sich um %3, seine Visuals, Kollisionen, Trägheitsangaben und Frames behalten ihre Posen)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="183"/>
         <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
-        <translation type="unfinished">&lt;inertial auto=&quot;true&quot;&gt; von Link &apos;%1&apos; (URDF braucht explizite Werte; geschrieben werden die der Datei)</translation>
+        <translation>&lt;inertial auto=&quot;true&quot;&gt; von Link &apos;%1&apos; (URDF braucht explizite Werte; geschrieben werden die der Datei)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="201"/>
         <location filename="../model/convert/urdftosdf.cpp" line="232"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished">Kollision &apos;%1&apos; von Link &apos;%2&apos;</translation>
+        <translation>Kollision &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="212"/>
         <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
-        <translation type="unfinished">Licht &apos;%1&apos; von Link &apos;%2&apos; (URDF kennt keine Lichter)</translation>
+        <translation>Licht &apos;%1&apos; von Link &apos;%2&apos; (URDF kennt keine Lichter)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="217"/>
         <location filename="../model/convert/urdftosdf.cpp" line="232"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished">Visual &apos;%1&apos; von Link &apos;%2&apos;</translation>
+        <translation>Visual &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="243"/>
         <source>ambient colour</source>
-        <translation type="unfinished">Umgebungsfarbe</translation>
+        <translation>Umgebungsfarbe</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="245"/>
         <source>specular colour</source>
-        <translation type="unfinished">Glanzfarbe</translation>
+        <translation>Glanzfarbe</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="247"/>
         <source>emissive colour</source>
-        <translation type="unfinished">Emissionsfarbe</translation>
+        <translation>Emissionsfarbe</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="249"/>
         <source>script &apos;%1&apos;</source>
-        <translation type="unfinished">Skript &apos;%1&apos;</translation>
+        <translation>Skript &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="253"/>
         <source>PBR maps other than the albedo map</source>
-        <translation type="unfinished">andere PBR-Maps als die Albedo-Map</translation>
+        <translation>andere PBR-Maps als die Albedo-Map</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="255"/>
         <source>transparency</source>
-        <translation type="unfinished">Transparenz</translation>
+        <translation>Transparenz</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="258"/>
         <source>%1 of %2 (a URDF material has one colour and a texture)</source>
-        <translation type="unfinished">%1 von %2 (ein URDF-Material hat eine Farbe und eine Textur)</translation>
+        <translation>%1 von %2 (ein URDF-Material hat eine Farbe und eine Textur)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="268"/>
         <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
-        <translation type="unfinished">die Bewegung von %1-Gelenk &apos;%2&apos;: URDF kennt diesen Gelenktyp nicht, daher wird es als festes Gelenk geschrieben</translation>
+        <translation>die Bewegung von %1-Gelenk &apos;%2&apos;: URDF kennt diesen Gelenktyp nicht, daher wird es als festes Gelenk geschrieben</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="317"/>
         <source>the spring of joint &apos;%1&apos;</source>
-        <translation type="unfinished">die Feder von Gelenk &apos;%1&apos;</translation>
+        <translation>die Feder von Gelenk &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="319"/>
         <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
-        <translation type="unfinished">&lt;axis2&gt; von Gelenk &apos;%1&apos;</translation>
+        <translation>&lt;axis2&gt; von Gelenk &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="325"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
-        <translation type="unfinished">&lt;mimic&gt; von Gelenk &apos;%1&apos;, das &lt;%2&gt; folgt (URDF-Gelenke haben eine Achse)</translation>
+        <translation>&lt;mimic&gt; von Gelenk &apos;%1&apos;, das &lt;%2&gt; folgt (URDF-Gelenke haben eine Achse)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="355"/>
         <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
-        <translation type="unfinished">Frame &apos;%1&apos;, der an keinem Link befestigt ist (URDF-Frames sind fest mit Links verbunden)</translation>
+        <translation>Frame &apos;%1&apos;, der an keinem Link befestigt ist (URDF-Frames sind fest mit Links verbunden)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="361"/>
         <source>frame &apos;%1&apos;, which has the name of a link</source>
-        <translation type="unfinished">Frame &apos;%1&apos;, der den Namen eines Links trägt</translation>
+        <translation>Frame &apos;%1&apos;, der den Namen eines Links trägt</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="374"/>
         <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
-        <translation type="unfinished">%1 Frames werden als Drake-&lt;frame&gt;-Elemente geschrieben; urdfdom und ROS-Werkzeuge ignorieren sie</translation>
+        <translation>%1 Frames werden als Drake-&lt;frame&gt;-Elemente geschrieben; urdfdom und ROS-Werkzeuge ignorieren sie</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="387"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
-        <translation type="unfinished">Sensor &apos;%1&apos; von Link &apos;%2&apos; (seine Pose kann in einem &lt;gazebo&gt;-Block nicht erhalten werden)</translation>
+        <translation>Sensor &apos;%1&apos; von Link &apos;%2&apos; (seine Pose kann in einem &lt;gazebo&gt;-Block nicht erhalten werden)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="395"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
-        <translation type="unfinished">Sensor &apos;%1&apos; von Link &apos;%2&apos; wird in &lt;gazebo reference=&quot;%2&quot;&gt; geschrieben (nur Gazebo liest es)</translation>
+        <translation>Sensor &apos;%1&apos; von Link &apos;%2&apos; wird in &lt;gazebo reference=&quot;%2&quot;&gt; geschrieben (nur Gazebo liest es)</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="400"/>
         <source>&lt;%1&gt; of link &apos;%2&apos;</source>
-        <translation type="unfinished">&lt;%1&gt; von Link &apos;%2&apos;</translation>
+        <translation>&lt;%1&gt; von Link &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="131"/>
         <source>&lt;%1&gt; (SimRobot simulation settings; SDFormat has no counterpart)</source>
-        <translation type="unfinished">&lt;%1&gt; (SimRobot-Simulationseinstellungen; SDFormat hat kein Gegenstück)</translation>
+        <translation>&lt;%1&gt; (SimRobot-Simulationseinstellungen; SDFormat hat kein Gegenstück)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="159"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and nested models of a model and reserves &apos;world&apos; and names starting with &apos;__&apos;</source>
-        <translation type="unfinished">%1 &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat 1.8+ verlangt eindeutige Namen unter den Links, Gelenken und verschachtelten Modellen eines Modells und reserviert &apos;world&apos; sowie Namen, die mit &apos;__&apos; beginnen</translation>
+        <translation>%1 &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat 1.8+ verlangt eindeutige Namen unter den Links, Gelenken und verschachtelten Modellen eines Modells und reserviert &apos;world&apos; sowie Namen, die mit &apos;__&apos; beginnen</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="206"/>
         <source>model</source>
-        <translation type="unfinished">Modell</translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="218"/>
         <source>link</source>
-        <translation type="unfinished">Link</translation>
+        <translation>Link</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="220"/>
         <location filename="../model/convert/simrobottosdf.cpp" line="232"/>
         <location filename="../model/convert/urdftosdf.cpp" line="166"/>
         <source>joint</source>
-        <translation type="unfinished">Gelenk</translation>
+        <translation>Gelenk</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="239"/>
         <source>joint &apos;%1&apos; fixes compound &apos;%2&apos; to the world: SimRobot compounds do not move, and one with joints cannot be a static SDFormat model</source>
-        <translation type="unfinished">Gelenk &apos;%1&apos; fixiert Compound &apos;%2&apos; an der Welt: SimRobot-Compounds bewegen sich nicht, und einer mit Gelenken kann kein statisches SDFormat-Modell sein</translation>
+        <translation>Gelenk &apos;%1&apos; fixiert Compound &apos;%2&apos; an der Welt: SimRobot-Compounds bewegen sich nicht, und ein Compound mit Gelenken kann kein statisches SDFormat-Modell sein</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="272"/>
         <source>the shape of collision &apos;%1&apos;</source>
-        <translation type="unfinished">die Form von Kollision &apos;%1&apos;</translation>
+        <translation>die Form von Kollision &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="281"/>
         <source>&lt;Material&gt; (SimRobot friction; SDFormat surface friction is per collision and simulator-specific)</source>
-        <translation type="unfinished">&lt;Material&gt; (SimRobot-Reibung; Oberflächenreibung ist in SDFormat pro Kollision und simulatorabhängig)</translation>
+        <translation>&lt;Material&gt; (SimRobot-Reibung; Oberflächenreibung ist in SDFormat pro Kollision und simulatorabhängig)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="283"/>
         <source>&lt;%1&gt; (SimRobot user input; SDFormat has no counterpart)</source>
-        <translation type="unfinished">&lt;%1&gt; (SimRobot-Benutzereingabe; SDFormat hat kein Gegenstück)</translation>
+        <translation>&lt;%1&gt; (SimRobot-Benutzereingabe; SDFormat hat kein Gegenstück)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="296"/>
         <source>the shape of visual &apos;%1&apos;</source>
-        <translation type="unfinished">die Form von Visual &apos;%1&apos;</translation>
+        <translation>die Form von Visual &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="314"/>
         <source>the Surface&apos;s shininess (SDFormat 1.9 materials have none)</source>
-        <translation type="unfinished">der Glanz der Surface (SDFormat-1.9-Materialien haben keinen)</translation>
+        <translation>der Glanz der Surface (SDFormat-1.9-Materialien haben keinen)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="318"/>
         <source>diffuseTexture &apos;%1&apos; (the file does not exist)</source>
-        <translation type="unfinished">diffuseTexture &apos;%1&apos; (die Datei existiert nicht)</translation>
+        <translation>diffuseTexture &apos;%1&apos; (die Datei existiert nicht)</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="325"/>
         <source>diffuseTexture &apos;%1&apos; is written as a PBR albedo map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;), relative to the output file; renderers without PBR ignore it</source>
-        <translation type="unfinished">diffuseTexture &apos;%1&apos; wird als PBR-Albedo-Map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;) geschrieben, relativ zur Ausgabedatei; Renderer ohne PBR ignorieren sie</translation>
+        <translation>diffuseTexture &apos;%1&apos; wird als PBR-Albedo-Map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;) geschrieben, relativ zur Ausgabedatei; Renderer ohne PBR ignorieren sie</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="392"/>
         <source>joint &apos;%1&apos; starts at its &lt;Deflection init&gt; %2: the converted joint&apos;s zero is that start position and its limits are shifted by it (SDFormat has no initial joint position)</source>
-        <translation type="unfinished">Gelenk &apos;%1&apos; startet bei seinem &lt;Deflection init&gt; %2: der Nullpunkt des konvertierten Gelenks ist diese Startstellung, und seine Grenzen sind um sie verschoben (SDFormat kennt keine Anfangsstellung von Gelenken)</translation>
+        <translation>Gelenk &apos;%1&apos; startet bei seinem &lt;Deflection init&gt; %2: der Nullpunkt des konvertierten Gelenks ist diese Startstellung, und seine Grenzen sind um sie verschoben (SDFormat kennt keine Anfangsstellung von Gelenken)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="143"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
-        <translation type="unfinished">%1 &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat 1.8+ verlangt eindeutige Namen unter den Links, Gelenken und Frames eines Modells</translation>
+        <translation>%1 &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat 1.8+ verlangt eindeutige Namen unter den Links, Gelenken und Frames eines Modells</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="157"/>
         <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
-        <translation type="unfinished">der Inhalt von Link &apos;world&apos; (SDFormat reserviert den Namen für den Welt-Frame, der keine Visuals, Kollisionen oder Trägheit hat)</translation>
+        <translation>der Inhalt von Link &apos;world&apos; (SDFormat reserviert den Namen für den Welt-Frame, der keine Visuals, Kollisionen oder Trägheit hat)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="169"/>
         <source>frame</source>
-        <translation type="unfinished">Frame</translation>
+        <translation>Frame</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="223"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
-        <translation type="unfinished">Visual &apos;%1&apos; von Link &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat verlangt eindeutige Visual-Namen in einem Link</translation>
+        <translation>Visual &apos;%1&apos; von Link &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat verlangt eindeutige Visual-Namen in einem Link</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="225"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
-        <translation type="unfinished">Kollision &apos;%1&apos; von Link &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat verlangt eindeutige Kollisionsnamen in einem Link</translation>
+        <translation>Kollision &apos;%1&apos; von Link &apos;%2&apos; wird als &apos;%3&apos; geschrieben: SDFormat verlangt eindeutige Kollisionsnamen in einem Link</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="275"/>
         <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
-        <translation type="unfinished">die Form von %1 (RoboStage liest sie nicht; als &lt;empty/&gt; geschrieben)</translation>
+        <translation>die Form von %1 (RoboStage liest sie nicht; als &lt;empty/&gt; geschrieben)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="283"/>
         <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
-        <translation type="unfinished">die Bewegung von %1-Gelenk &apos;%2&apos;: SDFormat kennt diesen Gelenktyp nicht, daher wird es als festes Gelenk geschrieben</translation>
+        <translation>die Bewegung von %1-Gelenk &apos;%2&apos;: SDFormat kennt diesen Gelenktyp nicht, daher wird es als festes Gelenk geschrieben</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="301"/>
         <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
-        <translation type="unfinished">&lt;safety_controller&gt; von Gelenk &apos;%1&apos; (SDFormat hat keine weichen Grenzen)</translation>
+        <translation>&lt;safety_controller&gt; von Gelenk &apos;%1&apos; (SDFormat hat keine weichen Grenzen)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="304"/>
         <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
-        <translation type="unfinished">&lt;calibration&gt; von Gelenk &apos;%1&apos; (SDFormat hat keine)</translation>
+        <translation>&lt;calibration&gt; von Gelenk &apos;%1&apos; (SDFormat hat keine)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="364"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
-        <translation type="unfinished">&lt;mimic&gt; von Gelenk &apos;%1&apos; (SDFormat hat Mimic-Bedingungen für Gelenke ab Version 1.11; mit --sdf-version 1.11 konvertieren)</translation>
+        <translation>&lt;mimic&gt; von Gelenk &apos;%1&apos; (SDFormat hat Mimic-Bedingungen für Gelenke ab Version 1.11; mit --sdf-version 1.11 konvertieren)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="387"/>
         <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
-        <translation type="unfinished">Frame &apos;%1&apos;, fest an der Welt (die Frames eines Modells sind an seinen Links oder am Modell befestigt)</translation>
+        <translation>Frame &apos;%1&apos;, fest an der Welt (die Frames eines Modells sind an seinen Links oder am Modell befestigt)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="414"/>
         <source>frame &apos;%1::%2&apos; is written as &apos;%3&apos;: the %2 attachment frame of loop joint &apos;%1&apos; (SDFormat has no loop joint)</source>
-        <translation type="unfinished">Frame &apos;%1::%2&apos; wird als &apos;%3&apos; geschrieben: der %2-Befestigungs-Frame von Schleifengelenk &apos;%1&apos; (SDFormat hat keine Schleifengelenke)</translation>
+        <translation>Frame &apos;%1::%2&apos; wird als &apos;%3&apos; geschrieben: der %2-Befestigungs-Frame von Schleifengelenk &apos;%1&apos; (SDFormat hat keine Schleifengelenke)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="52"/>
         <source>&lt;%1&gt; of %2 (no SDFormat counterpart)</source>
-        <translation type="unfinished">&lt;%1&gt; von %2 (kein Gegenstück in SDFormat)</translation>
+        <translation>&lt;%1&gt; von %2 (kein Gegenstück in SDFormat)</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="61"/>
         <source>&lt;%1&gt; in the &lt;gazebo&gt; block of %2</source>
-        <translation type="unfinished">&lt;%1&gt; im &lt;gazebo&gt;-Block von %2</translation>
+        <translation>&lt;%1&gt; im &lt;gazebo&gt;-Block von %2</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="69"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt;, which names no link or joint</source>
-        <translation type="unfinished">&lt;gazebo reference=&quot;%1&quot;&gt;, das keinen Link und kein Gelenk nennt</translation>
+        <translation>&lt;gazebo reference=&quot;%1&quot;&gt;, das keinen Link und kein Gelenk nennt</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="72"/>
         <source>the robot</source>
-        <translation type="unfinished">der Roboter</translation>
+        <translation>der Roboter</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="78"/>
         <source>link &apos;%1&apos;</source>
-        <translation type="unfinished">Link &apos;%1&apos;</translation>
+        <translation>Link &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="85"/>
         <source>joint &apos;%1&apos;</source>
-        <translation type="unfinished">Gelenk &apos;%1&apos;</translation>
+        <translation>Gelenk &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/convert/xmlout.cpp" line="147"/>
         <source>not converted: %1</source>
-        <translation type="unfinished">nicht konvertiert: %1</translation>
+        <translation>nicht konvertiert: %1</translation>
     </message>
 </context>
 <context>
@@ -3065,574 +3065,574 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="62"/>
         <source>%1: &apos;%2&apos; is the file&apos;s only model; it cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; ist das einzige Modell der Datei; es kann nicht gelöscht werden</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="67"/>
         <source>%1: &apos;%2&apos; is the last model of the world; it cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; ist das letzte Modell der Welt; es kann nicht gelöscht werden</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="74"/>
         <source>%1: &apos;%2&apos; is the last link of its model, and a model needs one; add another link first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; ist der letzte Link seines Modells, und ein Modell braucht einen; fügen Sie zuerst einen weiteren Link hinzu</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="79"/>
         <source>%1: deleting joint &apos;%2&apos; would leave its child link &apos;%3&apos; without a parent, a second root of the URDF tree; delete the link instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Löschen von Gelenk &apos;%2&apos; würde seinen Kind-Link &apos;%3&apos; ohne Eltern lassen, eine zweite Wurzel des URDF-Baums; löschen Sie stattdessen den Link</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="100"/>
         <source>%1: &apos;%2&apos; is the root link of the robot; it cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; ist der Wurzel-Link des Roboters; er kann nicht gelöscht werden</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="106"/>
         <source>%1: link &apos;%2&apos; has child links (%3); deleting it would give the robot a second root. Delete its child links first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Link &apos;%2&apos; hat Kind-Links (%3); sein Löschen würde dem Roboter eine zweite Wurzel geben. Löschen Sie zuerst seine Kind-Links.</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="206"/>
         <source>&apos;%1&apos; cannot be deleted: it is still referenced at %2. Change or delete those references first.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht gelöscht werden: in %2 wird noch darauf verwiesen. Ändern oder löschen Sie zuerst diese Verweise.</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="225"/>
         <source>the joints of &apos;%1&apos; are deleted with it: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gelenke von &apos;%1&apos; werden mit gelöscht: %2</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="229"/>
         <source>the &lt;gazebo reference&gt; blocks of &apos;%1&apos; are deleted with it (lines %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die &lt;gazebo reference&gt;-Blöcke von &apos;%1&apos; werden mit gelöscht (Zeilen %2)</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="234"/>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 löschen</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="58"/>
         <source>%1: &apos;%2&apos; is the file&apos;s top-level model and a file holds one; put it in a world to duplicate it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; ist das oberste Modell der Datei, und eine Datei enthält nur eines; setzen Sie es in eine Welt, um es zu duplizieren</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="65"/>
         <source>%1: a copy of URDF link &apos;%2&apos; would have no parent joint, a second root of the robot&apos;s tree; links are duplicated in SDFormat only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Kopie von URDF-Link &apos;%2&apos; hätte kein Eltern-Gelenk und wäre eine zweite Wurzel des Roboterbaums; Links werden nur in SDFormat dupliziert</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="76"/>
         <source>%1: joints are not duplicated: a second joint with the same child link is invalid in SDFormat and URDF</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Gelenke werden nicht dupliziert: ein zweites Gelenk mit demselben Kind-Link ist in SDFormat und URDF ungültig</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="81"/>
         <source>%1: &apos;%2&apos; cannot be duplicated (models, links, visuals, collisions, frames and lights can)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; kann nicht dupliziert werden (Modelle, Links, Visuals, Kollisionen, Frames und Lichter können es)</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="97"/>
         <source>%1: sensors are not duplicated (models, links, visuals, collisions, frames and lights are)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Sensoren werden nicht dupliziert (Modelle, Links, Visuals, Kollisionen, Frames und Lichter schon)</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="123"/>
         <location filename="../model/edit/renameentity.cpp" line="24"/>
         <source>%1: a sibling of &apos;%2&apos; is already named &apos;%3&apos;; choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Geschwisterelement von &apos;%2&apos; heißt bereits &apos;%3&apos;; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="140"/>
         <source>the element could not be copied</source>
-        <translation type="unfinished"></translation>
+        <translation>das Element konnte nicht kopiert werden</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="146"/>
         <source>the copy of &apos;%1&apos; is &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kopie von &apos;%1&apos; ist &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="149"/>
         <source>&apos;%1&apos; has no joint; add one to attach it</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; hat kein Gelenk; fügen Sie eines hinzu, um es anzubinden</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="153"/>
         <source>Duplicate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 duplizieren</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="22"/>
         <source>this edit is not available for SimRobot scenes</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Änderung ist für SimRobot-Szenen nicht verfügbar</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="29"/>
         <source>&apos;%1&apos; is not an entity that can be edited</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Entität, die bearbeitet werden kann</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="46"/>
         <source>&apos;%1&apos; is not a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist nicht vom Typ %2</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="48"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="85"/>
         <source>the new name is empty or has surrounding spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>der neue Name ist leer oder hat Leerzeichen am Anfang oder Ende</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="88"/>
         <source>&apos;%1&apos; contains &apos;::&apos;, which separates scopes; give a plain name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; enthält &apos;::&apos;, das Gültigkeitsbereiche trennt; geben Sie einen einfachen Namen an</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="93"/>
         <source>&apos;%1&apos; is reserved by SDFormat (world, __…__)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist von SDFormat reserviert (world, __…__)</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="121"/>
         <source>&apos;%1&apos; is an included model file; it is edited itself, so every model that includes it changes</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist eine eingebundene Modelldatei; sie wird selbst bearbeitet, daher ändert sich jedes Modell, das sie einbindet</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.h" line="51"/>
         <source>%1: nothing to change</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nichts zu ändern</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="41"/>
         <source>the element is not in a file of this document</source>
-        <translation type="unfinished">das Element liegt in keiner Datei dieses Dokuments</translation>
+        <translation>das Element liegt in keiner Datei dieses Dokuments</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="46"/>
         <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
-        <translation type="unfinished">dieses Element gehört zu einem Modell, das von %1 instanziiert wird; seine Parameter können hier nicht bearbeitet werden. Bearbeiten Sie &apos;%2&apos; oder die &lt;experimental:params&gt; dieses &lt;include&gt;.</translation>
+        <translation>dieses Element gehört zu einem Modell, das von %1 instanziiert wird; seine Parameter können hier nicht bearbeitet werden. Bearbeiten Sie &apos;%2&apos; oder die &lt;experimental:params&gt; dieses &lt;include&gt;.</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="74"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
-        <translation type="unfinished">%1: die Änderung würde die Datei fehlerhaft machen (%2); sie wurde nicht angewendet</translation>
+        <translation>%1: die Änderung würde die Datei fehlerhaft machen (%2); sie wurde nicht angewendet</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="80"/>
         <source>%1 is not a file of this session</source>
-        <translation type="unfinished">%1 ist keine Datei dieser Sitzung</translation>
+        <translation>%1 ist keine Datei dieser Sitzung</translation>
     </message>
     <message>
         <location filename="../model/edit/posetarget.cpp" line="97"/>
         <source>the selection has no pose of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>die Auswahl hat keine eigene Pose</translation>
     </message>
     <message>
         <location filename="../model/edit/posetarget.cpp" line="111"/>
         <source>a URDF robot has no pose of its own; move its links</source>
-        <translation type="unfinished"></translation>
+        <translation>ein URDF-Roboter hat keine eigene Pose; verschieben Sie seine Links</translation>
     </message>
     <message>
         <location filename="../model/edit/posetarget.cpp" line="117"/>
         <source>&apos;%1&apos; is a URDF root link: it has no pose of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist ein URDF-Wurzel-Link: er hat keine eigene Pose</translation>
     </message>
     <message>
         <location filename="../model/edit/renameentity.cpp" line="19"/>
         <source>&apos;%1&apos; already has that name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; hat bereits diesen Namen</translation>
     </message>
     <message>
         <location filename="../model/edit/renameentity.cpp" line="77"/>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="93"/>
         <source>%1 sizes must be finite numbers &gt; 0 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Maße müssen endliche Zahlen &gt; 0 m sein</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="108"/>
         <source>a plane needs a finite, non-zero normal</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ebene braucht eine endliche Normale ungleich null</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="113"/>
         <source>a mesh needs a file URI</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Mesh braucht eine Datei-URI</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="116"/>
         <source>mesh scale factors must be finite and non-zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh-Skalierungsfaktoren müssen endlich und ungleich null sein</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="121"/>
         <source>RoboStage does not edit %1 shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>RoboStage bearbeitet keine %1-Formen</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="297"/>
         <location filename="../model/edit/setinertial.cpp" line="78"/>
         <source>%1: %2; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; nichts wurde geändert</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="303"/>
         <source>%1: %2 has no &lt;geometry&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 hat keine &lt;geometry&gt;</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="315"/>
         <source>URDF has no %1 shape (box, sphere, cylinder, mesh and Drake&apos;s capsule)</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF hat keine Form %1 (box, sphere, cylinder, mesh und Drakes capsule)</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="319"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>SDFormat %1 hat keine Form %2 (capsule und ellipsoid kamen mit SDFormat 1.8)</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="341"/>
         <source>&lt;capsule&gt; is a Drake extension of URDF; urdfdom (and so ROS tools) refuse a file with it</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;capsule&gt; ist eine Drake-Erweiterung von URDF; urdfdom (und damit ROS-Werkzeuge) lehnt eine Datei damit ab</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="345"/>
         <source>Set geometry of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geometrie von %1 setzen</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="42"/>
         <source>the mass must be a finite number &gt; 0 kg</source>
-        <translation type="unfinished"></translation>
+        <translation>die Masse muss eine endliche Zahl &gt; 0 kg sein</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="46"/>
         <source>inertia components must be finite numbers (kg·m²)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägheitskomponenten müssen endliche Zahlen sein (kg·m²)</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="54"/>
         <source>the inertia matrix is not positive definite (ixx &gt; 0, ixx·iyy − ixy² &gt; 0 and its determinant &gt; 0 are needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trägheitsmatrix ist nicht positiv definit (nötig sind ixx &gt; 0, ixx·iyy − ixy² &gt; 0 und eine Determinante &gt; 0)</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="59"/>
         <source>the principal moments %1, %2, %3 kg·m² violate the triangle inequality (the two smaller must add up to at least the largest); no body has this inertia</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hauptträgheitsmomente %1, %2, %3 kg·m² verletzen die Dreiecksungleichung (die beiden kleineren müssen zusammen mindestens das größte ergeben); kein Körper hat diese Trägheit</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="133"/>
         <source>the inertial of %1 has auto=&quot;true&quot;: simulators compute mass and inertia from the collisions instead</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trägheitsangaben von %1 haben auto=&quot;true&quot;: Simulatoren berechnen Masse und Trägheit stattdessen aus den Kollisionen</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="144"/>
         <source>Set inertial of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägheitsangaben von %1 setzen</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="61"/>
         <source>URDF has no %1 joint (fixed, revolute, continuous, prismatic, floating, planar)</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF hat kein %1-Gelenk (fixed, revolute, continuous, prismatic, floating, planar)</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="65"/>
         <source>%1 joints are not offered here (a gearbox needs a &lt;gearbox_reference_body&gt;; edit the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Gelenke werden hier nicht angeboten (ein gearbox-Gelenk braucht ein &lt;gearbox_reference_body&gt;; bearbeiten Sie die Datei)</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="87"/>
         <source>URDF requires a &lt;limit&gt; on %1 joints: one was added to %2; adjust its limits, effort and velocity</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF verlangt ein &lt;limit&gt; bei %1-Gelenken: eines wurde zu %2 hinzugefügt; passen Sie seine Grenzen, effort und velocity an</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="100"/>
         <location filename="../model/edit/setjoint.cpp" line="229"/>
         <source>Set type of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ von %1 setzen</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="114"/>
         <source>%1 is a %2 joint; it has no axis limits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein %2-Gelenk; es hat keine Achsgrenzen</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="128"/>
         <source>%1: the %2 limit must be a finite number; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Grenze %2 muss eine endliche Zahl sein; nichts wurde geändert</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="134"/>
         <source>%1: URDF %2 must be &gt;= 0; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in URDF muss %2 &gt;= 0 sein; nichts wurde geändert</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="143"/>
         <source>%1: the lower limit %2 is above the upper limit %3; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die untere Grenze %2 liegt über der oberen Grenze %3; nichts wurde geändert</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="200"/>
         <source>%1 is a continuous joint: readers ignore its lower and upper limits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein continuous-Gelenk: Leser ignorieren seine untere und obere Grenze</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="205"/>
         <source>Set limits of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzen von %1 setzen</translation>
     </message>
     <message>
         <location filename="../model/edit/setjointaxis.cpp" line="14"/>
         <source>a joint axis needs a non-zero direction x,y,z</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Gelenkachse braucht eine Richtung x,y,z ungleich null</translation>
     </message>
     <message>
         <location filename="../model/edit/setjointaxis.cpp" line="50"/>
         <source>&apos;%1&apos; is a fixed joint; its axis has no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist ein festes Gelenk; seine Achse hat keine Wirkung</translation>
     </message>
     <message>
         <location filename="../model/edit/setjointaxis.cpp" line="54"/>
         <location filename="../model/edit/simrobotedits.cpp" line="188"/>
         <source>Set axis of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse von %1 setzen</translation>
     </message>
     <message>
         <location filename="../model/edit/setmaterialcolor.cpp" line="62"/>
         <source>colour components must be between 0 and 1 (r,g,b,a)</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbkomponenten müssen zwischen 0 und 1 liegen (r,g,b,a)</translation>
     </message>
     <message>
         <location filename="../model/edit/setmaterialcolor.cpp" line="106"/>
         <source>the visual used the shared material &apos;%1&apos;; it now has its own material &apos;%2&apos; (the other visuals keep &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Visual verwendete das gemeinsame Material &apos;%1&apos;; es hat jetzt ein eigenes Material &apos;%2&apos; (die anderen Visuals behalten &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../model/edit/setmaterialcolor.cpp" line="126"/>
         <location filename="../model/edit/simrobotedits.cpp" line="221"/>
         <source>Set colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe von %1 setzen</translation>
     </message>
     <message>
         <location filename="../model/edit/setmodelstatic.cpp" line="14"/>
         <source>%1: URDF has no static flag; include the robot in an SDFormat file with &lt;static&gt; instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: URDF hat kein static-Flag; binden Sie den Roboter stattdessen mit &lt;static&gt; in eine SDFormat-Datei ein</translation>
     </message>
     <message>
         <location filename="../model/edit/setmodelstatic.cpp" line="35"/>
         <source>Set static of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>static-Flag von %1 setzen</translation>
     </message>
     <message>
         <location filename="../model/edit/setpose.cpp" line="93"/>
         <source>a pose value is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Pose-Wert ist keine endliche Zahl</translation>
     </message>
     <message>
         <location filename="../model/edit/setpose.cpp" line="106"/>
         <location filename="../model/edit/simrobotedits.cpp" line="166"/>
         <source>Set pose of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose von %1 setzen</translation>
     </message>
     <message>
         <location filename="../model/edit/setpose.cpp" line="116"/>
         <source>%1: a URDF &lt;robot&gt; has no pose of its own; move its links through their joints, or place the robot with an SDFormat &lt;include&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein URDF-&lt;robot&gt; hat keine eigene Pose; verschieben Sie seine Links über ihre Gelenke, oder platzieren Sie den Roboter mit einem SDFormat-&lt;include&gt;.</translation>
     </message>
     <message>
         <location filename="../model/edit/setpose.cpp" line="125"/>
         <source>%1: &apos;%2&apos; is a root link; URDF gives it no pose (it is the robot&apos;s origin). Move the links below it through their joints instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; ist ein Wurzel-Link; URDF gibt ihm keine Pose (er ist der Ursprung des Roboters). Verschieben Sie stattdessen die Links unter ihm über ihre Gelenke.</translation>
     </message>
     <message>
         <location filename="../model/edit/setpose.cpp" line="133"/>
         <source>the pose of URDF link &apos;%1&apos; is the &lt;origin&gt; of its parent joint &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Pose von URDF-Link &apos;%1&apos; ist der &lt;origin&gt; seines Eltern-Gelenks &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="35"/>
         <source>%1:%2: %3=&quot;%4&quot; cannot be read (%5); fix it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3=&quot;%4&quot; kann nicht gelesen werden (%5); korrigieren Sie es zuerst.</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="98"/>
         <source>&apos;%1&apos; is not an element of the SimRobot scene that can be edited</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Element der SimRobot-Szene, das bearbeitet werden kann</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="121"/>
         <source>&apos;%1&apos; has no pose of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; hat keine eigene Pose</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="135"/>
         <source>a SimRobot light has no orientation; only its position is written</source>
-        <translation type="unfinished"></translation>
+        <translation>ein SimRobot-Licht hat keine Orientierung; nur seine Position wird geschrieben</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="175"/>
         <source>&apos;%1&apos; is not a joint</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Gelenk</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="197"/>
         <source>&apos;%1&apos; is not a visual</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Visual</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="115"/>
         <source>%1: the &lt;%2&gt; this instance uses is written in a definition and has child elements; an own &lt;%2&gt; for this instance would drop them. Change the definition instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das &lt;%2&gt;, das diese Instanz verwendet, steht in einer Definition und hat Kindelemente; ein eigenes &lt;%2&gt; für diese Instanz würde sie verwerfen. Ändern Sie stattdessen die Definition.</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="183"/>
         <source>%1: %2=&quot;%3&quot; is a placeholder set by a &lt;Set&gt;; change the &lt;Set name=&quot;…&quot; value=&quot;…&quot;/&gt; instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2=&quot;%3&quot; ist ein Platzhalter, der von einem &lt;Set&gt; gesetzt wird; ändern Sie stattdessen das &lt;Set name=&quot;…&quot; value=&quot;…&quot;/&gt;.</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="208"/>
         <source>this instance&apos;s own element (%1) is itself part of a definition that %2 instances share, so it cannot be changed for this instance only</source>
-        <translation type="unfinished"></translation>
+        <translation>das eigene Element dieser Instanz (%1) ist selbst Teil einer Definition, die %2 Instanzen gemeinsam nutzen, daher kann es nicht nur für diese Instanz geändert werden</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="219"/>
         <source>the value is written in a shared definition (%1, used by %2 instance(s)); choose whether to change only this instance or the shared definition</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert steht in einer gemeinsamen Definition (%1, von %2 Instanz(en) verwendet); wählen Sie, ob nur diese Instanz oder die gemeinsame Definition geändert wird</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="230"/>
         <source>; change the shared definition instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>; ändern Sie stattdessen die gemeinsame Definition.</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="242"/>
         <source>only this instance changes: its own element overrides the shared definition (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nur diese Instanz ändert sich: ihr eigenes Element überschreibt die gemeinsame Definition (%1)</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="246"/>
         <source>the shared definition (%1) changes: %2 instance(s) use it</source>
-        <translation type="unfinished"></translation>
+        <translation>die gemeinsame Definition (%1) ändert sich: %2 Instanz(en) verwenden sie</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="54"/>
         <source>the file could not be scanned for editing (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei konnte für die Bearbeitung nicht gescannt werden (%1)</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="65"/>
         <source>the file&apos;s elements do not match its parsed form at &lt;%1&gt; (line %2); it is not edited</source>
-        <translation type="unfinished"></translation>
+        <translation>die Elemente der Datei stimmen bei &lt;%1&gt; (Zeile %2) nicht mit ihrer geparsten Form überein; sie wird nicht bearbeitet</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="85"/>
         <source>the file has %1 elements but its parsed form %2; it is not edited</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei hat %1 Elemente, ihre geparste Form aber %2; sie wird nicht bearbeitet</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="121"/>
         <source>&lt;%1&gt; is not an element of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; ist kein Element dieser Datei</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="138"/>
         <source>two edits of the same bytes (offset %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Änderungen an denselben Bytes (Offset %1)</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="182"/>
         <source>&lt;%1&gt; at line %2 holds elements, comments or CDATA, not only text; it is not edited</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; in Zeile %2 enthält Elemente, Kommentare oder CDATA, nicht nur Text; es wird nicht bearbeitet</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="42"/>
         <source>text outside the root element</source>
-        <translation type="unfinished"></translation>
+        <translation>Text außerhalb des Wurzelelements</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="47"/>
         <source>a comment is not closed with --&gt;</source>
-        <translation type="unfinished">ein Kommentar ist nicht mit --&gt; geschlossen</translation>
+        <translation>ein Kommentar ist nicht mit --&gt; geschlossen</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="51"/>
         <source>a CDATA section is not closed with ]]&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein CDATA-Abschnitt ist nicht mit ]]&gt; geschlossen</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="55"/>
         <source>a processing instruction is not closed with ?&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Verarbeitungsanweisung ist nicht mit ?&gt; geschlossen</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="66"/>
         <source>a second root element</source>
-        <translation type="unfinished"></translation>
+        <translation>ein zweites Wurzelelement</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="74"/>
         <source>line %1: &lt;%2&gt; is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: &lt;%2&gt; ist nicht geschlossen</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="79"/>
         <source>no element</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Element</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="117"/>
         <location filename="../model/edit/xmlscan.cpp" line="125"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="164"/>
         <source>a &lt;!DOCTYPE&gt; or &lt;!…&gt; declaration is not closed with &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine &lt;!DOCTYPE&gt;- oder &lt;!…&gt;-Deklaration ist nicht mit &gt; geschlossen</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="188"/>
         <source>&apos;&lt;&apos; not followed by an element name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;&lt;&apos; ohne folgenden Elementnamen</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="193"/>
         <source>the start tag &lt;%1 is not closed with &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Start-Tag &lt;%1 ist nicht mit &gt; geschlossen</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="210"/>
         <source>an attribute of &lt;%1&gt; is not name=&quot;value&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Attribut von &lt;%1&gt; hat nicht die Form name=&quot;value&quot;</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="216"/>
         <source>an attribute value of &lt;%1&gt; has no quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Attributwert von &lt;%1&gt; hat keine Anführungszeichen</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="224"/>
         <source>an attribute value of &lt;%1&gt; is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Attributwert von &lt;%1&gt; ist nicht geschlossen</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="251"/>
         <source>the end tag &lt;/%1 is not closed with &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>das End-Tag &lt;/%1 ist nicht mit &gt; geschlossen</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="259"/>
         <source>&lt;/%1&gt; does not close the open element</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;/%1&gt; schließt nicht das offene Element</translation>
     </message>
 </context>
 <context>
@@ -4085,72 +4085,72 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="168"/>
         <source>a second &lt;Scene&gt; (&apos;%1&apos;); the scene is the first one (&apos;%2&apos;). Remove one of them.</source>
-        <translation type="unfinished">eine zweite &lt;Scene&gt; (&apos;%1&apos;); die Szene ist die erste (&apos;%2&apos;). Entfernen Sie eine davon.</translation>
+        <translation>eine zweite &lt;Scene&gt; (&apos;%1&apos;); die Szene ist die erste (&apos;%2&apos;). Entfernen Sie eine davon.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="181"/>
         <source>&lt;%1&gt; at the top level has no name=, so nothing can refer to it and it is not used. Give it a name and refer to it with ref=&quot;…&quot;, or move it into the &lt;Scene&gt;.</source>
-        <translation type="unfinished">&lt;%1&gt; auf oberster Ebene hat kein name=, daher kann nichts darauf verweisen und es wird nicht verwendet. Geben Sie ihm einen Namen und verweisen Sie mit ref=&quot;…&quot; darauf, oder verschieben Sie es in die &lt;Scene&gt;.</translation>
+        <translation>&lt;%1&gt; auf oberster Ebene hat kein name=, daher kann nichts darauf verweisen und es wird nicht verwendet. Geben Sie ihm einen Namen und verweisen Sie mit ref=&quot;…&quot; darauf, oder verschieben Sie es in die &lt;Scene&gt;.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="190"/>
         <source>&lt;%1 name=&quot;%2&quot;&gt; is defined twice (first in %3:%4); this one is ignored. Rename one of them.</source>
-        <translation type="unfinished">&lt;%1 name=&quot;%2&quot;&gt; ist doppelt definiert (zuerst in %3:%4); diese Definition wird ignoriert. Benennen Sie eine davon um.</translation>
+        <translation>&lt;%1 name=&quot;%2&quot;&gt; ist doppelt definiert (zuerst in %3:%4); diese Definition wird ignoriert. Benennen Sie eine davon um.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="207"/>
         <source>&lt;Include&gt; without href= includes nothing. Add href=&quot;FILE.rsi2&quot;.</source>
-        <translation type="unfinished">&lt;Include&gt; ohne href= bindet nichts ein. Fügen Sie href=&quot;DATEI.rsi2&quot; hinzu.</translation>
+        <translation>&lt;Include&gt; ohne href= bindet nichts ein. Fügen Sie href=&quot;DATEI.rsi2&quot; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="216"/>
         <source>included file &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file). Fix href= or restore the file.</source>
-        <translation type="unfinished">die eingebundene Datei &apos;%1&apos; existiert nicht (gesucht wurde &apos;%2&apos;, relativ zu dieser Datei). Korrigieren Sie href= oder stellen Sie die Datei wieder her.</translation>
+        <translation>die eingebundene Datei &apos;%1&apos; existiert nicht (gesucht wurde &apos;%2&apos;, relativ zu dieser Datei). Korrigieren Sie href= oder stellen Sie die Datei wieder her.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="223"/>
         <source>&apos;%1&apos; includes itself (%2); the include is skipped. Remove the &lt;Include&gt; that closes the cycle.</source>
-        <translation type="unfinished">&apos;%1&apos; bindet sich selbst ein (%2); die Einbindung wird übersprungen. Entfernen Sie das &lt;Include&gt;, das den Zyklus schließt.</translation>
+        <translation>&apos;%1&apos; bindet sich selbst ein (%2); die Einbindung wird übersprungen. Entfernen Sie das &lt;Include&gt;, das den Zyklus schließt.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="230"/>
         <source>includes nest deeper than %1 files; &apos;%2&apos; is skipped. Flatten the includes.</source>
-        <translation type="unfinished">Einbindungen sind tiefer als %1 Dateien verschachtelt; &apos;%2&apos; wird übersprungen. Verflachen Sie die Einbindungen.</translation>
+        <translation>Einbindungen sind tiefer als %1 Dateien verschachtelt; &apos;%2&apos; wird übersprungen. Verflachen Sie die Einbindungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="241"/>
         <source>an included SimRobot file must have &lt;Simulation&gt; as its root element, not &lt;%1&gt;; it is skipped.</source>
-        <translation type="unfinished">eine eingebundene SimRobot-Datei muss &lt;Simulation&gt; als Wurzelelement haben, nicht &lt;%1&gt;; sie wird übersprungen.</translation>
+        <translation>eine eingebundene SimRobot-Datei muss &lt;Simulation&gt; als Wurzelelement haben, nicht &lt;%1&gt;; sie wird übersprungen.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="262"/>
         <source>the scene nests deeper than %1 elements here; &lt;%2&gt; and what it contains are skipped. Check for a ref= chain that keeps adding levels.</source>
-        <translation type="unfinished">die Szene ist hier tiefer als %1 Elemente verschachtelt; &lt;%2&gt; und sein Inhalt werden übersprungen. Prüfen Sie, ob eine ref=-Kette immer weitere Ebenen hinzufügt.</translation>
+        <translation>die Szene ist hier tiefer als %1 Elemente verschachtelt; &lt;%2&gt; und sein Inhalt werden übersprungen. Prüfen Sie, ob eine ref=-Kette immer weitere Ebenen hinzufügt.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="283"/>
         <source>ref=&quot;%1&quot; names no top-level &lt;%2 name=&quot;%1&quot;&gt;; the reference is ignored. Define it at the top level of this file or an included one, or fix the name.</source>
-        <translation type="unfinished">ref=&quot;%1&quot; nennt kein &lt;%2 name=&quot;%1&quot;&gt; auf oberster Ebene; der Verweis wird ignoriert. Definieren Sie es auf oberster Ebene dieser oder einer eingebundenen Datei, oder korrigieren Sie den Namen.</translation>
+        <translation>ref=&quot;%1&quot; nennt kein &lt;%2 name=&quot;%1&quot;&gt; auf oberster Ebene; der Verweis wird ignoriert. Definieren Sie es auf oberster Ebene dieser oder einer eingebundenen Datei, oder korrigieren Sie den Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="291"/>
         <source>ref=&quot;%1&quot; refers back to a definition that is being expanded (a reference loop); &lt;%2&gt; is skipped. Break the loop.</source>
-        <translation type="unfinished">ref=&quot;%1&quot; verweist zurück auf eine Definition, die gerade expandiert wird (eine Verweisschleife); &lt;%2&gt; wird übersprungen. Lösen Sie die Schleife auf.</translation>
+        <translation>ref=&quot;%1&quot; verweist zurück auf eine Definition, die gerade expandiert wird (eine Verweisschleife); &lt;%2&gt; wird übersprungen. Lösen Sie die Schleife auf.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="317"/>
         <source>&lt;Set&gt; needs both name= and value=; it is ignored. Write &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished">&lt;Set&gt; braucht name= und value=; es wird ignoriert. Schreiben Sie &lt;Set name=&quot;platzhalter&quot; value=&quot;…&quot;/&gt;.</translation>
+        <translation>&lt;Set&gt; braucht name= und value=; es wird ignoriert. Schreiben Sie &lt;Set name=&quot;platzhalter&quot; value=&quot;…&quot;/&gt;.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="354"/>
         <source>&lt;%1&gt; takes one &lt;%2&gt;; this second one is ignored.</source>
-        <translation type="unfinished">&lt;%1&gt; nimmt ein &lt;%2&gt;; dieses zweite wird ignoriert.</translation>
+        <translation>&lt;%1&gt; nimmt nur ein &lt;%2&gt; auf; dieses zweite wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="423"/>
         <source>placeholder $%1 is not set by a &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; on this element or around it, so &apos;%2&apos; stays as written. Add the &lt;Set&gt;.</source>
-        <translation type="unfinished">Platzhalter $%1 wird von keinem &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; an diesem Element oder darum herum gesetzt, daher bleibt &apos;%2&apos; wie geschrieben. Fügen Sie das &lt;Set&gt; hinzu.</translation>
+        <translation>Platzhalter $%1 wird von keinem &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; an diesem Element oder darum herum gesetzt, daher bleibt &apos;%2&apos; wie geschrieben. Fügen Sie das &lt;Set&gt; hinzu.</translation>
     </message>
 </context>
 <context>
@@ -4378,88 +4378,88 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="65"/>
         <source>%1 is skipped</source>
-        <translation type="unfinished">%1 wird übersprungen</translation>
+        <translation>%1 wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="66"/>
         <source>link=&quot;NAME&quot; naming a link of this robot</source>
-        <translation type="unfinished">link=&quot;NAME&quot;, das einen Link dieses Roboters nennt</translation>
+        <translation>link=&quot;NAME&quot;, das einen Link dieses Roboters nennt</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="72"/>
         <source>%1 names link &apos;%2&apos;, which is not a link of this robot; it is skipped. Correct the link name.</source>
-        <translation type="unfinished">%1 nennt Link &apos;%2&apos;, der kein Link dieses Roboters ist; es wird übersprungen. Korrigieren Sie den Link-Namen.</translation>
+        <translation>%1 nennt Link &apos;%2&apos;, der kein Link dieses Roboters ist; es wird übersprungen. Korrigieren Sie den Link-Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="86"/>
         <source>%1 has no &lt;%2&gt;; it is skipped. Add &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished">%1 hat kein &lt;%2&gt;; es wird übersprungen. Fügen Sie &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt; hinzu.</translation>
+        <translation>%1 hat kein &lt;%2&gt;; es wird übersprungen. Fügen Sie &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="102"/>
         <source>%1 has no &lt;parent&gt;; it is not drawn. Add &lt;parent link=&quot;NAME&quot;/&gt;.</source>
-        <translation type="unfinished">%1 hat kein &lt;parent&gt;; es wird nicht gezeichnet. Fügen Sie &lt;parent link=&quot;NAME&quot;/&gt; hinzu.</translation>
+        <translation>%1 hat kein &lt;parent&gt;; es wird nicht gezeichnet. Fügen Sie &lt;parent link=&quot;NAME&quot;/&gt; hinzu.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="122"/>
         <source>the loop joint is skipped</source>
-        <translation type="unfinished">das Schleifengelenk wird übersprungen</translation>
+        <translation>das Schleifengelenk wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="122"/>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="175"/>
         <source>name=&quot;…&quot; (unique in the robot)</source>
-        <translation type="unfinished">name=&quot;…&quot; (eindeutig im Roboter)</translation>
+        <translation>name=&quot;…&quot; (eindeutig im Roboter)</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="127"/>
         <source>loop joint &apos;%1&apos; is declared twice; this one is skipped. Give each loop joint a unique name.</source>
-        <translation type="unfinished">Schleifengelenk &apos;%1&apos; ist doppelt deklariert; dieses wird übersprungen. Geben Sie jedem Schleifengelenk einen eindeutigen Namen.</translation>
+        <translation>Schleifengelenk &apos;%1&apos; ist doppelt deklariert; dieses wird übersprungen. Geben Sie jedem Schleifengelenk einen eindeutigen Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="136"/>
         <source>loop joint &apos;%1&apos; has type &apos;%2&apos;; Drake&apos;s schema allows only &apos;continuous&apos;. It is shown as written.</source>
-        <translation type="unfinished">Schleifengelenk &apos;%1&apos; hat den Typ &apos;%2&apos;; Drakes Schema erlaubt nur &apos;continuous&apos;. Es wird wie geschrieben gezeigt.</translation>
+        <translation>Schleifengelenk &apos;%1&apos; hat den Typ &apos;%2&apos;; Drakes Schema erlaubt nur &apos;continuous&apos;. Es wird wie geschrieben gezeigt.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="140"/>
         <source>loop joint &apos;%1&apos;</source>
-        <translation type="unfinished">Schleifengelenk &apos;%1&apos;</translation>
+        <translation>Schleifengelenk &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="149"/>
         <source>the axis of loop joint &apos;%1&apos; is the zero vector; using 1 0 0. Give the axis direction in the link1 frame, e.g. xyz=&quot;0 1 0&quot;.</source>
-        <translation type="unfinished">die Achse von Schleifengelenk &apos;%1&apos; ist der Nullvektor; 1 0 0 wird verwendet. Geben Sie die Achsrichtung im Frame von link1 an, z. B. xyz=&quot;0 1 0&quot;.</translation>
+        <translation>die Achse von Schleifengelenk &apos;%1&apos; ist der Nullvektor; 1 0 0 wird verwendet. Geben Sie die Achsrichtung im Frame von link1 an, z. B. xyz=&quot;0 1 0&quot;.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="174"/>
         <source>the collision filter group is skipped</source>
-        <translation type="unfinished">die Kollisionsfiltergruppe wird übersprungen</translation>
+        <translation>die Kollisionsfiltergruppe wird übersprungen</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="181"/>
         <source>a member of collision filter group &apos;%1&apos;</source>
-        <translation type="unfinished">ein Mitglied der Kollisionsfiltergruppe &apos;%1&apos;</translation>
+        <translation>ein Mitglied der Kollisionsfiltergruppe &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="191"/>
         <source>it is ignored</source>
-        <translation type="unfinished">es wird ignoriert</translation>
+        <translation>es wird ignoriert</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="192"/>
         <source>name=&quot;GROUP&quot; naming a collision filter group</source>
-        <translation type="unfinished">name=&quot;GROUP&quot;, das eine Kollisionsfiltergruppe nennt</translation>
+        <translation>name=&quot;GROUP&quot;, das eine Kollisionsfiltergruppe nennt</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="211"/>
         <source>collision filter group &apos;%1&apos; refers to group &apos;%2&apos;, which this robot does not declare. Declare it or correct the name.</source>
-        <translation type="unfinished">Kollisionsfiltergruppe &apos;%1&apos; verweist auf Gruppe &apos;%2&apos;, die dieser Roboter nicht deklariert. Deklarieren Sie sie oder korrigieren Sie den Namen.</translation>
+        <translation>Kollisionsfiltergruppe &apos;%1&apos; verweist auf Gruppe &apos;%2&apos;, die dieser Roboter nicht deklariert. Deklarieren Sie sie oder korrigieren Sie den Namen.</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="228"/>
         <source>force element &apos;%1&apos; (%2)</source>
-        <translation type="unfinished">Kraftelement &apos;%1&apos; (%2)</translation>
+        <translation>Kraftelement &apos;%1&apos; (%2)</translation>
     </message>
 </context>
 <context>
