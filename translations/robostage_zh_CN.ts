@@ -2751,301 +2751,301 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="119"/>
         <source>static model &apos;%1&apos; is written with &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;; other URDF readers see a free robot</source>
-        <translation type="unfinished">静态模型“%1”被写为 &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;；其他 URDF 读取器会将其视为自由机器人</translation>
+        <translation>静态模型“%1”被写为 &lt;gazebo&gt;&lt;static&gt;true&lt;/static&gt;&lt;/gazebo&gt;；其他 URDF 读取器会将其视为自由机器人</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="127"/>
         <source>&lt;plugin&gt; of model &apos;%1&apos; is written inside &lt;gazebo&gt; (only Gazebo reads it)</source>
-        <translation type="unfinished">模型“%1”的 &lt;plugin&gt; 被写入 &lt;gazebo&gt; 内（只有 Gazebo 会读取）</translation>
+        <translation>模型“%1”的 &lt;plugin&gt; 被写入 &lt;gazebo&gt; 内（只有 Gazebo 会读取）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="130"/>
         <source>&lt;%1&gt; of model &apos;%2&apos;</source>
-        <translation type="unfinished">模型“%2”的 &lt;%1&gt;</translation>
+        <translation>模型“%2”的 &lt;%1&gt;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="146"/>
         <source>root link &apos;%1&apos; is not at the world origin (%2); a URDF robot starts at its root link, so the model is placed with &apos;%1&apos; at the origin</source>
-        <translation type="unfinished">根连杆“%1”不在世界原点（%2）；URDF 机器人从其根连杆开始，因此放置模型时使“%1”位于原点</translation>
+        <translation>根连杆“%1”不在世界原点（%2）；URDF 机器人从其根连杆开始，因此放置模型时使“%1”位于原点</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="159"/>
         <source>link &apos;%1&apos; is written in the frame of joint &apos;%2&apos; (URDF puts a child link&apos;s frame on its joint; the link frame moves by %3 and its visuals, collisions, inertial and frames keep their poses)</source>
-        <translation type="unfinished">连杆“%1”被写在关节“%2”的坐标系中（URDF 将子连杆的坐标系置于其关节上；连杆坐标系移动了 %3，其视觉元素、碰撞几何、惯性参数和坐标系保持原有位姿）</translation>
+        <translation>连杆“%1”被写在关节“%2”的坐标系中（URDF 将子连杆的坐标系置于其关节上；连杆坐标系移动了 %3，其视觉元素、碰撞几何、惯性参数和坐标系保持原有位姿）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="183"/>
         <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
-        <translation type="unfinished">连杆“%1”的 &lt;inertial auto=&quot;true&quot;&gt;（URDF 需要显式数值；写出的是文件中的数值）</translation>
+        <translation>连杆“%1”的 &lt;inertial auto=&quot;true&quot;&gt;（URDF 需要显式数值；写出的是文件中的数值）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="201"/>
         <location filename="../model/convert/urdftosdf.cpp" line="232"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished">连杆“%2”的碰撞几何“%1”</translation>
+        <translation>连杆“%2”的碰撞几何“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="212"/>
         <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
-        <translation type="unfinished">连杆“%2”的光源“%1”（URDF 没有光源）</translation>
+        <translation>连杆“%2”的光源“%1”（URDF 没有光源）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="217"/>
         <location filename="../model/convert/urdftosdf.cpp" line="232"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
-        <translation type="unfinished">连杆“%2”的视觉元素“%1”</translation>
+        <translation>连杆“%2”的视觉元素“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="243"/>
         <source>ambient colour</source>
-        <translation type="unfinished">环境光颜色</translation>
+        <translation>环境光颜色</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="245"/>
         <source>specular colour</source>
-        <translation type="unfinished">镜面反射颜色</translation>
+        <translation>镜面反射颜色</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="247"/>
         <source>emissive colour</source>
-        <translation type="unfinished">自发光颜色</translation>
+        <translation>自发光颜色</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="249"/>
         <source>script &apos;%1&apos;</source>
-        <translation type="unfinished">脚本“%1”</translation>
+        <translation>脚本“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="253"/>
         <source>PBR maps other than the albedo map</source>
-        <translation type="unfinished">除反照率贴图以外的 PBR 贴图</translation>
+        <translation>除反照率贴图以外的 PBR 贴图</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="255"/>
         <source>transparency</source>
-        <translation type="unfinished">透明度</translation>
+        <translation>透明度</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="258"/>
         <source>%1 of %2 (a URDF material has one colour and a texture)</source>
-        <translation type="unfinished">%2 的 %1（URDF 材质只有一种颜色和一个纹理）</translation>
+        <translation>%2 的 %1（URDF 材质只有一种颜色和一个纹理）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="268"/>
         <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
-        <translation type="unfinished">%1 关节“%2”的运动：URDF 没有这种关节类型，因此将其写为固定关节</translation>
+        <translation>%1 关节“%2”的运动：URDF 没有这种关节类型，因此将其写为固定关节</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="317"/>
         <source>the spring of joint &apos;%1&apos;</source>
-        <translation type="unfinished">关节“%1”的弹簧</translation>
+        <translation>关节“%1”的弹簧</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="319"/>
         <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
-        <translation type="unfinished">关节“%1”的 &lt;axis2&gt;</translation>
+        <translation>关节“%1”的 &lt;axis2&gt;</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="325"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
-        <translation type="unfinished">关节“%1”跟随 &lt;%2&gt; 的 &lt;mimic&gt;（URDF 关节只有一个轴）</translation>
+        <translation>关节“%1”跟随 &lt;%2&gt; 的 &lt;mimic&gt;（URDF 关节只有一个轴）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="355"/>
         <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
-        <translation type="unfinished">坐标系“%1”，它未附着于任何连杆（URDF 坐标系固定在连杆上）</translation>
+        <translation>坐标系“%1”，它未附着于任何连杆（URDF 坐标系固定在连杆上）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="361"/>
         <source>frame &apos;%1&apos;, which has the name of a link</source>
-        <translation type="unfinished">坐标系“%1”，它与某个连杆同名</translation>
+        <translation>坐标系“%1”，它与某个连杆同名</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="374"/>
         <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
-        <translation type="unfinished">%1 个坐标系被写为 Drake &lt;frame&gt; 元素；urdfdom 和 ROS 工具会忽略它们</translation>
+        <translation>%1 个坐标系被写为 Drake &lt;frame&gt; 元素；urdfdom 和 ROS 工具会忽略它们</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="387"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
-        <translation type="unfinished">连杆“%2”的传感器“%1”（其位姿无法保存在 &lt;gazebo&gt; 块中）</translation>
+        <translation>连杆“%2”的传感器“%1”（其位姿无法保存在 &lt;gazebo&gt; 块中）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="395"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
-        <translation type="unfinished">连杆“%2”的传感器“%1”被写入 &lt;gazebo reference=&quot;%2&quot;&gt; 内（只有 Gazebo 会读取）</translation>
+        <translation>连杆“%2”的传感器“%1”被写入 &lt;gazebo reference=&quot;%2&quot;&gt; 内（只有 Gazebo 会读取）</translation>
     </message>
     <message>
         <location filename="../model/convert/sdftourdf.cpp" line="400"/>
         <source>&lt;%1&gt; of link &apos;%2&apos;</source>
-        <translation type="unfinished">连杆“%2”的 &lt;%1&gt;</translation>
+        <translation>连杆“%2”的 &lt;%1&gt;</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="131"/>
         <source>&lt;%1&gt; (SimRobot simulation settings; SDFormat has no counterpart)</source>
-        <translation type="unfinished">&lt;%1&gt;（SimRobot 仿真设置；SDFormat 中没有对应项）</translation>
+        <translation>&lt;%1&gt;（SimRobot 仿真设置；SDFormat 中没有对应项）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="159"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and nested models of a model and reserves &apos;world&apos; and names starting with &apos;__&apos;</source>
-        <translation type="unfinished">%1“%2”被写为“%3”：SDFormat 1.8+ 要求模型中的连杆、关节和嵌套模型名称唯一，并保留“world”以及以“__”开头的名称</translation>
+        <translation>%1“%2”被写为“%3”：SDFormat 1.8+ 要求模型中的连杆、关节和嵌套模型名称唯一，并保留“world”以及以“__”开头的名称</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="206"/>
         <source>model</source>
-        <translation type="unfinished">模型</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="218"/>
         <source>link</source>
-        <translation type="unfinished">连杆</translation>
+        <translation>连杆</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="220"/>
         <location filename="../model/convert/simrobottosdf.cpp" line="232"/>
         <location filename="../model/convert/urdftosdf.cpp" line="166"/>
         <source>joint</source>
-        <translation type="unfinished">关节</translation>
+        <translation>关节</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="239"/>
         <source>joint &apos;%1&apos; fixes compound &apos;%2&apos; to the world: SimRobot compounds do not move, and one with joints cannot be a static SDFormat model</source>
-        <translation type="unfinished">关节“%1”将组合体“%2”固定到世界：SimRobot 组合体不会运动，而带有关节的组合体不能作为静态 SDFormat 模型</translation>
+        <translation>关节“%1”将组合体“%2”固定到世界：SimRobot 组合体不会运动，而带有关节的组合体不能作为静态 SDFormat 模型</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="272"/>
         <source>the shape of collision &apos;%1&apos;</source>
-        <translation type="unfinished">碰撞几何“%1”的形状</translation>
+        <translation>碰撞几何“%1”的形状</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="281"/>
         <source>&lt;Material&gt; (SimRobot friction; SDFormat surface friction is per collision and simulator-specific)</source>
-        <translation type="unfinished">&lt;Material&gt;（SimRobot 摩擦；SDFormat 的表面摩擦按碰撞几何设置且依赖于仿真器）</translation>
+        <translation>&lt;Material&gt;（SimRobot 摩擦；SDFormat 的表面摩擦按碰撞几何设置且依赖于仿真器）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="283"/>
         <source>&lt;%1&gt; (SimRobot user input; SDFormat has no counterpart)</source>
-        <translation type="unfinished">&lt;%1&gt;（SimRobot 用户输入；SDFormat 中没有对应项）</translation>
+        <translation>&lt;%1&gt;（SimRobot 用户输入；SDFormat 中没有对应项）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="296"/>
         <source>the shape of visual &apos;%1&apos;</source>
-        <translation type="unfinished">视觉元素“%1”的形状</translation>
+        <translation>视觉元素“%1”的形状</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="314"/>
         <source>the Surface&apos;s shininess (SDFormat 1.9 materials have none)</source>
-        <translation type="unfinished">Surface 的光泽度（SDFormat 1.9 材质没有此项）</translation>
+        <translation>Surface 的光泽度（SDFormat 1.9 材质没有此项）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="318"/>
         <source>diffuseTexture &apos;%1&apos; (the file does not exist)</source>
-        <translation type="unfinished">diffuseTexture“%1”（文件不存在）</translation>
+        <translation>diffuseTexture“%1”（文件不存在）</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="325"/>
         <source>diffuseTexture &apos;%1&apos; is written as a PBR albedo map (&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;), relative to the output file; renderers without PBR ignore it</source>
-        <translation type="unfinished">diffuseTexture“%1”被写为 PBR 反照率贴图（&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;），路径相对于输出文件；不支持 PBR 的渲染器会忽略它</translation>
+        <translation>diffuseTexture“%1”被写为 PBR 反照率贴图（&lt;pbr&gt;&lt;metal&gt;&lt;albedo_map&gt;），路径相对于输出文件；不支持 PBR 的渲染器会忽略它</translation>
     </message>
     <message>
         <location filename="../model/convert/simrobottosdf.cpp" line="392"/>
         <source>joint &apos;%1&apos; starts at its &lt;Deflection init&gt; %2: the converted joint&apos;s zero is that start position and its limits are shifted by it (SDFormat has no initial joint position)</source>
-        <translation type="unfinished">关节“%1”起始于其 &lt;Deflection init&gt; %2：转换后关节的零点即该起始位置，其限位也相应平移（SDFormat 没有初始关节位置）</translation>
+        <translation>关节“%1”起始于其 &lt;Deflection init&gt; %2：转换后关节的零点即该起始位置，其限位也相应平移（SDFormat 没有初始关节位置）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="143"/>
         <source>%1 &apos;%2&apos; is written as &apos;%3&apos;: SDFormat 1.8+ needs unique names among the links, joints and frames of a model</source>
-        <translation type="unfinished">%1“%2”被写为“%3”：SDFormat 1.8+ 要求模型中的连杆、关节和坐标系名称唯一</translation>
+        <translation>%1“%2”被写为“%3”：SDFormat 1.8+ 要求模型中的连杆、关节和坐标系名称唯一</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="157"/>
         <source>the contents of link &apos;world&apos; (SDFormat reserves the name for the world frame, which has no visuals, collisions or inertia)</source>
-        <translation type="unfinished">连杆“world”的内容（SDFormat 将该名称保留给世界坐标系，它没有视觉元素、碰撞几何或惯性）</translation>
+        <translation>连杆“world”的内容（SDFormat 将该名称保留给世界坐标系，它没有视觉元素、碰撞几何或惯性）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="169"/>
         <source>frame</source>
-        <translation type="unfinished">坐标系</translation>
+        <translation>坐标系</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="223"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique visual names in a link</source>
-        <translation type="unfinished">连杆“%2”的视觉元素“%1”被写为“%3”：SDFormat 要求同一连杆中的视觉元素名称唯一</translation>
+        <translation>连杆“%2”的视觉元素“%1”被写为“%3”：SDFormat 要求同一连杆中的视觉元素名称唯一</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="225"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos; is written as &apos;%3&apos;: SDFormat needs unique collision names in a link</source>
-        <translation type="unfinished">连杆“%2”的碰撞几何“%1”被写为“%3”：SDFormat 要求同一连杆中的碰撞几何名称唯一</translation>
+        <translation>连杆“%2”的碰撞几何“%1”被写为“%3”：SDFormat 要求同一连杆中的碰撞几何名称唯一</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="275"/>
         <source>the shape of %1 (RoboStage does not read it; written as &lt;empty/&gt;)</source>
-        <translation type="unfinished">%1 的形状（RoboStage 无法读取；写为 &lt;empty/&gt;）</translation>
+        <translation>%1 的形状（RoboStage 无法读取；写为 &lt;empty/&gt;）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="283"/>
         <source>the motion of %1 joint &apos;%2&apos;: SDFormat has no such joint type, so it is written as a fixed joint</source>
-        <translation type="unfinished">%1 关节“%2”的运动：SDFormat 没有这种关节类型，因此将其写为固定关节</translation>
+        <translation>%1 关节“%2”的运动：SDFormat 没有这种关节类型，因此将其写为固定关节</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="301"/>
         <source>&lt;safety_controller&gt; of joint &apos;%1&apos; (SDFormat has no soft limits)</source>
-        <translation type="unfinished">关节“%1”的 &lt;safety_controller&gt;（SDFormat 没有软限位）</translation>
+        <translation>关节“%1”的 &lt;safety_controller&gt;（SDFormat 没有软限位）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="304"/>
         <source>&lt;calibration&gt; of joint &apos;%1&apos; (SDFormat has none)</source>
-        <translation type="unfinished">关节“%1”的 &lt;calibration&gt;（SDFormat 没有此项）</translation>
+        <translation>关节“%1”的 &lt;calibration&gt;（SDFormat 没有此项）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="364"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; (SDFormat has joint mimic constraints from version 1.11; convert with --sdf-version 1.11)</source>
-        <translation type="unfinished">关节“%1”的 &lt;mimic&gt;（SDFormat 从 1.11 版起才有关节模仿约束；请使用 --sdf-version 1.11 转换）</translation>
+        <translation>关节“%1”的 &lt;mimic&gt;（SDFormat 从 1.11 版起才有关节模仿约束；请使用 --sdf-version 1.11 转换）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="387"/>
         <source>frame &apos;%1&apos; fixed to the world (a model&apos;s frames are attached to its links or the model)</source>
-        <translation type="unfinished">固定到世界的坐标系“%1”（模型的坐标系附着于其连杆或模型本身）</translation>
+        <translation>固定到世界的坐标系“%1”（模型的坐标系附着于其连杆或模型本身）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdf.cpp" line="414"/>
         <source>frame &apos;%1::%2&apos; is written as &apos;%3&apos;: the %2 attachment frame of loop joint &apos;%1&apos; (SDFormat has no loop joint)</source>
-        <translation type="unfinished">坐标系“%1::%2”被写为“%3”：闭环关节“%1”的 %2 附着坐标系（SDFormat 没有闭环关节）</translation>
+        <translation>坐标系“%1::%2”被写为“%3”：闭环关节“%1”的 %2 附着坐标系（SDFormat 没有闭环关节）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="52"/>
         <source>&lt;%1&gt; of %2 (no SDFormat counterpart)</source>
-        <translation type="unfinished">%2 的 &lt;%1&gt;（SDFormat 中没有对应项）</translation>
+        <translation>%2 的 &lt;%1&gt;（SDFormat 中没有对应项）</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="61"/>
         <source>&lt;%1&gt; in the &lt;gazebo&gt; block of %2</source>
-        <translation type="unfinished">%2 的 &lt;gazebo&gt; 块中的 &lt;%1&gt;</translation>
+        <translation>%2 的 &lt;gazebo&gt; 块中的 &lt;%1&gt;</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="69"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt;, which names no link or joint</source>
-        <translation type="unfinished">&lt;gazebo reference=&quot;%1&quot;&gt;，它没有指向任何连杆或关节</translation>
+        <translation>&lt;gazebo reference=&quot;%1&quot;&gt;，它没有指向任何连杆或关节</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="72"/>
         <source>the robot</source>
-        <translation type="unfinished">机器人</translation>
+        <translation>机器人</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="78"/>
         <source>link &apos;%1&apos;</source>
-        <translation type="unfinished">连杆“%1”</translation>
+        <translation>连杆“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/urdftosdfgazebo.cpp" line="85"/>
         <source>joint &apos;%1&apos;</source>
-        <translation type="unfinished">关节“%1”</translation>
+        <translation>关节“%1”</translation>
     </message>
     <message>
         <location filename="../model/convert/xmlout.cpp" line="147"/>
         <source>not converted: %1</source>
-        <translation type="unfinished">未转换：%1</translation>
+        <translation>未转换：%1</translation>
     </message>
 </context>
 <context>
@@ -3063,574 +3063,574 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="62"/>
         <source>%1: &apos;%2&apos; is the file&apos;s only model; it cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”是文件中唯一的模型；无法删除</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="67"/>
         <source>%1: &apos;%2&apos; is the last model of the world; it cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”是世界中的最后一个模型；无法删除</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="74"/>
         <source>%1: &apos;%2&apos; is the last link of its model, and a model needs one; add another link first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”是其模型的最后一个连杆，而模型至少需要一个连杆；请先添加另一个连杆</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="79"/>
         <source>%1: deleting joint &apos;%2&apos; would leave its child link &apos;%3&apos; without a parent, a second root of the URDF tree; delete the link instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：删除关节“%2”会使其子连杆“%3”失去父级，成为 URDF 树的第二个根；请改为删除该连杆</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="100"/>
         <source>%1: &apos;%2&apos; is the root link of the robot; it cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”是机器人的根连杆；无法删除</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="106"/>
         <source>%1: link &apos;%2&apos; has child links (%3); deleting it would give the robot a second root. Delete its child links first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：连杆“%2”有子连杆（%3）；删除它会使机器人出现第二个根。请先删除其子连杆。</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="206"/>
         <source>&apos;%1&apos; cannot be deleted: it is still referenced at %2. Change or delete those references first.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除“%1”：它仍在 %2 处被引用。请先更改或删除这些引用。</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="225"/>
         <source>the joints of &apos;%1&apos; are deleted with it: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的关节会随其一起删除：%2</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="229"/>
         <source>the &lt;gazebo reference&gt; blocks of &apos;%1&apos; are deleted with it (lines %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的 &lt;gazebo reference&gt; 块会随其一起删除（第 %2 行）</translation>
     </message>
     <message>
         <location filename="../model/edit/deleteentity.cpp" line="234"/>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除 %1</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="58"/>
         <source>%1: &apos;%2&apos; is the file&apos;s top-level model and a file holds one; put it in a world to duplicate it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”是文件的顶层模型，而一个文件只能包含一个顶层模型；请将其放入世界中再创建副本</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="65"/>
         <source>%1: a copy of URDF link &apos;%2&apos; would have no parent joint, a second root of the robot&apos;s tree; links are duplicated in SDFormat only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：URDF 连杆“%2”的副本将没有父关节，成为机器人树的第二个根；只有在 SDFormat 中才能复制连杆</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="76"/>
         <source>%1: joints are not duplicated: a second joint with the same child link is invalid in SDFormat and URDF</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不复制关节：在 SDFormat 和 URDF 中，具有相同子连杆的第二个关节是无效的</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="81"/>
         <source>%1: &apos;%2&apos; cannot be duplicated (models, links, visuals, collisions, frames and lights can)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法复制“%2”（可以复制模型、连杆、视觉元素、碰撞几何、坐标系和光源）</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="97"/>
         <source>%1: sensors are not duplicated (models, links, visuals, collisions, frames and lights are)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不复制传感器（可复制模型、连杆、视觉元素、碰撞几何、坐标系和光源）</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="123"/>
         <location filename="../model/edit/renameentity.cpp" line="24"/>
         <source>%1: a sibling of &apos;%2&apos; is already named &apos;%3&apos;; choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”的某个同级元素已命名为“%3”；请选择其他名称</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="140"/>
         <source>the element could not be copied</source>
-        <translation type="unfinished"></translation>
+        <translation>无法复制该元素</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="146"/>
         <source>the copy of &apos;%1&apos; is &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的副本为“%2”</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="149"/>
         <source>&apos;%1&apos; has no joint; add one to attach it</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”没有关节；请添加一个关节来连接它</translation>
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="153"/>
         <source>Duplicate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>创建 %1 的副本</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="22"/>
         <source>this edit is not available for SimRobot scenes</source>
-        <translation type="unfinished"></translation>
+        <translation>此编辑不适用于 SimRobot 场景</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="29"/>
         <source>&apos;%1&apos; is not an entity that can be edited</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是可编辑的实体</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="46"/>
         <source>&apos;%1&apos; is not a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 %2</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="48"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> 或 </translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="85"/>
         <source>the new name is empty or has surrounding spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>新名称为空，或首尾带有空格</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="88"/>
         <source>&apos;%1&apos; contains &apos;::&apos;, which separates scopes; give a plain name</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”包含用于分隔作用域的“::”；请使用不带作用域的普通名称</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="93"/>
         <source>&apos;%1&apos; is reserved by SDFormat (world, __…__)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是 SDFormat 的保留名称（world、__…__）</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.cpp" line="121"/>
         <source>&apos;%1&apos; is an included model file; it is edited itself, so every model that includes it changes</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是被包含的模型文件；编辑的是该文件本身，因此所有包含它的模型都会随之改变</translation>
     </message>
     <message>
         <location filename="../model/edit/edithelpers.h" line="51"/>
         <source>%1: nothing to change</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有需要更改的内容</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="41"/>
         <source>the element is not in a file of this document</source>
-        <translation type="unfinished">该元素不在此文档的文件中</translation>
+        <translation>该元素不在此文档的文件中</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="46"/>
         <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
-        <translation type="unfinished">该元素属于由 %1 实例化的模型；无法在此编辑其参数。请编辑“%2”或该 &lt;include&gt; 的 &lt;experimental:params&gt;。</translation>
+        <translation>该元素属于由 %1 实例化的模型；无法在此编辑其参数。请编辑“%2”或该 &lt;include&gt; 的 &lt;experimental:params&gt;。</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="74"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
-        <translation type="unfinished">%1：该编辑会使文件格式错误（%2）；未应用</translation>
+        <translation>%1：该编辑会使文件格式错误（%2）；未应用</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="80"/>
         <source>%1 is not a file of this session</source>
-        <translation type="unfinished">%1 不是此会话中的文件</translation>
+        <translation>%1 不是此会话中的文件</translation>
     </message>
     <message>
         <location filename="../model/edit/posetarget.cpp" line="97"/>
         <source>the selection has no pose of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>所选内容本身没有位姿</translation>
     </message>
     <message>
         <location filename="../model/edit/posetarget.cpp" line="111"/>
         <source>a URDF robot has no pose of its own; move its links</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF 机器人本身没有位姿；请移动其连杆</translation>
     </message>
     <message>
         <location filename="../model/edit/posetarget.cpp" line="117"/>
         <source>&apos;%1&apos; is a URDF root link: it has no pose of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是 URDF 根连杆：它本身没有位姿</translation>
     </message>
     <message>
         <location filename="../model/edit/renameentity.cpp" line="19"/>
         <source>&apos;%1&apos; already has that name</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”已经是这个名称</translation>
     </message>
     <message>
         <location filename="../model/edit/renameentity.cpp" line="77"/>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 重命名为 %2</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="93"/>
         <source>%1 sizes must be finite numbers &gt; 0 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的尺寸必须是大于 0 m 的有限数值</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="108"/>
         <source>a plane needs a finite, non-zero normal</source>
-        <translation type="unfinished"></translation>
+        <translation>平面需要有限且非零的法向量</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="113"/>
         <source>a mesh needs a file URI</source>
-        <translation type="unfinished"></translation>
+        <translation>网格需要文件 URI</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="116"/>
         <source>mesh scale factors must be finite and non-zero</source>
-        <translation type="unfinished"></translation>
+        <translation>网格缩放因子必须是有限的非零数值</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="121"/>
         <source>RoboStage does not edit %1 shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>RoboStage 不编辑 %1 形状</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="297"/>
         <location filename="../model/edit/setinertial.cpp" line="78"/>
         <source>%1: %2; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2；未做任何更改</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="303"/>
         <source>%1: %2 has no &lt;geometry&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 没有 &lt;geometry&gt;</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="315"/>
         <source>URDF has no %1 shape (box, sphere, cylinder, mesh and Drake&apos;s capsule)</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF 没有 %1 形状（可用的有 box、sphere、cylinder、mesh 以及 Drake 的 capsule）</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="319"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>SDFormat %1 没有 %2 形状（capsule 和 ellipsoid 自 SDFormat 1.8 起才有）</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="341"/>
         <source>&lt;capsule&gt; is a Drake extension of URDF; urdfdom (and so ROS tools) refuse a file with it</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;capsule&gt; 是 Drake 对 URDF 的扩展；urdfdom（以及 ROS 工具）会拒绝包含它的文件</translation>
     </message>
     <message>
         <location filename="../model/edit/setgeometry.cpp" line="345"/>
         <source>Set geometry of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的几何形状</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="42"/>
         <source>the mass must be a finite number &gt; 0 kg</source>
-        <translation type="unfinished"></translation>
+        <translation>质量必须是大于 0 kg 的有限数值</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="46"/>
         <source>inertia components must be finite numbers (kg·m²)</source>
-        <translation type="unfinished"></translation>
+        <translation>惯性分量必须是有限数值（kg·m²）</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="54"/>
         <source>the inertia matrix is not positive definite (ixx &gt; 0, ixx·iyy − ixy² &gt; 0 and its determinant &gt; 0 are needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>惯性矩阵不是正定的（需要 ixx &gt; 0、ixx·iyy − ixy² &gt; 0 且其行列式 &gt; 0）</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="59"/>
         <source>the principal moments %1, %2, %3 kg·m² violate the triangle inequality (the two smaller must add up to at least the largest); no body has this inertia</source>
-        <translation type="unfinished"></translation>
+        <translation>主惯性矩 %1、%2、%3 kg·m² 违反三角不等式（较小的两个之和必须不小于最大的一个）；没有物体具有这样的惯性</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="133"/>
         <source>the inertial of %1 has auto=&quot;true&quot;: simulators compute mass and inertia from the collisions instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的惯性参数带有 auto=&quot;true&quot;：仿真器会改为根据碰撞几何计算质量和惯性</translation>
     </message>
     <message>
         <location filename="../model/edit/setinertial.cpp" line="144"/>
         <source>Set inertial of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的惯性参数</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="61"/>
         <source>URDF has no %1 joint (fixed, revolute, continuous, prismatic, floating, planar)</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF 没有 %1 关节（可用的有 fixed、revolute、continuous、prismatic、floating、planar）</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="65"/>
         <source>%1 joints are not offered here (a gearbox needs a &lt;gearbox_reference_body&gt;; edit the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>此处不提供 %1 关节（gearbox 需要 &lt;gearbox_reference_body&gt;；请直接编辑文件）</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="87"/>
         <source>URDF requires a &lt;limit&gt; on %1 joints: one was added to %2; adjust its limits, effort and velocity</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF 要求 %1 关节具有 &lt;limit&gt;：已为 %2 添加一个；请调整其限位、力/力矩和速度</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="100"/>
         <location filename="../model/edit/setjoint.cpp" line="229"/>
         <source>Set type of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的类型</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="114"/>
         <source>%1 is a %2 joint; it has no axis limits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2 关节；它没有轴限位</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="128"/>
         <source>%1: the %2 limit must be a finite number; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 限值必须是有限数值；未做任何更改</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="134"/>
         <source>%1: URDF %2 must be &gt;= 0; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：URDF 的 %2 必须 &gt;= 0；未做任何更改</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="143"/>
         <source>%1: the lower limit %2 is above the upper limit %3; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：下限 %2 高于上限 %3；未做任何更改</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="200"/>
         <source>%1 is a continuous joint: readers ignore its lower and upper limits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 continuous 关节：读取器会忽略其下限和上限</translation>
     </message>
     <message>
         <location filename="../model/edit/setjoint.cpp" line="205"/>
         <source>Set limits of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的限位</translation>
     </message>
     <message>
         <location filename="../model/edit/setjointaxis.cpp" line="14"/>
         <source>a joint axis needs a non-zero direction x,y,z</source>
-        <translation type="unfinished"></translation>
+        <translation>关节轴需要非零的方向 x,y,z</translation>
     </message>
     <message>
         <location filename="../model/edit/setjointaxis.cpp" line="50"/>
         <source>&apos;%1&apos; is a fixed joint; its axis has no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是固定关节；其轴不起作用</translation>
     </message>
     <message>
         <location filename="../model/edit/setjointaxis.cpp" line="54"/>
         <location filename="../model/edit/simrobotedits.cpp" line="188"/>
         <source>Set axis of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的轴</translation>
     </message>
     <message>
         <location filename="../model/edit/setmaterialcolor.cpp" line="62"/>
         <source>colour components must be between 0 and 1 (r,g,b,a)</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色分量必须介于 0 和 1 之间（r,g,b,a）</translation>
     </message>
     <message>
         <location filename="../model/edit/setmaterialcolor.cpp" line="106"/>
         <source>the visual used the shared material &apos;%1&apos;; it now has its own material &apos;%2&apos; (the other visuals keep &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>该视觉元素原先使用共享材质“%1”；现在它拥有自己的材质“%2”（其他视觉元素仍使用“%1”）</translation>
     </message>
     <message>
         <location filename="../model/edit/setmaterialcolor.cpp" line="126"/>
         <location filename="../model/edit/simrobotedits.cpp" line="221"/>
         <source>Set colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的颜色</translation>
     </message>
     <message>
         <location filename="../model/edit/setmodelstatic.cpp" line="14"/>
         <source>%1: URDF has no static flag; include the robot in an SDFormat file with &lt;static&gt; instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：URDF 没有 static 标志；请改为在 SDFormat 文件中用 &lt;static&gt; 包含该机器人</translation>
     </message>
     <message>
         <location filename="../model/edit/setmodelstatic.cpp" line="35"/>
         <source>Set static of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的 static 标志</translation>
     </message>
     <message>
         <location filename="../model/edit/setpose.cpp" line="93"/>
         <source>a pose value is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>某个位姿值不是有限数值</translation>
     </message>
     <message>
         <location filename="../model/edit/setpose.cpp" line="106"/>
         <location filename="../model/edit/simrobotedits.cpp" line="166"/>
         <source>Set pose of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的位姿</translation>
     </message>
     <message>
         <location filename="../model/edit/setpose.cpp" line="116"/>
         <source>%1: a URDF &lt;robot&gt; has no pose of its own; move its links through their joints, or place the robot with an SDFormat &lt;include&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：URDF &lt;robot&gt; 本身没有位姿；请通过关节移动其连杆，或用 SDFormat &lt;include&gt; 放置该机器人。</translation>
     </message>
     <message>
         <location filename="../model/edit/setpose.cpp" line="125"/>
         <source>%1: &apos;%2&apos; is a root link; URDF gives it no pose (it is the robot&apos;s origin). Move the links below it through their joints instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”是根连杆；URDF 不为其指定位姿（它就是机器人的原点）。请改为通过关节移动其下方的连杆。</translation>
     </message>
     <message>
         <location filename="../model/edit/setpose.cpp" line="133"/>
         <source>the pose of URDF link &apos;%1&apos; is the &lt;origin&gt; of its parent joint &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF 连杆“%1”的位姿是其父关节“%2”的 &lt;origin&gt;</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="35"/>
         <source>%1:%2: %3=&quot;%4&quot; cannot be read (%5); fix it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2：%3=&quot;%4&quot; 无法读取（%5）；请先修正。</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="98"/>
         <source>&apos;%1&apos; is not an element of the SimRobot scene that can be edited</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 SimRobot 场景中可编辑的元素</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="121"/>
         <source>&apos;%1&apos; has no pose of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”本身没有位姿</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="135"/>
         <source>a SimRobot light has no orientation; only its position is written</source>
-        <translation type="unfinished"></translation>
+        <translation>SimRobot 光源没有朝向；只写入其位置</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="175"/>
         <source>&apos;%1&apos; is not a joint</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是关节</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotedits.cpp" line="197"/>
         <source>&apos;%1&apos; is not a visual</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是视觉元素</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="115"/>
         <source>%1: the &lt;%2&gt; this instance uses is written in a definition and has child elements; an own &lt;%2&gt; for this instance would drop them. Change the definition instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：此实例使用的 &lt;%2&gt; 写在定义中且带有子元素；为此实例单独写一个 &lt;%2&gt; 会丢弃这些子元素。请改为更改定义。</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="183"/>
         <source>%1: %2=&quot;%3&quot; is a placeholder set by a &lt;Set&gt;; change the &lt;Set name=&quot;…&quot; value=&quot;…&quot;/&gt; instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2=&quot;%3&quot; 是由 &lt;Set&gt; 设置的占位符；请改为更改 &lt;Set name=&quot;…&quot; value=&quot;…&quot;/&gt;。</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="208"/>
         <source>this instance&apos;s own element (%1) is itself part of a definition that %2 instances share, so it cannot be changed for this instance only</source>
-        <translation type="unfinished"></translation>
+        <translation>此实例自身的元素（%1）本身属于 %2 个实例共享的定义，因此无法只为此实例更改</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="219"/>
         <source>the value is written in a shared definition (%1, used by %2 instance(s)); choose whether to change only this instance or the shared definition</source>
-        <translation type="unfinished"></translation>
+        <translation>该值写在共享定义中（%1，被 %2 个实例使用）；请选择只更改此实例还是更改共享定义</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="230"/>
         <source>; change the shared definition instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>；请改为更改共享定义。</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="242"/>
         <source>only this instance changes: its own element overrides the shared definition (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>只有此实例会更改：其自身元素覆盖共享定义（%1）</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="246"/>
         <source>the shared definition (%1) changes: %2 instance(s) use it</source>
-        <translation type="unfinished"></translation>
+        <translation>共享定义（%1）会更改：有 %2 个实例使用它</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="54"/>
         <source>the file could not be scanned for editing (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法扫描文件以进行编辑（%1）</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="65"/>
         <source>the file&apos;s elements do not match its parsed form at &lt;%1&gt; (line %2); it is not edited</source>
-        <translation type="unfinished"></translation>
+        <translation>文件的元素与其解析结果在 &lt;%1&gt;（第 %2 行）处不一致；不予编辑</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="85"/>
         <source>the file has %1 elements but its parsed form %2; it is not edited</source>
-        <translation type="unfinished"></translation>
+        <translation>文件有 %1 个元素，而其解析结果有 %2 个；不予编辑</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="121"/>
         <source>&lt;%1&gt; is not an element of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 不是此文件中的元素</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="138"/>
         <source>two edits of the same bytes (offset %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>两处编辑涉及相同的字节（偏移量 %1）</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlpatch.cpp" line="182"/>
         <source>&lt;%1&gt; at line %2 holds elements, comments or CDATA, not only text; it is not edited</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 行的 &lt;%1&gt; 包含元素、注释或 CDATA，而不只是文本；不予编辑</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="42"/>
         <source>text outside the root element</source>
-        <translation type="unfinished"></translation>
+        <translation>根元素之外有文本</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="47"/>
         <source>a comment is not closed with --&gt;</source>
-        <translation type="unfinished">注释未以 --&gt; 闭合</translation>
+        <translation>注释未以 --&gt; 闭合</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="51"/>
         <source>a CDATA section is not closed with ]]&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>CDATA 段未以 ]]&gt; 闭合</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="55"/>
         <source>a processing instruction is not closed with ?&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>处理指令未以 ?&gt; 闭合</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="66"/>
         <source>a second root element</source>
-        <translation type="unfinished"></translation>
+        <translation>出现第二个根元素</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="74"/>
         <source>line %1: &lt;%2&gt; is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：&lt;%2&gt; 未闭合</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="79"/>
         <source>no element</source>
-        <translation type="unfinished"></translation>
+        <translation>没有元素</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="117"/>
         <location filename="../model/edit/xmlscan.cpp" line="125"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="164"/>
         <source>a &lt;!DOCTYPE&gt; or &lt;!…&gt; declaration is not closed with &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;!DOCTYPE&gt; 或 &lt;!…&gt; 声明未以 &gt; 闭合</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="188"/>
         <source>&apos;&lt;&apos; not followed by an element name</source>
-        <translation type="unfinished"></translation>
+        <translation>“&lt;”后面不是元素名</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="193"/>
         <source>the start tag &lt;%1 is not closed with &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>起始标签 &lt;%1 未以 &gt; 闭合</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="210"/>
         <source>an attribute of &lt;%1&gt; is not name=&quot;value&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 的某个属性不是 name=&quot;value&quot; 形式</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="216"/>
         <source>an attribute value of &lt;%1&gt; has no quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 的某个属性值没有引号</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="224"/>
         <source>an attribute value of &lt;%1&gt; is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 的某个属性值未闭合</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="251"/>
         <source>the end tag &lt;/%1 is not closed with &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>结束标签 &lt;/%1 未以 &gt; 闭合</translation>
     </message>
     <message>
         <location filename="../model/edit/xmlscan.cpp" line="259"/>
         <source>&lt;/%1&gt; does not close the open element</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;/%1&gt; 没有闭合当前打开的元素</translation>
     </message>
 </context>
 <context>
@@ -4083,72 +4083,72 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="168"/>
         <source>a second &lt;Scene&gt; (&apos;%1&apos;); the scene is the first one (&apos;%2&apos;). Remove one of them.</source>
-        <translation type="unfinished">第二个 &lt;Scene&gt;（“%1”）；场景以第一个（“%2”）为准。请删除其中之一。</translation>
+        <translation>第二个 &lt;Scene&gt;（“%1”）；场景以第一个（“%2”）为准。请删除其中之一。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="181"/>
         <source>&lt;%1&gt; at the top level has no name=, so nothing can refer to it and it is not used. Give it a name and refer to it with ref=&quot;…&quot;, or move it into the &lt;Scene&gt;.</source>
-        <translation type="unfinished">顶层的 &lt;%1&gt; 没有 name=，因此无法被引用，也不会被使用。请为其命名并用 ref=&quot;…&quot; 引用，或将其移入 &lt;Scene&gt;。</translation>
+        <translation>顶层的 &lt;%1&gt; 没有 name=，因此无法被引用，也不会被使用。请为其命名并用 ref=&quot;…&quot; 引用，或将其移入 &lt;Scene&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="190"/>
         <source>&lt;%1 name=&quot;%2&quot;&gt; is defined twice (first in %3:%4); this one is ignored. Rename one of them.</source>
-        <translation type="unfinished">&lt;%1 name=&quot;%2&quot;&gt; 被定义了两次（第一次在 %3:%4）；此项被忽略。请重命名其中之一。</translation>
+        <translation>&lt;%1 name=&quot;%2&quot;&gt; 被定义了两次（第一次在 %3:%4）；此项被忽略。请重命名其中之一。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="207"/>
         <source>&lt;Include&gt; without href= includes nothing. Add href=&quot;FILE.rsi2&quot;.</source>
-        <translation type="unfinished">没有 href= 的 &lt;Include&gt; 不会包含任何内容。请添加 href=&quot;FILE.rsi2&quot;。</translation>
+        <translation>没有 href= 的 &lt;Include&gt; 不会包含任何内容。请添加 href=&quot;FILE.rsi2&quot;。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="216"/>
         <source>included file &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file). Fix href= or restore the file.</source>
-        <translation type="unfinished">被包含的文件“%1”不存在（相对于此文件查找了“%2”）。请修正 href= 或恢复该文件。</translation>
+        <translation>被包含的文件“%1”不存在（相对于此文件查找了“%2”）。请修正 href= 或恢复该文件。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="223"/>
         <source>&apos;%1&apos; includes itself (%2); the include is skipped. Remove the &lt;Include&gt; that closes the cycle.</source>
-        <translation type="unfinished">“%1”包含了自身（%2）；已跳过该包含。请删除造成循环的 &lt;Include&gt;。</translation>
+        <translation>“%1”包含了自身（%2）；已跳过该包含。请删除造成循环的 &lt;Include&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="230"/>
         <source>includes nest deeper than %1 files; &apos;%2&apos; is skipped. Flatten the includes.</source>
-        <translation type="unfinished">包含嵌套超过 %1 个文件；已跳过“%2”。请展平包含关系。</translation>
+        <translation>包含嵌套超过 %1 个文件；已跳过“%2”。请展平包含关系。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="241"/>
         <source>an included SimRobot file must have &lt;Simulation&gt; as its root element, not &lt;%1&gt;; it is skipped.</source>
-        <translation type="unfinished">被包含的 SimRobot 文件的根元素必须是 &lt;Simulation&gt;，而不是 &lt;%1&gt;；已跳过。</translation>
+        <translation>被包含的 SimRobot 文件的根元素必须是 &lt;Simulation&gt;，而不是 &lt;%1&gt;；已跳过。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="262"/>
         <source>the scene nests deeper than %1 elements here; &lt;%2&gt; and what it contains are skipped. Check for a ref= chain that keeps adding levels.</source>
-        <translation type="unfinished">此处场景嵌套超过 %1 层元素；已跳过 &lt;%2&gt; 及其包含的内容。请检查是否存在不断增加层级的 ref= 链。</translation>
+        <translation>此处场景嵌套超过 %1 层元素；已跳过 &lt;%2&gt; 及其包含的内容。请检查是否存在不断增加层级的 ref= 链。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="283"/>
         <source>ref=&quot;%1&quot; names no top-level &lt;%2 name=&quot;%1&quot;&gt;; the reference is ignored. Define it at the top level of this file or an included one, or fix the name.</source>
-        <translation type="unfinished">ref=&quot;%1&quot; 没有指向任何顶层的 &lt;%2 name=&quot;%1&quot;&gt;；该引用被忽略。请在此文件或被包含文件的顶层定义它，或修正名称。</translation>
+        <translation>ref=&quot;%1&quot; 没有指向任何顶层的 &lt;%2 name=&quot;%1&quot;&gt;；该引用被忽略。请在此文件或被包含文件的顶层定义它，或修正名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="291"/>
         <source>ref=&quot;%1&quot; refers back to a definition that is being expanded (a reference loop); &lt;%2&gt; is skipped. Break the loop.</source>
-        <translation type="unfinished">ref=&quot;%1&quot; 引用回了正在展开的定义（引用循环）；已跳过 &lt;%2&gt;。请打破该循环。</translation>
+        <translation>ref=&quot;%1&quot; 引用回了正在展开的定义（引用循环）；已跳过 &lt;%2&gt;。请打破该循环。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="317"/>
         <source>&lt;Set&gt; needs both name= and value=; it is ignored. Write &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished">&lt;Set&gt; 需要同时具有 name= 和 value=；已忽略。请写为 &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;。</translation>
+        <translation>&lt;Set&gt; 需要同时具有 name= 和 value=；已忽略。请写为 &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="354"/>
         <source>&lt;%1&gt; takes one &lt;%2&gt;; this second one is ignored.</source>
-        <translation type="unfinished">&lt;%1&gt; 只接受一个 &lt;%2&gt;；第二个被忽略。</translation>
+        <translation>&lt;%1&gt; 只接受一个 &lt;%2&gt;；第二个被忽略。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="423"/>
         <source>placeholder $%1 is not set by a &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; on this element or around it, so &apos;%2&apos; stays as written. Add the &lt;Set&gt;.</source>
-        <translation type="unfinished">占位符 $%1 未被此元素上或其外层的 &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; 设置，因此“%2”保持原样。请添加 &lt;Set&gt;。</translation>
+        <translation>占位符 $%1 未被此元素上或其外层的 &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; 设置，因此“%2”保持原样。请添加 &lt;Set&gt;。</translation>
     </message>
 </context>
 <context>
@@ -4376,88 +4376,88 @@ Headless subcommands: robostage check|poses|tree --help</source>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="65"/>
         <source>%1 is skipped</source>
-        <translation type="unfinished">已跳过 %1</translation>
+        <translation>已跳过 %1</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="66"/>
         <source>link=&quot;NAME&quot; naming a link of this robot</source>
-        <translation type="unfinished">link=&quot;NAME&quot;，指定此机器人的一个连杆</translation>
+        <translation>link=&quot;NAME&quot;，指定此机器人的一个连杆</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="72"/>
         <source>%1 names link &apos;%2&apos;, which is not a link of this robot; it is skipped. Correct the link name.</source>
-        <translation type="unfinished">%1 指定的连杆“%2”不是此机器人的连杆；已跳过。请修正连杆名称。</translation>
+        <translation>%1 指定的连杆“%2”不是此机器人的连杆；已跳过。请修正连杆名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="86"/>
         <source>%1 has no &lt;%2&gt;; it is skipped. Add &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt;.</source>
-        <translation type="unfinished">%1 没有 &lt;%2&gt;；已跳过。请添加 &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt;。</translation>
+        <translation>%1 没有 &lt;%2&gt;；已跳过。请添加 &lt;%2 link=&quot;NAME&quot; xyz=&quot;…&quot; rpy=&quot;…&quot;/&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="102"/>
         <source>%1 has no &lt;parent&gt;; it is not drawn. Add &lt;parent link=&quot;NAME&quot;/&gt;.</source>
-        <translation type="unfinished">%1 没有 &lt;parent&gt;；不予绘制。请添加 &lt;parent link=&quot;NAME&quot;/&gt;。</translation>
+        <translation>%1 没有 &lt;parent&gt;；不予绘制。请添加 &lt;parent link=&quot;NAME&quot;/&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="122"/>
         <source>the loop joint is skipped</source>
-        <translation type="unfinished">已跳过该闭环关节</translation>
+        <translation>已跳过该闭环关节</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="122"/>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="175"/>
         <source>name=&quot;…&quot; (unique in the robot)</source>
-        <translation type="unfinished">name=&quot;…&quot;（在机器人中唯一）</translation>
+        <translation>name=&quot;…&quot;（在机器人中唯一）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="127"/>
         <source>loop joint &apos;%1&apos; is declared twice; this one is skipped. Give each loop joint a unique name.</source>
-        <translation type="unfinished">闭环关节“%1”被声明了两次；已跳过此项。请为每个闭环关节指定唯一名称。</translation>
+        <translation>闭环关节“%1”被声明了两次；已跳过此项。请为每个闭环关节指定唯一名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="136"/>
         <source>loop joint &apos;%1&apos; has type &apos;%2&apos;; Drake&apos;s schema allows only &apos;continuous&apos;. It is shown as written.</source>
-        <translation type="unfinished">闭环关节“%1”的类型为“%2”；Drake 的模式只允许“continuous”。按所写内容显示。</translation>
+        <translation>闭环关节“%1”的类型为“%2”；Drake 的模式只允许“continuous”。按所写内容显示。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="140"/>
         <source>loop joint &apos;%1&apos;</source>
-        <translation type="unfinished">闭环关节“%1”</translation>
+        <translation>闭环关节“%1”</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="149"/>
         <source>the axis of loop joint &apos;%1&apos; is the zero vector; using 1 0 0. Give the axis direction in the link1 frame, e.g. xyz=&quot;0 1 0&quot;.</source>
-        <translation type="unfinished">闭环关节“%1”的轴为零向量；将使用 1 0 0。请在 link1 坐标系中给出轴方向，例如 xyz=&quot;0 1 0&quot;。</translation>
+        <translation>闭环关节“%1”的轴为零向量；将使用 1 0 0。请在 link1 坐标系中给出轴方向，例如 xyz=&quot;0 1 0&quot;。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="174"/>
         <source>the collision filter group is skipped</source>
-        <translation type="unfinished">已跳过该碰撞过滤组</translation>
+        <translation>已跳过该碰撞过滤组</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="181"/>
         <source>a member of collision filter group &apos;%1&apos;</source>
-        <translation type="unfinished">碰撞过滤组“%1”的一个成员</translation>
+        <translation>碰撞过滤组“%1”的一个成员</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="191"/>
         <source>it is ignored</source>
-        <translation type="unfinished">已忽略</translation>
+        <translation>已忽略</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="192"/>
         <source>name=&quot;GROUP&quot; naming a collision filter group</source>
-        <translation type="unfinished">name=&quot;GROUP&quot;，指定一个碰撞过滤组</translation>
+        <translation>name=&quot;GROUP&quot;，指定一个碰撞过滤组</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="211"/>
         <source>collision filter group &apos;%1&apos; refers to group &apos;%2&apos;, which this robot does not declare. Declare it or correct the name.</source>
-        <translation type="unfinished">碰撞过滤组“%1”引用了组“%2”，但此机器人未声明该组。请声明该组或修正名称。</translation>
+        <translation>碰撞过滤组“%1”引用了组“%2”，但此机器人未声明该组。请声明该组或修正名称。</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/urdfdrake.cpp" line="228"/>
         <source>force element &apos;%1&apos; (%2)</source>
-        <translation type="unfinished">力元素“%1”（%2）</translation>
+        <translation>力元素“%1”（%2）</translation>
     </message>
 </context>
 <context>
