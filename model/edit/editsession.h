@@ -9,6 +9,7 @@
 #include <QUndoStack>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -54,8 +55,10 @@ struct EditResult
     bool needsSharedChoice() const { return shared.asked; }
 };
 
-/// What a save did: `ok`, or `error` (which file, why, and what to do); `written` lists every
-/// file written (absolute paths), also when a later one failed.
+/// What a save did: `ok`, or `error` (which file, why, and what to do). `written` lists the
+/// files written (absolute paths). A save is all or nothing: when one file fails, the files
+/// already written are put back as they were, so after a failure `written` lists only those
+/// that could not be put back (normally none; `error` names them).
 struct SaveResult
 {
     bool ok = false;
@@ -74,6 +77,20 @@ struct SaveOptions
     /// the other program's changes). A file removed from disk is written again too.
     bool overwriteChangedOnDisk = false;
 };
+
+/// A step of writing one file in a save, for setSaveFailureForTests().
+enum class SaveStep {
+    Write, ///< writing the bytes to the temporary file (fails half-way, as on a full disk)
+    Commit, ///< renaming the temporary file over the target (QSaveFile::commit)
+};
+
+/// Test-only injection point for write failures that cannot be made for real (a full disk; a
+/// read-only folder when the tests run as root). The function is asked before each SaveStep of
+/// each target file (absolute path) and returns the reason that step fails with (for example
+/// "No space left on device"), or an empty string to let it go on. Null (the default) injects
+/// nothing; production code never sets it. Returns the previous function. Not thread-safe.
+using SaveFailure = std::function<QString(const QString &target, SaveStep step)>;
+SaveFailure setSaveFailureForTests(SaveFailure failure);
 
 /// An opened description file being edited: the Document (reloaded after every change), the
 /// bytes of every XML file it was read from, and the QUndoStack of the edits.
@@ -131,7 +148,12 @@ public:
     /// Writes every modified file in place through QSaveFile (atomic rename), keeping its
     /// permissions. Fails without writing anything when a file to write changed on disk since it
     /// was read (size, time and content checked), naming it (SaveResult::changedOnDisk), unless
-    /// `options` say to overwrite. On success the undo stack is clean.
+    /// `options` say to overwrite. Every file is first written to its temporary file and only
+    /// then are they renamed into place; when a write or a rename fails (read-only folder, full
+    /// disk) the files already renamed are put back, so the files on disk stay as they were, and
+    /// SaveResult::error names the file and the system's reason. On failure the session keeps
+    /// its edits (bytes, undo stack, modified state) and the save can be tried again. On success
+    /// the undo stack is clean.
     SaveResult save(const SaveOptions &options = {});
     /// As save(), but the opened file goes to `path` (written even when unchanged; a new file
     /// gets the original's permissions) and the session continues with `path`. Other modified
@@ -165,7 +187,10 @@ private:
     void stamp(SessionFile &file);
     /// Why `file` must not be written (removed, or changed on disk: `*changed` set), or empty.
     QString checkUnchangedOnDisk(const SessionFile &file, bool *changed) const;
-    bool write(SessionFile &file, const QString &target, SaveResult &result);
+    struct PendingWrite;
+    /// Opens `target`'s QSaveFile and writes `file`'s bytes to it (not committed yet).
+    bool stage(const SessionFile &file, const QString &target, PendingWrite &pending,
+        SaveResult &result) const;
     /// Writes every modified file (the opened file to `mainTarget` when not empty, always).
     SaveResult saveFiles(const QString &mainTarget, const SaveOptions &options);
 

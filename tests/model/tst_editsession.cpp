@@ -1,7 +1,9 @@
 // Edit commands through an EditSession on small fixtures (tests/data/edit): what each command
 // writes, that the reloaded document shows it, that undo gives back the original bytes,
 // references followed by renames (SDFormat and URDF), include overrides, and saving (atomic,
-// permissions kept, refused when the file changed on disk).
+// permissions kept, refused when the file changed on disk, all or nothing when a write fails:
+// a full disk or a failed rename are injected with setSaveFailureForTests, as the tests may run
+// as root, where a read-only folder does not stop writing).
 
 #include "corpus.h"
 #include "edit/editsession.h"
@@ -41,6 +43,41 @@ bool copyFixtures(const QString &dir)
     return true;
 }
 
+/// While alive, injects `reason` as the failure of every `step` (`nth` 0) or of the `nth`
+/// (1-based) `step` only.
+class InjectedFailure
+{
+public:
+    InjectedFailure(SaveStep step, const QString &reason, int nth = 0)
+    {
+        failed.clear();
+        setSaveFailureForTests([=, count = 0](const QString &target, SaveStep s) mutable {
+            if (s != step || (++count != nth && nth != 0))
+                return QString();
+            failed = target;
+            return reason;
+        });
+    }
+    ~InjectedFailure() { setSaveFailureForTests(nullptr); }
+    InjectedFailure(const InjectedFailure &) = delete;
+    InjectedFailure &operator=(const InjectedFailure &) = delete;
+
+    static inline QString failed; ///< the target the failure was injected for
+};
+
+/// The names in `dir` (recursively), to see that no temporary file is left behind.
+QStringList filesIn(const QString &dir)
+{
+    QStringList names;
+    for (const QFileInfo &info :
+        QDir(dir).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot)) {
+        names << info.fileName();
+        if (info.isDir())
+            names << filesIn(info.filePath());
+    }
+    return names;
+}
+
 Pose worldPose(const EditSession &s, const QString &name)
 {
     const FrameId id = findFrame(s.document(), name);
@@ -65,6 +102,9 @@ private slots:
     void saveKeepsPermissions();
     void saveRefusesChangedFile();
     void saveFailureKeepsOriginal();
+    void fullDiskKeepsOriginalAndEdits();
+    void failedRenameKeepsOriginal();
+    void multiFileSaveIsAllOrNothing();
 };
 
 void TestEditSession::setPoseSdf()
@@ -376,6 +416,140 @@ void TestEditSession::saveFailureKeepsOriginal()
     QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     if (folderWritable)
         qInfo("read-only folder not checked: this user's rights ignore folder permissions");
+}
+
+void TestEditSession::fullDiskKeepsOriginalAndEdits()
+{
+    QTemporaryDir dir;
+    QVERIFY(copyFixtures(dir.path()));
+    const QString path = dir.filePath("refs.sdf");
+    const QByteArray original = readFile(path);
+    const QStringList files = filesIn(dir.path());
+    EditSession s(path);
+    QVERIFY(s.setPose(QStringLiteral("arm"), {0, 0, 2, 0, 0, 0}).ok);
+    const QByteArray edited = s.bytes(path);
+    QVERIFY(edited != original);
+    const Pose editedPose = worldPose(s, "arm");
+    {
+        // GIVEN a disk that fills up half-way through the write
+        InjectedFailure full(SaveStep::Write, QStringLiteral("No space left on device"));
+        // WHEN saving THEN it fails naming the file and the reason
+        const SaveResult saved = s.save();
+        QVERIFY(!saved.ok);
+        QVERIFY2(saved.error.contains(path)
+                && saved.error.contains(QLatin1String("No space left on device")),
+            qPrintable(saved.error));
+        QVERIFY(saved.written.isEmpty());
+        QCOMPARE(InjectedFailure::failed, path);
+    }
+    // AND the original bytes stay, with no temporary file left behind
+    QCOMPARE(readFile(path), original);
+    QCOMPARE(filesIn(dir.path()), files);
+    // AND the session keeps its edits: bytes, document, undo stack, modified state
+    QCOMPARE(s.bytes(path), edited);
+    QVERIFY(poseNear(worldPose(s, "arm"), editedPose));
+    QCOMPARE(s.undoStack()->count(), 1);
+    QVERIFY(!s.undoStack()->isClean());
+    QVERIFY(s.isModified());
+    // WHEN the disk has room again THEN the next save writes the edits
+    const SaveResult saved = s.save();
+    QVERIFY2(saved.ok, qPrintable(saved.error));
+    QCOMPARE(readFile(path), edited);
+    QVERIFY(!s.isModified());
+    QVERIFY(s.undoStack()->isClean());
+}
+
+void TestEditSession::failedRenameKeepsOriginal()
+{
+    QTemporaryDir dir;
+    QVERIFY(copyFixtures(dir.path()));
+    const QString path = dir.filePath("refs.sdf");
+    const QByteArray original = readFile(path);
+    const QStringList files = filesIn(dir.path());
+    EditSession s(path);
+    QVERIFY(s.setPose(QStringLiteral("arm"), {0, 0, 2, 0, 0, 0}).ok);
+    const QByteArray edited = s.bytes(path);
+    // GIVEN a folder where the temporary file cannot be renamed over the file (a read-only
+    // folder for a user whose rights it limits)
+    {
+        InjectedFailure denied(SaveStep::Commit, QStringLiteral("Permission denied"));
+        // WHEN saving in place THEN it fails with the reason, and nothing changes on disk
+        SaveResult saved = s.save();
+        QVERIFY(!saved.ok);
+        QVERIFY2(saved.error.contains(path) && saved.error.contains(QLatin1String("Permission")),
+            qPrintable(saved.error));
+        QCOMPARE(readFile(path), original);
+        QCOMPARE(filesIn(dir.path()), files);
+        // WHEN saving as a new file THEN it fails too, leaving no new file, and the session
+        // stays with the opened file
+        const QString copy = dir.filePath("copy.sdf");
+        saved = s.saveAs(copy);
+        QVERIFY(!saved.ok);
+        QVERIFY2(saved.error.contains(copy), qPrintable(saved.error));
+        QVERIFY(!QFileInfo::exists(copy));
+        QCOMPARE(s.path(), path);
+        QCOMPARE(filesIn(dir.path()), files);
+    }
+    // GIVEN a target whose folder is a regular file (a real failure, also for root)
+    const QString inFile = dir.filePath("refs.urdf/copy.sdf");
+    const SaveResult saved = s.saveAs(inFile);
+    QVERIFY(!saved.ok);
+    QVERIFY2(saved.error.contains(inFile), qPrintable(saved.error));
+    QCOMPARE(s.path(), path);
+    // AND the edits are still there to save
+    QVERIFY(s.isModified());
+    QCOMPARE(s.bytes(path), edited);
+    QVERIFY(s.save().ok);
+    QCOMPARE(readFile(path), edited);
+}
+
+void TestEditSession::multiFileSaveIsAllOrNothing()
+{
+    QTemporaryDir dir;
+    QVERIFY(copyFixtures(dir.path()));
+    const QString main = dir.filePath("include.sdf");
+    const QString model = QFileInfo(dir.filePath("models/arm/model.sdf")).canonicalFilePath();
+    const QByteArray mainBytes = readFile(main), modelBytes = readFile(model);
+    const QStringList files = filesIn(dir.path());
+    EditSession s(main);
+    // GIVEN edits in the world file and in the model file it includes
+    QVERIFY(s.setPose(QStringLiteral("left"), {1, 2, 0, 0, 0, 0}).ok);
+    QVERIFY(s.setPose(QStringLiteral("left::hand"), {0, 0, 2, 0, 0, 0}).ok);
+    QCOMPARE(s.modifiedFiles().size(), 2);
+    const QByteArray mainEdited = s.bytes(main), modelEdited = s.bytes(model);
+    // WHEN the second file's write fails (full disk) THEN neither file changes
+    for (const SaveStep step : {SaveStep::Write, SaveStep::Commit}) {
+        InjectedFailure full(step, QStringLiteral("No space left on device"), 2);
+        const SaveResult saved = s.save();
+        QVERIFY(!saved.ok);
+        QVERIFY(!InjectedFailure::failed.isEmpty());
+        QVERIFY2(saved.error.contains(InjectedFailure::failed), qPrintable(saved.error));
+        // (when the first file was renamed into place already, it is put back)
+        QVERIFY2(saved.written.isEmpty(), qPrintable(saved.written.join(' ')));
+        QCOMPARE(readFile(main), mainBytes);
+        QCOMPARE(readFile(model), modelBytes);
+        QCOMPARE(filesIn(dir.path()), files);
+        QCOMPARE(s.modifiedFiles().size(), 2);
+    }
+    // WHEN the included file changed on disk meanwhile THEN nothing is written either
+    const QByteArray theirs = QByteArray(modelBytes).replace("<sdf", "<!-- theirs --><sdf");
+    {
+        QFile f(model);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(theirs);
+    }
+    SaveResult saved = s.save();
+    QVERIFY(!saved.ok);
+    QCOMPARE(saved.changedOnDisk, model);
+    QCOMPARE(readFile(main), mainBytes);
+    QCOMPARE(readFile(model), theirs);
+    // WHEN the user overwrites THEN both files get the edits
+    saved = s.save(SaveOptions {true});
+    QVERIFY2(saved.ok, qPrintable(saved.error));
+    QCOMPARE(saved.written.size(), 2);
+    QCOMPARE(readFile(main), mainEdited);
+    QCOMPARE(readFile(model), modelEdited);
+    QVERIFY(!s.isModified());
 }
 
 QTEST_GUILESS_MAIN(TestEditSession)
