@@ -3634,23 +3634,38 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <source>&lt;/%1&gt; does not close the open element</source>
         <translation>&lt;/%1&gt; schließt nicht das offene Element</translation>
     </message>
+    <message>
+        <location filename="../model/edit/sessionsave.cpp" line="76"/>
+        <source>cannot write &apos;%1&apos;: %2. The file on disk is unchanged; check that its folder is writable and the disk not full.</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2. Die Datei auf der Festplatte ist unverändert; prüfen Sie, ob ihr Ordner beschreibbar und die Festplatte nicht voll ist.</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sessionsave.cpp" line="86"/>
+        <source>cannot remove it</source>
+        <translation>sie kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sessionsave.cpp" line="88"/>
+        <source>its previous content could not be read</source>
+        <translation>ihr vorheriger Inhalt konnte nicht gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>robostage::edit::EditSession</name>
     <message>
-        <location filename="../model/edit/sessionsave.cpp" line="28"/>
+        <location filename="../model/edit/sessionsave.cpp" line="30"/>
         <source>&apos;%1&apos; was removed or renamed since it was read; nothing was saved. Save to another file, or restore it.</source>
         <translation>&apos;%1&apos; wurde entfernt oder umbenannt, seit es gelesen wurde; nichts wurde gespeichert. Speichern Sie in eine andere Datei oder stellen Sie sie wieder her.</translation>
     </message>
     <message>
-        <location filename="../model/edit/sessionsave.cpp" line="40"/>
+        <location filename="../model/edit/sessionsave.cpp" line="42"/>
         <source>&apos;%1&apos; changed on disk since it was read; nothing was saved. Reload it (your edits are lost) or save to another file.</source>
         <translation>&apos;%1&apos; wurde auf der Festplatte geändert, seit es gelesen wurde; nichts wurde gespeichert. Laden Sie es neu (Ihre Änderungen gehen verloren) oder speichern Sie in eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../model/edit/sessionsave.cpp" line="52"/>
-        <source>cannot write &apos;%1&apos;: %2. The file on disk is unchanged; check that its folder is writable and the disk not full.</source>
-        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2. Die Datei auf der Festplatte ist unverändert; prüfen Sie, ob ihr Ordner beschreibbar und die Festplatte nicht voll ist.</translation>
+        <location filename="../model/edit/sessionsave.cpp" line="189"/>
+        <source>&apos;%1&apos; was written already and could not be put back: %2.</source>
+        <translation>&apos;%1&apos; wurde bereits geschrieben und konnte nicht wiederhergestellt werden: %2.</translation>
     </message>
 </context>
 <context>

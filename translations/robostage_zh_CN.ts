@@ -3632,23 +3632,38 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <source>&lt;/%1&gt; does not close the open element</source>
         <translation>&lt;/%1&gt; 没有闭合当前打开的元素</translation>
     </message>
+    <message>
+        <location filename="../model/edit/sessionsave.cpp" line="76"/>
+        <source>cannot write &apos;%1&apos;: %2. The file on disk is unchanged; check that its folder is writable and the disk not full.</source>
+        <translation>无法写入“%1”：%2。磁盘上的文件未被更改；请检查其所在文件夹是否可写以及磁盘是否已满。</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sessionsave.cpp" line="86"/>
+        <source>cannot remove it</source>
+        <translation>无法删除它</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sessionsave.cpp" line="88"/>
+        <source>its previous content could not be read</source>
+        <translation>无法读取其先前的内容</translation>
+    </message>
 </context>
 <context>
     <name>robostage::edit::EditSession</name>
     <message>
-        <location filename="../model/edit/sessionsave.cpp" line="28"/>
+        <location filename="../model/edit/sessionsave.cpp" line="30"/>
         <source>&apos;%1&apos; was removed or renamed since it was read; nothing was saved. Save to another file, or restore it.</source>
         <translation>“%1”在读取后已被删除或重命名；未保存任何内容。请保存到另一个文件，或将其恢复。</translation>
     </message>
     <message>
-        <location filename="../model/edit/sessionsave.cpp" line="40"/>
+        <location filename="../model/edit/sessionsave.cpp" line="42"/>
         <source>&apos;%1&apos; changed on disk since it was read; nothing was saved. Reload it (your edits are lost) or save to another file.</source>
         <translation>“%1”在读取后已在磁盘上被更改；未保存任何内容。请重新加载（您的编辑将丢失）或保存到另一个文件。</translation>
     </message>
     <message>
-        <location filename="../model/edit/sessionsave.cpp" line="52"/>
-        <source>cannot write &apos;%1&apos;: %2. The file on disk is unchanged; check that its folder is writable and the disk not full.</source>
-        <translation>无法写入“%1”：%2。磁盘上的文件未被更改；请检查其所在文件夹是否可写以及磁盘是否已满。</translation>
+        <location filename="../model/edit/sessionsave.cpp" line="189"/>
+        <source>&apos;%1&apos; was written already and could not be put back: %2.</source>
+        <translation>“%1”已被写入，且无法恢复原样：%2。</translation>
     </message>
 </context>
 <context>

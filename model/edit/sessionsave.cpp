@@ -101,8 +101,8 @@ SaveFailure setSaveFailureForTests(SaveFailure failure)
     return previous;
 }
 
-bool EditSession::stage(const SessionFile &file, const QString &target, PendingWrite &pending,
-    SaveResult &result) const
+bool EditSession::stage(
+    const SessionFile &file, const QString &target, PendingWrite &pending, SaveResult &result) const
 {
     pending.target = target;
     pending.existed = QFileInfo::exists(target);
@@ -180,8 +180,8 @@ SaveResult EditSession::saveFiles(const QString &mainTarget, const SaveOptions &
         result.error = writeError(p.target, reason);
         for (size_t j = k; j-- > 0;) {
             const PendingWrite &done = pending[j];
-            const QString failed =
-                restore(done.target, done.existed, done.previousRead, done.previous);
+            const QString failed
+                = restore(done.target, done.existed, done.previousRead, done.previous);
             if (failed.isEmpty())
                 continue;
             result.written << QFileInfo(done.target).absoluteFilePath();

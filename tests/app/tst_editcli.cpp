@@ -1,6 +1,6 @@
 // `robostage edit` as a user or script runs it: no options copies the bytes, edits in order,
 // notes and written files on stdout, exit codes (0, 1 for an edit that cannot be applied,
-// 2 for bad usage) and nothing written when an edit fails.
+// 2 for bad usage) and nothing written when an edit or the save fails.
 
 #include "runrobostage.h"
 
@@ -32,6 +32,7 @@ private slots:
     void noEditsCopiesBytes();
     void appliesEditsInOrder();
     void failedEditWritesNothing();
+    void failedSaveLeavesOutUntouched();
     void deletesAndDuplicates();
     void badUsage_data();
     void badUsage();
@@ -96,6 +97,50 @@ void TestEditCli::failedEditWritesNothing()
     const Run unknown = runRobostage({"edit", data("refs.urdf"), "-o", out, "--rename", "nope=x"});
     QCOMPARE(unknown.exitCode, 1);
     QVERIFY2(unknown.err.contains(QLatin1String("nope")), qPrintable(unknown.err));
+}
+
+void TestEditCli::failedSaveLeavesOutUntouched()
+{
+    QTemporaryDir dir;
+    const QString in = dir.filePath("in.sdf");
+    QVERIFY(QFile::copy(data("refs.sdf"), in));
+    QFile::setPermissions(in, QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray original = readFile(in);
+    // GIVEN an OUT whose folder is a regular file WHEN saving THEN exit 1 naming OUT and why,
+    // nothing written, no "wrote" line
+    const QString inFile = dir.filePath("in.sdf/out.sdf");
+    Run r = runRobostage({"edit", in, "-o", inFile, "--set-static", "robot=true"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(
+        r.err.contains(inFile) && r.err.contains(QLatin1String("cannot write")), qPrintable(r.err));
+    QVERIFY2(!r.out.contains(QLatin1String("wrote")), qPrintable(r.out));
+    QCOMPARE(readFile(in), original);
+    // GIVEN an OUT that is a folder THEN the same, and the folder stays as it was
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder")));
+    const QString folder = dir.filePath("folder");
+    r = runRobostage({"edit", in, "-o", folder, "--set-static", "robot=true"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(folder), qPrintable(r.err));
+    QVERIFY(QFileInfo(folder).isDir());
+    QVERIFY(QDir(folder).isEmpty());
+    // GIVEN an existing OUT in a read-only folder (only where folder rights limit this user)
+    const QString locked = dir.filePath("locked");
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("locked")));
+    const QString out = locked + QStringLiteral("/out.sdf");
+    QVERIFY(QFile::copy(in, out));
+    QFile::setPermissions(out, QFile::ReadOwner | QFile::WriteOwner);
+    QFile::setPermissions(locked, QFile::ReadOwner | QFile::ExeOwner);
+    QFile probe(locked + QStringLiteral("/probe"));
+    if (probe.open(QIODevice::WriteOnly)) {
+        probe.remove();
+        QFile::setPermissions(locked, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QSKIP("read-only folder not checked: this user's rights ignore folder permissions");
+    }
+    r = runRobostage({"edit", in, "-o", out, "--set-static", "robot=true"});
+    QFile::setPermissions(locked, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(out), qPrintable(r.err));
+    QCOMPARE(readFile(out), original);
 }
 
 void TestEditCli::deletesAndDuplicates()

@@ -1,6 +1,7 @@
 // Tests for editing in the main window: the EditSession behind the window, the modified flag
 // in the title, Edit › Undo/Redo, File › Save writing byte patches, and the prompt when a
-// window with unsaved edits closes. Runs offscreen under xvfb-run (the viewport needs GLX).
+// window with unsaved edits closes, and a failed save (the message shown, the edits kept). Runs
+// offscreen under xvfb-run (the viewport needs GLX).
 
 #include "document.h"
 #include "edit/editsession.h"
@@ -11,9 +12,11 @@
 
 #include <QAction>
 #include <QFile>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace robostage;
@@ -50,6 +53,7 @@ private slots:
     void saveWritesOnlyTheEditedElement();
     void closeWithUnsavedEditsAsks();
     void watcherDoesNotReloadOverUnsavedEdits();
+    void failedSaveShowsWhyAndKeepsEdits();
 
 private:
     QTemporaryDir m_settings;
@@ -201,6 +205,67 @@ void TestEditing::watcherDoesNotReloadOverUnsavedEdits()
     QVERIFY(window.editActions()->save());
     QVERIFY(askedOverwrite);
     QVERIFY(!readFile(m_path).contains("theirs"));
+    QVERIFY(!window.hasUnsavedEdits());
+}
+
+void TestEditing::failedSaveShowsWhyAndKeepsEdits()
+{
+    const QByteArray original = readFile(m_path);
+    MainWindow window;
+    window.openFile(m_path);
+    QVERIFY(window.session()->setModelStatic(QStringLiteral("cart"), true).ok);
+    const QByteArray edited = window.session()->bytes(window.session()->path());
+    // GIVEN a disk that fills up half-way through the write (injected: no real disk is filled)
+    edit::setSaveFailureForTests([](const QString &, edit::SaveStep step) {
+        return step == edit::SaveStep::Write ? QStringLiteral("No space left on device")
+                                             : QString();
+    });
+    // WHEN File › Save is triggered THEN a warning names the file and the reason; OK closes it
+    QString shown;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, &window, [&] {
+        if (auto *box = window.findChild<QMessageBox *>(QStringLiteral("saveError"))) {
+            shown = box->text() + QLatin1Char('\n') + box->informativeText();
+            box->accept();
+        }
+    });
+    poll.start(20);
+    const bool saved = window.editActions()->save();
+    poll.stop();
+    edit::setSaveFailureForTests(nullptr);
+    QVERIFY(!saved);
+    QVERIFY2(shown.contains(QLatin1String("not saved")) && shown.contains(m_path)
+            && shown.contains(QLatin1String("No space left on device")),
+        qPrintable(shown));
+    // AND the file is as it was, the window keeps its edits and its undo history
+    QCOMPARE(readFile(m_path), original);
+    QVERIFY(window.hasUnsavedEdits());
+    QVERIFY(window.isWindowModified());
+    QVERIFY(window.editActions()->undoAction()->isEnabled());
+    QCOMPARE(window.session()->bytes(window.session()->path()), edited);
+    QVERIFY(window.document()->scene().world.models.at(0).isStatic);
+    // GIVEN another program changed the file meanwhile WHEN saving and the user keeps their
+    // change THEN nothing is written and the edits stay
+    const QByteArray theirs = original + "<!-- theirs -->\n";
+    {
+        QFile file(m_path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(theirs);
+    }
+    window.editActions()->setQuestionHandler(
+        [](const QString &, const QString &, QMessageBox::StandardButtons) {
+            return QMessageBox::Cancel;
+        });
+    QVERIFY(!window.editActions()->save());
+    QCOMPARE(readFile(m_path), theirs);
+    QVERIFY(window.hasUnsavedEdits());
+    // WHEN the user overwrites THEN the edits are written
+    window.editActions()->setQuestionHandler(
+        [](const QString &, const QString &, QMessageBox::StandardButtons) {
+            return QMessageBox::Yes;
+        });
+    QVERIFY(window.editActions()->save());
+    QCOMPARE(readFile(m_path), edited);
     QVERIFY(!window.hasUnsavedEdits());
 }
 
