@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QStringDecoder>
 
 #include <cstring>
 
@@ -86,6 +87,17 @@ const tinyxml2::XMLNode *entityDeclaration(const tinyxml2::XMLDocument &xml)
     return nullptr;
 }
 
+/// 1-based line of the first byte sequence of `bytes` that is not UTF-8; 0 when all is UTF-8.
+int firstNonUtf8Line(const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder(bytes);
+    if (!decoder.hasError())
+        return 0;
+    const qsizetype bad = text.indexOf(QChar::ReplacementCharacter);
+    return int(QStringView(text).left(bad < 0 ? 0 : bad).count(QLatin1Char('\n'))) + 1;
+}
+
 } // namespace
 
 Document::Document() = default;
@@ -145,6 +157,12 @@ int Document::addFile(const QString &path, const QString &includedFrom, int incl
             m_diagnostics.error(
                 where, whereLine, tr("included file '%1' could not be parsed").arg(path));
         return -1;
+    }
+    if (const int line = firstNonUtf8Line(bytes); line > 0) {
+        m_diagnostics.warning(path, line,
+            tr("the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an "
+               "encoding= declaration such as ISO-8859-1 is not honoured), so such characters "
+               "show as replacement characters. Save the file as UTF-8."));
     }
     if (const tinyxml2::XMLNode *declaration = entityDeclaration(*xml)) {
         // Billion laughs and external entities (XXE) are harmless here, but the file may not

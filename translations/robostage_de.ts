@@ -148,47 +148,47 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="39"/>
+        <location filename="../model/document.cpp" line="40"/>
         <source>the file is empty or has no XML element</source>
         <translation>die Datei ist leer oder enthält kein XML-Element</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="41"/>
+        <location filename="../model/document.cpp" line="42"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; ist nicht geschlossen oder wird von einem anderen Tag geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="43"/>
+        <location filename="../model/document.cpp" line="44"/>
         <source>an element could not be read (%1)</source>
         <translation>ein Element konnte nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="45"/>
+        <location filename="../model/document.cpp" line="46"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>ein Attribut konnte nicht gelesen werden (%1); Attributwerte brauchen Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="47"/>
+        <location filename="../model/document.cpp" line="48"/>
         <source>text outside of any element or not XML at all</source>
         <translation>Text außerhalb jedes Elements oder überhaupt kein XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="49"/>
+        <location filename="../model/document.cpp" line="50"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>ein Kommentar ist nicht mit --&gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="62"/>
+        <location filename="../model/document.cpp" line="63"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="67"/>
+        <location filename="../model/document.cpp" line="68"/>
         <source>the file contains binary data, not XML text</source>
         <translation>die Datei enthält Binärdaten, keinen XML-Text</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="73"/>
+        <location filename="../model/document.cpp" line="74"/>
         <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
         <translation>die Datei beginnt nicht mit &apos;&lt;&apos; und ist daher kein XML</translation>
     </message>
@@ -544,42 +544,47 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="120"/>
+        <location filename="../model/document.cpp" line="132"/>
         <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
         <translation>&apos;%1&apos; kann nicht gelesen werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="130"/>
+        <location filename="../model/document.cpp" line="142"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1. RoboStage liest SDFormat-, URDF- und SimRobot-XML-Dateien; prüfen Sie, ob dies die gemeinte Datei ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="135"/>
+        <location filename="../model/document.cpp" line="147"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>Elemente sind hier tiefer als %1 Ebenen verschachtelt, was nicht gelesen wird (ein Schutz gegen Dateien, die den Stack erschöpfen sollen); die Datei wird nicht geladen. Verringern Sie die Verschachtelung: Roboterbeschreibungen brauchen weit weniger Ebenen.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="141"/>
+        <location filename="../model/document.cpp" line="153"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>fehlerhaftes XML: %1. Korrigieren Sie die XML-Syntax in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="146"/>
+        <location filename="../model/document.cpp" line="158"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>eingebundene Datei &apos;%1&apos; konnte nicht geparst werden</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="153"/>
+        <location filename="../model/document.cpp" line="163"/>
+        <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
+        <translation>die Datei ist ab dieser Zeile kein gültiges UTF-8; RoboStage liest XML als UTF-8 (eine encoding=-Angabe wie ISO-8859-1 wird nicht beachtet), daher erscheinen solche Zeichen als Ersatzzeichen. Speichern Sie die Datei als UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="171"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; deklariert Entitäten, die RoboStage nicht expandiert (ebenso wenig wie libsdformat und urdfdom): Ein Verweis wie &amp;name; bleibt wie geschrieben, und keine externe Entität wird gelesen. Schreiben Sie die Werte stattdessen aus.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="199"/>
+        <location filename="../model/document.cpp" line="217"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>unbekanntes Wurzelelement &lt;%1&gt;: erwartet wird &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) oder &lt;Simulation&gt; (SimRobot).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="193"/>
+        <location filename="../model/document.cpp" line="211"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; ist das Gazebo-0.x-Weltformat aus der Zeit vor SDF, das RoboStage nicht liest. Konvertieren Sie es nach SDFormat (zum Beispiel mit Gazebos Werkzeug &apos;gzsdf&apos;) und öffnen Sie das Ergebnis.</translation>
     </message>

@@ -148,47 +148,47 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="39"/>
+        <location filename="../model/document.cpp" line="40"/>
         <source>the file is empty or has no XML element</source>
         <translation>文件为空或不含任何 XML 元素</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="41"/>
+        <location filename="../model/document.cpp" line="42"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; 未闭合，或被不同的标签闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="43"/>
+        <location filename="../model/document.cpp" line="44"/>
         <source>an element could not be read (%1)</source>
         <translation>无法读取某个元素（%1）</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="45"/>
+        <location filename="../model/document.cpp" line="46"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>无法读取某个属性（%1）；属性值需要加引号</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="47"/>
+        <location filename="../model/document.cpp" line="48"/>
         <source>text outside of any element or not XML at all</source>
         <translation>文本位于任何元素之外，或根本不是 XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="49"/>
+        <location filename="../model/document.cpp" line="50"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>注释未以 --&gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="62"/>
+        <location filename="../model/document.cpp" line="63"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="67"/>
+        <location filename="../model/document.cpp" line="68"/>
         <source>the file contains binary data, not XML text</source>
         <translation>文件包含二进制数据，而不是 XML 文本</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="73"/>
+        <location filename="../model/document.cpp" line="74"/>
         <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
         <translation>文件不以“&lt;”开头，因此不是 XML</translation>
     </message>
@@ -544,42 +544,47 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="120"/>
+        <location filename="../model/document.cpp" line="132"/>
         <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
         <translation>无法读取“%1”：%2。请检查该文件是否存在且可读。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="130"/>
+        <location filename="../model/document.cpp" line="142"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1。RoboStage 读取 SDFormat、URDF 和 SimRobot XML 文件；请检查这是否是您要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="135"/>
+        <location filename="../model/document.cpp" line="147"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>此处元素嵌套超过 %1 层，不予读取（防止文件耗尽栈空间）；文件未加载。请减少嵌套：机器人描述所需的层级要少得多。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="141"/>
+        <location filename="../model/document.cpp" line="153"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>XML 格式错误：%1。请修正此行的 XML 语法。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="146"/>
+        <location filename="../model/document.cpp" line="158"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>无法解析被包含的文件“%1”</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="153"/>
+        <location filename="../model/document.cpp" line="163"/>
+        <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
+        <translation>文件从此行起不是有效的 UTF-8；RoboStage 按 UTF-8 读取 XML（不遵循 ISO-8859-1 等 encoding= 声明），因此这些字符显示为替换字符。请将文件保存为 UTF-8。</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="171"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; 声明了实体，RoboStage 不会展开它们（libsdformat 和 urdfdom 也不会）：&amp;name; 之类的引用保持原样，也不会读取任何外部实体。请直接写出这些值。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="199"/>
+        <location filename="../model/document.cpp" line="217"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>未知的根元素 &lt;%1&gt;：应为 &lt;sdf&gt;（SDFormat）、&lt;robot&gt;（URDF）或 &lt;Simulation&gt;（SimRobot）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="193"/>
+        <location filename="../model/document.cpp" line="211"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; 是 SDF 之前的 Gazebo 0.x 世界格式，RoboStage 无法读取。请将其转换为 SDFormat（例如使用 Gazebo 的“gzsdf”工具）并打开转换结果。</translation>
     </message>

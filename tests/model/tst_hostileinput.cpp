@@ -102,6 +102,10 @@ private slots:
     void simRobotIncludeCycle();
     void simRobotReferenceExplosion();
     void externalEntityReadsNothing();
+    void unreadableFile();
+    void veryLongPaths();
+    void notUtf8();
+    void symlinkLoops();
 };
 
 // Committed fixtures: GIVEN the file, WHEN it is loaded, THEN there is a diagnostic at `line` of
@@ -340,6 +344,92 @@ void TestHostileInput::externalEntityReadsNothing()
     for (const SourceFile &f : doc->files())
         QVERIFY(!f.bytes.contains("root:"));
     QVERIFY(!diagnosticLines(*doc).contains(QStringLiteral("root:")));
+}
+
+// A file without read permission: "cannot read" at the file. Root reads it anyway: skipped then.
+void TestHostileInput::unreadableFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("locked.urdf"));
+    QVERIFY(writeFile(path, "<robot name=\"r\"><link name=\"l\"/></robot>\n"));
+    QVERIFY(QFile::setPermissions(path, QFileDevice::Permissions()));
+    if (QFile locked(path); locked.open(QIODevice::ReadOnly))
+        QSKIP("running as root: file permissions do not stop reading");
+    const auto doc = Document::load(path, ResourceResolver());
+    const QString text = diagnosticLines(*doc);
+    QVERIFY2(
+        text.startsWith(QStringLiteral("locked.urdf:0: error: cannot read")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Check that the file exists and is readable")),
+        qPrintable(text));
+}
+
+// A 100 000-character file path and mesh URI: refused with a diagnostic, nothing else happens.
+void TestHostileInput::veryLongPaths()
+{
+    QTemporaryDir dir;
+    const QString longName = QString(100000, QLatin1Char('a'));
+    const auto missing = Document::load(dir.filePath(longName + QStringLiteral(".sdf")));
+    QVERIFY2(diagnosticLines(*missing).contains(QStringLiteral("cannot read")),
+        qPrintable(diagnosticLines(*missing).left(500)));
+
+    const QString path = dir.filePath(QStringLiteral("long_uri.urdf"));
+    QVERIFY(writeFile(path,
+        "<robot name=\"r\"><link name=\"l\"><visual><geometry><mesh filename=\"" + longName.toUtf8()
+            + "\"/></geometry></visual></link></robot>\n"));
+    const auto doc = Document::load(path, ResourceResolver());
+    const QString text = diagnosticLines(*doc);
+    QVERIFY2(text.contains(QStringLiteral("longer than")), qPrintable(text.left(2000)));
+    QVERIFY(text.size() < 5000); // the URI is shortened in the message
+    QVERIFY(findFrame(*doc, QStringLiteral("r::l")) != kNoFrame);
+}
+
+// Latin-1 bytes in a file that is read as UTF-8: the file still loads, and the name is reported
+// at its line with what to do.
+void TestHostileInput::notUtf8()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("latin1.urdf"));
+    QVERIFY(writeFile(path,
+        QByteArray("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<robot name=\"r\">\n"
+                   "  <link name=\"caf")
+            + char(0xE9) + "\"/>\n</robot>\n"));
+    const auto doc = Document::load(path, ResourceResolver());
+    const QString text = diagnosticLines(*doc);
+    QVERIFY2(text.contains(QStringLiteral("latin1.urdf:3: warning: ")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("UTF-8")), qPrintable(text));
+    QCOMPARE(doc->scene().world.models.size(), size_t(1));
+    QCOMPARE(doc->scene().world.models[0].links.size(), size_t(1));
+}
+
+// A mesh URI into a symlink loop, and a package search path that contains one: unresolved with a
+// warning, in bounded time.
+void TestHostileInput::symlinkLoops()
+{
+    QTemporaryDir dir;
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("b")), dir.filePath(QStringLiteral("a"))));
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("a")), dir.filePath(QStringLiteral("b"))));
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("ws/pkg"))));
+    QVERIFY(
+        QFile::link(dir.filePath(QStringLiteral("ws")), dir.filePath(QStringLiteral("ws/pkg/up"))));
+    const QString path = dir.filePath(QStringLiteral("loop.urdf"));
+    QVERIFY(writeFile(path,
+        "<robot name=\"r\">\n"
+        "  <link name=\"l\">\n"
+        "    <visual><geometry><mesh filename=\"a/mesh.stl\"/></geometry></visual>\n"
+        "    <visual><geometry><mesh "
+        "filename=\"package://nothere/mesh.stl\"/></geometry></visual>\n"
+        "  </link>\n"
+        "</robot>\n"));
+    ResourceResolver resolver;
+    resolver.setPackagePaths({dir.filePath(QStringLiteral("ws"))}, {});
+    const auto doc = Document::load(path, resolver);
+    const QString text = diagnosticLines(*doc);
+    QVERIFY2(text.contains(QStringLiteral("loop.urdf:3: warning: Cannot resolve 'a/mesh.stl'")),
+        qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("loop.urdf:4: warning: Cannot resolve 'package://nothere")),
+        qPrintable(text));
+    QVERIFY(findFrame(*doc, QStringLiteral("r::l")) != kNoFrame);
 }
 
 QTEST_GUILESS_MAIN(TestHostileInput)
