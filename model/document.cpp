@@ -10,10 +10,20 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QStringDecoder>
+
+#include <cstring>
 
 namespace robostage {
 
 namespace {
+
+/// Deepest element nesting read: tinyxml2's own limit, past which it stops parsing with
+/// XML_ELEMENT_DEPTH_EXCEEDED instead of overflowing the stack.
+constexpr int kMaxElementDepth = TINYXML2_MAX_ELEMENT_DEPTH;
+/// Bytes looked at to tell binary data from XML text.
+constexpr qsizetype kSniffBytes = 4096;
+
 QString tr(const char *text)
 {
     return QCoreApplication::translate("robostage", text);
@@ -38,11 +48,54 @@ QString describeXmlError(const tinyxml2::XMLDocument &xml)
         return tr("text outside of any element or not XML at all");
     case tinyxml2::XML_ERROR_PARSING_COMMENT:
         return tr("a comment is not closed with -->");
-    case tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED:
-        return tr("elements are nested too deeply");
     default:
         return detail.isEmpty() ? QString::fromUtf8(xml.ErrorName()) : detail;
     }
+}
+
+/// Why `bytes`, which tinyxml2 could not parse, is no XML text at all; empty when it may be
+/// XML. Looks at the first bytes only: a NUL or other control byte means binary data (an image
+/// or mesh opened by mistake), and XML starts with '<' after an optional byte order mark and
+/// white space.
+QString notXmlReason(const QByteArray &bytes)
+{
+    if (bytes.trimmed().isEmpty())
+        return tr("the file is empty");
+    const QByteArray head = bytes.left(kSniffBytes);
+    for (const char c : head) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 && u != '\t' && u != '\n' && u != '\r')
+            return tr("the file contains binary data, not XML text");
+    }
+    QByteArray text = head;
+    if (text.startsWith("\xEF\xBB\xBF"))
+        text.remove(0, 3);
+    if (!text.trimmed().startsWith('<'))
+        return tr("the file does not start with '<', so it is not XML");
+    return QString();
+}
+
+/// Top-level `<!DOCTYPE …>` / `<!ENTITY …>` declarations of `xml`: tinyxml2 keeps them as
+/// unknown nodes and expands no entity they declare.
+const tinyxml2::XMLNode *entityDeclaration(const tinyxml2::XMLDocument &xml)
+{
+    for (const tinyxml2::XMLNode *n = xml.FirstChild(); n && !n->ToElement();
+         n = n->NextSibling()) {
+        if (n->ToUnknown() && std::strstr(n->Value(), "ENTITY"))
+            return n;
+    }
+    return nullptr;
+}
+
+/// 1-based line of the first byte sequence of `bytes` that is not UTF-8; 0 when all is UTF-8.
+int firstNonUtf8Line(const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder(bytes);
+    if (!decoder.hasError())
+        return 0;
+    const qsizetype bad = text.indexOf(QChar::ReplacementCharacter);
+    return int(QStringView(text).left(bad < 0 ? 0 : bad).count(QLatin1Char('\n'))) + 1;
 }
 
 } // namespace
@@ -84,13 +137,40 @@ int Document::addFile(const QString &path, const QString &includedFrom, int incl
     }
     auto xml = std::make_unique<tinyxml2::XMLDocument>(true, tinyxml2::PRESERVE_WHITESPACE);
     if (xml->Parse(bytes.constData(), size_t(bytes.size())) != tinyxml2::XML_SUCCESS) {
-        const int line = xml->ErrorLineNum();
-        m_diagnostics.error(path, line,
-            tr("malformed XML: %1. Fix the XML syntax at this line.").arg(describeXmlError(*xml)));
+        if (const QString reason = notXmlReason(bytes); !reason.isEmpty()) {
+            m_diagnostics.error(path, 0,
+                tr("%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this "
+                   "is the file you meant.")
+                    .arg(reason));
+        } else if (xml->ErrorID() == tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED) {
+            m_diagnostics.error(path, xml->ErrorLineNum(),
+                tr("elements are nested deeper than %1 levels here, which is not read (a guard "
+                   "against files made to exhaust the stack); the file is not loaded. Flatten "
+                   "the nesting: robot descriptions need far fewer levels.")
+                    .arg(kMaxElementDepth));
+        } else {
+            m_diagnostics.error(path, xml->ErrorLineNum(),
+                tr("malformed XML: %1. Fix the XML syntax at this line.")
+                    .arg(describeXmlError(*xml)));
+        }
         if (!includedFrom.isEmpty())
             m_diagnostics.error(
                 where, whereLine, tr("included file '%1' could not be parsed").arg(path));
         return -1;
+    }
+    if (const int line = firstNonUtf8Line(bytes); line > 0) {
+        m_diagnostics.warning(path, line,
+            tr("the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an "
+               "encoding= declaration such as ISO-8859-1 is not honoured), so such characters "
+               "show as replacement characters. Save the file as UTF-8."));
+    }
+    if (const tinyxml2::XMLNode *declaration = entityDeclaration(*xml)) {
+        // Billion laughs and external entities (XXE) are harmless here, but the file may not
+        // mean what it seems to: say so.
+        m_diagnostics.warning(path, declaration->GetLineNum(),
+            tr("<!DOCTYPE> declares entities, which RoboStage does not expand (nor do "
+               "libsdformat and urdfdom): a reference such as &name; stays as written and no "
+               "external entity is read. Write the values out instead."));
     }
     m_files.push_back({path, std::move(xml), QString(), bytes});
     return int(m_files.size() - 1);

@@ -148,39 +148,49 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="30"/>
+        <location filename="../model/document.cpp" line="40"/>
         <source>the file is empty or has no XML element</source>
         <translation>die Datei ist leer oder enthält kein XML-Element</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="32"/>
+        <location filename="../model/document.cpp" line="42"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; ist nicht geschlossen oder wird von einem anderen Tag geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="34"/>
+        <location filename="../model/document.cpp" line="44"/>
         <source>an element could not be read (%1)</source>
         <translation>ein Element konnte nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="36"/>
+        <location filename="../model/document.cpp" line="46"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>ein Attribut konnte nicht gelesen werden (%1); Attributwerte brauchen Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="38"/>
+        <location filename="../model/document.cpp" line="48"/>
         <source>text outside of any element or not XML at all</source>
         <translation>Text außerhalb jedes Elements oder überhaupt kein XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="40"/>
+        <location filename="../model/document.cpp" line="50"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>ein Kommentar ist nicht mit --&gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="42"/>
-        <source>elements are nested too deeply</source>
-        <translation>Elemente sind zu tief verschachtelt</translation>
+        <location filename="../model/document.cpp" line="63"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="68"/>
+        <source>the file contains binary data, not XML text</source>
+        <translation>die Datei enthält Binärdaten, keinen XML-Text</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="74"/>
+        <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
+        <translation>die Datei beginnt nicht mit &apos;&lt;&apos; und ist daher kein XML</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="14"/>
@@ -534,27 +544,47 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="79"/>
+        <location filename="../model/document.cpp" line="132"/>
         <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
         <translation>&apos;%1&apos; kann nicht gelesen werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="89"/>
+        <location filename="../model/document.cpp" line="142"/>
+        <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
+        <translation>%1. RoboStage liest SDFormat-, URDF- und SimRobot-XML-Dateien; prüfen Sie, ob dies die gemeinte Datei ist.</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="147"/>
+        <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
+        <translation>Elemente sind hier tiefer als %1 Ebenen verschachtelt, was nicht gelesen wird (ein Schutz gegen Dateien, die den Stack erschöpfen sollen); die Datei wird nicht geladen. Verringern Sie die Verschachtelung: Roboterbeschreibungen brauchen weit weniger Ebenen.</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="153"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>fehlerhaftes XML: %1. Korrigieren Sie die XML-Syntax in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="92"/>
+        <location filename="../model/document.cpp" line="158"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>eingebundene Datei &apos;%1&apos; konnte nicht geparst werden</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="137"/>
+        <location filename="../model/document.cpp" line="163"/>
+        <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
+        <translation>die Datei ist ab dieser Zeile kein gültiges UTF-8; RoboStage liest XML als UTF-8 (eine encoding=-Angabe wie ISO-8859-1 wird nicht beachtet), daher erscheinen solche Zeichen als Ersatzzeichen. Speichern Sie die Datei als UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="171"/>
+        <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
+        <translation>&lt;!DOCTYPE&gt; deklariert Entitäten, die RoboStage nicht expandiert (ebenso wenig wie libsdformat und urdfdom): Ein Verweis wie &amp;name; bleibt wie geschrieben, und keine externe Entität wird gelesen. Schreiben Sie die Werte stattdessen aus.</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="217"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>unbekanntes Wurzelelement &lt;%1&gt;: erwartet wird &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) oder &lt;Simulation&gt; (SimRobot).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="131"/>
+        <location filename="../model/document.cpp" line="211"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; ist das Gazebo-0.x-Weltformat aus der Zeit vor SDF, das RoboStage nicht liest. Konvertieren Sie es nach SDFormat (zum Beispiel mit Gazebos Werkzeug &apos;gzsdf&apos;) und öffnen Sie das Ergebnis.</translation>
     </message>
@@ -1965,6 +1995,26 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../model/formats/readcontext.cpp" line="173"/>
         <source>&lt;%1&gt; must be a colour of 3 or 4 numbers (r g b [a], 0 to 1), found &apos;%2&apos;; using the default.</source>
         <translation>&lt;%1&gt; muss eine Farbe aus 3 oder 4 Zahlen sein (r g b [a], 0 bis 1), gefunden &apos;%2&apos;; die Standardfarbe wird verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/readcontext.cpp" line="185"/>
+        <source>&lt;%1&gt; has a negative size (%2 %3 %4); sizes must be &gt;= 0. Write the lengths in metres, without a sign.</source>
+        <translation>&lt;%1&gt; hat eine negative Größe (%2 %3 %4); Größen müssen &gt;= 0 sein. Schreiben Sie die Längen in Metern, ohne Vorzeichen.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/readcontext.cpp" line="193"/>
+        <source>&lt;%1&gt; has a negative radius or length; they must be &gt;= 0. Write them in metres.</source>
+        <translation>&lt;%1&gt; hat einen negativen Radius oder eine negative Länge; sie müssen &gt;= 0 sein. Geben Sie sie in Metern an.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/readcontext.cpp" line="197"/>
+        <source>&lt;%1&gt; has a scale of zero along an axis (%2 %3 %4), which flattens the mesh to nothing visible; use 1 to keep the mesh&apos;s own size.</source>
+        <translation>&lt;%1&gt; hat entlang einer Achse den Maßstab null (%2 %3 %4), wodurch das Mesh zu nichts Sichtbarem zusammenfällt; verwenden Sie 1, um die eigene Größe des Mesh zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/readcontext.cpp" line="209"/>
+        <source>the mass is negative (%1); a mass must be &gt;= 0 kg. Write a positive mass, or leave out the &lt;inertial&gt; of a massless link.</source>
+        <translation>die Masse ist negativ (%1); eine Masse muss &gt;= 0 kg sein. Geben Sie eine positive Masse an oder lassen Sie das &lt;inertial&gt; eines masselosen Links weg.</translation>
     </message>
 </context>
 <context>
@@ -3716,37 +3766,22 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>unbekannte Geometrie &lt;%1&gt;; sie bleibt in der Datei, wird aber nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="197"/>
-        <source>&lt;%1&gt; has a negative size; sizes must be &gt;= 0.</source>
-        <translation>&lt;%1&gt; hat eine negative Größe; Größen müssen &gt;= 0 sein.</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="200"/>
-        <source>&lt;%1&gt; has a negative radius or length; they must be &gt;= 0.</source>
-        <translation>&lt;%1&gt; hat einen negativen Radius oder eine negative Länge; sie müssen &gt;= 0 sein.</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="273"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="266"/>
         <source>light &apos;%1&apos; has type &apos;%2&apos;: expected point, spot or directional; using point.</source>
         <translation>Licht &apos;%1&apos; hat den Typ &apos;%2&apos;: erwartet wird point, spot oder directional; point wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="372"/>
-        <source>&lt;mass&gt; is negative; a mass must be &gt;= 0 kg.</source>
-        <translation>&lt;mass&gt; ist negativ; eine Masse muss &gt;= 0 kg sein.</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="409"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="401"/>
         <source>joint axis &lt;xyz&gt; is the zero vector; give a unit vector such as &apos;0 0 1&apos;.</source>
         <translation>Gelenkachse &lt;xyz&gt; ist der Nullvektor; geben Sie einen Einheitsvektor wie &apos;0 0 1&apos; an.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="433"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="425"/>
         <source>joint &apos;%1&apos; has no type; add type=&quot;revolute&quot; (or fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</source>
         <translation>Gelenk &apos;%1&apos; hat keinen Typ; fügen Sie type=&quot;revolute&quot; hinzu (oder fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="438"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="430"/>
         <source>joint &apos;%1&apos; has unknown type &apos;%2&apos;; it is shown as fixed.</source>
         <translation>Gelenk &apos;%1&apos; hat den unbekannten Typ &apos;%2&apos;; es wird als fest gezeigt.</translation>
     </message>
@@ -3983,8 +4018,8 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="134"/>
-        <source>include cycle: &apos;%1&apos; includes itself through %2; the include is skipped.</source>
-        <translation>Einbindungszyklus: &apos;%1&apos; bindet sich über %2 selbst ein; die Einbindung wird übersprungen.</translation>
+        <source>include cycle: &apos;%1&apos; includes itself through %2; the include is skipped. Remove the &lt;include&gt; that closes the cycle.</source>
+        <translation>Einbindungszyklus: &apos;%1&apos; bindet sich über %2 selbst ein; die Einbindung wird übersprungen. Entfernen Sie das &lt;include&gt;, das den Zyklus schließt.</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="172"/>
@@ -4093,77 +4128,82 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::simrobot::Instantiator</name>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="145"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="149"/>
         <source>the scene has no &lt;Scene&gt; element (neither in this file nor in the files it includes), so there is nothing to show. Add &lt;Scene name=&quot;…&quot;&gt; with the bodies and compounds to show.</source>
         <translation>die Szene hat kein &lt;Scene&gt;-Element (weder in dieser Datei noch in den eingebundenen Dateien), daher gibt es nichts zu zeigen. Fügen Sie &lt;Scene name=&quot;…&quot;&gt; mit den zu zeigenden Bodies und Compounds hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="168"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="172"/>
         <source>a second &lt;Scene&gt; (&apos;%1&apos;); the scene is the first one (&apos;%2&apos;). Remove one of them.</source>
         <translation>eine zweite &lt;Scene&gt; (&apos;%1&apos;); die Szene ist die erste (&apos;%2&apos;). Entfernen Sie eine davon.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="181"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="185"/>
         <source>&lt;%1&gt; at the top level has no name=, so nothing can refer to it and it is not used. Give it a name and refer to it with ref=&quot;…&quot;, or move it into the &lt;Scene&gt;.</source>
         <translation>&lt;%1&gt; auf oberster Ebene hat kein name=, daher kann nichts darauf verweisen und es wird nicht verwendet. Geben Sie ihm einen Namen und verweisen Sie mit ref=&quot;…&quot; darauf, oder verschieben Sie es in die &lt;Scene&gt;.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="190"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="194"/>
         <source>&lt;%1 name=&quot;%2&quot;&gt; is defined twice (first in %3:%4); this one is ignored. Rename one of them.</source>
         <translation>&lt;%1 name=&quot;%2&quot;&gt; ist doppelt definiert (zuerst in %3:%4); diese Definition wird ignoriert. Benennen Sie eine davon um.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="207"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="211"/>
         <source>&lt;Include&gt; without href= includes nothing. Add href=&quot;FILE.rsi2&quot;.</source>
         <translation>&lt;Include&gt; ohne href= bindet nichts ein. Fügen Sie href=&quot;DATEI.rsi2&quot; hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="216"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="220"/>
         <source>included file &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file). Fix href= or restore the file.</source>
         <translation>die eingebundene Datei &apos;%1&apos; existiert nicht (gesucht wurde &apos;%2&apos;, relativ zu dieser Datei). Korrigieren Sie href= oder stellen Sie die Datei wieder her.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="223"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="227"/>
         <source>&apos;%1&apos; includes itself (%2); the include is skipped. Remove the &lt;Include&gt; that closes the cycle.</source>
         <translation>&apos;%1&apos; bindet sich selbst ein (%2); die Einbindung wird übersprungen. Entfernen Sie das &lt;Include&gt;, das den Zyklus schließt.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="230"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="234"/>
         <source>includes nest deeper than %1 files; &apos;%2&apos; is skipped. Flatten the includes.</source>
         <translation>Einbindungen sind tiefer als %1 Dateien verschachtelt; &apos;%2&apos; wird übersprungen. Verflachen Sie die Einbindungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="241"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="245"/>
         <source>an included SimRobot file must have &lt;Simulation&gt; as its root element, not &lt;%1&gt;; it is skipped.</source>
         <translation>eine eingebundene SimRobot-Datei muss &lt;Simulation&gt; als Wurzelelement haben, nicht &lt;%1&gt;; sie wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="262"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="266"/>
         <source>the scene nests deeper than %1 elements here; &lt;%2&gt; and what it contains are skipped. Check for a ref= chain that keeps adding levels.</source>
         <translation>die Szene ist hier tiefer als %1 Elemente verschachtelt; &lt;%2&gt; und sein Inhalt werden übersprungen. Prüfen Sie, ob eine ref=-Kette immer weitere Ebenen hinzufügt.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="283"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="275"/>
+        <source>the scene expands to more than %1 elements (each ref= copies what it refers to); &lt;%2&gt; and everything after it are skipped. Check for definitions that refer to each other many times over.</source>
+        <translation>die Szene wird zu mehr als %1 Elementen expandiert (jedes ref= kopiert, worauf es verweist); &lt;%2&gt; und alles danach werden übersprungen. Prüfen Sie auf Definitionen, die vielfach aufeinander verweisen.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="298"/>
         <source>ref=&quot;%1&quot; names no top-level &lt;%2 name=&quot;%1&quot;&gt;; the reference is ignored. Define it at the top level of this file or an included one, or fix the name.</source>
         <translation>ref=&quot;%1&quot; nennt kein &lt;%2 name=&quot;%1&quot;&gt; auf oberster Ebene; der Verweis wird ignoriert. Definieren Sie es auf oberster Ebene dieser oder einer eingebundenen Datei, oder korrigieren Sie den Namen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="291"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="306"/>
         <source>ref=&quot;%1&quot; refers back to a definition that is being expanded (a reference loop); &lt;%2&gt; is skipped. Break the loop.</source>
         <translation>ref=&quot;%1&quot; verweist zurück auf eine Definition, die gerade expandiert wird (eine Verweisschleife); &lt;%2&gt; wird übersprungen. Lösen Sie die Schleife auf.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="317"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="332"/>
         <source>&lt;Set&gt; needs both name= and value=; it is ignored. Write &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;.</source>
         <translation>&lt;Set&gt; braucht name= und value=; es wird ignoriert. Schreiben Sie &lt;Set name=&quot;platzhalter&quot; value=&quot;…&quot;/&gt;.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="354"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="369"/>
         <source>&lt;%1&gt; takes one &lt;%2&gt;; this second one is ignored.</source>
         <translation>&lt;%1&gt; nimmt nur ein &lt;%2&gt; auf; dieses zweite wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="423"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="438"/>
         <source>placeholder $%1 is not set by a &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; on this element or around it, so &apos;%2&apos; stays as written. Add the &lt;Set&gt;.</source>
         <translation>Platzhalter $%1 wird von keinem &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; an diesem Element oder darum herum gesetzt, daher bleibt &apos;%2&apos; wie geschrieben. Fügen Sie das &lt;Set&gt; hinzu.</translation>
     </message>
@@ -4366,17 +4406,17 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>&lt;%1&gt; in %2 ist keine Geometrie, die RoboStage liest (box, cylinder, sphere, mesh, capsule, drake:ellipsoid); sie bleibt erhalten, wird aber nicht gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="262"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="264"/>
         <source>link &apos;%1&apos; has more than one &lt;inertial&gt;; the first is used.</source>
         <translation>Link &apos;%1&apos; hat mehr als ein &lt;inertial&gt;; das erste wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="276"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="278"/>
         <source>&lt;visual&gt; &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation>&lt;visual&gt; &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="294"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="296"/>
         <source>&lt;collision&gt; &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation>&lt;collision&gt; &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
@@ -4550,27 +4590,27 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::urdf::MaterialTable</name>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="169"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="171"/>
         <source>the material cannot be referred to and is ignored</source>
         <translation>auf das Material kann nicht verwiesen werden, es wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="170"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="172"/>
         <source>name=&quot;blue&quot; and refer to it from a visual with &lt;material name=&quot;blue&quot;/&gt;</source>
         <translation>name=&quot;blue&quot; und von einem Visual mit &lt;material name=&quot;blue&quot;/&gt; darauf verweisen</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="176"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="178"/>
         <source>material &apos;%1&apos; is defined again (first at line %2); the first definition is used. Give each material a unique name.</source>
         <translation>Material &apos;%1&apos; ist erneut definiert (zuerst in Zeile %2); die erste Definition wird verwendet. Geben Sie jedem Material einen eindeutigen Namen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="210"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="212"/>
         <source>four numbers (red green blue alpha, each 0 to 1)</source>
         <translation>vier Zahlen (Rot Grün Blau Alpha, jeweils 0 bis 1)</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="243"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="245"/>
         <source>material &apos;%1&apos; is not defined; the visual is drawn in the default colour. Define &lt;material name=&quot;%1&quot;&gt;&lt;color rgba=&quot;r g b a&quot;/&gt;&lt;/material&gt; in &lt;robot&gt;, or give this &lt;material&gt; a &lt;color&gt;.</source>
         <translation>Material &apos;%1&apos; ist nicht definiert; das Visual wird in der Standardfarbe gezeichnet. Definieren Sie &lt;material name=&quot;%1&quot;&gt;&lt;color rgba=&quot;r g b a&quot;/&gt;&lt;/material&gt; in &lt;robot&gt; oder geben Sie diesem &lt;material&gt; eine &lt;color&gt;.</translation>
     </message>

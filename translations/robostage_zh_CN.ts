@@ -148,39 +148,49 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="30"/>
+        <location filename="../model/document.cpp" line="40"/>
         <source>the file is empty or has no XML element</source>
         <translation>文件为空或不含任何 XML 元素</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="32"/>
+        <location filename="../model/document.cpp" line="42"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; 未闭合，或被不同的标签闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="34"/>
+        <location filename="../model/document.cpp" line="44"/>
         <source>an element could not be read (%1)</source>
         <translation>无法读取某个元素（%1）</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="36"/>
+        <location filename="../model/document.cpp" line="46"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>无法读取某个属性（%1）；属性值需要加引号</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="38"/>
+        <location filename="../model/document.cpp" line="48"/>
         <source>text outside of any element or not XML at all</source>
         <translation>文本位于任何元素之外，或根本不是 XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="40"/>
+        <location filename="../model/document.cpp" line="50"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>注释未以 --&gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="42"/>
-        <source>elements are nested too deeply</source>
-        <translation>元素嵌套过深</translation>
+        <location filename="../model/document.cpp" line="63"/>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="68"/>
+        <source>the file contains binary data, not XML text</source>
+        <translation>文件包含二进制数据，而不是 XML 文本</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="74"/>
+        <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
+        <translation>文件不以“&lt;”开头，因此不是 XML</translation>
     </message>
     <message>
         <location filename="../widgets/viewmenu.cpp" line="14"/>
@@ -534,27 +544,47 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="79"/>
+        <location filename="../model/document.cpp" line="132"/>
         <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
         <translation>无法读取“%1”：%2。请检查该文件是否存在且可读。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="89"/>
+        <location filename="../model/document.cpp" line="142"/>
+        <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
+        <translation>%1。RoboStage 读取 SDFormat、URDF 和 SimRobot XML 文件；请检查这是否是您要打开的文件。</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="147"/>
+        <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
+        <translation>此处元素嵌套超过 %1 层，不予读取（防止文件耗尽栈空间）；文件未加载。请减少嵌套：机器人描述所需的层级要少得多。</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="153"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>XML 格式错误：%1。请修正此行的 XML 语法。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="92"/>
+        <location filename="../model/document.cpp" line="158"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>无法解析被包含的文件“%1”</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="137"/>
+        <location filename="../model/document.cpp" line="163"/>
+        <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
+        <translation>文件从此行起不是有效的 UTF-8；RoboStage 按 UTF-8 读取 XML（不遵循 ISO-8859-1 等 encoding= 声明），因此这些字符显示为替换字符。请将文件保存为 UTF-8。</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="171"/>
+        <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
+        <translation>&lt;!DOCTYPE&gt; 声明了实体，RoboStage 不会展开它们（libsdformat 和 urdfdom 也不会）：&amp;name; 之类的引用保持原样，也不会读取任何外部实体。请直接写出这些值。</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="217"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>未知的根元素 &lt;%1&gt;：应为 &lt;sdf&gt;（SDFormat）、&lt;robot&gt;（URDF）或 &lt;Simulation&gt;（SimRobot）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="131"/>
+        <location filename="../model/document.cpp" line="211"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; 是 SDF 之前的 Gazebo 0.x 世界格式，RoboStage 无法读取。请将其转换为 SDFormat（例如使用 Gazebo 的“gzsdf”工具）并打开转换结果。</translation>
     </message>
@@ -1965,6 +1995,26 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../model/formats/readcontext.cpp" line="173"/>
         <source>&lt;%1&gt; must be a colour of 3 or 4 numbers (r g b [a], 0 to 1), found &apos;%2&apos;; using the default.</source>
         <translation>&lt;%1&gt; 必须是由 3 或 4 个数字组成的颜色（r g b [a]，0 到 1），实际为“%2”；将使用默认值。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/readcontext.cpp" line="185"/>
+        <source>&lt;%1&gt; has a negative size (%2 %3 %4); sizes must be &gt;= 0. Write the lengths in metres, without a sign.</source>
+        <translation>&lt;%1&gt; 的尺寸为负（%2 %3 %4）；尺寸必须 &gt;= 0。请以米为单位写出长度，不带符号。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/readcontext.cpp" line="193"/>
+        <source>&lt;%1&gt; has a negative radius or length; they must be &gt;= 0. Write them in metres.</source>
+        <translation>&lt;%1&gt; 的半径或长度为负；它们必须 &gt;= 0。请以米为单位写出。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/readcontext.cpp" line="197"/>
+        <source>&lt;%1&gt; has a scale of zero along an axis (%2 %3 %4), which flattens the mesh to nothing visible; use 1 to keep the mesh&apos;s own size.</source>
+        <translation>&lt;%1&gt; 在某个轴上的缩放为零（%2 %3 %4），网格被压扁而不可见；使用 1 可保持网格自身的尺寸。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/readcontext.cpp" line="209"/>
+        <source>the mass is negative (%1); a mass must be &gt;= 0 kg. Write a positive mass, or leave out the &lt;inertial&gt; of a massless link.</source>
+        <translation>质量为负（%1）；质量必须 &gt;= 0 kg。请写出正的质量，或省略无质量连杆的 &lt;inertial&gt;。</translation>
     </message>
 </context>
 <context>
@@ -3714,37 +3764,22 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>未知的几何形状 &lt;%1&gt;；它保留在文件中，但不显示。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="197"/>
-        <source>&lt;%1&gt; has a negative size; sizes must be &gt;= 0.</source>
-        <translation>&lt;%1&gt; 的尺寸为负；尺寸必须 &gt;= 0。</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="200"/>
-        <source>&lt;%1&gt; has a negative radius or length; they must be &gt;= 0.</source>
-        <translation>&lt;%1&gt; 的半径或长度为负；它们必须 &gt;= 0。</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="273"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="266"/>
         <source>light &apos;%1&apos; has type &apos;%2&apos;: expected point, spot or directional; using point.</source>
         <translation>光源“%1”的类型为“%2”：应为 point、spot 或 directional；将使用 point。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="372"/>
-        <source>&lt;mass&gt; is negative; a mass must be &gt;= 0 kg.</source>
-        <translation>&lt;mass&gt; 为负；质量必须 &gt;= 0 kg。</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="409"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="401"/>
         <source>joint axis &lt;xyz&gt; is the zero vector; give a unit vector such as &apos;0 0 1&apos;.</source>
         <translation>关节轴 &lt;xyz&gt; 为零向量；请给出单位向量，例如“0 0 1”。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="433"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="425"/>
         <source>joint &apos;%1&apos; has no type; add type=&quot;revolute&quot; (or fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</source>
         <translation>关节“%1”没有类型；请添加 type=&quot;revolute&quot;（或 fixed、prismatic、continuous、ball、universal、revolute2、screw、gearbox）。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="438"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="430"/>
         <source>joint &apos;%1&apos; has unknown type &apos;%2&apos;; it is shown as fixed.</source>
         <translation>关节“%1”的类型“%2”未知；将其显示为固定关节。</translation>
     </message>
@@ -3981,8 +4016,8 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="134"/>
-        <source>include cycle: &apos;%1&apos; includes itself through %2; the include is skipped.</source>
-        <translation>include 循环：“%1”通过 %2 包含了自身；已跳过该 include。</translation>
+        <source>include cycle: &apos;%1&apos; includes itself through %2; the include is skipped. Remove the &lt;include&gt; that closes the cycle.</source>
+        <translation>包含循环：“%1”通过 %2 包含了自身；已跳过该包含。请删除造成循环的 &lt;include&gt;。</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/sdfinclude.cpp" line="172"/>
@@ -4091,77 +4126,82 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::simrobot::Instantiator</name>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="145"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="149"/>
         <source>the scene has no &lt;Scene&gt; element (neither in this file nor in the files it includes), so there is nothing to show. Add &lt;Scene name=&quot;…&quot;&gt; with the bodies and compounds to show.</source>
         <translation>场景中没有 &lt;Scene&gt; 元素（此文件及其包含的文件中都没有），因此没有可显示的内容。请添加 &lt;Scene name=&quot;…&quot;&gt;，并在其中放入要显示的刚体和组合体。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="168"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="172"/>
         <source>a second &lt;Scene&gt; (&apos;%1&apos;); the scene is the first one (&apos;%2&apos;). Remove one of them.</source>
         <translation>第二个 &lt;Scene&gt;（“%1”）；场景以第一个（“%2”）为准。请删除其中之一。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="181"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="185"/>
         <source>&lt;%1&gt; at the top level has no name=, so nothing can refer to it and it is not used. Give it a name and refer to it with ref=&quot;…&quot;, or move it into the &lt;Scene&gt;.</source>
         <translation>顶层的 &lt;%1&gt; 没有 name=，因此无法被引用，也不会被使用。请为其命名并用 ref=&quot;…&quot; 引用，或将其移入 &lt;Scene&gt;。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="190"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="194"/>
         <source>&lt;%1 name=&quot;%2&quot;&gt; is defined twice (first in %3:%4); this one is ignored. Rename one of them.</source>
         <translation>&lt;%1 name=&quot;%2&quot;&gt; 被定义了两次（第一次在 %3:%4）；此项被忽略。请重命名其中之一。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="207"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="211"/>
         <source>&lt;Include&gt; without href= includes nothing. Add href=&quot;FILE.rsi2&quot;.</source>
         <translation>没有 href= 的 &lt;Include&gt; 不会包含任何内容。请添加 href=&quot;FILE.rsi2&quot;。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="216"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="220"/>
         <source>included file &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file). Fix href= or restore the file.</source>
         <translation>被包含的文件“%1”不存在（相对于此文件查找了“%2”）。请修正 href= 或恢复该文件。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="223"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="227"/>
         <source>&apos;%1&apos; includes itself (%2); the include is skipped. Remove the &lt;Include&gt; that closes the cycle.</source>
         <translation>“%1”包含了自身（%2）；已跳过该包含。请删除造成循环的 &lt;Include&gt;。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="230"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="234"/>
         <source>includes nest deeper than %1 files; &apos;%2&apos; is skipped. Flatten the includes.</source>
         <translation>包含嵌套超过 %1 个文件；已跳过“%2”。请展平包含关系。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="241"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="245"/>
         <source>an included SimRobot file must have &lt;Simulation&gt; as its root element, not &lt;%1&gt;; it is skipped.</source>
         <translation>被包含的 SimRobot 文件的根元素必须是 &lt;Simulation&gt;，而不是 &lt;%1&gt;；已跳过。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="262"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="266"/>
         <source>the scene nests deeper than %1 elements here; &lt;%2&gt; and what it contains are skipped. Check for a ref= chain that keeps adding levels.</source>
         <translation>此处场景嵌套超过 %1 层元素；已跳过 &lt;%2&gt; 及其包含的内容。请检查是否存在不断增加层级的 ref= 链。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="283"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="275"/>
+        <source>the scene expands to more than %1 elements (each ref= copies what it refers to); &lt;%2&gt; and everything after it are skipped. Check for definitions that refer to each other many times over.</source>
+        <translation>场景展开后超过 %1 个元素（每个 ref= 都会复制其引用的内容）；已跳过 &lt;%2&gt; 及其后的所有内容。请检查是否有相互多次引用的定义。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="298"/>
         <source>ref=&quot;%1&quot; names no top-level &lt;%2 name=&quot;%1&quot;&gt;; the reference is ignored. Define it at the top level of this file or an included one, or fix the name.</source>
         <translation>ref=&quot;%1&quot; 没有指向任何顶层的 &lt;%2 name=&quot;%1&quot;&gt;；该引用被忽略。请在此文件或被包含文件的顶层定义它，或修正名称。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="291"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="306"/>
         <source>ref=&quot;%1&quot; refers back to a definition that is being expanded (a reference loop); &lt;%2&gt; is skipped. Break the loop.</source>
         <translation>ref=&quot;%1&quot; 引用回了正在展开的定义（引用循环）；已跳过 &lt;%2&gt;。请打破该循环。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="317"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="332"/>
         <source>&lt;Set&gt; needs both name= and value=; it is ignored. Write &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;.</source>
         <translation>&lt;Set&gt; 需要同时具有 name= 和 value=；已忽略。请写为 &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="354"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="369"/>
         <source>&lt;%1&gt; takes one &lt;%2&gt;; this second one is ignored.</source>
         <translation>&lt;%1&gt; 只接受一个 &lt;%2&gt;；第二个被忽略。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="423"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="438"/>
         <source>placeholder $%1 is not set by a &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; on this element or around it, so &apos;%2&apos; stays as written. Add the &lt;Set&gt;.</source>
         <translation>占位符 $%1 未被此元素上或其外层的 &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; 设置，因此“%2”保持原样。请添加 &lt;Set&gt;。</translation>
     </message>
@@ -4364,17 +4404,17 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>%2 中的 &lt;%1&gt; 不是 RoboStage 能读取的几何形状（box、cylinder、sphere、mesh、capsule、drake:ellipsoid）；它被保留但不绘制。</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="262"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="264"/>
         <source>link &apos;%1&apos; has more than one &lt;inertial&gt;; the first is used.</source>
         <translation>连杆“%1”有多个 &lt;inertial&gt;；将使用第一个。</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="276"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="278"/>
         <source>&lt;visual&gt; &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation>连杆“%2”的 &lt;visual&gt;“%1”</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="294"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="296"/>
         <source>&lt;collision&gt; &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation>连杆“%2”的 &lt;collision&gt;“%1”</translation>
     </message>
@@ -4548,27 +4588,27 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::urdf::MaterialTable</name>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="169"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="171"/>
         <source>the material cannot be referred to and is ignored</source>
         <translation>无法引用该材质，已忽略</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="170"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="172"/>
         <source>name=&quot;blue&quot; and refer to it from a visual with &lt;material name=&quot;blue&quot;/&gt;</source>
         <translation>name=&quot;blue&quot;，并在视觉元素中以 &lt;material name=&quot;blue&quot;/&gt; 引用它</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="176"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="178"/>
         <source>material &apos;%1&apos; is defined again (first at line %2); the first definition is used. Give each material a unique name.</source>
         <translation>材质“%1”被再次定义（首次定义在第 %2 行）；将使用第一个定义。请为每个材质指定唯一名称。</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="210"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="212"/>
         <source>four numbers (red green blue alpha, each 0 to 1)</source>
         <translation>四个数字（红 绿 蓝 alpha，各为 0 到 1）</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/urdflink.cpp" line="243"/>
+        <location filename="../model/formats/urdf/urdflink.cpp" line="245"/>
         <source>material &apos;%1&apos; is not defined; the visual is drawn in the default colour. Define &lt;material name=&quot;%1&quot;&gt;&lt;color rgba=&quot;r g b a&quot;/&gt;&lt;/material&gt; in &lt;robot&gt;, or give this &lt;material&gt; a &lt;color&gt;.</source>
         <translation>材质“%1”未定义；该视觉元素以默认颜色绘制。请在 &lt;robot&gt; 中定义 &lt;material name=&quot;%1&quot;&gt;&lt;color rgba=&quot;r g b a&quot;/&gt;&lt;/material&gt;，或为此 &lt;material&gt; 添加 &lt;color&gt;。</translation>
     </message>

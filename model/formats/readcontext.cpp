@@ -176,6 +176,41 @@ Color ReadContext::color(const tinyxml2::XMLElement *element, const Color &fallb
     return fallback;
 }
 
+void ReadContext::checkGeometry(const tinyxml2::XMLElement *shape, const Geometry &g) const
+{
+    const QString name = QString::fromUtf8(shape->Name());
+    if ((g.type == Geometry::Type::Box || g.type == Geometry::Type::Ellipsoid)
+        && (g.size.x < 0 || g.size.y < 0 || g.size.z < 0))
+        error(shape,
+            tr("<%1> has a negative size (%2 %3 %4); sizes must be >= 0. Write the lengths in "
+               "metres, without a sign.")
+                .arg(name)
+                .arg(g.size.x)
+                .arg(g.size.y)
+                .arg(g.size.z));
+    if (g.radius < 0 || g.length < 0)
+        error(shape,
+            tr("<%1> has a negative radius or length; they must be >= 0. Write them in metres.")
+                .arg(name));
+    if (g.type == Geometry::Type::Mesh && (g.scale.x == 0 || g.scale.y == 0 || g.scale.z == 0))
+        warning(shape,
+            tr("<%1> has a scale of zero along an axis (%2 %3 %4), which flattens the mesh "
+               "to nothing visible; use 1 to keep the mesh's own size.")
+                .arg(name)
+                .arg(g.scale.x)
+                .arg(g.scale.y)
+                .arg(g.scale.z));
+}
+
+void ReadContext::checkMass(const tinyxml2::XMLElement *element, double mass) const
+{
+    if (mass < 0)
+        error(element,
+            tr("the mass is negative (%1); a mass must be >= 0 kg. Write a positive mass, or "
+               "leave out the <inertial> of a massless link.")
+                .arg(mass));
+}
+
 QString ReadContext::resolveResource(const tinyxml2::XMLElement *element, const QString &uri) const
 {
     if (uri.isEmpty())

@@ -84,6 +84,13 @@ public:
         return text(parent ? parent->FirstChildElement(name) : nullptr);
     }
 
+    /// Reports sizes that cannot describe a solid in the geometry read from `shape`: a negative
+    /// box or ellipsoid size, radius or length (an error), and a mesh scale with a zero
+    /// component (a warning: the mesh collapses to a plane). The values are kept as written.
+    void checkGeometry(const tinyxml2::XMLElement *shape, const Geometry &g) const;
+    /// Reports a negative `mass` read from `element` (an error; the value is kept as written).
+    void checkMass(const tinyxml2::XMLElement *element, double mass) const;
+
     /// Resolves a resource URI found in `element`. An unresolved or remote URI is reported as a
     /// warning naming the URI and every place tried; the returned path is then empty.
     QString resolveResource(const tinyxml2::XMLElement *element, const QString &uri) const;

@@ -191,14 +191,7 @@ Geometry readGeometry(const ReadContext &ctx, const XMLElement *geometry)
             tr("unknown geometry <%1>; it is kept in the file but not shown.")
                 .arg(QString::fromUtf8(name)));
     }
-    if ((g.type == Geometry::Type::Box || g.type == Geometry::Type::Ellipsoid)
-        && (g.size.x < 0 || g.size.y < 0 || g.size.z < 0))
-        ctx.error(shape,
-            tr("<%1> has a negative size; sizes must be >= 0.").arg(QString::fromUtf8(name)));
-    if (g.radius < 0 || g.length < 0)
-        ctx.error(shape,
-            tr("<%1> has a negative radius or length; they must be >= 0.")
-                .arg(QString::fromUtf8(name)));
+    ctx.checkGeometry(shape, g);
     return g;
 }
 
@@ -368,8 +361,7 @@ Inertial readInertial(const ReadContext &ctx, const XMLElement *inertial)
         in.iyz = ctx.childNumber(i, "iyz", 0);
         in.izz = ctx.childNumber(i, "izz", 1);
     }
-    if (in.mass < 0)
-        ctx.error(child(inertial, "mass"), tr("<mass> is negative; a mass must be >= 0 kg."));
+    ctx.checkMass(child(inertial, "mass"), in.mass);
     return in;
 }
 

@@ -132,7 +132,7 @@ void Reader::readInclude(
         scope.unavailable.insert(includedName);
         ctx.error(uriElement,
             tr("include cycle: '%1' includes itself through %2; the include "
-               "is skipped.")
+               "is skipped. Remove the <include> that closes the cycle.")
                 .arg(path, m_includeStack.join(QStringLiteral(" -> "))));
         return;
     }

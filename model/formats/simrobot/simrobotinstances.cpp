@@ -10,6 +10,8 @@
 #include <QFileInfo>
 #include <QSet>
 
+#include <utility>
+
 namespace robostage::simrobot {
 
 using tinyxml2::XMLElement;
@@ -95,6 +97,8 @@ struct Instantiator::Private
     QStringList includeStack; ///< canonical paths of the files being read
     QSet<const XMLElement *> replaying; ///< definitions being instantiated (ref loops)
     QSet<QString> reported; ///< placeholder warnings already given
+    int instances = 0; ///< instances made so far (kMaxInstances)
+    bool tooMany = false; ///< kMaxInstances was reached and reported
 
     Private(Document &doc, const ResourceResolver &r)
         : document(doc)
@@ -265,6 +269,17 @@ std::unique_ptr<Instance> Instantiator::Private::instantiate(
                 .arg(qs(e->Name())));
         return nullptr;
     }
+    if (instances >= kMaxInstances) {
+        if (!std::exchange(tooMany, true))
+            ctx.error(e,
+                tr("the scene expands to more than %1 elements (each ref= copies what it refers "
+                   "to); <%2> and everything after it are skipped. Check for definitions that "
+                   "refer to each other many times over.")
+                    .arg(kMaxInstances)
+                    .arg(qs(e->Name())));
+        return nullptr;
+    }
+    ++instances;
     auto inst = std::make_unique<Instance>();
     inst->tag = QByteArray(e->Name());
     inst->element = e;

@@ -30,6 +30,10 @@ namespace simrobot {
 constexpr int kMaxInstanceDepth = 200;
 /// Deepest `<Include>` nesting read.
 constexpr int kMaxIncludeDepth = 32;
+/// Most instances one scene expands to. Every `ref=` copies its definition, so a few lines of
+/// definitions that each reference the next ten times expand to billions of instances; the
+/// instances past this limit are reported once and skipped, which bounds time and memory.
+constexpr int kMaxInstances = 250000;
 
 /// One attribute of an instance, after `ref` merging and placeholder substitution.
 struct InstanceAttribute

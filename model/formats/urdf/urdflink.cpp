@@ -135,6 +135,7 @@ bool readGeometry(const Attributes &a, const tinyxml2::XMLElement *owner, const 
                 .arg(tagOf(shape), ownerText));
         extensions.push_back({tagOf(shape), QString(), ctx.ref(shape)});
     }
+    ctx.checkGeometry(shape, g);
     return true;
 }
 
@@ -146,6 +147,7 @@ Inertial readInertial(const Attributes &a, const tinyxml2::XMLElement *element)
     in.present = true;
     in.pose = a.origin(element);
     in.mass = a.number(element->FirstChildElement("mass"), "value", 0);
+    a.ctx.checkMass(element->FirstChildElement("mass"), in.mass);
     const tinyxml2::XMLElement *inertia = element->FirstChildElement("inertia");
     in.ixx = a.number(inertia, "ixx", 0);
     in.ixy = a.number(inertia, "ixy", 0);
