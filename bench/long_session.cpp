@@ -1,0 +1,139 @@
+// Long-session memory benchmark (issue 7, docs/PERFORMANCE.md "Long sessions"): opens every
+// description file of a corpus in a MainWindow, lets the window build its 3D scene and load its
+// meshes, closes it, and does that ROUNDS times in one process, printing the resident memory
+// (VmRSS) after each round. A leak shows as growth from round to round after the first, which
+// fills Qt's, Mesa's and Assimp's caches.
+//
+//   long_session CORPUS_DIR [ROUNDS=10] [--settle MS=300] [--documents-only]
+//
+// --documents-only reads each file into a Document (Document::load) without a window, to tell
+// the model's memory from the view's.
+//
+// The corpus search paths are those of CORPUS_DIR/MANIFEST.md ("URI resolution"), passed as
+// GZ_SIM_RESOURCE_PATH and ROS_PACKAGE_PATH. Needs an X display with OpenGL (xvfb-run).
+
+#include "document.h"
+#include "mainwindow.h"
+#include "offscreenrenderer.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QThread>
+
+#include <cstdio>
+
+namespace {
+
+/// Resident set size of this process in MiB (VmRSS of /proc/self/status); -1 when unknown.
+double residentMiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    }
+    return -1;
+}
+
+/// Every description file below `corpus`: SDFormat, URDF and SimRobot (scenes and includes).
+QStringList descriptionFiles(const QString &corpus)
+{
+    QStringList files;
+    QDirIterator it(corpus,
+        {QStringLiteral("*.sdf"), QStringLiteral("*.world"), QStringLiteral("*.urdf"),
+            QStringLiteral("*.ros2"), QStringLiteral("*.rsi2"), QStringLiteral("*.ros3"),
+            QStringLiteral("*.rsi3")},
+        QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    return files;
+}
+
+/// Runs the event loop for `ms` milliseconds (meshes load in the background; deleteLater()).
+void settle(int ms)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < ms) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::msleep(5);
+    }
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QTextStream err(stderr);
+    if (argc < 2) {
+        err << "usage: long_session CORPUS_DIR [ROUNDS=10] [--settle MS=300]\n";
+        return 2;
+    }
+    const QString corpus = QDir(QString::fromLocal8Bit(argv[1])).absolutePath();
+    const int rounds = argc > 2 ? QByteArray(argv[2]).toInt() : 10;
+    int settleMs = 300;
+    bool documentsOnly = false;
+    for (int i = 3; i < argc; ++i) {
+        if (QByteArray(argv[i]) == "--settle" && i + 1 < argc)
+            settleMs = QByteArray(argv[i + 1]).toInt();
+        documentsOnly = documentsOnly || QByteArray(argv[i]) == "--documents-only";
+    }
+    // MANIFEST.md "URI resolution": model:// folders and package:// by the corpus root.
+    const QStringList modelPaths {corpus + QStringLiteral("/osrf__gazebo_models"),
+        corpus + QStringLiteral("/gazebosim__gz-sim/test/worlds/models"),
+        corpus + QStringLiteral("/gazebosim__sdformat/test/integration/model"),
+        corpus + QStringLiteral("/gazebosim__sdformat/test/integration/model/nested_include")};
+    qputenv("GZ_SIM_RESOURCE_PATH", modelPaths.join(QLatin1Char(':')).toLocal8Bit());
+    qputenv("ROS_PACKAGE_PATH", corpus.toLocal8Bit());
+    // Settings and recent files in a scratch folder, not the user's.
+    QTemporaryDir scratch;
+    qputenv("XDG_CONFIG_HOME", scratch.filePath(QStringLiteral("config")).toLocal8Bit());
+    qputenv("XDG_DATA_HOME", scratch.filePath(QStringLiteral("data")).toLocal8Bit());
+
+    robostage::OffscreenRenderer::prepareApplication();
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("RoboStage"));
+    QCoreApplication::setApplicationName(QStringLiteral("robostage-long-session"));
+
+    const QStringList files = descriptionFiles(corpus);
+    if (files.isEmpty()) {
+        err << "no description files below " << corpus << '\n';
+        return 1;
+    }
+    std::printf("files %lld rounds %d settle_ms %d\n", static_cast<long long>(files.size()),
+        rounds, settleMs);
+    std::printf("round 0 rss_mib %.1f\n", residentMiB());
+    std::fflush(stdout);
+    QElapsedTimer total;
+    total.start();
+    for (int round = 1; round <= rounds; ++round) {
+        for (const QString &path : files) {
+            if (documentsOnly) {
+                robostage::Document::load(path);
+                continue;
+            }
+            auto *window = new robostage::MainWindow;
+            window->show();
+            window->openFile(path, robostage::MainWindow::Recent::Skip);
+            settle(settleMs);
+            window->close();
+            delete window;
+            settle(0);
+        }
+        std::printf("round %d rss_mib %.1f elapsed_s %.0f\n", round, residentMiB(),
+            total.elapsed() / 1000.0);
+        std::fflush(stdout);
+    }
+    return 0;
+}
