@@ -23,6 +23,7 @@ class GizmoController;
 class JointsDock;
 class MeshCache;
 class PropertiesDock;
+class RecoveryWriter;
 class Document;
 class SceneTreeDock;
 class SceneTreeModel;
@@ -45,7 +46,8 @@ class EditSession;
 /// The window's geometry and dock layout are saved in QSettings when it closes
 /// (`mainWindow/geometry`, `mainWindow/state`) and restored by the next window. The files of
 /// the document are watched: when one changes on disk and there are no unsaved edits, the
-/// document is reloaded (reload()). Dropping .sdf, .world or .urdf files on the window opens
+/// document is reloaded (reload()). Unsaved edits are kept in a crash-recovery record
+/// (RecoveryWriter) until they are saved or discarded. Dropping .sdf, .world or .urdf files on the window opens
 /// them (openFiles()).
 class MainWindow : public QMainWindow
 {
@@ -97,6 +99,9 @@ public:
     /// The gizmos of the open document (nullptr while none is open).
     GizmoController *gizmoController() const { return m_gizmo; }
     FileMenu *fileMenu() const { return m_fileMenu; }
+    /// Keeps the crash-recovery record of the session's unsaved edits (nullptr without a
+    /// session).
+    RecoveryWriter *recoveryWriter() const { return m_recovery; }
     Viewport *viewport() const { return m_viewport; }
     QWidget *viewportContainer() const { return m_viewportContainer; }
     Selection *selection() const { return m_selection; }
@@ -180,6 +185,7 @@ private:
     StructureActions *m_structureActions = nullptr;
     /// Gizmos at the selection; one per session (it edits through it).
     GizmoController *m_gizmo = nullptr;
+    RecoveryWriter *m_recovery = nullptr;
     QAction *m_gizmoAction = nullptr; ///< Edit › Gizmo (Q): shows the gizmo or only selects
     QLabel *m_summary;
 };
