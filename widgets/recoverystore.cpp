@@ -65,15 +65,16 @@ bool RecoveryStore::write(const RecoveryRecord &record, QString *error) const
     const QString folder = m_root + u'/' + record.id;
     if (record.id.isEmpty() || !QDir().mkpath(folder)) {
         if (error)
-            *error = tr("Cannot create the recovery folder %1").arg(QDir::toNativeSeparators(folder));
+            *error
+                = tr("Cannot create the recovery folder %1").arg(QDir::toNativeSeparators(folder));
         return false;
     }
     QJsonArray files;
     for (auto it = record.files.cbegin(); it != record.files.cend(); ++it) {
-        files.append(QJsonObject{{QStringLiteral("path"), it.key()},
+        files.append(QJsonObject {{QStringLiteral("path"), it.key()},
             {QStringLiteral("bytes"), QString::fromLatin1(it.value().toBase64())}});
     }
-    const QJsonObject manifest{{QStringLiteral("format"), kFormat},
+    const QJsonObject manifest {{QStringLiteral("format"), kFormat},
         {QStringLiteral("path"), record.path}, {QStringLiteral("pid"), record.pid},
         {QStringLiteral("executable"), record.executable},
         {QStringLiteral("created"), record.created.toString(Qt::ISODateWithMs)},

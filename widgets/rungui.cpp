@@ -10,8 +10,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QDir>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 #include <QPushButton>
@@ -50,9 +50,11 @@ void openWindows(const QStringList &paths, BundledWorld &demo)
 /// Opens `record`'s file in a new window and applies the recovered bytes as one unsaved edit;
 /// the record is removed when they are applied (the window writes its own record then).
 /// Returns an error message, or an empty string on success.
-QString restore(const RecoveryStore &store, const RecoveryRecord &record)
+QString restore(
+    const RecoveryStore &store, const RecoveryRecord &record, QList<MainWindow *> &opened)
 {
     auto *window = new MainWindow;
+    opened << window;
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->openFile(record.path);
     window->show();
@@ -78,33 +80,28 @@ QString restore(const RecoveryStore &store, const RecoveryRecord &record)
     return {};
 }
 
-/// Offers the unsaved edits a crashed RoboStage left (RecoveryStore::staleRecords()): Restore
-/// opens each in a window, Discard removes them, Later keeps them for the next start.
-void offerRecovery()
+} // namespace
+
+QList<MainWindow *> MainWindow::offerRecovery(const RecoveryStore &store)
 {
-    const RecoveryStore store;
+    QList<MainWindow *> opened;
     const QList<RecoveryRecord> records = store.staleRecords();
     if (records.isEmpty())
-        return;
+        return opened;
     QStringList names;
     for (const RecoveryRecord &record : records) {
         names << QStringLiteral("%1 (%2)").arg(QDir::toNativeSeparators(record.path),
             QLocale().toString(record.updated.toLocalTime(), QLocale::ShortFormat));
         qCInfo(lcRecovery, "offering recovery of %s", qPrintable(record.path));
     }
-    QMessageBox box(QMessageBox::Question,
-        QCoreApplication::translate("robostage::MainWindow", "Restore Unsaved Edits"),
+    QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Edits"),
         QCoreApplication::translate("robostage::MainWindow",
             "RoboStage did not close normally. Unsaved edits of these files were recovered:\n\n%1"
             "\n\nRestore them as unsaved edits?")
             .arg(names.join(u'\n')));
-    QPushButton *restoreButton = box.addButton(
-        QCoreApplication::translate("robostage::MainWindow", "Restore"), QMessageBox::AcceptRole);
-    QPushButton *discardButton = box.addButton(
-        QCoreApplication::translate("robostage::MainWindow", "Discard"),
-        QMessageBox::DestructiveRole);
-    box.addButton(
-        QCoreApplication::translate("robostage::MainWindow", "Later"), QMessageBox::RejectRole);
+    QPushButton *restoreButton = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+    QPushButton *discardButton = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box.addButton(tr("Later"), QMessageBox::RejectRole);
     box.setDefaultButton(restoreButton);
     box.exec();
     if (box.clickedButton() == discardButton) {
@@ -113,19 +110,16 @@ void offerRecovery()
     } else if (box.clickedButton() == restoreButton) {
         QStringList errors;
         for (const RecoveryRecord &record : records) {
-            const QString error = restore(store, record);
+            const QString error = restore(store, record, opened);
             if (!error.isEmpty())
                 errors << error;
         }
         if (!errors.isEmpty()) {
-            QMessageBox::warning(nullptr,
-                QCoreApplication::translate("robostage::MainWindow", "Restore Unsaved Edits"),
-                errors.join(u"\n\n"));
+            QMessageBox::warning(nullptr, tr("Restore Unsaved Edits"), errors.join(u"\n\n"));
         }
     }
+    return opened;
 }
-
-} // namespace
 
 int MainWindow::runGui(QApplication &app)
 {
@@ -171,7 +165,7 @@ int MainWindow::runGui(QApplication &app)
     QObject::connect(&instance, &SingleInstance::filesReceived, &app,
         [&demo](const QStringList &received) { openWindows(received, demo); });
     // Only the process that stays (not one that handed its files over) offers crash recovery.
-    offerRecovery();
+    offerRecovery(RecoveryStore());
     openWindows(paths, demo);
     return app.exec();
 }

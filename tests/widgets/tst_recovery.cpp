@@ -13,8 +13,11 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -25,7 +28,7 @@ using namespace robostage;
 namespace {
 
 const QString kEditable = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/editable.sdf");
-const std::array<double, 6> kMoved{1.5, 0, 0.25, 0, 0, 0};
+const std::array<double, 6> kMoved {1.5, 0, 0.25, 0, 0, 0};
 
 /// The PID of a process that ran and is gone.
 qint64 deadPid()
@@ -77,6 +80,8 @@ private slots:
     void editWritesRecordAfterBurstAndSaveRemovesIt();
     void closingTheWindowRemovesTheRecord();
     void killedProcessLeavesRecordThatRestores();
+    void offerRestoresDiscardsOrKeeps_data();
+    void offerRestoresDiscardsOrKeeps();
     void robostageOffersStaleRecordAtStart();
 
 private:
@@ -204,7 +209,7 @@ void TestRecovery::replaceBytesIsOneUndoableEdit()
     QVERIFY(session.replaceBytes({{m_path, recovered}, {QStringLiteral("/nowhere.sdf"), "x"}},
         QStringLiteral("Restore"), &skipped));
     // THEN the session holds them unsaved, the unknown file is skipped, and undo reverts
-    QCOMPARE(skipped, QStringList{QStringLiteral("/nowhere.sdf")});
+    QCOMPARE(skipped, QStringList {QStringLiteral("/nowhere.sdf")});
     QCOMPARE(session.bytes(m_path), recovered);
     QVERIFY(session.isModified());
     QCOMPARE(session.undoStack()->count(), 1);
@@ -271,12 +276,11 @@ void TestRecovery::killedProcessLeavesRecordThatRestores()
     // GIVEN a child process that edits the file and writes its record
     QProcess child;
     child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    child.start(QCoreApplication::applicationFilePath(),
-        {QStringLiteral("--recovery-child"), m_path});
+    child.start(
+        QCoreApplication::applicationFilePath(), {QStringLiteral("--recovery-child"), m_path});
     QVERIFY(child.waitForStarted());
     QByteArray out;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        (out += child.readAllStandardOutput()).contains('\n'), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT((out += child.readAllStandardOutput()).contains('\n'), 30000);
     QVERIFY2(out.startsWith("RECORD "), out.constData());
     const QString id = QString::fromLatin1(out.mid(7).trimmed());
     const RecoveryStore store;
@@ -305,6 +309,58 @@ void TestRecovery::killedProcessLeavesRecordThatRestores()
     QVERIFY(window.session()->save().ok);
     QCOMPARE(readAll(m_path), expected.bytes(m_path));
     store.remove(id);
+}
+
+void TestRecovery::offerRestoresDiscardsOrKeeps_data()
+{
+    QTest::addColumn<QString>("button");
+    QTest::newRow("restore") << QStringLiteral("Restore");
+    QTest::newRow("discard") << QStringLiteral("Discard");
+    QTest::newRow("later") << QStringLiteral("Later");
+}
+
+void TestRecovery::offerRestoresDiscardsOrKeeps()
+{
+    QFETCH(QString, button);
+    // GIVEN a stale record with an edit of the file
+    const RecoveryStore store(m_dir.filePath(QStringLiteral("offer-") + button));
+    edit::EditSession edited(m_path);
+    QVERIFY(edited.setPose(QStringLiteral("link:cart::base"), kMoved).ok);
+    RecoveryRecord record;
+    record.id = QStringLiteral("crashed");
+    record.path = m_path;
+    record.pid = deadPid();
+    record.executable = QStringLiteral("robostage");
+    record.created = record.updated = QDateTime::currentDateTimeUtc();
+    record.files.insert(m_path, edited.bytes(m_path));
+    QVERIFY(store.write(record));
+    // WHEN the offer is answered with `button`
+    QString asked;
+    QTimer::singleShot(0, this, [&asked, &button] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = box->text();
+        for (QAbstractButton *b : box->buttons()) {
+            if (b->text() == button)
+                b->click();
+        }
+    });
+    const QList<MainWindow *> opened = MainWindow::offerRecovery(store);
+    QVERIFY2(asked.contains(QDir::toNativeSeparators(m_path)), qPrintable(asked));
+    // THEN Restore opens a window with the edit unsaved and removes the record, Discard removes
+    // it, Later keeps it
+    if (button == QLatin1String("Restore")) {
+        QCOMPARE(opened.size(), 1);
+        QVERIFY(opened[0]->isWindowModified());
+        QCOMPARE(opened[0]->session()->bytes(m_path), edited.bytes(m_path));
+        QCOMPARE(readAll(m_path), readAll(kEditable)); // not saved
+        QVERIFY(!store.read(record.id));
+        delete opened[0];
+    } else {
+        QVERIFY(opened.isEmpty());
+        QCOMPARE(bool(store.read(record.id)), button == QLatin1String("Later"));
+    }
 }
 
 void TestRecovery::robostageOffersStaleRecordAtStart()
