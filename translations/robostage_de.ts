@@ -1030,22 +1030,22 @@
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/mainwindow.cpp" line="254"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/mainwindow.cpp" line="334"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow.cpp" line="340"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="432"/>
+        <location filename="../widgets/mainwindow.cpp" line="436"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
@@ -1055,49 +1055,89 @@
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="207"/>
+        <location filename="../widgets/mainwindow.cpp" line="209"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/mainwindow.cpp" line="210"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/mainwindow.cpp" line="280"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/mainwindow.cpp" line="407"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="440"/>
+        <location filename="../widgets/mainwindow.cpp" line="444"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4 Fehler, %5 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="55"/>
+        <location filename="../widgets/rungui.cpp" line="65"/>
+        <location filename="../widgets/rungui.cpp" line="97"/>
+        <location filename="../widgets/rungui.cpp" line="118"/>
+        <source>Restore Unsaved Edits</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="69"/>
+        <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
+        <translation>Die ungespeicherten Änderungen an %1 konnten nicht wiederhergestellt werden: Die Datei konnte nicht erneut gelesen werden. Die Wiederherstellungsdaten bleiben in %2.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="98"/>
+        <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
+
+%1
+
+Restore them as unsaved edits?</source>
+        <translation>RoboStage wurde nicht normal beendet. Ungespeicherte Änderungen an diesen Dateien wurden gesichert:
+
+%1
+
+Als ungespeicherte Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="102"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="103"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="104"/>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="133"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage: Betrachter für SDFormat- und URDF-Beschreibungen von Robotern und Welten.
 Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="60"/>
+        <location filename="../widgets/rungui.cpp" line="138"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>Zu öffnende Dateien, jede in einem eigenen Fenster. Ohne DATEI öffnet sich die mitgelieferte Demo-Welt.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="62"/>
+        <location filename="../widgets/rungui.cpp" line="140"/>
         <source>[FILE…]</source>
         <translation>[DATEI…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="64"/>
+        <location filename="../widgets/rungui.cpp" line="142"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>Die Dateien in einem neuen RoboStage-Prozess öffnen. Standardmäßig öffnet ein in dieser Sitzung bereits laufendes RoboStage sie in neuen Fenstern, und dieser Befehl beendet sich.</translation>
     </message>
@@ -2015,6 +2055,29 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../model/formats/readcontext.cpp" line="209"/>
         <source>the mass is negative (%1); a mass must be &gt;= 0 kg. Write a positive mass, or leave out the &lt;inertial&gt; of a massless link.</source>
         <translation>die Masse ist negativ (%1); eine Masse muss &gt;= 0 kg sein. Geben Sie eine positive Masse an oder lassen Sie das &lt;inertial&gt; eines masselosen Links weg.</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::RecoveryStore</name>
+    <message>
+        <location filename="../widgets/recoverystore.cpp" line="69"/>
+        <source>Cannot create the recovery folder %1</source>
+        <translation>Der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/recoverystore.cpp" line="88"/>
+        <source>Cannot write the recovery record %1: %2</source>
+        <translation>Die Wiederherstellungsdatei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/recoverystore.cpp" line="101"/>
+        <source>Cannot read the recovery record %1: %2</source>
+        <translation>Die Wiederherstellungsdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/recoverystore.cpp" line="112"/>
+        <source>%1 is not a RoboStage recovery record</source>
+        <translation>%1 ist keine RoboStage-Wiederherstellungsdatei</translation>
     </message>
 </context>
 <context>

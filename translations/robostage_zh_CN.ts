@@ -1030,22 +1030,22 @@
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/mainwindow.cpp" line="254"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/mainwindow.cpp" line="334"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow.cpp" line="340"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="432"/>
+        <location filename="../widgets/mainwindow.cpp" line="436"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
@@ -1055,49 +1055,89 @@
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="207"/>
+        <location filename="../widgets/mainwindow.cpp" line="209"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/mainwindow.cpp" line="210"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/mainwindow.cpp" line="280"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/mainwindow.cpp" line="407"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="440"/>
+        <location filename="../widgets/mainwindow.cpp" line="444"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4 个错误，%5 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="55"/>
+        <location filename="../widgets/rungui.cpp" line="65"/>
+        <location filename="../widgets/rungui.cpp" line="97"/>
+        <location filename="../widgets/rungui.cpp" line="118"/>
+        <source>Restore Unsaved Edits</source>
+        <translation>恢复未保存的编辑</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="69"/>
+        <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
+        <translation>无法恢复 %1 未保存的编辑：无法再次读取该文件。恢复记录保留在 %2 中。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="98"/>
+        <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
+
+%1
+
+Restore them as unsaved edits?</source>
+        <translation>RoboStage 未正常关闭。已找回以下文件未保存的编辑：
+
+%1
+
+要将它们恢复为未保存的编辑吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="102"/>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="103"/>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="104"/>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="133"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage：SDFormat 和 URDF 机器人与世界描述文件查看器。
 无界面子命令：robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="60"/>
+        <location filename="../widgets/rungui.cpp" line="138"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>要打开的文件，每个文件在各自的窗口中打开。未指定 FILE 时，打开内置的演示世界。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="62"/>
+        <location filename="../widgets/rungui.cpp" line="140"/>
         <source>[FILE…]</source>
         <translation>[FILE…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="64"/>
+        <location filename="../widgets/rungui.cpp" line="142"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>在新的 RoboStage 进程中打开这些文件。默认情况下，由本会话中已在运行的 RoboStage 在新窗口中打开它们，本命令随即退出。</translation>
     </message>
@@ -2015,6 +2055,29 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../model/formats/readcontext.cpp" line="209"/>
         <source>the mass is negative (%1); a mass must be &gt;= 0 kg. Write a positive mass, or leave out the &lt;inertial&gt; of a massless link.</source>
         <translation>质量为负（%1）；质量必须 &gt;= 0 kg。请写出正的质量，或省略无质量连杆的 &lt;inertial&gt;。</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::RecoveryStore</name>
+    <message>
+        <location filename="../widgets/recoverystore.cpp" line="69"/>
+        <source>Cannot create the recovery folder %1</source>
+        <translation>无法创建恢复文件夹 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/recoverystore.cpp" line="88"/>
+        <source>Cannot write the recovery record %1: %2</source>
+        <translation>无法写入恢复记录 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/recoverystore.cpp" line="101"/>
+        <source>Cannot read the recovery record %1: %2</source>
+        <translation>无法读取恢复记录 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/recoverystore.cpp" line="112"/>
+        <source>%1 is not a RoboStage recovery record</source>
+        <translation>%1 不是 RoboStage 恢复记录</translation>
     </message>
 </context>
 <context>

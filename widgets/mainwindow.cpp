@@ -13,6 +13,7 @@
 #include "meshprovider.h"
 #include "propertiesdock.h"
 #include "recentfiles.h"
+#include "recoverystore.h"
 #include "scenechanges.h"
 #include "scenetreedock.h"
 #include "selection.h"
@@ -121,6 +122,7 @@ MainWindow::~MainWindow()
 {
     // The viewport's scene refers to the document, which goes before the child widgets.
     delete m_gizmo;
+    delete m_recovery; // the window closes: its record goes
     m_viewport->setDocument(nullptr);
     m_jointsDock->setDocument(nullptr);
     m_sceneTreeDock->setDocument(nullptr);
@@ -234,6 +236,8 @@ void MainWindow::load(const QString &path, bool keepView)
     m_editActions->setSession(m_session.get());
     m_propertiesDock->setSession(m_session.get());
     m_sceneTreeDock->setSession(m_session.get());
+    delete m_recovery;
+    m_recovery = new RecoveryWriter(m_session.get(), RecoveryStore(), this);
     delete m_gizmo;
     m_gizmo = new GizmoController(m_viewport, m_session.get(), this);
     m_gizmo->setEnabled(m_gizmoAction->isChecked());

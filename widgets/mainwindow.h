@@ -23,6 +23,8 @@ class GizmoController;
 class JointsDock;
 class MeshCache;
 class PropertiesDock;
+class RecoveryStore;
+class RecoveryWriter;
 class Document;
 class SceneTreeDock;
 class SceneTreeModel;
@@ -45,8 +47,9 @@ class EditSession;
 /// The window's geometry and dock layout are saved in QSettings when it closes
 /// (`mainWindow/geometry`, `mainWindow/state`) and restored by the next window. The files of
 /// the document are watched: when one changes on disk and there are no unsaved edits, the
-/// document is reloaded (reload()). Dropping .sdf, .world or .urdf files on the window opens
-/// them (openFiles()).
+/// document is reloaded (reload()). Unsaved edits are kept in a crash-recovery record
+/// (RecoveryWriter) until they are saved or discarded. Dropping .sdf, .world or .urdf files on the
+/// window opens them (openFiles()).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -97,6 +100,9 @@ public:
     /// The gizmos of the open document (nullptr while none is open).
     GizmoController *gizmoController() const { return m_gizmo; }
     FileMenu *fileMenu() const { return m_fileMenu; }
+    /// Keeps the crash-recovery record of the session's unsaved edits (nullptr without a
+    /// session).
+    RecoveryWriter *recoveryWriter() const { return m_recovery; }
     Viewport *viewport() const { return m_viewport; }
     QWidget *viewportContainer() const { return m_viewportContainer; }
     Selection *selection() const { return m_selection; }
@@ -115,6 +121,13 @@ public:
     /// it is built with: Qt (run-time and compile-time versions; LGPL-3.0 or GPL), Assimp
     /// (BSD-3-Clause) and tinyxml2 (zlib).
     static QString aboutText();
+
+    /// Offers the unsaved edits a crashed RoboStage left in `store` (its staleRecords()) in a
+    /// question box: Restore opens each record's file in a new window (deleted on close) with
+    /// the recovered bytes as one unsaved edit (EditSession::replaceBytes) and removes the
+    /// record; Discard removes the records; Later keeps them for the next start. Records that
+    /// cannot be restored stay and a message says why. Returns the windows opened.
+    static QList<MainWindow *> offerRecovery(const RecoveryStore &store);
 
     /// Whether `path` names a file the window accepts by drag and drop (.sdf, .world, .urdf).
     static bool isDescriptionFile(const QString &path);
@@ -180,6 +193,7 @@ private:
     StructureActions *m_structureActions = nullptr;
     /// Gizmos at the selection; one per session (it edits through it).
     GizmoController *m_gizmo = nullptr;
+    RecoveryWriter *m_recovery = nullptr;
     QAction *m_gizmoAction = nullptr; ///< Edit › Gizmo (Q): shows the gizmo or only selects
     QLabel *m_summary;
 };

@@ -3,12 +3,18 @@
 #include "bundledworld.h"
 #include "languages.h"
 #include "mainwindow.h"
+#include "recoverystore.h"
 #include "singleinstance.h"
+
+#include "edit/editsession.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 #include <QIcon>
+#include <QMessageBox>
+#include <QPushButton>
 
 namespace robostage {
 
@@ -41,7 +47,79 @@ void openWindows(const QStringList &paths, BundledWorld &demo)
     }
 }
 
+/// Opens `record`'s file in a new window and applies the recovered bytes as one unsaved edit;
+/// the record is removed when they are applied (the window writes its own record then).
+/// Returns an error message, or an empty string on success.
+QString restore(
+    const RecoveryStore &store, const RecoveryRecord &record, QList<MainWindow *> &opened)
+{
+    auto *window = new MainWindow;
+    opened << window;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->openFile(record.path);
+    window->show();
+    QStringList skipped;
+    edit::EditSession *session = window->session();
+    const bool applied = session
+        && session->replaceBytes(record.files,
+            QCoreApplication::translate("robostage::MainWindow", "Restore Unsaved Edits"),
+            &skipped);
+    if (!applied && (!session || !skipped.isEmpty())) {
+        // Nothing applied and not because the file holds the edits already: keep the record.
+        return QCoreApplication::translate("robostage::MainWindow",
+            "The unsaved edits of %1 could not be restored: the file could not be read "
+            "again. The recovery record stays in %2.")
+            .arg(QDir::toNativeSeparators(record.path),
+                QDir::toNativeSeparators(store.root() + u'/' + record.id));
+    }
+    if (!skipped.isEmpty()) {
+        qCWarning(lcRecovery, "not restored (not part of the document now): %s",
+            qPrintable(skipped.join(u", ")));
+    }
+    store.remove(record.id);
+    return {};
+}
+
 } // namespace
+
+QList<MainWindow *> MainWindow::offerRecovery(const RecoveryStore &store)
+{
+    QList<MainWindow *> opened;
+    const QList<RecoveryRecord> records = store.staleRecords();
+    if (records.isEmpty())
+        return opened;
+    QStringList names;
+    for (const RecoveryRecord &record : records) {
+        names << QStringLiteral("%1 (%2)").arg(QDir::toNativeSeparators(record.path),
+            QLocale().toString(record.updated.toLocalTime(), QLocale::ShortFormat));
+        qCInfo(lcRecovery, "offering recovery of %s", qPrintable(record.path));
+    }
+    QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Edits"),
+        QCoreApplication::translate("robostage::MainWindow",
+            "RoboStage did not close normally. Unsaved edits of these files were recovered:\n\n%1"
+            "\n\nRestore them as unsaved edits?")
+            .arg(names.join(u'\n')));
+    QPushButton *restoreButton = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+    QPushButton *discardButton = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box.addButton(tr("Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(restoreButton);
+    box.exec();
+    if (box.clickedButton() == discardButton) {
+        for (const RecoveryRecord &record : records)
+            store.remove(record.id);
+    } else if (box.clickedButton() == restoreButton) {
+        QStringList errors;
+        for (const RecoveryRecord &record : records) {
+            const QString error = restore(store, record, opened);
+            if (!error.isEmpty())
+                errors << error;
+        }
+        if (!errors.isEmpty()) {
+            QMessageBox::warning(nullptr, tr("Restore Unsaved Edits"), errors.join(u"\n\n"));
+        }
+    }
+    return opened;
+}
 
 int MainWindow::runGui(QApplication &app)
 {
@@ -86,6 +164,8 @@ int MainWindow::runGui(QApplication &app)
     }
     QObject::connect(&instance, &SingleInstance::filesReceived, &app,
         [&demo](const QStringList &received) { openWindows(received, demo); });
+    // Only the process that stays (not one that handed its files over) offers crash recovery.
+    offerRecovery(RecoveryStore());
     openWindows(paths, demo);
     return app.exec();
 }

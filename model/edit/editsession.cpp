@@ -115,6 +115,27 @@ EditResult EditSession::push(std::unique_ptr<QUndoCommand> command, const EditRe
     return result;
 }
 
+bool EditSession::replaceBytes(
+    const QHash<QString, QByteArray> &files, const QString &text, QStringList *skipped)
+{
+    std::vector<FileDiff> diffs;
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        const int file = fileIndex(it.key());
+        if (file < 0) {
+            if (skipped)
+                *skipped << it.key();
+            continue;
+        }
+        const QByteArray &current = m_files[size_t(file)].bytes;
+        if (current != it.value())
+            diffs.push_back(diffBytes(file, current, it.value()));
+    }
+    if (diffs.empty())
+        return false;
+    m_undoStack.push(new PatchCommand(*this, text, std::move(diffs), -1, QString()));
+    return true;
+}
+
 EditResult EditSession::setPose(
     const QString &entity, const std::array<double, 6> &xyzRpy, SharedEdit shared)
 {

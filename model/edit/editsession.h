@@ -145,6 +145,14 @@ public:
     /// emitted as notesReported().
     EditResult push(std::unique_ptr<QUndoCommand> command, const EditResult &result);
 
+    /// Replaces the current bytes of document files (absolute path → new bytes) as one
+    /// undoable edit named `text`, e.g. to bring back edits recovered after a crash. Files the
+    /// session has not read are skipped and listed in `*skipped` (when given); files whose
+    /// bytes are equal already do not change. Returns false when nothing changed (no command
+    /// is pushed then). The edit is unsaved like any other: isModified() and save() see it.
+    bool replaceBytes(const QHash<QString, QByteArray> &files, const QString &text,
+        QStringList *skipped = nullptr);
+
     /// Writes every modified file in place through QSaveFile (atomic rename), keeping its
     /// permissions. Fails without writing anything when a file to write changed on disk since it
     /// was read (size, time and content checked), naming it (SaveResult::changedOnDisk), unless

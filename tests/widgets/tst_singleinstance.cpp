@@ -214,6 +214,8 @@ void TestSingleInstance::secondProcessHandsOver()
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path()); // recent files
+    // No crash-recovery records of the user's: their question would hold the start.
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), config.filePath(QStringLiteral("data")));
     environment.insert(
         QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("robostage.instance.debug=true"));
     const QString data = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR);

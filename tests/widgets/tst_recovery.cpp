@@ -1,0 +1,411 @@
+// Tests for crash recovery (RecoveryStore, RecoveryWriter, EditSession::replaceBytes): the
+// store writes, reads and removes records and tells stale ones (their process is gone); a
+// window with unsaved edits writes its record after the edit burst and removes it when saved;
+// a process killed with SIGKILL leaves its record, which a new window restores; and the real
+// `robostage` offers a stale record at start. Runs offscreen under xvfb-run (the viewport needs
+// GLX). `tst_recovery --recovery-child FILE` is the child that edits and is killed.
+
+#include "document.h"
+#include "edit/editsession.h"
+#include "mainwindow.h"
+#include "recoverystore.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <cstdio>
+
+using namespace robostage;
+
+namespace {
+
+const QString kEditable = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/editable.sdf");
+const std::array<double, 6> kMoved {1.5, 0, 0.25, 0, 0, 0};
+
+/// The PID of a process that ran and is gone.
+qint64 deadPid()
+{
+    QProcess process;
+    process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("exit 0")});
+    if (!process.waitForStarted())
+        return 0;
+    const qint64 pid = process.processId();
+    process.waitForFinished();
+    return pid;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// The child process: opens FILE, moves the link `cart::base`, prints the record's id when the
+/// record is written and waits to be killed.
+int runChild(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    MainWindow window;
+    window.openFile(QString::fromLocal8Bit(argv[2]));
+    QObject::connect(window.recoveryWriter(), &RecoveryWriter::written, &app, [&window] {
+        std::printf("RECORD %s\n", qPrintable(window.recoveryWriter()->recordId()));
+        std::fflush(stdout);
+    });
+    if (!window.session()->setPose(QStringLiteral("link:cart::base"), kMoved).ok)
+        return 2;
+    return app.exec();
+}
+
+} // namespace
+
+class TestRecovery : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void storeWritesReadsAndRemoves();
+    void storeSkipsBrokenRecords();
+    void staleRecordsAreThoseOfGoneProcesses();
+    void replaceBytesIsOneUndoableEdit();
+    void editWritesRecordAfterBurstAndSaveRemovesIt();
+    void closingTheWindowRemovesTheRecord();
+    void killedProcessLeavesRecordThatRestores();
+    void offerRestoresDiscardsOrKeeps_data();
+    void offerRestoresDiscardsOrKeeps();
+    void robostageOffersStaleRecordAtStart();
+
+private:
+    QTemporaryDir m_data;
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+void TestRecovery::initTestCase()
+{
+    QVERIFY(m_data.isValid());
+    // Records of this test and its child go to a scratch AppLocalDataLocation.
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_data.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_data.filePath(QStringLiteral("config"))));
+    QVERIFY(RecoveryStore::defaultRoot().startsWith(m_data.path()));
+}
+
+void TestRecovery::init()
+{
+    QDir(RecoveryStore::defaultRoot()).removeRecursively();
+    m_path = m_dir.filePath(QStringLiteral("%1.sdf").arg(QTest::currentTestFunction()));
+    QFile::remove(m_path);
+    QVERIFY(QFile::copy(kEditable, m_path));
+    QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner);
+}
+
+void TestRecovery::storeWritesReadsAndRemoves()
+{
+    // GIVEN a record with two files, one of them binary
+    const RecoveryStore store(m_dir.filePath(QStringLiteral("store")));
+    RecoveryRecord record;
+    record.id = RecoveryStore::newId();
+    record.path = m_path;
+    record.pid = 1234;
+    record.executable = QStringLiteral("robostage");
+    record.created = QDateTime::currentDateTimeUtc().addSecs(-60);
+    record.updated = QDateTime::currentDateTimeUtc();
+    record.files.insert(m_path, QByteArrayLiteral("<sdf version=\"1.9\"/>\n"));
+    record.files.insert(m_dir.filePath(QStringLiteral("b.sdf")), QByteArray("\0\xff\n", 3));
+    // WHEN it is written and read back
+    QString error;
+    QVERIFY2(store.write(record, &error), qPrintable(error));
+    const std::optional<RecoveryRecord> read = store.read(record.id, &error);
+    // THEN everything comes back
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->path, record.path);
+    QCOMPARE(read->pid, record.pid);
+    QCOMPARE(read->executable, record.executable);
+    QCOMPARE(read->created, record.created);
+    QCOMPARE(read->updated, record.updated);
+    QCOMPARE(read->files, record.files);
+    QCOMPARE(store.records().size(), 1);
+    // AND writing again replaces it; removing removes the folder
+    record.files.remove(m_path);
+    QVERIFY(store.write(record));
+    QCOMPARE(store.read(record.id)->files.size(), 1);
+    QVERIFY(store.remove(record.id));
+    QVERIFY(!QFileInfo::exists(store.root() + u'/' + record.id));
+    QVERIFY(!store.read(record.id, &error));
+    QVERIFY(error.contains(record.id));
+    QVERIFY(store.records().isEmpty());
+}
+
+void TestRecovery::storeSkipsBrokenRecords()
+{
+    // GIVEN a record folder whose manifest is not JSON, and one that is empty
+    const RecoveryStore store(m_dir.filePath(QStringLiteral("broken")));
+    QVERIFY(QDir().mkpath(store.root() + QStringLiteral("/bad")));
+    QVERIFY(QDir().mkpath(store.root() + QStringLiteral("/empty")));
+    QFile bad(store.root() + QStringLiteral("/bad/record.json"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("{ not json");
+    bad.close();
+    // THEN reading says why, and the list skips them
+    QString error;
+    QVERIFY(!store.read(QStringLiteral("bad"), &error));
+    QVERIFY2(error.contains(QLatin1String("not a RoboStage recovery record")), qPrintable(error));
+    QVERIFY(store.records().isEmpty());
+    QVERIFY(store.staleRecords().isEmpty());
+}
+
+void TestRecovery::staleRecordsAreThoseOfGoneProcesses()
+{
+    // GIVEN records of this process, of a process that is gone, of a running process that is
+    // another program (its PID used again) and of a running process of that program
+    const RecoveryStore store(m_dir.filePath(QStringLiteral("stale")));
+    QProcess sleeper;
+    sleeper.start(QStringLiteral("/bin/sleep"), {QStringLiteral("30")});
+    QVERIFY(sleeper.waitForStarted());
+    const auto add = [&store, this](const QString &id, qint64 pid, const QString &executable) {
+        RecoveryRecord record;
+        record.id = id;
+        record.path = m_path;
+        record.pid = pid;
+        record.executable = executable;
+        record.updated = QDateTime::currentDateTimeUtc();
+        return store.write(record);
+    };
+    const QString self = QFileInfo(QCoreApplication::applicationFilePath()).fileName();
+    QVERIFY(add(QStringLiteral("self"), QCoreApplication::applicationPid(), self));
+    const qint64 dead = deadPid();
+    QVERIFY(dead > 0);
+    QVERIFY(add(QStringLiteral("dead"), dead, self));
+    QVERIFY(add(QStringLiteral("reused"), sleeper.processId(), QStringLiteral("robostage")));
+    QVERIFY(add(QStringLiteral("sleeping"), sleeper.processId(), QStringLiteral("sleep")));
+    // THEN the gone one and the reused PID are stale
+    QStringList stale;
+    for (const RecoveryRecord &record : store.staleRecords())
+        stale << record.id;
+    stale.sort();
+    QCOMPARE(stale, QStringList({QStringLiteral("dead"), QStringLiteral("reused")}));
+    sleeper.kill();
+    sleeper.waitForFinished();
+}
+
+void TestRecovery::replaceBytesIsOneUndoableEdit()
+{
+    // GIVEN a session and the bytes of an edit made elsewhere
+    edit::EditSession edited(m_path);
+    QVERIFY(edited.setPose(QStringLiteral("link:cart::base"), kMoved).ok);
+    const QByteArray recovered = edited.bytes(m_path);
+    edit::EditSession session(m_path);
+    // WHEN they are put in as one edit
+    QStringList skipped;
+    QVERIFY(session.replaceBytes({{m_path, recovered}, {QStringLiteral("/nowhere.sdf"), "x"}},
+        QStringLiteral("Restore"), &skipped));
+    // THEN the session holds them unsaved, the unknown file is skipped, and undo reverts
+    QCOMPARE(skipped, QStringList {QStringLiteral("/nowhere.sdf")});
+    QCOMPARE(session.bytes(m_path), recovered);
+    QVERIFY(session.isModified());
+    QCOMPARE(session.undoStack()->count(), 1);
+    session.undoStack()->undo();
+    QCOMPARE(session.bytes(m_path), readAll(m_path));
+    QVERIFY(!session.isModified());
+    // AND the same bytes again change nothing
+    QVERIFY(!session.replaceBytes({{m_path, readAll(m_path)}}, QStringLiteral("Restore")));
+}
+
+void TestRecovery::editWritesRecordAfterBurstAndSaveRemovesIt()
+{
+    // GIVEN a window showing a file
+    MainWindow window;
+    window.openFile(m_path);
+    QVERIFY(window.recoveryWriter());
+    const RecoveryStore store;
+    QSignalSpy written(window.recoveryWriter(), &RecoveryWriter::written);
+    // WHEN a burst of edits is made
+    QVERIFY(window.session()->setPose(QStringLiteral("link:cart::base"), {1, 0, 0.25, 0, 0, 0}).ok);
+    QVERIFY(window.session()->setPose(QStringLiteral("link:cart::base"), kMoved).ok);
+    // THEN nothing is written at once, and one record after the burst, with the edited bytes
+    QVERIFY(store.records().isEmpty());
+    QVERIFY(written.wait(RecoveryWriter::kDebounceMs + 3000));
+    QCOMPARE(written.size(), 1);
+    const QList<RecoveryRecord> records = store.records();
+    QCOMPARE(records.size(), 1);
+    QCOMPARE(records[0].id, window.recoveryWriter()->recordId());
+    QCOMPARE(records[0].path, m_path);
+    QCOMPARE(records[0].pid, QCoreApplication::applicationPid());
+    QCOMPARE(records[0].files.value(m_path), window.session()->bytes(m_path));
+    QVERIFY(records[0].files.value(m_path) != readAll(m_path));
+    // AND it is not stale while this process runs
+    QVERIFY(store.staleRecords().isEmpty());
+    // WHEN the edits are saved THEN the record goes
+    QVERIFY(window.session()->save().ok);
+    QVERIFY(store.records().isEmpty());
+}
+
+void TestRecovery::closingTheWindowRemovesTheRecord()
+{
+    const RecoveryStore store;
+    {
+        auto window = std::make_unique<MainWindow>();
+        window->openFile(m_path);
+        QSignalSpy written(window->recoveryWriter(), &RecoveryWriter::written);
+        QVERIFY(window->session()->setPose(QStringLiteral("link:cart::base"), kMoved).ok);
+        window->recoveryWriter()->writeNow();
+        QCOMPARE(written.size(), 1);
+        QCOMPARE(store.records().size(), 1);
+        // WHEN the edit is undone THEN the record goes
+        window->session()->undoStack()->undo();
+        QVERIFY(store.records().isEmpty());
+        window->session()->undoStack()->redo();
+        window->recoveryWriter()->writeNow();
+        QCOMPARE(store.records().size(), 1);
+    }
+    // WHEN the window goes with the edits (closed, edits discarded) THEN the record goes
+    QVERIFY(store.records().isEmpty());
+}
+
+void TestRecovery::killedProcessLeavesRecordThatRestores()
+{
+    // GIVEN a child process that edits the file and writes its record
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(
+        QCoreApplication::applicationFilePath(), {QStringLiteral("--recovery-child"), m_path});
+    QVERIFY(child.waitForStarted());
+    QByteArray out;
+    QTRY_VERIFY_WITH_TIMEOUT((out += child.readAllStandardOutput()).contains('\n'), 30000);
+    QVERIFY2(out.startsWith("RECORD "), out.constData());
+    const QString id = QString::fromLatin1(out.mid(7).trimmed());
+    const RecoveryStore store;
+    QVERIFY(store.staleRecords().isEmpty()); // the child still runs
+    // WHEN it is killed
+    child.kill();
+    QVERIFY(child.waitForFinished());
+    // THEN its record stays and is stale
+    const QList<RecoveryRecord> stale = store.staleRecords();
+    QCOMPARE(stale.size(), 1);
+    QCOMPARE(stale[0].id, id);
+    QCOMPARE(stale[0].path, m_path);
+    const QByteArray original = readAll(m_path);
+    QVERIFY(stale[0].files.value(m_path) != original);
+    // AND a new window restores the edit, unsaved; the file on disk is unchanged
+    MainWindow window;
+    window.openFile(m_path);
+    QVERIFY(window.session()->replaceBytes(stale[0].files, QStringLiteral("Restore")));
+    QVERIFY(window.isWindowModified());
+    QCOMPARE(window.session()->bytes(m_path), stale[0].files.value(m_path));
+    QCOMPARE(readAll(m_path), original);
+    edit::EditSession expected(m_path);
+    QVERIFY(expected.setPose(QStringLiteral("link:cart::base"), kMoved).ok);
+    QCOMPARE(window.session()->bytes(m_path), expected.bytes(m_path));
+    // AND saving writes it
+    QVERIFY(window.session()->save().ok);
+    QCOMPARE(readAll(m_path), expected.bytes(m_path));
+    store.remove(id);
+}
+
+void TestRecovery::offerRestoresDiscardsOrKeeps_data()
+{
+    QTest::addColumn<QString>("button");
+    QTest::newRow("restore") << QStringLiteral("Restore");
+    QTest::newRow("discard") << QStringLiteral("Discard");
+    QTest::newRow("later") << QStringLiteral("Later");
+}
+
+void TestRecovery::offerRestoresDiscardsOrKeeps()
+{
+    QFETCH(QString, button);
+    // GIVEN a stale record with an edit of the file
+    const RecoveryStore store(m_dir.filePath(QStringLiteral("offer-") + button));
+    edit::EditSession edited(m_path);
+    QVERIFY(edited.setPose(QStringLiteral("link:cart::base"), kMoved).ok);
+    RecoveryRecord record;
+    record.id = QStringLiteral("crashed");
+    record.path = m_path;
+    record.pid = deadPid();
+    record.executable = QStringLiteral("robostage");
+    record.created = record.updated = QDateTime::currentDateTimeUtc();
+    record.files.insert(m_path, edited.bytes(m_path));
+    QVERIFY(store.write(record));
+    // WHEN the offer is answered with `button`
+    QString asked;
+    QTimer::singleShot(0, this, [&asked, &button] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = box->text();
+        for (QAbstractButton *b : box->buttons()) {
+            if (b->text() == button)
+                b->click();
+        }
+    });
+    const QList<MainWindow *> opened = MainWindow::offerRecovery(store);
+    QVERIFY2(asked.contains(QDir::toNativeSeparators(m_path)), qPrintable(asked));
+    // THEN Restore opens a window with the edit unsaved and removes the record, Discard removes
+    // it, Later keeps it
+    if (button == QLatin1String("Restore")) {
+        QCOMPARE(opened.size(), 1);
+        QVERIFY(opened[0]->isWindowModified());
+        QCOMPARE(opened[0]->session()->bytes(m_path), edited.bytes(m_path));
+        QCOMPARE(readAll(m_path), readAll(kEditable)); // not saved
+        QVERIFY(!store.read(record.id));
+        delete opened[0];
+    } else {
+        QVERIFY(opened.isEmpty());
+        QCOMPARE(bool(store.read(record.id)), button == QLatin1String("Later"));
+    }
+}
+
+void TestRecovery::robostageOffersStaleRecordAtStart()
+{
+    // GIVEN a record as a crashed robostage leaves it, in a scratch data folder
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const RecoveryStore store(home.filePath(QStringLiteral("data/RoboStage/robostage/recovery")));
+    edit::EditSession edited(m_path);
+    QVERIFY(edited.setPose(QStringLiteral("link:cart::base"), kMoved).ok);
+    RecoveryRecord record;
+    record.id = QStringLiteral("crashed");
+    record.path = m_path;
+    record.pid = deadPid();
+    record.executable = QStringLiteral("robostage");
+    record.created = record.updated = QDateTime::currentDateTimeUtc();
+    record.files.insert(m_path, edited.bytes(m_path));
+    QVERIFY(store.write(record));
+    // WHEN robostage starts
+    QProcess robostage;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("robostage.recovery.info=true"));
+    robostage.setProcessEnvironment(env);
+    robostage.start(QStringLiteral(ROBOSTAGE_BINARY), {QStringLiteral("--new-instance"), m_path});
+    QVERIFY(robostage.waitForStarted());
+    // THEN it offers the record (and waits for the answer)
+    QByteArray err;
+    const QByteArray expected = "offering recovery of " + m_path.toUtf8();
+    QTRY_VERIFY_WITH_TIMEOUT((err += robostage.readAllStandardError()).contains(expected), 30000);
+    robostage.kill();
+    robostage.waitForFinished();
+    // AND the record stays until answered
+    QVERIFY(store.read(record.id));
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && qstrcmp(argv[1], "--recovery-child") == 0)
+        return runChild(argc, argv);
+    QApplication app(argc, argv);
+    TestRecovery test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_recovery.moc"
