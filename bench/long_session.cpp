@@ -111,8 +111,8 @@ int main(int argc, char *argv[])
         err << "no description files below " << corpus << '\n';
         return 1;
     }
-    std::printf("files %lld rounds %d settle_ms %d\n", static_cast<long long>(files.size()),
-        rounds, settleMs);
+    std::printf("files %lld rounds %d settle_ms %d\n", static_cast<long long>(files.size()), rounds,
+        settleMs);
     std::printf("round 0 rss_mib %.1f\n", residentMiB());
     std::fflush(stdout);
     QElapsedTimer total;
