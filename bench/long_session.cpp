@@ -12,6 +12,7 @@
 // The corpus search paths are those of CORPUS_DIR/MANIFEST.md ("URI resolution"), passed as
 // GZ_SIM_RESOURCE_PATH and ROS_PACKAGE_PATH. Needs an X display with OpenGL (xvfb-run).
 
+#include "../tests/corpus.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "offscreenrenderer.h"
@@ -90,11 +91,8 @@ int main(int argc, char *argv[])
         documentsOnly = documentsOnly || QByteArray(argv[i]) == "--documents-only";
     }
     // MANIFEST.md "URI resolution": model:// folders and package:// by the corpus root.
-    const QStringList modelPaths {corpus + QStringLiteral("/osrf__gazebo_models"),
-        corpus + QStringLiteral("/gazebosim__gz-sim/test/worlds/models"),
-        corpus + QStringLiteral("/gazebosim__sdformat/test/integration/model"),
-        corpus + QStringLiteral("/gazebosim__sdformat/test/integration/model/nested_include")};
-    qputenv("GZ_SIM_RESOURCE_PATH", modelPaths.join(QLatin1Char(':')).toLocal8Bit());
+    qputenv("GZ_SIM_RESOURCE_PATH",
+        robostage::test::corpusModelPaths(corpus).join(QLatin1Char(':')).toLocal8Bit());
     qputenv("ROS_PACKAGE_PATH", corpus.toLocal8Bit());
     // Settings and recent files in a scratch folder, not the user's.
     QTemporaryDir scratch;

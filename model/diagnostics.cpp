@@ -2,6 +2,14 @@
 
 namespace robostage {
 
+QString Diagnostics::toString() const
+{
+    QStringList lines;
+    for (const Diagnostic &d : m_items)
+        lines << d.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString Diagnostic::toString() const
 {
     return QStringLiteral("%1:%2: %3: %4")

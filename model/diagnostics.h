@@ -38,6 +38,8 @@ public:
         add(Severity::Warning, file, line, message);
     }
     const std::vector<Diagnostic> &items() const { return m_items; }
+    /// Every diagnostic as Diagnostic::toString(), one per line, in order (no final newline).
+    QString toString() const;
     bool hasErrors() const;
     int count(Severity severity) const;
 

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QStringDecoder>
 
+#include <algorithm>
 #include <cstring>
 
 namespace robostage {
@@ -88,14 +89,22 @@ const tinyxml2::XMLNode *entityDeclaration(const tinyxml2::XMLDocument &xml)
 }
 
 /// 1-based line of the first byte sequence of `bytes` that is not UTF-8; 0 when all is UTF-8.
+/// Most description files are ASCII: those are not decoded (this runs on every reload).
 int firstNonUtf8Line(const QByteArray &bytes)
 {
+    const auto nonAscii = std::find_if(
+        bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+    if (nonAscii == bytes.end())
+        return 0;
+    const qsizetype start = nonAscii - bytes.begin();
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString text = decoder(bytes);
+    const QString text = decoder(QByteArrayView(bytes).sliced(start));
     if (!decoder.hasError())
         return 0;
     const qsizetype bad = text.indexOf(QChar::ReplacementCharacter);
-    return int(QStringView(text).left(bad < 0 ? 0 : bad).count(QLatin1Char('\n'))) + 1;
+    return int(bytes.left(start).count('\n')
+               + QStringView(text).left(bad < 0 ? 0 : bad).count(QLatin1Char('\n')))
+        + 1;
 }
 
 } // namespace

@@ -20,10 +20,10 @@ inline QString corpusDir()
     return QStringLiteral(ROBOSTAGE_CORPUS_DIR);
 }
 
-/// The model:// search folders of the MANIFEST table, in order (absolute paths).
-inline QStringList corpusModelPaths()
+/// The model:// search folders of the MANIFEST table, in order (absolute paths), below the
+/// corpus folder `corpus`.
+inline QStringList corpusModelPaths(const QString &corpus = corpusDir())
 {
-    const QString corpus = corpusDir();
     return {corpus + QStringLiteral("/osrf__gazebo_models"),
         corpus + QStringLiteral("/gazebosim__gz-sim/test/worlds/models"),
         corpus + QStringLiteral("/gazebosim__sdformat/test/integration/model"),

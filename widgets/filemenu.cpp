@@ -16,18 +16,6 @@
 
 namespace robostage {
 
-namespace {
-
-QString diagnosticLines(const Diagnostics &diagnostics)
-{
-    QStringList lines;
-    for (const Diagnostic &d : diagnostics.items())
-        lines << d.toString();
-    return lines.join(QLatin1Char('\n'));
-}
-
-} // namespace
-
 ExportResult exportDocument(const Document &document, ExportFormat format, const QString &path)
 {
     ExportResult result;
@@ -218,7 +206,7 @@ bool FileMenu::exportAs(ExportFormat format, const QString &path)
         }
         box->setInformativeText(reasons.join(QLatin1Char('\n')));
     }
-    box->setDetailedText(diagnosticLines(result.diagnostics));
+    box->setDetailedText(result.diagnostics.toString());
     box->open();
     return result.written;
 }

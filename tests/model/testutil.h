@@ -103,10 +103,7 @@ inline QString describe(const Pose &X)
 
 inline QString diagnosticsText(const Document &doc)
 {
-    QStringList lines;
-    for (const Diagnostic &d : doc.diagnostics().items())
-        lines << d.toString();
-    return lines.join(QLatin1Char('\n'));
+    return doc.diagnostics().toString();
 }
 
 /// The element of `items` (links, joints, visuals, models, …) named `name`, or null.

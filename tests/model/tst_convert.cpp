@@ -24,14 +24,6 @@ QString fixture(const char *name)
     return QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/convert/") + QLatin1String(name);
 }
 
-QString diagnosticsText(const Diagnostics &d)
-{
-    QStringList lines;
-    for (const Diagnostic &item : d.items())
-        lines << item.toString();
-    return lines.join(QLatin1Char('\n'));
-}
-
 /// Writes `xml` to `dir/name` and loads it.
 std::unique_ptr<Document> reload(const QTemporaryDir &dir, const char *name, const QByteArray &xml)
 {
@@ -142,7 +134,7 @@ void TestConvert::urdfToSdf()
     const Conversion result = convertToSdf(*doc);
     QVERIFY(result.ok);
     const QString xml = QString::fromUtf8(result.xml);
-    const QString report = diagnosticsText(result.diagnostics);
+    const QString report = result.diagnostics.toString();
     // THEN the structure is kept with relative_to poses, 2-space indentation, shortest numbers
     QVERIFY(xml.startsWith(QLatin1String("<?xml")));
     QVERIFY(xml.contains(QLatin1String("<sdf version=\"1.9\">\n  <model name=\"features\"")));
@@ -200,7 +192,7 @@ void TestConvert::urdfToSdfMimic()
     const QString xml = QString::fromUtf8(result.xml);
     QVERIFY(xml.contains(QLatin1String("<sdf version=\"1.11\">")));
     QVERIFY2(xml.contains(QLatin1String("<mimic joint=\"left\" axis=\"axis\">")), qPrintable(xml));
-    QVERIFY(!diagnosticsText(result.diagnostics).contains(QLatin1String("<mimic>")));
+    QVERIFY(!result.diagnostics.toString().contains(QLatin1String("<mimic>")));
     QTemporaryDir dir;
     const auto sdf = reload(dir, "mimic.sdf", result.xml);
     QVERIFY(sdf && !sdf->diagnostics().hasErrors());
@@ -221,7 +213,7 @@ void TestConvert::sdfToUrdfAxes()
     QVERIFY2(!doc->diagnostics().hasErrors(), qPrintable(test::diagnosticsText(*doc)));
     // WHEN it is converted to URDF
     const Conversion result = convertToUrdf(*doc);
-    const QString report = diagnosticsText(result.diagnostics);
+    const QString report = result.diagnostics.toString();
     QVERIFY2(result.ok, qPrintable(report));
     const QString xml = QString::fromUtf8(result.xml);
     // THEN the moved link frame and the root pose are reported, the frames kept as Drake frames
@@ -254,7 +246,7 @@ void TestConvert::sdfToUrdfMimicAndShapes()
     const auto doc = Document::load(fixture("mimic.sdf"), ResourceResolver());
     QVERIFY2(!doc->diagnostics().hasErrors(), qPrintable(test::diagnosticsText(*doc)));
     const Conversion result = convertToUrdf(*doc);
-    const QString report = diagnosticsText(result.diagnostics);
+    const QString report = result.diagnostics.toString();
     QVERIFY2(result.ok, qPrintable(report));
     const QString xml = QString::fromUtf8(result.xml);
     // THEN the mimic's reference folds into the offset: 0.01 − 2·0.005 = 0
@@ -292,7 +284,7 @@ void TestConvert::sdfToUrdfImpossible()
     QVERIFY(!result.ok);
     QVERIFY(result.xml.isEmpty());
     QVERIFY(result.diagnostics.hasErrors());
-    const QString report = diagnosticsText(result.diagnostics);
+    const QString report = result.diagnostics.toString();
     QVERIFY2(report.contains(message), qPrintable(report));
     QVERIFY2(report.contains(file + QLatin1Char(':')), qPrintable(report));
 }

@@ -28,14 +28,6 @@ QString fixture(const char *name)
     return QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/convert/") + QLatin1String(name);
 }
 
-QString diagnosticsText(const Diagnostics &d)
-{
-    QStringList lines;
-    for (const Diagnostic &item : d.items())
-        lines << item.toString();
-    return lines.join(QLatin1Char('\n'));
-}
-
 int countLines(const QByteArray &text, const char *prefix)
 {
     int n = 0;
@@ -190,7 +182,7 @@ void TestConvertSimRobot::hingeScene()
         QStringLiteral("world"));
     // AND the nested compound named like its parent's link is renamed, static, with a warning
     QCOMPARE(text(sdf, "world/model[name=Base]/model[name=Base_2]/static"), QStringLiteral("true"));
-    const QString warnings = diagnosticsText(result.diagnostics);
+    const QString warnings = result.diagnostics.toString();
     QVERIFY2(warnings.contains(QLatin1String("model 'Base::Base' is written as 'Base::Base_2'")),
         qPrintable(warnings));
     QVERIFY(warnings.contains(QLatin1String("joint 'Base::fixed_to_world' fixes compound 'Base'")));
@@ -277,9 +269,9 @@ void TestConvertSimRobot::initialDeflection()
     const tinyxml2::XMLNode *first = find(sdf, shoulder)->FirstChild();
     QVERIFY(first && first->ToComment()
         && QString::fromUtf8(first->Value()).contains(QLatin1String("Deflection init")));
-    QVERIFY(diagnosticsText(result.diagnostics)
-                .contains(QStringLiteral("joint 'Base::shoulder' starts at its <Deflection init> "
-                                         "0.523598775598299 rad (30°)")));
+    QVERIFY(result.diagnostics.toString().contains(
+        QStringLiteral("joint 'Base::shoulder' starts at its <Deflection init> "
+                       "0.523598775598299 rad (30°)")));
     // AND every pose agrees: the scene at its start with the SDF at zero, and the scene at q
     // with the SDF at q − init
     const auto back = Document::load(out, ResourceResolver());

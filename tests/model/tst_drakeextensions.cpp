@@ -473,12 +473,7 @@ void TestDrakeExtensions::convertKeepsLoopJointFrames()
     QVERIFY(conversion.ok);
     // THEN the loop joint is reported as not converted, and its attachment frames are written
     // as frames (with a warning naming each)
-    const QString warnings = [&] {
-        QStringList lines;
-        for (const Diagnostic &d : conversion.diagnostics.items())
-            lines << d.toString();
-        return lines.join(QLatin1Char('\n'));
-    }();
+    const QString warnings = conversion.diagnostics.toString();
     QVERIFY2(warnings.contains(QLatin1String("<loop_joint> of the robot")), qPrintable(warnings));
     QVERIFY2(warnings.contains(QLatin1String("frame 'joint_3::link1' is written as "
                                              "'joint_3__link1'")),
