@@ -137,9 +137,15 @@ int Document::addFile(const QString &path, const QString &includedFrom, int incl
     } else {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
+            // A name that is not UTF-8 reaches Qt with U+FFFD in place of the stray bytes and
+            // cannot be opened by that name at all; say so rather than "no such file" alone.
+            const QString hint = path.contains(QChar::ReplacementCharacter)
+                ? tr("The path contains bytes that are not UTF-8 (shown as %1), which RoboStage "
+                     "cannot open; rename the file or folder to UTF-8 (for example with convmv).")
+                      .arg(QChar(QChar::ReplacementCharacter))
+                : tr("Check that the file exists and is readable.");
             m_diagnostics.error(where, whereLine,
-                tr("cannot read '%1': %2. Check that the file exists and is readable.")
-                    .arg(path, file.errorString()));
+                tr("cannot read '%1': %2. %3").arg(path, file.errorString(), hint));
             return -1;
         }
         bytes = file.readAll();

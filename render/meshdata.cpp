@@ -320,14 +320,42 @@ MeshData MeshData::read(const QString &path, const MeshReadOptions &options)
     if (info.size() == 0)
         return fail(tr("the file is empty"));
 
+    const auto mebibytes = [](qint64 bytes) {
+        return QString::number(double(bytes) / (1 << 20), 'f', 1);
+    };
+    if (info.size() > options.maxFileBytes) {
+        return fail(tr("the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh "
+                       "file. Use a simplified mesh for the visual (for example decimated with "
+                       "MeshLab or Blender).")
+                        .arg(mebibytes(info.size()), mebibytes(options.maxFileBytes)));
+    }
+
     Assimp::Importer &importer = threadImporter();
     importer.SetPropertyBool(
         AI_CONFIG_IMPORT_COLLADA_IGNORE_UP_DIRECTION, !options.honourColladaUpAxis);
-    const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kImportFlags);
-    if (!scene) {
+    // Parse and validate first, count, and only then post-process (the costly steps).
+    const auto assimpError = [&importer, &fail] {
         const QString why = QString::fromUtf8(importer.GetErrorString()).trimmed();
         return fail(why.isEmpty() ? tr("unknown Assimp error") : why);
+    };
+    const aiScene *scene
+        = importer.ReadFile(QFile::encodeName(path).toStdString(), aiProcess_ValidateDataStructure);
+    if (!scene)
+        return assimpError();
+    qint64 triangles = 0;
+    for (unsigned i = 0; i < scene->mNumMeshes; ++i)
+        triangles += scene->mMeshes[i]->mNumFaces;
+    if (triangles > options.maxTriangles) {
+        importer.FreeScene();
+        return fail(tr("it has %L1 faces, more than the %L2 triangles RoboStage draws from one "
+                       "mesh file. Use a simplified mesh for the visual (for example decimated "
+                       "with MeshLab or Blender).")
+                        .arg(triangles)
+                        .arg(options.maxTriangles));
     }
+    scene = importer.ApplyPostProcessing(kImportFlags & ~unsigned(aiProcess_ValidateDataStructure));
+    if (!scene)
+        return assimpError();
     if ((scene->mFlags & AI_SCENE_FLAGS_INCOMPLETE) || !scene->mRootNode) {
         importer.FreeScene();
         return fail(tr("the file could be read only partially"));

@@ -87,7 +87,18 @@ struct MeshSelection
     MeshBounds bounds; ///< of the selected parts, before offset and scale
 };
 
-/// How MeshData::read() treats what files say about their axes.
+/// The largest mesh file MeshData::read() hands to Assimp, in bytes (256 MiB). Assimp holds a
+/// whole file in memory several times over while it imports, so a bigger file is refused before
+/// it is opened: a binary STL of 10^7 triangles is 477 MiB. The corpus's largest mesh is 3.4 MB.
+inline constexpr qint64 kMaxMeshFileBytes = qint64(256) << 20;
+
+/// The most triangles MeshData::read() imports from one mesh file (5 million). Counted after
+/// Assimp has parsed the file and before its post-processing (vertex joining, normals), which
+/// would take minutes and gigabytes for more; a file with more is drawn as a placeholder and
+/// reported. The corpus's largest mesh has about 70 000 triangles.
+inline constexpr qint64 kMaxMeshTriangles = 5'000'000;
+
+/// How MeshData::read() treats what files say about their axes, and its limits.
 struct MeshReadOptions
 {
     /// COLLADA `<up_axis>`: false (default) takes the vertices as Z up whatever the file says,
@@ -97,6 +108,10 @@ struct MeshReadOptions
     /// this way). true rotates Y_UP (and X_UP) files to Z up, as the COLLADA spec says.
     /// `<unit meter>` is applied either way.
     bool honourColladaUpAxis = false;
+    /// Files larger than this many bytes are refused unread (tests lower it).
+    qint64 maxFileBytes = kMaxMeshFileBytes;
+    /// Files with more triangles than this (over all their meshes) are refused after parsing.
+    qint64 maxTriangles = kMaxMeshTriangles;
 };
 
 /// A whole mesh file read into memory, or the reason it could not be read.
@@ -126,6 +141,8 @@ public:
     /// - glTF/GLB (Y up by the glTF spec) is turned to Z up, as Gazebo and Drake do;
     /// - FBX follows the file's UpAxis setting;
     /// - STL, OBJ, PLY and the rest are taken as written (Z up, metres: ROS REP 103).
+    /// Files over `options.maxFileBytes` or with more than `options.maxTriangles` triangles are
+    /// refused with an error that names the limit and what to do (decimate the mesh).
     /// Never throws; failures give a MeshData whose `error` says why. Thread-safe: every
     /// thread uses its own Assimp importer.
     static MeshData read(const QString &path, const MeshReadOptions &options = {});

@@ -3,7 +3,8 @@
 # robostage_setup installs the Debian 12 packages RoboStage needs (only the missing ones, with
 # sudo when not root) and builds the project incrementally (Release, Ninja) into build/.
 # Environment: ROBOSTAGE_BUILD_DIR (default: build/ in the repository),
-# ROBOSTAGE_JOBS (parallel build jobs, default: number of CPUs).
+# ROBOSTAGE_JOBS (parallel build jobs, default: number of CPUs), ROBOSTAGE_SANITIZE and
+# ROBOSTAGE_BUILD_TARGET (see robostage_build).
 
 export DEBIAN_FRONTEND=noninteractive
 
@@ -65,21 +66,39 @@ robostage_install_packages() {
         || robostage_die "apt-get install failed for: ${missing[*]}"
 }
 
-# Configures build/ when it has not been configured as a Release Ninja build, then builds.
+# Configures the build folder when it is missing or was configured with other settings, then
+# builds it. ROBOSTAGE_SANITIZE=1 selects the AddressSanitizer + UBSan build (build-sanitize/,
+# RelWithDebInfo so reports name source lines; no benchmarks); ROBOSTAGE_BUILD_TARGET builds one
+# target instead of all (e.g. robostage_model_tests).
 robostage_build() {
+    local -a settings
+    if [[ "${ROBOSTAGE_SANITIZE:-0}" == 1 ]]; then
+        ROBOSTAGE_BUILD_DIR="${ROBOSTAGE_BUILD_DIR_SANITIZE:-$ROBOSTAGE_ROOT/build-sanitize}"
+        settings=(CMAKE_BUILD_TYPE:STRING=RelWithDebInfo ROBOSTAGE_BUILD_BENCH:BOOL=OFF
+            ROBOSTAGE_SANITIZE:BOOL=ON)
+    else
+        settings=(CMAKE_BUILD_TYPE:STRING=Release ROBOSTAGE_BUILD_BENCH:BOOL=ON
+            ROBOSTAGE_SANITIZE:BOOL=OFF)
+    fi
     local cache="$ROBOSTAGE_BUILD_DIR/CMakeCache.txt"
-    local -a configure=(cmake -S "$ROBOSTAGE_ROOT" -B "$ROBOSTAGE_BUILD_DIR" -G Ninja
-        -DCMAKE_BUILD_TYPE=Release -DROBOSTAGE_BUILD_BENCH=ON)
+    local -a configure=(cmake -S "$ROBOSTAGE_ROOT" -B "$ROBOSTAGE_BUILD_DIR" -G Ninja)
+    local setting reconfigure=0
+    for setting in "${settings[@]}"; do
+        configure+=("-D$setting")
+        # The cache may record an option as BOOL or UNINITIALIZED; compare name and value.
+        grep -qx "${setting%%:*}:[A-Z]*=${setting#*=}" "$cache" 2>/dev/null || reconfigure=1
+    done
     if [[ -f "$cache" ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$cache"; then
         # Configured with another generator: start the cache afresh (CMake >= 3.24).
         configure+=(--fresh)
+        reconfigure=1
     fi
-    if [[ ! -f "$ROBOSTAGE_BUILD_DIR/build.ninja" ]] || [[ "${configure[*]}" == *--fresh* ]] \
-        || ! grep -q '^CMAKE_BUILD_TYPE:STRING=Release$' "$cache" \
-        || ! grep -q '^ROBOSTAGE_BUILD_BENCH:[A-Z]*=ON$' "$cache"; then
+    if [[ ! -f "$ROBOSTAGE_BUILD_DIR/build.ninja" ]] || ((reconfigure)); then
         "${configure[@]}" || robostage_die "CMake configuration failed"
     fi
-    cmake --build "$ROBOSTAGE_BUILD_DIR" --parallel "${ROBOSTAGE_JOBS:-$(nproc)}" \
+    local -a target=()
+    [[ -z "${ROBOSTAGE_BUILD_TARGET:-}" ]] || target=(--target "$ROBOSTAGE_BUILD_TARGET")
+    cmake --build "$ROBOSTAGE_BUILD_DIR" --parallel "${ROBOSTAGE_JOBS:-$(nproc)}" "${target[@]}" \
         || robostage_die "build failed"
 }
 

@@ -148,47 +148,47 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="40"/>
+        <location filename="../model/document.cpp" line="41"/>
         <source>the file is empty or has no XML element</source>
         <translation>die Datei ist leer oder enthält kein XML-Element</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="42"/>
+        <location filename="../model/document.cpp" line="43"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; ist nicht geschlossen oder wird von einem anderen Tag geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="44"/>
+        <location filename="../model/document.cpp" line="45"/>
         <source>an element could not be read (%1)</source>
         <translation>ein Element konnte nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="46"/>
+        <location filename="../model/document.cpp" line="47"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>ein Attribut konnte nicht gelesen werden (%1); Attributwerte brauchen Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="48"/>
+        <location filename="../model/document.cpp" line="49"/>
         <source>text outside of any element or not XML at all</source>
         <translation>Text außerhalb jedes Elements oder überhaupt kein XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="50"/>
+        <location filename="../model/document.cpp" line="51"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>ein Kommentar ist nicht mit --&gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="63"/>
+        <location filename="../model/document.cpp" line="64"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="68"/>
+        <location filename="../model/document.cpp" line="69"/>
         <source>the file contains binary data, not XML text</source>
         <translation>die Datei enthält Binärdaten, keinen XML-Text</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="74"/>
+        <location filename="../model/document.cpp" line="75"/>
         <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
         <translation>die Datei beginnt nicht mit &apos;&lt;&apos; und ist daher kein XML</translation>
     </message>
@@ -379,7 +379,7 @@
         <translation>die Datei ist kein URDF-Roboter; nur URDF lässt sich nach SDFormat konvertieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="48"/>
+        <location filename="../widgets/filemenu.cpp" line="36"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
@@ -544,47 +544,57 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="132"/>
-        <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
-        <translation>&apos;%1&apos; kann nicht gelesen werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
+        <location filename="../model/document.cpp" line="143"/>
+        <source>The path contains bytes that are not UTF-8 (shown as %1), which RoboStage cannot open; rename the file or folder to UTF-8 (for example with convmv).</source>
+        <translation>Der Pfad enthält Bytes, die kein UTF-8 sind (als %1 angezeigt); RoboStage kann ihn nicht öffnen. Benennen Sie die Datei oder den Ordner in UTF-8 um (zum Beispiel mit convmv).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="142"/>
+        <location filename="../model/document.cpp" line="146"/>
+        <source>Check that the file exists and is readable.</source>
+        <translation>Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="148"/>
+        <source>cannot read &apos;%1&apos;: %2. %3</source>
+        <translation>„%1“ kann nicht gelesen werden: %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="157"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1. RoboStage liest SDFormat-, URDF- und SimRobot-XML-Dateien; prüfen Sie, ob dies die gemeinte Datei ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="147"/>
+        <location filename="../model/document.cpp" line="162"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>Elemente sind hier tiefer als %1 Ebenen verschachtelt, was nicht gelesen wird (ein Schutz gegen Dateien, die den Stack erschöpfen sollen); die Datei wird nicht geladen. Verringern Sie die Verschachtelung: Roboterbeschreibungen brauchen weit weniger Ebenen.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="153"/>
+        <location filename="../model/document.cpp" line="168"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>fehlerhaftes XML: %1. Korrigieren Sie die XML-Syntax in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="158"/>
+        <location filename="../model/document.cpp" line="173"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>eingebundene Datei &apos;%1&apos; konnte nicht geparst werden</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="163"/>
+        <location filename="../model/document.cpp" line="178"/>
         <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
         <translation>die Datei ist ab dieser Zeile kein gültiges UTF-8; RoboStage liest XML als UTF-8 (eine encoding=-Angabe wie ISO-8859-1 wird nicht beachtet), daher erscheinen solche Zeichen als Ersatzzeichen. Speichern Sie die Datei als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="171"/>
+        <location filename="../model/document.cpp" line="186"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; deklariert Entitäten, die RoboStage nicht expandiert (ebenso wenig wie libsdformat und urdfdom): Ein Verweis wie &amp;name; bleibt wie geschrieben, und keine externe Entität wird gelesen. Schreiben Sie die Werte stattdessen aus.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="217"/>
+        <location filename="../model/document.cpp" line="232"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>unbekanntes Wurzelelement &lt;%1&gt;: erwartet wird &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) oder &lt;Simulation&gt; (SimRobot).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="211"/>
+        <location filename="../model/document.cpp" line="226"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; ist das Gazebo-0.x-Weltformat aus der Zeit vor SDF, das RoboStage nicht liest. Konvertieren Sie es nach SDFormat (zum Beispiel mit Gazebos Werkzeug &apos;gzsdf&apos;) und öffnen Sie das Ergebnis.</translation>
     </message>
@@ -671,144 +681,144 @@
 <context>
     <name>robostage::FileMenu</name>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="60"/>
+        <location filename="../widgets/filemenu.cpp" line="48"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="64"/>
+        <location filename="../widgets/filemenu.cpp" line="52"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
         <translation>Eine Roboter- oder Weltbeschreibung öffnen (SDFormat, URDF)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="66"/>
+        <location filename="../widgets/filemenu.cpp" line="54"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="72"/>
+        <location filename="../widgets/filemenu.cpp" line="60"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="76"/>
+        <location filename="../widgets/filemenu.cpp" line="64"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
         <translation>Die Datei erneut lesen; Kamera, Auswahl und Gelenkpositionen bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="80"/>
+        <location filename="../widgets/filemenu.cpp" line="68"/>
         <source>Export as &amp;SDF…</source>
         <translation>Als S&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="83"/>
+        <location filename="../widgets/filemenu.cpp" line="71"/>
         <source>Export as &amp;URDF…</source>
         <translation>Als U&amp;RDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="87"/>
+        <location filename="../widgets/filemenu.cpp" line="75"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="90"/>
+        <location filename="../widgets/filemenu.cpp" line="78"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="107"/>
+        <location filename="../widgets/filemenu.cpp" line="95"/>
         <source>Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files in a folder beside it)</source>
         <translation>Die SimRobot-Szene als SDFormat-1.9-Welt schreiben (eingebettete Meshes als OBJ-Dateien in einem Ordner daneben)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="109"/>
+        <location filename="../widgets/filemenu.cpp" line="97"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
         <translation>Den URDF-Roboter als SDFormat-1.9-Modell schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="110"/>
+        <location filename="../widgets/filemenu.cpp" line="98"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
         <translation>Das SDFormat-Modell als URDF-Roboter schreiben (ein Modell, ein Baum aus Gelenken)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="123"/>
+        <location filename="../widgets/filemenu.cpp" line="111"/>
         <source>Open Robot or World Description</source>
         <translation>Roboter- oder Weltbeschreibung öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="124"/>
+        <location filename="../widgets/filemenu.cpp" line="112"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot-Szenen (*.ros2 *.rsi2 *.ros3 *.rsi3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="138"/>
+        <location filename="../widgets/filemenu.cpp" line="126"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation>Aus „Zuletzt geöffnet“ entfernt, nicht mehr gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="147"/>
+        <location filename="../widgets/filemenu.cpp" line="135"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="155"/>
+        <location filename="../widgets/filemenu.cpp" line="143"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="165"/>
+        <location filename="../widgets/filemenu.cpp" line="153"/>
         <source>Open Recent</source>
         <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="166"/>
+        <location filename="../widgets/filemenu.cpp" line="154"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 existiert nicht mehr; es wurde aus den zuletzt geöffneten Dateien entfernt.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="186"/>
-        <location filename="../widgets/filemenu.cpp" line="196"/>
+        <location filename="../widgets/filemenu.cpp" line="174"/>
+        <location filename="../widgets/filemenu.cpp" line="184"/>
         <source>Export as SDF</source>
         <translation>Als SDF exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="186"/>
-        <location filename="../widgets/filemenu.cpp" line="196"/>
+        <location filename="../widgets/filemenu.cpp" line="174"/>
+        <location filename="../widgets/filemenu.cpp" line="184"/>
         <source>Export as URDF</source>
         <translation>Als URDF exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="187"/>
+        <location filename="../widgets/filemenu.cpp" line="175"/>
         <source>SDFormat (*.sdf)</source>
         <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="187"/>
+        <location filename="../widgets/filemenu.cpp" line="175"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="199"/>
+        <location filename="../widgets/filemenu.cpp" line="187"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="206"/>
+        <location filename="../widgets/filemenu.cpp" line="194"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation>%1 exportiert, mit einem Hinweis auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="207"/>
+        <location filename="../widgets/filemenu.cpp" line="195"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation>%1 exportiert, mit %2 Hinweisen auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="212"/>
+        <location filename="../widgets/filemenu.cpp" line="200"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation>Export als SDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="213"/>
+        <location filename="../widgets/filemenu.cpp" line="201"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation>Export als URDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>
@@ -1175,17 +1185,27 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="329"/>
+        <location filename="../render/meshdata.cpp" line="325"/>
+        <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
+        <translation>die Datei ist %1 MiB groß, mehr als die %2 MiB, die RoboStage aus einer Mesh-Datei liest. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="337"/>
         <source>unknown Assimp error</source>
         <translation>unbekannter Assimp-Fehler</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="333"/>
+        <location filename="../render/meshdata.cpp" line="348"/>
+        <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
+        <translation>sie hat %L1 Flächen, mehr als die %L2 Dreiecke, die RoboStage aus einer Mesh-Datei zeichnet. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="359"/>
         <source>the file could be read only partially</source>
         <translation>die Datei konnte nur teilweise gelesen werden</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="347"/>
+        <location filename="../render/meshdata.cpp" line="373"/>
         <source>the file contains no triangles</source>
         <translation>die Datei enthält keine Dreiecke</translation>
     </message>

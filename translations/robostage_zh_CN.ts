@@ -148,47 +148,47 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="40"/>
+        <location filename="../model/document.cpp" line="41"/>
         <source>the file is empty or has no XML element</source>
         <translation>文件为空或不含任何 XML 元素</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="42"/>
+        <location filename="../model/document.cpp" line="43"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; 未闭合，或被不同的标签闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="44"/>
+        <location filename="../model/document.cpp" line="45"/>
         <source>an element could not be read (%1)</source>
         <translation>无法读取某个元素（%1）</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="46"/>
+        <location filename="../model/document.cpp" line="47"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>无法读取某个属性（%1）；属性值需要加引号</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="48"/>
+        <location filename="../model/document.cpp" line="49"/>
         <source>text outside of any element or not XML at all</source>
         <translation>文本位于任何元素之外，或根本不是 XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="50"/>
+        <location filename="../model/document.cpp" line="51"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>注释未以 --&gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="63"/>
+        <location filename="../model/document.cpp" line="64"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="68"/>
+        <location filename="../model/document.cpp" line="69"/>
         <source>the file contains binary data, not XML text</source>
         <translation>文件包含二进制数据，而不是 XML 文本</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="74"/>
+        <location filename="../model/document.cpp" line="75"/>
         <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
         <translation>文件不以“&lt;”开头，因此不是 XML</translation>
     </message>
@@ -379,7 +379,7 @@
         <translation>该文件不是 URDF 机器人；只有 URDF 可以转换为 SDFormat</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="48"/>
+        <location filename="../widgets/filemenu.cpp" line="36"/>
         <source>cannot write the file: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
@@ -544,47 +544,57 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="132"/>
-        <source>cannot read &apos;%1&apos;: %2. Check that the file exists and is readable.</source>
-        <translation>无法读取“%1”：%2。请检查该文件是否存在且可读。</translation>
+        <location filename="../model/document.cpp" line="143"/>
+        <source>The path contains bytes that are not UTF-8 (shown as %1), which RoboStage cannot open; rename the file or folder to UTF-8 (for example with convmv).</source>
+        <translation>路径中含有非 UTF-8 字节（显示为 %1），RoboStage 无法打开；请将文件或文件夹重命名为 UTF-8（例如使用 convmv）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="142"/>
+        <location filename="../model/document.cpp" line="146"/>
+        <source>Check that the file exists and is readable.</source>
+        <translation>请检查文件是否存在且可读。</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="148"/>
+        <source>cannot read &apos;%1&apos;: %2. %3</source>
+        <translation>无法读取“%1”：%2。%3</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="157"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1。RoboStage 读取 SDFormat、URDF 和 SimRobot XML 文件；请检查这是否是您要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="147"/>
+        <location filename="../model/document.cpp" line="162"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>此处元素嵌套超过 %1 层，不予读取（防止文件耗尽栈空间）；文件未加载。请减少嵌套：机器人描述所需的层级要少得多。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="153"/>
+        <location filename="../model/document.cpp" line="168"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>XML 格式错误：%1。请修正此行的 XML 语法。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="158"/>
+        <location filename="../model/document.cpp" line="173"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>无法解析被包含的文件“%1”</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="163"/>
+        <location filename="../model/document.cpp" line="178"/>
         <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
         <translation>文件从此行起不是有效的 UTF-8；RoboStage 按 UTF-8 读取 XML（不遵循 ISO-8859-1 等 encoding= 声明），因此这些字符显示为替换字符。请将文件保存为 UTF-8。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="171"/>
+        <location filename="../model/document.cpp" line="186"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; 声明了实体，RoboStage 不会展开它们（libsdformat 和 urdfdom 也不会）：&amp;name; 之类的引用保持原样，也不会读取任何外部实体。请直接写出这些值。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="217"/>
+        <location filename="../model/document.cpp" line="232"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>未知的根元素 &lt;%1&gt;：应为 &lt;sdf&gt;（SDFormat）、&lt;robot&gt;（URDF）或 &lt;Simulation&gt;（SimRobot）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="211"/>
+        <location filename="../model/document.cpp" line="226"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; 是 SDF 之前的 Gazebo 0.x 世界格式，RoboStage 无法读取。请将其转换为 SDFormat（例如使用 Gazebo 的“gzsdf”工具）并打开转换结果。</translation>
     </message>
@@ -671,144 +681,144 @@
 <context>
     <name>robostage::FileMenu</name>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="60"/>
+        <location filename="../widgets/filemenu.cpp" line="48"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="64"/>
+        <location filename="../widgets/filemenu.cpp" line="52"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
         <translation>打开机器人或世界描述文件（SDFormat、URDF）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="66"/>
+        <location filename="../widgets/filemenu.cpp" line="54"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="72"/>
+        <location filename="../widgets/filemenu.cpp" line="60"/>
         <source>Re&amp;load</source>
         <translation>重新加载(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="76"/>
+        <location filename="../widgets/filemenu.cpp" line="64"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
         <translation>重新读取文件，保留相机、选择和关节位置</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="80"/>
+        <location filename="../widgets/filemenu.cpp" line="68"/>
         <source>Export as &amp;SDF…</source>
         <translation>导出为 &amp;SDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="83"/>
+        <location filename="../widgets/filemenu.cpp" line="71"/>
         <source>Export as &amp;URDF…</source>
         <translation>导出为 &amp;URDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="87"/>
+        <location filename="../widgets/filemenu.cpp" line="75"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="90"/>
+        <location filename="../widgets/filemenu.cpp" line="78"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="107"/>
+        <location filename="../widgets/filemenu.cpp" line="95"/>
         <source>Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files in a folder beside it)</source>
         <translation>将 SimRobot 场景写为 SDFormat 1.9 世界（内嵌网格写为旁边文件夹中的 OBJ 文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="109"/>
+        <location filename="../widgets/filemenu.cpp" line="97"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
         <translation>将 URDF 机器人写为 SDFormat 1.9 模型</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="110"/>
+        <location filename="../widgets/filemenu.cpp" line="98"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
         <translation>将 SDFormat 模型写为 URDF 机器人（一个模型，一棵关节树）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="123"/>
+        <location filename="../widgets/filemenu.cpp" line="111"/>
         <source>Open Robot or World Description</source>
         <translation>打开机器人或世界描述文件</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="124"/>
+        <location filename="../widgets/filemenu.cpp" line="112"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation>机器人和世界描述文件 (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot 场景 (*.ros2 *.rsi2 *.ros3 *.rsi3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="138"/>
+        <location filename="../widgets/filemenu.cpp" line="126"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation>已从“最近打开”中移除，不再存在：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="147"/>
+        <location filename="../widgets/filemenu.cpp" line="135"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="155"/>
+        <location filename="../widgets/filemenu.cpp" line="143"/>
         <source>&amp;Clear Menu</source>
         <translation>清除菜单(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="165"/>
+        <location filename="../widgets/filemenu.cpp" line="153"/>
         <source>Open Recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="166"/>
+        <location filename="../widgets/filemenu.cpp" line="154"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 已不存在；已将其从最近文件中移除。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="186"/>
-        <location filename="../widgets/filemenu.cpp" line="196"/>
+        <location filename="../widgets/filemenu.cpp" line="174"/>
+        <location filename="../widgets/filemenu.cpp" line="184"/>
         <source>Export as SDF</source>
         <translation>导出为 SDF</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="186"/>
-        <location filename="../widgets/filemenu.cpp" line="196"/>
+        <location filename="../widgets/filemenu.cpp" line="174"/>
+        <location filename="../widgets/filemenu.cpp" line="184"/>
         <source>Export as URDF</source>
         <translation>导出为 URDF</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="187"/>
+        <location filename="../widgets/filemenu.cpp" line="175"/>
         <source>SDFormat (*.sdf)</source>
         <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="187"/>
+        <location filename="../widgets/filemenu.cpp" line="175"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="199"/>
+        <location filename="../widgets/filemenu.cpp" line="187"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="206"/>
+        <location filename="../widgets/filemenu.cpp" line="194"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation>已导出 %1，附有一条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="207"/>
+        <location filename="../widgets/filemenu.cpp" line="195"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation>已导出 %1，附有 %2 条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="212"/>
+        <location filename="../widgets/filemenu.cpp" line="200"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation>无法导出为 SDF：未写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="213"/>
+        <location filename="../widgets/filemenu.cpp" line="201"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation>无法导出为 URDF：未写入 %1。</translation>
     </message>
@@ -1175,17 +1185,27 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="329"/>
+        <location filename="../render/meshdata.cpp" line="325"/>
+        <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
+        <translation>文件大小为 %1 MiB，超过 RoboStage 从单个网格文件读取的上限 %2 MiB。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="337"/>
         <source>unknown Assimp error</source>
         <translation>未知的 Assimp 错误</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="333"/>
+        <location filename="../render/meshdata.cpp" line="348"/>
+        <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
+        <translation>它有 %L1 个面，超过 RoboStage 从单个网格文件绘制的上限 %L2 个三角形。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
+    </message>
+    <message>
+        <location filename="../render/meshdata.cpp" line="359"/>
         <source>the file could be read only partially</source>
         <translation>文件只能被部分读取</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="347"/>
+        <location filename="../render/meshdata.cpp" line="373"/>
         <source>the file contains no triangles</source>
         <translation>文件不含三角形</translation>
     </message>

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cstdio>
+
 using namespace robostage;
 using namespace robostage::test;
 
@@ -105,6 +107,9 @@ private slots:
     void unreadableFile();
     void veryLongPaths();
     void notUtf8();
+    void notUtf8Path();
+    void folderAsDescription();
+    void unreadableFolder();
     void symlinkLoops();
 };
 
@@ -399,6 +404,58 @@ void TestHostileInput::notUtf8()
     QVERIFY2(text.contains(QStringLiteral("UTF-8")), qPrintable(text));
     QCOMPARE(doc->scene().world.models.size(), size_t(1));
     QCOMPARE(doc->scene().world.models[0].links.size(), size_t(1));
+}
+
+// A file whose name is not UTF-8 (Latin-1 "café"), made with the C library since Qt cannot:
+// Qt decodes the stray byte to U+FFFD and cannot open the name, and the error says so.
+void TestHostileInput::notUtf8Path()
+{
+    QTemporaryDir dir;
+    const QByteArray native = QFile::encodeName(dir.path()) + "/caf\xe9.urdf";
+    FILE *file = std::fopen(native.constData(), "w");
+    QVERIFY(file);
+    std::fputs("<robot name=\"r\"><link name=\"l\"/></robot>\n", file);
+    std::fclose(file);
+    const QString path = QFile::decodeName(native);
+    QVERIFY(path.contains(QChar::ReplacementCharacter));
+    const auto doc = Document::load(path, ResourceResolver());
+    const QString text = diagnosticLines(*doc);
+    QVERIFY2(text.contains(QStringLiteral(": error: cannot read")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("not UTF-8")) && text.contains(QStringLiteral("rename")),
+        qPrintable(text));
+    QCOMPARE(std::remove(native.constData()), 0); // QTemporaryDir cannot name it either
+}
+
+// A folder given as the description: "cannot read" with the reason, nothing else.
+void TestHostileInput::folderAsDescription()
+{
+    QTemporaryDir dir;
+    const auto folder = Document::load(dir.path(), ResourceResolver());
+    QVERIFY2(diagnosticLines(*folder).contains(QStringLiteral(": error: cannot read")),
+        qPrintable(diagnosticLines(*folder)));
+    QVERIFY(folder->scene().world.models.empty());
+}
+
+// A description inside a folder without permissions: "cannot read" with the reason. Skipped as
+// root, which reads it anyway.
+void TestHostileInput::unreadableFolder()
+{
+    QTemporaryDir dir;
+    const QString locked = dir.filePath(QStringLiteral("locked"));
+    const QString path = locked + QStringLiteral("/r.urdf");
+    QVERIFY(writeFile(path, "<robot name=\"r\"><link name=\"l\"/></robot>\n"));
+    QVERIFY(QFile::setPermissions(locked, QFileDevice::Permissions()));
+    const bool readable = QFile(path).open(QIODevice::ReadOnly);
+    if (!readable) {
+        const auto doc = Document::load(path, ResourceResolver());
+        QVERIFY2(diagnosticLines(*doc).contains(QStringLiteral("Permission denied")),
+            qPrintable(diagnosticLines(*doc)));
+    }
+    QVERIFY(QFile::setPermissions(locked,
+        QFileDevice::ReadOwner | QFileDevice::WriteOwner
+            | QFileDevice::ExeOwner)); // so that QTemporaryDir can remove it
+    if (readable)
+        QSKIP("running as root: folder permissions do not stop reading");
 }
 
 // A mesh URI into a symlink loop, and a package search path that contains one: unresolved with a
