@@ -136,6 +136,8 @@ MainWindow::~MainWindow()
     m_viewport->removeEventFilter(this);
     const QList<QObject *> ours = findChildren<QObject *>() << this;
     for (QObject *object : ours) {
+        if (object == m_viewport || object->parent() == m_viewport)
+            continue; // the viewport's own connections stay
         object->disconnect(m_viewport);
         object->disconnect(m_viewport->controller());
         m_viewport->disconnect(object);
