@@ -4,10 +4,12 @@
 // (VmRSS) after each round. A leak shows as growth from round to round after the first, which
 // fills Qt's, Mesa's and Assimp's caches.
 //
-//   long_session CORPUS_DIR [ROUNDS=10] [--settle MS=300] [--documents-only]
+//   long_session CORPUS_DIR [ROUNDS=10] [--settle MS=300] [--documents-only] [--idle S]
 //
 // --documents-only reads each file into a Document (Document::load) without a window, to tell
-// the model's memory from the view's.
+// the model's memory from the view's. --idle S runs the event loop S seconds after the last
+// round with the viewports the closed windows left in the ViewportPool, then S seconds with
+// the pool emptied, and prints the CPU seconds each took (the cost of the waiting viewports).
 //
 // The corpus search paths are those of CORPUS_DIR/MANIFEST.md ("URI resolution"), passed as
 // GZ_SIM_RESOURCE_PATH and ROS_PACKAGE_PATH. Needs an X display with OpenGL (xvfb-run).
@@ -16,6 +18,7 @@
 #include "document.h"
 #include "mainwindow.h"
 #include "offscreenrenderer.h"
+#include "viewportpool.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -27,8 +30,11 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QThread>
+#include <QTimer>
 
 #include <cstdio>
+
+#include <sys/resource.h>
 
 namespace {
 
@@ -72,22 +78,45 @@ void settle(int ms)
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
 
+/// User plus system CPU seconds this process used so far.
+double cpuSeconds()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+/// CPU seconds the process uses while its event loop runs idle for `seconds`.
+double idleCpuSeconds(int seconds)
+{
+    const double before = cpuSeconds();
+    QEventLoop loop;
+    QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
+    loop.exec();
+    return cpuSeconds() - before;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     QTextStream err(stderr);
     if (argc < 2) {
-        err << "usage: long_session CORPUS_DIR [ROUNDS=10] [--settle MS=300]\n";
+        err << "usage: long_session CORPUS_DIR [ROUNDS=10] [--settle MS=300] [--documents-only] "
+               "[--idle S]\n";
         return 2;
     }
     const QString corpus = QDir(QString::fromLocal8Bit(argv[1])).absolutePath();
     const int rounds = argc > 2 ? QByteArray(argv[2]).toInt() : 10;
     int settleMs = 300;
     bool documentsOnly = false;
+    int idleSeconds = 0;
     for (int i = 3; i < argc; ++i) {
         if (QByteArray(argv[i]) == "--settle" && i + 1 < argc)
             settleMs = QByteArray(argv[i + 1]).toInt();
+        if (QByteArray(argv[i]) == "--idle" && i + 1 < argc)
+            idleSeconds = QByteArray(argv[i + 1]).toInt();
         documentsOnly = documentsOnly || QByteArray(argv[i]) == "--documents-only";
     }
     // MANIFEST.md "URI resolution": model:// folders and package:// by the corpus root.
@@ -132,6 +161,13 @@ int main(int argc, char *argv[])
         std::printf("round %d rss_mib %.1f elapsed_s %.0f\n", round, residentMiB(),
             total.elapsed() / 1000.0);
         std::fflush(stdout);
+    }
+    if (idleSeconds > 0) {
+        const int pooled = robostage::ViewportPool::size();
+        const double withPool = idleCpuSeconds(idleSeconds);
+        robostage::ViewportPool::clear();
+        std::printf("idle_s %d pooled_viewports %d cpu_s %.2f; pool emptied: cpu_s %.2f\n",
+            idleSeconds, pooled, withPool, idleCpuSeconds(idleSeconds));
     }
     return 0;
 }

@@ -59,6 +59,7 @@ Viewport::Viewport(QScreen *screen)
     const ScenePasses passes = buildScenePasses(camera(), viewport);
     m_clear = passes.clear;
     m_capture = passes.capture;
+    m_defaultBackground = m_clear->clearColor();
     setActiveFrameGraph(surfaceSelector);
     renderSettings()->setRenderPolicy(QRenderSettings::OnDemand);
 
@@ -71,6 +72,25 @@ Viewport::Viewport(QScreen *screen)
 Viewport::~Viewport()
 {
     m_sceneView.reset();
+}
+
+void Viewport::reset()
+{
+    disconnect(this, &Viewport::clicked, nullptr, nullptr);
+    m_document = nullptr;
+    m_sceneView.reset();
+    // The provider refers to the closed window's mesh cache and holds its meshes.
+    m_meshProvider = SceneView::MeshProvider();
+    m_viewMode = SceneView::ViewMode::Visuals;
+    m_renderStyle = SceneView::RenderStyle::Solid;
+    m_overlays = 0;
+    m_helpersVisible = m_skyVisible = m_fogEnabled = true;
+    m_jointPositions.clear();
+    m_highlighted = kNoFrame;
+    m_dragging = false;
+    m_clear->setClearColor(m_defaultBackground);
+    m_controller->setOrthographic(false);
+    setView(ViewDirection::Iso);
 }
 
 void Viewport::setDocument(const Document *document, bool keepCamera)

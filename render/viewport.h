@@ -102,6 +102,13 @@ public:
     /// origin top left), kNoFrame when there is none.
     FrameId pickAt(const QPointF &pixel) const;
 
+    /// Back to the state of a new viewport, for the next window (ViewportPool): no document, no
+    /// mesh provider, no joint positions or highlight, visuals drawn solid without overlays,
+    /// grid, sky and fog on, a perspective iso camera, the default background, and nothing
+    /// connected to clicked(). Entities others hung under rootEntity() stay; they must be
+    /// gone first (e.g. the gizmo).
+    void reset();
+
     /// Captures the next frame (QRenderCapture::requestCapture()), for tests and screenshots.
     Qt3DRender::QRenderCapture *renderCapture() const { return m_capture; }
 
@@ -131,6 +138,7 @@ private:
     OrbitController *m_controller;
     Qt3DRender::QClearBuffers *m_clear = nullptr;
     Qt3DRender::QRenderCapture *m_capture = nullptr;
+    QColor m_defaultBackground; ///< the clear colour without a scene
     SceneView::ViewMode m_viewMode = SceneView::ViewMode::Visuals;
     int m_overlays = 0;
     bool m_helpersVisible = true, m_skyVisible = true, m_fogEnabled = true;

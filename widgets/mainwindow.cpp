@@ -11,6 +11,7 @@
 #include "jointsdock.h"
 #include "meshcache.h"
 #include "meshprovider.h"
+#include "orbitcontroller.h"
 #include "propertiesdock.h"
 #include "recentfiles.h"
 #include "recoverystore.h"
@@ -18,6 +19,7 @@
 #include "scenetreedock.h"
 #include "selection.h"
 #include "viewport.h"
+#include "viewportpool.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -71,7 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_meshCache(new MeshCache(this))
     , m_selection(new Selection(this))
-    , m_viewport(new Viewport)
+    , m_viewport(ViewportPool::take())
     , m_viewportContainer(QWidget::createWindowContainer(m_viewport, this))
     , m_sceneTreeDock(new SceneTreeDock(this))
     , m_jointsDock(new JointsDock(this))
@@ -129,6 +131,20 @@ MainWindow::~MainWindow()
     m_editActions->setSession(nullptr);
     m_propertiesDock->setSession(nullptr);
     m_sceneTreeDock->setSession(nullptr);
+    // The viewport goes to the next window (ViewportPool): nothing of this window may still
+    // reach it, nor it this window, when the children are deleted after this.
+    m_viewport->removeEventFilter(this);
+    const QList<QObject *> ours = findChildren<QObject *>() << this;
+    for (QObject *object : ours) {
+        if (object == m_viewport || object->parent() == m_viewport)
+            continue; // the viewport's own connections stay
+        object->disconnect(m_viewport);
+        object->disconnect(m_viewport->controller());
+        m_viewport->disconnect(object);
+        m_viewport->controller()->disconnect(object);
+    }
+    ViewportPool::give(m_viewport);
+    m_viewport = nullptr;
 }
 
 const Document *MainWindow::document() const

@@ -50,6 +50,10 @@ class EditSession;
 /// document is reloaded (reload()). Unsaved edits are kept in a crash-recovery record
 /// (RecoveryWriter) until they are saved or discarded. Dropping .sdf, .world or .urdf files on the
 /// window opens them (openFiles()).
+///
+/// The viewport comes from the ViewportPool and goes back there when the window is destroyed
+/// (Qt3D does not free a destroyed Qt3DWindow's OpenGL contexts); everything of the window that
+/// was connected to it is disconnected first.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
