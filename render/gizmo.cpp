@@ -1,5 +1,6 @@
 #include "gizmo.h"
 
+#include "nodetree.h"
 #include "sceneshading.h"
 
 #include <Qt3DRender/QBlendEquation>
@@ -142,7 +143,7 @@ Gizmo::Gizmo(Qt3DCore::QNode *parent)
 
 Gizmo::~Gizmo()
 {
-    delete m_root.data(); // unless the scene's entity tree went first
+    deleteLeavesFirst(m_root.data()); // unless the scene's entity tree went first
 }
 
 Color Gizmo::handleColor(GizmoHandle handle, bool hovered)

@@ -1,5 +1,6 @@
 #include "overlays.h"
 
+#include "nodetree.h"
 #include "overlaybuilder.h"
 #include "sceneshading.h"
 
@@ -76,7 +77,7 @@ Overlays::Overlays(const Document &document, const SceneShading &shading, Qt3DCo
 
 Overlays::~Overlays()
 {
-    delete m_root.data(); // unless the scene's entity tree went first
+    deleteLeavesFirst(m_root.data()); // unless the scene's entity tree went first
 }
 
 int Overlays::instanceCount() const
@@ -247,7 +248,7 @@ void Overlays::update(int mask, const std::vector<Pose> &X_WF, const JointPositi
     for (size_t i = 0; i < b.out.size() && same; ++i)
         same = (m_batches[i] ? m_batches[i]->count() : 0) == int(b.out[i].size());
     if (!same) {
-        delete m_root.data();
+        deleteLeavesFirst(m_root.data()); // nodetree.h
         m_root = new Qt3DCore::QEntity(m_parent);
         for (size_t i = 0; i < b.out.size(); ++i) {
             m_batches[i].reset();

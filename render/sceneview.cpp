@@ -1,5 +1,6 @@
 #include "sceneview.h"
 
+#include "nodetree.h"
 #include "overlays.h"
 #include "shadowpass.h"
 #include "shapeparts.h"
@@ -31,15 +32,6 @@ constexpr int kVertexLightingThreshold = 256;
 bool samePose(const Pose &a, const Pose &b)
 {
     return a.p == b.p && a.q.w == b.q.w && a.q.x == b.q.x && a.q.y == b.q.y && a.q.z == b.q.z;
-}
-
-/// Deletes `node`'s subtree, children before their parents.
-void deleteLeavesFirst(Qt3DCore::QNode *node)
-{
-    const Qt3DCore::QNodeVector children = node->childNodes();
-    for (Qt3DCore::QNode *child : children)
-        deleteLeavesFirst(child);
-    delete node;
 }
 
 /// Full-screen quad in clip space for the sky pass.
@@ -116,13 +108,9 @@ SceneView::SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProv
 
 SceneView::~SceneView()
 {
-    // The entity tree goes with the view, unless its parent (the renderer's scene) went first.
-    // Leaves first: a node added after the tree went live (overlays, batches and parameters
-    // made by later edits) waits in Qt3D's post-construction queue until the next frame, and
-    // only its own destructor takes it out of that queue; deleting the root alone would leave
-    // it there, dangling.
-    if (m_entity)
-        deleteLeavesFirst(m_entity.data());
+    // The entity tree goes with the view, unless its parent (the renderer's scene) went first;
+    // leaves first (nodetree.h).
+    deleteLeavesFirst(m_entity.data());
 }
 
 QColor SceneView::backgroundColor() const

@@ -32,6 +32,7 @@ private slots:
     void initTestCase();
     void closedWindowsViewportIsReused();
     void poolIsBounded();
+    void windowClosedBeforeItsNodesWentLive();
     void cleanup() { ViewportPool::clear(); }
 
 private:
@@ -137,6 +138,35 @@ void TestViewportPool::poolIsBounded()
     ViewportPool::clear();
     QCOMPARE(ViewportPool::size(), 0);
     QCOMPARE(viewports.count(nullptr), viewports.size());
+}
+
+// A window whose gizmo and scene are made and destroyed before the event loop turns (as when
+// a test or a script opens, selects and closes at once): Qt3D 6.4 queues new nodes for set-up at
+// the next turn; a subtree deleted parent-first left its children in that queue, and the next
+// window, drawing with the same viewport, crashed on them (nodetree.h).
+void TestViewportPool::windowClosedBeforeItsNodesWentLive()
+{
+    auto first = std::make_unique<MainWindow>();
+    first->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/arm_joint.sdf"));
+    first->show();
+    QVERIFY(QTest::qWaitForWindowExposed(first->viewport()));
+    const Viewport *viewport = first->viewport();
+    // WHEN a frame is selected (the gizmo is built) and the window reloads and goes, all before
+    // the event loop turns
+    first->selection()->setFrame(1);
+    first->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/red_box.sdf"));
+    first->selection()->setFrame(1);
+    first.reset();
+    QCOMPARE(ViewportPool::size(), 1);
+    // THEN the next window draws with the same viewport, and frames keep coming
+    auto second = std::make_unique<MainWindow>();
+    QCOMPARE(second->viewport(), viewport);
+    second->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/red_box.sdf"));
+    second->show();
+    QVERIFY(QTest::qWaitForWindowExposed(second->viewport()));
+    QScopedPointer<Qt3DRender::QRenderCaptureReply> reply(
+        second->viewport()->renderCapture()->requestCapture());
+    QTRY_VERIFY_WITH_TIMEOUT(reply->isComplete(), 20000);
 }
 
 int main(int argc, char *argv[])
