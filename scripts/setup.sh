@@ -34,10 +34,13 @@ robostage_die() {
     exit 1
 }
 
-# Prints the packages of ROBOSTAGE_PACKAGES that are not installed.
+# robostage_missing_packages [PACKAGE…]: prints the given packages (default: ROBOSTAGE_PACKAGES)
+# that are not installed.
 robostage_missing_packages() {
     local package status
-    for package in "${ROBOSTAGE_PACKAGES[@]}"; do
+    local -a packages=("$@")
+    ((${#packages[@]} > 0)) || packages=("${ROBOSTAGE_PACKAGES[@]}")
+    for package in "${packages[@]}"; do
         status="$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null || true)"
         if [[ "$status" != installed ]]; then
             echo "$package"
@@ -45,10 +48,13 @@ robostage_missing_packages() {
     done
 }
 
+# robostage_install_packages [PACKAGE…]: installs those of the given packages (default:
+# ROBOSTAGE_PACKAGES) that are missing.
+# shellcheck disable=SC2120 # the arguments are optional
 robostage_install_packages() {
     command -v dpkg-query >/dev/null || robostage_die "dpkg-query not found: these scripts need Debian 12 (or a derivative); install the packages listed in scripts/setup.sh by hand"
     local missing
-    mapfile -t missing < <(robostage_missing_packages)
+    mapfile -t missing < <(robostage_missing_packages "$@")
     if ((${#missing[@]} == 0)); then
         return 0
     fi
