@@ -158,15 +158,24 @@ void TestViewportPool::windowClosedBeforeItsNodesWentLive()
     first->selection()->setFrame(1);
     first.reset();
     QCOMPARE(ViewportPool::size(), 1);
-    // THEN the next window draws with the same viewport, and frames keep coming
+    // THEN the next window draws its red box with the same viewport
     auto second = std::make_unique<MainWindow>();
     QCOMPARE(second->viewport(), viewport);
     second->openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/red_box.sdf"));
     second->show();
     QVERIFY(QTest::qWaitForWindowExposed(second->viewport()));
-    QScopedPointer<Qt3DRender::QRenderCaptureReply> reply(
-        second->viewport()->renderCapture()->requestCapture());
-    QTRY_VERIFY_WITH_TIMEOUT(reply->isComplete(), 20000);
+    QRgb centre = 0;
+    const auto centreIsRed = [&] {
+        QScopedPointer<Qt3DRender::QRenderCaptureReply> reply(
+            second->viewport()->renderCapture()->requestCapture());
+        if (!QTest::qWaitFor([&] { return reply->isComplete(); }, 20000))
+            return false;
+        const QImage image = reply->image();
+        centre = image.pixel(image.width() / 2, image.height() / 2);
+        return qRed(centre) > 80 && qGreen(centre) < qRed(centre) / 4
+            && qBlue(centre) < qRed(centre) / 4;
+    };
+    QVERIFY2(QTest::qWaitFor(centreIsRed, 30000), qPrintable(QColor(centre).name()));
 }
 
 int main(int argc, char *argv[])
