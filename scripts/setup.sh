@@ -3,8 +3,9 @@
 # robostage_setup installs the Debian 12 packages RoboStage needs (only the missing ones, with
 # sudo when not root) and builds the project incrementally (Release, Ninja) into build/.
 # Environment: ROBOSTAGE_BUILD_DIR (default: build/ in the repository),
-# ROBOSTAGE_JOBS (parallel build jobs, default: number of CPUs), ROBOSTAGE_SANITIZE and
-# ROBOSTAGE_BUILD_TARGET (see robostage_build).
+# ROBOSTAGE_JOBS (parallel build jobs, default: number of CPUs), ROBOSTAGE_SANITIZE,
+# ROBOSTAGE_BUILD_DIR_SANITIZE (default: build-sanitize/) and ROBOSTAGE_BUILD_TARGET (see
+# robostage_build).
 
 export DEBIAN_FRONTEND=noninteractive
 
