@@ -7,6 +7,7 @@
 
 #include "document.h"
 #include "model/testutil.h"
+#include "unprivileged.h"
 
 #include <QDir>
 #include <QFile>
@@ -351,21 +352,23 @@ void TestHostileInput::externalEntityReadsNothing()
     QVERIFY(!diagnosticLines(*doc).contains(QStringLiteral("root:")));
 }
 
-// A file without read permission: "cannot read" at the file. Root reads it anyway: skipped then.
+// A file without read permission: "cannot read" at the file. Root reads it anyway, so as root
+// the load runs as user nobody in a child process (asUnprivileged).
 void TestHostileInput::unreadableFile()
 {
     QTemporaryDir dir;
+    QVERIFY(QFile::setPermissions(dir.path(), kTraversable));
     const QString path = dir.filePath(QStringLiteral("locked.urdf"));
     QVERIFY(writeFile(path, "<robot name=\"r\"><link name=\"l\"/></robot>\n"));
     QVERIFY(QFile::setPermissions(path, QFileDevice::Permissions()));
-    if (QFile locked(path); locked.open(QIODevice::ReadOnly))
-        QSKIP("running as root: file permissions do not stop reading");
-    const auto doc = Document::load(path, ResourceResolver());
-    const QString text = diagnosticLines(*doc);
-    QVERIFY2(
-        text.startsWith(QStringLiteral("locked.urdf:0: error: cannot read")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Check that the file exists and is readable")),
-        qPrintable(text));
+    const auto check = [&path] {
+        const QString text = diagnosticLines(*Document::load(path, ResourceResolver()));
+        return expect(text.startsWith(QStringLiteral("locked.urdf:0: error: cannot read"))
+                && text.contains(QStringLiteral("Permission denied"))
+                && text.contains(QStringLiteral("Check that the file exists and is readable")),
+            text);
+    };
+    QVERIFY(asUnprivileged(check));
 }
 
 // A 100 000-character file path and mesh URI: refused with a diagnostic, nothing else happens.
@@ -436,26 +439,27 @@ void TestHostileInput::folderAsDescription()
     QVERIFY(folder->scene().world.models.empty());
 }
 
-// A description inside a folder without permissions: "cannot read" with the reason. Skipped as
-// root, which reads it anyway.
+// A description inside a folder without permissions: "cannot read" with the reason (as user
+// nobody when this runs as root, as for unreadableFile).
 void TestHostileInput::unreadableFolder()
 {
     QTemporaryDir dir;
+    QVERIFY(QFile::setPermissions(dir.path(), kTraversable));
     const QString locked = dir.filePath(QStringLiteral("locked"));
     const QString path = locked + QStringLiteral("/r.urdf");
     QVERIFY(writeFile(path, "<robot name=\"r\"><link name=\"l\"/></robot>\n"));
     QVERIFY(QFile::setPermissions(locked, QFileDevice::Permissions()));
-    const bool readable = QFile(path).open(QIODevice::ReadOnly);
-    if (!readable) {
+    const auto check = [&path] {
         const auto doc = Document::load(path, ResourceResolver());
-        QVERIFY2(diagnosticLines(*doc).contains(QStringLiteral("Permission denied")),
-            qPrintable(diagnosticLines(*doc)));
-    }
-    QVERIFY(QFile::setPermissions(locked,
-        QFileDevice::ReadOwner | QFileDevice::WriteOwner
-            | QFileDevice::ExeOwner)); // so that QTemporaryDir can remove it
-    if (readable)
-        QSKIP("running as root: folder permissions do not stop reading");
+        const QString text = diagnosticLines(*doc);
+        return expect(text.contains(QStringLiteral("r.urdf:0: error: cannot read"))
+                && text.contains(QStringLiteral("Permission denied"))
+                && doc->scene().world.models.empty(),
+            text);
+    };
+    const bool ok = asUnprivileged(check);
+    QVERIFY(QFile::setPermissions(locked, kTraversable)); // so that QTemporaryDir can remove it
+    QVERIFY(ok);
 }
 
 // A mesh URI into a symlink loop, and a package search path that contains one: unresolved with a
