@@ -442,6 +442,8 @@ void MainWindow::showDiagnostics()
         }
     }
     m_diagnosticsDock->setDiagnostics(all);
+    m_shownErrors = all.count(Severity::Error);
+    m_shownWarnings = all.count(Severity::Warning);
 }
 
 void MainWindow::updateSummary()
@@ -456,13 +458,13 @@ void MainWindow::updateSummary()
     Counts counts;
     for (const Model &model : document->scene().world.models)
         count(model, counts);
-    const Diagnostics &diagnostics = document->diagnostics();
+    // What the diagnostics dock lists, mesh and texture warnings included.
     m_summary->setText(tr("models: %1, links: %2, joints: %3 — %4 errors, %5 warnings")
                            .arg(counts.models)
                            .arg(counts.links)
                            .arg(counts.joints)
-                           .arg(diagnostics.count(Severity::Error))
-                           .arg(diagnostics.count(Severity::Warning)));
+                           .arg(m_shownErrors)
+                           .arg(m_shownWarnings));
 }
 
 } // namespace robostage

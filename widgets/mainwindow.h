@@ -200,6 +200,8 @@ private:
     RecoveryWriter *m_recovery = nullptr;
     QAction *m_gizmoAction = nullptr; ///< Edit › Gizmo (Q): shows the gizmo or only selects
     QLabel *m_summary;
+    /// Counts of what showDiagnostics() last listed, for the status bar summary.
+    int m_shownErrors = 0, m_shownWarnings = 0;
 };
 
 } // namespace robostage

@@ -115,6 +115,7 @@ private slots:
     void sceneTreeWithoutWorld();
     void sceneTreeReset();
     void malformedFileShowsDiagnostics();
+    void summaryCountsMeshWarnings();
     void bundledWorldExtracts();
     void demoWorldOpens();
     void corpusUrdfOpens();
@@ -266,6 +267,20 @@ void TestMainWindow::malformedFileShowsDiagnostics()
     QVERIFY(first->text(DiagnosticsDock::LocationColumn).startsWith(QLatin1String("broken.sdf")));
     QVERIFY(window.diagnosticsDock()->windowTitle().contains(QString::number(items.size())));
     QCOMPARE(window.sceneTreeModel()->rowCount(), 0);
+}
+
+void TestMainWindow::summaryCountsMeshWarnings()
+{
+    // GIVEN a model whose two meshes cannot be drawn (a missing file and a broken one)
+    MainWindow window;
+    window.openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/mesh_missing.sdf"));
+    // WHEN its meshes have been read
+    QTRY_COMPARE_WITH_TIMEOUT(window.diagnosticsDock()->count(),
+        int(window.document()->diagnostics().items().size()) + 2, 30000);
+    // THEN the status bar counts the warnings the dock lists, the meshes' included
+    const int warnings = window.document()->diagnostics().count(Severity::Warning) + 2;
+    QVERIFY2(window.summary().endsWith(QStringLiteral("0 errors, %1 warnings").arg(warnings)),
+        qPrintable(window.summary()));
 }
 
 void TestMainWindow::bundledWorldExtracts()
