@@ -1040,22 +1040,22 @@
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="254"/>
+        <location filename="../widgets/mainwindow.cpp" line="270"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/mainwindow.cpp" line="350"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/mainwindow.cpp" line="356"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="436"/>
+        <location filename="../widgets/mainwindow.cpp" line="454"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
@@ -1065,27 +1065,27 @@
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/mainwindow.cpp" line="225"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/mainwindow.cpp" line="226"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/mainwindow.cpp" line="296"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/mainwindow.cpp" line="423"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="444"/>
+        <location filename="../widgets/mainwindow.cpp" line="462"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4 Fehler, %5 Warnungen</translation>
     </message>
@@ -1185,27 +1185,27 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="325"/>
+        <location filename="../render/meshdata.cpp" line="327"/>
         <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>die Datei ist %1 MiB groß, mehr als die %2 MiB, die RoboStage aus einer Mesh-Datei liest. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="337"/>
+        <location filename="../render/meshdata.cpp" line="339"/>
         <source>unknown Assimp error</source>
         <translation>unbekannter Assimp-Fehler</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="348"/>
+        <location filename="../render/meshdata.cpp" line="350"/>
         <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>sie hat %L1 Flächen, mehr als die %L2 Dreiecke, die RoboStage aus einer Mesh-Datei zeichnet. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="359"/>
+        <location filename="../render/meshdata.cpp" line="361"/>
         <source>the file could be read only partially</source>
         <translation>die Datei konnte nur teilweise gelesen werden</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="373"/>
+        <location filename="../render/meshdata.cpp" line="375"/>
         <source>the file contains no triangles</source>
         <translation>die Datei enthält keine Dreiecke</translation>
     </message>
@@ -1568,93 +1568,48 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>%1 … %2 rad</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="43"/>
-        <source>world</source>
-        <translation>Welt</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="45"/>
-        <source>model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="47"/>
-        <source>link</source>
-        <translation>Link</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="49"/>
-        <source>joint</source>
-        <translation>Gelenk</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="51"/>
-        <source>frame</source>
-        <translation>Frame</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="53"/>
-        <source>visual</source>
-        <translation>Visual</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="55"/>
-        <source>collision</source>
-        <translation>Kollision</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="57"/>
-        <source>light</source>
-        <translation>Licht</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="59"/>
-        <source>sensor</source>
-        <translation>Sensor</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="67"/>
+        <location filename="../widgets/propertiesdock.cpp" line="54"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="159"/>
+        <location filename="../widgets/propertiesdock.cpp" line="146"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>Wählen Sie ein Modell, einen Link, ein Gelenk, ein Visual, eine Kollision, einen Frame oder ein Licht, um seine Eigenschaften zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="164"/>
+        <location filename="../widgets/propertiesdock.cpp" line="151"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="165"/>
+        <location filename="../widgets/propertiesdock.cpp" line="152"/>
         <source>Entity</source>
         <translation>Entität</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="182"/>
-        <location filename="../widgets/propertiesdock.cpp" line="304"/>
+        <location filename="../widgets/propertiesdock.cpp" line="169"/>
+        <location filename="../widgets/propertiesdock.cpp" line="291"/>
         <source>Geometry</source>
         <translation>Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="190"/>
+        <location filename="../widgets/propertiesdock.cpp" line="177"/>
         <source>Attached to</source>
         <translation>Befestigt an</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="192"/>
+        <location filename="../widgets/propertiesdock.cpp" line="179"/>
         <source>(model frame)</source>
         <translation>(Modell-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="214"/>
+        <location filename="../widgets/propertiesdock.cpp" line="201"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="217"/>
+        <location filename="../widgets/propertiesdock.cpp" line="204"/>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
         <location filename="../widgets/propertygroups.cpp" line="174"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
@@ -1662,13 +1617,13 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="218"/>
+        <location filename="../widgets/propertiesdock.cpp" line="205"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="219"/>
+        <location filename="../widgets/propertiesdock.cpp" line="206"/>
         <location filename="../widgets/propertygroups.cpp" line="179"/>
         <location filename="../widgets/propertygroups.cpp" line="197"/>
         <location filename="../widgets/propertygroups.cpp" line="267"/>
@@ -1677,7 +1632,7 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="220"/>
+        <location filename="../widgets/propertiesdock.cpp" line="207"/>
         <location filename="../widgets/propertygroups.cpp" line="180"/>
         <location filename="../widgets/propertygroups.cpp" line="198"/>
         <location filename="../widgets/propertygroups.cpp" line="200"/>
@@ -1687,7 +1642,7 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="221"/>
+        <location filename="../widgets/propertiesdock.cpp" line="208"/>
         <location filename="../widgets/propertygroups.cpp" line="181"/>
         <location filename="../widgets/propertygroups.cpp" line="201"/>
         <location filename="../widgets/propertygroups.cpp" line="269"/>
@@ -1696,67 +1651,67 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>z</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="223"/>
+        <location filename="../widgets/propertiesdock.cpp" line="210"/>
         <source>roll</source>
         <translation>Rollen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="224"/>
+        <location filename="../widgets/propertiesdock.cpp" line="211"/>
         <source>pitch</source>
         <translation>Nicken</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="225"/>
+        <location filename="../widgets/propertiesdock.cpp" line="212"/>
         <source>yaw</source>
         <translation>Gieren</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="226"/>
+        <location filename="../widgets/propertiesdock.cpp" line="213"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="227"/>
+        <location filename="../widgets/propertiesdock.cpp" line="214"/>
         <source>Rotation</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="228"/>
+        <location filename="../widgets/propertiesdock.cpp" line="215"/>
         <source>Relative to</source>
         <translation>Relativ zu</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="229"/>
+        <location filename="../widgets/propertiesdock.cpp" line="216"/>
         <source>(default frame)</source>
         <translation>(Standard-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="257"/>
+        <location filename="../widgets/propertiesdock.cpp" line="244"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>Der Name darf nicht leer sein; er wurde nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="287"/>
+        <location filename="../widgets/propertiesdock.cpp" line="274"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="288"/>
+        <location filename="../widgets/propertiesdock.cpp" line="275"/>
         <source>static (does not move in simulation)</source>
         <translation>statisch (bewegt sich in der Simulation nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="296"/>
+        <location filename="../widgets/propertiesdock.cpp" line="283"/>
         <source>Static</source>
         <translation>Statisch</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="298"/>
+        <location filename="../widgets/propertiesdock.cpp" line="285"/>
         <source>Included from</source>
         <translation>Eingebunden aus</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="299"/>
+        <location filename="../widgets/propertiesdock.cpp" line="286"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -1826,32 +1781,32 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="305"/>
+        <location filename="../widgets/propertiesdock.cpp" line="292"/>
         <source>Material</source>
         <translation>Material</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="307"/>
+        <location filename="../widgets/propertiesdock.cpp" line="294"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="314"/>
+        <location filename="../widgets/propertiesdock.cpp" line="301"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>Diffuse Farbe, RGBA in [0, 1]; zum Ändern klicken</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="317"/>
+        <location filename="../widgets/propertiesdock.cpp" line="304"/>
         <source>Visual Colour</source>
         <translation>Farbe des Visuals</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="321"/>
+        <location filename="../widgets/propertiesdock.cpp" line="308"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="323"/>
+        <location filename="../widgets/propertiesdock.cpp" line="310"/>
         <source>(no material: the default colour)</source>
         <translation>(kein Material: die Standardfarbe)</translation>
     </message>

@@ -1040,22 +1040,22 @@
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="254"/>
+        <location filename="../widgets/mainwindow.cpp" line="270"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/mainwindow.cpp" line="350"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/mainwindow.cpp" line="356"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="436"/>
+        <location filename="../widgets/mainwindow.cpp" line="454"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
@@ -1065,27 +1065,27 @@
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/mainwindow.cpp" line="225"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/mainwindow.cpp" line="226"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/mainwindow.cpp" line="296"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/mainwindow.cpp" line="423"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="444"/>
+        <location filename="../widgets/mainwindow.cpp" line="462"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4 个错误，%5 个警告</translation>
     </message>
@@ -1185,27 +1185,27 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="325"/>
+        <location filename="../render/meshdata.cpp" line="327"/>
         <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>文件大小为 %1 MiB，超过 RoboStage 从单个网格文件读取的上限 %2 MiB。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="337"/>
+        <location filename="../render/meshdata.cpp" line="339"/>
         <source>unknown Assimp error</source>
         <translation>未知的 Assimp 错误</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="348"/>
+        <location filename="../render/meshdata.cpp" line="350"/>
         <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>它有 %L1 个面，超过 RoboStage 从单个网格文件绘制的上限 %L2 个三角形。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="359"/>
+        <location filename="../render/meshdata.cpp" line="361"/>
         <source>the file could be read only partially</source>
         <translation>文件只能被部分读取</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="373"/>
+        <location filename="../render/meshdata.cpp" line="375"/>
         <source>the file contains no triangles</source>
         <translation>文件不含三角形</translation>
     </message>
@@ -1568,93 +1568,48 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>%1 … %2 rad</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="43"/>
-        <source>world</source>
-        <translation>世界</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="45"/>
-        <source>model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="47"/>
-        <source>link</source>
-        <translation>连杆</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="49"/>
-        <source>joint</source>
-        <translation>关节</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="51"/>
-        <source>frame</source>
-        <translation>坐标系</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="53"/>
-        <source>visual</source>
-        <translation>视觉元素</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="55"/>
-        <source>collision</source>
-        <translation>碰撞几何</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="57"/>
-        <source>light</source>
-        <translation>光源</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="59"/>
-        <source>sensor</source>
-        <translation>传感器</translation>
-    </message>
-    <message>
-        <location filename="../widgets/propertiesdock.cpp" line="67"/>
+        <location filename="../widgets/propertiesdock.cpp" line="54"/>
         <source>Properties</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="159"/>
+        <location filename="../widgets/propertiesdock.cpp" line="146"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>选择模型、连杆、关节、视觉元素、碰撞几何、坐标系或光源以查看其属性。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="164"/>
+        <location filename="../widgets/propertiesdock.cpp" line="151"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="165"/>
+        <location filename="../widgets/propertiesdock.cpp" line="152"/>
         <source>Entity</source>
         <translation>实体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="182"/>
-        <location filename="../widgets/propertiesdock.cpp" line="304"/>
+        <location filename="../widgets/propertiesdock.cpp" line="169"/>
+        <location filename="../widgets/propertiesdock.cpp" line="291"/>
         <source>Geometry</source>
         <translation>几何形状</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="190"/>
+        <location filename="../widgets/propertiesdock.cpp" line="177"/>
         <source>Attached to</source>
         <translation>附着于</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="192"/>
+        <location filename="../widgets/propertiesdock.cpp" line="179"/>
         <source>(model frame)</source>
         <translation>（模型坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="214"/>
+        <location filename="../widgets/propertiesdock.cpp" line="201"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="217"/>
+        <location filename="../widgets/propertiesdock.cpp" line="204"/>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
         <location filename="../widgets/propertygroups.cpp" line="174"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
@@ -1662,13 +1617,13 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="218"/>
+        <location filename="../widgets/propertiesdock.cpp" line="205"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="219"/>
+        <location filename="../widgets/propertiesdock.cpp" line="206"/>
         <location filename="../widgets/propertygroups.cpp" line="179"/>
         <location filename="../widgets/propertygroups.cpp" line="197"/>
         <location filename="../widgets/propertygroups.cpp" line="267"/>
@@ -1677,7 +1632,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="220"/>
+        <location filename="../widgets/propertiesdock.cpp" line="207"/>
         <location filename="../widgets/propertygroups.cpp" line="180"/>
         <location filename="../widgets/propertygroups.cpp" line="198"/>
         <location filename="../widgets/propertygroups.cpp" line="200"/>
@@ -1687,7 +1642,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="221"/>
+        <location filename="../widgets/propertiesdock.cpp" line="208"/>
         <location filename="../widgets/propertygroups.cpp" line="181"/>
         <location filename="../widgets/propertygroups.cpp" line="201"/>
         <location filename="../widgets/propertygroups.cpp" line="269"/>
@@ -1696,67 +1651,67 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>z</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="223"/>
+        <location filename="../widgets/propertiesdock.cpp" line="210"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="224"/>
+        <location filename="../widgets/propertiesdock.cpp" line="211"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="225"/>
+        <location filename="../widgets/propertiesdock.cpp" line="212"/>
         <source>yaw</source>
         <translation>偏航</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="226"/>
+        <location filename="../widgets/propertiesdock.cpp" line="213"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="227"/>
+        <location filename="../widgets/propertiesdock.cpp" line="214"/>
         <source>Rotation</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="228"/>
+        <location filename="../widgets/propertiesdock.cpp" line="215"/>
         <source>Relative to</source>
         <translation>相对于</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="229"/>
+        <location filename="../widgets/propertiesdock.cpp" line="216"/>
         <source>(default frame)</source>
         <translation>（默认坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="257"/>
+        <location filename="../widgets/propertiesdock.cpp" line="244"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>名称不能为空；未作更改。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="287"/>
+        <location filename="../widgets/propertiesdock.cpp" line="274"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="288"/>
+        <location filename="../widgets/propertiesdock.cpp" line="275"/>
         <source>static (does not move in simulation)</source>
         <translation>静态（在仿真中不运动）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="296"/>
+        <location filename="../widgets/propertiesdock.cpp" line="283"/>
         <source>Static</source>
         <translation>静态</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="298"/>
+        <location filename="../widgets/propertiesdock.cpp" line="285"/>
         <source>Included from</source>
         <translation>包含自</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="299"/>
+        <location filename="../widgets/propertiesdock.cpp" line="286"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
@@ -1826,32 +1781,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="305"/>
+        <location filename="../widgets/propertiesdock.cpp" line="292"/>
         <source>Material</source>
         <translation>材质</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="307"/>
+        <location filename="../widgets/propertiesdock.cpp" line="294"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="314"/>
+        <location filename="../widgets/propertiesdock.cpp" line="301"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>漫反射颜色，RGBA 取值范围 [0, 1]；单击以更改</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="317"/>
+        <location filename="../widgets/propertiesdock.cpp" line="304"/>
         <source>Visual Colour</source>
         <translation>视觉元素颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="321"/>
+        <location filename="../widgets/propertiesdock.cpp" line="308"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="323"/>
+        <location filename="../widgets/propertiesdock.cpp" line="310"/>
         <source>(no material: the default colour)</source>
         <translation>（无材质：使用默认颜色）</translation>
     </message>

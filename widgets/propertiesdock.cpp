@@ -4,6 +4,7 @@
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
 #include "propertyeditors.h"
+#include "scenetreemodel.h"
 #include "selection.h"
 #include "sharededitprompt.h"
 
@@ -18,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <iterator>
 
 namespace robostage {
 
@@ -35,30 +37,15 @@ QColor toQColor(const Color &c)
     return QColor::fromRgbF(c.r, c.g, c.b, c.a);
 }
 
-/// The kind of entity as the header names it, translated.
+/// The kind of entity as the header names it, translated: the scene tree's name for it.
 QString kindLabel(FrameKind kind)
 {
-    switch (kind) {
-    case FrameKind::World:
-        return PropertiesDock::tr("world");
-    case FrameKind::Model:
-        return PropertiesDock::tr("model");
-    case FrameKind::Link:
-        return PropertiesDock::tr("link");
-    case FrameKind::Joint:
-        return PropertiesDock::tr("joint");
-    case FrameKind::Frame:
-        return PropertiesDock::tr("frame");
-    case FrameKind::Visual:
-        return PropertiesDock::tr("visual");
-    case FrameKind::Collision:
-        return PropertiesDock::tr("collision");
-    case FrameKind::Light:
-        return PropertiesDock::tr("light");
-    case FrameKind::Sensor:
-        return PropertiesDock::tr("sensor");
-    }
-    return QString::fromLatin1(frameKindName(kind));
+    using Tree = SceneTreeModel::Kind;
+    // Indexed by FrameKind (World, Model, Link, Joint, Frame, Visual, Collision, Light, Sensor).
+    static constexpr Tree kTreeKind[] = {Tree::World, Tree::Model, Tree::Link, Tree::Joint,
+        Tree::Frame, Tree::Visual, Tree::Collision, Tree::Light, Tree::Sensor};
+    static_assert(std::size(kTreeKind) == size_t(FrameKind::Sensor) + 1);
+    return SceneTreeModel::kindName(kTreeKind[size_t(kind)]);
 }
 
 } // namespace

@@ -16,6 +16,7 @@
 #include <QtTest>
 
 #include <cstdio>
+#include <memory>
 
 using namespace robostage;
 using namespace robostage::test;
@@ -48,6 +49,15 @@ bool writeFile(const QString &path, const QByteArray &text)
     QDir().mkpath(QFileInfo(path).absolutePath());
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+}
+
+/// Writes `text` to `name` in `dir` and loads it without search paths; null when the write
+/// failed.
+std::unique_ptr<Document> loadWritten(
+    const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    return writeFile(path, text) ? Document::load(path, ResourceResolver()) : nullptr;
 }
 
 /// `open` repeated `depth` times, then `leaf`, then `close` repeated `depth` times.
@@ -251,9 +261,8 @@ void TestHostileInput::deepNesting()
     QFETCH(QString, file);
     QFETCH(QByteArray, text);
     QTemporaryDir dir;
-    const QString path = dir.filePath(file);
-    QVERIFY(writeFile(path, text));
-    const auto doc = Document::load(path, ResourceResolver());
+    const auto doc = loadWritten(dir, file, text);
+    QVERIFY(doc);
     const QString diagnostics = diagnosticLines(*doc);
     QVERIFY2(diagnostics.startsWith(file
                  + QStringLiteral(":1: error: elements are nested deeper "
@@ -283,11 +292,10 @@ void TestHostileInput::manySiblings()
 {
     QFETCH(QString, file);
     QFETCH(QByteArray, text);
-    QTemporaryDir dir;
-    const QString path = dir.filePath(file);
-    QVERIFY(writeFile(path, text));
     QFETCH(QString, last);
-    const auto doc = Document::load(path, ResourceResolver());
+    QTemporaryDir dir;
+    const auto doc = loadWritten(dir, file, text);
+    QVERIFY(doc);
     QVERIFY(findFrame(*doc, last) != kNoFrame);
     // A URDF with a million root links gets one warning that lists a few, not a million.
     QVERIFY(doc->diagnostics().items().size() <= 1);

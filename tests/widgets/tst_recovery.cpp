@@ -42,6 +42,20 @@ qint64 deadPid()
     return pid;
 }
 
+/// The record a robostage killed while editing `path` leaves: id "crashed", a process that is
+/// no longer running, and `bytes` as the unsaved content of `path`.
+RecoveryRecord crashedRecord(const QString &path, const QByteArray &bytes)
+{
+    RecoveryRecord record;
+    record.id = QStringLiteral("crashed");
+    record.path = path;
+    record.pid = deadPid();
+    record.executable = QStringLiteral("robostage");
+    record.created = record.updated = QDateTime::currentDateTimeUtc();
+    record.files.insert(path, bytes);
+    return record;
+}
+
 QByteArray readAll(const QString &path)
 {
     QFile file(path);
@@ -326,13 +340,7 @@ void TestRecovery::offerRestoresDiscardsOrKeeps()
     const RecoveryStore store(m_dir.filePath(QStringLiteral("offer-") + button));
     edit::EditSession edited(m_path);
     QVERIFY(edited.setPose(QStringLiteral("link:cart::base"), kMoved).ok);
-    RecoveryRecord record;
-    record.id = QStringLiteral("crashed");
-    record.path = m_path;
-    record.pid = deadPid();
-    record.executable = QStringLiteral("robostage");
-    record.created = record.updated = QDateTime::currentDateTimeUtc();
-    record.files.insert(m_path, edited.bytes(m_path));
+    const RecoveryRecord record = crashedRecord(m_path, edited.bytes(m_path));
     QVERIFY(store.write(record));
     // WHEN the offer is answered with `button`
     QString asked;
@@ -371,13 +379,7 @@ void TestRecovery::robostageOffersStaleRecordAtStart()
     const RecoveryStore store(home.filePath(QStringLiteral("data/RoboStage/robostage/recovery")));
     edit::EditSession edited(m_path);
     QVERIFY(edited.setPose(QStringLiteral("link:cart::base"), kMoved).ok);
-    RecoveryRecord record;
-    record.id = QStringLiteral("crashed");
-    record.path = m_path;
-    record.pid = deadPid();
-    record.executable = QStringLiteral("robostage");
-    record.created = record.updated = QDateTime::currentDateTimeUtc();
-    record.files.insert(m_path, edited.bytes(m_path));
+    const RecoveryRecord record = crashedRecord(m_path, edited.bytes(m_path));
     QVERIFY(store.write(record));
     // WHEN robostage starts
     QProcess robostage;
