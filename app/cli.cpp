@@ -5,6 +5,7 @@
 #include "editcommand.h"
 #include "jointspecs.h"
 #include "rendercommand.h"
+#include "xacroarguments.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -56,11 +57,11 @@ bool isPrintedKind(FrameKind kind)
     }
 }
 
-int runCheck(const QStringList &files, QTextStream &out, QTextStream &err)
+int runCheck(const QStringList &files, const xacro::Arguments &arguments, QTextStream &out)
 {
     bool anyError = false;
     for (const QString &file : files) {
-        const auto doc = Document::load(file);
+        const auto doc = loadDocument(file, arguments);
         for (const Diagnostic &d : doc->diagnostics().items())
             out << d.toString() << '\n';
         anyError = anyError || doc->diagnostics().hasErrors();
@@ -69,10 +70,10 @@ int runCheck(const QStringList &files, QTextStream &out, QTextStream &err)
     return anyError ? 1 : 0;
 }
 
-int runPoses(const QString &file, const QStringList &jointSpecs, bool json, QTextStream &out,
-    QTextStream &err)
+int runPoses(const QString &file, const xacro::Arguments &arguments, const QStringList &jointSpecs,
+    bool json, QTextStream &out, QTextStream &err)
 {
-    const auto doc = Document::load(file);
+    const auto doc = loadDocument(file, arguments);
     printDiagnostics(*doc, err);
     JointPositions q;
     if (!parseJointPositions(*doc, jointSpecs, q, err))
@@ -109,9 +110,10 @@ int runPoses(const QString &file, const QStringList &jointSpecs, bool json, QTex
 /// `check_urdf` does for URDF. Links that are no joint's child are roots; a link reached twice
 /// (a kinematic loop) is printed once. Drake loop joints follow, as
 /// `loop_joint NAME [TYPE] LINK1 <-> LINK2`.
-int runTree(const QString &file, QTextStream &out, QTextStream &err)
+int runTree(
+    const QString &file, const xacro::Arguments &arguments, QTextStream &out, QTextStream &err)
 {
-    const auto doc = Document::load(file);
+    const auto doc = loadDocument(file, arguments);
     printDiagnostics(*doc, err);
     const FrameGraph &graph = doc->frames();
     std::multimap<FrameId, const JointMotion *> jointsByParent;
@@ -229,6 +231,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QCommandLineOption jointOption(QStringLiteral("joint"),
         tr("Joint position, radians or metres (repeatable)."), tr("NAME=VALUE"));
     QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print a JSON array."));
+    const QCommandLineOption argOption = xacroArgumentOption();
+    parser.addOption(argOption);
     if (command == QLatin1String("check")) {
         parser.addPositionalArgument(QStringLiteral("FILE"), tr("Files to check."), tr("FILE…"));
     } else if (command == QLatin1String("poses")) {
@@ -240,17 +244,20 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
         return *done;
+    xacro::Arguments xacroArguments;
+    if (!parseXacroArguments(parser, argOption, xacroArguments, err))
+        return 2;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty() || (command != QLatin1String("check") && files.size() != 1)) {
         err << parser.helpText();
         return 2;
     }
     if (command == QLatin1String("check"))
-        return runCheck(files, out, err);
+        return runCheck(files, xacroArguments, out);
     if (command == QLatin1String("poses"))
-        return runPoses(
-            files.first(), parser.values(jointOption), parser.isSet(jsonOption), out, err);
-    return runTree(files.first(), out, err);
+        return runPoses(files.first(), xacroArguments, parser.values(jointOption),
+            parser.isSet(jsonOption), out, err);
+    return runTree(files.first(), xacroArguments, out, err);
 }
 
 } // namespace robostage::cli

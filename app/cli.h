@@ -10,7 +10,8 @@ class QTextStream;
 
 namespace robostage::cli {
 
-/// True when `argument` names a headless subcommand (`check`, `poses`, `tree`, `render`).
+/// True when `argument` names a headless subcommand (`check`, `poses`, `tree`, `render`,
+/// `convert`, `edit`).
 bool isSubcommand(const QString &argument);
 
 /// True when `subcommand` needs a QGuiApplication (OpenGL) rather than a QCoreApplication:

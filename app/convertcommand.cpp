@@ -4,6 +4,7 @@
 #include "convert/convert.h"
 #include "document.h"
 #include "scene.h"
+#include "xacroarguments.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -25,6 +26,15 @@ void print(const Diagnostics &diagnostics, QTextStream &err)
         err << d.toString() << '\n';
 }
 
+/// The URDF of a xacro file: its expansion as is, nothing to convert.
+Conversion expandedUrdf(const xacro::Expansion &expansion)
+{
+    Conversion result;
+    result.xml = expansion.text;
+    result.ok = !result.xml.isEmpty();
+    return result;
+}
+
 } // namespace
 
 int runConvert(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -33,20 +43,27 @@ int runConvert(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(
         tr("Converts a URDF file to SDFormat, an SDFormat model to URDF, or a SimRobot scene "
            "(.ros2) to an SDFormat world; the scene's inline meshes are written as OBJ files "
-           "into OUT_meshes/ next to OUT (OUT without its extension, then _meshes)."));
+           "into OUT_meshes/ next to OUT (OUT without its extension, then _meshes). A xacro "
+           "file is expanded with the --arg values: to URDF it is written as the xacro tool "
+           "prints it, to SDFormat it converts like a URDF file."));
     parser.addHelpOption();
     parser.addPositionalArgument(
-        QStringLiteral("IN"), tr("File to read (URDF, SDFormat or SimRobot scene)."));
+        QStringLiteral("IN"), tr("File to read (URDF, xacro, SDFormat or SimRobot scene)."));
     parser.addPositionalArgument(QStringLiteral("OUT"), tr("File to write (.sdf, .world, .urdf)."));
     const QCommandLineOption toOption(QStringLiteral("to"),
         tr("Target format (default: from OUT's extension)."), QStringLiteral("sdf|urdf"));
     const QCommandLineOption versionOption(QStringLiteral("sdf-version"),
         tr("SDFormat version to write (1.11 keeps joint mimics)."), QStringLiteral("1.9|1.10|1.11"),
         QStringLiteral("1.9"));
+    const QCommandLineOption argOption = xacroArgumentOption();
     parser.addOption(toOption);
     parser.addOption(versionOption);
+    parser.addOption(argOption);
     if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
         return *done;
+    xacro::Arguments xacroArguments;
+    if (!parseXacroArguments(parser, argOption, xacroArguments, err))
+        return 2;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 2) {
         err << tr("convert needs IN and OUT.") << '\n' << parser.helpText();
@@ -75,7 +92,7 @@ int runConvert(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 2;
     }
 
-    const auto doc = Document::load(files[0]);
+    const auto doc = loadDocument(files[0], xacroArguments);
     print(doc->diagnostics(), err);
     if (doc->diagnostics().hasErrors()) {
         err << tr("%1: not converted: the file has errors.").arg(files[0]) << '\n';
@@ -91,8 +108,11 @@ int runConvert(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err.flush();
         return 1;
     }
+    // A xacro file's URDF is its expansion, written as `xacro IN` prints it.
+    const xacro::Expansion *expansion = doc->xacroExpansion();
     const Conversion result = simRobot ? convertSimRobotToSdf(*doc, files[1], options)
         : to == QLatin1String("sdf")   ? convertToSdf(*doc, options)
+        : expansion                    ? expandedUrdf(*expansion)
                                        : convertToUrdf(*doc);
     print(result.diagnostics, err);
     if (!result.ok) {

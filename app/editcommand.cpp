@@ -4,6 +4,7 @@
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
 #include "edit/structurecommands.h"
+#include "xacroarguments.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -128,10 +129,14 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
            "overrides the definition) or the shared definition. Without it such edits are "
            "refused."),
         tr("instance|definition"));
+    const QCommandLineOption argOption = xacroArgumentOption();
     parser.addOptions(
-        {output, pose, axis, color, rename, isStatic, remove, duplicate, sharedOption});
+        {output, pose, axis, color, rename, isStatic, remove, duplicate, sharedOption, argOption});
     if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
         return *done;
+    xacro::Arguments xacroArguments;
+    if (!parseXacroArguments(parser, argOption, xacroArguments, err))
+        return 2;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1 || !parser.isSet(output)) {
         err << tr("edit: give one IN file and -o OUT") << '\n' << parser.helpText();
@@ -154,7 +159,8 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << tr("%1: cannot read the file; check the path.").arg(in) << '\n';
         return 1;
     }
-    edit::EditSession session(in);
+    // A xacro file's edits are written into its xacro sources (model/edit/xacroedit.h).
+    edit::EditSession session(in, ResourceResolver::fromEnvironment(), nullptr, xacroArguments);
     for (const Diagnostic &d : session.document().diagnostics().items())
         err << d.toString() << '\n';
     const auto options = editOptionsInOrder(arguments,

@@ -7,6 +7,7 @@
 #include "meshprovider.h"
 #include "offscreenrenderer.h"
 #include "sceneview.h"
+#include "xacroarguments.h"
 
 #include <Qt3DCore/QEntity>
 
@@ -120,10 +121,14 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption overlaysOption(QStringLiteral("overlays"),
         tr("Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces."),
         tr("LIST"));
+    const QCommandLineOption argOption = xacroArgumentOption();
     parser.addOptions({outputOption, sizeOption, viewOption, collisionsOption, jointOption,
-        framesOption, overlaysOption, styleOption});
+        framesOption, overlaysOption, styleOption, argOption});
     if (const std::optional<int> done = cli::parseArguments(parser, arguments, out, err))
         return *done;
+    xacro::Arguments xacroArguments;
+    if (!parseXacroArguments(parser, argOption, xacroArguments, err))
+        return 2;
     const QStringList files = parser.positionalArguments();
     const QRegularExpressionMatch size
         = QRegularExpression(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"))
@@ -168,7 +173,7 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 2;
     }
 
-    const auto doc = Document::load(files.first());
+    const auto doc = loadDocument(files.first(), xacroArguments);
     for (const Diagnostic &d : doc->diagnostics().items())
         err << d.toString() << '\n';
     err.flush();

@@ -123,6 +123,12 @@ QStringList Document::filePaths() const
 
 QString Document::filePath(const SourceRef &ref) const
 {
+    if (m_xacro && ref.element && ref.file >= 0 && ref.file < int(m_files.size())
+        && !m_files[size_t(ref.file)].generatedFrom.isEmpty()) {
+        const auto origin = m_xacro->origins.constFind(ref.element);
+        if (origin != m_xacro->origins.constEnd())
+            return m_xacro->files.value(origin->file, m_path);
+    }
     return ref.file >= 0 && ref.file < int(m_files.size()) ? m_files[size_t(ref.file)].path
                                                            : m_path;
 }
@@ -203,13 +209,74 @@ std::unique_ptr<Document> Document::load(const QString &path, const ResourceReso
     return load(path, resolver, FileOverlay());
 }
 
+bool Document::isXacroPath(const QString &path)
+{
+    return path.endsWith(QLatin1String(".xacro"), Qt::CaseInsensitive);
+}
+
+bool Document::isXacroSourcePath(const QString &path)
+{
+    return !path.endsWith(QLatin1String(".yaml"), Qt::CaseInsensitive)
+        && !path.endsWith(QLatin1String(".yml"), Qt::CaseInsensitive);
+}
+
+QStringList Document::watchedPaths() const
+{
+    QStringList paths = filePaths();
+    if (m_xacro) {
+        for (const QString &f : m_xacro->files) {
+            if (!paths.contains(f))
+                paths << f;
+        }
+    }
+    return paths;
+}
+
 std::unique_ptr<Document> Document::load(
     const QString &path, const ResourceResolver &resolver, const FileOverlay &overlay)
+{
+    return load(path, resolver, overlay, xacro::Arguments());
+}
+
+int Document::expandXacro(const ResourceResolver &resolver)
+{
+    xacro::Options options;
+    options.arguments = m_xacroArguments;
+    options.resolver = &resolver;
+    options.readFile = [this](const QString &file, QByteArray &bytes, QString &error) {
+        if (m_overlay && m_overlay->contains(file)) {
+            bytes = m_overlay->value(file);
+            return true;
+        }
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly)) {
+            error = f.errorString();
+            return false;
+        }
+        bytes = f.readAll();
+        return true;
+    };
+    m_xacro = std::make_unique<xacro::Expansion>(xacro::expand(m_path, options, m_diagnostics));
+    if (!m_xacro->xml)
+        return -1;
+    // The expanded document's own bytes, printed from its DOM element for element, are what
+    // an edit patches (model/edit/xacroedit.h writes the change back into the xacro source).
+    tinyxml2::XMLPrinter printer;
+    m_xacro->xml->Print(&printer);
+    const QByteArray printed(printer.CStr(), printer.CStrSize() - 1);
+    const int index = addGeneratedFile(m_path, std::move(m_xacro->xml), tr("xacro expansion"));
+    m_files[size_t(index)].bytes = printed;
+    return index;
+}
+
+std::unique_ptr<Document> Document::load(const QString &path, const ResourceResolver &resolver,
+    const FileOverlay &overlay, const xacro::Arguments &arguments)
 {
     auto doc = std::make_unique<Document>();
     doc->m_overlay = &overlay;
     doc->m_path = QFileInfo(path).absoluteFilePath();
-    const int file = doc->addFile(doc->m_path);
+    doc->m_xacroArguments = arguments;
+    const int file = isXacroPath(path) ? doc->expandXacro(resolver) : doc->addFile(doc->m_path);
     if (file >= 0) {
         ReadContext ctx(*doc, resolver, file);
         tinyxml2::XMLElement *root = doc->m_files[size_t(file)].xml->RootElement();

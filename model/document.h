@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnostics.h"
+#include "formats/xacro/xacroexpand.h"
 #include "framegraph.h"
 #include "resourceresolver.h"
 #include "scene.h"
@@ -31,11 +32,13 @@ struct SourceFile
     QString path;
     std::unique_ptr<tinyxml2::XMLDocument> xml;
     /// Non-empty for a DOM made in memory rather than read from `path`: a copy of an included
-    /// model with `<experimental:params>` applied. Says where it came from; such a DOM has no
-    /// line numbers and is never written back.
+    /// model with `<experimental:params>` applied, or the expansion of a xacro file. Says where
+    /// it came from; such a DOM has no line numbers and is never written back (edits of a
+    /// xacro expansion go to the xacro sources, model/edit/xacroedit.h).
     QString generatedFrom;
-    /// The bytes `xml` was parsed from, exactly as read (empty for a generated DOM): what an edit
-    /// patches (model/edit/) so that a save keeps everything it does not change.
+    /// The bytes `xml` was parsed from, exactly as read (empty for a generated DOM; for a xacro
+    /// expansion, `xml` printed): what an edit patches (model/edit/) so that a save keeps
+    /// everything it does not change.
     QByteArray bytes;
 };
 
@@ -59,7 +62,8 @@ public:
     Document &operator=(const Document &) = delete;
 
     /// Reads `path` (SDFormat 1.0–1.11 `.sdf`/`.world`, URDF `.urdf`, SimRobot `.ros2`/`.rsi2`/
-    /// `.ros3`/`.rsi3`; detected by root element)
+    /// `.ros3`/`.rsi3`, detected by root element; xacro `.xacro`, by extension, expanded first
+    /// and read as URDF: see xacroExpansion())
     /// with `resolver` for `package://`, `model://` and relative URIs, builds the scene and
     /// resolves the frame graph at zero joint positions. Always returns a document; problems are
     /// in diagnostics().
@@ -68,6 +72,26 @@ public:
     /// As load(), but a file whose path is in `overlay` is read from there instead of the disk.
     static std::unique_ptr<Document> load(
         const QString &path, const ResourceResolver &resolver, const FileOverlay &overlay);
+    /// As load(), with the values of the file's `xacro:arg`s (`NAME:=VALUE` on xacro's command
+    /// line); ignored for files that are not xacro.
+    static std::unique_ptr<Document> load(const QString &path, const ResourceResolver &resolver,
+        const FileOverlay &overlay, const xacro::Arguments &arguments);
+
+    /// True for a path RoboStage reads as xacro (`*.xacro`, e.g. `robot.urdf.xacro`).
+    static bool isXacroPath(const QString &path);
+    /// True for a file of Expansion::files that holds XML (an included xacro or XML file),
+    /// false for a YAML file loaded by `xacro.load_yaml`.
+    static bool isXacroSourcePath(const QString &path);
+    /// For a xacro file: the expansion (every file it read, the source map from expanded
+    /// elements to xacro FILE:LINE and macro calls, the `xacro:arg`s met); files() then holds
+    /// the expanded URDF as one generated DOM (never written back; Expansion::xml was moved
+    /// there, so it is null here). Null for other files.
+    const xacro::Expansion *xacroExpansion() const { return m_xacro.get(); }
+    /// The `xacro:arg` values the document was loaded with.
+    const xacro::Arguments &xacroArguments() const { return m_xacroArguments; }
+    /// Every file whose change on disk changes this document: filePaths() and, for xacro,
+    /// every xacro and YAML file the expansion read.
+    QStringList watchedPaths() const;
 
     const QString &path() const { return m_path; }
     const SceneModel &scene() const { return m_scene; }
@@ -80,7 +104,8 @@ public:
     const std::vector<SourceFile> &files() const { return m_files; }
     /// Paths of files(), indexed like SourceRef::file.
     QStringList filePaths() const;
-    /// The file `ref` was read from (for diagnostics); path() when `ref` names no file.
+    /// The file `ref` was read from (for diagnostics; for an element of a xacro expansion, the
+    /// xacro file it was written in); path() when `ref` names no file.
     QString filePath(const SourceRef &ref) const;
     /// Reads and parses an XML file into files(); returns its index, or -1 after reporting why
     /// it could not be read or parsed.
@@ -111,12 +136,17 @@ public:
     }
 
 private:
+    /// Expands the xacro file m_path into a generated DOM; returns its index or -1.
+    int expandXacro(const ResourceResolver &resolver);
+
     QString m_path;
     SceneModel m_scene;
     FrameGraph m_frames;
     Diagnostics m_diagnostics;
     std::vector<SourceFile> m_files;
     const FileOverlay *m_overlay = nullptr; ///< set while loading
+    std::unique_ptr<xacro::Expansion> m_xacro;
+    xacro::Arguments m_xacroArguments;
     std::shared_ptr<const simrobot::Instance> m_simRobotScene;
     QHash<FrameId, const simrobot::Instance *> m_simRobotInstances;
 };

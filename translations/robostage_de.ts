@@ -475,6 +475,59 @@
     </message>
 </context>
 <context>
+    <name>robostage::ArgumentsDock</name>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="25"/>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="43"/>
+        <source>Defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="44"/>
+        <source>Put every field back to its default value</source>
+        <translation>Jedes Feld auf seinen Standardwert zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="45"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="46"/>
+        <source>Expand the file again with these values</source>
+        <translation>Die Datei mit diesen Werten erneut expandieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="85"/>
+        <source>Arguments are those of xacro files (xacro:arg); this file has none.</source>
+        <translation>Argumente gibt es in xacro-Dateien (xacro:arg); diese Datei hat keine.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="89"/>
+        <source>xacro:arg values of %1. Change them and press Apply to expand the file again.</source>
+        <translation>xacro:arg-Werte von %1. Ändern Sie sie und klicken Sie auf Anwenden, um die Datei erneut zu expandieren.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="92"/>
+        <source>%1 declares no xacro:arg.</source>
+        <translation>%1 deklariert kein xacro:arg.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="103"/>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="112"/>
+        <source>Default: &apos;%1&apos; (%2)</source>
+        <translation>Standard: &apos;%1&apos; (%2)</translation>
+    </message>
+</context>
+<context>
     <name>robostage::CachedMeshProvider</name>
     <message>
         <location filename="../render/meshprovider.cpp" line="159"/>
@@ -544,57 +597,62 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="143"/>
+        <location filename="../model/document.cpp" line="149"/>
         <source>The path contains bytes that are not UTF-8 (shown as %1), which RoboStage cannot open; rename the file or folder to UTF-8 (for example with convmv).</source>
         <translation>Der Pfad enthält Bytes, die kein UTF-8 sind (als %1 angezeigt); RoboStage kann ihn nicht öffnen. Benennen Sie die Datei oder den Ordner in UTF-8 um (zum Beispiel mit convmv).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="146"/>
+        <location filename="../model/document.cpp" line="152"/>
         <source>Check that the file exists and is readable.</source>
         <translation>Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="148"/>
+        <location filename="../model/document.cpp" line="154"/>
         <source>cannot read &apos;%1&apos;: %2. %3</source>
         <translation>„%1“ kann nicht gelesen werden: %2. %3</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="157"/>
+        <location filename="../model/document.cpp" line="163"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1. RoboStage liest SDFormat-, URDF- und SimRobot-XML-Dateien; prüfen Sie, ob dies die gemeinte Datei ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="162"/>
+        <location filename="../model/document.cpp" line="168"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>Elemente sind hier tiefer als %1 Ebenen verschachtelt, was nicht gelesen wird (ein Schutz gegen Dateien, die den Stack erschöpfen sollen); die Datei wird nicht geladen. Verringern Sie die Verschachtelung: Roboterbeschreibungen brauchen weit weniger Ebenen.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="168"/>
+        <location filename="../model/document.cpp" line="174"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>fehlerhaftes XML: %1. Korrigieren Sie die XML-Syntax in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="173"/>
+        <location filename="../model/document.cpp" line="179"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>eingebundene Datei &apos;%1&apos; konnte nicht geparst werden</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="178"/>
+        <location filename="../model/document.cpp" line="184"/>
         <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
         <translation>die Datei ist ab dieser Zeile kein gültiges UTF-8; RoboStage liest XML als UTF-8 (eine encoding=-Angabe wie ISO-8859-1 wird nicht beachtet), daher erscheinen solche Zeichen als Ersatzzeichen. Speichern Sie die Datei als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="186"/>
+        <location filename="../model/document.cpp" line="192"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; deklariert Entitäten, die RoboStage nicht expandiert (ebenso wenig wie libsdformat und urdfdom): Ein Verweis wie &amp;name; bleibt wie geschrieben, und keine externe Entität wird gelesen. Schreiben Sie die Werte stattdessen aus.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="232"/>
+        <location filename="../model/document.cpp" line="267"/>
+        <source>xacro expansion</source>
+        <translation>xacro-Expansion</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="299"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>unbekanntes Wurzelelement &lt;%1&gt;: erwartet wird &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) oder &lt;Simulation&gt; (SimRobot).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="226"/>
+        <location filename="../model/document.cpp" line="293"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; ist das Gazebo-0.x-Weltformat aus der Zeit vor SDF, das RoboStage nicht liest. Konvertieren Sie es nach SDFormat (zum Beispiel mit Gazebos Werkzeug &apos;gzsdf&apos;) und öffnen Sie das Ergebnis.</translation>
     </message>
@@ -747,8 +805,8 @@
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="112"/>
-        <source>Robot and world descriptions (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
-        <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot-Szenen (*.ros2 *.rsi2 *.ros3 *.rsi3);;Alle Dateien (*)</translation>
+        <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
+        <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot-Szenen (*.ros2 *.rsi2 *.ros3 *.rsi3);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="126"/>
@@ -970,122 +1028,132 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="32"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="33"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="34"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="39"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="45"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="59"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="60"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="68"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="70"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="69"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="71"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="71"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="79"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="117"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="119"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="123"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="125"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="125"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/mainwindow.cpp" line="294"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="350"/>
+        <location filename="../widgets/mainwindow.cpp" line="377"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="356"/>
+        <location filename="../widgets/mainwindow.cpp" line="383"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="454"/>
+        <location filename="../widgets/mainwindow.cpp" line="481"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/mainwindow.cpp" line="191"/>
+        <source>Apply Arguments</source>
+        <translation>Argumente anwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="192"/>
+        <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
+        <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="247"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/mainwindow.cpp" line="248"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="423"/>
+        <location filename="../widgets/mainwindow.cpp" line="450"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="462"/>
+        <location filename="../widgets/mainwindow.cpp" line="489"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4 Fehler, %5 Warnungen</translation>
     </message>
@@ -1992,42 +2060,42 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::ReadContext</name>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="129"/>
+        <location filename="../model/formats/readcontext.cpp" line="148"/>
         <source>&lt;%1&gt; must be a finite number, found &apos;%2&apos;; using %3. Write a number such as 0.5.</source>
         <translation>&lt;%1&gt; muss eine endliche Zahl sein, gefunden &apos;%2&apos;; %3 wird verwendet. Schreiben Sie eine Zahl wie 0.5.</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="143"/>
+        <location filename="../model/formats/readcontext.cpp" line="162"/>
         <source>&lt;%1&gt; must be three finite numbers, found &apos;%2&apos;; using &apos;%3 %4 %5&apos;.</source>
         <translation>&lt;%1&gt; muss aus drei endlichen Zahlen bestehen, gefunden &apos;%2&apos;; &apos;%3 %4 %5&apos; wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="159"/>
+        <location filename="../model/formats/readcontext.cpp" line="178"/>
         <source>&lt;%1&gt; must be true, false, 1 or 0, found &apos;%2&apos;; using %3.</source>
         <translation>&lt;%1&gt; muss true, false, 1 oder 0 sein, gefunden &apos;%2&apos;; %3 wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="173"/>
+        <location filename="../model/formats/readcontext.cpp" line="192"/>
         <source>&lt;%1&gt; must be a colour of 3 or 4 numbers (r g b [a], 0 to 1), found &apos;%2&apos;; using the default.</source>
         <translation>&lt;%1&gt; muss eine Farbe aus 3 oder 4 Zahlen sein (r g b [a], 0 bis 1), gefunden &apos;%2&apos;; die Standardfarbe wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="185"/>
+        <location filename="../model/formats/readcontext.cpp" line="204"/>
         <source>&lt;%1&gt; has a negative size (%2 %3 %4); sizes must be &gt;= 0. Write the lengths in metres, without a sign.</source>
         <translation>&lt;%1&gt; hat eine negative Größe (%2 %3 %4); Größen müssen &gt;= 0 sein. Schreiben Sie die Längen in Metern, ohne Vorzeichen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="193"/>
+        <location filename="../model/formats/readcontext.cpp" line="212"/>
         <source>&lt;%1&gt; has a negative radius or length; they must be &gt;= 0. Write them in metres.</source>
         <translation>&lt;%1&gt; hat einen negativen Radius oder eine negative Länge; sie müssen &gt;= 0 sein. Geben Sie sie in Metern an.</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="197"/>
+        <location filename="../model/formats/readcontext.cpp" line="216"/>
         <source>&lt;%1&gt; has a scale of zero along an axis (%2 %3 %4), which flattens the mesh to nothing visible; use 1 to keep the mesh&apos;s own size.</source>
         <translation>&lt;%1&gt; hat entlang einer Achse den Maßstab null (%2 %3 %4), wodurch das Mesh zu nichts Sichtbarem zusammenfällt; verwenden Sie 1, um die eigene Größe des Mesh zu behalten.</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="209"/>
+        <location filename="../model/formats/readcontext.cpp" line="228"/>
         <source>the mass is negative (%1); a mass must be &gt;= 0 kg. Write a positive mass, or leave out the &lt;inertial&gt; of a massless link.</source>
         <translation>die Masse ist negativ (%1); eine Masse muss &gt;= 0 kg sein. Geben Sie eine positive Masse an oder lassen Sie das &lt;inertial&gt; eines masselosen Links weg.</translation>
     </message>
@@ -2392,368 +2460,388 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>--joint %1: &apos;%2&apos; ist mehrdeutig, verwenden Sie den qualifizierten Namen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="227"/>
+        <location filename="../app/cli.cpp" line="229"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="230"/>
-        <location filename="../app/rendercommand.cpp" line="109"/>
+        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/rendercommand.cpp" line="110"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>Gelenkposition, Radiant oder Meter (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="230"/>
-        <location filename="../app/rendercommand.cpp" line="109"/>
+        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/rendercommand.cpp" line="110"/>
         <source>NAME=VALUE</source>
         <translation>NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="231"/>
+        <location filename="../app/cli.cpp" line="233"/>
         <source>Print a JSON array.</source>
         <translation>Ein JSON-Array ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="233"/>
+        <location filename="../app/cli.cpp" line="237"/>
         <source>Files to check.</source>
         <translation>Zu prüfende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="233"/>
+        <location filename="../app/cli.cpp" line="237"/>
         <source>FILE…</source>
         <translation>DATEI…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="235"/>
         <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="243"/>
         <source>File to read.</source>
         <translation>Zu lesende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="96"/>
+        <location filename="../app/rendercommand.cpp" line="97"/>
         <source>Renders FILE to a PNG without opening a window.</source>
         <translation>Rendert DATEI in ein PNG, ohne ein Fenster zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="98"/>
+        <location filename="../app/rendercommand.cpp" line="99"/>
         <source>File to render.</source>
         <translation>Zu rendernde Datei.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="100"/>
+        <location filename="../app/rendercommand.cpp" line="101"/>
         <source>Image to write (PNG).</source>
         <translation>Zu schreibendes Bild (PNG).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="100"/>
+        <location filename="../app/editcommand.cpp" line="101"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>Wendet Änderungen auf eine Beschreibungsdatei an und speichert sie; alles nicht Bearbeitete behält seine Bytes. Werte sind in Metern und Radiant, im Frame, in dem die Pose des Elements angegeben ist. NAME ist ein qualifizierter Name, wie &apos;robostage poses&apos; ihn ausgibt (oder ein eindeutiges Suffix; ART:NAME wählt eine Art).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="105"/>
+        <location filename="../app/editcommand.cpp" line="106"/>
         <source>File to edit.</source>
         <translation>Zu bearbeitende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="107"/>
-        <location filename="../app/rendercommand.cpp" line="100"/>
+        <location filename="../app/editcommand.cpp" line="108"/>
+        <location filename="../app/rendercommand.cpp" line="101"/>
         <source>OUT</source>
         <translation>AUS</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="107"/>
+        <location filename="../app/editcommand.cpp" line="108"/>
         <source>File to write (may be IN).</source>
         <translation>Zu schreibende Datei (darf EIN sein).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="109"/>
+        <location filename="../app/editcommand.cpp" line="110"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>Eine Pose setzen: x,y,z in Metern, roll,pitch,yaw in Radiant (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="110"/>
+        <location filename="../app/editcommand.cpp" line="111"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="112"/>
+        <location filename="../app/editcommand.cpp" line="113"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>Die Achsrichtung eines Gelenks setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="112"/>
+        <location filename="../app/editcommand.cpp" line="113"/>
         <source>JOINT=x,y,z</source>
         <translation>GELENK=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="114"/>
+        <location filename="../app/editcommand.cpp" line="115"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>Die Farbe eines Visuals setzen, Komponenten in [0, 1] (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="114"/>
+        <location filename="../app/editcommand.cpp" line="115"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="116"/>
+        <location filename="../app/editcommand.cpp" line="117"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>Eine Entität und jeden Verweis darauf umbenennen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="116"/>
+        <location filename="../app/editcommand.cpp" line="117"/>
         <source>OLD=NEW</source>
         <translation>ALT=NEU</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="118"/>
+        <location filename="../app/editcommand.cpp" line="119"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>Das static-Flag eines SDFormat-Modells setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="118"/>
+        <location filename="../app/editcommand.cpp" line="119"/>
         <source>MODEL=true|false</source>
         <translation>MODELL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="120"/>
+        <location filename="../app/editcommand.cpp" line="121"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>Eine Entität löschen; ein Link nimmt die Gelenke mit, die ihn verbinden (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="120"/>
+        <location filename="../app/editcommand.cpp" line="121"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="122"/>
+        <location filename="../app/editcommand.cpp" line="123"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>Ein Modell, einen Link, ein Visual, eine Kollision, einen Frame oder ein Licht daneben duplizieren, in derselben Pose, mit dem Namen NEUERNAME oder NAME_copy (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="124"/>
+        <location filename="../app/editcommand.cpp" line="125"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEUERNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="126"/>
+        <location filename="../app/editcommand.cpp" line="127"/>
         <source>SimRobot scenes: when a pose, axis or colour is written in a definition other instances share (ref=, &lt;Include&gt;), change only this instance (its own element overrides the definition) or the shared definition. Without it such edits are refused.</source>
         <translation>SimRobot-Szenen: Wenn eine Pose, Achse oder Farbe in einer Definition steht, die andere Instanzen gemeinsam nutzen (ref=, &lt;Include&gt;), nur diese Instanz ändern (ihr eigenes Element überschreibt die Definition) oder die gemeinsame Definition. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="130"/>
+        <location filename="../app/editcommand.cpp" line="131"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="137"/>
+        <location filename="../app/editcommand.cpp" line="142"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit: Geben Sie eine EIN-Datei und -o AUS an</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="148"/>
+        <location filename="../app/editcommand.cpp" line="153"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1: der Wert ist instance oder definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="154"/>
+        <location filename="../app/editcommand.cpp" line="159"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1: die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="164"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1: die Datei konnte nicht als XML gelesen werden (siehe oben); korrigieren Sie sie vor dem Bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="178"/>
+        <location filename="../app/editcommand.cpp" line="184"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2: erwartet werden NAME= und %3 kommagetrennte Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="188"/>
+        <location filename="../app/editcommand.cpp" line="194"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2: erwartet wird NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="204"/>
+        <location filename="../app/editcommand.cpp" line="210"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1: der Wert ist true oder false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="210"/>
+        <location filename="../app/editcommand.cpp" line="216"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="218"/>
+        <location filename="../app/editcommand.cpp" line="224"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>Geben Sie --shared instance oder --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="219"/>
+        <location filename="../app/editcommand.cpp" line="225"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>Nur die Definition kann sich ändern (%1); geben Sie --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="222"/>
+        <location filename="../app/editcommand.cpp" line="228"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="228"/>
+        <location filename="../app/editcommand.cpp" line="234"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="102"/>
+        <location filename="../app/rendercommand.cpp" line="103"/>
         <source>Image size in pixels (default 800x600).</source>
         <translation>Bildgröße in Pixeln (Standard 800x600).</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="102"/>
+        <location filename="../app/rendercommand.cpp" line="103"/>
         <source>WxH</source>
         <translation>BxH</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="104"/>
+        <location filename="../app/rendercommand.cpp" line="105"/>
         <source>Camera direction: iso, front, top or side (default iso).</source>
         <translation>Kamerarichtung: iso, front, top oder side (Standard iso).</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="104"/>
+        <location filename="../app/rendercommand.cpp" line="105"/>
         <source>VIEW</source>
         <translation>ANSICHT</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="107"/>
+        <location filename="../app/rendercommand.cpp" line="108"/>
         <source>Overlay the collision shapes.</source>
         <translation>Die Kollisionsformen überlagern.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="111"/>
+        <location filename="../app/rendercommand.cpp" line="112"/>
         <source>Orbit the camera through N frames, then print first_frame_ms (from the command&apos;s start, before loading FILE, to the first frame read back), meshes_loaded_ms (from the same start until every mesh has been read) and fps (frames per second of the orbit), one per line.</source>
         <translation>Die Kamera durch N Bilder kreisen lassen, dann first_frame_ms (vom Start des Befehls, vor dem Laden von DATEI, bis das erste Bild zurückgelesen ist), meshes_loaded_ms (vom selben Start, bis jedes Mesh gelesen ist) und fps (Bilder pro Sekunde der Kreisfahrt) ausgeben, je eine Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="115"/>
+        <location filename="../app/rendercommand.cpp" line="116"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="117"/>
+        <location filename="../app/rendercommand.cpp" line="118"/>
         <source>How visuals are drawn: solid, wireframe (triangle edges) or transparent (see-through, showing inner parts and collisions); default solid.</source>
         <translation>Wie Visuals gezeichnet werden: solid, wireframe (Dreieckskanten) oder transparent (durchsichtig, zeigt innere Teile und Kollisionen); Standard solid.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="119"/>
+        <location filename="../app/rendercommand.cpp" line="120"/>
         <source>STYLE</source>
         <translation>STIL</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="121"/>
+        <location filename="../app/rendercommand.cpp" line="122"/>
         <source>Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces.</source>
         <translation>Hilfszeichnungen, kommagetrennt: frames, joints, inertia, lights, frustums, forces.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="158"/>
+        <location filename="../app/rendercommand.cpp" line="163"/>
         <source>--overlays %1: expected frames, joints, inertia, lights, frustums or forces</source>
         <translation>--overlays %1: erwartet wird frames, joints, inertia, lights, frustums oder forces</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="122"/>
+        <location filename="../app/rendercommand.cpp" line="123"/>
         <source>LIST</source>
         <translation>LISTE</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="45"/>
+        <location filename="../app/rendercommand.cpp" line="46"/>
         <source>timed out after %1 s</source>
         <translation>Zeitüberschreitung nach %1 s</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="136"/>
+        <location filename="../app/rendercommand.cpp" line="141"/>
         <source>expected one FILE and -o OUT.png</source>
         <translation>erwartet werden eine DATEI und -o AUS.png</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="139"/>
+        <location filename="../app/rendercommand.cpp" line="144"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation>--size %1: erwartet wird BxH in Pixeln</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="141"/>
+        <location filename="../app/rendercommand.cpp" line="146"/>
         <source>--view %1: expected iso, front, top or side</source>
         <translation>--view %1: erwartet wird iso, front, top oder side</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="143"/>
+        <location filename="../app/rendercommand.cpp" line="148"/>
         <source>--frames %1: expected a frame count</source>
         <translation>--frames %1: erwartet wird eine Bildanzahl</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="146"/>
+        <location filename="../app/rendercommand.cpp" line="151"/>
         <source>--style %1: expected solid, wireframe or transparent</source>
         <translation>--style %1: erwartet wird solid, wireframe oder transparent</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="214"/>
+        <location filename="../app/rendercommand.cpp" line="219"/>
         <source>the scene has nothing to draw</source>
         <translation>die Szene enthält nichts zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="232"/>
+        <location filename="../app/rendercommand.cpp" line="237"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="34"/>
-        <source>Converts a URDF file to SDFormat, an SDFormat model to URDF, or a SimRobot scene (.ros2) to an SDFormat world; the scene&apos;s inline meshes are written as OBJ files into OUT_meshes/ next to OUT (OUT without its extension, then _meshes).</source>
-        <translation>Konvertiert eine URDF-Datei nach SDFormat, ein SDFormat-Modell nach URDF oder eine SimRobot-Szene (.ros2) in eine SDFormat-Welt; die Inline-Meshes der Szene werden als OBJ-Dateien in AUS_meshes/ neben AUS geschrieben (AUS ohne Endung, dann _meshes).</translation>
+        <location filename="../app/convertcommand.cpp" line="44"/>
+        <source>Converts a URDF file to SDFormat, an SDFormat model to URDF, or a SimRobot scene (.ros2) to an SDFormat world; the scene&apos;s inline meshes are written as OBJ files into OUT_meshes/ next to OUT (OUT without its extension, then _meshes). A xacro file is expanded with the --arg values: to URDF it is written as the xacro tool prints it, to SDFormat it converts like a URDF file.</source>
+        <translation>Konvertiert eine URDF-Datei nach SDFormat, ein SDFormat-Modell nach URDF oder eine SimRobot-Szene (.ros2) in eine SDFormat-Welt; die eingebetteten Meshes der Szene werden als OBJ-Dateien in AUS_meshes/ neben AUS geschrieben (AUS ohne seine Endung, dann _meshes). Eine xacro-Datei wird mit den --arg-Werten expandiert: Nach URDF wird sie so geschrieben, wie das xacro-Werkzeug sie ausgibt, nach SDFormat wird sie wie eine URDF-Datei konvertiert.</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="39"/>
-        <source>File to read (URDF, SDFormat or SimRobot scene).</source>
-        <translation>Zu lesende Datei (URDF, SDFormat oder SimRobot-Szene).</translation>
+        <location filename="../app/convertcommand.cpp" line="51"/>
+        <source>File to read (URDF, xacro, SDFormat or SimRobot scene).</source>
+        <translation>Zu lesende Datei (URDF, xacro, SDFormat oder SimRobot-Szene).</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="40"/>
+        <location filename="../app/convertcommand.cpp" line="52"/>
         <source>File to write (.sdf, .world, .urdf).</source>
         <translation>Zu schreibende Datei (.sdf, .world, .urdf).</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="42"/>
+        <location filename="../app/convertcommand.cpp" line="54"/>
         <source>Target format (default: from OUT&apos;s extension).</source>
         <translation>Zielformat (Standard: aus der Endung von AUS).</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="44"/>
+        <location filename="../app/convertcommand.cpp" line="56"/>
         <source>SDFormat version to write (1.11 keeps joint mimics).</source>
         <translation>Zu schreibende SDFormat-Version (1.11 erhält Gelenk-Mimics).</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="52"/>
+        <location filename="../app/convertcommand.cpp" line="69"/>
         <source>convert needs IN and OUT.</source>
         <translation>convert braucht EIN und AUS.</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="64"/>
+        <location filename="../app/convertcommand.cpp" line="81"/>
         <source>cannot tell the target format from &apos;%1&apos;; name OUT .sdf, .world or .urdf, or give --to sdf|urdf.</source>
         <translation>das Zielformat lässt sich aus &apos;%1&apos; nicht ableiten; nennen Sie AUS .sdf, .world oder .urdf, oder geben Sie --to sdf|urdf an.</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="74"/>
+        <location filename="../app/convertcommand.cpp" line="91"/>
         <source>--sdf-version must be 1.9, 1.10 or 1.11.</source>
         <translation>--sdf-version muss 1.9, 1.10 oder 1.11 sein.</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="81"/>
+        <location filename="../app/convertcommand.cpp" line="98"/>
         <source>%1: not converted: the file has errors.</source>
         <translation>%1: nicht konvertiert: die Datei hat Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="87"/>
+        <location filename="../app/convertcommand.cpp" line="104"/>
         <source>%1: error: a SimRobot scene converts to SDFormat only (a world of several models, which URDF cannot hold); name OUT .sdf or .world, or give --to sdf.</source>
         <translation>%1: Fehler: eine SimRobot-Szene lässt sich nur nach SDFormat konvertieren (eine Welt aus mehreren Modellen, die URDF nicht fassen kann); nennen Sie AUS .sdf oder .world, oder geben Sie --to sdf an.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacroarguments.cpp" line="25"/>
+        <source>xacro argument: the value of &lt;xacro:arg name=&quot;NAME&quot;&gt; (repeatable; files that are not xacro ignore it).</source>
+        <translation>xacro-Argument: der Wert von &lt;xacro:arg name=&quot;NAME&quot;&gt; (wiederholbar; Dateien, die kein xacro sind, ignorieren es).</translation>
+    </message>
+    <message>
+        <location filename="../app/xacroarguments.cpp" line="27"/>
+        <source>NAME:=VALUE</source>
+        <translation>NAME:=VALUE</translation>
+    </message>
+    <message>
+        <location filename="../app/xacroarguments.cpp" line="40"/>
+        <source>--arg %1: expected NAME:=VALUE, the name of a xacro:arg, &apos;:=&apos; and its value</source>
+        <translation>--arg %1: erwartet wird NAME:=VALUE, der Name eines xacro:arg, &apos;:=&apos; und sein Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/xacroarguments.cpp" line="50"/>
+        <source>%1: no such file; give a xacro argument as --arg %1</source>
+        <translation>%1: Datei nicht vorhanden; geben Sie ein xacro-Argument als --arg %1 an</translation>
     </message>
 </context>
 <context>
@@ -3292,27 +3380,28 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>&apos;%1&apos; ist eine eingebundene Modelldatei; sie wird selbst bearbeitet, daher ändert sich jedes Modell, das sie einbindet</translation>
     </message>
     <message>
-        <location filename="../model/edit/edithelpers.h" line="51"/>
+        <location filename="../model/edit/edithelpers.h" line="53"/>
         <source>%1: nothing to change</source>
         <translation>%1: nichts zu ändern</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="41"/>
+        <location filename="../model/edit/patchcommand.cpp" line="43"/>
         <source>the element is not in a file of this document</source>
         <translation>das Element liegt in keiner Datei dieses Dokuments</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="46"/>
+        <location filename="../model/edit/patchcommand.cpp" line="48"/>
         <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
         <translation>dieses Element gehört zu einem Modell, das von %1 instanziiert wird; seine Parameter können hier nicht bearbeitet werden. Bearbeiten Sie &apos;%2&apos; oder die &lt;experimental:params&gt; dieses &lt;include&gt;.</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="74"/>
+        <location filename="../model/edit/patchcommand.cpp" line="81"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
         <translation>%1: die Änderung würde die Datei fehlerhaft machen (%2); sie wurde nicht angewendet</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="80"/>
+        <location filename="../model/edit/patchcommand.cpp" line="87"/>
+        <location filename="../model/edit/patchcommand.cpp" line="113"/>
         <source>%1 is not a file of this session</source>
         <translation>%1 ist keine Datei dieser Sitzung</translation>
     </message>
@@ -3737,6 +3826,31 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <source>its previous content could not be read</source>
         <translation>ihr vorheriger Inhalt konnte nicht gelesen werden</translation>
     </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="403"/>
+        <source>the edit would make the expanded document malformed</source>
+        <translation>die Änderung würde das expandierte Dokument fehlerhaft machen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="410"/>
+        <source>adding or removing elements of a xacro document is not supported yet; edit the xacro file, or convert it to URDF first</source>
+        <translation>das Hinzufügen oder Entfernen von Elementen eines xacro-Dokuments wird noch nicht unterstützt; bearbeiten Sie die xacro-Datei, oder konvertieren Sie sie zuerst nach URDF</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="416"/>
+        <source>renaming elements of a xacro document is not supported</source>
+        <translation>das Umbenennen von Elementen eines xacro-Dokuments wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="422"/>
+        <source>adding the attribute %1 to a xacro document is not supported yet</source>
+        <translation>das Hinzufügen des Attributs %1 zu einem xacro-Dokument wird noch nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="433"/>
+        <source>removing an attribute of a xacro document is not supported</source>
+        <translation>das Entfernen eines Attributs aus einem xacro-Dokument wird nicht unterstützt</translation>
+    </message>
 </context>
 <context>
     <name>robostage::edit::EditSession</name>
@@ -3754,6 +3868,84 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../model/edit/sessionsave.cpp" line="189"/>
         <source>&apos;%1&apos; was written already and could not be put back: %2.</source>
         <translation>&apos;%1&apos; wurde bereits geschrieben und konnte nicht wiederhergestellt werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::edit::Writer</name>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="100"/>
+        <source>this element of the xacro expansion has no source element</source>
+        <translation>dieses Element der xacro-Expansion hat kein Quellelement</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="113"/>
+        <source>%1: the attribute %2 is not written on this element in the xacro source (it comes from xacro:attribute or a block); edit it there</source>
+        <translation>%1: das Attribut %2 steht in der xacro-Quelle nicht an diesem Element (es stammt aus xacro:attribute oder einem Block); bearbeiten Sie es dort</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="174"/>
+        <source>%1: %2=&quot;%3&quot; is computed by an expression; change the expression in the xacro file (the value would be %4)</source>
+        <translation>%1: %2=&quot;%3&quot; wird durch einen Ausdruck berechnet; ändern Sie den Ausdruck in der xacro-Datei (der Wert wäre %4)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="206"/>
+        <source>%1: &apos;%2&apos; in %3 is not a property or macro parameter of the xacro file (a built-in or a namespace); change the xacro file</source>
+        <translation>%1: &apos;%2&apos; in %3 ist keine Eigenschaft und kein Makroparameter der xacro-Datei (sondern ein eingebauter Name oder ein Namensraum); ändern Sie die xacro-Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="215"/>
+        <source>%1: the value is the default of parameter &apos;%2&apos; (%3); pass the parameter in the macro call to change it</source>
+        <translation>%1: der Wert ist der Standardwert des Parameters &apos;%2&apos; (%3); übergeben Sie den Parameter im Makroaufruf, um ihn zu ändern</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="226"/>
+        <source>%1: the value comes from &apos;%2&apos; (%3), which is used %4 times. Choose to change the definition (--shared definition) or only this value (--shared instance).</source>
+        <translation>%1: der Wert stammt aus &apos;%2&apos; (%3), das %4-mal verwendet wird. Wählen Sie, ob die Definition (--shared definition) oder nur dieser Wert (--shared instance) geändert werden soll.</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="245"/>
+        <source>%1: &apos;%2&apos; is defined at %3 without an attribute to edit</source>
+        <translation>%1: &apos;%2&apos; ist bei %3 ohne bearbeitbares Attribut definiert</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="260"/>
+        <source>%1: &apos;%2&apos; is defined through too many other names</source>
+        <translation>%1: &apos;%2&apos; ist über zu viele andere Namen definiert</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="280"/>
+        <source>%1: cannot find ${%2} in %3</source>
+        <translation>%1: ${%2} wurde in %3 nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="314"/>
+        <source>%1: cannot locate the element in the xacro source (%2)</source>
+        <translation>%1: das Element kann in der xacro-Quelle nicht gefunden werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="315"/>
+        <source>the file changed</source>
+        <translation>die Datei hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="332"/>
+        <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition), or pass the value as a macro parameter.</source>
+        <translation>%1: der Wert steht im Makro &apos;%2&apos;, das %3-mal expandiert wird: Eine Änderung dort ändert jede Expansion. Wählen Sie, die Definition zu ändern (--shared definition), oder übergeben Sie den Wert als Makroparameter.</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="341"/>
+        <source>a value written in a macro body cannot yet be given to one expansion alone</source>
+        <translation>ein im Makrorumpf geschriebener Wert kann noch nicht einer einzelnen Expansion allein zugewiesen werden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="354"/>
+        <source>%1: the text of this element is not a literal in the xacro source; edit it there</source>
+        <translation>%1: der Text dieses Elements ist in der xacro-Quelle kein Literal; bearbeiten Sie ihn dort</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="373"/>
+        <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
+        <translation>zwei bearbeitete Werte werden mit unterschiedlichen Werten an dieselbe Stelle von %1 geschrieben; bearbeiten Sie sie nacheinander</translation>
     </message>
 </context>
 <context>
@@ -4790,6 +4982,243 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="447"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt; names no link or joint of this robot; it is kept on the model. Correct the reference.%2</source>
         <translation>&lt;gazebo reference=&quot;%1&quot;&gt; nennt keinen Link und kein Gelenk dieses Roboters; es bleibt am Modell. Korrigieren Sie den Verweis.%2</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::xacro</name>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpand.cpp" line="29"/>
+        <source> in macro %1 called from %2:%3</source>
+        <translation> in Makro %1, aufgerufen aus %2:%3</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpand.cpp" line="34"/>
+        <source> (and %1 more calls)</source>
+        <translation> (und %1 weitere Aufrufe)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacrodom.cpp" line="112"/>
+        <source>elements are nested deeper than %1 levels (a guard against files made to exhaust the stack); flatten the nesting</source>
+        <translation>Elemente sind tiefer als %1 Ebenen verschachtelt (ein Schutz gegen Dateien, die den Stack erschöpfen sollen); verringern Sie die Verschachtelung</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::xacro::Expander</name>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="132"/>
+        <source>Xacro conditional &quot;%1&quot; evaluated to &quot;%2&quot;, which is not a boolean expression; write true, false, 1, 0 or a ${…} expression.</source>
+        <translation>Xacro-Bedingung &quot;%1&quot; ergab &quot;%2&quot;, was kein boolescher Ausdruck ist; schreiben Sie true, false, 1, 0 oder einen ${…}-Ausdruck.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="152"/>
+        <source>&lt;%1&gt; is missing the attribute(s) %2</source>
+        <translation>bei &lt;%1&gt; fehlen das/die Attribut(e) %2</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="225"/>
+        <source>the expansion nests elements more than %1 levels deep (a guard against runaway macros); stopped</source>
+        <translation>die Expansion verschachtelt Elemente tiefer als %1 Ebenen (ein Schutz gegen außer Kontrolle geratene Makros); abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="260"/>
+        <source>the expansion grew beyond %1 nodes; stopped (a guard against runaway macros)</source>
+        <translation>die Expansion ist über %1 Knoten hinausgewachsen; abgebrochen (ein Schutz gegen außer Kontrolle geratene Makros)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="325"/>
+        <source>xacro:arg: unknown attribute(s): %1</source>
+        <translation>xacro:arg: unbekannte(s) Attribut(e): %1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="343"/>
+        <source>xacro:element is missing the attribute xacro:name</source>
+        <translation>bei xacro:element fehlt das Attribut xacro:name</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="346"/>
+        <source>xacro:element: empty name</source>
+        <translation>xacro:element: leerer Name</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="356"/>
+        <source>xacro:attribute: empty name</source>
+        <translation>xacro:attribute: leerer Name</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="363"/>
+        <source>%1: unknown attribute(s): %2</source>
+        <translation>%1: unbekannte(s) Attribut(e): %2</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="394"/>
+        <source>xacro:property: unknown attribute(s): %1</source>
+        <translation>xacro:property: unbekannte(s) Attribut(e): %1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="400"/>
+        <source>Property names must be valid python identifiers: </source>
+        <translation>Eigenschaftsnamen müssen gültige Python-Bezeichner sein: </translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="402"/>
+        <source>Property names must not start with double underscore: </source>
+        <translation>Eigenschaftsnamen dürfen nicht mit doppeltem Unterstrich beginnen: </translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="407"/>
+        <source>Property attributes default, value, and remove are mutually exclusive: </source>
+        <translation>Die Eigenschaftsattribute default, value und remove schließen einander aus: </translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="424"/>
+        <source>%1: default property value can only be defined on local scope</source>
+        <translation>%1: ein Standardwert einer Eigenschaft kann nur im lokalen Gültigkeitsbereich definiert werden</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="443"/>
+        <source>%1: no parent scope at global scope</source>
+        <translation>%1: im globalen Gültigkeitsbereich gibt es keinen übergeordneten Gültigkeitsbereich</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="48"/>
+        <source>it is not a regular file</source>
+        <translation>es ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="52"/>
+        <source>it is larger than %1 MiB, far more than a robot description needs</source>
+        <translation>sie ist größer als %1 MiB, weit mehr, als eine Roboterbeschreibung braucht</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="72"/>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="81"/>
+        <source>the file contains binary data, not XML text; check that this is the file you meant</source>
+        <translation>die Datei enthält Binärdaten, keinen XML-Text; prüfen Sie, ob dies die gemeinte Datei ist</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="90"/>
+        <source>XML parsing error: %1. Check that the XML is well-formed.</source>
+        <translation>XML-Parserfehler: %1. Prüfen Sie, ob das XML wohlgeformt ist.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="104"/>
+        <source>xacro:include: unknown attribute(s): %1</source>
+        <translation>xacro:include: unbekannte(s) Attribut(e): %1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="119"/>
+        <source>Child elements of a &lt;xacro:include&gt; tag are ignored</source>
+        <translation>Kindelemente eines &lt;xacro:include&gt;-Tags werden ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="132"/>
+        <source>Include tag&apos;s filename spec &quot;%1&quot; matched no files.</source>
+        <translation>Die Dateiangabe &quot;%1&quot; des Include-Tags passt auf keine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="140"/>
+        <source>includes nested more than %1 deep (does &apos;%2&apos; include itself?); stopped</source>
+        <translation>Einbindungen sind tiefer als %1 verschachtelt (bindet &apos;%2&apos; sich selbst ein?); abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="160"/>
+        <source>&apos;%1&apos; has no root element</source>
+        <translation>&apos;%1&apos; hat kein Wurzelelement</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="169"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="232"/>
+        <source>inconsistent namespace redefinitions for %1</source>
+        <translation>widersprüchliche Neudefinitionen des Namensraums für %1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="73"/>
+        <source>xacro:macro: unknown attribute(s): %1</source>
+        <translation>xacro:macro: unbekannte(s) Attribut(e): %1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="76"/>
+        <source>Invalid use of macro name &apos;call&apos;</source>
+        <translation>Ungültige Verwendung des Makronamens &apos;call&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="79"/>
+        <source>macro names must not contain &apos;.&apos; (reserved for namespaces): %1</source>
+        <translation>Makronamen dürfen kein &apos;.&apos; enthalten (reserviert für Namensräume): %1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="83"/>
+        <source>macro names must not contain prefix &apos;xacro:&apos;: %1</source>
+        <translation>Makronamen dürfen nicht das Präfix &apos;xacro:&apos; enthalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="108"/>
+        <source>xacro:call is missing the &apos;macro&apos; attribute</source>
+        <translation>bei xacro:call fehlt das Attribut &apos;macro&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="145"/>
+        <source>unknown macro name: %1</source>
+        <translation>unbekannter Makroname: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="148"/>
+        <source>macro calls nested more than %1 deep (does macro &apos;%2&apos; call itself?); stopped</source>
+        <translation>Makroaufrufe sind tiefer als %1 verschachtelt (ruft Makro &apos;%2&apos; sich selbst auf?); abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="163"/>
+        <source>Invalid parameter &quot;%1&quot; of macro &apos;%2&apos;</source>
+        <translation>Ungültiger Parameter &quot;%1&quot; von Makro &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="181"/>
+        <source>Not enough blocks for macro &apos;%1&apos;</source>
+        <translation>Nicht genügend Blöcke für Makro &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="188"/>
+        <source>Unused block &quot;%1&quot; in the call of macro &apos;%2&apos;</source>
+        <translation>Unbenutzter Block &quot;%1&quot; im Aufruf von Makro &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="206"/>
+        <source>Undefined property to forward: %1</source>
+        <translation>Undefinierte Eigenschaft zum Weiterreichen: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="216"/>
+        <source>Undefined parameters [%1] in the call of macro &apos;%2&apos;</source>
+        <translation>Undefinierte Parameter [%1] im Aufruf von Makro &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="253"/>
+        <source>Undefined block &quot;%1&quot;</source>
+        <translation>Undefinierter Block &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="173"/>
+        <source>package not found: %1. Looked in: %2. Set ROS_PACKAGE_PATH (or AMENT_PREFIX_PATH) to the folder that holds it.</source>
+        <translation>Paket nicht gefunden: %1. Gesucht in: %2. Setzen Sie ROS_PACKAGE_PATH (oder AMENT_PREFIX_PATH) auf den Ordner, der es enthält.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="193"/>
+        <source>Undefined substitution argument %1: declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt; before this use, or give it with --arg %1:=VALUE</source>
+        <translation>Undefiniertes Substitutionsargument %1: deklarieren Sie es vor dieser Verwendung mit &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt;, oder geben Sie es mit --arg %1:=VALUE an</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="212"/>
+        <source>environment variable &apos;%1&apos; is not set; set it, or use $(optenv %1 DEFAULT)</source>
+        <translation>Umgebungsvariable &apos;%1&apos; ist nicht gesetzt; setzen Sie sie, oder verwenden Sie $(optenv %1 DEFAULT)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="230"/>
+        <source>Unknown substitution command $(%1): xacro knows arg, find, env, optenv, eval, dirname, anon and cwd</source>
+        <translation>Unbekannter Substitutionsbefehl $(%1): xacro kennt arg, find, env, optenv, eval, dirname, anon und cwd</translation>
     </message>
 </context>
 </TS>

@@ -475,6 +475,59 @@
     </message>
 </context>
 <context>
+    <name>robostage::ArgumentsDock</name>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="25"/>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="43"/>
+        <source>Defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="44"/>
+        <source>Put every field back to its default value</source>
+        <translation>将所有字段恢复为默认值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="45"/>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="46"/>
+        <source>Expand the file again with these values</source>
+        <translation>使用这些值重新展开文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="85"/>
+        <source>Arguments are those of xacro files (xacro:arg); this file has none.</source>
+        <translation>参数是 xacro 文件中的参数（xacro:arg）；此文件没有参数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="89"/>
+        <source>xacro:arg values of %1. Change them and press Apply to expand the file again.</source>
+        <translation>%1 的 xacro:arg 值。修改后点击“应用”即可重新展开文件。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="92"/>
+        <source>%1 declares no xacro:arg.</source>
+        <translation>%1 未声明任何 xacro:arg。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="103"/>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/argumentsdock.cpp" line="112"/>
+        <source>Default: &apos;%1&apos; (%2)</source>
+        <translation>默认值：“%1”（%2）</translation>
+    </message>
+</context>
+<context>
     <name>robostage::CachedMeshProvider</name>
     <message>
         <location filename="../render/meshprovider.cpp" line="159"/>
@@ -544,57 +597,62 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="143"/>
+        <location filename="../model/document.cpp" line="149"/>
         <source>The path contains bytes that are not UTF-8 (shown as %1), which RoboStage cannot open; rename the file or folder to UTF-8 (for example with convmv).</source>
         <translation>路径中含有非 UTF-8 字节（显示为 %1），RoboStage 无法打开；请将文件或文件夹重命名为 UTF-8（例如使用 convmv）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="146"/>
+        <location filename="../model/document.cpp" line="152"/>
         <source>Check that the file exists and is readable.</source>
         <translation>请检查文件是否存在且可读。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="148"/>
+        <location filename="../model/document.cpp" line="154"/>
         <source>cannot read &apos;%1&apos;: %2. %3</source>
         <translation>无法读取“%1”：%2。%3</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="157"/>
+        <location filename="../model/document.cpp" line="163"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1。RoboStage 读取 SDFormat、URDF 和 SimRobot XML 文件；请检查这是否是您要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="162"/>
+        <location filename="../model/document.cpp" line="168"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>此处元素嵌套超过 %1 层，不予读取（防止文件耗尽栈空间）；文件未加载。请减少嵌套：机器人描述所需的层级要少得多。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="168"/>
+        <location filename="../model/document.cpp" line="174"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>XML 格式错误：%1。请修正此行的 XML 语法。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="173"/>
+        <location filename="../model/document.cpp" line="179"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>无法解析被包含的文件“%1”</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="178"/>
+        <location filename="../model/document.cpp" line="184"/>
         <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
         <translation>文件从此行起不是有效的 UTF-8；RoboStage 按 UTF-8 读取 XML（不遵循 ISO-8859-1 等 encoding= 声明），因此这些字符显示为替换字符。请将文件保存为 UTF-8。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="186"/>
+        <location filename="../model/document.cpp" line="192"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; 声明了实体，RoboStage 不会展开它们（libsdformat 和 urdfdom 也不会）：&amp;name; 之类的引用保持原样，也不会读取任何外部实体。请直接写出这些值。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="232"/>
+        <location filename="../model/document.cpp" line="267"/>
+        <source>xacro expansion</source>
+        <translation>xacro 展开结果</translation>
+    </message>
+    <message>
+        <location filename="../model/document.cpp" line="299"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>未知的根元素 &lt;%1&gt;：应为 &lt;sdf&gt;（SDFormat）、&lt;robot&gt;（URDF）或 &lt;Simulation&gt;（SimRobot）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="226"/>
+        <location filename="../model/document.cpp" line="293"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; 是 SDF 之前的 Gazebo 0.x 世界格式，RoboStage 无法读取。请将其转换为 SDFormat（例如使用 Gazebo 的“gzsdf”工具）并打开转换结果。</translation>
     </message>
@@ -747,8 +805,8 @@
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="112"/>
-        <source>Robot and world descriptions (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
-        <translation>机器人和世界描述文件 (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;SimRobot 场景 (*.ros2 *.rsi2 *.ros3 *.rsi3);;所有文件 (*)</translation>
+        <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
+        <translation>机器人和世界描述文件 (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot 场景 (*.ros2 *.rsi2 *.ros3 *.rsi3);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../widgets/filemenu.cpp" line="126"/>
@@ -970,122 +1028,132 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="32"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="33"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="34"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="39"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="45"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="59"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="60"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="68"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="70"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="69"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="71"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="71"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="79"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="117"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="119"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="123"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="125"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="125"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/mainwindow.cpp" line="294"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="350"/>
+        <location filename="../widgets/mainwindow.cpp" line="377"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="356"/>
+        <location filename="../widgets/mainwindow.cpp" line="383"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="454"/>
+        <location filename="../widgets/mainwindow.cpp" line="481"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/mainwindow.cpp" line="191"/>
+        <source>Apply Arguments</source>
+        <translation>应用参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="192"/>
+        <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
+        <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="247"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/mainwindow.cpp" line="248"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="423"/>
+        <location filename="../widgets/mainwindow.cpp" line="450"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="462"/>
+        <location filename="../widgets/mainwindow.cpp" line="489"/>
         <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4 个错误，%5 个警告</translation>
     </message>
@@ -1992,42 +2060,42 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::ReadContext</name>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="129"/>
+        <location filename="../model/formats/readcontext.cpp" line="148"/>
         <source>&lt;%1&gt; must be a finite number, found &apos;%2&apos;; using %3. Write a number such as 0.5.</source>
         <translation>&lt;%1&gt; 必须是有限数值，实际为“%2”；将使用 %3。请填写一个数字，例如 0.5。</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="143"/>
+        <location filename="../model/formats/readcontext.cpp" line="162"/>
         <source>&lt;%1&gt; must be three finite numbers, found &apos;%2&apos;; using &apos;%3 %4 %5&apos;.</source>
         <translation>&lt;%1&gt; 必须是三个有限数值，实际为“%2”；将使用“%3 %4 %5”。</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="159"/>
+        <location filename="../model/formats/readcontext.cpp" line="178"/>
         <source>&lt;%1&gt; must be true, false, 1 or 0, found &apos;%2&apos;; using %3.</source>
         <translation>&lt;%1&gt; 必须是 true、false、1 或 0，实际为“%2”；将使用 %3。</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="173"/>
+        <location filename="../model/formats/readcontext.cpp" line="192"/>
         <source>&lt;%1&gt; must be a colour of 3 or 4 numbers (r g b [a], 0 to 1), found &apos;%2&apos;; using the default.</source>
         <translation>&lt;%1&gt; 必须是由 3 或 4 个数字组成的颜色（r g b [a]，0 到 1），实际为“%2”；将使用默认值。</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="185"/>
+        <location filename="../model/formats/readcontext.cpp" line="204"/>
         <source>&lt;%1&gt; has a negative size (%2 %3 %4); sizes must be &gt;= 0. Write the lengths in metres, without a sign.</source>
         <translation>&lt;%1&gt; 的尺寸为负（%2 %3 %4）；尺寸必须 &gt;= 0。请以米为单位写出长度，不带符号。</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="193"/>
+        <location filename="../model/formats/readcontext.cpp" line="212"/>
         <source>&lt;%1&gt; has a negative radius or length; they must be &gt;= 0. Write them in metres.</source>
         <translation>&lt;%1&gt; 的半径或长度为负；它们必须 &gt;= 0。请以米为单位写出。</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="197"/>
+        <location filename="../model/formats/readcontext.cpp" line="216"/>
         <source>&lt;%1&gt; has a scale of zero along an axis (%2 %3 %4), which flattens the mesh to nothing visible; use 1 to keep the mesh&apos;s own size.</source>
         <translation>&lt;%1&gt; 在某个轴上的缩放为零（%2 %3 %4），网格被压扁而不可见；使用 1 可保持网格自身的尺寸。</translation>
     </message>
     <message>
-        <location filename="../model/formats/readcontext.cpp" line="209"/>
+        <location filename="../model/formats/readcontext.cpp" line="228"/>
         <source>the mass is negative (%1); a mass must be &gt;= 0 kg. Write a positive mass, or leave out the &lt;inertial&gt; of a massless link.</source>
         <translation>质量为负（%1）；质量必须 &gt;= 0 kg。请写出正的质量，或省略无质量连杆的 &lt;inertial&gt;。</translation>
     </message>
@@ -2390,368 +2458,388 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>--joint %1：“%2”有歧义，请使用带作用域的名称</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="227"/>
+        <location filename="../app/cli.cpp" line="229"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="230"/>
-        <location filename="../app/rendercommand.cpp" line="109"/>
+        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/rendercommand.cpp" line="110"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="230"/>
-        <location filename="../app/rendercommand.cpp" line="109"/>
+        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/rendercommand.cpp" line="110"/>
         <source>NAME=VALUE</source>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="231"/>
+        <location filename="../app/cli.cpp" line="233"/>
         <source>Print a JSON array.</source>
         <translation>输出 JSON 数组。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="233"/>
+        <location filename="../app/cli.cpp" line="237"/>
         <source>Files to check.</source>
         <translation>要检查的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="233"/>
+        <location filename="../app/cli.cpp" line="237"/>
         <source>FILE…</source>
         <translation>FILE…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="235"/>
         <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="243"/>
         <source>File to read.</source>
         <translation>要读取的文件。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="96"/>
+        <location filename="../app/rendercommand.cpp" line="97"/>
         <source>Renders FILE to a PNG without opening a window.</source>
         <translation>将 FILE 渲染为 PNG，不打开窗口。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="98"/>
+        <location filename="../app/rendercommand.cpp" line="99"/>
         <source>File to render.</source>
         <translation>要渲染的文件。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="100"/>
+        <location filename="../app/rendercommand.cpp" line="101"/>
         <source>Image to write (PNG).</source>
         <translation>要写入的图像（PNG）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="100"/>
+        <location filename="../app/editcommand.cpp" line="101"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>对描述文件应用编辑并保存；所有未编辑的部分保持字节不变。数值以米和弧度为单位，并在该元素位姿所表达的坐标系中给出。NAME 是“robostage poses”所输出的带作用域名称（或无歧义的后缀；KIND:NAME 可指定类型）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="105"/>
+        <location filename="../app/editcommand.cpp" line="106"/>
         <source>File to edit.</source>
         <translation>要编辑的文件。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="107"/>
-        <location filename="../app/rendercommand.cpp" line="100"/>
+        <location filename="../app/editcommand.cpp" line="108"/>
+        <location filename="../app/rendercommand.cpp" line="101"/>
         <source>OUT</source>
         <translation>OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="107"/>
+        <location filename="../app/editcommand.cpp" line="108"/>
         <source>File to write (may be IN).</source>
         <translation>要写入的文件（可以与 IN 相同）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="109"/>
+        <location filename="../app/editcommand.cpp" line="110"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>设置位姿：x,y,z 单位为米，roll,pitch,yaw 单位为弧度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="110"/>
+        <location filename="../app/editcommand.cpp" line="111"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="112"/>
+        <location filename="../app/editcommand.cpp" line="113"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>设置关节的轴方向（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="112"/>
+        <location filename="../app/editcommand.cpp" line="113"/>
         <source>JOINT=x,y,z</source>
         <translation>JOINT=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="114"/>
+        <location filename="../app/editcommand.cpp" line="115"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>设置视觉元素的颜色，各分量取值范围 [0, 1]（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="114"/>
+        <location filename="../app/editcommand.cpp" line="115"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="116"/>
+        <location filename="../app/editcommand.cpp" line="117"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>重命名实体及其所有引用（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="116"/>
+        <location filename="../app/editcommand.cpp" line="117"/>
         <source>OLD=NEW</source>
         <translation>OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="118"/>
+        <location filename="../app/editcommand.cpp" line="119"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>设置 SDFormat 模型的 static 标志（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="118"/>
+        <location filename="../app/editcommand.cpp" line="119"/>
         <source>MODEL=true|false</source>
         <translation>MODEL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="120"/>
+        <location filename="../app/editcommand.cpp" line="121"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>删除实体；删除连杆时会连同连接它的关节一起删除（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="120"/>
+        <location filename="../app/editcommand.cpp" line="121"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="122"/>
+        <location filename="../app/editcommand.cpp" line="123"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>在模型、连杆、视觉元素、碰撞几何、坐标系或光源旁边以相同位姿复制一份，命名为 NEWNAME 或 NAME_copy（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="124"/>
+        <location filename="../app/editcommand.cpp" line="125"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEWNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="126"/>
+        <location filename="../app/editcommand.cpp" line="127"/>
         <source>SimRobot scenes: when a pose, axis or colour is written in a definition other instances share (ref=, &lt;Include&gt;), change only this instance (its own element overrides the definition) or the shared definition. Without it such edits are refused.</source>
         <translation>SimRobot 场景：当位姿、轴或颜色写在其他实例共享的定义中（ref=、&lt;Include&gt;）时，只更改此实例（由其自身元素覆盖定义），或更改共享定义。未指定此选项时，这类编辑会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="130"/>
+        <location filename="../app/editcommand.cpp" line="131"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="137"/>
+        <location filename="../app/editcommand.cpp" line="142"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit：请给出一个 IN 文件和 -o OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="148"/>
+        <location filename="../app/editcommand.cpp" line="153"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1：取值为 instance 或 definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="154"/>
+        <location filename="../app/editcommand.cpp" line="159"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="164"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1：无法将该文件作为 XML 读取（见上文）；请在编辑前修正。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="178"/>
+        <location filename="../app/editcommand.cpp" line="184"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2：应为 NAME= 加 %3 个逗号分隔的数字</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="188"/>
+        <location filename="../app/editcommand.cpp" line="194"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2：应为 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="204"/>
+        <location filename="../app/editcommand.cpp" line="210"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1：取值为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="210"/>
+        <location filename="../app/editcommand.cpp" line="216"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="218"/>
+        <location filename="../app/editcommand.cpp" line="224"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>请指定 --shared instance 或 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="219"/>
+        <location filename="../app/editcommand.cpp" line="225"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>只能更改定义（%1）；请指定 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="222"/>
+        <location filename="../app/editcommand.cpp" line="228"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="228"/>
+        <location filename="../app/editcommand.cpp" line="234"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="102"/>
+        <location filename="../app/rendercommand.cpp" line="103"/>
         <source>Image size in pixels (default 800x600).</source>
         <translation>图像尺寸，单位为像素（默认 800x600）。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="102"/>
+        <location filename="../app/rendercommand.cpp" line="103"/>
         <source>WxH</source>
         <translation>WxH</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="104"/>
+        <location filename="../app/rendercommand.cpp" line="105"/>
         <source>Camera direction: iso, front, top or side (default iso).</source>
         <translation>相机方向：iso、front、top 或 side（默认 iso）。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="104"/>
+        <location filename="../app/rendercommand.cpp" line="105"/>
         <source>VIEW</source>
         <translation>VIEW</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="107"/>
+        <location filename="../app/rendercommand.cpp" line="108"/>
         <source>Overlay the collision shapes.</source>
         <translation>叠加显示碰撞形状。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="111"/>
+        <location filename="../app/rendercommand.cpp" line="112"/>
         <source>Orbit the camera through N frames, then print first_frame_ms (from the command&apos;s start, before loading FILE, to the first frame read back), meshes_loaded_ms (from the same start until every mesh has been read) and fps (frames per second of the orbit), one per line.</source>
         <translation>让相机环绕 N 帧，然后逐行输出 first_frame_ms（从命令开始、加载 FILE 之前，到读回第一帧）、meshes_loaded_ms（从同一起点到所有网格读取完毕）和 fps（环绕时每秒帧数）。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="115"/>
+        <location filename="../app/rendercommand.cpp" line="116"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="117"/>
+        <location filename="../app/rendercommand.cpp" line="118"/>
         <source>How visuals are drawn: solid, wireframe (triangle edges) or transparent (see-through, showing inner parts and collisions); default solid.</source>
         <translation>视觉元素的绘制方式：solid（实体）、wireframe（三角形边线）或 transparent（透明，可看到内部部件和碰撞几何）；默认为 solid。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="119"/>
+        <location filename="../app/rendercommand.cpp" line="120"/>
         <source>STYLE</source>
         <translation>STYLE</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="121"/>
+        <location filename="../app/rendercommand.cpp" line="122"/>
         <source>Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces.</source>
         <translation>辅助绘制内容，以逗号分隔：frames、joints、inertia、lights、frustums、forces。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="158"/>
+        <location filename="../app/rendercommand.cpp" line="163"/>
         <source>--overlays %1: expected frames, joints, inertia, lights, frustums or forces</source>
         <translation>--overlays %1：应为 frames、joints、inertia、lights、frustums 或 forces</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="122"/>
+        <location filename="../app/rendercommand.cpp" line="123"/>
         <source>LIST</source>
         <translation>LIST</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="45"/>
+        <location filename="../app/rendercommand.cpp" line="46"/>
         <source>timed out after %1 s</source>
         <translation>%1 秒后超时</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="136"/>
+        <location filename="../app/rendercommand.cpp" line="141"/>
         <source>expected one FILE and -o OUT.png</source>
         <translation>应为一个 FILE 和 -o OUT.png</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="139"/>
+        <location filename="../app/rendercommand.cpp" line="144"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation>--size %1：应为以像素为单位的 WxH</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="141"/>
+        <location filename="../app/rendercommand.cpp" line="146"/>
         <source>--view %1: expected iso, front, top or side</source>
         <translation>--view %1：应为 iso、front、top 或 side</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="143"/>
+        <location filename="../app/rendercommand.cpp" line="148"/>
         <source>--frames %1: expected a frame count</source>
         <translation>--frames %1：应为帧数</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="146"/>
+        <location filename="../app/rendercommand.cpp" line="151"/>
         <source>--style %1: expected solid, wireframe or transparent</source>
         <translation>--style %1：应为 solid、wireframe 或 transparent</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="214"/>
+        <location filename="../app/rendercommand.cpp" line="219"/>
         <source>the scene has nothing to draw</source>
         <translation>场景中没有可绘制的内容</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="232"/>
+        <location filename="../app/rendercommand.cpp" line="237"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="34"/>
-        <source>Converts a URDF file to SDFormat, an SDFormat model to URDF, or a SimRobot scene (.ros2) to an SDFormat world; the scene&apos;s inline meshes are written as OBJ files into OUT_meshes/ next to OUT (OUT without its extension, then _meshes).</source>
-        <translation>将 URDF 文件转换为 SDFormat，将 SDFormat 模型转换为 URDF，或将 SimRobot 场景（.ros2）转换为 SDFormat 世界；场景中的内联网格以 OBJ 文件写入 OUT 旁边的 OUT_meshes/（即去掉扩展名的 OUT 加上 _meshes）。</translation>
+        <location filename="../app/convertcommand.cpp" line="44"/>
+        <source>Converts a URDF file to SDFormat, an SDFormat model to URDF, or a SimRobot scene (.ros2) to an SDFormat world; the scene&apos;s inline meshes are written as OBJ files into OUT_meshes/ next to OUT (OUT without its extension, then _meshes). A xacro file is expanded with the --arg values: to URDF it is written as the xacro tool prints it, to SDFormat it converts like a URDF file.</source>
+        <translation>将 URDF 文件转换为 SDFormat，将 SDFormat 模型转换为 URDF，或将 SimRobot 场景（.ros2）转换为 SDFormat 世界；场景的内嵌网格以 OBJ 文件写入 OUT 旁边的 OUT_meshes/（即去掉扩展名的 OUT 再加上 _meshes）。xacro 文件会用 --arg 的值展开：转换为 URDF 时按 xacro 工具的输出写入，转换为 SDFormat 时与 URDF 文件的转换方式相同。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="39"/>
-        <source>File to read (URDF, SDFormat or SimRobot scene).</source>
-        <translation>要读取的文件（URDF、SDFormat 或 SimRobot 场景）。</translation>
+        <location filename="../app/convertcommand.cpp" line="51"/>
+        <source>File to read (URDF, xacro, SDFormat or SimRobot scene).</source>
+        <translation>要读取的文件（URDF、xacro、SDFormat 或 SimRobot 场景）。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="40"/>
+        <location filename="../app/convertcommand.cpp" line="52"/>
         <source>File to write (.sdf, .world, .urdf).</source>
         <translation>要写入的文件（.sdf、.world、.urdf）。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="42"/>
+        <location filename="../app/convertcommand.cpp" line="54"/>
         <source>Target format (default: from OUT&apos;s extension).</source>
         <translation>目标格式（默认：根据 OUT 的扩展名）。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="44"/>
+        <location filename="../app/convertcommand.cpp" line="56"/>
         <source>SDFormat version to write (1.11 keeps joint mimics).</source>
         <translation>要写入的 SDFormat 版本（1.11 会保留关节模仿）。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="52"/>
+        <location filename="../app/convertcommand.cpp" line="69"/>
         <source>convert needs IN and OUT.</source>
         <translation>convert 需要 IN 和 OUT。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="64"/>
+        <location filename="../app/convertcommand.cpp" line="81"/>
         <source>cannot tell the target format from &apos;%1&apos;; name OUT .sdf, .world or .urdf, or give --to sdf|urdf.</source>
         <translation>无法从“%1”判断目标格式；请将 OUT 命名为 .sdf、.world 或 .urdf，或指定 --to sdf|urdf。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="74"/>
+        <location filename="../app/convertcommand.cpp" line="91"/>
         <source>--sdf-version must be 1.9, 1.10 or 1.11.</source>
         <translation>--sdf-version 必须是 1.9、1.10 或 1.11。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="81"/>
+        <location filename="../app/convertcommand.cpp" line="98"/>
         <source>%1: not converted: the file has errors.</source>
         <translation>%1：未转换：文件中有错误。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="87"/>
+        <location filename="../app/convertcommand.cpp" line="104"/>
         <source>%1: error: a SimRobot scene converts to SDFormat only (a world of several models, which URDF cannot hold); name OUT .sdf or .world, or give --to sdf.</source>
         <translation>%1：错误：SimRobot 场景只能转换为 SDFormat（一个包含多个模型的世界，URDF 无法容纳）；请将 OUT 命名为 .sdf 或 .world，或指定 --to sdf。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacroarguments.cpp" line="25"/>
+        <source>xacro argument: the value of &lt;xacro:arg name=&quot;NAME&quot;&gt; (repeatable; files that are not xacro ignore it).</source>
+        <translation>xacro 参数：&lt;xacro:arg name=&quot;NAME&quot;&gt; 的值（可重复；非 xacro 文件会忽略它）。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacroarguments.cpp" line="27"/>
+        <source>NAME:=VALUE</source>
+        <translation>NAME:=VALUE</translation>
+    </message>
+    <message>
+        <location filename="../app/xacroarguments.cpp" line="40"/>
+        <source>--arg %1: expected NAME:=VALUE, the name of a xacro:arg, &apos;:=&apos; and its value</source>
+        <translation>--arg %1：应为 NAME:=VALUE，即某个 xacro:arg 的名称、“:=”及其值</translation>
+    </message>
+    <message>
+        <location filename="../app/xacroarguments.cpp" line="50"/>
+        <source>%1: no such file; give a xacro argument as --arg %1</source>
+        <translation>%1：文件不存在；xacro 参数请以 --arg %1 的形式给出</translation>
     </message>
 </context>
 <context>
@@ -3290,27 +3378,28 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>“%1”是被包含的模型文件；编辑的是该文件本身，因此所有包含它的模型都会随之改变</translation>
     </message>
     <message>
-        <location filename="../model/edit/edithelpers.h" line="51"/>
+        <location filename="../model/edit/edithelpers.h" line="53"/>
         <source>%1: nothing to change</source>
         <translation>%1：没有需要更改的内容</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="41"/>
+        <location filename="../model/edit/patchcommand.cpp" line="43"/>
         <source>the element is not in a file of this document</source>
         <translation>该元素不在此文档的文件中</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="46"/>
+        <location filename="../model/edit/patchcommand.cpp" line="48"/>
         <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
         <translation>该元素属于由 %1 实例化的模型；无法在此编辑其参数。请编辑“%2”或该 &lt;include&gt; 的 &lt;experimental:params&gt;。</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="74"/>
+        <location filename="../model/edit/patchcommand.cpp" line="81"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
         <translation>%1：该编辑会使文件格式错误（%2）；未应用</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="80"/>
+        <location filename="../model/edit/patchcommand.cpp" line="87"/>
+        <location filename="../model/edit/patchcommand.cpp" line="113"/>
         <source>%1 is not a file of this session</source>
         <translation>%1 不是此会话中的文件</translation>
     </message>
@@ -3735,6 +3824,31 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <source>its previous content could not be read</source>
         <translation>无法读取其先前的内容</translation>
     </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="403"/>
+        <source>the edit would make the expanded document malformed</source>
+        <translation>该编辑会使展开后的文档格式错误</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="410"/>
+        <source>adding or removing elements of a xacro document is not supported yet; edit the xacro file, or convert it to URDF first</source>
+        <translation>尚不支持在 xacro 文档中添加或删除元素；请编辑 xacro 文件，或先将其转换为 URDF</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="416"/>
+        <source>renaming elements of a xacro document is not supported</source>
+        <translation>不支持重命名 xacro 文档中的元素</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="422"/>
+        <source>adding the attribute %1 to a xacro document is not supported yet</source>
+        <translation>尚不支持向 xacro 文档添加属性 %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="433"/>
+        <source>removing an attribute of a xacro document is not supported</source>
+        <translation>不支持删除 xacro 文档中的属性</translation>
+    </message>
 </context>
 <context>
     <name>robostage::edit::EditSession</name>
@@ -3752,6 +3866,84 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../model/edit/sessionsave.cpp" line="189"/>
         <source>&apos;%1&apos; was written already and could not be put back: %2.</source>
         <translation>“%1”已被写入，且无法恢复原样：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::edit::Writer</name>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="100"/>
+        <source>this element of the xacro expansion has no source element</source>
+        <translation>xacro 展开结果中的此元素没有对应的源元素</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="113"/>
+        <source>%1: the attribute %2 is not written on this element in the xacro source (it comes from xacro:attribute or a block); edit it there</source>
+        <translation>%1：属性 %2 在 xacro 源文件中并未写在此元素上（它来自 xacro:attribute 或某个块）；请在那里编辑</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="174"/>
+        <source>%1: %2=&quot;%3&quot; is computed by an expression; change the expression in the xacro file (the value would be %4)</source>
+        <translation>%1：%2=&quot;%3&quot; 由表达式计算得出；请修改 xacro 文件中的表达式（新值将为 %4）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="206"/>
+        <source>%1: &apos;%2&apos; in %3 is not a property or macro parameter of the xacro file (a built-in or a namespace); change the xacro file</source>
+        <translation>%1：%3 中的“%2”不是该 xacro 文件的属性或宏参数（而是内置名称或命名空间）；请修改 xacro 文件</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="215"/>
+        <source>%1: the value is the default of parameter &apos;%2&apos; (%3); pass the parameter in the macro call to change it</source>
+        <translation>%1：该值是参数“%2”的默认值（%3）；要更改它，请在宏调用中传入该参数</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="226"/>
+        <source>%1: the value comes from &apos;%2&apos; (%3), which is used %4 times. Choose to change the definition (--shared definition) or only this value (--shared instance).</source>
+        <translation>%1：该值来自“%2”（%3），它被使用了 %4 次。请选择更改定义（--shared definition）或只更改此值（--shared instance）。</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="245"/>
+        <source>%1: &apos;%2&apos; is defined at %3 without an attribute to edit</source>
+        <translation>%1：“%2”在 %3 处定义，但没有可编辑的属性</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="260"/>
+        <source>%1: &apos;%2&apos; is defined through too many other names</source>
+        <translation>%1：“%2”经过太多层其他名称间接定义</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="280"/>
+        <source>%1: cannot find ${%2} in %3</source>
+        <translation>%1：在 %3 中找不到 ${%2}</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="314"/>
+        <source>%1: cannot locate the element in the xacro source (%2)</source>
+        <translation>%1：无法在 xacro 源文件中定位该元素（%2）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="315"/>
+        <source>the file changed</source>
+        <translation>文件已更改</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="332"/>
+        <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition), or pass the value as a macro parameter.</source>
+        <translation>%1：该值写在宏“%2”中，该宏被展开了 %3 次：在那里修改会改变每一次展开。请选择更改定义（--shared definition），或将该值作为宏参数传入。</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="341"/>
+        <source>a value written in a macro body cannot yet be given to one expansion alone</source>
+        <translation>写在宏体中的值目前还不能只赋给其中一次展开</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="354"/>
+        <source>%1: the text of this element is not a literal in the xacro source; edit it there</source>
+        <translation>%1：此元素的文本在 xacro 源文件中不是字面值；请在那里编辑</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="373"/>
+        <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
+        <translation>两个编辑后的值以不同取值写在 %1 的同一位置；请逐个编辑</translation>
     </message>
 </context>
 <context>
@@ -4788,6 +4980,243 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../model/formats/urdf/urdfreader.cpp" line="447"/>
         <source>&lt;gazebo reference=&quot;%1&quot;&gt; names no link or joint of this robot; it is kept on the model. Correct the reference.%2</source>
         <translation>&lt;gazebo reference=&quot;%1&quot;&gt; 没有指向此机器人的任何连杆或关节；它被保留在模型上。请修正该引用。%2</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::xacro</name>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpand.cpp" line="29"/>
+        <source> in macro %1 called from %2:%3</source>
+        <translation>（在宏 %1 中，从 %2:%3 调用）</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpand.cpp" line="34"/>
+        <source> (and %1 more calls)</source>
+        <translation>（另有 %1 层调用）</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacrodom.cpp" line="112"/>
+        <source>elements are nested deeper than %1 levels (a guard against files made to exhaust the stack); flatten the nesting</source>
+        <translation>元素嵌套超过 %1 层（用于防止耗尽栈的文件）；请减少嵌套层数</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::xacro::Expander</name>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="132"/>
+        <source>Xacro conditional &quot;%1&quot; evaluated to &quot;%2&quot;, which is not a boolean expression; write true, false, 1, 0 or a ${…} expression.</source>
+        <translation>Xacro 条件“%1”的求值结果为“%2”，不是布尔表达式；请写 true、false、1、0 或 ${…} 表达式。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="152"/>
+        <source>&lt;%1&gt; is missing the attribute(s) %2</source>
+        <translation>&lt;%1&gt; 缺少属性 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="225"/>
+        <source>the expansion nests elements more than %1 levels deep (a guard against runaway macros); stopped</source>
+        <translation>展开结果的元素嵌套超过 %1 层（用于防止宏失控）；已停止</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="260"/>
+        <source>the expansion grew beyond %1 nodes; stopped (a guard against runaway macros)</source>
+        <translation>展开结果超过 %1 个节点；已停止（用于防止宏失控）</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="325"/>
+        <source>xacro:arg: unknown attribute(s): %1</source>
+        <translation>xacro:arg：未知属性：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="343"/>
+        <source>xacro:element is missing the attribute xacro:name</source>
+        <translation>xacro:element 缺少属性 xacro:name</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="346"/>
+        <source>xacro:element: empty name</source>
+        <translation>xacro:element：名称为空</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="356"/>
+        <source>xacro:attribute: empty name</source>
+        <translation>xacro:attribute：名称为空</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="363"/>
+        <source>%1: unknown attribute(s): %2</source>
+        <translation>%1：未知属性：%2</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="394"/>
+        <source>xacro:property: unknown attribute(s): %1</source>
+        <translation>xacro:property：未知属性：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="400"/>
+        <source>Property names must be valid python identifiers: </source>
+        <translation>属性名必须是有效的 Python 标识符：</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="402"/>
+        <source>Property names must not start with double underscore: </source>
+        <translation>属性名不能以双下划线开头：</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="407"/>
+        <source>Property attributes default, value, and remove are mutually exclusive: </source>
+        <translation>xacro:property 的 default、value 和 remove 属性互斥：</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="424"/>
+        <source>%1: default property value can only be defined on local scope</source>
+        <translation>%1：属性默认值只能在局部作用域中定义</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="443"/>
+        <source>%1: no parent scope at global scope</source>
+        <translation>%1：全局作用域没有父作用域</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="48"/>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="52"/>
+        <source>it is larger than %1 MiB, far more than a robot description needs</source>
+        <translation>它大于 %1 MiB，远超机器人描述所需</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="72"/>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="81"/>
+        <source>the file contains binary data, not XML text; check that this is the file you meant</source>
+        <translation>该文件包含二进制数据，而不是 XML 文本；请检查这是否是您要打开的文件</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="90"/>
+        <source>XML parsing error: %1. Check that the XML is well-formed.</source>
+        <translation>XML 解析错误：%1。请检查 XML 格式是否正确。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="104"/>
+        <source>xacro:include: unknown attribute(s): %1</source>
+        <translation>xacro:include：未知属性：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="119"/>
+        <source>Child elements of a &lt;xacro:include&gt; tag are ignored</source>
+        <translation>&lt;xacro:include&gt; 标签的子元素将被忽略</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="132"/>
+        <source>Include tag&apos;s filename spec &quot;%1&quot; matched no files.</source>
+        <translation>include 标签的文件名模式“%1”未匹配到任何文件。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="140"/>
+        <source>includes nested more than %1 deep (does &apos;%2&apos; include itself?); stopped</source>
+        <translation>包含嵌套超过 %1 层（“%2”是否包含了自身？）；已停止</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="160"/>
+        <source>&apos;%1&apos; has no root element</source>
+        <translation>“%1”没有根元素</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="169"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="232"/>
+        <source>inconsistent namespace redefinitions for %1</source>
+        <translation>%1 的命名空间重定义不一致</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="73"/>
+        <source>xacro:macro: unknown attribute(s): %1</source>
+        <translation>xacro:macro：未知属性：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="76"/>
+        <source>Invalid use of macro name &apos;call&apos;</source>
+        <translation>宏名称“call”的使用无效</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="79"/>
+        <source>macro names must not contain &apos;.&apos; (reserved for namespaces): %1</source>
+        <translation>宏名称不能包含“.”（保留给命名空间）：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="83"/>
+        <source>macro names must not contain prefix &apos;xacro:&apos;: %1</source>
+        <translation>宏名称不能包含前缀“xacro:”：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="108"/>
+        <source>xacro:call is missing the &apos;macro&apos; attribute</source>
+        <translation>xacro:call 缺少“macro”属性</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="145"/>
+        <source>unknown macro name: %1</source>
+        <translation>未知的宏名称：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="148"/>
+        <source>macro calls nested more than %1 deep (does macro &apos;%2&apos; call itself?); stopped</source>
+        <translation>宏调用嵌套超过 %1 层（宏“%2”是否调用了自身？）；已停止</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="163"/>
+        <source>Invalid parameter &quot;%1&quot; of macro &apos;%2&apos;</source>
+        <translation>宏“%2”的参数“%1”无效</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="181"/>
+        <source>Not enough blocks for macro &apos;%1&apos;</source>
+        <translation>宏“%1”的块不足</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="188"/>
+        <source>Unused block &quot;%1&quot; in the call of macro &apos;%2&apos;</source>
+        <translation>宏“%2”的调用中有未使用的块“%1”</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="206"/>
+        <source>Undefined property to forward: %1</source>
+        <translation>要转发的属性未定义：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="216"/>
+        <source>Undefined parameters [%1] in the call of macro &apos;%2&apos;</source>
+        <translation>宏“%2”的调用中有未定义的参数 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="253"/>
+        <source>Undefined block &quot;%1&quot;</source>
+        <translation>未定义的块“%1”</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="173"/>
+        <source>package not found: %1. Looked in: %2. Set ROS_PACKAGE_PATH (or AMENT_PREFIX_PATH) to the folder that holds it.</source>
+        <translation>未找到包：%1。已查找：%2。请将 ROS_PACKAGE_PATH（或 AMENT_PREFIX_PATH）设置为包含它的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="193"/>
+        <source>Undefined substitution argument %1: declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt; before this use, or give it with --arg %1:=VALUE</source>
+        <translation>未定义的替换参数 %1：请在此处使用之前用 &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt; 声明它，或用 --arg %1:=VALUE 给出</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="212"/>
+        <source>environment variable &apos;%1&apos; is not set; set it, or use $(optenv %1 DEFAULT)</source>
+        <translation>环境变量“%1”未设置；请设置它，或使用 $(optenv %1 DEFAULT)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="230"/>
+        <source>Unknown substitution command $(%1): xacro knows arg, find, env, optenv, eval, dirname, anon and cwd</source>
+        <translation>未知的替换命令 $(%1)：xacro 支持 arg、find、env、optenv、eval、dirname、anon 和 cwd</translation>
     </message>
 </context>
 </TS>

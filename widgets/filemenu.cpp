@@ -109,8 +109,8 @@ void FileMenu::showOpenDialog()
         dir = QFileInfo(RecentFiles::files().constFirst()).path();
     const QStringList paths
         = QFileDialog::getOpenFileNames(m_window, tr("Open Robot or World Description"), dir,
-            tr("Robot and world descriptions (*.sdf *.world *.urdf *.ros2 *.rsi2 *.ros3 *.rsi3);;"
-               "SDFormat (*.sdf *.world);;URDF (*.urdf);;"
+            tr("Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 "
+               "*.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;"
                "SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)"));
     if (!paths.isEmpty())
         m_window->openFiles(paths);

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "argumentsdock.h"
 #include "bundledworld.h"
 #include "diagnosticsdock.h"
 #include "document.h"
@@ -77,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_viewportContainer(QWidget::createWindowContainer(m_viewport, this))
     , m_sceneTreeDock(new SceneTreeDock(this))
     , m_jointsDock(new JointsDock(this))
+    , m_argumentsDock(new ArgumentsDock(this))
     , m_propertiesDock(new PropertiesDock(this))
     , m_diagnosticsDock(new DiagnosticsDock(this))
     , m_watcher(new DocumentWatcher(this))
@@ -101,11 +103,17 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_diagnosticsDock, &DiagnosticsDock::diagnosticActivated, this,
         &MainWindow::selectDiagnostic);
     connect(m_watcher, &DocumentWatcher::changed, this, &MainWindow::filesChanged);
+    // Queued: the dock's field that emitted it is replaced by the new document's.
+    connect(m_argumentsDock, &ArgumentsDock::applied, this, &MainWindow::applyArguments,
+        Qt::QueuedConnection);
     // The scene tree above the joints on the left, the diagnostics below the view: the view
     // keeps the width; the properties on the right.
     addDockWidget(Qt::LeftDockWidgetArea, m_sceneTreeDock);
     addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
     splitDockWidget(m_sceneTreeDock, m_jointsDock, Qt::Vertical);
+    // xacro arguments below the properties, shown for xacro files only (showDocument()).
+    splitDockWidget(m_propertiesDock, m_argumentsDock, Qt::Vertical);
+    m_argumentsDock->hide();
     addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
     statusBar()->addPermanentWidget(m_summary);
@@ -171,7 +179,21 @@ bool MainWindow::isDescriptionFile(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     return suffix == QLatin1String("sdf") || suffix == QLatin1String("world")
-        || suffix == QLatin1String("urdf");
+        || suffix == QLatin1String("urdf") || Document::isXacroPath(path);
+}
+
+void MainWindow::applyArguments(const xacro::Arguments &arguments)
+{
+    if (!m_session || m_session->path().startsWith(QLatin1Char(':')))
+        return;
+    const QString path = m_session->path(); // a copy: the session goes
+    if (hasUnsavedEdits()
+        && !m_editActions->confirm(tr("Apply Arguments"),
+            tr("Expand %1 again with the new arguments? Your unsaved edits are lost.")
+                .arg(QFileInfo(path).fileName())))
+        return;
+    ArgumentsDock::remember(path, arguments);
+    load(path, true);
 }
 
 void MainWindow::openFile(const QString &path, Recent recent)
@@ -231,7 +253,9 @@ void MainWindow::reload()
 
 void MainWindow::load(const QString &path, bool keepView)
 {
-    auto session = std::make_unique<edit::EditSession>(path);
+    // A xacro file is expanded with the argument values last applied to it.
+    auto session = std::make_unique<edit::EditSession>(path, ResourceResolver::fromEnvironment(),
+        nullptr, ArgumentsDock::remembered(QFileInfo(path).absoluteFilePath()));
     const Document &document = session->document();
     const Document *before = this->document();
     keepView = keepView && before;
@@ -286,10 +310,13 @@ void MainWindow::showDocument(bool keepView)
     m_viewport->setJointPositions(joints);
     m_sceneTreeDock->setDocument(document);
     m_jointsDock->setDocument(document);
+    m_argumentsDock->setDocument(document);
+    if (!keepView)
+        m_argumentsDock->setVisible(document->xacroExpansion() != nullptr);
     if (keepView)
         m_jointsDock->setPositions(joints);
     m_meshProvider = std::move(provider);
-    m_watcher->setPaths(document->filePaths());
+    m_watcher->setPaths(document->watchedPaths());
     m_fileMenu->updateActions();
     showDiagnostics();
     setWindowFilePath(m_session->path());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/xacro/xacroexpand.h"
 #include "scene.h"
 
 #include <QMainWindow>
@@ -21,6 +22,7 @@ class EditActions;
 class FileMenu;
 class GizmoController;
 class JointsDock;
+class ArgumentsDock;
 class MeshCache;
 class PropertiesDock;
 class RecoveryStore;
@@ -100,6 +102,7 @@ public:
     DiagnosticsDock *diagnosticsDock() const { return m_diagnosticsDock; }
     SceneTreeDock *sceneTreeDock() const { return m_sceneTreeDock; }
     JointsDock *jointsDock() const { return m_jointsDock; }
+    ArgumentsDock *argumentsDock() const { return m_argumentsDock; }
     PropertiesDock *propertiesDock() const { return m_propertiesDock; }
     /// The gizmos of the open document (nullptr while none is open).
     GizmoController *gizmoController() const { return m_gizmo; }
@@ -173,6 +176,9 @@ private:
     void selectDiagnostic(const QString &file, int line);
     /// The watcher saw `paths` change on disk.
     void filesChanged(const QStringList &paths);
+    /// The Arguments dock's Apply: remembers the values for the file and expands it again
+    /// with them, keeping the view (after asking when there are unsaved edits).
+    void applyArguments(const xacro::Arguments &arguments);
 
     std::unique_ptr<edit::EditSession> m_session;
     struct SelectionKey
@@ -189,6 +195,7 @@ private:
     QWidget *m_viewportContainer;
     SceneTreeDock *m_sceneTreeDock;
     JointsDock *m_jointsDock;
+    ArgumentsDock *m_argumentsDock;
     PropertiesDock *m_propertiesDock;
     DiagnosticsDock *m_diagnosticsDock;
     DocumentWatcher *m_watcher;

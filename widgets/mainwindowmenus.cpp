@@ -3,6 +3,7 @@
 
 #include "mainwindow.h"
 
+#include "argumentsdock.h"
 #include "assimpversion.h"
 #include "diagnosticsdock.h"
 #include "editactions.h"
@@ -62,6 +63,7 @@ void MainWindow::createMenus()
     view->addAction(m_sceneTreeDock->toggleViewAction());
     view->addAction(m_jointsDock->toggleViewAction());
     view->addAction(m_propertiesDock->toggleViewAction());
+    view->addAction(m_argumentsDock->toggleViewAction());
     view->addAction(m_diagnosticsDock->toggleViewAction());
     view->addAction(createToolBar()->toggleViewAction());
 

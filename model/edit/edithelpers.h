@@ -43,8 +43,10 @@ std::unique_ptr<Command> makeCommand(EditSession &session, PatchSet &patches, co
     int id, const QString &mergeKey, EditResult &result)
 {
     std::vector<FileDiff> diffs;
-    if (!patches.diffs(diffs, &result.error))
+    if (!patches.diffs(diffs, &result.error)) {
+        result.shared = patches.sharedQuestion();
         return nullptr;
+    }
     result.ok = true;
     if (diffs.empty()) {
         result.notes

@@ -26,10 +26,12 @@ EditResult failure(const QString &error)
 
 } // namespace
 
-EditSession::EditSession(const QString &path, const ResourceResolver &resolver, QObject *parent)
+EditSession::EditSession(const QString &path, const ResourceResolver &resolver, QObject *parent,
+    const xacro::Arguments &arguments)
     : QObject(parent)
     , m_path(QFileInfo(path).absoluteFilePath())
     , m_resolver(resolver)
+    , m_arguments(arguments)
 {
     reload();
 }
@@ -59,10 +61,19 @@ void EditSession::reload()
     FileOverlay overlay;
     for (const SessionFile &f : m_files)
         overlay.insert(f.path, f.bytes);
-    m_document = Document::load(m_path, m_resolver, overlay);
+    m_document = Document::load(m_path, m_resolver, overlay, m_arguments);
     for (const SourceFile &f : m_document->files()) {
         if (f.generatedFrom.isEmpty() && !m_fileIndex.contains(f.path))
             addFile(f.path, f.bytes);
+    }
+    if (const xacro::Expansion *expansion = m_document->xacroExpansion()) {
+        for (const QString &path : expansion->files) {
+            if (m_fileIndex.contains(path) || !Document::isXacroSourcePath(path))
+                continue;
+            QFile file(path);
+            if (file.open(QIODevice::ReadOnly))
+                addFile(path, file.readAll());
+        }
     }
     if (!m_fileIndex.contains(m_path)) {
         // Not readable as XML: keep its bytes, so that a save without edits copies them.

@@ -107,9 +107,12 @@ class EditSession : public QObject
 
 public:
     /// Reads `path` with `resolver` (see Document::load). Problems are in document().diagnostics().
+    /// `arguments`: the `xacro:arg` values of a xacro file (ignored for other formats). A xacro
+    /// file's session holds the bytes of every xacro file the expansion read: edits are
+    /// written there (xacroedit.h).
     explicit EditSession(const QString &path,
         const ResourceResolver &resolver = ResourceResolver::fromEnvironment(),
-        QObject *parent = nullptr);
+        QObject *parent = nullptr, const xacro::Arguments &arguments = {});
     ~EditSession() override;
 
     const Document &document() const { return *m_document; }
@@ -204,6 +207,7 @@ private:
 
     QString m_path;
     ResourceResolver m_resolver;
+    xacro::Arguments m_arguments;
     std::unique_ptr<Document> m_document;
     std::vector<SessionFile> m_files;
     QHash<QString, int> m_fileIndex;

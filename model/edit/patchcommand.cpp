@@ -1,5 +1,7 @@
 #include "patchcommand.h"
 
+#include "xacroedit.h"
+
 #include <tinyxml2.h>
 
 #include <QCoreApplication>
@@ -42,7 +44,7 @@ XmlPatch *PatchSet::patch(int file, QString *error)
         return nullptr;
     }
     const SourceFile &source = doc.files()[size_t(file)];
-    if (!source.generatedFrom.isEmpty()) {
+    if (!source.generatedFrom.isEmpty() && !doc.xacroExpansion()) {
         *error = tr("this element is part of a model instantiated by %1; its parameters "
                     "cannot be edited here. Edit '%2' or the <experimental:params> of that "
                     "<include>.")
@@ -68,6 +70,11 @@ bool PatchSet::diffs(std::vector<FileDiff> &out, QString *error) const
         }
         if (patch->isEmpty())
             continue;
+        if (doc.xacroExpansion() && !source.generatedFrom.isEmpty()) {
+            if (!xacroDiffs(source, *patch, out, error))
+                return false;
+            continue;
+        }
         const QByteArray after = patch->apply();
         tinyxml2::XMLDocument check;
         if (check.Parse(after.constData(), size_t(after.size())) != tinyxml2::XML_SUCCESS) {
@@ -81,6 +88,32 @@ bool PatchSet::diffs(std::vector<FileDiff> &out, QString *error) const
             return false;
         }
         FileDiff d = diffBytes(index, source.bytes, after);
+        if (!d.removed.isEmpty() || !d.inserted.isEmpty())
+            out.push_back(std::move(d));
+    }
+    return true;
+}
+
+bool PatchSet::xacroDiffs(const SourceFile &source, const XmlPatch &patch,
+    std::vector<FileDiff> &out, QString *error) const
+{
+    std::vector<ExpandedValueEdit> edits;
+    if (!expandedValueEdits(*source.xml, patch.apply(), edits, error))
+        return false;
+    QHash<QString, QByteArray> changed;
+    const auto bytesOf = [this](const QString &path) {
+        return m_session.bytes(path);
+    };
+    if (!writeXacroEdits(*m_session.document().xacroExpansion(), edits, m_shared, bytesOf, changed,
+            error, &m_question))
+        return false;
+    for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
+        const int index = m_session.fileIndex(it.key());
+        if (index < 0) {
+            *error = tr("%1 is not a file of this session").arg(it.key());
+            return false;
+        }
+        FileDiff d = diffBytes(index, m_session.bytes(it.key()), it.value());
         if (!d.removed.isEmpty() || !d.inserted.isEmpty())
             out.push_back(std::move(d));
     }

@@ -34,8 +34,11 @@ class PatchSet
     Q_DECLARE_TR_FUNCTIONS(robostage::edit)
 
 public:
-    explicit PatchSet(EditSession &session)
+    /// `shared` decides edits of a xacro document whose value is written in a shared place
+    /// (xacroedit.h); other formats ignore it.
+    explicit PatchSet(EditSession &session, SharedEdit shared = SharedEdit::Ask)
         : m_session(session)
+        , m_shared(shared)
     {
     }
 
@@ -47,9 +50,18 @@ public:
     bool diffs(std::vector<FileDiff> &out, QString *error) const;
     /// Paths of the files with edits (absolute).
     QStringList editedPaths() const;
+    /// After diffs() failed on a xacro value written in a shared place: the choice to offer.
+    const EditResult::SharedQuestion &sharedQuestion() const { return m_question; }
 
 private:
+    /// diffs() of the expanded document of a xacro file: its value edits written into the
+    /// xacro sources (xacroedit.h).
+    bool xacroDiffs(const SourceFile &source, const XmlPatch &patch, std::vector<FileDiff> &out,
+        QString *error) const;
+
     EditSession &m_session;
+    SharedEdit m_shared;
+    mutable EditResult::SharedQuestion m_question;
     std::map<int, std::unique_ptr<XmlPatch>> m_patches; // by document file index
 };
 

@@ -21,7 +21,7 @@ std::unique_ptr<SetJointAxis> SetJointAxis::create(
     EntityInfo info;
     if (!lookupForEdit(doc, joint, {FrameKind::Joint}, info, result))
         return nullptr;
-    PatchSet patches(session);
+    PatchSet patches(session, shared);
     XmlPatch *patch = patches.patch(info.source.file, &result.error);
     if (!patch)
         return nullptr;

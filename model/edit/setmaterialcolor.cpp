@@ -70,7 +70,7 @@ std::unique_ptr<SetMaterialColor> SetMaterialColor::create(EditSession &session,
     EntityInfo info;
     if (!lookupForEdit(doc, visual, {FrameKind::Visual}, info, result))
         return nullptr;
-    PatchSet patches(session);
+    PatchSet patches(session, shared);
     XmlPatch *patch = patches.patch(info.source.file, &result.error);
     if (!patch)
         return nullptr;

@@ -101,7 +101,7 @@ std::unique_ptr<SetPose> SetPose::create(EditSession &session, FrameId entity,
     EntityInfo info;
     if (!lookupForEdit(doc, entity, info, result))
         return nullptr;
-    PatchSet patches(session);
+    PatchSet patches(session, shared);
     const QString text
         = QCoreApplication::translate("robostage::edit", "Set pose of %1").arg(info.scopedName);
     const SourceRef target = isIncludedModel(info) ? info.model->include.source : info.source;

@@ -81,6 +81,7 @@ ReadContext::ReadContext(Document &document, const ResourceResolver &resolver, i
     , file(file)
     , path(document.files()[size_t(file)].path)
     , generated(!document.files()[size_t(file)].generatedFrom.isEmpty())
+    , xacro(generated ? document.xacroExpansion() : nullptr)
 {
 }
 
@@ -88,7 +89,25 @@ int ReadContext::line(const tinyxml2::XMLElement *element) const
 {
     if (!element)
         return 0;
+    if (xacro)
+        return xacro->origins.value(element).line;
     return generated ? element->IntAttribute(kOriginalLineAttribute, 0) : element->GetLineNum();
+}
+
+void ReadContext::report(
+    Severity severity, const tinyxml2::XMLElement *element, const QString &message) const
+{
+    QString where = path;
+    QString text = message;
+    if (xacro && element) {
+        const xacro::Origin origin = xacro->origins.value(element);
+        where = xacro->files.value(origin.file, path);
+        text += xacro->callChain(origin.call);
+    }
+    if (severity == Severity::Error)
+        document.diagnostics().error(where, line(element), text);
+    else
+        document.diagnostics().warning(where, line(element), text);
 }
 
 SourceRef ReadContext::ref(const tinyxml2::XMLElement *element) const
@@ -98,12 +117,12 @@ SourceRef ReadContext::ref(const tinyxml2::XMLElement *element) const
 
 void ReadContext::error(const tinyxml2::XMLElement *element, const QString &message) const
 {
-    document.diagnostics().error(path, line(element), message);
+    report(Severity::Error, element, message);
 }
 
 void ReadContext::warning(const tinyxml2::XMLElement *element, const QString &message) const
 {
-    document.diagnostics().warning(path, line(element), message);
+    report(Severity::Warning, element, message);
 }
 
 QString ReadContext::text(const tinyxml2::XMLElement *element)

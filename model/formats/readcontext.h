@@ -39,14 +39,18 @@ public:
     const int file;
     const QString path;
     const bool generated; ///< the DOM was made in memory (see SourceFile::generatedFrom)
+    /// For the expansion of a xacro file: its source map, through which line() and the
+    /// diagnostics name the xacro file, line and macro calls an element was written at.
+    const xacro::Expansion *const xacro;
 
     /// The element with its file and 1-based line (0 when unknown).
     SourceRef ref(const tinyxml2::XMLElement *element) const;
     /// 1-based line of `element` in this context's file; 0 for null or an element that a
     /// generated DOM added.
     int line(const tinyxml2::XMLElement *element) const;
-    /// Report a problem at `element`'s line of this file; `message` says what is wrong and
-    /// what to do.
+    /// Report a problem at `element`'s line of this file (for a xacro expansion: of the xacro
+    /// file it was written in, with the macro calls that made it); `message` says what is
+    /// wrong and what to do.
     void error(const tinyxml2::XMLElement *element, const QString &message) const;
     void warning(const tinyxml2::XMLElement *element, const QString &message) const;
 
@@ -94,6 +98,10 @@ public:
     /// Resolves a resource URI found in `element`. An unresolved or remote URI is reported as a
     /// warning naming the URI and every place tried; the returned path is then empty.
     QString resolveResource(const tinyxml2::XMLElement *element, const QString &uri) const;
+
+private:
+    void report(
+        Severity severity, const tinyxml2::XMLElement *element, const QString &message) const;
 };
 
 } // namespace robostage

@@ -1,8 +1,11 @@
 // The headless subcommands as a user or script runs them: `check` exit codes and diagnostic
-// format, `poses` line format (9 decimals, qw >= 0), `--json`, `--joint`, `tree`, bad usage.
+// format, `poses` line format (9 decimals, qw >= 0), `--json`, `--joint`, `tree`, bad usage;
+// xacro files with `--arg NAME:=VALUE` (a small fixture and Universal Robots' ur.urdf.xacro).
 
 #include "runrobostage.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,13 +15,22 @@
 #include <QTest>
 
 namespace {
+using robostage::test::posesDifference;
 using robostage::test::Run;
 using robostage::test::runRobostage;
+using robostage::test::withPackagePath;
 
 QString data(const QString &name)
 {
     return QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/") + name;
 }
+
+/// The xacro corpus (../shared/corpus/xacro, MANIFEST.tsv): ur.urdf.xacro, its package folder
+/// for ROS_PACKAGE_PATH and the URDF ROS's xacro expands it to with `ur_type:=ur5e name:=ur`.
+const QString kXacroCorpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/xacro");
+const QString kUrPackage = kXacroCorpus + "/UniversalRobots__Universal_Robots_ROS2_Description";
+const QString kUrXacro = kUrPackage + "/urdf/ur.urdf.xacro";
+const QStringList kUr5eArguments {"--arg", "ur_type:=ur5e", "--arg", "name:=ur"};
 } // namespace
 
 class TestCli : public QObject
@@ -33,6 +45,11 @@ private slots:
     void posesJson();
     void tree();
     void badUsage();
+    void xacroFixture();
+    void xacroCorpus();
+    void xacroBadArgument_data();
+    void xacroBadArgument();
+    void xacroUndefinedArgument();
 };
 
 void TestCli::checkCleanFile()
@@ -125,6 +142,121 @@ void TestCli::badUsage()
     QCOMPARE(runRobostage({"poses"}).exitCode, 2);
     QCOMPARE(runRobostage({"check", "--no-such-option", "x.sdf"}).exitCode, 2);
     QCOMPARE(runRobostage({"check", "--help"}).exitCode, 0);
+}
+
+void TestCli::xacroFixture()
+{
+    // GIVEN a two-link xacro (a xacro:arg, a property, a macro) WHEN checked THEN it is clean
+    const QString file = data("xacro/cli/two_link.urdf.xacro");
+    const Run check = runRobostage({"check", file});
+    QCOMPARE(check.exitCode, 0);
+    QVERIFY2(check.out.isEmpty(), qPrintable(check.out));
+    // AND tree lists the links the macro made
+    const Run tree = runRobostage({"tree", file});
+    QCOMPARE(tree.exitCode, 0);
+    QVERIFY2(tree.out.contains("joint two_link::fore_joint [revolute] two_link::upper -> "
+                               "two_link::fore\n"),
+        qPrintable(tree.out));
+    // AND poses has the fore arm at the base height plus the default length (0.1 + 0.5) …
+    const QString fore = "POSE link two_link::fore 0.000000000 0.000000000 %1 1.000000000 "
+                         "0.000000000 0.000000000 0.000000000";
+    Run poses = runRobostage({"poses", file});
+    QCOMPARE(poses.exitCode, 0);
+    QVERIFY2(poses.out.contains(fore.arg("0.600000000")), qPrintable(poses.out));
+    // … and at 0.1 + 0.8 with --arg length:=0.8 (also as --arg=…, together with --joint)
+    poses = runRobostage({"poses", file, "--arg", "length:=0.8"});
+    QCOMPARE(poses.exitCode, 0);
+    QVERIFY2(poses.out.contains(fore.arg("0.900000000")), qPrintable(poses.out));
+    poses = runRobostage({"poses", "--arg=length:=0.8", file, "--joint", "upper_joint=0"});
+    QCOMPARE(poses.exitCode, 0);
+    QVERIFY2(poses.out.contains(fore.arg("0.900000000")), qPrintable(poses.out));
+    // AND check takes --arg too; the last value of an argument given twice wins
+    QCOMPARE(
+        runRobostage({"check", file, "--arg", "length:=2", "--arg", "length:=0.3"}).exitCode, 0);
+}
+
+void TestCli::xacroCorpus()
+{
+    // GIVEN Universal Robots' ur.urdf.xacro with ur_type:=ur5e name:=ur, ROS_PACKAGE_PATH at its
+    // package (for $(find ur_description) and the meshes' package:// URIs)
+    const QString expected = kXacroCorpus + "/expected/ur_ur5e.urdf";
+    if (!QFileInfo::exists(kUrXacro) || !QFileInfo::exists(expected))
+        QSKIP("the xacro corpus is missing");
+    const QProcessEnvironment environment = withPackagePath(kUrPackage);
+    // WHEN checked THEN no errors
+    const Run check = runRobostage(QStringList {"check", kUrXacro} + kUr5eArguments, environment);
+    QVERIFY2(check.exitCode == 0, qPrintable(check.out + check.err));
+    // AND tree lists its 13 links (MANIFEST.tsv), as for the URDF ROS's xacro printed
+    const Run tree = runRobostage(QStringList {"tree", kUrXacro} + kUr5eArguments, environment);
+    QCOMPARE(tree.exitCode, 0);
+    const QRegularExpression link(QStringLiteral("^ *link "), QRegularExpression::MultilineOption);
+    QCOMPARE(tree.out.count(link), 13);
+    QCOMPARE(tree.out, runRobostage({"tree", expected}, environment).out);
+    // AND every pose agrees with that URDF's
+    const Run poses = runRobostage(QStringList {"poses", kUrXacro} + kUr5eArguments, environment);
+    QCOMPARE(poses.exitCode, 0);
+    const Run reference = runRobostage({"poses", expected}, environment);
+    QCOMPARE(reference.exitCode, 0);
+    const QString difference = posesDifference(poses.out, reference.out);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    // AND --joint reaches the expanded joints
+    const Run moved = runRobostage(
+        QStringList {"poses", kUrXacro, "--joint", "elbow_joint=0.5"} + kUr5eArguments,
+        environment);
+    QCOMPARE(moved.exitCode, 0);
+    QVERIFY(!posesDifference(moved.out, reference.out).isEmpty());
+}
+
+void TestCli::xacroBadArgument_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QString file = data("xacro/cli/two_link.urdf.xacro");
+    for (const char *command : {"check", "poses", "tree"}) {
+        QTest::addRow("%s no :=", command) << QStringList {command, file, "--arg", "length=1"};
+        QTest::addRow("%s no name", command) << QStringList {command, file, "--arg", ":=1"};
+        QTest::addRow("%s two :=", command) << QStringList {command, file, "--arg", "length:=1:=2"};
+        QTest::addRow("%s xacro's way", command) << QStringList {command, file, "length:=1"};
+    }
+    QTest::newRow("render") << QStringList {"render", file, "-o", "x.png", "--arg", "length"};
+    QTest::newRow("convert") << QStringList {"convert", file, "x.urdf", "--arg", "length"};
+    QTest::newRow("edit") << QStringList {"edit", file, "-o", "x.urdf", "--arg", "length"};
+}
+
+void TestCli::xacroBadArgument()
+{
+    // GIVEN a malformed --arg WHEN any subcommand runs THEN bad usage (2), a message naming it,
+    // nothing written
+    QFETCH(QStringList, arguments);
+    QTemporaryDir dir;
+    QVERIFY(QDir::setCurrent(dir.path()));
+    const Run r = runRobostage(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--arg"), qPrintable(r.err));
+    QVERIFY(QDir(dir.path()).isEmpty());
+}
+
+void TestCli::xacroUndefinedArgument()
+{
+    // GIVEN a xacro that uses an undeclared $(arg missing) on line 5 WHEN checked THEN exit 1
+    // with FILE:LINE: error: at the xacro source
+    const QString file = data("xacro/cli/undefined_arg.urdf.xacro");
+    Run r = runRobostage({"check", file});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.startsWith(QFileInfo(file).absoluteFilePath() + ":5: error: ")
+            || r.out.startsWith(file + ":5: error: "),
+        qPrintable(r.out));
+    QVERIFY2(r.out.contains("missing"), qPrintable(r.out));
+    // AND giving the argument makes it load
+    r = runRobostage({"check", file, "--arg", "missing:=tool"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    // AND an error inside a macro names the call it was expanded from (line 7)
+    const QString macro = data("xacro/cli/macro_undefined_arg.urdf.xacro");
+    r = runRobostage({"check", macro});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(QRegularExpression(
+                 QStringLiteral("macro_undefined_arg\\.urdf\\.xacro:4: error: .*missing")))
+            && r.out.contains("macro_undefined_arg.urdf.xacro:7"),
+        qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

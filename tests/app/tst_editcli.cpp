@@ -1,6 +1,7 @@
 // `robostage edit` as a user or script runs it: no options copies the bytes, edits in order,
 // notes and written files on stdout, exit codes (0, 1 for an edit that cannot be applied,
-// 2 for bad usage) and nothing written when an edit or the save fails.
+// 2 for bad usage) and nothing written when an edit or the save fails; a xacro file's edit lands
+// in its xacro source.
 
 #include "runrobostage.h"
 
@@ -37,6 +38,7 @@ private slots:
     void badUsage_data();
     void badUsage();
     void simRobotSharedOption();
+    void xacroSource();
 };
 
 void TestEditCli::noEditsCopiesBytes()
@@ -190,6 +192,8 @@ void TestEditCli::badUsage_data()
         "edit", data("refs.urdf"), "-o", "x", "--set-color", "paint=1,0,zero,1"};
     QTest::newRow("static value") << QStringList {
         "edit", data("refs.sdf"), "-o", "x", "--set-static", "robot=yes"};
+    QTest::newRow("--arg without :=")
+        << QStringList {"edit", data("refs.urdf"), "-o", "x", "--arg", "prefix=left_"};
 }
 
 void TestEditCli::badUsage()
@@ -231,6 +235,46 @@ void TestEditCli::simRobotSharedOption()
     QVERIFY(bytes.contains("<Translation z=\"0.32\"/>"));
     // AND a bad value is bad usage
     QCOMPARE(runRobostage(edit + QStringList {"--shared", "both"}).exitCode, 2);
+}
+
+void TestEditCli::xacroSource()
+{
+    // GIVEN a copy of a xacro arm (an entry file and an included parts file)
+    QTemporaryDir dir;
+    const QString data = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/xacro/edit/");
+    for (const char *name : {"arm.urdf.xacro", "parts.xacro"})
+        QVERIFY(QFile::copy(data + QLatin1String(name), dir.filePath(QLatin1String(name))));
+    const QString in = dir.filePath("arm.urdf.xacro");
+    QFile original(in);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    // WHEN the link origin written literally in a macro used once is moved
+    const QString out = dir.filePath("out.urdf.xacro");
+    const Run r = runRobostage({"edit", in, "-o", out, "--set-pose", "upper=0,0,0.25,0,0,0"});
+    // THEN the xacro source is saved with only that attribute changed
+    QCOMPARE(r.exitCode, 0);
+    QFile saved(out);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QByteArray expected = before;
+    expected.replace(
+        "<origin xyz=\"0 0 0.1\" rpy=\"0 0 0\"/>", "<origin xyz=\"0 0 0.25\" rpy=\"0 0 0\"/>");
+    QVERIFY(expected != before);
+    QCOMPARE(saved.readAll(), expected);
+    // AND a value computed by an expression ($(arg) passed as a macro parameter that the macro
+    // uses three times) asks for the shared choice, then is refused with the expression; nothing
+    // is written
+    const QString twoLink
+        = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/xacro/cli/two_link.urdf.xacro");
+    const QString refusedOut = dir.filePath("refused.urdf.xacro");
+    const QStringList edit = {"edit", twoLink, "-o", refusedOut, "--arg", "length:=0.8",
+        "--set-pose", "fore=0,0,1,0,0,0"};
+    const Run asked = runRobostage(edit);
+    QCOMPARE(asked.exitCode, 1);
+    QVERIFY2(asked.err.contains("used 3 times"), qPrintable(asked.err));
+    const Run refused = runRobostage(edit + QStringList {"--shared", "definition"});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains("$(arg length)"), qPrintable(refused.err));
+    QVERIFY(!QFile::exists(refusedOut));
 }
 
 QTEST_GUILESS_MAIN(TestEditCli)

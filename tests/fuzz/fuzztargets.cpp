@@ -68,6 +68,23 @@ int loadOne(const std::uint8_t *data, std::size_t size, const char *suffix)
     return 0;
 }
 
+/// The files xacroOne() writes next to its input: a property, an argument and a macro with a
+/// block parameter to include, and a YAML file to load, so that mutations reach the code paths
+/// behind `xacro:include`, `xacro:insert_block` and `xacro.load_yaml` with valid targets.
+constexpr char kXacroInclude[] = R"(<?xml version="1.0"?>
+<robot xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:property name="inc_len" value="0.5"/>
+  <xacro:property name="inc_block">
+    <visual><geometry><box size="${inc_len} 1 1"/></geometry></visual>
+  </xacro:property>
+  <xacro:arg name="inc_arg" default="a"/>
+  <xacro:macro name="inc_link" params="name size:=^|1 **content">
+    <link name="${name}"><xacro:insert_block name="content"/></link>
+  </xacro:macro>
+</robot>
+)";
+constexpr char kXacroYaml[] = "a: 1\nb: [1.5, two, {c: 3}]\nd: {e: !degrees 90}\n";
+
 /// The suffix the format of `bytes` is saved with: Document::load() goes by the root element.
 QString suffixFor(const QByteArray &bytes)
 {
@@ -128,6 +145,30 @@ int urdfOne(const std::uint8_t *data, std::size_t size)
 int simRobotOne(const std::uint8_t *data, std::size_t size)
 {
     return loadOne(data, size, ".ros2");
+}
+
+int xacroOne(const std::uint8_t *data, std::size_t size)
+{
+    if (size > kMaxInputBytes)
+        return 0;
+    QTemporaryDir dir;
+    if (!dir.isValid() || !writeFile(dir.filePath(QStringLiteral("inc.xacro")), kXacroInclude)
+        || !writeFile(dir.filePath(QStringLiteral("inc.yaml")), kXacroYaml))
+        return 0;
+    const QString path = dir.filePath(QStringLiteral("fuzz.urdf.xacro"));
+    if (!writeFile(path, toBytes(data, size)))
+        return 0;
+    const xacro::Arguments arguments {{QStringLiteral("prefix"), QStringLiteral("p_")},
+        {QStringLiteral("flag"), QStringLiteral("true")}};
+    const auto doc = Document::load(path, ResourceResolver(), FileOverlay(), arguments);
+    for (const Diagnostic &d : doc->diagnostics().items())
+        (void)d.toString();
+    // The source map, as the scene tree and the editors read it.
+    if (const xacro::Expansion *expansion = doc->xacroExpansion()) {
+        for (const xacro::Origin &origin : expansion->origins)
+            (void)expansion->describe(origin);
+    }
+    return 0;
 }
 
 int loadSaveOne(const std::uint8_t *data, std::size_t size)
@@ -200,7 +241,7 @@ int loadSaveOne(const std::uint8_t *data, std::size_t size)
 QStringList targetNames()
 {
     return {QStringLiteral("sdf"), QStringLiteral("urdf"), QStringLiteral("simrobot"),
-        QStringLiteral("loadsave")};
+        QStringLiteral("xacro"), QStringLiteral("loadsave")};
 }
 
 TargetFunction targetFunction(const QString &name)
@@ -211,6 +252,8 @@ TargetFunction targetFunction(const QString &name)
         return urdfOne;
     if (name == QLatin1String("simrobot"))
         return simRobotOne;
+    if (name == QLatin1String("xacro"))
+        return xacroOne;
     if (name == QLatin1String("loadsave"))
         return loadSaveOne;
     return nullptr;

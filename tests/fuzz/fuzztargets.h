@@ -30,6 +30,11 @@ int sdfOne(const std::uint8_t *data, std::size_t size);
 int urdfOne(const std::uint8_t *data, std::size_t size);
 /// Loads the bytes as a SimRobot scene (`.ros2`). Returns 0.
 int simRobotOne(const std::uint8_t *data, std::size_t size);
+/// Loads the bytes as a xacro file (`fuzz.urdf.xacro`, expanded by model/formats/xacro, then
+/// read as URDF) with the arguments `prefix:=p_` and `flag:=true`. Next to it lie `inc.xacro`
+/// (a property, an argument and a macro, for `<xacro:include filename="inc.xacro"/>`) and
+/// `inc.yaml` (for `xacro.load_yaml('inc.yaml')`). Returns 0.
+int xacroOne(const std::uint8_t *data, std::size_t size);
 /// Load → edit → save → reload, with the lossless-saving invariants checked (aborts when one
 /// is broken): a save without edits writes the input bytes unchanged; moving the first entity
 /// that has a pose (SetPose, as `robostage edit --set-pose` does) changes only the opened file,
@@ -39,7 +44,7 @@ int loadSaveOne(const std::uint8_t *data, std::size_t size);
 
 using TargetFunction = int (*)(const std::uint8_t *data, std::size_t size);
 
-/// The target names ("sdf", "urdf", "simrobot", "loadsave"), as the executables are named
+/// The target names ("sdf", "urdf", "simrobot", "xacro", "loadsave"), as the executables are named
 /// without their `fuzz_` prefix and as the regression folders are named.
 QStringList targetNames();
 /// The function of target `name` (see targetNames()); null for an unknown name.

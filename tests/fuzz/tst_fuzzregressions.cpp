@@ -2,13 +2,15 @@
 // target crash, hang or break an invariant once (scripts/fuzz found it); each is replayed
 // through the same function the fuzzer ran (fuzztargets.h), which aborts on a broken
 // invariant. The load → save target also runs over every description file in tests/data, so
-// its invariants are checked on real files in every build.
+// its invariants are checked on real files in every build. An input named `open-*` still
+// fails (its bug is open, tests/data/hostile/fuzz/README.md): it is listed and skipped.
 
 #include "fuzz/fuzztargets.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QtTest>
 
 using namespace robostage;
@@ -55,6 +57,8 @@ void TestFuzzRegressions::replay()
 {
     QFETCH(QString, target);
     QFETCH(QString, path);
+    if (QFileInfo(path).fileName().startsWith(QLatin1String("open-")))
+        QSKIP("an open bug: this input still fails; drop 'open-' from its name once fixed");
     const fuzz::TargetFunction function = fuzz::targetFunction(target);
     QVERIFY2(function, qPrintable(QStringLiteral("no fuzz target named ") + target));
     QFile file(path);

@@ -23,6 +23,9 @@ const QHash<QString, QString> expectedErrors = {
     {"gazebosim__sdformat/test/sdf/invalid_xml_syntax.sdf", "malformed XML"},
     {"gazebosim__sdformat/test/sdf/model_invalid_frame_relative_to_cycle.sdf", "cycle"},
     {"gazebosim__gazebo-classic/worlds/pioneer2dx.world", "Gazebo 0.x"},
+    // ROS's expansion of an upstream config whose lidars name links the default top plate
+    // lacks (shared/corpus/xacro/README.md, "Known gaps"); urdfdom rejects it too.
+    {"xacro/expected/clearpath_a200_dual_laser.urdf", "names parent link 'top_plate_mount_d1'"},
     {"gazebosim__sdformat/test/sdf/include_with_interface_api_frame_semantics.sdf", ".toml"},
     {"gazebosim__sdformat/test/sdf/merge_include_with_interface_api_frame_semantics.sdf", ".toml"},
     // Line 846: a <visual> without <geometry>; urdfdom rejects the file too.

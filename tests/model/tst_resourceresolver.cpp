@@ -982,6 +982,11 @@ void tst_ResourceResolver::corpusSweep()
         kCorpus, {"*.sdf", "*.urdf", "*.world"}, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString file = it.next();
+        // xacro/ resolves with a package path per entry (its MANIFEST.tsv) and holds only the
+        // meshes its listed expansions use, three FR3 visuals absent (its README, "Known
+        // gaps"): tst_xacrocorpus checks those robots with their own paths.
+        if (file.startsWith(kCorpus + QStringLiteral("/xacro/")))
+            continue;
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(f.readAll()).remove(comment);

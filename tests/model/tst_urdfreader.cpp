@@ -522,6 +522,9 @@ void TestUrdfReader::brokenElementsAreSkipped()
 // <geometry> URDF requires (urdfdom rejects the file; the visual is skipped).
 static const QStringList kBrokenCorpusFiles = {
     QStringLiteral("RobotLocomotion__drake/multibody/plant/test/atlas_with_fixed_joints.urdf"),
+    // ROS's own expansion of an upstream config whose lidars name links the default top plate
+    // lacks (shared/corpus/xacro/README.md, "Known gaps"); urdfdom rejects it too.
+    QStringLiteral("xacro/expected/clearpath_a200_dual_laser.urdf"),
 };
 
 void TestUrdfReader::corpusLoads_data()

@@ -15,6 +15,10 @@
 // joint (outside <mimic> pairs) at an in-limit non-zero value (urdfdom_poses --auto-joints),
 // passed to robostage as `--joint ROBOT::NAME=VALUE`.
 //
+// xacro does the same for each row of shared/corpus/xacro/MANIFEST.tsv: `robostage poses ENTRY
+// --arg NAME:=VALUE…` on the xacro entry (ROS_PACKAGE_PATH = the row's folders) against urdfdom
+// on ros/xacro's expansion of it (expected/*.urdf).
+//
 // All processes run in initTestCase, in parallel, each with a 60 s limit; the rows only compare.
 // Environment: ROBOSTAGE_BINARY=PATH tests another robostage; ROBOSTAGE_ORACLE_FILTER=TEXT
 // runs only the files whose corpus path contains TEXT.
@@ -125,6 +129,7 @@ struct Case
     Run oracle;
     Run ours;
     QStringList jointArguments; // `--joint NAME=VALUE` pairs given to robostage
+    QString ranAs; // what robostage read, when not `file` itself (xacro rows)
 };
 
 /// Per-case tallies and report lines, for the summary.
@@ -147,14 +152,19 @@ private slots:
     void poses();
     void posesAtJointValues_data();
     void posesAtJointValues();
+    void xacro_data();
+    void xacro();
 
 private:
+    void runXacro(const QString &filter);
     void check(Case &c, Tally &tally, bool atJointValues);
 
     std::map<QString, Case> m_atZero; // by relative path
     std::map<QString, Case> m_atJointValues; // URDF files with movable joints
+    std::map<QString, Case> m_xacro; // xacro MANIFEST rows, by expected file name
     Tally m_zeroTally;
     Tally m_jointTally;
+    Tally m_xacroTally;
 };
 
 void TestOracle::initTestCase()
@@ -232,6 +242,40 @@ void TestOracle::initTestCase()
     runAll(ourRuns, env);
     for (size_t i = 0; i < ourRuns.size(); ++i)
         ourCases[i]->ours = ourRuns[i];
+
+    runXacro(filter);
+}
+
+/// The xacro rows: urdfdom on each expected URDF, then robostage on the accepted rows' entries,
+/// each with the row's ROS_PACKAGE_PATH.
+void TestOracle::runXacro(const QString &filter)
+{
+    const QDir corpus(kCorpus);
+    std::vector<Run *> oracleRuns;
+    for (const robostage::test::XacroEntry &e : robostage::test::xacroManifest()) {
+        const QString file = corpus.relativeFilePath(e.expected);
+        if (kUrdfdomOracle.isEmpty() || (!filter.isEmpty() && !file.contains(filter)))
+            continue;
+        Case &c = m_xacro[e.name];
+        c.file = file;
+        c.oracle = {kUrdfdomOracle, {QStringLiteral("--repair"), e.expected}};
+        QStringList arguments {QStringLiteral("poses")};
+        for (const QString &a : e.arguments)
+            arguments << QStringLiteral("--arg") << a;
+        c.ours = {kRobostage, arguments << e.entry};
+        c.ranAs = corpus.relativeFilePath(e.entry) + QLatin1Char(' ')
+            + e.arguments.join(QLatin1Char(' '));
+        oracleRuns << &c.oracle;
+    }
+    runAll(oracleRuns, corpusEnvironment());
+    for (const robostage::test::XacroEntry &e : robostage::test::xacroManifest()) {
+        const auto it = m_xacro.find(e.name);
+        if (it == m_xacro.end() || !it->second.oracle.ok())
+            continue;
+        QProcessEnvironment env = corpusEnvironment();
+        env.insert(QStringLiteral("ROS_PACKAGE_PATH"), e.packagePaths.join(QLatin1Char(':')));
+        runAll(std::vector<Run *> {&it->second.ours}, env);
+    }
 }
 
 void TestOracle::poses_data()
@@ -269,6 +313,21 @@ void TestOracle::posesAtJointValues()
     check(c, m_jointTally, true);
 }
 
+void TestOracle::xacro_data()
+{
+    QTest::addColumn<QString>("name");
+    if (m_xacro.empty())
+        QSKIP("no xacro entry to compare");
+    for (const auto &entry : m_xacro)
+        QTest::newRow(qPrintable(entry.first)) << entry.first;
+}
+
+void TestOracle::xacro()
+{
+    QFETCH(QString, name);
+    check(m_xacro.at(name), m_xacroTally, false);
+}
+
 void TestOracle::check(Case &c, Tally &tally, bool atJointValues)
 {
     if (!c.oracle.ok()) {
@@ -287,9 +346,11 @@ void TestOracle::check(Case &c, Tally &tally, bool atJointValues)
     if (c.oracle.err.contains("Unable to convert from SDF version"))
         qInfo("the file's SDF version is newer than libsdformat 12 reads (1.9): compared with "
               "what libsdformat makes of it under the 1.9 rules");
-    const QString joints = atJointValues
+    QString joints = atJointValues
         ? QStringLiteral(" at ") + c.jointArguments.join(QLatin1Char(' '))
         : QString();
+    if (!c.ranAs.isEmpty())
+        joints += QStringLiteral(" (robostage read %1)").arg(c.ranAs.trimmed());
     if (!c.ours.finished) {
         const QString message
             = QStringLiteral("%1%2: robostage %3: %4")
@@ -346,14 +407,17 @@ void TestOracle::cleanupTestCase()
     };
     const QString zero = summary("joints at zero", m_zeroTally);
     const QString moved = summary("URDF joints moved", m_jointTally);
+    const QString xacro = summary("xacro entries against their expansions", m_xacroTally);
     qInfo().noquote() << zero;
     qInfo().noquote() << moved;
+    qInfo().noquote() << xacro;
 
     QFile report(QStringLiteral("oracle_report.txt"));
     if (report.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
-        QStringList lines {zero, moved, QString(), QStringLiteral("## joints at zero")};
+        QStringList lines {zero, moved, xacro, QString(), QStringLiteral("## joints at zero")};
         lines << m_zeroTally.report << QString() << QStringLiteral("## URDF joints moved");
-        lines << m_jointTally.report;
+        lines << m_jointTally.report << QString() << QStringLiteral("## xacro entries");
+        lines << m_xacroTally.report;
         report.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n');
         qInfo().noquote() << "oracle report:" << QFileInfo(report).absoluteFilePath();
     }

@@ -45,7 +45,8 @@ for file in ./usr/bin/robostage ./usr/share/applications/io.github.robostage.Rob
     ./usr/share/thumbnailers/robostage.thumbnailer ./usr/share/doc/robostage/LICENSE \
     ./usr/share/icons/hicolor/scalable/apps/robostage.svg \
     ./usr/share/icons/hicolor/48x48/apps/robostage.png \
-    ./usr/share/icons/hicolor/scalable/mimetypes/application-x-sdformat+xml.svg; do
+    ./usr/share/icons/hicolor/scalable/mimetypes/application-x-sdformat+xml.svg \
+    ./usr/share/icons/hicolor/scalable/mimetypes/application-x-xacro+xml.svg; do
     grep -qxF "$file" <<<"$contents" || fail "not in the package: $file"
 done
 

@@ -19,7 +19,8 @@ set -euo pipefail
 build_dir="${1:?usage: test-install.sh BUILD_DIR CORPUS_DIR}"
 corpus="${2:?usage: test-install.sh BUILD_DIR CORPUS_DIR}"
 app_id=io.github.robostage.RoboStage
-types=(application/x-sdformat+xml application/x-urdf+xml application/x-simrobot-scene+xml)
+types=(application/x-sdformat+xml application/x-urdf+xml application/x-xacro+xml
+    application/x-simrobot-scene+xml)
 
 fail() {
     echo "FAIL: $*" >&2
@@ -32,7 +33,8 @@ for tool in update-mime-database:shared-mime-info update-desktop-database:deskto
     appstreamcli:appstream; do
     command -v "${tool%%:*}" >/dev/null || fail "${tool%%:*} not found (Debian package ${tool#*:})"
 done
-if [[ ! -d "$corpus/gazebosim__sdformat" || ! -d "$corpus/bhuman__SimRobot" ]]; then
+if [[ ! -d "$corpus/gazebosim__sdformat" || ! -d "$corpus/bhuman__SimRobot" \
+    || ! -d "$corpus/xacro" ]]; then
     echo "SKIP: corpus not found at $corpus"
     exit 77
 fi
@@ -105,6 +107,9 @@ cp "$corpus/gazebosim__sdformat/test/sdf/box_plane_low_friction_test.world" "$fi
 cp "$corpus/gazebosim__sdformat/test/integration/fixed_joint_reduction.urdf" "$files/robot.urdf"
 cp "$corpus/bhuman__SimRobot/Scenes/SimpleVehicle.ros2" "$files/"
 cp "$corpus/bhuman__BHumanCodeRelease/Config/Scenes/Includes/1vsDummies.rsi2" "$files/"
+cp "$corpus/xacro/UniversalRobots__Universal_Robots_ROS2_Description/urdf/ur.urdf.xacro" \
+    "$files/x.urdf.xacro"
+cp "$corpus/xacro/UniversalRobots__Universal_Robots_ROS2_Description/urdf/ur_macro.xacro" "$files/"
 cp "$files/world.sdf" "$files/sdf-without-extension"
 cp "$files/robot.urdf" "$files/urdf-without-extension"
 
@@ -124,6 +129,8 @@ check_type box_plane_low_friction_test.world application/x-sdformat+xml
 check_type sdf-without-extension application/x-sdformat+xml
 check_type robot.urdf application/x-urdf+xml
 check_type urdf-without-extension application/x-urdf+xml
+check_type x.urdf.xacro application/x-xacro+xml
+check_type ur_macro.xacro application/x-xacro+xml
 check_type SimpleVehicle.ros2 application/x-simrobot-scene+xml
 check_type 1vsDummies.rsi2 application/x-simrobot-scene+xml
 
