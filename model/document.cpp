@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -220,16 +221,40 @@ bool Document::isXacroSourcePath(const QString &path)
         && !path.endsWith(QLatin1String(".yml"), Qt::CaseInsensitive);
 }
 
+namespace {
+
+/// Adds the resolved mesh files of `model` and its nested models to `paths`.
+void addMeshFiles(const Model &model, QSet<QString> &paths)
+{
+    for (const Link &link : model.links) {
+        for (const Visual &v : link.visuals) {
+            if (!v.geometry.resolvedPath.isEmpty())
+                paths.insert(v.geometry.resolvedPath);
+        }
+        for (const Collision &c : link.collisions) {
+            if (!c.geometry.resolvedPath.isEmpty())
+                paths.insert(c.geometry.resolvedPath);
+        }
+    }
+    for (const Model &nested : model.models)
+        addMeshFiles(nested, paths);
+}
+
+} // namespace
+
 QStringList Document::watchedPaths() const
 {
     QStringList paths = filePaths();
-    if (m_xacro) {
-        for (const QString &f : m_xacro->files) {
-            if (!paths.contains(f))
-                paths << f;
-        }
-    }
-    return paths;
+    if (!m_xacro)
+        return paths;
+    QSet<QString> more(m_xacro->files.begin(), m_xacro->files.end());
+    for (const Model &model : m_scene.world.models)
+        addMeshFiles(model, more);
+    for (const QString &path : paths)
+        more.remove(path);
+    QStringList sorted(more.begin(), more.end());
+    sorted.sort();
+    return paths + sorted;
 }
 
 std::unique_ptr<Document> Document::load(

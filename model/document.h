@@ -90,7 +90,7 @@ public:
     /// The `xacro:arg` values the document was loaded with.
     const xacro::Arguments &xacroArguments() const { return m_xacroArguments; }
     /// Every file whose change on disk changes this document: filePaths() and, for xacro,
-    /// every xacro and YAML file the expansion read.
+    /// every xacro and YAML file the expansion read and the mesh files its links use.
     QStringList watchedPaths() const;
 
     const QString &path() const { return m_path; }

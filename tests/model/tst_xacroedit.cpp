@@ -209,6 +209,11 @@ void TestXacroEdit::robotiqGripper()
         !s.document().diagnostics().hasErrors(), qPrintable(s.document().diagnostics().toString()));
     const QByteArray entryBytes = s.bytes(entry), macroBytes = s.bytes(macroFile);
     QVERIFY(!macroBytes.isEmpty());
+    // (the window watches the included macro file and the meshes for changes on disk)
+    const QStringList watched = s.document().watchedPaths();
+    QVERIFY(watched.contains(entry) && watched.contains(macroFile));
+    QVERIFY(std::any_of(watched.begin(), watched.end(),
+        [](const QString &p) { return p.endsWith(QLatin1String("robotiq_base.stl")); }));
     // WHEN the left knuckle (joint origin written in the gripper macro, called once) moves
     const EditResult r
         = s.setPose(QStringLiteral("robotiq_85_left_knuckle_link"), {0.031, 0, 0.055, 0, 0, 0});
