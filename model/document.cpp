@@ -134,28 +134,38 @@ QString Document::filePath(const SourceRef &ref) const
                                                            : m_path;
 }
 
+bool Document::readSource(const QString &path, QByteArray &bytes, QString &error) const
+{
+    if (m_overlay && m_overlay->contains(path)) {
+        bytes = m_overlay->value(path);
+        return true;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = file.errorString();
+        return false;
+    }
+    bytes = file.readAll();
+    return true;
+}
+
 int Document::addFile(const QString &path, const QString &includedFrom, int includedFromLine)
 {
     const QString where = includedFrom.isEmpty() ? path : includedFrom;
     const int whereLine = includedFrom.isEmpty() ? 0 : includedFromLine;
     QByteArray bytes;
-    if (m_overlay && m_overlay->contains(path)) {
-        bytes = m_overlay->value(path);
-    } else {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            // A name that is not UTF-8 reaches Qt with U+FFFD in place of the stray bytes and
-            // cannot be opened by that name at all; say so rather than "no such file" alone.
-            const QString hint = path.contains(QChar::ReplacementCharacter)
-                ? tr("The path contains bytes that are not UTF-8 (shown as %1), which RoboStage "
-                     "cannot open; rename the file or folder to UTF-8 (for example with convmv).")
-                      .arg(QChar(QChar::ReplacementCharacter))
-                : tr("Check that the file exists and is readable.");
-            m_diagnostics.error(where, whereLine,
-                tr("cannot read '%1': %2. %3").arg(path, file.errorString(), hint));
-            return -1;
-        }
-        bytes = file.readAll();
+    QString readError;
+    if (!readSource(path, bytes, readError)) {
+        // A name that is not UTF-8 reaches Qt with U+FFFD in place of the stray bytes and
+        // cannot be opened by that name at all; say so rather than "no such file" alone.
+        const QString hint = path.contains(QChar::ReplacementCharacter)
+            ? tr("The path contains bytes that are not UTF-8 (shown as %1), which RoboStage "
+                 "cannot open; rename the file or folder to UTF-8 (for example with convmv).")
+                  .arg(QChar(QChar::ReplacementCharacter))
+            : tr("Check that the file exists and is readable.");
+        m_diagnostics.error(
+            where, whereLine, tr("cannot read '%1': %2. %3").arg(path, readError, hint));
+        return -1;
     }
     auto xml = std::make_unique<tinyxml2::XMLDocument>(true, tinyxml2::PRESERVE_WHITESPACE);
     if (xml->Parse(bytes.constData(), size_t(bytes.size())) != tinyxml2::XML_SUCCESS) {
@@ -269,17 +279,7 @@ int Document::expandXacro(const ResourceResolver &resolver)
     options.arguments = m_xacroArguments;
     options.resolver = &resolver;
     options.readFile = [this](const QString &file, QByteArray &bytes, QString &error) {
-        if (m_overlay && m_overlay->contains(file)) {
-            bytes = m_overlay->value(file);
-            return true;
-        }
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) {
-            error = f.errorString();
-            return false;
-        }
-        bytes = f.readAll();
-        return true;
+        return readSource(file, bytes, error);
     };
     m_xacro = std::make_unique<xacro::Expansion>(xacro::expand(m_path, options, m_diagnostics));
     if (!m_xacro->xml)

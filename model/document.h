@@ -136,6 +136,9 @@ public:
     }
 
 private:
+    /// The bytes of `path`: from the overlay while loading, else from the disk; false with
+    /// the system's reason in `error`.
+    bool readSource(const QString &path, QByteArray &bytes, QString &error) const;
     /// Expands the xacro file m_path into a generated DOM; returns its index or -1.
     int expandXacro(const ResourceResolver &resolver);
 

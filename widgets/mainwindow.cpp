@@ -184,16 +184,9 @@ bool MainWindow::isDescriptionFile(const QString &path)
 
 void MainWindow::applyArguments(const xacro::Arguments &arguments)
 {
-    if (!m_session || m_session->path().startsWith(QLatin1Char(':')))
-        return;
-    const QString path = m_session->path(); // a copy: the session goes
-    if (hasUnsavedEdits()
-        && !m_editActions->confirm(tr("Apply Arguments"),
-            tr("Expand %1 again with the new arguments? Your unsaved edits are lost.")
-                .arg(QFileInfo(path).fileName())))
-        return;
-    ArgumentsDock::remember(path, arguments);
-    load(path, true);
+    loadAgain(tr("Apply Arguments"),
+        tr("Expand %1 again with the new arguments? Your unsaved edits are lost."),
+        [&arguments](const QString &path) { ArgumentsDock::remember(path, arguments); });
 }
 
 void MainWindow::openFile(const QString &path, Recent recent)
@@ -240,14 +233,20 @@ void MainWindow::openFiles(const QStringList &paths)
 
 void MainWindow::reload()
 {
+    loadAgain(tr("Reload"), tr("Reload %1 from disk? Your unsaved edits are lost."), {});
+}
+
+void MainWindow::loadAgain(const QString &title, const QString &question,
+    const std::function<void(const QString &path)> &before)
+{
     if (!m_session || m_session->path().startsWith(QLatin1Char(':')))
         return;
     const QString path = m_session->path(); // a copy: the session goes
     if (hasUnsavedEdits()
-        && !m_editActions->confirm(tr("Reload"),
-            tr("Reload %1 from disk? Your unsaved edits are lost.")
-                .arg(QFileInfo(path).fileName())))
+        && !m_editActions->confirm(title, question.arg(QFileInfo(path).fileName())))
         return;
+    if (before)
+        before(path);
     load(path, true);
 }
 

@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -179,6 +180,10 @@ private:
     /// The Arguments dock's Apply: remembers the values for the file and expands it again
     /// with them, keeping the view (after asking when there are unsaved edits).
     void applyArguments(const xacro::Arguments &arguments);
+    /// Reads the open file again keeping the view, after asking (`title`, `question` with %1
+    /// the file name) when there are unsaved edits; `before` runs first with the path.
+    void loadAgain(const QString &title, const QString &question,
+        const std::function<void(const QString &path)> &before);
 
     std::unique_ptr<edit::EditSession> m_session;
     struct SelectionKey

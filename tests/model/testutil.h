@@ -3,12 +3,15 @@
 // Shared helpers for model, widget and CLI tests: find a frame node by scoped name (and kind)
 // or an entity by name,
 // read a file's bytes, the lines an edit changed, and compare poses with a tolerance, treating q
-// and -q as the same rotation.
+// and -q as the same rotation; copy a folder; print a document's diagnostics.
 
 #include "document.h"
 
 #include <QByteArray>
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QString>
 #include <QTest>
 
@@ -19,6 +22,40 @@
 #include <vector>
 
 namespace robostage::test {
+
+/// Copies the folder `from` with everything below it (hidden files too) to `to` (created).
+/// False when a folder or file cannot be made.
+inline bool copyTree(const QString &from, const QString &to)
+{
+    if (!QDir().mkpath(to))
+        return false;
+    QDirIterator it(from, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden,
+        QDirIterator::Subdirectories);
+    const QDir source(from);
+    while (it.hasNext()) {
+        const QFileInfo info(it.next());
+        const QString target = to + QLatin1Char('/') + source.relativeFilePath(info.filePath());
+        if (info.isDir() ? !QDir().mkpath(target) : !QFile::copy(info.filePath(), target))
+            return false;
+    }
+    return true;
+}
+
+/// "FILE:LINE: error|warning: message" for every diagnostic of `doc`, file names only, each
+/// message cut to `maxLength` characters (-1: whole).
+inline QString diagnosticLines(const Document &doc, int maxLength = -1)
+{
+    QStringList lines;
+    for (const Diagnostic &d : doc.diagnostics().items()) {
+        lines << QStringLiteral("%1:%2: %3: %4")
+                     .arg(QFileInfo(d.file).fileName())
+                     .arg(d.line)
+                     .arg(d.severity == Severity::Error ? QStringLiteral("error")
+                                                        : QStringLiteral("warning"))
+                     .arg(maxLength < 0 ? d.message : d.message.left(maxLength));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
 
 inline FrameId findFrame(const Document &doc, const QString &scopedName)
 {

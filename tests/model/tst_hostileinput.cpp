@@ -28,21 +28,6 @@ QString hostile(const QString &name)
     return QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/hostile/") + name;
 }
 
-/// "FILE:LINE: error|warning: message" lines, file names only.
-QString diagnosticLines(const Document &doc)
-{
-    QStringList lines;
-    for (const Diagnostic &d : doc.diagnostics().items()) {
-        lines << QStringLiteral("%1:%2: %3: %4")
-                     .arg(QFileInfo(d.file).fileName())
-                     .arg(d.line)
-                     .arg(d.severity == Severity::Error ? QStringLiteral("error")
-                                                        : QStringLiteral("warning"))
-                     .arg(d.message);
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
 /// Writes `text` to `path`; false when that fails.
 bool writeFile(const QString &path, const QByteArray &text)
 {
@@ -213,7 +198,7 @@ void TestHostileInput::fixtures()
     ResourceResolver resolver;
     resolver.setModelPaths({hostile(QStringLiteral("models"))});
     const auto doc = Document::load(hostile(file), resolver);
-    const QString text = diagnosticLines(*doc);
+    const QString text = test::diagnosticLines(*doc);
     // The diagnostics at `line` of a file of that name (0: about the whole file).
     QStringList atLine;
     for (const QString &l : text.split(QLatin1Char('\n'))) {
@@ -263,7 +248,7 @@ void TestHostileInput::deepNesting()
     QTemporaryDir dir;
     const auto doc = loadWritten(dir, file, text);
     QVERIFY(doc);
-    const QString diagnostics = diagnosticLines(*doc);
+    const QString diagnostics = test::diagnosticLines(*doc);
     QVERIFY2(diagnostics.startsWith(file
                  + QStringLiteral(":1: error: elements are nested deeper "
                                   "than 100 levels")),
@@ -317,7 +302,7 @@ void TestHostileInput::simRobotIncludeCycle()
 </Simulation>
 )"));
     const auto doc = Document::load(path, ResourceResolver());
-    const QString text = diagnosticLines(*doc);
+    const QString text = test::diagnosticLines(*doc);
     QVERIFY2(text.contains(QStringLiteral("b.rsi2:2: error: 'a.ros2' includes itself")),
         qPrintable(text));
     QVERIFY(findModel(doc->scene().world.models, QStringLiteral("fromB")));
@@ -343,7 +328,7 @@ void TestHostileInput::simRobotReferenceExplosion()
     const QString path = dir.filePath(QStringLiteral("explosion.ros2"));
     QVERIFY(writeFile(path, text));
     const auto doc = Document::load(path, ResourceResolver());
-    const QString diagnostics = diagnosticLines(*doc);
+    const QString diagnostics = test::diagnosticLines(*doc);
     QVERIFY2(diagnostics.contains(
                  QStringLiteral("explosion.ros2:13: error: the scene expands to more than 250000")),
         qPrintable(diagnostics.left(2000)));
@@ -357,7 +342,7 @@ void TestHostileInput::externalEntityReadsNothing()
     const auto doc = Document::load(hostile(QStringLiteral("external_entity.urdf")));
     for (const SourceFile &f : doc->files())
         QVERIFY(!f.bytes.contains("root:"));
-    QVERIFY(!diagnosticLines(*doc).contains(QStringLiteral("root:")));
+    QVERIFY(!test::diagnosticLines(*doc).contains(QStringLiteral("root:")));
 }
 
 // A file without read permission: "cannot read" at the file. Root reads it anyway, so as root
@@ -370,7 +355,7 @@ void TestHostileInput::unreadableFile()
     QVERIFY(writeFile(path, "<robot name=\"r\"><link name=\"l\"/></robot>\n"));
     QVERIFY(QFile::setPermissions(path, QFileDevice::Permissions()));
     const auto check = [&path] {
-        const QString text = diagnosticLines(*Document::load(path, ResourceResolver()));
+        const QString text = test::diagnosticLines(*Document::load(path, ResourceResolver()));
         return expect(text.startsWith(QStringLiteral("locked.urdf:0: error: cannot read"))
                 && text.contains(QStringLiteral("Permission denied"))
                 && text.contains(QStringLiteral("Check that the file exists and is readable")),
@@ -385,15 +370,15 @@ void TestHostileInput::veryLongPaths()
     QTemporaryDir dir;
     const QString longName = QString(100000, QLatin1Char('a'));
     const auto missing = Document::load(dir.filePath(longName + QStringLiteral(".sdf")));
-    QVERIFY2(diagnosticLines(*missing).contains(QStringLiteral("cannot read")),
-        qPrintable(diagnosticLines(*missing).left(500)));
+    QVERIFY2(test::diagnosticLines(*missing).contains(QStringLiteral("cannot read")),
+        qPrintable(test::diagnosticLines(*missing).left(500)));
 
     const QString path = dir.filePath(QStringLiteral("long_uri.urdf"));
     QVERIFY(writeFile(path,
         "<robot name=\"r\"><link name=\"l\"><visual><geometry><mesh filename=\"" + longName.toUtf8()
             + "\"/></geometry></visual></link></robot>\n"));
     const auto doc = Document::load(path, ResourceResolver());
-    const QString text = diagnosticLines(*doc);
+    const QString text = test::diagnosticLines(*doc);
     QVERIFY2(text.contains(QStringLiteral("longer than")), qPrintable(text.left(2000)));
     QVERIFY(text.size() < 5000); // the URI is shortened in the message
     QVERIFY(findFrame(*doc, QStringLiteral("r::l")) != kNoFrame);
@@ -410,7 +395,7 @@ void TestHostileInput::notUtf8()
                    "  <link name=\"caf")
             + char(0xE9) + "\"/>\n</robot>\n"));
     const auto doc = Document::load(path, ResourceResolver());
-    const QString text = diagnosticLines(*doc);
+    const QString text = test::diagnosticLines(*doc);
     QVERIFY2(text.contains(QStringLiteral("latin1.urdf:3: warning: ")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("UTF-8")), qPrintable(text));
     QCOMPARE(doc->scene().world.models.size(), size_t(1));
@@ -430,7 +415,7 @@ void TestHostileInput::notUtf8Path()
     const QString path = QFile::decodeName(native);
     QVERIFY(path.contains(QChar::ReplacementCharacter));
     const auto doc = Document::load(path, ResourceResolver());
-    const QString text = diagnosticLines(*doc);
+    const QString text = test::diagnosticLines(*doc);
     QVERIFY2(text.contains(QStringLiteral(": error: cannot read")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("not UTF-8")) && text.contains(QStringLiteral("rename")),
         qPrintable(text));
@@ -442,8 +427,8 @@ void TestHostileInput::folderAsDescription()
 {
     QTemporaryDir dir;
     const auto folder = Document::load(dir.path(), ResourceResolver());
-    QVERIFY2(diagnosticLines(*folder).contains(QStringLiteral(": error: cannot read")),
-        qPrintable(diagnosticLines(*folder)));
+    QVERIFY2(test::diagnosticLines(*folder).contains(QStringLiteral(": error: cannot read")),
+        qPrintable(test::diagnosticLines(*folder)));
     QVERIFY(folder->scene().world.models.empty());
 }
 
@@ -459,7 +444,7 @@ void TestHostileInput::unreadableFolder()
     QVERIFY(QFile::setPermissions(locked, QFileDevice::Permissions()));
     const auto check = [&path] {
         const auto doc = Document::load(path, ResourceResolver());
-        const QString text = diagnosticLines(*doc);
+        const QString text = test::diagnosticLines(*doc);
         return expect(text.contains(QStringLiteral("r.urdf:0: error: cannot read"))
                 && text.contains(QStringLiteral("Permission denied"))
                 && doc->scene().world.models.empty(),
@@ -492,7 +477,7 @@ void TestHostileInput::symlinkLoops()
     ResourceResolver resolver;
     resolver.setPackagePaths({dir.filePath(QStringLiteral("ws"))}, {});
     const auto doc = Document::load(path, resolver);
-    const QString text = diagnosticLines(*doc);
+    const QString text = test::diagnosticLines(*doc);
     QVERIFY2(text.contains(QStringLiteral("loop.urdf:3: warning: Cannot resolve 'a/mesh.stl'")),
         qPrintable(text));
     QVERIFY2(

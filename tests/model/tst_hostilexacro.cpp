@@ -13,6 +13,7 @@
 
 #include "document.h"
 #include "formats/xacro/xacrolimits.h"
+#include "model/testutil.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,21 +24,6 @@
 using namespace robostage;
 
 namespace {
-
-/// "FILE:LINE: error|warning: message" for every diagnostic, file names only.
-QString diagnosticLines(const Document &doc)
-{
-    QStringList lines;
-    for (const Diagnostic &d : doc.diagnostics().items()) {
-        lines << QStringLiteral("%1:%2: %3: %4")
-                     .arg(QFileInfo(d.file).fileName())
-                     .arg(d.line)
-                     .arg(d.severity == Severity::Error ? QStringLiteral("error")
-                                                        : QStringLiteral("warning"))
-                     .arg(d.message.left(300));
-    }
-    return lines.join(QLatin1Char('\n'));
-}
 
 /// True when `doc` has an error in a file named `file` at `line` (-1: at any line > 0) whose
 /// message contains every string of `expected`.
@@ -213,10 +199,11 @@ void TestHostileXacro::check(const QString &path)
         QSKIP(qPrintable(known));
     const auto doc = Document::load(path, ResourceResolver());
     QVERIFY2(hasError(*doc, file, line, expected),
-        qPrintable(QStringLiteral("no error at %1:%2 with '%3' in\n%4")
-                       .arg(file)
-                       .arg(line)
-                       .arg(expected.join(QStringLiteral("', '")), diagnosticLines(*doc))));
+        qPrintable(
+            QStringLiteral("no error at %1:%2 with '%3' in\n%4")
+                .arg(file)
+                .arg(line)
+                .arg(expected.join(QStringLiteral("', '")), test::diagnosticLines(*doc, 300))));
     for (const Diagnostic &d : doc->diagnostics().items())
         QVERIFY2(!d.file.isEmpty() && !d.message.isEmpty(), qPrintable(d.message.left(300)));
 }

@@ -30,20 +30,6 @@ const QString simRobotScenes = corpusDir() + QStringLiteral("/bhuman__SimRobot/S
 const QString bhumanScenes
     = corpusDir() + QStringLiteral("/bhuman__BHumanCodeRelease/Config/Scenes");
 
-/// Copies the files of `from` (recursively) into `to`.
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(file);
-        QDir().mkpath(QFileInfo(target).absolutePath());
-        if (!QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
-
 Pose worldPose(const EditSession &s, FrameKind kind, const QString &name)
 {
     const FrameId id = findFrame(s.document(), kind, name);
@@ -121,8 +107,8 @@ void TestSimRobotEdits::initTestCase()
     if (!QFileInfo::exists(simRobotScenes) || !QFileInfo::exists(bhumanScenes))
         QSKIP("the SimRobot corpus is missing");
     QVERIFY(m_dir.isValid());
-    QVERIFY(copyTree(simRobotScenes, m_dir.filePath(QStringLiteral("SimRobot"))));
-    QVERIFY(copyTree(bhumanScenes, m_dir.filePath(QStringLiteral("BHuman"))));
+    QVERIFY(test::copyTree(simRobotScenes, m_dir.filePath(QStringLiteral("SimRobot"))));
+    QVERIFY(test::copyTree(bhumanScenes, m_dir.filePath(QStringLiteral("BHuman"))));
     m_vehicle = m_dir.filePath(QStringLiteral("SimRobot/SimpleVehicle.ros2"));
     m_game = m_dir.filePath(QStringLiteral("BHuman/Game.ros2"));
 }

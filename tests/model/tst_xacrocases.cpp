@@ -18,6 +18,7 @@
 #include "corpus.h"
 #include "formats/xacro/xacroexpand.h"
 #include "resourceresolver.h"
+#include "testutil.h"
 #include "xmlequivalence.h"
 
 #include <QDir>
@@ -51,23 +52,6 @@ struct Outcome
     bool passed = false;
     QString why; ///< empty when passed
 };
-
-/// Copies the folder `from` with everything below it to `to` (created).
-bool copyFolder(const QString &from, const QString &to)
-{
-    if (!QDir().mkpath(to))
-        return false;
-    QDirIterator it(from, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden,
-        QDirIterator::Subdirectories);
-    const QDir source(from);
-    while (it.hasNext()) {
-        const QFileInfo info(it.next());
-        const QString target = to + QLatin1Char('/') + source.relativeFilePath(info.filePath());
-        if (info.isDir() ? !QDir().mkpath(target) : !QFile::copy(info.filePath(), target))
-            return false;
-    }
-    return true;
-}
 
 /// `name:=value` strings as xacro's command line reads them.
 xacro::Arguments parseArguments(const QJsonArray &args)
@@ -164,7 +148,7 @@ void TestXacroCases::initTestCase()
     QTemporaryDir temporary;
     QVERIFY(temporary.isValid());
     const QString copy = temporary.path() + QStringLiteral("/xacro-tests");
-    QVERIFY(copyFolder(kCases, copy));
+    QVERIFY(test::copyTree(kCases, copy));
     for (const QJsonValue &value : cases) {
         const QJsonObject c = value.toObject();
         m_outcomes[c.value(QLatin1String("name")).toString()] = run(c, copy);

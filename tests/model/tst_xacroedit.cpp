@@ -7,6 +7,7 @@
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
 #include "edit/structurecommands.h"
+#include "testutil.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,20 +23,6 @@ QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-/// Copies the files of folder `from` (recursively) into `to`.
-bool copyTree(const QString &from, const QString &to)
-{
-    QDir().mkpath(to);
-    for (const QFileInfo &info :
-        QDir(from).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot)) {
-        const QString target = to + QLatin1Char('/') + info.fileName();
-        if (info.isDir() ? !copyTree(info.filePath(), target)
-                         : !QFile::copy(info.filePath(), target))
-            return false;
-    }
-    return true;
 }
 
 Pose worldPose(const EditSession &s, const QString &name)
@@ -70,7 +57,7 @@ private:
 void TestXacroEdit::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(copyTree(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/xacro/edit"), m_dir->path()));
+    QVERIFY(test::copyTree(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/xacro/edit"), m_dir->path()));
     m_arm = m_dir->filePath(QStringLiteral("arm.urdf.xacro"));
     m_parts = m_dir->filePath(QStringLiteral("parts.xacro"));
 }
@@ -199,7 +186,7 @@ void TestXacroEdit::robotiqGripper()
     const QString package = test::corpusDir()
         + QStringLiteral("/xacro/PickNikRobotics__ros2_robotiq_gripper/robotiq_description");
     const QString copy = m_dir->filePath(QStringLiteral("robotiq_description"));
-    QVERIFY(copyTree(package, copy));
+    QVERIFY(test::copyTree(package, copy));
     ResourceResolver resolver;
     resolver.setPackagePaths({m_dir->path()}, {});
     const QString entry = copy + QStringLiteral("/urdf/robotiq_2f_85_gripper.urdf.xacro");
