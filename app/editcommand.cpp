@@ -124,10 +124,11 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
            "pose, named NEWNAME or NAME_copy (repeatable)."),
         tr("NAME[=NEWNAME]"));
     const QCommandLineOption sharedOption(QStringLiteral("shared"),
-        tr("SimRobot scenes: when a pose, axis or colour is written in a definition other "
-           "instances share (ref=, <Include>), change only this instance (its own element "
-           "overrides the definition) or the shared definition. Without it such edits are "
-           "refused."),
+        tr("When a value is written in a place other instances share (SimRobot: ref=, "
+           "<Include>; xacro: a property used elsewhere, a macro expanded several times, a "
+           "parameter default), change only this instance (SimRobot: its own element overrides "
+           "the definition; xacro: the literal at this use, or a new macro parameter passed by "
+           "this call) or the shared definition. Without it such edits are refused."),
         tr("instance|definition"));
     const QCommandLineOption argOption = xacroArgumentOption();
     parser.addOptions(

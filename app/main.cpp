@@ -2,6 +2,7 @@
 // `robostage [FILE…]` opens the GUI; `robostage check|poses|tree …` runs headless.
 
 #include "cli.h"
+#include "guiarguments.h"
 #include "languages.h"
 #include "mainwindow.h"
 #include "offscreenrenderer.h"
@@ -13,6 +14,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 int main(int argc, char *argv[])
 {
@@ -43,6 +45,12 @@ int main(int argc, char *argv[])
         QTextStream out(stdout);
         QTextStream err(stderr);
         return robostage::cli::run(QStringList {subcommand} + arguments, out, err);
+    }
+    // A mistyped subcommand, a missing file or no display: say so before Qt aborts.
+    {
+        QTextStream err(stderr);
+        if (const std::optional<int> exitCode = robostage::cli::checkGuiArguments(argc, argv, err))
+            return *exitCode;
     }
     // `--help` and `--version` only print: let them work on a machine without a display.
     for (int i = 1; i < argc; ++i) {

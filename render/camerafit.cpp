@@ -14,6 +14,37 @@ float fitDistance(float radius, float aspect)
     return radius / std::sin(std::min(halfFov, halfFovX)) * 1.05f;
 }
 
+namespace {
+
+WorldBox unite(const WorldBox &a, const WorldBox &b)
+{
+    WorldBox u;
+    for (int i = 0; i < 3; ++i) {
+        u.min[i] = std::min(a.min[i], b.min[i]);
+        u.max[i] = std::max(a.max[i], b.max[i]);
+    }
+    return u;
+}
+
+} // namespace
+
+WorldBox contentBox(std::vector<WorldBox> boxes)
+{
+    std::sort(boxes.begin(), boxes.end(),
+        [](const WorldBox &a, const WorldBox &b) { return a.diagonal() > b.diagonal(); });
+    // rest[i]: the union of box i and all smaller ones.
+    std::vector<WorldBox> rest(boxes.size());
+    rest.back() = boxes.back();
+    for (size_t i = boxes.size() - 1; i-- > 0;)
+        rest[i] = unite(boxes[i], rest[i + 1]);
+    // Content smaller than 10 cm across counts as 10 cm (boundingSphere()'s least radius).
+    size_t first = 0;
+    while (first + 1 < boxes.size()
+        && boxes[first].diagonal() > kBackdropRatio * std::max(rest[first + 1].diagonal(), 0.1f))
+        ++first;
+    return rest[first];
+}
+
 void boundingSphere(const QVector3D &min, const QVector3D &max, QVector3D &centre, float &radius)
 {
     centre = (min + max) / 2;

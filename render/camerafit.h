@@ -4,6 +4,8 @@
 #include <QSize>
 #include <QVector3D>
 
+#include <vector>
+
 namespace Qt3DRender {
 class QCamera;
 } // namespace Qt3DRender
@@ -22,6 +24,24 @@ constexpr float kCameraFieldOfView = 40;
 /// view kCameraFieldOfView and the horizontal one of an image `aspect` (width / height) wide,
 /// with a 5 % margin.
 float fitDistance(float radius, float aspect);
+
+/// An axis-aligned box in the world frame, metres.
+struct WorldBox
+{
+    QVector3D min, max;
+    float diagonal() const { return (max - min).length(); }
+};
+
+/// A box whose diagonal is more than this many times that of everything smaller than it
+/// together is a backdrop (contentBox()).
+constexpr float kBackdropRatio = 10;
+
+/// What a fitted camera frames of a scene whose shown visuals have the world boxes `boxes`
+/// (metres; not empty): their union, less the backdrops around the content that a user does
+/// not look at (a ground box, a terrain mesh, a sky box): the largest box is left out while its
+/// diagonal is more than kBackdropRatio times that of the union of the smaller ones, then the
+/// next largest, and so on; the smallest box always stays.
+WorldBox contentBox(std::vector<WorldBox> boxes);
 
 /// Centre and radius (metres, at least 5 cm) of the bounding sphere of the box [min, max].
 void boundingSphere(const QVector3D &min, const QVector3D &max, QVector3D &centre, float &radius);

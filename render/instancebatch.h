@@ -67,6 +67,8 @@ public:
     /// Bounding box of the mesh in its own frame (metres).
     QVector3D boundsMin() const { return m_boundsMin; }
     QVector3D boundsMax() const { return m_boundsMax; }
+    /// The mesh drawn for each instance (shape frame, metres), for picking.
+    const InstanceMesh &mesh() const { return m_mesh; }
     /// Appends an instance and returns its slot. The buffer grows on the next commit().
     int add(const InstanceData &instance);
     int count() const { return int(m_instances.size()); }

@@ -159,6 +159,26 @@ void OffscreenRenderer::fitCamera(
         m_cameraListener(eye());
 }
 
+void OffscreenRenderer::copyCamera(const QCamera *camera)
+{
+    const float aspect = float(m_size.width()) / float(m_size.height());
+    QCameraLens *lens = m_camera->lens();
+    const QCameraLens *from = camera->lens();
+    if (from->projectionType() == QCameraLens::OrthographicProjection) {
+        const float halfHeight = (from->top() - from->bottom()) / 2;
+        lens->setOrthographicProjection(-halfHeight * aspect, halfHeight * aspect, -halfHeight,
+            halfHeight, from->nearPlane(), from->farPlane());
+    } else {
+        lens->setPerspectiveProjection(
+            from->fieldOfView(), aspect, from->nearPlane(), from->farPlane());
+    }
+    m_camera->setPosition(camera->position());
+    m_camera->setViewCenter(camera->viewCenter());
+    m_camera->setUpVector(camera->upVector());
+    if (m_cameraListener)
+        m_cameraListener(eye());
+}
+
 QVector3D OffscreenRenderer::eye() const
 {
     return m_camera->position();
@@ -197,7 +217,8 @@ QImage OffscreenRenderer::capture(int timeoutMs)
     }
     QImage image;
     if (reply->isComplete())
-        image = reply->image().convertToFormat(QImage::Format_RGB32);
+        image = reply->image().convertToFormat(
+            m_clear->clearColor().alpha() < 255 ? QImage::Format_ARGB32 : QImage::Format_RGB32);
     else
         m_error = tr("no frame was rendered within %1 ms").arg(timeoutMs);
     delete reply;

@@ -62,6 +62,11 @@ public:
     void fitCamera(
         const QVector3D &min, const QVector3D &max, ViewDirection direction, double azimuth = 0);
 
+    /// Looks through a copy of `camera` (another view's, e.g. the window's): its position, view
+    /// centre, up vector, projection type, field of view or orthographic height and clip
+    /// planes, the width following this image's aspect ratio.
+    void copyCamera(const Qt3DRender::QCamera *camera);
+
     /// Called with the camera position (world, metres) whenever fitCamera() or renderOrbit()
     /// has moved the camera, e.g. to sort translucent instances
     /// (SceneView::sortTranslucent()). Empty: none.
@@ -80,7 +85,8 @@ public:
     /// unit `direction`, world coordinates in metres. For picking with SceneView::pick().
     void ray(const QPointF &pixel, QVector3D &origin, QVector3D &direction) const;
 
-    /// Renders until a frame can be captured and returns it (RGB32); a null image when
+    /// Renders until a frame can be captured and returns it (RGB32, or ARGB32 with the alpha
+    /// channel when the background set with setBackground() is not opaque); a null image when
     /// nothing came back within `timeoutMs` (errorString() says so).
     QImage render(int timeoutMs = 20000);
 

@@ -4,9 +4,14 @@
 
 #include "sceneview.h"
 
+#include "camerafit.h"
+#include "raycast.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <vector>
 
 namespace robostage {
 
@@ -28,23 +33,25 @@ void SceneView::partBounds(const Part &part, QVector3D &min, QVector3D &max) con
 
 bool SceneView::bounds(QVector3D &minOut, QVector3D &maxOut) const
 {
+    // One box per shown visual (or collision); planes and heightmaps only when nothing else is
+    // shown. Backdrops (a ground box, a sky box) are left out by contentBox().
     for (bool withGround : {false, true}) {
-        bool any = false;
-        QVector3D min(1e30f, 1e30f, 1e30f);
-        QVector3D max = -min;
+        std::vector<WorldBox> boxes;
         for (const Item &item : m_items) {
-            if (!shows(item.collision))
+            if (!shows(item.collision) || item.hidden)
                 continue;
+            WorldBox box {QVector3D(1e30f, 1e30f, 1e30f), QVector3D(-1e30f, -1e30f, -1e30f)};
             for (const Part &part : item.parts) {
-                if (part.ground && !withGround)
-                    continue;
-                partBounds(part, min, max);
-                any = true;
+                if (!part.ground || withGround)
+                    partBounds(part, box.min, box.max);
             }
+            if (box.min.x() <= box.max.x())
+                boxes.push_back(box);
         }
-        if (any) {
-            minOut = min;
-            maxOut = max;
+        if (!boxes.empty()) {
+            const WorldBox content = contentBox(std::move(boxes));
+            minOut = content.min;
+            maxOut = content.max;
             return true;
         }
     }
@@ -56,7 +63,7 @@ FrameId SceneView::pick(const QVector3D &origin, const QVector3D &direction) con
     FrameId best = kNoFrame;
     float bestT = std::numeric_limits<float>::max();
     for (const Item &item : m_items) {
-        if (!shows(item.collision))
+        if (!shows(item.collision) || item.hidden)
             continue;
         for (const Part &part : item.parts) {
             const InstanceData &d = part.batch->data(part.slot);
@@ -66,24 +73,16 @@ FrameId SceneView::pick(const QVector3D &origin, const QVector3D &direction) con
             const QMatrix4x4 X_SW = X_WS.inverted(&invertible);
             if (!invertible)
                 continue; // hidden (collapsed) instance
-            // The ray in the shape frame keeps its parameter t; slab test against the mesh's
-            // bounds, thickened a little so that a plane quad can be hit.
+            // The ray in the shape frame keeps its parameter t (metres along the world ray), also
+            // under scaling and mirroring. The mesh's bounds (thickened a little so that a plane
+            // quad can be entered) rule most parts out; the triangles decide.
             const QVector3D o = X_SW.map(origin), v = X_SW.mapVector(direction);
-            float t0 = 0, t1 = std::numeric_limits<float>::max();
-            for (int axis = 0; axis < 3 && t0 <= t1; ++axis) {
-                const float lo = part.batch->boundsMin()[axis] - 1e-4f;
-                const float hi = part.batch->boundsMax()[axis] + 1e-4f;
-                if (std::abs(v[axis]) < 1e-12f) {
-                    if (o[axis] < lo || o[axis] > hi)
-                        t0 = t1 + 1;
-                    continue;
-                }
-                const float a = (lo - o[axis]) / v[axis], b = (hi - o[axis]) / v[axis];
-                t0 = std::max(t0, std::min(a, b));
-                t1 = std::min(t1, std::max(a, b));
-            }
-            if (t0 <= t1 && t0 < bestT) {
-                bestT = t0;
+            const std::optional<float> entry
+                = rayBoxEntry(o, v, part.batch->boundsMin(), part.batch->boundsMax(), 1e-4f);
+            if (!entry || *entry >= bestT)
+                continue;
+            if (const std::optional<float> hit = rayMeshHit(part.batch->mesh(), o, v, bestT)) {
+                bestT = *hit;
                 best = item.frame;
             }
         }

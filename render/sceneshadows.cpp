@@ -18,7 +18,7 @@ void SceneView::fitShadows()
     QVector3D casterMin[2] = {empty, empty}, casterMax[2] = {-empty, -empty};
     QVector3D sceneMin = empty, sceneMax = -empty;
     for (const Item &item : m_items) {
-        if (!shows(item.collision))
+        if (!shows(item.collision) || item.hidden)
             continue;
         for (const Part &part : item.parts) {
             partBounds(part, sceneMin, sceneMax);

@@ -71,24 +71,30 @@ int SceneView::setHighlight(FrameId frame, const QColor &visualColor, const QCol
 {
     for (int index : m_highlightedItems)
         writeShading(index, QColor());
-    m_highlightedItems.clear();
+    m_highlightedItems = itemsOf(frame);
+    for (int index : m_highlightedItems)
+        writeShading(index, m_items[size_t(index)].collision ? collisionColor : visualColor);
+    return int(m_highlightedItems.size());
+}
+
+std::vector<int> SceneView::itemsOf(FrameId frame) const
+{
+    std::vector<int> items;
     const FrameGraph &frames = m_document.frames();
     if (frame == kNoFrame || frame < 0 || frame >= frames.size())
-        return 0;
+        return items;
     const FrameNode &node = frames.node(frame);
     if (node.kind == FrameKind::Link || node.kind == FrameKind::Model) {
         // Visuals and collisions are named `model::…::link::name`.
         const QString prefix = node.scopedName + QStringLiteral("::");
         for (size_t i = 0; i < m_items.size(); ++i) {
             if (frames.node(m_items[i].frame).scopedName.startsWith(prefix))
-                m_highlightedItems.push_back(int(i));
+                items.push_back(int(i));
         }
     } else if (const auto it = m_itemByFrame.constFind(frame); it != m_itemByFrame.constEnd()) {
-        m_highlightedItems.push_back(*it);
+        items.push_back(*it);
     }
-    for (int index : m_highlightedItems)
-        writeShading(index, m_items[size_t(index)].collision ? collisionColor : visualColor);
-    return int(m_highlightedItems.size());
+    return items;
 }
 
 bool SceneView::sortTranslucent(const QVector3D &eye, float minMove)

@@ -273,7 +273,10 @@ void SceneView::placeItem(Item &item, const Pose &X_WV)
 {
     const QMatrix4x4 world = poseMatrix(X_WV);
     for (Part &part : item.parts) {
-        part.batch->data(part.slot).setTransform(world * part.X_VS);
+        if (item.hidden)
+            part.batch->data(part.slot).hide();
+        else
+            part.batch->data(part.slot).setTransform(world * part.X_VS);
         part.batch->markDirty(part.slot);
     }
 }

@@ -10,6 +10,7 @@
 #include <QColor>
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 #include <QStringList>
 #include <QVector3D>
 
@@ -106,6 +107,15 @@ public:
     /// and collisions highlighted (0: nothing is drawn for `frame`).
     int setHighlight(FrameId frame, const QColor &visualColor, const QColor &collisionColor);
 
+    /// Hides what is drawn for each frame of `frames` (as setHighlight() chooses it: a visual or
+    /// collision, all of a link's or a model's) and shows the rest again (scenevisibility.cpp).
+    /// Hidden instances collapse to a point: they are not drawn, picked, fitted or lit.
+    void setHiddenFrames(const QSet<FrameId> &frames);
+    /// World-space box (metres) of what is drawn for `frame` (as setHighlight() chooses it,
+    /// hidden or not), or for a frame with nothing drawn (a joint, a frame, a light, an empty
+    /// link) a 0.2 m box about its origin as placed. False for a frame the document lacks.
+    bool frameBounds(FrameId frame, QVector3D &min, QVector3D &max) const;
+
     /// Reorders the instances of every batch drawn in the translucent pass back to front as
     /// seen from `eye` (world, metres), when the eye is more than `minMove` metres from where
     /// the last sort saw it (always on the first call and for a negative `minMove`). Batches of
@@ -160,14 +170,16 @@ public:
     /// next setJointPositions. Returns false when nothing drawn has that frame.
     bool setVisualPose(FrameId frame, const Pose &X_WV);
 
-    /// Selection: the visual (or collision, in the collision views) whose shape's bounding box
-    /// the ray origin + t·direction (world, metres, t ≥ 0) enters first; its FrameId, or
-    /// kNoFrame when the ray hits nothing shown. Grid and axes are not pickable.
+    /// Selection: the visual (or collision, in the collision views) whose triangles, as drawn,
+    /// the ray origin + t·direction (world, metres, t ≥ 0) hits first (raycast.h); its FrameId,
+    /// or kNoFrame when the ray hits nothing shown. Grid and axes are not pickable.
     FrameId pick(const QVector3D &origin, const QVector3D &direction) const;
 
-    /// World-space bounding box (metres) of what the current view mode shows, planes and
-    /// heightmaps left out unless there is nothing else. False, and `min`/`max` unchanged,
-    /// when the scene is empty.
+    /// World-space bounding box (metres) of the content the current view mode shows, what
+    /// cameras are fitted to (the viewport's and `robostage render`'s): planes and heightmaps
+    /// left out unless there is nothing else, and so are visuals much larger than the rest
+    /// together (a ground box, a sky box: contentBox() in camerafit.h). False, and
+    /// `min`/`max` unchanged, when the scene is empty.
     bool bounds(QVector3D &min, QVector3D &max) const;
     /// Number of drawn instances (grid and origin axes not counted) and of batches (draw
     /// calls), for diagnostics and tests.
@@ -195,6 +207,7 @@ private:
     {
         FrameId frame = kNoFrame;
         bool collision = false;
+        bool hidden = false; ///< setHiddenFrames(): its instances are collapsed
         std::vector<Part> parts;
     };
     enum class Group { Opaque, Translucent, Collision, Helper };
@@ -290,6 +303,8 @@ private:
     /// Rewrites the instances of item `index` with their own colours, or with `highlight` as
     /// diffuse and ambient colour (opacity kept) when it is valid.
     void writeShading(int index, const QColor &highlight);
+    /// The items drawn for `frame`: its own, or for a link or model all those declared in it.
+    std::vector<int> itemsOf(FrameId frame) const;
     RenderStyle m_renderStyle = RenderStyle::Solid;
     std::vector<int> m_highlightedItems;
     QVector3D m_sortEye;

@@ -14,6 +14,7 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QScopedValueRollback>
 #include <QSurfaceFormat>
 #include <QWheelEvent>
 
@@ -65,7 +66,10 @@ Viewport::Viewport(QScreen *screen)
 
     m_controller = new OrbitController(camera(), this);
     m_controller->setViewportSize(size());
-    connect(m_controller, &OrbitController::changed, this, [this] { sortTranslucent(); });
+    connect(m_controller, &OrbitController::changed, this, [this] {
+        m_firstFitKept = m_firstFitKept && m_fittingFirst;
+        sortTranslucent();
+    });
     setRootEntity(m_root);
 }
 
@@ -86,6 +90,8 @@ void Viewport::reset()
     m_overlays = 0;
     m_helpersVisible = m_skyVisible = m_fogEnabled = true;
     m_jointPositions.clear();
+    m_hidden.clear();
+    m_hiddenKeys.clear();
     m_highlighted = kNoFrame;
     m_dragging = false;
     m_clear->setClearColor(m_defaultBackground);
@@ -96,10 +102,12 @@ void Viewport::reset()
 void Viewport::setDocument(const Document *document, bool keepCamera)
 {
     m_highlighted = kNoFrame;
+    m_hidden.clear();
+    m_hiddenKeys.clear();
     m_document = document;
     buildScene();
     if (!keepCamera) {
-        setView(ViewDirection::Iso);
+        firstFit();
         return;
     }
     QVector3D min(-1, -1, -1), max(1, 1, 1);
@@ -124,6 +132,22 @@ void Viewport::rebuildScene()
     requestFrame();
 }
 
+void Viewport::meshesLoaded()
+{
+    rebuildScene();
+    if (m_firstFitKept)
+        firstFit();
+}
+
+void Viewport::firstFit()
+{
+    {
+        const QScopedValueRollback<bool> fitting(m_fittingFirst, true);
+        setView(ViewDirection::Iso);
+    }
+    m_firstFitKept = true;
+}
+
 void Viewport::buildScene()
 {
     m_sceneView.reset();
@@ -137,6 +161,7 @@ void Viewport::buildScene()
         m_sceneView->setFogEnabled(m_fogEnabled);
         if (!m_jointPositions.isEmpty())
             m_sceneView->setJointPositions(m_jointPositions);
+        applyHidden();
         sortTranslucent(true);
         m_clear->setClearColor(m_sceneView->backgroundColor());
     }
@@ -313,7 +338,12 @@ void Viewport::keyPressEvent(QKeyEvent *event)
 void Viewport::resizeEvent(QResizeEvent *event)
 {
     Qt3DExtras::Qt3DWindow::resizeEvent(event);
-    m_controller->setViewportSize(size());
+    {
+        const QScopedValueRollback<bool> resizing(m_fittingFirst, true);
+        m_controller->setViewportSize(size());
+    }
+    if (m_firstFitKept)
+        firstFit();
 }
 
 } // namespace robostage

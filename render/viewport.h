@@ -8,6 +8,7 @@
 
 #include <QColor>
 #include <QPoint>
+#include <QSet>
 
 #include <memory>
 
@@ -38,7 +39,8 @@ public:
     explicit Viewport(QScreen *screen = nullptr);
     ~Viewport() override;
 
-    /// Shows `document`'s scene (nullptr: nothing), fitted in the iso view, or, with
+    /// Shows `document`'s scene (nullptr: nothing), fitted in the iso view (the first fit, see
+    /// meshesLoaded()), or, with
     /// `keepCamera` (a reload of the same file), from where the camera is now. `document` must
     /// outlive this view or be replaced first. Clears the highlight; the joint positions of
     /// setJointPositions() are applied to the new scene (names it lacks are ignored).
@@ -52,6 +54,11 @@ public:
     /// Builds the scene of the current document again (e.g. after background mesh loads),
     /// keeping the camera, the view mode and the highlight.
     void rebuildScene();
+    /// The meshes the mesh provider was waiting for have loaded: builds the scene again
+    /// (rebuildScene()) and, when the camera is still where setDocument() first fitted it (the
+    /// user has not orbited, panned, zoomed or chosen a view since), fits it again to the scene
+    /// with its meshes. Resizing the view likewise fits an untouched first fit again.
+    void meshesLoaded();
     /// Loads the meshes of the next setDocument() (e.g. a CachedMeshProvider); without one,
     /// SceneView's placeholder cube marks each mesh.
     void setMeshProvider(SceneView::MeshProvider provider) { m_meshProvider = std::move(provider); }
@@ -98,6 +105,16 @@ public:
     /// Collisions are orange already: a selected one turns cyan.
     static const QColor kCollisionHighlightColor;
 
+    /// Hides what is drawn for each of `frames` (SceneView::setHiddenFrames(): visuals,
+    /// collisions, all of a link or model) and shows the rest; kept for the documents of later
+    /// replaceDocument() calls (edits) by kind and scoped name, cleared by setDocument()
+    /// (viewportfocus.cpp).
+    void setHiddenFrames(const QSet<FrameId> &frames);
+    const QSet<FrameId> &hiddenFrames() const { return m_hidden; }
+    /// Points the camera at what is drawn for `frame` (SceneView::frameBounds()) so that it
+    /// fills the view, keeping the view direction. False when there is no such frame.
+    bool focus(FrameId frame);
+
     /// The visual (or collision in the collision views) under `pixel` (window coordinates,
     /// origin top left), kNoFrame when there is none.
     FrameId pickAt(const QPointF &pixel) const;
@@ -130,6 +147,8 @@ private:
     /// its distance to the target since the last sort (`force`: always).
     void sortTranslucent(bool force = false);
     void buildScene();
+    /// Fits the scene in the iso view as the camera of a newly shown document.
+    void firstFit();
 
     const Document *m_document = nullptr;
     SceneView::MeshProvider m_meshProvider;
@@ -143,10 +162,18 @@ private:
     int m_overlays = 0;
     bool m_helpersVisible = true, m_skyVisible = true, m_fogEnabled = true;
     JointPositions m_jointPositions;
+    QSet<FrameId> m_hidden; ///< setHiddenFrames(), in m_document
+    QSet<QString> m_hiddenKeys; ///< the same frames as "kind:scoped name"
+    /// Finds the hidden frames in the document by m_hiddenKeys and hides them in the scene.
+    void applyHidden();
     SceneView::RenderStyle m_renderStyle = SceneView::RenderStyle::Solid;
     FrameId m_highlighted = kNoFrame;
     QPoint m_pressPos, m_lastPos;
     bool m_dragging = false;
+    /// The camera is still where firstFit() put it: no one moved it since.
+    bool m_firstFitKept = false;
+    /// The camera changes now are firstFit()'s or a resize's, not someone's moving it.
+    bool m_fittingFirst = false;
 };
 
 } // namespace robostage

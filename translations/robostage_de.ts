@@ -4,17 +4,17 @@
 <context>
     <name>BundledWorld</name>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="30"/>
+        <location filename="../widgets/bundledworld.cpp" line="67"/>
         <source>cannot create a temporary folder: %1</source>
         <translation>Temporärer Ordner kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="43"/>
+        <location filename="../widgets/bundledworld.cpp" line="117"/>
         <source>cannot copy %1 to %2</source>
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="49"/>
+        <location filename="../widgets/bundledworld.cpp" line="77"/>
         <source>%1 is missing from the resources</source>
         <translation>%1 fehlt in den Ressourcen</translation>
     </message>
@@ -148,47 +148,47 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="41"/>
+        <location filename="../model/document.cpp" line="42"/>
         <source>the file is empty or has no XML element</source>
         <translation>die Datei ist leer oder enthält kein XML-Element</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="43"/>
+        <location filename="../model/document.cpp" line="44"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; ist nicht geschlossen oder wird von einem anderen Tag geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="45"/>
+        <location filename="../model/document.cpp" line="46"/>
         <source>an element could not be read (%1)</source>
         <translation>ein Element konnte nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="47"/>
+        <location filename="../model/document.cpp" line="48"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>ein Attribut konnte nicht gelesen werden (%1); Attributwerte brauchen Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="49"/>
+        <location filename="../model/document.cpp" line="50"/>
         <source>text outside of any element or not XML at all</source>
         <translation>Text außerhalb jedes Elements oder überhaupt kein XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="51"/>
+        <location filename="../model/document.cpp" line="52"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>ein Kommentar ist nicht mit --&gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="64"/>
+        <location filename="../model/document.cpp" line="65"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="69"/>
+        <location filename="../model/document.cpp" line="70"/>
         <source>the file contains binary data, not XML text</source>
         <translation>die Datei enthält Binärdaten, keinen XML-Text</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="75"/>
+        <location filename="../model/document.cpp" line="76"/>
         <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
         <translation>die Datei beginnt nicht mit &apos;&lt;&apos; und ist daher kein XML</translation>
     </message>
@@ -258,67 +258,67 @@
         <translation>&amp;Beides</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="91"/>
+        <location filename="../widgets/viewmenu.cpp" line="93"/>
         <source>&amp;Solid</source>
         <translation>&amp;Solide</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="93"/>
+        <location filename="../widgets/viewmenu.cpp" line="95"/>
         <source>&amp;Wireframe</source>
         <translation>&amp;Drahtgitter</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="95"/>
+        <location filename="../widgets/viewmenu.cpp" line="97"/>
         <source>&amp;Transparent</source>
         <translation>&amp;Transparent</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="116"/>
+        <location filename="../widgets/viewmenu.cpp" line="126"/>
         <source>Link &amp;Frames</source>
         <translation>&amp;Link-Frames</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="117"/>
+        <location filename="../widgets/viewmenu.cpp" line="127"/>
         <source>&amp;Joint Axes</source>
         <translation>&amp;Gelenkachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="118"/>
+        <location filename="../widgets/viewmenu.cpp" line="128"/>
         <source>Centre of &amp;Mass / Inertia</source>
         <translation>Sch&amp;werpunkt / Trägheit</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="120"/>
+        <location filename="../widgets/viewmenu.cpp" line="130"/>
         <source>&amp;Light Markers</source>
         <translation>Lic&amp;htmarkierungen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="121"/>
+        <location filename="../widgets/viewmenu.cpp" line="131"/>
         <source>Camera F&amp;rustums</source>
         <translation>Kamera-Sichtpyr&amp;amiden</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="122"/>
+        <location filename="../widgets/viewmenu.cpp" line="132"/>
         <source>&amp;Drake Force Elements</source>
         <translation>D&amp;rake-Kraftelemente</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="146"/>
+        <location filename="../widgets/viewmenu.cpp" line="156"/>
         <source>&amp;Grid and Origin Axes</source>
         <translation>G&amp;itter und Ursprungsachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="148"/>
+        <location filename="../widgets/viewmenu.cpp" line="158"/>
         <source>S&amp;ky</source>
         <translation>Hi&amp;mmel</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="150"/>
+        <location filename="../widgets/viewmenu.cpp" line="160"/>
         <source>F&amp;og</source>
         <translation>&amp;Nebel</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="157"/>
+        <location filename="../widgets/viewmenu.cpp" line="167"/>
         <source>Grid</source>
         <translation>Gitter</translation>
     </message>
@@ -379,7 +379,7 @@
         <translation>die Datei ist kein URDF-Roboter; nur URDF lässt sich nach SDFormat konvertieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="36"/>
+        <location filename="../widgets/filemenu.cpp" line="38"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
@@ -473,6 +473,11 @@
         <source>%1 changed</source>
         <translation>%1 geändert</translation>
     </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="32"/>
+        <source>there is nothing to draw</source>
+        <translation>es gibt nichts zu zeichnen</translation>
+    </message>
 </context>
 <context>
     <name>robostage::ArgumentsDock</name>
@@ -556,6 +561,55 @@
     </message>
 </context>
 <context>
+    <name>robostage::ContextMenus</name>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="53"/>
+        <source>&amp;Focus on Selection</source>
+        <translation>Auf Auswahl &amp;fokussieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="55"/>
+        <source>Turn the camera to the selection so that it fills the view</source>
+        <translation>Die Kamera auf die Auswahl richten, sodass sie die Ansicht ausfüllt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="60"/>
+        <location filename="../widgets/contextmenus.cpp" line="133"/>
+        <source>&amp;Hide Selected</source>
+        <translation>Auswahl &amp;ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="62"/>
+        <source>Hide or show the visuals and collisions of the selection</source>
+        <translation>Die Visuals und Kollisionen der Auswahl aus- oder einblenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="64"/>
+        <source>Copy &amp;Name</source>
+        <translation>&amp;Namen kopieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="66"/>
+        <source>Copy the name of the selected entity to the clipboard</source>
+        <translation>Den Namen der ausgewählten Entität in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="74"/>
+        <source>&amp;Open Containing File</source>
+        <translation>&amp;Zugehörige Datei öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="76"/>
+        <source>Open the file the selected entity was read from</source>
+        <translation>Die Datei öffnen, aus der die ausgewählte Entität gelesen wurde</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="133"/>
+        <source>&amp;Show Selected</source>
+        <translation>Auswahl &amp;anzeigen</translation>
+    </message>
+</context>
+<context>
     <name>robostage::DiagnosticsDock</name>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="13"/>
@@ -597,62 +651,62 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="149"/>
+        <location filename="../model/document.cpp" line="162"/>
         <source>The path contains bytes that are not UTF-8 (shown as %1), which RoboStage cannot open; rename the file or folder to UTF-8 (for example with convmv).</source>
         <translation>Der Pfad enthält Bytes, die kein UTF-8 sind (als %1 angezeigt); RoboStage kann ihn nicht öffnen. Benennen Sie die Datei oder den Ordner in UTF-8 um (zum Beispiel mit convmv).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="152"/>
+        <location filename="../model/document.cpp" line="165"/>
         <source>Check that the file exists and is readable.</source>
         <translation>Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="154"/>
+        <location filename="../model/document.cpp" line="167"/>
         <source>cannot read &apos;%1&apos;: %2. %3</source>
         <translation>„%1“ kann nicht gelesen werden: %2. %3</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="163"/>
+        <location filename="../model/document.cpp" line="174"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1. RoboStage liest SDFormat-, URDF- und SimRobot-XML-Dateien; prüfen Sie, ob dies die gemeinte Datei ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="168"/>
+        <location filename="../model/document.cpp" line="179"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>Elemente sind hier tiefer als %1 Ebenen verschachtelt, was nicht gelesen wird (ein Schutz gegen Dateien, die den Stack erschöpfen sollen); die Datei wird nicht geladen. Verringern Sie die Verschachtelung: Roboterbeschreibungen brauchen weit weniger Ebenen.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="174"/>
+        <location filename="../model/document.cpp" line="185"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>fehlerhaftes XML: %1. Korrigieren Sie die XML-Syntax in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="179"/>
+        <location filename="../model/document.cpp" line="190"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>eingebundene Datei &apos;%1&apos; konnte nicht geparst werden</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="184"/>
+        <location filename="../model/document.cpp" line="195"/>
         <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
         <translation>die Datei ist ab dieser Zeile kein gültiges UTF-8; RoboStage liest XML als UTF-8 (eine encoding=-Angabe wie ISO-8859-1 wird nicht beachtet), daher erscheinen solche Zeichen als Ersatzzeichen. Speichern Sie die Datei als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="192"/>
+        <location filename="../model/document.cpp" line="203"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; deklariert Entitäten, die RoboStage nicht expandiert (ebenso wenig wie libsdformat und urdfdom): Ein Verweis wie &amp;name; bleibt wie geschrieben, und keine externe Entität wird gelesen. Schreiben Sie die Werte stattdessen aus.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="267"/>
+        <location filename="../model/document.cpp" line="292"/>
         <source>xacro expansion</source>
         <translation>xacro-Expansion</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="299"/>
+        <location filename="../model/document.cpp" line="324"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>unbekanntes Wurzelelement &lt;%1&gt;: erwartet wird &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) oder &lt;Simulation&gt; (SimRobot).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="293"/>
+        <location filename="../model/document.cpp" line="318"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; ist das Gazebo-0.x-Weltformat aus der Zeit vor SDF, das RoboStage nicht liest. Konvertieren Sie es nach SDFormat (zum Beispiel mit Gazebos Werkzeug &apos;gzsdf&apos;) und öffnen Sie das Ergebnis.</translation>
     </message>
@@ -660,78 +714,78 @@
 <context>
     <name>robostage::EditActions</name>
     <message>
-        <location filename="../widgets/editactions.cpp" line="22"/>
+        <location filename="../widgets/editactions.cpp" line="23"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="25"/>
+        <location filename="../widgets/editactions.cpp" line="26"/>
         <source>Write the edits to the file, changing only the edited elements</source>
         <translation>Die Änderungen in die Datei schreiben; nur die bearbeiteten Elemente ändern sich</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="27"/>
+        <location filename="../widgets/editactions.cpp" line="28"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="30"/>
+        <location filename="../widgets/editactions.cpp" line="31"/>
         <source>Write the file with its edits under another name</source>
         <translation>Die Datei mit ihren Änderungen unter einem anderen Namen schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="40"/>
+        <location filename="../widgets/editactions.cpp" line="41"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="43"/>
+        <location filename="../widgets/editactions.cpp" line="44"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="94"/>
+        <location filename="../widgets/editactions.cpp" line="96"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="95"/>
+        <location filename="../widgets/editactions.cpp" line="97"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf);;All files (*)</source>
         <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="113"/>
-        <location filename="../widgets/editactions.cpp" line="121"/>
+        <location filename="../widgets/editactions.cpp" line="119"/>
+        <location filename="../widgets/editactions.cpp" line="127"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="114"/>
+        <location filename="../widgets/editactions.cpp" line="120"/>
         <source>%1 changed on disk since it was read. Overwrite it with your edits? The other changes are lost.</source>
         <translation>%1 wurde auf der Festplatte geändert, seit es gelesen wurde. Mit Ihren Änderungen überschreiben? Die anderen Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="121"/>
+        <location filename="../widgets/editactions.cpp" line="127"/>
         <source>The edits were not saved.</source>
         <translation>Die Änderungen wurden nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="132"/>
+        <location filename="../widgets/editactions.cpp" line="138"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="133"/>
+        <location filename="../widgets/editactions.cpp" line="139"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="144"/>
+        <location filename="../widgets/editactions.cpp" line="150"/>
         <source>Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="144"/>
+        <location filename="../widgets/editactions.cpp" line="150"/>
         <source>%1 has edits that are not saved. Save them?</source>
         <translation>%1 hat Änderungen, die nicht gespeichert sind. Speichern?</translation>
     </message>
@@ -739,144 +793,154 @@
 <context>
     <name>robostage::FileMenu</name>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="48"/>
+        <location filename="../widgets/filemenu.cpp" line="50"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="52"/>
+        <location filename="../widgets/filemenu.cpp" line="54"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
         <translation>Eine Roboter- oder Weltbeschreibung öffnen (SDFormat, URDF)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="54"/>
+        <location filename="../widgets/filemenu.cpp" line="56"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="60"/>
+        <location filename="../widgets/filemenu.cpp" line="62"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="64"/>
+        <location filename="../widgets/filemenu.cpp" line="66"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
         <translation>Die Datei erneut lesen; Kamera, Auswahl und Gelenkpositionen bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="68"/>
+        <location filename="../widgets/filemenu.cpp" line="70"/>
         <source>Export as &amp;SDF…</source>
         <translation>Als S&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="71"/>
+        <location filename="../widgets/filemenu.cpp" line="73"/>
         <source>Export as &amp;URDF…</source>
         <translation>Als U&amp;RDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="75"/>
+        <location filename="../widgets/filemenu.cpp" line="76"/>
+        <source>Export &amp;Image…</source>
+        <translation>Bild &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="78"/>
+        <source>Write the view as a PNG image, at a size of your choice</source>
+        <translation>Die Ansicht als PNG-Bild schreiben, in einer Größe Ihrer Wahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="81"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="78"/>
+        <location filename="../widgets/filemenu.cpp" line="84"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="95"/>
+        <location filename="../widgets/filemenu.cpp" line="102"/>
         <source>Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files in a folder beside it)</source>
         <translation>Die SimRobot-Szene als SDFormat-1.9-Welt schreiben (eingebettete Meshes als OBJ-Dateien in einem Ordner daneben)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="97"/>
+        <location filename="../widgets/filemenu.cpp" line="104"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
         <translation>Den URDF-Roboter als SDFormat-1.9-Modell schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="98"/>
+        <location filename="../widgets/filemenu.cpp" line="105"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
         <translation>Das SDFormat-Modell als URDF-Roboter schreiben (ein Modell, ein Baum aus Gelenken)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="111"/>
+        <location filename="../widgets/filemenu.cpp" line="118"/>
         <source>Open Robot or World Description</source>
         <translation>Roboter- oder Weltbeschreibung öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="112"/>
+        <location filename="../widgets/filemenu.cpp" line="119"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot-Szenen (*.ros2 *.rsi2 *.ros3 *.rsi3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="126"/>
+        <location filename="../widgets/filemenu.cpp" line="133"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation>Aus „Zuletzt geöffnet“ entfernt, nicht mehr gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="135"/>
+        <location filename="../widgets/filemenu.cpp" line="142"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="143"/>
+        <location filename="../widgets/filemenu.cpp" line="150"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="153"/>
+        <location filename="../widgets/filemenu.cpp" line="160"/>
         <source>Open Recent</source>
         <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="154"/>
+        <location filename="../widgets/filemenu.cpp" line="161"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 existiert nicht mehr; es wurde aus den zuletzt geöffneten Dateien entfernt.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="174"/>
-        <location filename="../widgets/filemenu.cpp" line="184"/>
+        <location filename="../widgets/filemenu.cpp" line="181"/>
+        <location filename="../widgets/filemenu.cpp" line="191"/>
         <source>Export as SDF</source>
         <translation>Als SDF exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="174"/>
-        <location filename="../widgets/filemenu.cpp" line="184"/>
+        <location filename="../widgets/filemenu.cpp" line="181"/>
+        <location filename="../widgets/filemenu.cpp" line="191"/>
         <source>Export as URDF</source>
         <translation>Als URDF exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="175"/>
+        <location filename="../widgets/filemenu.cpp" line="182"/>
         <source>SDFormat (*.sdf)</source>
         <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="175"/>
+        <location filename="../widgets/filemenu.cpp" line="182"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="187"/>
+        <location filename="../widgets/filemenu.cpp" line="194"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="194"/>
+        <location filename="../widgets/filemenu.cpp" line="201"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation>%1 exportiert, mit einem Hinweis auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="195"/>
+        <location filename="../widgets/filemenu.cpp" line="202"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation>%1 exportiert, mit %2 Hinweisen auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="200"/>
+        <location filename="../widgets/filemenu.cpp" line="207"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation>Export als SDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="201"/>
+        <location filename="../widgets/filemenu.cpp" line="208"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation>Export als URDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>
@@ -884,17 +948,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="323"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="331"/>
         <source>Turn axis of %1</source>
         <translation>Achse von %1 drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="337"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="345"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="337"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="345"/>
         <source>Rotate %1</source>
         <translation>%1 drehen</translation>
     </message>
@@ -943,84 +1007,112 @@
     </message>
 </context>
 <context>
+    <name>robostage::ImageExportDialog</name>
+    <message>
+        <location filename="../widgets/imageexportdialog.cpp" line="22"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexportdialog.cpp" line="33"/>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexportdialog.cpp" line="36"/>
+        <source>&amp;Keep the view&apos;s aspect ratio</source>
+        <translation>&amp;Seitenverhältnis der Ansicht beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexportdialog.cpp" line="39"/>
+        <source>&amp;Transparent background (no sky)</source>
+        <translation>&amp;Transparenter Hintergrund (kein Himmel)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexportdialog.cpp" line="47"/>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+</context>
+<context>
     <name>robostage::JointsDock</name>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="76"/>
+        <location filename="../widgets/jointsdock.cpp" line="77"/>
         <source>Joints</source>
         <translation>Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="79"/>
+        <location filename="../widgets/jointsdock.cpp" line="80"/>
         <source>No movable joints.</source>
         <translation>Keine beweglichen Gelenke.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="80"/>
+        <location filename="../widgets/jointsdock.cpp" line="81"/>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="84"/>
+        <location filename="../widgets/jointsdock.cpp" line="85"/>
         <source>Put every joint back to where it starts (0, or a SimRobot joint&apos;s initial deflection)</source>
         <translation>Jedes Gelenk auf seine Startstellung zurücksetzen (0 oder die Anfangsauslenkung eines SimRobot-Gelenks)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="89"/>
+        <location filename="../widgets/jointsdock.cpp" line="90"/>
         <source>Poses the robot in the view only; the file is not changed.</source>
         <translation>Stellt den Roboter nur in der Ansicht; die Datei wird nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="188"/>
+        <location filename="../widgets/jointsdock.cpp" line="189"/>
         <source>no usable limits: the slider spans %1° to %2°</source>
         <translation>keine brauchbaren Grenzen: Der Schieberegler reicht von %1° bis %2°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="191"/>
+        <location filename="../widgets/jointsdock.cpp" line="192"/>
         <source>no usable limits: the slider spans %1 m to %2 m</source>
         <translation>keine brauchbaren Grenzen: Der Schieberegler reicht von %1 m bis %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="198"/>
+        <location filename="../widgets/jointsdock.cpp" line="199"/>
         <source>the limits do not include 0; the slider reaches 0 too</source>
         <translation>die Grenzen schließen 0 nicht ein; der Schieberegler reicht auch bis 0</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="205"/>
+        <location filename="../widgets/jointsdock.cpp" line="206"/>
         <source>starts at %1°</source>
         <translation>startet bei %1°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="206"/>
+        <location filename="../widgets/jointsdock.cpp" line="207"/>
         <source>starts at %1 m</source>
         <translation>startet bei %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="209"/>
+        <location filename="../widgets/jointsdock.cpp" line="210"/>
         <source>first axis only</source>
         <translation>nur die erste Achse</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="220"/>
+        <location filename="../widgets/jointsdock.cpp" line="221"/>
         <source>follows %1 × %2</source>
         <translation>folgt %1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="222"/>
+        <location filename="../widgets/jointsdock.cpp" line="223"/>
         <source>follows %1: %2 × (%1 − %3) + %4</source>
         <translation>folgt %1: %2 × (%1 − %3) + %4</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="232"/>
+        <location filename="../widgets/jointsdock.cpp" line="234"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="242"/>
+        <location filename="../widgets/jointsdock.cpp" line="244"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="246"/>
+        <location filename="../widgets/jointsdock.cpp" line="248"/>
         <source> m</source>
         <translation> m</translation>
     </message>
@@ -1028,149 +1120,169 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="33"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="34"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="36"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="41"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="45"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="54"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="60"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="61"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="70"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="72"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="71"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="75"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="79"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="81"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="119"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="121"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="125"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="131"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow.cpp" line="293"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/mainwindow.cpp" line="376"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/mainwindow.cpp" line="382"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="481"/>
+        <location filename="../widgets/mainwindow.cpp" line="480"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="191"/>
+        <location filename="../widgets/mainwindow.cpp" line="187"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="192"/>
+        <location filename="../widgets/mainwindow.cpp" line="188"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/mainwindow.cpp" line="236"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/mainwindow.cpp" line="236"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="450"/>
+        <location filename="../widgets/mainwindow.cpp" line="449"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="489"/>
-        <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
-        <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4 Fehler, %5 Warnungen</translation>
+        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="65"/>
-        <location filename="../widgets/rungui.cpp" line="97"/>
-        <location filename="../widgets/rungui.cpp" line="118"/>
+        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <source>1 warning</source>
+        <translation>1 Warnung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <source>%1 warnings</source>
+        <translation>%1 Warnungen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="491"/>
+        <source>models: %1, links: %2, joints: %3 — %4, %5</source>
+        <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="66"/>
+        <location filename="../widgets/rungui.cpp" line="98"/>
+        <location filename="../widgets/rungui.cpp" line="119"/>
         <source>Restore Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="69"/>
+        <location filename="../widgets/rungui.cpp" line="70"/>
         <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
         <translation>Die ungespeicherten Änderungen an %1 konnten nicht wiederhergestellt werden: Die Datei konnte nicht erneut gelesen werden. Die Wiederherstellungsdaten bleiben in %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="98"/>
+        <location filename="../widgets/rungui.cpp" line="99"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -1183,41 +1295,66 @@ Restore them as unsaved edits?</source>
 Als ungespeicherte Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="102"/>
+        <location filename="../widgets/rungui.cpp" line="103"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="103"/>
+        <location filename="../widgets/rungui.cpp" line="104"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="104"/>
+        <location filename="../widgets/rungui.cpp" line="105"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="133"/>
+        <location filename="../widgets/rungui.cpp" line="134"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage: Betrachter für SDFormat- und URDF-Beschreibungen von Robotern und Welten.
 Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="138"/>
+        <location filename="../widgets/rungui.cpp" line="139"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>Zu öffnende Dateien, jede in einem eigenen Fenster. Ohne DATEI öffnet sich die mitgelieferte Demo-Welt.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="140"/>
+        <location filename="../widgets/rungui.cpp" line="141"/>
         <source>[FILE…]</source>
         <translation>[DATEI…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="142"/>
+        <location filename="../widgets/rungui.cpp" line="143"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>Die Dateien in einem neuen RoboStage-Prozess öffnen. Standardmäßig öffnet ein in dieser Sitzung bereits laufendes RoboStage sie in neuen Fenstern, und dieser Befehl beendet sich.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="59"/>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="70"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="81"/>
+        <source>%1 was not written: %2</source>
+        <translation>%1 wurde nicht geschrieben: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="84"/>
+        <source>cannot write the file</source>
+        <translation>die Datei kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="89"/>
+        <source>Exported the view as %1 (%2×%3)</source>
+        <translation>Ansicht als %1 exportiert (%2×%3)</translation>
     </message>
 </context>
 <context>
@@ -1324,12 +1461,12 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::NumberFields</name>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="113"/>
+        <location filename="../widgets/propertyeditors.cpp" line="124"/>
         <source>&apos;%1&apos; is not a number: %2 must be a number in %3.</source>
         <translation>&apos;%1&apos; ist keine Zahl: %2 muss eine Zahl in %3 sein.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="114"/>
+        <location filename="../widgets/propertyeditors.cpp" line="125"/>
         <source>units</source>
         <translation>Einheiten</translation>
     </message>
@@ -1357,12 +1494,12 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation> (Plattform &apos;%1&apos;; ohne Display unter xvfb-run ausführen)</translation>
     </message>
     <message>
-        <location filename="../render/offscreenrenderer.cpp" line="202"/>
+        <location filename="../render/offscreenrenderer.cpp" line="223"/>
         <source>no frame was rendered within %1 ms</source>
         <translation>innerhalb von %1 ms wurde kein Bild gerendert</translation>
     </message>
     <message>
-        <location filename="../render/offscreenrenderer.cpp" line="221"/>
+        <location filename="../render/offscreenrenderer.cpp" line="242"/>
         <source>only %1 of %2 frames were rendered within %3 ms</source>
         <translation>nur %1 von %2 Bildern wurden innerhalb von %3 ms gerendert</translation>
     </message>
@@ -1636,150 +1773,155 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>%1 … %2 rad</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="54"/>
+        <location filename="../widgets/propertiesdock.cpp" line="52"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="146"/>
+        <location filename="../widgets/propertiesdock.cpp" line="145"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>Wählen Sie ein Modell, einen Link, ein Gelenk, ein Visual, eine Kollision, einen Frame oder ein Licht, um seine Eigenschaften zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="151"/>
+        <location filename="../widgets/propertiesdock.cpp" line="150"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="152"/>
+        <location filename="../widgets/propertiesdock.cpp" line="151"/>
         <source>Entity</source>
         <translation>Entität</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="169"/>
-        <location filename="../widgets/propertiesdock.cpp" line="291"/>
+        <location filename="../widgets/propertiesdock.cpp" line="168"/>
+        <location filename="../widgets/propertiesdock.cpp" line="242"/>
         <source>Geometry</source>
         <translation>Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="177"/>
+        <location filename="../widgets/propertiesdock.cpp" line="176"/>
         <source>Attached to</source>
         <translation>Befestigt an</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="179"/>
+        <location filename="../widgets/propertiesdock.cpp" line="178"/>
         <source>(model frame)</source>
         <translation>(Modell-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="201"/>
+        <location filename="../widgets/propertypose.cpp" line="52"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="204"/>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
         <location filename="../widgets/propertygroups.cpp" line="174"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertypose.cpp" line="61"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="205"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertypose.cpp" line="62"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="206"/>
         <location filename="../widgets/propertygroups.cpp" line="179"/>
         <location filename="../widgets/propertygroups.cpp" line="197"/>
         <location filename="../widgets/propertygroups.cpp" line="267"/>
         <location filename="../widgets/propertygroups.cpp" line="337"/>
+        <location filename="../widgets/propertypose.cpp" line="63"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="207"/>
         <location filename="../widgets/propertygroups.cpp" line="180"/>
         <location filename="../widgets/propertygroups.cpp" line="198"/>
         <location filename="../widgets/propertygroups.cpp" line="200"/>
         <location filename="../widgets/propertygroups.cpp" line="268"/>
         <location filename="../widgets/propertygroups.cpp" line="338"/>
+        <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="208"/>
         <location filename="../widgets/propertygroups.cpp" line="181"/>
         <location filename="../widgets/propertygroups.cpp" line="201"/>
         <location filename="../widgets/propertygroups.cpp" line="269"/>
         <location filename="../widgets/propertygroups.cpp" line="339"/>
+        <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>z</source>
         <translation>z</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="210"/>
+        <location filename="../widgets/propertypose.cpp" line="34"/>
+        <source>link %1, as the &lt;origin&gt; of parent joint %2</source>
+        <translation>Link %1, als &lt;origin&gt; von Eltern-Gelenk %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertypose.cpp" line="65"/>
         <source>roll</source>
         <translation>Rollen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="211"/>
+        <location filename="../widgets/propertypose.cpp" line="66"/>
         <source>pitch</source>
         <translation>Nicken</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="212"/>
+        <location filename="../widgets/propertypose.cpp" line="67"/>
         <source>yaw</source>
         <translation>Gieren</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="213"/>
+        <location filename="../widgets/propertypose.cpp" line="70"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="214"/>
+        <location filename="../widgets/propertypose.cpp" line="71"/>
         <source>Rotation</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="215"/>
+        <location filename="../widgets/propertypose.cpp" line="75"/>
         <source>Relative to</source>
         <translation>Relativ zu</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="216"/>
+        <location filename="../widgets/propertypose.cpp" line="36"/>
         <source>(default frame)</source>
         <translation>(Standard-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="244"/>
+        <location filename="../widgets/propertiesdock.cpp" line="195"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>Der Name darf nicht leer sein; er wurde nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="274"/>
+        <location filename="../widgets/propertiesdock.cpp" line="225"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="275"/>
+        <location filename="../widgets/propertiesdock.cpp" line="226"/>
         <source>static (does not move in simulation)</source>
         <translation>statisch (bewegt sich in der Simulation nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="283"/>
+        <location filename="../widgets/propertiesdock.cpp" line="234"/>
         <source>Static</source>
         <translation>Statisch</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="285"/>
+        <location filename="../widgets/propertiesdock.cpp" line="236"/>
         <source>Included from</source>
         <translation>Eingebunden aus</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="286"/>
+        <location filename="../widgets/propertiesdock.cpp" line="237"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -1849,32 +1991,32 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="292"/>
+        <location filename="../widgets/propertiesdock.cpp" line="243"/>
         <source>Material</source>
         <translation>Material</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="294"/>
+        <location filename="../widgets/propertiesdock.cpp" line="247"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="301"/>
+        <location filename="../widgets/propertiesdock.cpp" line="254"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>Diffuse Farbe, RGBA in [0, 1]; zum Ändern klicken</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="304"/>
+        <location filename="../widgets/propertiesdock.cpp" line="257"/>
         <source>Visual Colour</source>
         <translation>Farbe des Visuals</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="308"/>
+        <location filename="../widgets/propertiesdock.cpp" line="261"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="310"/>
+        <location filename="../widgets/propertiesdock.cpp" line="263"/>
         <source>(no material: the default colour)</source>
         <translation>(kein Material: die Standardfarbe)</translation>
     </message>
@@ -2126,27 +2268,27 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::SceneTreeDock</name>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="45"/>
+        <location filename="../widgets/scenetreedock.cpp" line="35"/>
         <source>Scene</source>
         <translation>Szene</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="60"/>
+        <location filename="../widgets/scenetreedock.cpp" line="47"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="62"/>
+        <location filename="../widgets/scenetreedock.cpp" line="49"/>
         <source>Show the rows whose name or kind contains this text</source>
         <translation>Die Zeilen zeigen, deren Name oder Art diesen Text enthält</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="66"/>
+        <location filename="../widgets/scenetreedock.cpp" line="53"/>
         <source>Kinematic</source>
         <translation>Kinematisch</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="68"/>
+        <location filename="../widgets/scenetreedock.cpp" line="55"/>
         <source>Show each model&apos;s links as kinematic chains: parent link → joint → child link</source>
         <translation>Die Links jedes Modells als kinematische Ketten zeigen: Eltern-Link → Gelenk → Kind-Link</translation>
     </message>
@@ -2368,7 +2510,7 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="72"/>
+        <location filename="../widgets/sharededitprompt.cpp" line="75"/>
         <source>The edit was cancelled; nothing changed.</source>
         <translation>Die Bearbeitung wurde abgebrochen; nichts wurde geändert.</translation>
     </message>
@@ -2394,42 +2536,67 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::StructureActions</name>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="49"/>
+        <location filename="../widgets/structureactions.cpp" line="59"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="52"/>
+        <location filename="../widgets/structureactions.cpp" line="62"/>
         <source>Delete the selected entity (a link with the joints that connect it)</source>
         <translation>Die ausgewählte Entität löschen (einen Link mit den Gelenken, die ihn verbinden)</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="55"/>
+        <location filename="../widgets/structureactions.cpp" line="65"/>
         <source>D&amp;uplicate</source>
         <translation>&amp;Duplizieren</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="58"/>
-        <source>Copy the selected entity next to it, at the same pose</source>
-        <translation>Die ausgewählte Entität daneben kopieren, in derselben Pose</translation>
+        <location filename="../widgets/structureactions.cpp" line="68"/>
+        <source>Copy the selected entity next to it, at the same pose (a URDF link with its parent joint and the links below it)</source>
+        <translation>Die ausgewählte Entität daneben kopieren, in derselben Pose (einen URDF-Link mit seinem Eltern-Gelenk und den Links darunter)</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="60"/>
+        <location filename="../widgets/structureactions.cpp" line="72"/>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="63"/>
+        <location filename="../widgets/structureactions.cpp" line="75"/>
         <source>Rename the selected entity and every reference to it</source>
         <translation>Die ausgewählte Entität und jeden Verweis darauf umbenennen</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="97"/>
+        <location filename="../widgets/structureactions.cpp" line="113"/>
+        <source>Duplicate: the root link of a URDF robot cannot be copied (the copy would be a second root); duplicate one of its child links</source>
+        <translation>Duplizieren: Der Wurzel-Link eines URDF-Roboters kann nicht kopiert werden (die Kopie wäre eine zweite Wurzel); duplizieren Sie einen seiner Kind-Links</translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="117"/>
+        <source>Duplicate: a joint is not copied alone (a second joint with the same child link is invalid); duplicate its child link, which takes the joint along</source>
+        <translation>Duplizieren: Ein Gelenk wird nicht allein kopiert (ein zweites Gelenk mit demselben Kind-Link ist ungültig); duplizieren Sie seinen Kind-Link, der das Gelenk mitnimmt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="120"/>
+        <source>Duplicate: sensors are not copied; duplicate the link that holds the sensor</source>
+        <translation>Duplizieren: Sensoren werden nicht kopiert; duplizieren Sie den Link, der den Sensor trägt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="124"/>
+        <source>Duplicate: select a model, link, visual, collision, frame or light</source>
+        <translation>Duplizieren: Wählen Sie ein Modell, einen Link, ein Visual, eine Kollision, einen Frame oder ein Licht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="125"/>
+        <source>Duplicate: open a file first</source>
+        <translation>Duplizieren: Öffnen Sie zuerst eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="137"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="116"/>
+        <location filename="../widgets/structureactions.cpp" line="156"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
@@ -2440,6 +2607,26 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../render/scenetextures.cpp" line="130"/>
         <source>texture &apos;%1&apos; cannot be read: %2; the surface is drawn without it.</source>
         <translation>Textur &apos;%1&apos; kann nicht gelesen werden: %2; die Oberfläche wird ohne sie gezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::XacroExpressionText</name>
+    <message>
+        <location filename="../widgets/xacroexpressionprompt.cpp" line="44"/>
+        <source>Computed Value</source>
+        <translation>Berechneter Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/xacroexpressionprompt.cpp" line="45"/>
+        <source>%1 is computed by an expression at %2.
+The edit asked for %3. Type a new expression (${…}) or value to write there:</source>
+        <translation>%1 wird in %2 durch einen Ausdruck berechnet.
+Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) oder Wert ein, der dort geschrieben werden soll:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/xacroexpressionprompt.cpp" line="55"/>
+        <source>The edit was cancelled; nothing changed.</source>
+        <translation>Die Bearbeitung wurde abgebrochen; nichts wurde geändert.</translation>
     </message>
 </context>
 <context>
@@ -2605,71 +2792,71 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="127"/>
-        <source>SimRobot scenes: when a pose, axis or colour is written in a definition other instances share (ref=, &lt;Include&gt;), change only this instance (its own element overrides the definition) or the shared definition. Without it such edits are refused.</source>
-        <translation>SimRobot-Szenen: Wenn eine Pose, Achse oder Farbe in einer Definition steht, die andere Instanzen gemeinsam nutzen (ref=, &lt;Include&gt;), nur diese Instanz ändern (ihr eigenes Element überschreibt die Definition) oder die gemeinsame Definition. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
+        <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
+        <translation>Wenn ein Wert an einer Stelle steht, die andere Instanzen gemeinsam nutzen (SimRobot: ref=, &lt;Include&gt;; xacro: eine anderswo verwendete Eigenschaft, ein mehrfach expandiertes Makro, ein Standardwert eines Parameters), nur diese Instanz ändern (SimRobot: ihr eigenes Element überschreibt die Definition; xacro: das Literal an dieser Verwendung oder ein neuer Makroparameter, den dieser Aufruf übergibt) oder die gemeinsame Definition. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="131"/>
+        <location filename="../app/editcommand.cpp" line="132"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="142"/>
+        <location filename="../app/editcommand.cpp" line="143"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit: Geben Sie eine EIN-Datei und -o AUS an</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="153"/>
+        <location filename="../app/editcommand.cpp" line="154"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1: der Wert ist instance oder definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="159"/>
+        <location filename="../app/editcommand.cpp" line="160"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1: die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="170"/>
+        <location filename="../app/editcommand.cpp" line="171"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1: die Datei konnte nicht als XML gelesen werden (siehe oben); korrigieren Sie sie vor dem Bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="184"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2: erwartet werden NAME= und %3 kommagetrennte Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="194"/>
+        <location filename="../app/editcommand.cpp" line="195"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2: erwartet wird NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="210"/>
+        <location filename="../app/editcommand.cpp" line="211"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1: der Wert ist true oder false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="216"/>
+        <location filename="../app/editcommand.cpp" line="217"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="224"/>
+        <location filename="../app/editcommand.cpp" line="225"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>Geben Sie --shared instance oder --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="225"/>
+        <location filename="../app/editcommand.cpp" line="226"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>Nur die Definition kann sich ändern (%1); geben Sie --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="228"/>
+        <location filename="../app/editcommand.cpp" line="229"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="234"/>
+        <location filename="../app/editcommand.cpp" line="235"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -3289,53 +3476,59 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>%1 löschen</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="58"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="69"/>
         <source>%1: &apos;%2&apos; is the file&apos;s top-level model and a file holds one; put it in a world to duplicate it</source>
         <translation>%1: &apos;%2&apos; ist das oberste Modell der Datei, und eine Datei enthält nur eines; setzen Sie es in eine Welt, um es zu duplizieren</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="65"/>
-        <source>%1: a copy of URDF link &apos;%2&apos; would have no parent joint, a second root of the robot&apos;s tree; links are duplicated in SDFormat only</source>
-        <translation>%1: eine Kopie von URDF-Link &apos;%2&apos; hätte kein Eltern-Gelenk und wäre eine zweite Wurzel des Roboterbaums; Links werden nur in SDFormat dupliziert</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="76"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="82"/>
         <source>%1: joints are not duplicated: a second joint with the same child link is invalid in SDFormat and URDF</source>
         <translation>%1: Gelenke werden nicht dupliziert: ein zweites Gelenk mit demselben Kind-Link ist in SDFormat und URDF ungültig</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="81"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="87"/>
         <source>%1: &apos;%2&apos; cannot be duplicated (models, links, visuals, collisions, frames and lights can)</source>
         <translation>%1: &apos;%2&apos; kann nicht dupliziert werden (Modelle, Links, Visuals, Kollisionen, Frames und Lichter können es)</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="97"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="103"/>
         <source>%1: sensors are not duplicated (models, links, visuals, collisions, frames and lights are)</source>
         <translation>%1: Sensoren werden nicht dupliziert (Modelle, Links, Visuals, Kollisionen, Frames und Lichter schon)</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="123"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="129"/>
         <location filename="../model/edit/renameentity.cpp" line="24"/>
         <source>%1: a sibling of &apos;%2&apos; is already named &apos;%3&apos;; choose another name</source>
         <translation>%1: ein Geschwisterelement von &apos;%2&apos; heißt bereits &apos;%3&apos;; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="140"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="147"/>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="149"/>
         <source>the element could not be copied</source>
         <translation>das Element konnte nicht kopiert werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="146"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="153"/>
         <source>the copy of &apos;%1&apos; is &apos;%2&apos;</source>
         <translation>die Kopie von &apos;%1&apos; ist &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="149"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="160"/>
+        <source>copied with its parent joint and the links and joints below it: %1</source>
+        <translation>mit seinem Eltern-Gelenk und den Links und Gelenken darunter kopiert: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="164"/>
+        <source>copied with its parent joint, so the copy hangs where &apos;%1&apos; does</source>
+        <translation>mit seinem Eltern-Gelenk kopiert, sodass die Kopie dort hängt, wo &apos;%1&apos; hängt</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="168"/>
         <source>&apos;%1&apos; has no joint; add one to attach it</source>
         <translation>&apos;%1&apos; hat kein Gelenk; fügen Sie eines hinzu, um es anzubinden</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="153"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="173"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
@@ -3380,7 +3573,7 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>&apos;%1&apos; ist eine eingebundene Modelldatei; sie wird selbst bearbeitet, daher ändert sich jedes Modell, das sie einbindet</translation>
     </message>
     <message>
-        <location filename="../model/edit/edithelpers.h" line="53"/>
+        <location filename="../model/edit/edithelpers.h" line="54"/>
         <source>%1: nothing to change</source>
         <translation>%1: nichts zu ändern</translation>
     </message>
@@ -3406,17 +3599,17 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>%1 ist keine Datei dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../model/edit/posetarget.cpp" line="97"/>
+        <location filename="../model/edit/posetarget.cpp" line="114"/>
         <source>the selection has no pose of its own</source>
         <translation>die Auswahl hat keine eigene Pose</translation>
     </message>
     <message>
-        <location filename="../model/edit/posetarget.cpp" line="111"/>
+        <location filename="../model/edit/posetarget.cpp" line="129"/>
         <source>a URDF robot has no pose of its own; move its links</source>
         <translation>ein URDF-Roboter hat keine eigene Pose; verschieben Sie seine Links</translation>
     </message>
     <message>
-        <location filename="../model/edit/posetarget.cpp" line="117"/>
+        <location filename="../model/edit/posetarget.cpp" line="135"/>
         <source>&apos;%1&apos; is a URDF root link: it has no pose of its own</source>
         <translation>&apos;%1&apos; ist ein URDF-Wurzel-Link: er hat keine eigene Pose</translation>
     </message>
@@ -3716,17 +3909,17 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>die Datei hat %1 Elemente, ihre geparste Form aber %2; sie wird nicht bearbeitet</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="121"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="129"/>
         <source>&lt;%1&gt; is not an element of this file</source>
         <translation>&lt;%1&gt; ist kein Element dieser Datei</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="138"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="146"/>
         <source>two edits of the same bytes (offset %1)</source>
         <translation>zwei Änderungen an denselben Bytes (Offset %1)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="182"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="190"/>
         <source>&lt;%1&gt; at line %2 holds elements, comments or CDATA, not only text; it is not edited</source>
         <translation>&lt;%1&gt; in Zeile %2 enthält Elemente, Kommentare oder CDATA, nicht nur Text; es wird nicht bearbeitet</translation>
     </message>
@@ -3827,29 +4020,34 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>ihr vorheriger Inhalt konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="403"/>
+        <location filename="../model/edit/xacroedit.cpp" line="46"/>
         <source>the edit would make the expanded document malformed</source>
         <translation>die Änderung würde das expandierte Dokument fehlerhaft machen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="410"/>
+        <location filename="../model/edit/xacroedit.cpp" line="53"/>
         <source>adding or removing elements of a xacro document is not supported yet; edit the xacro file, or convert it to URDF first</source>
         <translation>das Hinzufügen oder Entfernen von Elementen eines xacro-Dokuments wird noch nicht unterstützt; bearbeiten Sie die xacro-Datei, oder konvertieren Sie sie zuerst nach URDF</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="416"/>
+        <location filename="../model/edit/xacroedit.cpp" line="59"/>
         <source>renaming elements of a xacro document is not supported</source>
         <translation>das Umbenennen von Elementen eines xacro-Dokuments wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="422"/>
+        <location filename="../model/edit/xacroedit.cpp" line="65"/>
         <source>adding the attribute %1 to a xacro document is not supported yet</source>
         <translation>das Hinzufügen des Attributs %1 zu einem xacro-Dokument wird noch nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="433"/>
+        <location filename="../model/edit/xacroedit.cpp" line="76"/>
         <source>removing an attribute of a xacro document is not supported</source>
         <translation>das Entfernen eines Attributs aus einem xacro-Dokument wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="93"/>
+        <source>%1: &apos;%2&apos; is the robot&apos;s root link; its copy would be a second root of the tree (urdf-xml.md: one root link). Duplicate its child links instead.</source>
+        <translation>%1: &apos;%2&apos; ist der Wurzel-Link des Roboters; seine Kopie wäre eine zweite Wurzel des Baums (urdf-xml.md: ein Wurzel-Link). Duplizieren Sie stattdessen seine Kind-Links.</translation>
     </message>
 </context>
 <context>
@@ -3871,79 +4069,172 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
 </context>
 <context>
-    <name>robostage::edit::Writer</name>
+    <name>robostage::edit::SetXacroExpression</name>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="100"/>
+        <location filename="../model/edit/setxacroexpression.cpp" line="40"/>
+        <source>%1: the expression %2 is no longer there (the file changed); make the edit again</source>
+        <translation>%1: der Ausdruck %2 ist nicht mehr vorhanden (die Datei hat sich geändert); nehmen Sie die Änderung erneut vor</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setxacroexpression.cpp" line="46"/>
+        <source>%1: type an expression or a value for %2</source>
+        <translation>%1: geben Sie einen Ausdruck oder einen Wert für %2 ein</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setxacroexpression.cpp" line="51"/>
+        <source>%1: the expression did not change</source>
+        <translation>%1: der Ausdruck hat sich nicht geändert</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setxacroexpression.cpp" line="70"/>
+        <source>%1: %2=&quot;%3&quot; was not written: %4</source>
+        <translation>%1: %2=&quot;%3&quot; wurde nicht geschrieben: %4</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setxacroexpression.cpp" line="76"/>
+        <source>Set expression of %1</source>
+        <translation>Ausdruck von %1 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::edit::XacroWriter</name>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="39"/>
+        <source>the value contains a quote or a substitution</source>
+        <translation>der Wert enthält ein Anführungszeichen oder eine Substitution</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="42"/>
+        <source>the macro call is not written in a xacro file</source>
+        <translation>der Makroaufruf steht in keiner xacro-Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="44"/>
+        <source>the call of macro &apos;%1&apos; at %2:%3 lies in another macro expanded %4 times</source>
+        <translation>der Aufruf von Makro &apos;%1&apos; in %2:%3 liegt in einem anderen Makro, das %4-mal expandiert wird</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="56"/>
+        <source>the macro is called or defined in a way that cannot take a new parameter</source>
+        <translation>das Makro wird so aufgerufen oder definiert, dass es keinen neuen Parameter aufnehmen kann</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="65"/>
+        <source>%1: the value cannot be changed for this expansion alone: %2</source>
+        <translation>%1: der Wert kann nicht nur für diese Expansion geändert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="104"/>
+        <source>%1: cannot find the params of macro %2</source>
+        <translation>%1: die params von Makro %2 können nicht gefunden werden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="116"/>
+        <source>%1: the value is the default of parameter &apos;%2&apos;, which cannot be located in the macro&apos;s params; pass the parameter in the macro call</source>
+        <translation>%1: der Wert ist der Standardwert von Parameter &apos;%2&apos;, der sich in den params des Makros nicht finden lässt; übergeben Sie den Parameter im Makroaufruf</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="136"/>
+        <source>the call at %1:%2 lies in a macro expanded several times</source>
+        <translation>der Aufruf in %1:%2 liegt in einem mehrfach expandierten Makro</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="142"/>
+        <source>%1: the default cannot be passed for this call alone: %2</source>
+        <translation>%1: der Standardwert kann nicht nur für diesen Aufruf übergeben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="149"/>
+        <source>%1: the value is the default of parameter &apos;%2&apos; of macro &apos;%3&apos; (%4), which %5 calls take. Choose to change the default (--shared definition) or to pass the value in this call (--shared instance).</source>
+        <translation>%1: der Wert ist der Standardwert von Parameter &apos;%2&apos; von Makro &apos;%3&apos; (%4), den %5 Aufrufe übernehmen. Wählen Sie, ob der Standardwert geändert (--shared definition) oder der Wert in diesem Aufruf übergeben wird (--shared instance).</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="72"/>
         <source>this element of the xacro expansion has no source element</source>
         <translation>dieses Element der xacro-Expansion hat kein Quellelement</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="113"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="85"/>
         <source>%1: the attribute %2 is not written on this element in the xacro source (it comes from xacro:attribute or a block); edit it there</source>
         <translation>%1: das Attribut %2 steht in der xacro-Quelle nicht an diesem Element (es stammt aus xacro:attribute oder einem Block); bearbeiten Sie es dort</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="174"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="157"/>
+        <source>only a whole literal value can become a macro parameter, and %1 is written as &quot;%2&quot;</source>
+        <translation>nur ein vollständiger Literalwert kann zu einem Makroparameter werden, und %1 ist als &quot;%2&quot; geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="172"/>
         <source>%1: %2=&quot;%3&quot; is computed by an expression; change the expression in the xacro file (the value would be %4)</source>
         <translation>%1: %2=&quot;%3&quot; wird durch einen Ausdruck berechnet; ändern Sie den Ausdruck in der xacro-Datei (der Wert wäre %4)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="206"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="188"/>
         <source>%1: &apos;%2&apos; in %3 is not a property or macro parameter of the xacro file (a built-in or a namespace); change the xacro file</source>
         <translation>%1: &apos;%2&apos; in %3 ist keine Eigenschaft und kein Makroparameter der xacro-Datei (sondern ein eingebauter Name oder ein Namensraum); ändern Sie die xacro-Datei</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="215"/>
-        <source>%1: the value is the default of parameter &apos;%2&apos; (%3); pass the parameter in the macro call to change it</source>
-        <translation>%1: der Wert ist der Standardwert des Parameters &apos;%2&apos; (%3); übergeben Sie den Parameter im Makroaufruf, um ihn zu ändern</translation>
+        <location filename="../model/edit/xacrowriter.cpp" line="199"/>
+        <source>%1: the value of &apos;%2&apos; is forwarded or a block (%3); change it in the xacro file</source>
+        <translation>%1: der Wert von &apos;%2&apos; wird weitergereicht oder ist ein Block (%3); ändern Sie ihn in der xacro-Datei</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="226"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="207"/>
+        <source>the value is used inside a macro body expanded several times</source>
+        <translation>der Wert wird in einem mehrfach expandierten Makrorumpf verwendet</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="211"/>
         <source>%1: the value comes from &apos;%2&apos; (%3), which is used %4 times. Choose to change the definition (--shared definition) or only this value (--shared instance).</source>
         <translation>%1: der Wert stammt aus &apos;%2&apos; (%3), das %4-mal verwendet wird. Wählen Sie, ob die Definition (--shared definition) oder nur dieser Wert (--shared instance) geändert werden soll.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="245"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="226"/>
         <source>%1: &apos;%2&apos; is defined at %3 without an attribute to edit</source>
         <translation>%1: &apos;%2&apos; ist bei %3 ohne bearbeitbares Attribut definiert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="260"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="240"/>
         <source>%1: &apos;%2&apos; is defined through too many other names</source>
         <translation>%1: &apos;%2&apos; ist über zu viele andere Namen definiert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="280"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="259"/>
         <source>%1: cannot find ${%2} in %3</source>
         <translation>%1: ${%2} wurde in %3 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="314"/>
-        <source>%1: cannot locate the element in the xacro source (%2)</source>
-        <translation>%1: das Element kann in der xacro-Quelle nicht gefunden werden (%2)</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/xacroedit.cpp" line="315"/>
-        <source>the file changed</source>
-        <translation>die Datei hat sich geändert</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/xacroedit.cpp" line="332"/>
-        <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition), or pass the value as a macro parameter.</source>
-        <translation>%1: der Wert steht im Makro &apos;%2&apos;, das %3-mal expandiert wird: Eine Änderung dort ändert jede Expansion. Wählen Sie, die Definition zu ändern (--shared definition), oder übergeben Sie den Wert als Makroparameter.</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/xacroedit.cpp" line="341"/>
-        <source>a value written in a macro body cannot yet be given to one expansion alone</source>
-        <translation>ein im Makrorumpf geschriebener Wert kann noch nicht einer einzelnen Expansion allein zugewiesen werden</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/xacroedit.cpp" line="354"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="272"/>
         <source>%1: the text of this element is not a literal in the xacro source; edit it there</source>
         <translation>%1: der Text dieses Elements ist in der xacro-Quelle kein Literal; bearbeiten Sie ihn dort</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="373"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="278"/>
+        <source>only attribute values can become macro parameters, and this is element text</source>
+        <translation>nur Attributwerte können zu Makroparametern werden, und dies ist Elementtext</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="307"/>
+        <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times, and cannot be changed for this expansion alone: %4</source>
+        <translation>%1: der Wert steht in Makro &apos;%2&apos;, das %3-mal expandiert wird, und kann nicht nur für diese Expansion geändert werden: %4</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="314"/>
+        <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition) or only this expansion (--shared instance).</source>
+        <translation>%1: der Wert steht in Makro &apos;%2&apos;, das %3-mal expandiert wird: Eine Änderung dort ändert jede Expansion. Wählen Sie, ob die Definition (--shared definition) oder nur diese Expansion (--shared instance) geändert wird.</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="337"/>
+        <source>%1: cannot locate the element in the xacro source (%2)</source>
+        <translation>%1: das Element kann in der xacro-Quelle nicht gefunden werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="338"/>
+        <source>the file changed</source>
+        <translation>die Datei hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="355"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>zwei bearbeitete Werte werden mit unterschiedlichen Werten an dieselbe Stelle von %1 geschrieben; bearbeiten Sie sie nacheinander</translation>
     </message>
@@ -4207,12 +4498,12 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>&lt;joint&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Das Gelenk wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="379"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="380"/>
         <source>joint &apos;%1&apos; needs both &lt;parent&gt; and &lt;child&gt; naming frames; it is skipped.</source>
         <translation>Gelenk &apos;%1&apos; braucht &lt;parent&gt; und &lt;child&gt;, die Frames nennen; es wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="424"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="425"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
         <translation>&lt;frame&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Der Frame wird übersprungen.</translation>
     </message>
@@ -4275,49 +4566,55 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::sdf::Scope</name>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="41"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="72"/>
         <source>the name &apos;%1&apos; is reserved in SDFormat; rename this element.</source>
         <translation>der Name &apos;%1&apos; ist in SDFormat reserviert; benennen Sie dieses Element um.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="46"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="77"/>
         <source>duplicate name &apos;%1&apos; in %2: links, joints, frames and models of one model share one namespace. Rename one of them; references use the first.</source>
         <translation>doppelter Name &apos;%1&apos; in %2: Links, Gelenke, Frames und Modelle eines Modells teilen sich einen Namensraum. Benennen Sie eines davon um; Verweise verwenden das erste.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="49"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="62"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="80"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="93"/>
         <source>the world</source>
         <translation>der Welt</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="49"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="62"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="59"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="80"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="93"/>
         <source>model &apos;%1&apos;</source>
         <translation>Modell &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="70"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="56"/>
+        <source>%1 &apos;%2&apos; of %3 has the name of another link, joint or model; SDFormat %4.%5 allowed that, and it is named &apos;%6&apos; as libsdformat names it. Rename it in the file (SDFormat 1.7 requires unique names).</source>
+        <translation>%1 &apos;%2&apos; von %3 trägt den Namen eines anderen Links, Gelenks oder Modells; SDFormat %4.%5 erlaubte das, und es heißt &apos;%6&apos;, wie libsdformat es benennt. Benennen Sie es in der Datei um (SDFormat 1.7 verlangt eindeutige Namen).</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="101"/>
         <source>%1 &apos;%2&apos; does not name a frame in %3 (names are links, joints, frames or models of this scope, or nested &apos;model::name&apos;); using the default frame.</source>
         <translation>%1 &apos;%2&apos; nennt keinen Frame in %3 (Namen sind Links, Gelenke, Frames oder Modelle dieses Bereichs oder verschachtelt &apos;model::name&apos;); der Standard-Frame wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="84"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="115"/>
         <source>frame &apos;%1&apos; is attached to itself; attach it to a link or another frame.</source>
         <translation>Frame &apos;%1&apos; ist an sich selbst befestigt; befestigen Sie ihn an einem Link oder einem anderen Frame.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="98"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="129"/>
         <source>a joint&apos;s child cannot be &apos;world&apos;; name a link.</source>
         <translation>das Kind eines Gelenks kann nicht &apos;world&apos; sein; nennen Sie einen Link.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="126"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="157"/>
         <source>canonical_link &apos;%1&apos; is not a link.</source>
         <translation>canonical_link &apos;%1&apos; ist kein Link.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="141"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="172"/>
         <source>a pose cannot be relative_to its own frame &apos;%1&apos;; name another frame.</source>
         <translation>eine Pose kann nicht relative_to ihres eigenen Frames &apos;%1&apos; sein; nennen Sie einen anderen Frame.</translation>
     </message>
@@ -4350,7 +4647,12 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>&apos;%1&apos; ist keine Farbe; erwartet wird #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(r, g, b) oder rgba(r, g, b, a) mit r, g, b in 0–255 oder 0%–100% und a in 0–1</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="207"/>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="196"/>
+        <source>&apos;%1&apos; has no alpha; read as opaque (write rgb(…) or give a fourth value)</source>
+        <translation>&apos;%1&apos; hat kein Alpha; wird als undurchsichtig gelesen (schreiben Sie rgb(…) oder geben Sie einen vierten Wert an)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="212"/>
         <source>&apos;%1&apos;: channel %2 is out of range (0–255, 0%–100%, alpha 0–1)</source>
         <translation>&apos;%1&apos;: Kanal %2 liegt außerhalb des Bereichs (0–255, 0%–100%, Alpha 0–1)</translation>
     </message>
@@ -4486,9 +4788,9 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>&lt;%1 %2=&quot;%3&quot;&gt;: %4; %5 wird verwendet. Korrigieren Sie den Wert.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="384"/>
-        <source>&lt;%1 %2&gt;: %3. The colour is ignored.</source>
-        <translation>&lt;%1 %2&gt;: %3. Die Farbe wird ignoriert.</translation>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="385"/>
+        <source>&lt;%1 %2&gt;: %3. The colour is ignored (the default is used).</source>
+        <translation>&lt;%1 %2&gt;: %3. Die Farbe wird ignoriert (die Standardfarbe wird verwendet).</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="207"/>
@@ -5015,67 +5317,67 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>bei &lt;%1&gt; fehlen das/die Attribut(e) %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="225"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="228"/>
         <source>the expansion nests elements more than %1 levels deep (a guard against runaway macros); stopped</source>
         <translation>die Expansion verschachtelt Elemente tiefer als %1 Ebenen (ein Schutz gegen außer Kontrolle geratene Makros); abgebrochen</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="260"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="263"/>
         <source>the expansion grew beyond %1 nodes; stopped (a guard against runaway macros)</source>
         <translation>die Expansion ist über %1 Knoten hinausgewachsen; abgebrochen (ein Schutz gegen außer Kontrolle geratene Makros)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="325"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="328"/>
         <source>xacro:arg: unknown attribute(s): %1</source>
         <translation>xacro:arg: unbekannte(s) Attribut(e): %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="343"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="346"/>
         <source>xacro:element is missing the attribute xacro:name</source>
         <translation>bei xacro:element fehlt das Attribut xacro:name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="346"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="349"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element: leerer Name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="356"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="359"/>
         <source>xacro:attribute: empty name</source>
         <translation>xacro:attribute: leerer Name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="363"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="366"/>
         <source>%1: unknown attribute(s): %2</source>
         <translation>%1: unbekannte(s) Attribut(e): %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="394"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="397"/>
         <source>xacro:property: unknown attribute(s): %1</source>
         <translation>xacro:property: unbekannte(s) Attribut(e): %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="400"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="403"/>
         <source>Property names must be valid python identifiers: </source>
         <translation>Eigenschaftsnamen müssen gültige Python-Bezeichner sein: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="402"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="405"/>
         <source>Property names must not start with double underscore: </source>
         <translation>Eigenschaftsnamen dürfen nicht mit doppeltem Unterstrich beginnen: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="407"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="410"/>
         <source>Property attributes default, value, and remove are mutually exclusive: </source>
         <translation>Die Eigenschaftsattribute default, value und remove schließen einander aus: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="424"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="427"/>
         <source>%1: default property value can only be defined on local scope</source>
         <translation>%1: ein Standardwert einer Eigenschaft kann nur im lokalen Gültigkeitsbereich definiert werden</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="443"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="446"/>
         <source>%1: no parent scope at global scope</source>
         <translation>%1: im globalen Gültigkeitsbereich gibt es keinen übergeordneten Gültigkeitsbereich</translation>
     </message>
@@ -5131,7 +5433,7 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
         <location filename="../model/formats/xacro/xacroinclude.cpp" line="169"/>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="232"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="237"/>
         <source>inconsistent namespace redefinitions for %1</source>
         <translation>widersprüchliche Neudefinitionen des Namensraums für %1</translation>
     </message>
@@ -5171,32 +5473,32 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>Makroaufrufe sind tiefer als %1 verschachtelt (ruft Makro &apos;%2&apos; sich selbst auf?); abgebrochen</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="163"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="164"/>
         <source>Invalid parameter &quot;%1&quot; of macro &apos;%2&apos;</source>
         <translation>Ungültiger Parameter &quot;%1&quot; von Makro &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="181"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="182"/>
         <source>Not enough blocks for macro &apos;%1&apos;</source>
         <translation>Nicht genügend Blöcke für Makro &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="188"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="189"/>
         <source>Unused block &quot;%1&quot; in the call of macro &apos;%2&apos;</source>
         <translation>Unbenutzter Block &quot;%1&quot; im Aufruf von Makro &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="206"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="209"/>
         <source>Undefined property to forward: %1</source>
         <translation>Undefinierte Eigenschaft zum Weiterreichen: %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="216"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="221"/>
         <source>Undefined parameters [%1] in the call of macro &apos;%2&apos;</source>
         <translation>Undefinierte Parameter [%1] im Aufruf von Makro &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="253"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="258"/>
         <source>Undefined block &quot;%1&quot;</source>
         <translation>Undefinierter Block &quot;%1&quot;</translation>
     </message>

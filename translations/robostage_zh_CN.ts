@@ -4,17 +4,17 @@
 <context>
     <name>BundledWorld</name>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="30"/>
+        <location filename="../widgets/bundledworld.cpp" line="67"/>
         <source>cannot create a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="43"/>
+        <location filename="../widgets/bundledworld.cpp" line="117"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="49"/>
+        <location filename="../widgets/bundledworld.cpp" line="77"/>
         <source>%1 is missing from the resources</source>
         <translation>资源中缺少 %1</translation>
     </message>
@@ -148,47 +148,47 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="41"/>
+        <location filename="../model/document.cpp" line="42"/>
         <source>the file is empty or has no XML element</source>
         <translation>文件为空或不含任何 XML 元素</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="43"/>
+        <location filename="../model/document.cpp" line="44"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; 未闭合，或被不同的标签闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="45"/>
+        <location filename="../model/document.cpp" line="46"/>
         <source>an element could not be read (%1)</source>
         <translation>无法读取某个元素（%1）</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="47"/>
+        <location filename="../model/document.cpp" line="48"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>无法读取某个属性（%1）；属性值需要加引号</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="49"/>
+        <location filename="../model/document.cpp" line="50"/>
         <source>text outside of any element or not XML at all</source>
         <translation>文本位于任何元素之外，或根本不是 XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="51"/>
+        <location filename="../model/document.cpp" line="52"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>注释未以 --&gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="64"/>
+        <location filename="../model/document.cpp" line="65"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="69"/>
+        <location filename="../model/document.cpp" line="70"/>
         <source>the file contains binary data, not XML text</source>
         <translation>文件包含二进制数据，而不是 XML 文本</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="75"/>
+        <location filename="../model/document.cpp" line="76"/>
         <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
         <translation>文件不以“&lt;”开头，因此不是 XML</translation>
     </message>
@@ -258,67 +258,67 @@
         <translation>两者(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="91"/>
+        <location filename="../widgets/viewmenu.cpp" line="93"/>
         <source>&amp;Solid</source>
         <translation>实体(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="93"/>
+        <location filename="../widgets/viewmenu.cpp" line="95"/>
         <source>&amp;Wireframe</source>
         <translation>线框(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="95"/>
+        <location filename="../widgets/viewmenu.cpp" line="97"/>
         <source>&amp;Transparent</source>
         <translation>透明(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="116"/>
+        <location filename="../widgets/viewmenu.cpp" line="126"/>
         <source>Link &amp;Frames</source>
         <translation>连杆坐标系(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="117"/>
+        <location filename="../widgets/viewmenu.cpp" line="127"/>
         <source>&amp;Joint Axes</source>
         <translation>关节轴(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="118"/>
+        <location filename="../widgets/viewmenu.cpp" line="128"/>
         <source>Centre of &amp;Mass / Inertia</source>
         <translation>质心 / 惯性(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="120"/>
+        <location filename="../widgets/viewmenu.cpp" line="130"/>
         <source>&amp;Light Markers</source>
         <translation>光源标记(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="121"/>
+        <location filename="../widgets/viewmenu.cpp" line="131"/>
         <source>Camera F&amp;rustums</source>
         <translation>相机视锥(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="122"/>
+        <location filename="../widgets/viewmenu.cpp" line="132"/>
         <source>&amp;Drake Force Elements</source>
         <translation>Drake 力元素(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="146"/>
+        <location filename="../widgets/viewmenu.cpp" line="156"/>
         <source>&amp;Grid and Origin Axes</source>
         <translation>网格和原点坐标轴(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="148"/>
+        <location filename="../widgets/viewmenu.cpp" line="158"/>
         <source>S&amp;ky</source>
         <translation>天空(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="150"/>
+        <location filename="../widgets/viewmenu.cpp" line="160"/>
         <source>F&amp;og</source>
         <translation>雾(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="157"/>
+        <location filename="../widgets/viewmenu.cpp" line="167"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
@@ -379,7 +379,7 @@
         <translation>该文件不是 URDF 机器人；只有 URDF 可以转换为 SDFormat</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="36"/>
+        <location filename="../widgets/filemenu.cpp" line="38"/>
         <source>cannot write the file: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
@@ -473,6 +473,11 @@
         <source>%1 changed</source>
         <translation>已更改 %1</translation>
     </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="32"/>
+        <source>there is nothing to draw</source>
+        <translation>没有可绘制的内容</translation>
+    </message>
 </context>
 <context>
     <name>robostage::ArgumentsDock</name>
@@ -556,6 +561,55 @@
     </message>
 </context>
 <context>
+    <name>robostage::ContextMenus</name>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="53"/>
+        <source>&amp;Focus on Selection</source>
+        <translation>聚焦到所选对象(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="55"/>
+        <source>Turn the camera to the selection so that it fills the view</source>
+        <translation>将相机转向所选对象，使其充满视图</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="60"/>
+        <location filename="../widgets/contextmenus.cpp" line="133"/>
+        <source>&amp;Hide Selected</source>
+        <translation>隐藏所选对象(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="62"/>
+        <source>Hide or show the visuals and collisions of the selection</source>
+        <translation>隐藏或显示所选对象的视觉元素和碰撞几何</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="64"/>
+        <source>Copy &amp;Name</source>
+        <translation>复制名称(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="66"/>
+        <source>Copy the name of the selected entity to the clipboard</source>
+        <translation>将所选实体的名称复制到剪贴板</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="74"/>
+        <source>&amp;Open Containing File</source>
+        <translation>打开所在文件(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="76"/>
+        <source>Open the file the selected entity was read from</source>
+        <translation>打开读取所选实体的文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="133"/>
+        <source>&amp;Show Selected</source>
+        <translation>显示所选对象(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>robostage::DiagnosticsDock</name>
     <message>
         <location filename="../widgets/diagnosticsdock.cpp" line="13"/>
@@ -597,62 +651,62 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="149"/>
+        <location filename="../model/document.cpp" line="162"/>
         <source>The path contains bytes that are not UTF-8 (shown as %1), which RoboStage cannot open; rename the file or folder to UTF-8 (for example with convmv).</source>
         <translation>路径中含有非 UTF-8 字节（显示为 %1），RoboStage 无法打开；请将文件或文件夹重命名为 UTF-8（例如使用 convmv）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="152"/>
+        <location filename="../model/document.cpp" line="165"/>
         <source>Check that the file exists and is readable.</source>
         <translation>请检查文件是否存在且可读。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="154"/>
+        <location filename="../model/document.cpp" line="167"/>
         <source>cannot read &apos;%1&apos;: %2. %3</source>
         <translation>无法读取“%1”：%2。%3</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="163"/>
+        <location filename="../model/document.cpp" line="174"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1。RoboStage 读取 SDFormat、URDF 和 SimRobot XML 文件；请检查这是否是您要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="168"/>
+        <location filename="../model/document.cpp" line="179"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>此处元素嵌套超过 %1 层，不予读取（防止文件耗尽栈空间）；文件未加载。请减少嵌套：机器人描述所需的层级要少得多。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="174"/>
+        <location filename="../model/document.cpp" line="185"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>XML 格式错误：%1。请修正此行的 XML 语法。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="179"/>
+        <location filename="../model/document.cpp" line="190"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>无法解析被包含的文件“%1”</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="184"/>
+        <location filename="../model/document.cpp" line="195"/>
         <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
         <translation>文件从此行起不是有效的 UTF-8；RoboStage 按 UTF-8 读取 XML（不遵循 ISO-8859-1 等 encoding= 声明），因此这些字符显示为替换字符。请将文件保存为 UTF-8。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="192"/>
+        <location filename="../model/document.cpp" line="203"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; 声明了实体，RoboStage 不会展开它们（libsdformat 和 urdfdom 也不会）：&amp;name; 之类的引用保持原样，也不会读取任何外部实体。请直接写出这些值。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="267"/>
+        <location filename="../model/document.cpp" line="292"/>
         <source>xacro expansion</source>
         <translation>xacro 展开结果</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="299"/>
+        <location filename="../model/document.cpp" line="324"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>未知的根元素 &lt;%1&gt;：应为 &lt;sdf&gt;（SDFormat）、&lt;robot&gt;（URDF）或 &lt;Simulation&gt;（SimRobot）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="293"/>
+        <location filename="../model/document.cpp" line="318"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; 是 SDF 之前的 Gazebo 0.x 世界格式，RoboStage 无法读取。请将其转换为 SDFormat（例如使用 Gazebo 的“gzsdf”工具）并打开转换结果。</translation>
     </message>
@@ -660,78 +714,78 @@
 <context>
     <name>robostage::EditActions</name>
     <message>
-        <location filename="../widgets/editactions.cpp" line="22"/>
+        <location filename="../widgets/editactions.cpp" line="23"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="25"/>
+        <location filename="../widgets/editactions.cpp" line="26"/>
         <source>Write the edits to the file, changing only the edited elements</source>
         <translation>将编辑写入文件，只更改被编辑的元素</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="27"/>
+        <location filename="../widgets/editactions.cpp" line="28"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="30"/>
+        <location filename="../widgets/editactions.cpp" line="31"/>
         <source>Write the file with its edits under another name</source>
         <translation>将带有编辑的文件以另一个名称写出</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="40"/>
+        <location filename="../widgets/editactions.cpp" line="41"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="43"/>
+        <location filename="../widgets/editactions.cpp" line="44"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="94"/>
+        <location filename="../widgets/editactions.cpp" line="96"/>
         <source>Save As</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="95"/>
+        <location filename="../widgets/editactions.cpp" line="97"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf);;All files (*)</source>
         <translation>机器人和世界描述文件 (*.sdf *.world *.urdf);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="113"/>
-        <location filename="../widgets/editactions.cpp" line="121"/>
+        <location filename="../widgets/editactions.cpp" line="119"/>
+        <location filename="../widgets/editactions.cpp" line="127"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="114"/>
+        <location filename="../widgets/editactions.cpp" line="120"/>
         <source>%1 changed on disk since it was read. Overwrite it with your edits? The other changes are lost.</source>
         <translation>%1 在读取后已在磁盘上被更改。要用您的编辑覆盖它吗？其他更改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="121"/>
+        <location filename="../widgets/editactions.cpp" line="127"/>
         <source>The edits were not saved.</source>
         <translation>编辑未保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="132"/>
+        <location filename="../widgets/editactions.cpp" line="138"/>
         <source>Nothing to save</source>
         <translation>没有需要保存的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="133"/>
+        <location filename="../widgets/editactions.cpp" line="139"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="144"/>
+        <location filename="../widgets/editactions.cpp" line="150"/>
         <source>Unsaved Edits</source>
         <translation>未保存的编辑</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="144"/>
+        <location filename="../widgets/editactions.cpp" line="150"/>
         <source>%1 has edits that are not saved. Save them?</source>
         <translation>%1 有未保存的编辑。是否保存？</translation>
     </message>
@@ -739,144 +793,154 @@
 <context>
     <name>robostage::FileMenu</name>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="48"/>
+        <location filename="../widgets/filemenu.cpp" line="50"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="52"/>
+        <location filename="../widgets/filemenu.cpp" line="54"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
         <translation>打开机器人或世界描述文件（SDFormat、URDF）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="54"/>
+        <location filename="../widgets/filemenu.cpp" line="56"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="60"/>
+        <location filename="../widgets/filemenu.cpp" line="62"/>
         <source>Re&amp;load</source>
         <translation>重新加载(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="64"/>
+        <location filename="../widgets/filemenu.cpp" line="66"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
         <translation>重新读取文件，保留相机、选择和关节位置</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="68"/>
+        <location filename="../widgets/filemenu.cpp" line="70"/>
         <source>Export as &amp;SDF…</source>
         <translation>导出为 &amp;SDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="71"/>
+        <location filename="../widgets/filemenu.cpp" line="73"/>
         <source>Export as &amp;URDF…</source>
         <translation>导出为 &amp;URDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="75"/>
+        <location filename="../widgets/filemenu.cpp" line="76"/>
+        <source>Export &amp;Image…</source>
+        <translation>导出图像(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="78"/>
+        <source>Write the view as a PNG image, at a size of your choice</source>
+        <translation>将视图写为 PNG 图像，尺寸可自选</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="81"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="78"/>
+        <location filename="../widgets/filemenu.cpp" line="84"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="95"/>
+        <location filename="../widgets/filemenu.cpp" line="102"/>
         <source>Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files in a folder beside it)</source>
         <translation>将 SimRobot 场景写为 SDFormat 1.9 世界（内嵌网格写为旁边文件夹中的 OBJ 文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="97"/>
+        <location filename="../widgets/filemenu.cpp" line="104"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
         <translation>将 URDF 机器人写为 SDFormat 1.9 模型</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="98"/>
+        <location filename="../widgets/filemenu.cpp" line="105"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
         <translation>将 SDFormat 模型写为 URDF 机器人（一个模型，一棵关节树）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="111"/>
+        <location filename="../widgets/filemenu.cpp" line="118"/>
         <source>Open Robot or World Description</source>
         <translation>打开机器人或世界描述文件</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="112"/>
+        <location filename="../widgets/filemenu.cpp" line="119"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation>机器人和世界描述文件 (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot 场景 (*.ros2 *.rsi2 *.ros3 *.rsi3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="126"/>
+        <location filename="../widgets/filemenu.cpp" line="133"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation>已从“最近打开”中移除，不再存在：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="135"/>
+        <location filename="../widgets/filemenu.cpp" line="142"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="143"/>
+        <location filename="../widgets/filemenu.cpp" line="150"/>
         <source>&amp;Clear Menu</source>
         <translation>清除菜单(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="153"/>
+        <location filename="../widgets/filemenu.cpp" line="160"/>
         <source>Open Recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="154"/>
+        <location filename="../widgets/filemenu.cpp" line="161"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 已不存在；已将其从最近文件中移除。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="174"/>
-        <location filename="../widgets/filemenu.cpp" line="184"/>
+        <location filename="../widgets/filemenu.cpp" line="181"/>
+        <location filename="../widgets/filemenu.cpp" line="191"/>
         <source>Export as SDF</source>
         <translation>导出为 SDF</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="174"/>
-        <location filename="../widgets/filemenu.cpp" line="184"/>
+        <location filename="../widgets/filemenu.cpp" line="181"/>
+        <location filename="../widgets/filemenu.cpp" line="191"/>
         <source>Export as URDF</source>
         <translation>导出为 URDF</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="175"/>
+        <location filename="../widgets/filemenu.cpp" line="182"/>
         <source>SDFormat (*.sdf)</source>
         <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="175"/>
+        <location filename="../widgets/filemenu.cpp" line="182"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="187"/>
+        <location filename="../widgets/filemenu.cpp" line="194"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="194"/>
+        <location filename="../widgets/filemenu.cpp" line="201"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation>已导出 %1，附有一条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="195"/>
+        <location filename="../widgets/filemenu.cpp" line="202"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation>已导出 %1，附有 %2 条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="200"/>
+        <location filename="../widgets/filemenu.cpp" line="207"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation>无法导出为 SDF：未写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="201"/>
+        <location filename="../widgets/filemenu.cpp" line="208"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation>无法导出为 URDF：未写入 %1。</translation>
     </message>
@@ -884,17 +948,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="323"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="331"/>
         <source>Turn axis of %1</source>
         <translation>转动 %1 的轴</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="337"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="345"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="337"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="345"/>
         <source>Rotate %1</source>
         <translation>旋转 %1</translation>
     </message>
@@ -943,84 +1007,112 @@
     </message>
 </context>
 <context>
+    <name>robostage::ImageExportDialog</name>
+    <message>
+        <location filename="../widgets/imageexportdialog.cpp" line="22"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexportdialog.cpp" line="33"/>
+        <source>Export Image</source>
+        <translation>导出图像</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexportdialog.cpp" line="36"/>
+        <source>&amp;Keep the view&apos;s aspect ratio</source>
+        <translation>保持视图的宽高比(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexportdialog.cpp" line="39"/>
+        <source>&amp;Transparent background (no sky)</source>
+        <translation>透明背景（无天空）(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexportdialog.cpp" line="47"/>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+</context>
+<context>
     <name>robostage::JointsDock</name>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="76"/>
+        <location filename="../widgets/jointsdock.cpp" line="77"/>
         <source>Joints</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="79"/>
+        <location filename="../widgets/jointsdock.cpp" line="80"/>
         <source>No movable joints.</source>
         <translation>没有可活动的关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="80"/>
+        <location filename="../widgets/jointsdock.cpp" line="81"/>
         <source>&amp;Reset</source>
         <translation>重置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="84"/>
+        <location filename="../widgets/jointsdock.cpp" line="85"/>
         <source>Put every joint back to where it starts (0, or a SimRobot joint&apos;s initial deflection)</source>
         <translation>将每个关节恢复到其起始位置（0，或 SimRobot 关节的初始偏转）</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="89"/>
+        <location filename="../widgets/jointsdock.cpp" line="90"/>
         <source>Poses the robot in the view only; the file is not changed.</source>
         <translation>仅在视图中摆放机器人姿态；不会更改文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="188"/>
+        <location filename="../widgets/jointsdock.cpp" line="189"/>
         <source>no usable limits: the slider spans %1° to %2°</source>
         <translation>没有可用的限位：滑块范围为 %1° 到 %2°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="191"/>
+        <location filename="../widgets/jointsdock.cpp" line="192"/>
         <source>no usable limits: the slider spans %1 m to %2 m</source>
         <translation>没有可用的限位：滑块范围为 %1 m 到 %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="198"/>
+        <location filename="../widgets/jointsdock.cpp" line="199"/>
         <source>the limits do not include 0; the slider reaches 0 too</source>
         <translation>限位不包含 0；滑块也可到达 0</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="205"/>
+        <location filename="../widgets/jointsdock.cpp" line="206"/>
         <source>starts at %1°</source>
         <translation>起始于 %1°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="206"/>
+        <location filename="../widgets/jointsdock.cpp" line="207"/>
         <source>starts at %1 m</source>
         <translation>起始于 %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="209"/>
+        <location filename="../widgets/jointsdock.cpp" line="210"/>
         <source>first axis only</source>
         <translation>仅第一个轴</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="220"/>
+        <location filename="../widgets/jointsdock.cpp" line="221"/>
         <source>follows %1 × %2</source>
         <translation>跟随 %1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="222"/>
+        <location filename="../widgets/jointsdock.cpp" line="223"/>
         <source>follows %1: %2 × (%1 − %3) + %4</source>
         <translation>跟随 %1：%2 × (%1 − %3) + %4</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="232"/>
+        <location filename="../widgets/jointsdock.cpp" line="234"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="242"/>
+        <location filename="../widgets/jointsdock.cpp" line="244"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="246"/>
+        <location filename="../widgets/jointsdock.cpp" line="248"/>
         <source> m</source>
         <translation> m</translation>
     </message>
@@ -1028,149 +1120,169 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="33"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="34"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="36"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="41"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="45"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="54"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="60"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="61"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="70"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="72"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="71"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="75"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="79"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="81"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="119"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="121"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="125"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="131"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow.cpp" line="293"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/mainwindow.cpp" line="376"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/mainwindow.cpp" line="382"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="481"/>
+        <location filename="../widgets/mainwindow.cpp" line="480"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="191"/>
+        <location filename="../widgets/mainwindow.cpp" line="187"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="192"/>
+        <location filename="../widgets/mainwindow.cpp" line="188"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/mainwindow.cpp" line="236"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/mainwindow.cpp" line="236"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="450"/>
+        <location filename="../widgets/mainwindow.cpp" line="449"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="489"/>
-        <source>models: %1, links: %2, joints: %3 — %4 errors, %5 warnings</source>
-        <translation>模型：%1，连杆：%2，关节：%3 — %4 个错误，%5 个警告</translation>
+        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <source>1 error</source>
+        <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="65"/>
-        <location filename="../widgets/rungui.cpp" line="97"/>
-        <location filename="../widgets/rungui.cpp" line="118"/>
+        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <source>%1 errors</source>
+        <translation>%1 个错误</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <source>1 warning</source>
+        <translation>1 个警告</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <source>%1 warnings</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="491"/>
+        <source>models: %1, links: %2, joints: %3 — %4, %5</source>
+        <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="66"/>
+        <location filename="../widgets/rungui.cpp" line="98"/>
+        <location filename="../widgets/rungui.cpp" line="119"/>
         <source>Restore Unsaved Edits</source>
         <translation>恢复未保存的编辑</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="69"/>
+        <location filename="../widgets/rungui.cpp" line="70"/>
         <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
         <translation>无法恢复 %1 未保存的编辑：无法再次读取该文件。恢复记录保留在 %2 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="98"/>
+        <location filename="../widgets/rungui.cpp" line="99"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -1183,41 +1295,66 @@ Restore them as unsaved edits?</source>
 要将它们恢复为未保存的编辑吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="102"/>
+        <location filename="../widgets/rungui.cpp" line="103"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="103"/>
+        <location filename="../widgets/rungui.cpp" line="104"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="104"/>
+        <location filename="../widgets/rungui.cpp" line="105"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="133"/>
+        <location filename="../widgets/rungui.cpp" line="134"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage：SDFormat 和 URDF 机器人与世界描述文件查看器。
 无界面子命令：robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="138"/>
+        <location filename="../widgets/rungui.cpp" line="139"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>要打开的文件，每个文件在各自的窗口中打开。未指定 FILE 时，打开内置的演示世界。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="140"/>
+        <location filename="../widgets/rungui.cpp" line="141"/>
         <source>[FILE…]</source>
         <translation>[FILE…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="142"/>
+        <location filename="../widgets/rungui.cpp" line="143"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>在新的 RoboStage 进程中打开这些文件。默认情况下，由本会话中已在运行的 RoboStage 在新窗口中打开它们，本命令随即退出。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="59"/>
+        <source>Export Image</source>
+        <translation>导出图像</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="70"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="81"/>
+        <source>%1 was not written: %2</source>
+        <translation>未写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="84"/>
+        <source>cannot write the file</source>
+        <translation>无法写入文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/imageexport.cpp" line="89"/>
+        <source>Exported the view as %1 (%2×%3)</source>
+        <translation>已将视图导出为 %1（%2×%3）</translation>
     </message>
 </context>
 <context>
@@ -1324,12 +1461,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::NumberFields</name>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="113"/>
+        <location filename="../widgets/propertyeditors.cpp" line="124"/>
         <source>&apos;%1&apos; is not a number: %2 must be a number in %3.</source>
         <translation>“%1”不是数字：%2 必须是数字（单位：%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="114"/>
+        <location filename="../widgets/propertyeditors.cpp" line="125"/>
         <source>units</source>
         <translation>相应单位</translation>
     </message>
@@ -1357,12 +1494,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>（平台“%1”；若没有显示器，请在 xvfb-run 下运行）</translation>
     </message>
     <message>
-        <location filename="../render/offscreenrenderer.cpp" line="202"/>
+        <location filename="../render/offscreenrenderer.cpp" line="223"/>
         <source>no frame was rendered within %1 ms</source>
         <translation>在 %1 毫秒内未渲染出任何帧</translation>
     </message>
     <message>
-        <location filename="../render/offscreenrenderer.cpp" line="221"/>
+        <location filename="../render/offscreenrenderer.cpp" line="242"/>
         <source>only %1 of %2 frames were rendered within %3 ms</source>
         <translation>在 %3 毫秒内只渲染了 %2 帧中的 %1 帧</translation>
     </message>
@@ -1636,150 +1773,155 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>%1 … %2 rad</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="54"/>
+        <location filename="../widgets/propertiesdock.cpp" line="52"/>
         <source>Properties</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="146"/>
+        <location filename="../widgets/propertiesdock.cpp" line="145"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>选择模型、连杆、关节、视觉元素、碰撞几何、坐标系或光源以查看其属性。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="151"/>
+        <location filename="../widgets/propertiesdock.cpp" line="150"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="152"/>
+        <location filename="../widgets/propertiesdock.cpp" line="151"/>
         <source>Entity</source>
         <translation>实体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="169"/>
-        <location filename="../widgets/propertiesdock.cpp" line="291"/>
+        <location filename="../widgets/propertiesdock.cpp" line="168"/>
+        <location filename="../widgets/propertiesdock.cpp" line="242"/>
         <source>Geometry</source>
         <translation>几何形状</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="177"/>
+        <location filename="../widgets/propertiesdock.cpp" line="176"/>
         <source>Attached to</source>
         <translation>附着于</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="179"/>
+        <location filename="../widgets/propertiesdock.cpp" line="178"/>
         <source>(model frame)</source>
         <translation>（模型坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="201"/>
+        <location filename="../widgets/propertypose.cpp" line="52"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="204"/>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
         <location filename="../widgets/propertygroups.cpp" line="174"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertypose.cpp" line="61"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="205"/>
         <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertypose.cpp" line="62"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="206"/>
         <location filename="../widgets/propertygroups.cpp" line="179"/>
         <location filename="../widgets/propertygroups.cpp" line="197"/>
         <location filename="../widgets/propertygroups.cpp" line="267"/>
         <location filename="../widgets/propertygroups.cpp" line="337"/>
+        <location filename="../widgets/propertypose.cpp" line="63"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="207"/>
         <location filename="../widgets/propertygroups.cpp" line="180"/>
         <location filename="../widgets/propertygroups.cpp" line="198"/>
         <location filename="../widgets/propertygroups.cpp" line="200"/>
         <location filename="../widgets/propertygroups.cpp" line="268"/>
         <location filename="../widgets/propertygroups.cpp" line="338"/>
+        <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="208"/>
         <location filename="../widgets/propertygroups.cpp" line="181"/>
         <location filename="../widgets/propertygroups.cpp" line="201"/>
         <location filename="../widgets/propertygroups.cpp" line="269"/>
         <location filename="../widgets/propertygroups.cpp" line="339"/>
+        <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>z</source>
         <translation>z</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="210"/>
+        <location filename="../widgets/propertypose.cpp" line="34"/>
+        <source>link %1, as the &lt;origin&gt; of parent joint %2</source>
+        <translation>连杆 %1，作为父关节 %2 的 &lt;origin&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertypose.cpp" line="65"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="211"/>
+        <location filename="../widgets/propertypose.cpp" line="66"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="212"/>
+        <location filename="../widgets/propertypose.cpp" line="67"/>
         <source>yaw</source>
         <translation>偏航</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="213"/>
+        <location filename="../widgets/propertypose.cpp" line="70"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="214"/>
+        <location filename="../widgets/propertypose.cpp" line="71"/>
         <source>Rotation</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="215"/>
+        <location filename="../widgets/propertypose.cpp" line="75"/>
         <source>Relative to</source>
         <translation>相对于</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="216"/>
+        <location filename="../widgets/propertypose.cpp" line="36"/>
         <source>(default frame)</source>
         <translation>（默认坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="244"/>
+        <location filename="../widgets/propertiesdock.cpp" line="195"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>名称不能为空；未作更改。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="274"/>
+        <location filename="../widgets/propertiesdock.cpp" line="225"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="275"/>
+        <location filename="../widgets/propertiesdock.cpp" line="226"/>
         <source>static (does not move in simulation)</source>
         <translation>静态（在仿真中不运动）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="283"/>
+        <location filename="../widgets/propertiesdock.cpp" line="234"/>
         <source>Static</source>
         <translation>静态</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="285"/>
+        <location filename="../widgets/propertiesdock.cpp" line="236"/>
         <source>Included from</source>
         <translation>包含自</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="286"/>
+        <location filename="../widgets/propertiesdock.cpp" line="237"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
@@ -1849,32 +1991,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="292"/>
+        <location filename="../widgets/propertiesdock.cpp" line="243"/>
         <source>Material</source>
         <translation>材质</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="294"/>
+        <location filename="../widgets/propertiesdock.cpp" line="247"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="301"/>
+        <location filename="../widgets/propertiesdock.cpp" line="254"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>漫反射颜色，RGBA 取值范围 [0, 1]；单击以更改</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="304"/>
+        <location filename="../widgets/propertiesdock.cpp" line="257"/>
         <source>Visual Colour</source>
         <translation>视觉元素颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="308"/>
+        <location filename="../widgets/propertiesdock.cpp" line="261"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="310"/>
+        <location filename="../widgets/propertiesdock.cpp" line="263"/>
         <source>(no material: the default colour)</source>
         <translation>（无材质：使用默认颜色）</translation>
     </message>
@@ -2126,27 +2268,27 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::SceneTreeDock</name>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="45"/>
+        <location filename="../widgets/scenetreedock.cpp" line="35"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="60"/>
+        <location filename="../widgets/scenetreedock.cpp" line="47"/>
         <source>Filter</source>
         <translation>过滤</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="62"/>
+        <location filename="../widgets/scenetreedock.cpp" line="49"/>
         <source>Show the rows whose name or kind contains this text</source>
         <translation>显示名称或类型包含此文本的行</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="66"/>
+        <location filename="../widgets/scenetreedock.cpp" line="53"/>
         <source>Kinematic</source>
         <translation>运动学</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="68"/>
+        <location filename="../widgets/scenetreedock.cpp" line="55"/>
         <source>Show each model&apos;s links as kinematic chains: parent link → joint → child link</source>
         <translation>将每个模型的连杆显示为运动链：父连杆 → 关节 → 子连杆</translation>
     </message>
@@ -2366,7 +2508,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="72"/>
+        <location filename="../widgets/sharededitprompt.cpp" line="75"/>
         <source>The edit was cancelled; nothing changed.</source>
         <translation>编辑已取消；未作任何更改。</translation>
     </message>
@@ -2392,42 +2534,67 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::StructureActions</name>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="49"/>
+        <location filename="../widgets/structureactions.cpp" line="59"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="52"/>
+        <location filename="../widgets/structureactions.cpp" line="62"/>
         <source>Delete the selected entity (a link with the joints that connect it)</source>
         <translation>删除所选实体（连杆会连同连接它的关节一起删除）</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="55"/>
+        <location filename="../widgets/structureactions.cpp" line="65"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="58"/>
-        <source>Copy the selected entity next to it, at the same pose</source>
-        <translation>在所选实体旁边以相同位姿复制一份</translation>
+        <location filename="../widgets/structureactions.cpp" line="68"/>
+        <source>Copy the selected entity next to it, at the same pose (a URDF link with its parent joint and the links below it)</source>
+        <translation>在所选实体旁边以相同位姿复制一份（URDF 连杆会连同其父关节及其下方的连杆一起复制）</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="60"/>
+        <location filename="../widgets/structureactions.cpp" line="72"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="63"/>
+        <location filename="../widgets/structureactions.cpp" line="75"/>
         <source>Rename the selected entity and every reference to it</source>
         <translation>重命名所选实体及其所有引用</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="97"/>
+        <location filename="../widgets/structureactions.cpp" line="113"/>
+        <source>Duplicate: the root link of a URDF robot cannot be copied (the copy would be a second root); duplicate one of its child links</source>
+        <translation>创建副本：无法复制 URDF 机器人的根连杆（副本会成为第二个根）；请为其某个子连杆创建副本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="117"/>
+        <source>Duplicate: a joint is not copied alone (a second joint with the same child link is invalid); duplicate its child link, which takes the joint along</source>
+        <translation>创建副本：关节不会被单独复制（具有相同子连杆的第二个关节是无效的）；请为其子连杆创建副本，关节会随之一起复制</translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="120"/>
+        <source>Duplicate: sensors are not copied; duplicate the link that holds the sensor</source>
+        <translation>创建副本：不复制传感器；请为包含该传感器的连杆创建副本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="124"/>
+        <source>Duplicate: select a model, link, visual, collision, frame or light</source>
+        <translation>创建副本：请选择模型、连杆、视觉元素、碰撞几何、坐标系或光源</translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="125"/>
+        <source>Duplicate: open a file first</source>
+        <translation>创建副本：请先打开文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/structureactions.cpp" line="137"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="116"/>
+        <location filename="../widgets/structureactions.cpp" line="156"/>
         <source>Duplicate</source>
         <translation>创建副本</translation>
     </message>
@@ -2438,6 +2605,26 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../render/scenetextures.cpp" line="130"/>
         <source>texture &apos;%1&apos; cannot be read: %2; the surface is drawn without it.</source>
         <translation>无法读取纹理“%1”：%2；表面将不带该纹理绘制。</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::XacroExpressionText</name>
+    <message>
+        <location filename="../widgets/xacroexpressionprompt.cpp" line="44"/>
+        <source>Computed Value</source>
+        <translation>计算值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/xacroexpressionprompt.cpp" line="45"/>
+        <source>%1 is computed by an expression at %2.
+The edit asked for %3. Type a new expression (${…}) or value to write there:</source>
+        <translation>%1 由 %2 处的表达式计算得出。
+该编辑要求的值为 %3。请输入要写在该处的新表达式（${…}）或值：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/xacroexpressionprompt.cpp" line="55"/>
+        <source>The edit was cancelled; nothing changed.</source>
+        <translation>编辑已取消；未作任何更改。</translation>
     </message>
 </context>
 <context>
@@ -2603,71 +2790,71 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="127"/>
-        <source>SimRobot scenes: when a pose, axis or colour is written in a definition other instances share (ref=, &lt;Include&gt;), change only this instance (its own element overrides the definition) or the shared definition. Without it such edits are refused.</source>
-        <translation>SimRobot 场景：当位姿、轴或颜色写在其他实例共享的定义中（ref=、&lt;Include&gt;）时，只更改此实例（由其自身元素覆盖定义），或更改共享定义。未指定此选项时，这类编辑会被拒绝。</translation>
+        <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
+        <translation>当某个值写在其他实例共享的位置时（SimRobot：ref=、&lt;Include&gt;；xacro：在别处使用的属性、被多次展开的宏、参数默认值），只更改此实例（SimRobot：其自身元素覆盖定义；xacro：此处使用的字面值，或由此次调用传递的新宏参数），或更改共享定义。不指定此选项时，此类编辑会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="131"/>
+        <location filename="../app/editcommand.cpp" line="132"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="142"/>
+        <location filename="../app/editcommand.cpp" line="143"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit：请给出一个 IN 文件和 -o OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="153"/>
+        <location filename="../app/editcommand.cpp" line="154"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1：取值为 instance 或 definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="159"/>
+        <location filename="../app/editcommand.cpp" line="160"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="170"/>
+        <location filename="../app/editcommand.cpp" line="171"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1：无法将该文件作为 XML 读取（见上文）；请在编辑前修正。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="184"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2：应为 NAME= 加 %3 个逗号分隔的数字</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="194"/>
+        <location filename="../app/editcommand.cpp" line="195"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2：应为 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="210"/>
+        <location filename="../app/editcommand.cpp" line="211"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1：取值为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="216"/>
+        <location filename="../app/editcommand.cpp" line="217"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="224"/>
+        <location filename="../app/editcommand.cpp" line="225"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>请指定 --shared instance 或 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="225"/>
+        <location filename="../app/editcommand.cpp" line="226"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>只能更改定义（%1）；请指定 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="228"/>
+        <location filename="../app/editcommand.cpp" line="229"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="234"/>
+        <location filename="../app/editcommand.cpp" line="235"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -3287,53 +3474,59 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>删除 %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="58"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="69"/>
         <source>%1: &apos;%2&apos; is the file&apos;s top-level model and a file holds one; put it in a world to duplicate it</source>
         <translation>%1：“%2”是文件的顶层模型，而一个文件只能包含一个顶层模型；请将其放入世界中再创建副本</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="65"/>
-        <source>%1: a copy of URDF link &apos;%2&apos; would have no parent joint, a second root of the robot&apos;s tree; links are duplicated in SDFormat only</source>
-        <translation>%1：URDF 连杆“%2”的副本将没有父关节，成为机器人树的第二个根；只有在 SDFormat 中才能复制连杆</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="76"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="82"/>
         <source>%1: joints are not duplicated: a second joint with the same child link is invalid in SDFormat and URDF</source>
         <translation>%1：不复制关节：在 SDFormat 和 URDF 中，具有相同子连杆的第二个关节是无效的</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="81"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="87"/>
         <source>%1: &apos;%2&apos; cannot be duplicated (models, links, visuals, collisions, frames and lights can)</source>
         <translation>%1：无法复制“%2”（可以复制模型、连杆、视觉元素、碰撞几何、坐标系和光源）</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="97"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="103"/>
         <source>%1: sensors are not duplicated (models, links, visuals, collisions, frames and lights are)</source>
         <translation>%1：不复制传感器（可复制模型、连杆、视觉元素、碰撞几何、坐标系和光源）</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="123"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="129"/>
         <location filename="../model/edit/renameentity.cpp" line="24"/>
         <source>%1: a sibling of &apos;%2&apos; is already named &apos;%3&apos;; choose another name</source>
         <translation>%1：“%2”的某个同级元素已命名为“%3”；请选择其他名称</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="140"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="147"/>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="149"/>
         <source>the element could not be copied</source>
         <translation>无法复制该元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="146"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="153"/>
         <source>the copy of &apos;%1&apos; is &apos;%2&apos;</source>
         <translation>“%1”的副本为“%2”</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="149"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="160"/>
+        <source>copied with its parent joint and the links and joints below it: %1</source>
+        <translation>已连同其父关节及其下方的连杆和关节一起复制：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="164"/>
+        <source>copied with its parent joint, so the copy hangs where &apos;%1&apos; does</source>
+        <translation>已连同其父关节一起复制，因此副本挂在“%1”所在的位置</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateentity.cpp" line="168"/>
         <source>&apos;%1&apos; has no joint; add one to attach it</source>
         <translation>“%1”没有关节；请添加一个关节来连接它</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateentity.cpp" line="153"/>
+        <location filename="../model/edit/duplicateentity.cpp" line="173"/>
         <source>Duplicate %1</source>
         <translation>创建 %1 的副本</translation>
     </message>
@@ -3378,7 +3571,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>“%1”是被包含的模型文件；编辑的是该文件本身，因此所有包含它的模型都会随之改变</translation>
     </message>
     <message>
-        <location filename="../model/edit/edithelpers.h" line="53"/>
+        <location filename="../model/edit/edithelpers.h" line="54"/>
         <source>%1: nothing to change</source>
         <translation>%1：没有需要更改的内容</translation>
     </message>
@@ -3404,17 +3597,17 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>%1 不是此会话中的文件</translation>
     </message>
     <message>
-        <location filename="../model/edit/posetarget.cpp" line="97"/>
+        <location filename="../model/edit/posetarget.cpp" line="114"/>
         <source>the selection has no pose of its own</source>
         <translation>所选内容本身没有位姿</translation>
     </message>
     <message>
-        <location filename="../model/edit/posetarget.cpp" line="111"/>
+        <location filename="../model/edit/posetarget.cpp" line="129"/>
         <source>a URDF robot has no pose of its own; move its links</source>
         <translation>URDF 机器人本身没有位姿；请移动其连杆</translation>
     </message>
     <message>
-        <location filename="../model/edit/posetarget.cpp" line="117"/>
+        <location filename="../model/edit/posetarget.cpp" line="135"/>
         <source>&apos;%1&apos; is a URDF root link: it has no pose of its own</source>
         <translation>“%1”是 URDF 根连杆：它本身没有位姿</translation>
     </message>
@@ -3714,17 +3907,17 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>文件有 %1 个元素，而其解析结果有 %2 个；不予编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="121"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="129"/>
         <source>&lt;%1&gt; is not an element of this file</source>
         <translation>&lt;%1&gt; 不是此文件中的元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="138"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="146"/>
         <source>two edits of the same bytes (offset %1)</source>
         <translation>两处编辑涉及相同的字节（偏移量 %1）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="182"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="190"/>
         <source>&lt;%1&gt; at line %2 holds elements, comments or CDATA, not only text; it is not edited</source>
         <translation>第 %2 行的 &lt;%1&gt; 包含元素、注释或 CDATA，而不只是文本；不予编辑</translation>
     </message>
@@ -3825,29 +4018,34 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>无法读取其先前的内容</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="403"/>
+        <location filename="../model/edit/xacroedit.cpp" line="46"/>
         <source>the edit would make the expanded document malformed</source>
         <translation>该编辑会使展开后的文档格式错误</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="410"/>
+        <location filename="../model/edit/xacroedit.cpp" line="53"/>
         <source>adding or removing elements of a xacro document is not supported yet; edit the xacro file, or convert it to URDF first</source>
         <translation>尚不支持在 xacro 文档中添加或删除元素；请编辑 xacro 文件，或先将其转换为 URDF</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="416"/>
+        <location filename="../model/edit/xacroedit.cpp" line="59"/>
         <source>renaming elements of a xacro document is not supported</source>
         <translation>不支持重命名 xacro 文档中的元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="422"/>
+        <location filename="../model/edit/xacroedit.cpp" line="65"/>
         <source>adding the attribute %1 to a xacro document is not supported yet</source>
         <translation>尚不支持向 xacro 文档添加属性 %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="433"/>
+        <location filename="../model/edit/xacroedit.cpp" line="76"/>
         <source>removing an attribute of a xacro document is not supported</source>
         <translation>不支持删除 xacro 文档中的属性</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="93"/>
+        <source>%1: &apos;%2&apos; is the robot&apos;s root link; its copy would be a second root of the tree (urdf-xml.md: one root link). Duplicate its child links instead.</source>
+        <translation>%1：“%2”是机器人的根连杆；其副本会成为树的第二个根（urdf-xml.md：只有一个根连杆）。请改为为其子连杆创建副本。</translation>
     </message>
 </context>
 <context>
@@ -3869,79 +4067,172 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
-    <name>robostage::edit::Writer</name>
+    <name>robostage::edit::SetXacroExpression</name>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="100"/>
+        <location filename="../model/edit/setxacroexpression.cpp" line="40"/>
+        <source>%1: the expression %2 is no longer there (the file changed); make the edit again</source>
+        <translation>%1：表达式 %2 已不存在（文件已更改）；请重新进行编辑</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setxacroexpression.cpp" line="46"/>
+        <source>%1: type an expression or a value for %2</source>
+        <translation>%1：请为 %2 输入表达式或值</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setxacroexpression.cpp" line="51"/>
+        <source>%1: the expression did not change</source>
+        <translation>%1：表达式未更改</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setxacroexpression.cpp" line="70"/>
+        <source>%1: %2=&quot;%3&quot; was not written: %4</source>
+        <translation>%1：未写入 %2=&quot;%3&quot;：%4</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setxacroexpression.cpp" line="76"/>
+        <source>Set expression of %1</source>
+        <translation>设置 %1 的表达式</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::edit::XacroWriter</name>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="39"/>
+        <source>the value contains a quote or a substitution</source>
+        <translation>该值包含引号或替换</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="42"/>
+        <source>the macro call is not written in a xacro file</source>
+        <translation>该宏调用不是写在 xacro 文件中的</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="44"/>
+        <source>the call of macro &apos;%1&apos; at %2:%3 lies in another macro expanded %4 times</source>
+        <translation>位于 %2:%3 的宏“%1”的调用处于另一个被展开 %4 次的宏中</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="56"/>
+        <source>the macro is called or defined in a way that cannot take a new parameter</source>
+        <translation>该宏的调用或定义方式无法接受新参数</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="65"/>
+        <source>%1: the value cannot be changed for this expansion alone: %2</source>
+        <translation>%1：无法只为此次展开更改该值：%2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="104"/>
+        <source>%1: cannot find the params of macro %2</source>
+        <translation>%1：找不到宏 %2 的 params</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="116"/>
+        <source>%1: the value is the default of parameter &apos;%2&apos;, which cannot be located in the macro&apos;s params; pass the parameter in the macro call</source>
+        <translation>%1：该值是参数“%2”的默认值，而该参数在宏的 params 中无法定位；请在宏调用中传递该参数</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="136"/>
+        <source>the call at %1:%2 lies in a macro expanded several times</source>
+        <translation>位于 %1:%2 的调用处于被多次展开的宏中</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="142"/>
+        <source>%1: the default cannot be passed for this call alone: %2</source>
+        <translation>%1：无法只为此次调用传递该默认值：%2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroparams.cpp" line="149"/>
+        <source>%1: the value is the default of parameter &apos;%2&apos; of macro &apos;%3&apos; (%4), which %5 calls take. Choose to change the default (--shared definition) or to pass the value in this call (--shared instance).</source>
+        <translation>%1：该值是宏“%3”（%4）的参数“%2”的默认值，有 %5 处调用采用它。请选择更改默认值（--shared definition）或在此次调用中传递该值（--shared instance）。</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="72"/>
         <source>this element of the xacro expansion has no source element</source>
         <translation>xacro 展开结果中的此元素没有对应的源元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="113"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="85"/>
         <source>%1: the attribute %2 is not written on this element in the xacro source (it comes from xacro:attribute or a block); edit it there</source>
         <translation>%1：属性 %2 在 xacro 源文件中并未写在此元素上（它来自 xacro:attribute 或某个块）；请在那里编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="174"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="157"/>
+        <source>only a whole literal value can become a macro parameter, and %1 is written as &quot;%2&quot;</source>
+        <translation>只有完整的字面值才能成为宏参数，而 %1 写作“%2”</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="172"/>
         <source>%1: %2=&quot;%3&quot; is computed by an expression; change the expression in the xacro file (the value would be %4)</source>
         <translation>%1：%2=&quot;%3&quot; 由表达式计算得出；请修改 xacro 文件中的表达式（新值将为 %4）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="206"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="188"/>
         <source>%1: &apos;%2&apos; in %3 is not a property or macro parameter of the xacro file (a built-in or a namespace); change the xacro file</source>
         <translation>%1：%3 中的“%2”不是该 xacro 文件的属性或宏参数（而是内置名称或命名空间）；请修改 xacro 文件</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="215"/>
-        <source>%1: the value is the default of parameter &apos;%2&apos; (%3); pass the parameter in the macro call to change it</source>
-        <translation>%1：该值是参数“%2”的默认值（%3）；要更改它，请在宏调用中传入该参数</translation>
+        <location filename="../model/edit/xacrowriter.cpp" line="199"/>
+        <source>%1: the value of &apos;%2&apos; is forwarded or a block (%3); change it in the xacro file</source>
+        <translation>%1：“%2”的值是转发的或是一个块（%3）；请在 xacro 文件中更改</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="226"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="207"/>
+        <source>the value is used inside a macro body expanded several times</source>
+        <translation>该值在被多次展开的宏体中使用</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="211"/>
         <source>%1: the value comes from &apos;%2&apos; (%3), which is used %4 times. Choose to change the definition (--shared definition) or only this value (--shared instance).</source>
         <translation>%1：该值来自“%2”（%3），它被使用了 %4 次。请选择更改定义（--shared definition）或只更改此值（--shared instance）。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="245"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="226"/>
         <source>%1: &apos;%2&apos; is defined at %3 without an attribute to edit</source>
         <translation>%1：“%2”在 %3 处定义，但没有可编辑的属性</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="260"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="240"/>
         <source>%1: &apos;%2&apos; is defined through too many other names</source>
         <translation>%1：“%2”经过太多层其他名称间接定义</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="280"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="259"/>
         <source>%1: cannot find ${%2} in %3</source>
         <translation>%1：在 %3 中找不到 ${%2}</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="314"/>
-        <source>%1: cannot locate the element in the xacro source (%2)</source>
-        <translation>%1：无法在 xacro 源文件中定位该元素（%2）</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/xacroedit.cpp" line="315"/>
-        <source>the file changed</source>
-        <translation>文件已更改</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/xacroedit.cpp" line="332"/>
-        <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition), or pass the value as a macro parameter.</source>
-        <translation>%1：该值写在宏“%2”中，该宏被展开了 %3 次：在那里修改会改变每一次展开。请选择更改定义（--shared definition），或将该值作为宏参数传入。</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/xacroedit.cpp" line="341"/>
-        <source>a value written in a macro body cannot yet be given to one expansion alone</source>
-        <translation>写在宏体中的值目前还不能只赋给其中一次展开</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/xacroedit.cpp" line="354"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="272"/>
         <source>%1: the text of this element is not a literal in the xacro source; edit it there</source>
         <translation>%1：此元素的文本在 xacro 源文件中不是字面值；请在那里编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="373"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="278"/>
+        <source>only attribute values can become macro parameters, and this is element text</source>
+        <translation>只有属性值才能成为宏参数，而这是元素文本</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="307"/>
+        <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times, and cannot be changed for this expansion alone: %4</source>
+        <translation>%1：该值写在宏“%2”中，该宏被展开 %3 次，无法只为此次展开更改：%4</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="314"/>
+        <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition) or only this expansion (--shared instance).</source>
+        <translation>%1：该值写在宏“%2”中，该宏被展开 %3 次：在那里更改会改变每一次展开。请选择更改定义（--shared definition）或只更改此次展开（--shared instance）。</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="337"/>
+        <source>%1: cannot locate the element in the xacro source (%2)</source>
+        <translation>%1：无法在 xacro 源文件中定位该元素（%2）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="338"/>
+        <source>the file changed</source>
+        <translation>文件已更改</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="355"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>两个编辑后的值以不同取值写在 %1 的同一位置；请逐个编辑</translation>
     </message>
@@ -4205,12 +4496,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>&lt;joint&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该关节。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="379"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="380"/>
         <source>joint &apos;%1&apos; needs both &lt;parent&gt; and &lt;child&gt; naming frames; it is skipped.</source>
         <translation>关节“%1”需要同时具有指定坐标系的 &lt;parent&gt; 和 &lt;child&gt;；已跳过。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="424"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="425"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
         <translation>&lt;frame&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该坐标系。</translation>
     </message>
@@ -4273,49 +4564,55 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::sdf::Scope</name>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="41"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="72"/>
         <source>the name &apos;%1&apos; is reserved in SDFormat; rename this element.</source>
         <translation>名称“%1”在 SDFormat 中是保留名称；请重命名此元素。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="46"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="77"/>
         <source>duplicate name &apos;%1&apos; in %2: links, joints, frames and models of one model share one namespace. Rename one of them; references use the first.</source>
         <translation>%2 中存在重复名称“%1”：同一模型的连杆、关节、坐标系和模型共享同一个命名空间。请重命名其中之一；引用将使用第一个。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="49"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="62"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="80"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="93"/>
         <source>the world</source>
         <translation>世界</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="49"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="62"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="59"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="80"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="93"/>
         <source>model &apos;%1&apos;</source>
         <translation>模型“%1”</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="70"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="56"/>
+        <source>%1 &apos;%2&apos; of %3 has the name of another link, joint or model; SDFormat %4.%5 allowed that, and it is named &apos;%6&apos; as libsdformat names it. Rename it in the file (SDFormat 1.7 requires unique names).</source>
+        <translation>%3 的 %1“%2”与另一个连杆、关节或模型同名；SDFormat %4.%5 允许这样，它按 libsdformat 的命名方式被命名为“%6”。请在文件中重命名它（SDFormat 1.7 要求名称唯一）。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="101"/>
         <source>%1 &apos;%2&apos; does not name a frame in %3 (names are links, joints, frames or models of this scope, or nested &apos;model::name&apos;); using the default frame.</source>
         <translation>%1“%2”未指定 %3 中的坐标系（名称应为此作用域中的连杆、关节、坐标系或模型，或嵌套的“model::name”）；将使用默认坐标系。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="84"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="115"/>
         <source>frame &apos;%1&apos; is attached to itself; attach it to a link or another frame.</source>
         <translation>坐标系“%1”附着于自身；请将其附着到连杆或其他坐标系上。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="98"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="129"/>
         <source>a joint&apos;s child cannot be &apos;world&apos;; name a link.</source>
         <translation>关节的子连杆不能是“world”；请指定一个连杆。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="126"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="157"/>
         <source>canonical_link &apos;%1&apos; is not a link.</source>
         <translation>canonical_link“%1”不是连杆。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="141"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="172"/>
         <source>a pose cannot be relative_to its own frame &apos;%1&apos;; name another frame.</source>
         <translation>位姿不能 relative_to 其自身的坐标系“%1”；请指定另一个坐标系。</translation>
     </message>
@@ -4348,7 +4645,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>“%1”不是颜色；应为 #rgb、#rgba、#rrggbb、#rrggbbaa、rgb(r, g, b) 或 rgba(r, g, b, a)，其中 r、g、b 取值 0–255 或 0%–100%，a 取值 0–1</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="207"/>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="196"/>
+        <source>&apos;%1&apos; has no alpha; read as opaque (write rgb(…) or give a fourth value)</source>
+        <translation>“%1”没有 alpha；按不透明读取（请写 rgb(…) 或给出第四个值）</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/simrobot/simrobotvalues.cpp" line="212"/>
         <source>&apos;%1&apos;: channel %2 is out of range (0–255, 0%–100%, alpha 0–1)</source>
         <translation>“%1”：通道 %2 超出范围（0–255、0%–100%，alpha 为 0–1）</translation>
     </message>
@@ -4484,9 +4786,9 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>&lt;%1 %2=&quot;%3&quot;&gt;：%4；将使用 %5。请修正该值。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="384"/>
-        <source>&lt;%1 %2&gt;: %3. The colour is ignored.</source>
-        <translation>&lt;%1 %2&gt;：%3。已忽略该颜色。</translation>
+        <location filename="../model/formats/simrobot/simrobotreader.cpp" line="385"/>
+        <source>&lt;%1 %2&gt;: %3. The colour is ignored (the default is used).</source>
+        <translation>&lt;%1 %2&gt;：%3。该颜色被忽略（使用默认颜色）。</translation>
     </message>
     <message>
         <location filename="../model/formats/simrobot/simrobotshapes.cpp" line="207"/>
@@ -5013,67 +5315,67 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>&lt;%1&gt; 缺少属性 %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="225"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="228"/>
         <source>the expansion nests elements more than %1 levels deep (a guard against runaway macros); stopped</source>
         <translation>展开结果的元素嵌套超过 %1 层（用于防止宏失控）；已停止</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="260"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="263"/>
         <source>the expansion grew beyond %1 nodes; stopped (a guard against runaway macros)</source>
         <translation>展开结果超过 %1 个节点；已停止（用于防止宏失控）</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="325"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="328"/>
         <source>xacro:arg: unknown attribute(s): %1</source>
         <translation>xacro:arg：未知属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="343"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="346"/>
         <source>xacro:element is missing the attribute xacro:name</source>
         <translation>xacro:element 缺少属性 xacro:name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="346"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="349"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element：名称为空</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="356"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="359"/>
         <source>xacro:attribute: empty name</source>
         <translation>xacro:attribute：名称为空</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="363"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="366"/>
         <source>%1: unknown attribute(s): %2</source>
         <translation>%1：未知属性：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="394"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="397"/>
         <source>xacro:property: unknown attribute(s): %1</source>
         <translation>xacro:property：未知属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="400"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="403"/>
         <source>Property names must be valid python identifiers: </source>
         <translation>属性名必须是有效的 Python 标识符：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="402"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="405"/>
         <source>Property names must not start with double underscore: </source>
         <translation>属性名不能以双下划线开头：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="407"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="410"/>
         <source>Property attributes default, value, and remove are mutually exclusive: </source>
         <translation>xacro:property 的 default、value 和 remove 属性互斥：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="424"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="427"/>
         <source>%1: default property value can only be defined on local scope</source>
         <translation>%1：属性默认值只能在局部作用域中定义</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="443"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="446"/>
         <source>%1: no parent scope at global scope</source>
         <translation>%1：全局作用域没有父作用域</translation>
     </message>
@@ -5129,7 +5431,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../model/formats/xacro/xacroinclude.cpp" line="169"/>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="232"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="237"/>
         <source>inconsistent namespace redefinitions for %1</source>
         <translation>%1 的命名空间重定义不一致</translation>
     </message>
@@ -5169,32 +5471,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>宏调用嵌套超过 %1 层（宏“%2”是否调用了自身？）；已停止</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="163"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="164"/>
         <source>Invalid parameter &quot;%1&quot; of macro &apos;%2&apos;</source>
         <translation>宏“%2”的参数“%1”无效</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="181"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="182"/>
         <source>Not enough blocks for macro &apos;%1&apos;</source>
         <translation>宏“%1”的块不足</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="188"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="189"/>
         <source>Unused block &quot;%1&quot; in the call of macro &apos;%2&apos;</source>
         <translation>宏“%2”的调用中有未使用的块“%1”</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="206"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="209"/>
         <source>Undefined property to forward: %1</source>
         <translation>要转发的属性未定义：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="216"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="221"/>
         <source>Undefined parameters [%1] in the call of macro &apos;%2&apos;</source>
         <translation>宏“%2”的调用中有未定义的参数 [%1]</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacromacros.cpp" line="253"/>
+        <location filename="../model/formats/xacro/xacromacros.cpp" line="258"/>
         <source>Undefined block &quot;%1&quot;</source>
         <translation>未定义的块“%1”</translation>
     </message>

@@ -3,6 +3,8 @@
 #include <QString>
 #include <QTemporaryDir>
 
+#include <memory>
+
 namespace robostage {
 
 /// Registers the resources compiled into RoboStage (resources/resources.qrc: the demo world,
@@ -10,11 +12,20 @@ namespace robostage {
 void initResources();
 
 /// The demo world compiled into RoboStage (`:/worlds/demo.sdf` with its meshes and textures),
-/// copied to a temporary folder so that its relative URIs resolve to real files, as Assimp and
-/// the resource resolver need. The folder is removed when the object is destroyed.
+/// copied to a temporary folder (`robostage-demo-PID-XXXXXX` in the system's temporary folder)
+/// so that its relative URIs resolve to real files, as Assimp and the resource resolver need.
+/// The folder is removed when the object is destroyed; folders left by a RoboStage process
+/// that no longer runs (killed, crashed) are removed by the next extract().
+///
+/// The copy is not the user's file: Save on it must ask where to save (isBundledCopy()).
 class BundledWorld
 {
 public:
+    BundledWorld();
+    ~BundledWorld();
+    BundledWorld(const BundledWorld &) = delete;
+    BundledWorld &operator=(const BundledWorld &) = delete;
+
     /// Path of the demo world inside the Qt resources.
     static QString resourcePath() { return QStringLiteral(":/worlds/demo.sdf"); }
 
@@ -23,8 +34,26 @@ public:
     QString extract();
     QString error() const { return m_error; }
 
+    /// Whether `path` is the bundled world in the resources or a file in a folder that a
+    /// BundledWorld extracted to (this process's, or another's in the temporary folder): not a
+    /// file the user opened from a path of their own.
+    static bool isBundledCopy(const QString &path);
+
+    /// Copies the bundled world's files other than the world itself (meshes/, textures/) into
+    /// `folder`, so that a world saved there still finds them through its relative URIs. Files
+    /// that exist already are kept. Returns false (and `error` says why) when a copy failed.
+    static bool copyAssetsTo(const QString &folder, QString *error = nullptr);
+
+    /// Removes the demo folders in `tempFolder` that belong to processes that no longer run;
+    /// returns how many. extract() calls it with the system's temporary folder.
+    static int removeStaleCopies(const QString &tempFolder);
+
 private:
-    QTemporaryDir m_dir;
+    /// Copies the files under `:/worlds` (without demo.sdf itself unless `withWorld`) into
+    /// `folder`, keeping files that exist there; false with `error` when a copy failed.
+    static bool copyFiles(const QString &folder, bool withWorld, QString *error);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
     QString m_path;
     QString m_error;
 };

@@ -1,5 +1,6 @@
 #include "editactions.h"
 
+#include "bundledworld.h"
 #include "edit/editsession.h"
 #include "mainwindow.h"
 #include "recentfiles.h"
@@ -75,7 +76,8 @@ bool EditActions::save()
 {
     if (!m_session)
         return false;
-    if (m_session->path().startsWith(QLatin1Char(':')))
+    // The bundled demo (or its temporary copy) is not the user's file: ask where to save.
+    if (BundledWorld::isBundledCopy(m_session->path()))
         return saveAs();
     return finishSave(
         [this](const edit::SaveOptions &options) { return m_session->save(options); });
@@ -86,16 +88,20 @@ bool EditActions::saveAs(const QString &path)
     if (!m_session)
         return false;
     QString target = path;
+    const QFileInfo source(m_session->path());
+    const bool bundled = BundledWorld::isBundledCopy(source.filePath());
     if (target.isEmpty()) {
-        const QFileInfo source(m_session->path());
-        const QString suggested = source.filePath().startsWith(QLatin1Char(':'))
-            ? QDir::home().filePath(source.fileName())
-            : source.absoluteFilePath();
+        const QString suggested
+            = bundled ? QDir::home().filePath(source.fileName()) : source.absoluteFilePath();
         target = QFileDialog::getSaveFileName(m_window, tr("Save As"), suggested,
             tr("Robot and world descriptions (*.sdf *.world *.urdf);;All files (*)"));
         if (target.isEmpty())
             return false;
     }
+    // The demo's meshes and textures go beside it, so that its relative URIs still resolve.
+    QString error;
+    if (bundled && !BundledWorld::copyAssetsTo(QFileInfo(target).absolutePath(), &error))
+        m_window->statusBar()->showMessage(error, 10000);
     const bool saved = finishSave([this, target](const edit::SaveOptions &options) {
         return m_session->saveAs(target, options);
     });

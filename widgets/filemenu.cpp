@@ -1,7 +1,9 @@
 #include "filemenu.h"
 
+#include "bundledworld.h"
 #include "convert/convert.h"
 #include "document.h"
+#include "imageexport.h"
 #include "mainwindow.h"
 #include "recentfiles.h"
 
@@ -70,6 +72,10 @@ FileMenu::FileMenu(MainWindow *window, QMenu *menu)
     m_exportUrdf
         = menu->addAction(tr("Export as &URDF…"), this, [this] { exportAs(ExportFormat::Urdf); });
     m_exportUrdf->setObjectName(QStringLiteral("exportUrdfAction"));
+    m_exportImage
+        = menu->addAction(tr("Export &Image…"), this, [this] { exportViewImage(m_window); });
+    m_exportImage->setObjectName(QStringLiteral("exportImageAction"));
+    m_exportImage->setStatusTip(tr("Write the view as a PNG image, at a size of your choice"));
 
     menu->addSeparator();
     QAction *close = menu->addAction(tr("&Close"), window, &QWidget::close);
@@ -91,6 +97,7 @@ void FileMenu::updateActions()
     m_exportSdf->setEnabled(
         document && (format == SourceFormat::Urdf || format == SourceFormat::SimRobot));
     m_exportUrdf->setEnabled(document && format == SourceFormat::Sdf);
+    m_exportImage->setEnabled(document);
     m_exportSdf->setStatusTip(format == SourceFormat::SimRobot
             ? tr("Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files "
                  "in a folder beside it)")
@@ -103,7 +110,7 @@ void FileMenu::showOpenDialog()
 {
     const Document *document = m_window->document();
     QString dir;
-    if (document && !document->path().startsWith(QLatin1Char(':')))
+    if (document && !BundledWorld::isBundledCopy(document->path()))
         dir = QFileInfo(document->path()).path();
     else if (!RecentFiles::files().isEmpty())
         dir = QFileInfo(RecentFiles::files().constFirst()).path();
@@ -167,7 +174,7 @@ bool FileMenu::exportAs(ExportFormat format, const QString &path)
     if (target.isEmpty()) {
         const QFileInfo source(document->path());
         const QString suggested
-            = QDir(source.path())
+            = (BundledWorld::isBundledCopy(source.filePath()) ? QDir::home() : QDir(source.path()))
                   .filePath(source.completeBaseName()
                       + (sdf ? QStringLiteral(".sdf") : QStringLiteral(".urdf")));
         target = QFileDialog::getSaveFileName(m_window,

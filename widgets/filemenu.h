@@ -34,10 +34,11 @@ struct ExportResult
 ExportResult exportDocument(const Document &document, ExportFormat format, const QString &path);
 
 /// The File menu of a MainWindow: Open… (Ctrl+O), Open Recent (RecentFiles, with Clear Menu),
-/// Reload (F5), Export as SDF… / Export as URDF…, Close (Ctrl+W) and Quit (Ctrl+Q). The actions
-/// are children of the window (object names openAction, reloadAction, exportSdfAction,
-/// exportUrdfAction, closeAction, quitAction; the submenu recentMenu), so the toolbar can show
-/// them. Save and Save As come with the editing core.
+/// Reload (F5), Export as SDF… / Export as URDF…, Export Image… (exportViewImage()), Close
+/// (Ctrl+W) and Quit (Ctrl+Q). The actions are children of the window (object names openAction,
+/// reloadAction, exportSdfAction, exportUrdfAction, exportImageAction, closeAction, quitAction;
+/// the submenu recentMenu), so the toolbar can show them. Save and Save As come with the editing
+/// core.
 class FileMenu : public QObject
 {
     Q_OBJECT
@@ -60,6 +61,7 @@ public:
     QAction *reloadAction() const { return m_reload; }
     QAction *exportSdfAction() const { return m_exportSdf; }
     QAction *exportUrdfAction() const { return m_exportUrdf; }
+    QAction *exportImageAction() const { return m_exportImage; }
     QMenu *recentMenu() const { return m_recent; }
 
 private:
@@ -75,6 +77,7 @@ private:
     QAction *m_reload;
     QAction *m_exportSdf;
     QAction *m_exportUrdf;
+    QAction *m_exportImage;
 };
 
 } // namespace robostage

@@ -177,6 +177,14 @@ bool GizmoController::eventFilter(QObject *watched, QEvent *event)
         return mouseMove(static_cast<QMouseEvent *>(event));
     case QEvent::MouseButtonRelease:
         return mouseRelease(static_cast<QMouseEvent *>(event));
+    case QEvent::Leave:
+        // The cursor left the view: no handle is under it any more.
+        if (m_hovered != GizmoHandle::None && !m_drag.isActive()) {
+            m_hovered = GizmoHandle::None;
+            m_gizmo->update(m_layout, m_hovered);
+            m_viewport->requestUpdate();
+        }
+        return false;
     case QEvent::KeyPress: {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (m_drag.isActive() && key->key() == Qt::Key_Escape) {
@@ -316,7 +324,7 @@ void GizmoController::commit(const GizmoMotion &motion)
         if (in == kNoFrame)
             return;
         const Vec3 u = edit::directionIn(m_dragPoses[size_t(in)], motion.axis);
-        command = makeWithSharedChoice(nullptr, result,
+        command = makeWithSharedChoice(nullptr, m_session, result,
             [&](edit::SharedEdit shared, edit::EditResult &r) -> std::unique_ptr<QUndoCommand> {
                 return edit::SetJointAxis::create(*m_session, m_frame, u, r, shared);
             });
@@ -330,7 +338,7 @@ void GizmoController::commit(const GizmoMotion &motion)
             m_viewport->rebuildScene(); // drop the preview
             return;
         }
-        command = makeWithSharedChoice(nullptr, result,
+        command = makeWithSharedChoice(nullptr, m_session, result,
             [&](edit::SharedEdit shared, edit::EditResult &r) -> std::unique_ptr<QUndoCommand> {
                 return edit::SetPose::create(*m_session, m_frame, value, r, shared);
             });

@@ -68,6 +68,9 @@ public:
     const GizmoLayout &layout() const { return m_layout; }
     bool isVisible() const;
     Gizmo *gizmo() const { return m_gizmo.get(); }
+    /// The handle drawn highlighted under the cursor (None when the cursor is elsewhere or has
+    /// left the view).
+    GizmoHandle hovered() const { return m_hovered; }
     /// The camera of the viewport as the gizmo math sees it.
     GizmoCamera camera() const;
 

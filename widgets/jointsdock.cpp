@@ -1,6 +1,7 @@
 #include "jointsdock.h"
 
 #include "document.h"
+#include "elidedlabel.h"
 
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -228,7 +229,8 @@ void JointsDock::addRow(
 
     const int index = int(m_rows.size());
     const int gridRow = m_grid->rowCount();
-    auto *nameLabel = new QLabel(label);
+    // Elided when the dock is narrow: the slider, spin box and notes stay in view (PR2's names).
+    auto *nameLabel = new ElidedLabel(label);
     nameLabel->setToolTip(joint ? tr("%1 (%2)").arg(name, joint->typeName) : name);
     row.slider = new QSlider(Qt::Horizontal);
     row.slider->setObjectName(QStringLiteral("jointSlider"));
@@ -268,7 +270,10 @@ void JointsDock::addRow(
     m_grid->addWidget(row.slider, gridRow, 1);
     m_grid->addWidget(row.spin, gridRow, 2);
     if (!notes.isEmpty()) {
-        auto *note = new QLabel(notes.join(QStringLiteral("; ")));
+        // Long joint names may wrap after their underscores (a zero-width space there).
+        QString text = notes.join(QStringLiteral("; "));
+        text.replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
+        auto *note = new QLabel(text);
         note->setWordWrap(true);
         note->setEnabled(false);
         QFont small = note->font();

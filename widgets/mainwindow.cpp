@@ -119,7 +119,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_summary);
     createMenus();
     resize(1200, 760);
-    resizeDocks({m_sceneTreeDock, m_propertiesDock}, {300, 340}, Qt::Horizontal);
+    resizeDocks({m_sceneTreeDock, m_propertiesDock}, {300, 380}, Qt::Horizontal);
     resizeDocks({m_sceneTreeDock, m_jointsDock}, {360, 220}, Qt::Vertical);
     resizeDocks({m_diagnosticsDock}, {140}, Qt::Vertical);
     const QSettings settings;
@@ -449,7 +449,7 @@ void MainWindow::meshProgress(int done, int total)
         m_summary->setText(tr("Loading meshes: %1 of %2…").arg(done).arg(total));
         return;
     }
-    m_viewport->rebuildScene();
+    m_viewport->meshesLoaded();
     showDiagnostics();
     updateSummary();
 }
@@ -485,12 +485,14 @@ void MainWindow::updateSummary()
     for (const Model &model : document->scene().world.models)
         count(model, counts);
     // What the diagnostics dock lists, mesh and texture warnings included.
-    m_summary->setText(tr("models: %1, links: %2, joints: %3 — %4 errors, %5 warnings")
+    const QString errors = m_shownErrors == 1 ? tr("1 error") : tr("%1 errors").arg(m_shownErrors);
+    const QString warnings
+        = m_shownWarnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(m_shownWarnings);
+    m_summary->setText(tr("models: %1, links: %2, joints: %3 — %4, %5")
                            .arg(counts.models)
                            .arg(counts.links)
                            .arg(counts.joints)
-                           .arg(m_shownErrors)
-                           .arg(m_shownWarnings));
+                           .arg(errors, warnings));
 }
 
 } // namespace robostage

@@ -17,6 +17,7 @@ class QToolBar;
 namespace robostage {
 
 class CachedMeshProvider;
+class ContextMenus;
 class DiagnosticsDock;
 class DocumentWatcher;
 class EditActions;
@@ -99,6 +100,8 @@ public:
     EditActions *editActions() const { return m_editActions; }
     /// Edit › Delete, Duplicate and Rename… (StructureActions).
     StructureActions *structureActions() const { return m_structureActions; }
+    /// The context menus of the scene tree and the view (ContextMenus).
+    ContextMenus *contextMenus() const { return m_contextMenus; }
     SceneTreeModel *sceneTreeModel() const;
     DiagnosticsDock *diagnosticsDock() const { return m_diagnosticsDock; }
     SceneTreeDock *sceneTreeDock() const { return m_sceneTreeDock; }
@@ -207,6 +210,7 @@ private:
     FileMenu *m_fileMenu = nullptr;
     EditActions *m_editActions = nullptr;
     StructureActions *m_structureActions = nullptr;
+    ContextMenus *m_contextMenus = nullptr;
     /// Gizmos at the selection; one per session (it edits through it).
     GizmoController *m_gizmo = nullptr;
     RecoveryWriter *m_recovery = nullptr;

@@ -5,6 +5,7 @@
 
 #include "argumentsdock.h"
 #include "assimpversion.h"
+#include "contextmenus.h"
 #include "diagnosticsdock.h"
 #include "editactions.h"
 #include "filemenu.h"
@@ -66,6 +67,7 @@ void MainWindow::createMenus()
     view->addAction(m_argumentsDock->toggleViewAction());
     view->addAction(m_diagnosticsDock->toggleViewAction());
     view->addAction(createToolBar()->toggleViewAction());
+    m_contextMenus = new ContextMenus(this, edit, view);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About RoboStage"), this, &MainWindow::showAbout)
@@ -85,8 +87,8 @@ QToolBar *MainWindow::createToolBar()
     tools->addAction(m_gizmoAction);
     tools->addSeparator();
     for (const char *name : std::initializer_list<const char *> {"fitAction", "resetCameraAction",
-             nullptr, "wireframeStyleAction", "transparentStyleAction", nullptr, "linkFramesAction",
-             "jointAxesAction", "gridAction"}) {
+             nullptr, "solidStyleAction", "wireframeStyleAction", "transparentStyleAction", nullptr,
+             "linkFramesAction", "jointAxesAction", "gridAction"}) {
         if (!name) {
             tools->addSeparator();
             continue;

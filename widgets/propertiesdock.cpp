@@ -25,8 +25,6 @@ namespace robostage {
 
 namespace {
 
-constexpr double kDegreesPerRadian = 180.0 / M_PI;
-
 QLabel *readOnly(const QString &text)
 {
     return readOnlyLabel(text);
@@ -69,7 +67,8 @@ PropertiesDock::PropertiesDock(QWidget *parent)
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Narrower than its fields, the form scrolls rather than cutting them off.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     auto *inner = new QWidget;
     m_layout = new QVBoxLayout(inner);
     m_layout->setContentsMargins(0, 0, 0, 0);
@@ -187,54 +186,6 @@ void PropertiesDock::fillForm(FrameId frame)
     }
 }
 
-void PropertiesDock::addNameAndPose(QFormLayout *form, const QString &name, const PoseSpec &pose)
-{
-    m_name = new QLineEdit(name);
-    m_name->setObjectName(QStringLiteral("nameEdit"));
-    QLineEdit *edit = m_name;
-    connect(edit, &QLineEdit::editingFinished, this, [this, edit, name] {
-        if (edit->isModified()) {
-            edit->setModified(false);
-            commitName(edit, name);
-        }
-    });
-    form->addRow(tr("Name"), m_name);
-
-    const Vec3 rpy = pose.X_RF.q.toRpy();
-    const QString m = tr("m");
-    const QString deg = tr("°");
-    auto *position = new NumberFields({{QStringLiteral("poseX"), tr("x"), m, pose.X_RF.p.x},
-        {QStringLiteral("poseY"), tr("y"), m, pose.X_RF.p.y},
-        {QStringLiteral("poseZ"), tr("z"), m, pose.X_RF.p.z}});
-    auto *rotation
-        = new NumberFields({{QStringLiteral("poseRoll"), tr("roll"), deg, rpy.x, kDegreesPerRadian},
-            {QStringLiteral("posePitch"), tr("pitch"), deg, rpy.y, kDegreesPerRadian},
-            {QStringLiteral("poseYaw"), tr("yaw"), deg, rpy.z, kDegreesPerRadian}});
-    form->addRow(tr("Position"), position);
-    form->addRow(tr("Rotation"), rotation);
-    form->addRow(tr("Relative to"),
-        readOnly(pose.relativeTo.isEmpty() ? tr("(default frame)") : pose.relativeTo));
-    auto commit = [this, position, rotation] {
-        QString error;
-        const auto xyz = position->values(&error);
-        const auto angles = xyz ? rotation->values(&error) : std::nullopt;
-        if (!xyz || !angles) {
-            refuse(error);
-            return;
-        }
-        const std::array<double, 6> value {
-            (*xyz)[0], (*xyz)[1], (*xyz)[2], (*angles)[0], (*angles)[1], (*angles)[2]};
-        edit::EditResult result;
-        auto command = makeWithSharedChoice(this, result,
-            [&](edit::SharedEdit shared, edit::EditResult &r) -> std::unique_ptr<QUndoCommand> {
-                return edit::SetPose::create(*m_session, m_frame, value, r, shared);
-            });
-        apply(std::move(command), result);
-    };
-    connect(position, &NumberFields::committed, this, commit);
-    connect(rotation, &NumberFields::committed, this, commit);
-}
-
 void PropertiesDock::commitName(QLineEdit *edit, const QString &oldName)
 {
     const QString name = edit->text().trimmed();
@@ -291,9 +242,11 @@ void PropertiesDock::addVisual(const Visual &visual)
     addGeometry(addGroup(tr("Geometry")), visual.geometry);
     QFormLayout *form = addGroup(tr("Material"));
     const Color color = visual.material.diffuse.value_or(Color {1, 1, 1, 1});
-    auto *button = new QPushButton(tr("r %1 g %2 b %3 a %4")
-                                       .arg(displayNumber(color.r), displayNumber(color.g),
-                                           displayNumber(color.b), displayNumber(color.a)));
+    const QStringList written = writtenColor(visual);
+    auto *button = new QPushButton(
+        tr("r %1 g %2 b %3 a %4")
+            .arg(displayFloat(color.r, written.value(0)), displayFloat(color.g, written.value(1)),
+                displayFloat(color.b, written.value(2)), displayFloat(color.a, written.value(3))));
     button->setObjectName(QStringLiteral("colorButton"));
     QPixmap swatch(16, 16);
     swatch.fill(toQColor(color));
@@ -315,8 +268,10 @@ void PropertiesDock::setVisualColor(const QColor &color)
     if (!m_session || m_frame == kNoFrame)
         return;
     edit::EditResult result;
-    const std::array<double, 4> rgba {color.redF(), color.greenF(), color.blueF(), color.alphaF()};
-    auto command = makeWithSharedChoice(this, result,
+    // QColor's float components, written with as few digits as read back the same.
+    const std::array<double, 4> rgba {shortestFloat(color.redF()), shortestFloat(color.greenF()),
+        shortestFloat(color.blueF()), shortestFloat(color.alphaF())};
+    auto command = makeWithSharedChoice(this, m_session, result,
         [&](edit::SharedEdit shared, edit::EditResult &r) -> std::unique_ptr<QUndoCommand> {
             return edit::SetMaterialColor::create(*m_session, m_frame, rgba, r, shared);
         });

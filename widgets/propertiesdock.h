@@ -26,7 +26,8 @@ struct EditResult;
 ///
 /// Editable, each committed field one undo step (edit/commands.h, edit/propertycommands.h):
 /// the name (RenameEntity), the pose (SetPose: x y z in metres, roll pitch yaw shown in
-/// degrees and written in radians, in the frame the pose is expressed in, shown read-only), a
+/// degrees and written in radians, in the frame the pose is expressed in, shown read-only; the
+/// numbers SetPose writes, so a URDF link shows its parent joint's `<origin>`), a
 /// joint's first axis (SetJointAxis, unitless, in its `expressed_in` frame), a visual's colour
 /// with alpha (SetMaterialColor, QColorDialog), a model's static flag (SetModelStatic), a
 /// visual's or collision's geometry type (the types of the file's format) and sizes in metres
@@ -38,7 +39,8 @@ struct EditResult;
 /// other settings. Input that is not valid (not a number, NaN, a zero axis, an empty name, a
 /// non-positive size or mass, an unphysical inertia, lower above upper) is refused with a
 /// message in the dock (object name propertiesMessage) and not written; so are edits the
-/// session refuses, with its reason.
+/// session refuses, with its reason. Numbers are shown as the file spells them, else as an edit
+/// writes them (numberdisplay.h); the form scrolls when the dock is narrower than its fields.
 class PropertiesDock : public QDockWidget
 {
     Q_OBJECT
@@ -69,6 +71,7 @@ private:
     void showFrame(FrameId frame);
     /// Fills the new form's groups for `frame`.
     void fillForm(FrameId frame);
+    /// The name and pose rows (propertypose.cpp); `pose` gives the *Relative to* frame.
     void addNameAndPose(QFormLayout *form, const QString &name, const PoseSpec &pose);
     void addLink(const Link &link);
     void addVisual(const Visual &visual);

@@ -1,27 +1,17 @@
 #include "propertyeditors.h"
 
-#include "edit/numberformat.h"
-
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QStyleOptionFrame>
 
+#include <algorithm>
 #include <cmath>
 
 namespace robostage {
-
-QString displayNumber(double value, double scale)
-{
-    if (!std::isfinite(value))
-        return QString::number(value);
-    if (scale == 1)
-        return QString::fromLatin1(edit::formatNumber(value));
-    const double shown = value * scale;
-    return QString::number(std::abs(shown) < 1e-12 ? 0.0 : shown, 'g', 10);
-}
 
 QLabel *readOnlyLabel(const QString &text)
 {
@@ -66,6 +56,27 @@ std::optional<double> parseNumber(const QString &text)
     return value;
 }
 
+namespace {
+
+/// The width of line edit `edit` that shows its whole text (at least `0.00`, at most ten
+/// digits' worth): what QLineEdit::sizeHint() adds around the text, for that text.
+int fieldWidth(const QLineEdit *edit)
+{
+    const QFontMetrics metrics = edit->fontMetrics();
+    const int text = std::clamp(metrics.horizontalAdvance(edit->text()),
+        metrics.horizontalAdvance(QStringLiteral("0.00")),
+        metrics.horizontalAdvance(QString(10, QLatin1Char('0'))));
+    const QMargins margins = edit->textMargins();
+    QStyleOptionFrame option;
+    option.initFrom(edit);
+    option.lineWidth = edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit);
+    // 4: QLineEdit's horizontal margin (2) on both sides of the text.
+    const QSize contents(text + 4 + margins.left() + margins.right(), metrics.height());
+    return edit->style()->sizeFromContents(QStyle::CT_LineEdit, &option, contents, edit).width();
+}
+
+} // namespace
+
 NumberFields::NumberFields(const std::vector<Field> &fields, QWidget *parent)
     : QWidget(parent)
     , m_fields(fields)
@@ -76,9 +87,9 @@ NumberFields::NumberFields(const std::vector<Field> &fields, QWidget *parent)
     for (const Field &f : m_fields) {
         if (!f.label.isEmpty())
             layout->addWidget(new QLabel(f.label, this));
-        auto *edit = new QLineEdit(displayNumber(f.value, f.scale), this);
+        auto *edit = new QLineEdit(displayNumber(f.value, f.scale, f.written), this);
         edit->setObjectName(f.name);
-        edit->setMinimumWidth(36);
+        edit->setMinimumWidth(fieldWidth(edit));
         // A number wider than its field shows its start (sign and leading digits), and the
         // whole of it in the tool tip.
         edit->setCursorPosition(0);

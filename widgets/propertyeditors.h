@@ -1,5 +1,7 @@
 #pragma once
 
+#include "numberdisplay.h"
+
 #include <QWidget>
 
 #include <optional>
@@ -12,8 +14,10 @@ namespace robostage {
 
 /// A row of number fields, each with its label and unit (e.g. x y z in m, roll pitch yaw in °),
 /// for the properties dock. Each field shows a value converted to display units (`scale`: file
-/// value × scale = shown value, e.g. 180/π for radians shown in degrees). committed() is
-/// emitted when the user presses Enter or leaves a field whose text changed.
+/// value × scale = shown value, e.g. 180/π for radians shown in degrees) as displayNumber()
+/// spells it, and is at least wide enough for a short number (or its whole text, up to ten
+/// digits). committed() is emitted when the user presses Enter or leaves a field whose
+/// text changed.
 class NumberFields : public QWidget
 {
     Q_OBJECT
@@ -26,6 +30,7 @@ public:
         QString unit; ///< shown after it, e.g. m or °
         double value = 0; ///< in the file's units (metres, radians)
         double scale = 1; ///< shown value = value × scale
+        QString written = {}; ///< `value` as the file spells it (empty: not known)
     };
 
     explicit NumberFields(const std::vector<Field> &fields, QWidget *parent = nullptr);
@@ -46,10 +51,6 @@ private:
     std::vector<QLineEdit *> m_edits;
     std::vector<QString> m_texts; ///< as first shown
 };
-
-/// `value` for display: the shortest spelling that reads back exactly for metres, ten
-/// significant digits for converted values (degrees).
-QString displayNumber(double value, double scale = 1);
 
 /// A selectable, word-wrapped read-only label for a property value.
 QLabel *readOnlyLabel(const QString &text);

@@ -350,7 +350,7 @@ void PropertiesDock::addJoint(const Joint &joint)
         }
         edit::EditResult result;
         const Vec3 u {(*xyz)[0], (*xyz)[1], (*xyz)[2]};
-        auto command = makeWithSharedChoice(this, result,
+        auto command = makeWithSharedChoice(this, m_session, result,
             [&](edit::SharedEdit shared, edit::EditResult &r) -> std::unique_ptr<QUndoCommand> {
                 return edit::SetJointAxis::create(*m_session, m_frame, u, r, shared);
             });

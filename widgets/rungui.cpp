@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "recoverystore.h"
 #include "singleinstance.h"
+#include "terminationsignals.h"
 
 #include "edit/editsession.h"
 
@@ -149,7 +150,10 @@ int MainWindow::runGui(QApplication &app)
     for (const QString &argument : parser.positionalArguments())
         paths << QFileInfo(argument).absoluteFilePath();
 
+    // Declared before the windows open and destroyed when this returns, also after Ctrl+C or
+    // `kill`: its temporary folder goes with it.
     BundledWorld demo;
+    exitOnTerminationSignals(app);
     SingleInstance instance(SingleInstance::defaultServerName());
     if (!parser.isSet(newInstance)) {
         switch (instance.start(paths)) {

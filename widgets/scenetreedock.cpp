@@ -1,6 +1,7 @@
 #include "scenetreedock.h"
 
 #include "document.h"
+#include "scenetreefilter.h"
 #include "scenetreemodel.h"
 #include "selection.h"
 
@@ -15,7 +16,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
-#include <functional>
+#include <algorithm>
 
 namespace robostage {
 
@@ -23,37 +24,23 @@ namespace {
 
 const QString kKinematicKey = QStringLiteral("sceneTree/kinematic");
 
-/// Calls `visit` for every name-column index below `parent` of `model`, depth first.
-void forEachRow(const QAbstractItemModel &model, const QModelIndex &parent,
-    const std::function<void(const QModelIndex &)> &visit)
-{
-    for (int row = 0; row < model.rowCount(parent); ++row) {
-        const QModelIndex index = model.index(row, SceneTreeModel::NameColumn, parent);
-        visit(index);
-        forEachRow(model, index, visit);
-    }
-}
+} // namespace
 
-FrameId frameOf(const QModelIndex &index)
+FrameId SceneTreeDock::frameOf(const QModelIndex &index)
 {
     return index.isValid() ? index.data(SceneTreeModel::FrameIdRole).toInt() : kNoFrame;
 }
 
-} // namespace
-
 SceneTreeDock::SceneTreeDock(QWidget *parent)
     : QDockWidget(tr("Scene"), parent)
     , m_model(new SceneTreeModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new SceneTreeFilter(this))
     , m_view(new QTreeView(this))
     , m_filter(new QLineEdit(this))
     , m_kinematic(new QToolButton(this))
     , m_message(new QLabel(this))
 {
     setObjectName(QStringLiteral("sceneTreeDock"));
-    m_proxy->setRecursiveFilteringEnabled(true);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(-1); // the name or the kind
     m_proxy->setSourceModel(m_model);
 
     m_filter->setObjectName(QStringLiteral("sceneFilter"));
@@ -107,6 +94,7 @@ void SceneTreeDock::setDocument(const Document *document)
     m_documentPath = path;
     if (!sameFile) {
         m_unfiltered = {};
+        m_unfiltered.expandDefault = true;
         m_message->hide();
     }
     rebuild(sameFile);
@@ -126,6 +114,8 @@ void SceneTreeDock::setSelection(Selection *selection)
                 m_selection->setFrame(frameOf(current));
         });
     connect(selection, &Selection::changed, this, [this](FrameId frame) {
+        // A refused rename's reason is about the row that was selected: it goes with it.
+        m_message->hide();
         if (frameOf(m_view->currentIndex()) == frame && frame != kNoFrame)
             return;
         const QModelIndex index = indexOfFrame(frame);
@@ -160,7 +150,8 @@ void SceneTreeDock::setKinematic(bool kinematic)
     restoreCurrent(state);
     m_restoring = false;
     m_unfiltered = {};
-    m_view->resizeColumnToContents(SceneTreeModel::NameColumn);
+    m_unfiltered.expandDefault = true;
+    fitNameColumn(Fit::Grow);
 }
 
 bool SceneTreeDock::isKinematic() const
@@ -191,75 +182,6 @@ QModelIndex SceneTreeDock::indexOfFrame(FrameId frame) const
     return m_proxy->mapFromSource(m_model->indexOfFrame(frame));
 }
 
-SceneTreeDock::TreeState SceneTreeDock::saveState() const
-{
-    TreeState state;
-    forEachRow(*m_proxy, {}, [&](const QModelIndex &index) {
-        if (m_view->isExpanded(index)) {
-            state.expandedKeys.insert(index.data(SceneTreeModel::KeyRole).toString());
-            state.expandedFrames.insert(frameOf(index));
-        }
-    });
-    const QModelIndex current = m_view->currentIndex();
-    if (current.isValid()) {
-        state.currentKey = current.data(SceneTreeModel::KeyRole).toString();
-        state.currentFrame = frameOf(current);
-        state.currentKind = current.data(SceneTreeModel::KindRole).toInt();
-    }
-    return state;
-}
-
-void SceneTreeDock::restoreExpansion(const TreeState &state)
-{
-    m_view->collapseAll();
-    forEachRow(*m_proxy, {}, [&](const QModelIndex &index) {
-        const FrameId frame = frameOf(index);
-        if (state.expandedKeys.contains(index.data(SceneTreeModel::KeyRole).toString())
-            || (frame != kNoFrame && state.expandedFrames.contains(frame)))
-            m_view->expand(index);
-    });
-}
-
-void SceneTreeDock::restoreCurrent(const TreeState &state)
-{
-    if (state.currentKey.isEmpty())
-        return;
-    QModelIndex byKey, byFrame;
-    forEachRow(*m_proxy, {}, [&](const QModelIndex &index) {
-        if (!byKey.isValid() && index.data(SceneTreeModel::KeyRole).toString() == state.currentKey)
-            byKey = index;
-        if (!byFrame.isValid() && state.currentFrame != kNoFrame
-            && frameOf(index) == state.currentFrame
-            && index.data(SceneTreeModel::KindRole).toInt() == state.currentKind)
-            byFrame = index;
-    });
-    // A renamed entity keeps its frame id, not its key.
-    const QModelIndex current = byKey.isValid() ? byKey : byFrame;
-    if (!current.isValid())
-        return;
-    m_view->setCurrentIndex(current);
-    m_view->scrollTo(current);
-}
-
-void SceneTreeDock::expandDefault()
-{
-    m_view->collapseAll();
-    if (!m_model->isKinematic()) {
-        m_view->expandToDepth(1);
-        return;
-    }
-    using Kind = SceneTreeModel::Kind;
-    forEachRow(*m_proxy, {}, [&](const QModelIndex &index) {
-        const auto kind = Kind(index.data(SceneTreeModel::KindRole).toInt());
-        bool expand = kind == Kind::World || kind == Kind::Model || kind == Kind::Joint;
-        for (int row = 0; !expand && kind == Kind::Link && row < m_proxy->rowCount(index); ++row)
-            expand = Kind(m_proxy->index(row, 0, index).data(SceneTreeModel::KindRole).toInt())
-                == Kind::Joint;
-        if (expand)
-            m_view->expand(index);
-    });
-}
-
 void SceneTreeDock::rebuild(bool keepState)
 {
     const TreeState state = saveState();
@@ -274,7 +196,20 @@ void SceneTreeDock::rebuild(bool keepState)
     if (keepState)
         restoreCurrent(state);
     m_restoring = false;
+    fitNameColumn(keepState ? Fit::Grow : Fit::Contents);
+}
+
+void SceneTreeDock::fitNameColumn(Fit fit)
+{
+    // The rows the filter shows do not decide the width: it is fitted when the filter is cleared.
+    m_pendingFit = std::max(m_pendingFit, fit);
+    if (!m_filter->text().isEmpty() || m_pendingFit == Fit::None)
+        return;
+    const int before = m_view->columnWidth(SceneTreeModel::NameColumn);
     m_view->resizeColumnToContents(SceneTreeModel::NameColumn);
+    if (m_pendingFit == Fit::Grow && m_view->columnWidth(SceneTreeModel::NameColumn) < before)
+        m_view->setColumnWidth(SceneTreeModel::NameColumn, before);
+    m_pendingFit = Fit::None;
 }
 
 void SceneTreeDock::filterChanged(const QString &text)
@@ -284,11 +219,14 @@ void SceneTreeDock::filterChanged(const QString &text)
         m_unfiltered = saveState();
     m_restoring = true;
     m_proxy->setFilterFixedString(text);
-    if (text.isEmpty())
-        restoreExpansion(m_unfiltered);
-    else
+    if (!text.isEmpty())
         m_view->expandAll();
+    else if (m_unfiltered.expandDefault)
+        expandDefault();
+    else
+        restoreExpansion(m_unfiltered);
     m_restoring = false;
+    fitNameColumn(Fit::None); // what the document asked for while the filter had text
     // The selection's row becomes current again when the filter shows it.
     const QModelIndex selected = m_selection ? indexOfFrame(m_selection->frame()) : QModelIndex();
     if (selected.isValid() && m_view->currentIndex() != selected) {

@@ -25,8 +25,10 @@ class EditSession;
 /// "Kinematic" toggle (`kinematicToggle`, persisted in QSettings `sceneTree/kinematic`) above
 /// the tree (`sceneTreeView`), and a message line (`sceneTreeMessage`) for refused renames.
 ///
-/// The view shows SceneTreeModel through a QSortFilterProxyModel: the filter keeps the rows whose
-/// name or kind contains the text (case-insensitive) with their ancestors, expanded. With an
+/// The view shows SceneTreeModel through a SceneTreeFilter: the filter keeps the rows whose
+/// name or kind contains the text (case-insensitive) with their ancestors and, for a link or
+/// model, its parts, expanded; clearing it brings back the expansion and the column widths of
+/// before (the Name column is fitted to the rows only when the whole tree shows). With an
 /// edit session, F2 or a double click edits a name in place (SceneTreeModel::setData()). When the
 /// document is rebuilt after an edit or a reload of the same file, the expanded rows and the
 /// current row are kept (by kind and scoped name, or by frame id for a renamed entity).
@@ -82,7 +84,9 @@ private:
         QString currentKey;
         FrameId currentFrame = kNoFrame;
         int currentKind = -1;
+        bool expandDefault = false; ///< expandDefault() instead (another file, another view)
     };
+    // The expansion and current row (scenetreestate.cpp).
     TreeState saveState() const;
     void restoreExpansion(const TreeState &state);
     void restoreCurrent(const TreeState &state);
@@ -90,8 +94,15 @@ private:
     /// with child joints.
     void expandDefault();
     void rebuild(bool keepState);
+    /// How the Name column's width follows the rows: Grow to fit them but never narrower
+    /// (after an edit, another view), or fit the Contents (another file).
+    enum class Fit { None, Grow, Contents };
+    /// Fits the Name column now, or when the filter is cleared while it has text.
+    void fitNameColumn(Fit fit);
     void filterChanged(const QString &text);
     void showMessage(const QString &text);
+    /// The frame of a row (FrameIdRole), kNoFrame for none.
+    static FrameId frameOf(const QModelIndex &index);
 
     SceneTreeModel *m_model;
     QSortFilterProxyModel *m_proxy;
@@ -103,6 +114,7 @@ private:
     const Document *m_document = nullptr;
     QString m_documentPath; ///< Document::path(), to tell an edit from another file
     TreeState m_unfiltered; ///< the expansion before the filter had text
+    Fit m_pendingFit = Fit::None; ///< asked for while the filter had text
     bool m_restoring = false; ///< the view is being rebuilt: its current row does not select
 };
 

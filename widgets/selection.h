@@ -30,11 +30,13 @@ private:
 
 class Document;
 
-/// The entity of `document` read from `file` (a path as in Document::filePaths()) at `line`
-/// (1-based): the frame graph node whose SourceRef is at that line, or else the nearest one
-/// above it in the same file (the element that a diagnostic about a child element, such as a
-/// `<geometry>`, most likely belongs to). kNoFrame when `file` is not one of the document's
-/// files or nothing is at or above `line`. Linear in the number of frames.
+/// The entity of `document` that a diagnostic at `file` (a path as in Document::filePaths())
+/// and `line` (1-based) is about: the one read from the element at that line, or else from the
+/// innermost element containing the line that is an entity (a diagnostic in a link's
+/// `<inertial>` is the link's; one in a joint that was skipped, e.g. for a missing child
+/// link, the model's). For a DOM without line numbers (a generated one) the nearest entity at
+/// or above the line. kNoFrame when `file` is not one of the document's files or no entity is
+/// found. Linear in the number of frames.
 FrameId frameAtLine(const Document &document, const QString &file, int line);
 
 /// The frame of `document` with the same kind and scoped name as `frame` of `before` (the

@@ -60,10 +60,13 @@ edit::SharedEdit askSharedEdit(QWidget *parent, const edit::EditResult &question
     return edit::SharedEdit::Ask;
 }
 
-std::unique_ptr<QUndoCommand> makeWithSharedChoice(QWidget *parent, edit::EditResult &result,
+std::unique_ptr<QUndoCommand> makeWithSharedChoice(QWidget *parent, edit::EditSession *session,
+    edit::EditResult &result,
     const std::function<std::unique_ptr<QUndoCommand>(edit::SharedEdit, edit::EditResult &)> &make)
 {
     std::unique_ptr<QUndoCommand> command = make(edit::SharedEdit::Ask, result);
+    if (!command && result.computed.asked && session)
+        return askXacroExpression(parent, *session, result);
     if (command || !result.needsSharedChoice())
         return command;
     const edit::SharedEdit choice = askSharedEdit(parent, result);
@@ -72,7 +75,10 @@ std::unique_ptr<QUndoCommand> makeWithSharedChoice(QWidget *parent, edit::EditRe
         result.error = SharedEditText::tr("The edit was cancelled; nothing changed.");
         return nullptr;
     }
-    return make(choice, result);
+    command = make(choice, result);
+    if (!command && result.computed.asked && session)
+        return askXacroExpression(parent, *session, result);
+    return command;
 }
 
 } // namespace robostage

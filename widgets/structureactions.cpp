@@ -40,6 +40,16 @@ FrameKind selectedKind(const MainWindow *window, bool *urdf = nullptr)
     return node.kind;
 }
 
+/// True when URDF link `frame` has no parent joint (the robot's root link).
+bool isUrdfRootLink(const Document &document, FrameId frame)
+{
+    edit::EntityInfo info;
+    if (!edit::lookupEntity(document, frame, info) || !info.model || !info.link)
+        return false;
+    return std::none_of(info.model->joints.begin(), info.model->joints.end(),
+        [&](const Joint &j) { return j.child == info.link->name; });
+}
+
 } // namespace
 
 StructureActions::StructureActions(MainWindow *window, QMenu *editMenu)
@@ -55,7 +65,9 @@ StructureActions::StructureActions(MainWindow *window, QMenu *editMenu)
     m_duplicate = new QAction(tr("D&uplicate"), window);
     m_duplicate->setObjectName(QStringLiteral("duplicateAction"));
     m_duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    m_duplicate->setStatusTip(tr("Copy the selected entity next to it, at the same pose"));
+    m_duplicateTip = tr("Copy the selected entity next to it, at the same pose (a URDF link with "
+                        "its parent joint and the links below it)");
+    m_duplicate->setStatusTip(m_duplicateTip);
     connect(m_duplicate, &QAction::triggered, this, [this] { duplicateSelected(); });
     m_rename = new QAction(tr("Re&name…"), window);
     m_rename->setObjectName(QStringLiteral("renameAction"));
@@ -80,10 +92,38 @@ void StructureActions::updateActions()
     const FrameKind kind = m_window->session() ? selectedKind(m_window, &urdf) : FrameKind::World;
     const bool entity = kind != FrameKind::World;
     m_delete->setEnabled(entity);
-    m_duplicate->setEnabled(kind == FrameKind::Model || (kind == FrameKind::Link && !urdf)
-        || kind == FrameKind::Visual || kind == FrameKind::Collision || kind == FrameKind::Frame
-        || kind == FrameKind::Light);
+    const QString why = duplicateRefusal(kind, urdf);
+    m_duplicate->setEnabled(why.isEmpty());
+    m_duplicate->setToolTip(why.isEmpty() ? m_duplicateTip : why);
+    m_duplicate->setStatusTip(why.isEmpty() ? m_duplicateTip : why);
     m_rename->setEnabled(entity && kind != FrameKind::Sensor);
+}
+
+QString StructureActions::duplicateRefusal(FrameKind kind, bool urdf) const
+{
+    switch (kind) {
+    case FrameKind::Model:
+    case FrameKind::Visual:
+    case FrameKind::Collision:
+    case FrameKind::Frame:
+    case FrameKind::Light:
+        return QString();
+    case FrameKind::Link:
+        return urdf && isUrdfRootLink(*m_window->document(), m_window->selection()->frame())
+            ? tr("Duplicate: the root link of a URDF robot cannot be copied (the copy would be a "
+                 "second root); duplicate one of its child links")
+            : QString();
+    case FrameKind::Joint:
+        return tr("Duplicate: a joint is not copied alone (a second joint with the same child "
+                  "link is invalid); duplicate its child link, which takes the joint along");
+    case FrameKind::Sensor:
+        return tr("Duplicate: sensors are not copied; duplicate the link that holds the sensor");
+    case FrameKind::World:
+    default:
+        return m_window->session()
+            ? tr("Duplicate: select a model, link, visual, collision, frame or light")
+            : tr("Duplicate: open a file first");
+    }
 }
 
 bool StructureActions::deleteSelected()

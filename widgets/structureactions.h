@@ -10,6 +10,7 @@ class QMenu;
 namespace robostage {
 
 class MainWindow;
+enum class FrameKind; // framegraph.h
 
 /// Edit › Delete (QKeySequence::Delete), Duplicate (Ctrl+D) and Rename… (F2) of a MainWindow,
 /// added to the Edit menu after a separator (issue 4). Object names: deleteAction,
@@ -17,8 +18,9 @@ class MainWindow;
 ///
 /// Each acts on the window's selection (Selection) and is enabled only when the selection is
 /// an entity its command supports: Delete a model, link, visual, collision, joint, frame, light
-/// or sensor (edit::DeleteEntity); Duplicate a model, link (SDFormat only), visual, collision,
-/// frame or light (edit::DuplicateEntity); Rename a model, link, visual, collision, joint, frame
+/// or sensor (edit::DeleteEntity); Duplicate a model, link (of URDF, any but the root), visual,
+/// collision, frame or light (edit::DuplicateEntity; otherwise its tool tip and status tip say
+/// why not); Rename a model, link, visual, collision, joint, frame
 /// or light (edit::RenameEntity through MainWindow::renameSelected()). Delete and Duplicate push
 /// one undo step on the window's EditSession; Delete clears the selection, Duplicate selects
 /// the copy. A refused edit is shown in a message box (the message handler) and in the status
@@ -48,6 +50,9 @@ public:
     QAction *renameAction() const { return m_rename; }
 
 private:
+    /// Why the entity of `kind` selected now cannot be duplicated (shown as the action's tool tip
+    /// and status tip), or empty when it can; `urdf`: it is in a URDF file.
+    QString duplicateRefusal(FrameKind kind, bool urdf) const;
     /// Shows a refusal (`error`) in the status bar and through the message handler.
     void refuse(const QString &title, const QString &error);
     /// Says in the status bar what an edit did (`done` and the notes).
@@ -56,6 +61,7 @@ private:
     MainWindow *m_window;
     QAction *m_delete;
     QAction *m_duplicate;
+    QString m_duplicateTip; ///< the status tip when Duplicate is possible
     QAction *m_rename;
     Message m_message;
 };

@@ -79,9 +79,11 @@ void addViewportActions(QMenu *menu, Viewport *viewport)
         modes->addAction(action);
     }
 
-    // Render style (SceneView::RenderStyle), exclusive, independent of the view mode.
+    // Render style (SceneView::RenderStyle), exclusive, independent of the view mode. A second
+    // click on the checked Wireframe or Transparent (a toolbar button) returns to Solid.
     show->addSeparator();
     auto *styles = new QActionGroup(menu);
+    styles->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
     const struct
     {
         const char *text;
@@ -97,13 +99,21 @@ void addViewportActions(QMenu *menu, Viewport *viewport)
     };
     for (const auto &item : styleItems) {
         const SceneView::RenderStyle style = item.style;
-        QAction *action = show->addAction(QCoreApplication::translate("robostage", item.text),
-            viewport, [viewport, style] { viewport->setRenderStyle(style); });
+        QAction *action = show->addAction(QCoreApplication::translate("robostage", item.text));
         action->setObjectName(QLatin1String(item.name));
         action->setCheckable(true);
         action->setChecked(style == viewport->renderStyle());
         styles->addAction(action);
+        QObject::connect(action, &QAction::toggled, viewport, [viewport, style](bool on) {
+            if (on)
+                viewport->setRenderStyle(style);
+        });
     }
+    QAction *solid = styles->actions().constFirst();
+    QObject::connect(styles, &QActionGroup::triggered, solid, [styles, solid] {
+        if (!styles->checkedAction())
+            solid->setChecked(true);
+    });
 
     // Overlays (SceneView::Overlay), independent toggles, all off at first.
     show->addSeparator();

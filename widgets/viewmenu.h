@@ -10,7 +10,8 @@ class Viewport;
 /// Iso views (Ctrl+1…4); Perspective / Orthographic (exclusive, Ctrl+5 / Ctrl+6); Visuals,
 /// Collisions, Both (SceneView::ViewMode, exclusive); Solid, Wireframe, Transparent
 /// (SceneView::RenderStyle, exclusive; object names solidStyleAction, wireframeStyleAction,
-/// transparentStyleAction); the SceneView::Overlay toggles (Link
+/// transparentStyleAction; triggering the checked Wireframe or Transparent again returns to
+/// Solid); the SceneView::Overlay toggles (Link
 /// Frames, Joint Axes, Centre of Mass / Inertia, Light Markers, Camera Frustums); Grid and Origin
 /// Axes, Sky, Fog (gridAction, skyAction, fogAction; the file's `<scene>` helpers, on by
 /// default); Reset Camera (Home: perspective iso view, fitted; resetCameraAction). The actions

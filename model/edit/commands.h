@@ -99,4 +99,18 @@ public:
     using PatchCommand::PatchCommand;
 };
 
+/// Writes `text` (a xacro expression such as `${width / 3}`, or a literal value) in place of the
+/// expression of a computed value that an edit refused (EditResult::ComputedValue, xacroedit.h),
+/// in the xacro source where it is written; the document expands again. Refused when the
+/// source changed since (the expression is no longer there), when `text` is empty, or when
+/// xacro would stop on the new text (the message names xacro's error).
+class SetXacroExpression : public PatchCommand
+{
+public:
+    static std::unique_ptr<SetXacroExpression> create(EditSession &session,
+        const EditResult::ComputedValue &at, const QString &text, EditResult &result);
+
+    using PatchCommand::PatchCommand;
+};
+
 } // namespace robostage::edit

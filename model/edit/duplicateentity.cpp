@@ -1,3 +1,4 @@
+#include "duplicateurdflink.h"
 #include "edithelpers.h"
 #include "structurecommands.h"
 
@@ -48,6 +49,16 @@ QByteArray childIndent(const QByteArray &copy)
     return copy.mid(line + 1, end - line - 1);
 }
 
+/// Inserts a copy of `element` named `copyName` right after it (renamedCopy()).
+bool insertCopy(XmlPatch &patch, const XMLElement *element, const QString &copyName, bool included)
+{
+    const QByteArray original = patch.elementBytes(element);
+    const QByteArray newline = original.contains("\r\n") ? "\r\n" : "\n";
+    const QByteArray copy
+        = renamedCopy(original, escapeXml(copyName), included, childIndent(original), newline);
+    return !copy.isEmpty() && patch.insertAfter(element, copy);
+}
+
 QString refusal(const Document &doc, const EntityInfo &info, const SourceRef &target, bool urdf)
 {
     const QString place = where(doc, target);
@@ -62,11 +73,6 @@ QString refusal(const Document &doc, const EntityInfo &info, const SourceRef &ta
         return QString();
     }
     case FrameKind::Link:
-        return urdf ? QCoreApplication::translate("robostage::edit",
-                   "%1: a copy of URDF link '%2' would have no parent joint, a second "
-                   "root of the robot's tree; links are duplicated in SDFormat only")
-                          .arg(place, info.scopedName)
-                    : QString();
     case FrameKind::Visual:
     case FrameKind::Collision:
     case FrameKind::Frame:
@@ -130,11 +136,12 @@ std::unique_ptr<DuplicateEntity> DuplicateEntity::create(
     XmlPatch *patch = patches.patch(target.file, &result.error);
     if (!patch)
         return nullptr;
-    const QByteArray original = patch->elementBytes(target.element);
-    const QByteArray newline = original.contains("\r\n") ? "\r\n" : "\n";
-    const QByteArray copy
-        = renamedCopy(original, escapeXml(copyName), included, childIndent(original), newline);
-    if (copy.isEmpty() || !patch->insertAfter(target.element, copy)) {
+    QHash<QString, QString> renamed;
+    const bool urdfLink = urdf && info.kind == FrameKind::Link;
+    if (urdfLink) {
+        if (!duplicateUrdfLink(doc, info, copyName, *patch, renamed, &result.error))
+            return nullptr;
+    } else if (!insertCopy(*patch, target.element, copyName, included)) {
         result.error = QStringLiteral("%1: %2").arg(where(doc, target),
             patch->error().isEmpty()
                 ? QCoreApplication::translate("robostage::edit", "the element could not be copied")
@@ -145,10 +152,23 @@ std::unique_ptr<DuplicateEntity> DuplicateEntity::create(
     const QString scoped = joinScoped(cut < 0 ? QString() : info.scopedName.left(cut), copyName);
     result.notes << QCoreApplication::translate("robostage::edit", "the copy of '%1' is '%2'")
                         .arg(info.scopedName, scoped);
-    if (info.kind == FrameKind::Link)
+    if (urdfLink && renamed.size() > 2) {
+        QStringList pairs;
+        for (auto it = renamed.cbegin(); it != renamed.cend(); ++it)
+            pairs << QStringLiteral("%1 → %2").arg(it.key(), it.value());
+        pairs.sort();
+        result.notes << QCoreApplication::translate(
+            "robostage::edit", "copied with its parent joint and the links and joints below it: %1")
+                            .arg(pairs.join(QStringLiteral(", ")));
+    } else if (urdfLink) {
+        result.notes << QCoreApplication::translate(
+            "robostage::edit", "copied with its parent joint, so the copy hangs where '%1' does")
+                            .arg(info.scopedName);
+    } else if (info.kind == FrameKind::Link) {
         result.notes << QCoreApplication::translate(
             "robostage::edit", "'%1' has no joint; add one to attach it")
                             .arg(scoped);
+    }
     auto command = makeCommand<DuplicateEntity>(session, patches,
         QCoreApplication::translate("robostage::edit", "Duplicate %1").arg(info.scopedName), -1,
         QString(), result);

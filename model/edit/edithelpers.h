@@ -45,6 +45,7 @@ std::unique_ptr<Command> makeCommand(EditSession &session, PatchSet &patches, co
     std::vector<FileDiff> diffs;
     if (!patches.diffs(diffs, &result.error)) {
         result.shared = patches.sharedQuestion();
+        result.computed = patches.computedValue();
         return nullptr;
     }
     result.ok = true;

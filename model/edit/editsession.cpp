@@ -56,12 +56,18 @@ void EditSession::stamp(SessionFile &file)
     file.diskModified = info.lastModified();
 }
 
-void EditSession::reload()
+std::unique_ptr<Document> EditSession::loadWith(const QHash<QString, QByteArray> &changed) const
 {
     FileOverlay overlay;
     for (const SessionFile &f : m_files)
         overlay.insert(f.path, f.bytes);
-    m_document = Document::load(m_path, m_resolver, overlay, m_arguments);
+    overlay.insert(changed);
+    return Document::load(m_path, m_resolver, overlay, m_arguments);
+}
+
+void EditSession::reload()
+{
+    m_document = loadWith({});
     for (const SourceFile &f : m_document->files()) {
         if (f.generatedFrom.isEmpty() && !m_fileIndex.contains(f.path))
             addFile(f.path, f.bytes);

@@ -53,6 +53,21 @@ struct EditResult
 
     /// True when the edit waits for a SharedEdit choice (see SharedQuestion).
     bool needsSharedChoice() const { return shared.asked; }
+
+    /// Set when a xacro edit failed because the value is computed by an expression written in
+    /// a xacro source (issue 16): the caller may ask the user for a new expression and write
+    /// it with SetXacroExpression (commands.h).
+    struct ComputedValue
+    {
+        bool asked = false;
+        QString path; ///< the xacro source (absolute)
+        int begin = 0; ///< byte range of the attribute value (or part of one) in `path`
+        int end = 0;
+        QString written; ///< the text written there, decoded (e.g. `${width / 2}`)
+        QString attribute; ///< the attribute's name
+        QString where; ///< "FILE:LINE", with the macro call chain
+        QString value; ///< the value the edit asked for
+    } computed;
 };
 
 /// What a save did: `ok`, or `error` (which file, why, and what to do). `written` lists the
@@ -170,6 +185,11 @@ public:
     /// gets the original's permissions) and the session continues with `path`. Other modified
     /// files (edited included models) are written in place.
     SaveResult saveAs(const QString &path, const SaveOptions &options = {});
+
+    /// Reads the document as it would be with the bytes of the files in `changed` (absolute
+    /// path → bytes) instead of the session's current bytes, e.g. to check an edit before it
+    /// is pushed. The session does not change.
+    std::unique_ptr<Document> loadWith(const QHash<QString, QByteArray> &changed) const;
 
     /// Index of file `path` in the session's file table (stable across reloads), -1 if unknown.
     int fileIndex(const QString &path) const { return m_fileIndex.value(path, -1); }

@@ -105,7 +105,7 @@ bool PatchSet::xacroDiffs(const SourceFile &source, const XmlPatch &patch,
         return m_session.bytes(path);
     };
     if (!writeXacroEdits(*m_session.document().xacroExpansion(), edits, m_shared, bytesOf, changed,
-            error, &m_question))
+            error, &m_question, &m_computed))
         return false;
     for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
         const int index = m_session.fileIndex(it.key());

@@ -52,6 +52,8 @@ public:
     QStringList editedPaths() const;
     /// After diffs() failed on a xacro value written in a shared place: the choice to offer.
     const EditResult::SharedQuestion &sharedQuestion() const { return m_question; }
+    /// After diffs() failed on a xacro value computed by an expression: where it is written.
+    const EditResult::ComputedValue &computedValue() const { return m_computed; }
 
 private:
     /// diffs() of the expanded document of a xacro file: its value edits written into the
@@ -62,6 +64,7 @@ private:
     EditSession &m_session;
     SharedEdit m_shared;
     mutable EditResult::SharedQuestion m_question;
+    mutable EditResult::ComputedValue m_computed;
     std::map<int, std::unique_ptr<XmlPatch>> m_patches; // by document file index
 };
 

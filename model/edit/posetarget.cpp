@@ -28,8 +28,19 @@ double radiansWrittenAs(double degrees)
     return r;
 }
 
-/// SDFormat `<pose>` numbers as SetPose takes them; false when absent or unreadable.
-bool readSdfPose(const XMLElement *pose, std::array<double, 6> &out)
+/// The first `count` whitespace-separated tokens of `text` (one parseDoubles() read) into
+/// `spelled` from index `first` on.
+void spell(const char *text, std::array<QByteArray, 6> &spelled, int first, int count)
+{
+    const QList<QByteArray> tokens = QByteArray(text).simplified().split(' ');
+    for (int i = 0; i < count && i < tokens.size(); ++i)
+        spelled[size_t(first + i)] = tokens[i];
+}
+
+/// SDFormat `<pose>` numbers as SetPose takes them (and their spelling, radians only); false
+/// when absent or unreadable.
+bool readSdfPose(
+    const XMLElement *pose, std::array<double, 6> &out, std::array<QByteArray, 6> &spelled)
 {
     if (!pose || !pose->GetText())
         return false;
@@ -40,6 +51,7 @@ bool readSdfPose(const XMLElement *pose, std::array<double, 6> &out)
             return false;
         const Vec3 rpy = Quat {v[6], v[3], v[4], v[5]}.normalized().toRpy();
         out = {v[0], v[1], v[2], rpy.x, rpy.y, rpy.z};
+        spell(pose->GetText(), spelled, 0, 3);
         return true;
     }
     double v[6];
@@ -51,11 +63,14 @@ bool readSdfPose(const XMLElement *pose, std::array<double, 6> &out)
     for (int i = 3; i < 6 && degrees; ++i)
         v[i] = radiansWrittenAs(v[i]);
     std::copy(v, v + 6, out.begin());
+    spell(pose->GetText(), spelled, 0, degrees ? 3 : 6);
     return true;
 }
 
-/// URDF `xyz`/`rpy` attributes of `element` (absent ones are zero); false when malformed.
-bool readXyzRpy(const XMLElement *element, std::array<double, 6> &out)
+/// URDF `xyz`/`rpy` attributes of `element` (absent ones are zero) and their spelling; false
+/// when malformed.
+bool readXyzRpy(
+    const XMLElement *element, std::array<double, 6> &out, std::array<QByteArray, 6> &spelled)
 {
     out = {};
     if (!element)
@@ -64,6 +79,8 @@ bool readXyzRpy(const XMLElement *element, std::array<double, 6> &out)
         return false;
     if (const char *rpy = element->Attribute("rpy"); rpy && !parseDoubles(rpy, out.data() + 3, 3))
         return false;
+    spell(element->Attribute("xyz"), spelled, 0, 3);
+    spell(element->Attribute("rpy"), spelled, 3, 3);
     return true;
 }
 
@@ -106,7 +123,8 @@ PoseTarget poseTarget(const Document &doc, FrameId entity)
     bool read = false;
     if (!isUrdfFile(doc, source.file) || info.kind == FrameKind::Light) {
         read = source.element
-            && readSdfPose(source.element->FirstChildElement("pose"), target.written);
+            && readSdfPose(
+                source.element->FirstChildElement("pose"), target.written, target.spelled);
     } else if (info.kind == FrameKind::Model) {
         target.error = QCoreApplication::translate(
             "robostage::edit", "a URDF robot has no pose of its own; move its links");
@@ -121,15 +139,19 @@ PoseTarget poseTarget(const Document &doc, FrameId entity)
         }
         target.expressedIn = frames.node(joint->frame).relativeTo;
         target.posedNode = joint->frame;
-        read = readXyzRpy(joint->source.element->FirstChildElement("origin"), target.written);
+        read = readXyzRpy(
+            joint->source.element->FirstChildElement("origin"), target.written, target.spelled);
     } else if (info.kind == FrameKind::Frame) {
-        read = readXyzRpy(source.element, target.written);
+        read = readXyzRpy(source.element, target.written, target.spelled);
     } else {
         read = source.element
-            && readXyzRpy(source.element->FirstChildElement("origin"), target.written);
+            && readXyzRpy(
+                source.element->FirstChildElement("origin"), target.written, target.spelled);
     }
-    if (!read) // no pose element (identity) or one SetPose will report: the resolved pose
+    if (!read) { // no pose element (identity) or one SetPose will report: the resolved pose
         target.written = decompose(frames.node(entity).X_RF);
+        target.spelled = {};
+    }
     return target;
 }
 

@@ -28,6 +28,10 @@ struct PoseTarget
     /// W as SetPose takes it: x y z in metres, roll pitch yaw in radians; the numbers read from
     /// the file, so that components a motion leaves alone are written back unchanged.
     std::array<double, 6> written {};
+    /// Each number of `written` as the file spells it (`0.30`, `1.57075`), for showing it
+    /// unchanged; empty where the number is not read from the file's text as such (no pose
+    /// element, a quaternion, an angle written in degrees).
+    std::array<QByteArray, 6> spelled;
     /// Why the entity cannot be moved (a URDF root link or robot); empty when it can.
     QString error;
 

@@ -38,16 +38,18 @@ public:
     using PatchCommand::PatchCommand;
 };
 
-/// Duplicates a model, link (SDFormat only), visual, collision, frame or light: a copy of the
+/// Duplicates a model, link, visual, collision, frame or light: a copy of the
 /// element's exact bytes goes right after it (on its own line at the same indentation), with
 /// the same pose, named `newName` or, when that is empty, the first free one of `NAME_copy`,
 /// `NAME_copy2`, `NAME_copy3`, … among its siblings (siblingNameTaken(); NAME without a
 /// `_copy`/`_copyN` ending, so a copy of `v_copy` is `v_copy2`). A model brought in by
-/// `<include>` is duplicated as a second `<include>` with a `<name>` override. The copied link
-/// has no joint (in a non-static model it is a free body; a note says so).
+/// `<include>` is duplicated as a second `<include>` with a `<name>` override. An SDFormat link's
+/// copy has no joint (in a non-static model it is a free body; a note says so). A URDF link is
+/// copied with its parent joint and the links and joints below it (duplicateurdflink.h), so the
+/// copy hangs where the link does and the robot stays one tree.
 ///
 /// Refused: joints (a second joint with the same child link is invalid in SDFormat and URDF),
-/// sensors, URDF links (the copy would be a second root) and robots, the file's top-level
+/// sensors, a URDF root link (the copy would be a second root) and robots, the file's top-level
 /// SDFormat model (a file holds one), and a `newName` that is invalid (validEntityName()) or
 /// taken.
 class DuplicateEntity : public PatchCommand

@@ -8,9 +8,14 @@
 //   `xacro:property` value, or the attribute of the macro call that passed the parameter)
 //   when that definition serves this value only; when it serves others too, SharedEdit says
 //   whether the definition changes (every use) or this attribute gets the literal value;
-// - a literal inside a macro body that is expanded more than once changes every expansion:
-//   SharedEdit::Definition allows it, otherwise it is refused with the question;
-// - a value computed by an expression is refused, naming the expression and its FILE:LINE.
+// - a literal inside a macro body that is expanded more than once: SharedEdit::Definition
+//   changes it there (every expansion); SharedEdit::Instance makes it a new parameter of the
+//   macro, declared with the old value as its default, and passes the new value in this
+//   expansion's call (xacroparams.cpp); otherwise it is refused with the question;
+// - the default of a macro parameter: changed in the macro's `params`, or with
+//   SharedEdit::Instance (when other calls take the default too) passed in this call;
+// - a value computed by an expression is refused, naming the expression and its FILE:LINE,
+//   with EditResult::ComputedValue filled so that the user can type a new expression.
 // Only attribute and text values can change: adding or removing elements is refused.
 
 #include "editsession.h"
@@ -43,9 +48,11 @@ bool expandedValueEdits(const tinyxml2::XMLDocument &expanded, const QByteArray 
 
 /// Writes `edits` into the xacro sources of `expansion`. `bytesOf(path)` gives a source's
 /// current bytes; the new bytes of each changed source go to `changed` (path → bytes).
-/// False with `error` (and `question` filled when a SharedEdit choice would allow it).
+/// False with `error` (and `question` filled when a SharedEdit choice would allow it,
+/// `computed` when the value is computed by an expression).
 bool writeXacroEdits(const xacro::Expansion &expansion, const std::vector<ExpandedValueEdit> &edits,
     SharedEdit shared, const std::function<QByteArray(const QString &)> &bytesOf,
-    QHash<QString, QByteArray> &changed, QString *error, EditResult::SharedQuestion *question);
+    QHash<QString, QByteArray> &changed, QString *error, EditResult::SharedQuestion *question,
+    EditResult::ComputedValue *computed = nullptr);
 
 } // namespace robostage::edit

@@ -91,7 +91,11 @@ XmlPatch::XmlPatch(const QByteArray &bytes, const tinyxml2::XMLDocument &dom)
     }
     if (bytes.contains("\r\n"))
         m_newline = "\r\n";
-    // Indentation step: the first child indented deeper than its parent on its own line.
+    // Indentation step: the most common step from a parent to a child indented deeper, each on
+    // its own line (the first such step on a tie). One odd line, such as a first child written
+    // far to the right, does not decide it.
+    QHash<QByteArray, int> steps;
+    int most = 0;
     for (const ScannedElement &child : m_scan.elements) {
         if (child.parent < 0)
             continue;
@@ -99,8 +103,12 @@ XmlPatch::XmlPatch(const QByteArray &bytes, const tinyxml2::XMLDocument &dom)
         const QByteArray inner = indentOf(child, &childOk);
         const QByteArray outer = indentOf(m_scan.elements[size_t(child.parent)], &parentOk);
         if (childOk && parentOk && inner.size() > outer.size() && inner.startsWith(outer)) {
-            m_indentUnit = inner.mid(outer.size());
-            break;
+            const QByteArray step = inner.mid(outer.size());
+            const int count = ++steps[step];
+            if (count > most) {
+                most = count;
+                m_indentUnit = step;
+            }
         }
     }
     m_valid = true;

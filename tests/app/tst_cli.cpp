@@ -45,6 +45,8 @@ private slots:
     void posesJson();
     void tree();
     void badUsage();
+    void windowMistakesWithoutDisplay_data();
+    void windowMistakesWithoutDisplay();
     void xacroFixture();
     void xacroCorpus();
     void xacroBadArgument_data();
@@ -142,6 +144,36 @@ void TestCli::badUsage()
     QCOMPARE(runRobostage({"poses"}).exitCode, 2);
     QCOMPARE(runRobostage({"check", "--no-such-option", "x.sdf"}).exitCode, 2);
     QCOMPARE(runRobostage({"check", "--help"}).exitCode, 0);
+}
+
+void TestCli::windowMistakesWithoutDisplay_data()
+{
+    // arguments: the command line; exitCode and says: what robostage must answer.
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("unknown subcommand")
+        << QStringList {"frobnicate"} << 2 << QStringLiteral("unknown subcommand 'frobnicate'");
+    QTest::newRow("missing file") << QStringList {"/no/such/world.sdf"} << 2
+                                  << QStringLiteral("no such file");
+    QTest::newRow("no display") << QStringList {} << 1 << QStringLiteral("xvfb-run");
+}
+
+void TestCli::windowMistakesWithoutDisplay()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, says);
+    // GIVEN no display at all
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        environment.remove(QLatin1String(name));
+    // WHEN robostage is started with this command line
+    const Run run = runRobostage(arguments, environment);
+    // THEN it says what is wrong and exits with the code for it, instead of Qt's abort
+    QVERIFY2(run.err.contains(says), qPrintable(run.err));
+    QVERIFY2(!run.err.contains(QLatin1String("platform plugin")), qPrintable(run.err));
+    QCOMPARE(run.exitCode, exitCode);
 }
 
 void TestCli::xacroFixture()

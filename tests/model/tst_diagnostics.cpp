@@ -63,6 +63,15 @@ void TestDiagnostics::diagnostic_data()
     QTest::newRow("duplicate name")
         << "dup.sdf" << head + "<link name=\"ok\"/>\n" + tail << true << 5 << "duplicate name 'ok'"
         << "m::ok";
+    // SDFormat 1.6: a joint with a link's name is renamed NAME_joint, as libsdformat does
+    QTest::newRow("legacy joint name")
+        << "legacy.sdf"
+        << QByteArray("<?xml version=\"1.0\"?>\n<sdf version=\"1.6\">\n<model name=\"m\">\n"
+                      "<link name=\"ok\"/>\n<joint name=\"ok\" type=\"fixed\"><parent>world"
+                      "</parent><child>ok</child></joint>\n")
+            + tail
+        << false << 5 << "named 'ok_joint' as libsdformat names it"
+        << "m::ok_joint";
     QTest::newRow("missing required: link name")
         << "noname.sdf" << head + "<link/>\n" + tail << true << 5 << "has no name"
         << "m::ok";

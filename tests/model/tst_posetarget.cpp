@@ -59,6 +59,8 @@ void TestPoseTarget::sdfLinkIsWrittenInItsRelativeToFrame()
     QCOMPARE(target.expressedIn, mount);
     QCOMPARE(target.posedNode, arm);
     QCOMPARE(target.written, (std::array<double, 6> {0.25, 0.5, 0.125, 0, 0, 0}));
+    // AND spelled as the file writes them
+    QCOMPARE(target.spelled, (std::array<QByteArray, 6> {"0.25", "0.5", "0.125", "0", "0", "0"}));
 
     // WHEN it moves 0.1 m along world +Y (the mount frame's +X)
     const Pose &X_WR = doc->frames().worldPose(mount);
@@ -98,6 +100,7 @@ void TestPoseTarget::urdfLinkIsWrittenAsItsJointOrigin()
     QCOMPARE(target.posedNode, shoulder);
     QCOMPARE(target.expressedIn, base);
     QCOMPARE(target.written, (std::array<double, 6> {0, 0, 0.1, 0, 0.2, 0}));
+    QCOMPARE(target.spelled, (std::array<QByteArray, 6> {"0", "0", "0.1", "0", "0.2", "0"}));
     const auto moved = translatedPose(target, doc->frames().worldPose(base), {0.05, 0, 0});
     QCOMPARE(moved, (std::array<double, 6> {0.05, 0, 0.1, 0, 0.2, 0}));
     // AND the root link and the robot cannot be moved

@@ -78,6 +78,7 @@ private slots:
     void gameScene();
     void initialDeflection();
     void ros3Scene();
+    void colourProblemsAreWarnings();
 };
 
 // "Placeholders and Set Element": a <Set> on a referencing element applies to everything the
@@ -125,6 +126,40 @@ void TestSimRobotReader::placeholders()
     QVERIFY2(errors.size() == 1 && errors[0].startsWith(QStringLiteral("scene.ros2:5:"))
             && errors[0].contains(QStringLiteral("s-green")),
         qPrintable(errors.join('\n')));
+}
+
+// A colour never stops a scene: rgba() without alpha (SimRobot reads it, B-Human's Booster T1
+// scene writes it) is opaque with a warning; a colour that cannot be read is a warning too, and
+// the default colour is used.
+void TestSimRobotReader::colourProblemsAreWarnings()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scene.ros2"));
+    writeFile(path, R"SR(<Simulation>
+  <Body name="Robot">
+    <BoxMass value="1kg" width="1" height="1" depth="1"/>
+    <BoxAppearance width="1" height="1" depth="1">
+      <Surface diffuseColor="rgba(40%, 40%, 40%)"/>
+    </BoxAppearance>
+    <BoxAppearance width="1" height="1" depth="1">
+      <Surface diffuseColor="grey"/>
+    </BoxAppearance>
+  </Body>
+  <Scene name="S">
+    <Body ref="Robot" name="A"/>
+  </Scene>
+</Simulation>
+)SR");
+    const auto doc = Document::load(path);
+    QVERIFY2(!doc->diagnostics().hasErrors(), qPrintable(doc->diagnostics().toString()));
+    const QStringList warnings = messages(*doc, Severity::Warning);
+    QVERIFY2(warnings.size() == 2 && warnings[0].startsWith(QStringLiteral("scene.ros2:5:"))
+            && warnings[0].contains(QStringLiteral("opaque"))
+            && warnings[1].startsWith(QStringLiteral("scene.ros2:8:")),
+        qPrintable(warnings.join('\n')));
+    const Link &link = doc->scene().world.models.at(0).links.at(0);
+    QCOMPARE(link.visuals.size(), size_t(2));
+    QVERIFY(colorNear(link.visuals[0].material.diffuse, 0.4f, 0.4f, 0.4f));
 }
 
 // "The ref Attribute": the referencing element's attributes (name) and singular children

@@ -134,6 +134,8 @@ void TestSimRobotValues::colours_data()
     QTest::newRow("rgb %") << "rgb(100%, 0%, 50%)" << QList<float> {1, 0, 0.5f, 1};
     QTest::newRow("rgba %") << "rgba(10%, 20%, 30%, 0.5)" << QList<float> {0.1f, 0.2f, 0.3f, 0.5f};
     QTest::newRow("rgba mixed") << "rgba(51, 20%, 0, 1)" << QList<float> {0.2f, 0.2f, 0, 1};
+    // SimRobot reads rgba() without alpha as opaque (B-Human's Booster T1 scene)
+    QTest::newRow("rgba no alpha") << "rgba(40%, 40%, 40%)" << QList<float> {0.4f, 0.4f, 0.4f, 1};
 }
 
 void TestSimRobotValues::colours()
@@ -142,7 +144,9 @@ void TestSimRobotValues::colours()
     QFETCH(QList<float>, rgba);
     Color c;
     QString error;
-    QVERIFY2(parseColor(text, c, &error), qPrintable(error));
+    QString warning;
+    QVERIFY2(parseColor(text, c, &error, &warning), qPrintable(error));
+    QCOMPARE(warning.isEmpty(), QByteArray(QTest::currentDataTag()) != "rgba no alpha");
     QVERIFY2(colorNear(c, rgba[0], rgba[1], rgba[2], rgba[3]),
         qPrintable(QStringLiteral("%1 %2 %3 %4").arg(c.r).arg(c.g).arg(c.b).arg(c.a)));
 }
@@ -150,7 +154,7 @@ void TestSimRobotValues::colours()
 void TestSimRobotValues::colourErrors()
 {
     for (const char *bad : {"#12345", "#ggg", "rgb(1, 2)", "hsl(1, 2, 3)", "rgb(300, 0, 0)",
-             "rgba(0, 0, 0)", "red", ""}) {
+             "rgba(0, 0)", "red", ""}) {
         Color c;
         QString error;
         QVERIFY2(!parseColor(QString::fromUtf8(bad), c, &error), bad);

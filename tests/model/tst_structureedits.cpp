@@ -123,6 +123,7 @@ private slots:
     void deleteUrdf();
     void duplicateSdf();
     void duplicateUrdf();
+    void duplicateUrdfLinkWithSubtree();
     void duplicateRefusals_data();
     void duplicateRefusals();
     void duplicateAndDeleteInclude();
@@ -293,6 +294,44 @@ void TestStructureEdits::duplicateUrdf()
     QCOMPARE(s.bytes(s.path()), before);
 }
 
+void TestStructureEdits::duplicateUrdfLinkWithSubtree()
+{
+    // GIVEN refs.urdf: base -shoulder-> arm -wrist-> finger, wrist mimics shoulder, and gazebo
+    // blocks for arm and shoulder
+    QTemporaryDir dir;
+    QVERIFY(copyFixtures(dir.path()));
+    EditSession s(dir.filePath("refs.urdf"));
+    const QByteArray before = s.bytes(s.path());
+    // WHEN arm is duplicated
+    EditResult r;
+    QCOMPARE(duplicate(s, "link:r::arm", r), QStringLiteral("link:r::arm_copy"));
+    // THEN arm comes with its parent joint, finger and wrist, renamed consistently, and the
+    // gazebo blocks of the copied link and joint are copied for the copies
+    const QByteArray after = s.bytes(s.path());
+    QVERIFY2(after.contains("<joint name=\"shoulder_copy\" type=\"revolute\">\n"
+                            "    <parent link=\"base\"/>\n    <child link=\"arm_copy\"/>"),
+        after.constData());
+    QVERIFY(after.contains("<joint name=\"wrist_copy\" type=\"revolute\">"));
+    QVERIFY(after.contains("<parent link=\"arm_copy\"/>\n    <child link=\"finger_copy\"/>"));
+    QVERIFY(after.contains("<mimic joint=\"shoulder_copy\"/>"));
+    QVERIFY(after.contains("<link name=\"finger_copy\"/>"));
+    QVERIFY(after.contains("<gazebo reference=\"arm_copy\">"));
+    QVERIFY(after.contains("<gazebo reference=\"shoulder_copy\"/>"));
+    // AND the copies stand where the originals do, in one tree, without new diagnostics
+    QVERIFY(samePose(worldPose(s, "link:r::arm_copy"), worldPose(s, "link:r::arm")));
+    QVERIFY(samePose(worldPose(s, "link:r::finger_copy"), worldPose(s, "link:r::finger")));
+    QVERIFY2(
+        !s.document().diagnostics().hasErrors(), qPrintable(s.document().diagnostics().toString()));
+    QCOMPARE(s.undoStack()->count(), 1);
+    s.undoStack()->undo();
+    QCOMPARE(s.bytes(s.path()), before);
+    // AND a leaf link with a name chosen: only it and its joint are copied
+    QCOMPARE(duplicate(s, "link:r::finger", r, QStringLiteral("thumb")),
+        QStringLiteral("link:r::thumb"));
+    QVERIFY(s.bytes(s.path()).contains("<child link=\"thumb\"/>"));
+    QVERIFY(!s.bytes(s.path()).contains("arm_copy"));
+}
+
 void TestStructureEdits::duplicateRefusals_data()
 {
     QTest::addColumn<QString>("file");
@@ -315,8 +354,8 @@ void TestStructureEdits::duplicateRefusals_data()
                             << "link:robot::arm"
                             << "a::b"
                             << "'::'";
-    QTest::newRow("urdf link") << "refs.urdf"
-                               << "link:r::finger" << QString() << "second root";
+    QTest::newRow("urdf root link") << "refs.urdf"
+                                    << "link:r::base" << QString() << "second root";
     QTest::newRow("urdf joint") << "refs.urdf"
                                 << "joint:r::wrist" << QString() << "same child link";
 }

@@ -114,6 +114,7 @@ private slots:
     void document();
     void poses_data() { addRows(); }
     void poses();
+    void argumentChoices();
 
 private:
     static void addRows();
@@ -215,6 +216,38 @@ void TestXacroCorpus::poses()
     }
     problems.sort();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestXacroCorpus::argumentChoices()
+{
+    // GIVEN the UR entry, whose ur_type names a folder of config/ in the YAML paths it loads,
+    // and Franka's, whose hand argument defaults to a boolean
+    const XacroEntry ur = entry(QStringLiteral("ur_ur5e"));
+    const XacroEntry franka = entry(QStringLiteral("franka_fr3_hand"));
+    if (ur.entry.isEmpty() || franka.entry.isEmpty())
+        QSKIP("shared/corpus/xacro is not available");
+    // WHEN they are expanded
+    QHash<QString, QStringList> choices;
+    for (const XacroEntry &e : {ur, franka}) {
+        const ResourceResolver resolver = resolverFor(e);
+        xacro::Options options;
+        options.arguments = arguments(e);
+        options.resolver = &resolver;
+        Diagnostics diagnostics;
+        for (const xacro::ArgumentDeclaration &a :
+            xacro::expand(e.entry, options, diagnostics).arguments)
+            choices.insert(a.name, a.choices);
+    }
+    // THEN ur_type offers the robots that have the same config files, hand true/false, and a
+    // free-text argument (name) none
+    const QStringList urTypes = choices.value(QStringLiteral("ur_type"));
+    for (const char *type : {"ur3", "ur3e", "ur5e", "ur10e", "ur16e", "ur20", "ur30"})
+        QVERIFY2(urTypes.contains(QLatin1String(type)), qPrintable(urTypes.join(QLatin1Char(' '))));
+    QVERIFY(!urTypes.contains(QStringLiteral("urdf")) && !urTypes.contains(QString()));
+    QCOMPARE(choices.value(QStringLiteral("hand")),
+        QStringList({QStringLiteral("true"), QStringLiteral("false")}));
+    QVERIFY(choices.contains(QStringLiteral("name")));
+    QVERIFY(choices.value(QStringLiteral("name")).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestXacroCorpus)

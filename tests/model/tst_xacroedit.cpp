@@ -1,9 +1,12 @@
 // Editing xacro documents (model/edit/xacroedit.h, issue 16 "Editing the xacro source"): an
 // edit of the expanded robot lands in the xacro file where the value is written, byte-exact;
-// shared places ask for the SharedEdit choice; computed values are refused; undo restores
-// every byte; the real Robotiq 2F-85 gripper of the corpus is edited in its macro file.
+// shared places ask for the SharedEdit choice; a value in a macro expanded several times becomes
+// a new parameter for one expansion; parameter defaults are edited or passed at the call;
+// computed values are refused and can be given a new expression; undo restores every byte; the
+// real Robotiq 2F-85 gripper of the corpus is edited in its macro file.
 
 #include "corpus.h"
+#include "edit/commands.h"
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
 #include "edit/structurecommands.h"
@@ -45,6 +48,9 @@ private slots:
     void sharedProperty();
     void macroParameterAtCall();
     void computedValueRefused();
+    void instanceOfMacroBody();
+    void parameterDefault();
+    void newExpression();
     void structureRefused();
     void robotiqGripper();
 
@@ -52,6 +58,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_arm;
     QString m_parts;
+    QString m_hand;
 };
 
 void TestXacroEdit::init()
@@ -60,6 +67,7 @@ void TestXacroEdit::init()
     QVERIFY(test::copyTree(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/xacro/edit"), m_dir->path()));
     m_arm = m_dir->filePath(QStringLiteral("arm.urdf.xacro"));
     m_parts = m_dir->filePath(QStringLiteral("parts.xacro"));
+    m_hand = m_dir->filePath(QStringLiteral("hand.urdf.xacro"));
 }
 
 void TestXacroEdit::literalInMacroUsedOnce()
@@ -163,6 +171,131 @@ void TestXacroEdit::computedValueRefused()
         qPrintable(r.error));
     QCOMPARE(s.bytes(s.path()), before);
     QVERIFY(!s.isModified());
+}
+
+void TestXacroEdit::instanceOfMacroBody()
+{
+    // GIVEN the hand, whose knuckle origin "0.01 0 0.02" is written in the finger macro, which
+    // is expanded three times
+    const QByteArray hand = readAll(m_hand);
+    EditSession ask(m_hand);
+    QVERIFY2(!ask.document().diagnostics().hasErrors(),
+        qPrintable(ask.document().diagnostics().toString()));
+    // WHEN the left finger is moved without a choice THEN both choices are offered
+    EditResult r = ask.setPose(QStringLiteral("left_finger"), {0.01, 0, 0.03, 0, 0, 0});
+    QVERIFY(!r.ok && r.needsSharedChoice());
+    QCOMPARE(r.shared.definitionUses, 3);
+    QVERIFY2(r.shared.instancePossible, qPrintable(r.shared.instanceRefusal));
+    QCOMPARE(ask.bytes(m_hand), hand);
+    // AND "instance" makes the value a new parameter of the macro (its default the old value)
+    // that only the left finger's call passes
+    EditSession instance(m_hand);
+    r = instance.setPose(
+        QStringLiteral("left_finger"), {0.01, 0, 0.03, 0, 0, 0}, SharedEdit::Instance);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QByteArray expected = hand;
+    expected.replace(
+        "params=\"side length:=0.05\"", "params=\"side length:=0.05 origin_xyz:='0.01 0 0.02'\"");
+    expected.replace("<origin xyz=\"0.01 0 0.02\" rpy", "<origin xyz=\"${origin_xyz}\" rpy");
+    expected.replace("<xacro:finger side=\"left\"/>",
+        "<xacro:finger side=\"left\" origin_xyz=\"0.01 0 0.03\"/>");
+    QVERIFY(expected != hand);
+    QCOMPARE(instance.bytes(m_hand), expected);
+    QCOMPARE(worldPose(instance, QStringLiteral("left_finger")).p.z, 0.03);
+    QCOMPARE(worldPose(instance, QStringLiteral("right_finger")).p.z, 0.02);
+    QVERIFY(!instance.document().diagnostics().hasErrors());
+    instance.undoStack()->undo();
+    QCOMPARE(instance.bytes(m_hand), hand);
+    // AND moving and turning it at once gives the macro two new parameters
+    r = instance.setPose(
+        QStringLiteral("left_finger"), {0.01, 0, 0.03, 0, 0, 0.5}, SharedEdit::Instance);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(instance.bytes(m_hand).contains(
+                 "params=\"side length:=0.05 origin_xyz:='0.01 0 0.02' origin_rpy:='0 0 0'\""),
+        instance.bytes(m_hand).constData());
+    QVERIFY(instance.bytes(m_hand).contains(
+        "<xacro:finger side=\"left\" origin_xyz=\"0.01 0 0.03\" origin_rpy=\"0 0 0.5\"/>"));
+    QCOMPARE(worldPose(instance, QStringLiteral("right_finger")).p.z, 0.02);
+    instance.undoStack()->undo();
+    QCOMPARE(instance.bytes(m_hand), hand);
+    // AND "definition" changes the literal in the macro: every finger moves
+    EditSession definition(m_hand);
+    r = definition.setPose(
+        QStringLiteral("left_finger"), {0.01, 0, 0.03, 0, 0, 0}, SharedEdit::Definition);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QCOMPARE(worldPose(definition, QStringLiteral("right_finger")).p.z, 0.03);
+}
+
+void TestXacroEdit::parameterDefault()
+{
+    // GIVEN the tip origins "0 0 ${length}", where left and right take length's default 0.05
+    const QByteArray hand = readAll(m_hand);
+    EditSession ask(m_hand);
+    // WHEN the left tip is moved THEN the choice names the two calls that take the default
+    EditResult r = ask.setPose(QStringLiteral("left_tip"), {0, 0, 0.06, 0, 0, 0});
+    QVERIFY(!r.ok && r.needsSharedChoice());
+    QCOMPARE(r.shared.definitionUses, 2);
+    QVERIFY(r.shared.instancePossible);
+    // AND "instance" passes the value in the left finger's call
+    EditSession instance(m_hand);
+    r = instance.setPose(QStringLiteral("left_tip"), {0, 0, 0.06, 0, 0, 0}, SharedEdit::Instance);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QByteArray expected = hand;
+    expected.replace(
+        "<xacro:finger side=\"left\"/>", "<xacro:finger side=\"left\" length=\"0.06\"/>");
+    QVERIFY(expected != hand);
+    QCOMPARE(instance.bytes(m_hand), expected);
+    QVERIFY(qAbs(worldPose(instance, QStringLiteral("right_tip")).p.z - 0.07) < 1e-12);
+    // AND "definition" changes the default: left and right move, the thumb keeps its own
+    EditSession definition(m_hand);
+    r = definition.setPose(
+        QStringLiteral("left_tip"), {0, 0, 0.06, 0, 0, 0}, SharedEdit::Definition);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    expected = hand;
+    expected.replace("length:=0.05", "length:=0.06");
+    QVERIFY(expected != hand);
+    QCOMPARE(definition.bytes(m_hand), expected);
+    // AND the thumb, which passes its own length, changes its call's argument without a question
+    EditSession thumb(m_hand);
+    r = thumb.setPose(QStringLiteral("thumb_tip"), {0, 0, 0.045, 0, 0, 0});
+    QVERIFY2(r.ok, qPrintable(r.error));
+    expected = hand;
+    expected.replace("length=\"0.04\"", "length=\"0.045\"");
+    QVERIFY(expected != hand);
+    QCOMPARE(thumb.bytes(m_hand), expected);
+}
+
+void TestXacroEdit::newExpression()
+{
+    // GIVEN the palm visual at "0 0 ${width / 4}"
+    const QByteArray hand = readAll(m_hand);
+    EditSession s(m_hand);
+    // WHEN it is moved THEN the edit is refused with the place of the expression
+    EditResult r = s.setPose(QStringLiteral("palm::visual_0"), {0, 0, 0.04, 0, 0, 0});
+    QVERIFY(!r.ok);
+    QVERIFY(r.computed.asked);
+    QCOMPARE(r.computed.written, QStringLiteral("0 0 ${width / 4}"));
+    QCOMPARE(r.computed.path, m_hand);
+    QVERIFY2(r.computed.where.endsWith(QLatin1String("hand.urdf.xacro:10")),
+        qPrintable(r.computed.where));
+    // AND a bad expression is not written, with xacro's reason
+    EditResult bad;
+    QVERIFY(!SetXacroExpression::create(s, r.computed, QStringLiteral("0 0 ${width /}"), bad));
+    QVERIFY2(bad.error.contains(QLatin1String("width /")), qPrintable(bad.error));
+    QCOMPARE(s.bytes(m_hand), hand);
+    // AND a new expression is written in its place and the robot expands again
+    EditResult ok;
+    auto command
+        = SetXacroExpression::create(s, r.computed, QStringLiteral("0 0 ${width / 2}"), ok);
+    QVERIFY2(command, qPrintable(ok.error));
+    s.push(std::move(command), ok);
+    QByteArray expected = hand;
+    expected.replace("${width / 4}", "${width / 2}");
+    QVERIFY(expected != hand);
+    QCOMPARE(s.bytes(m_hand), expected);
+    QVERIFY(qAbs(worldPose(s, QStringLiteral("palm::visual_0")).p.z - 0.04) < 1e-12);
+    s.undoStack()->undo();
+    QCOMPARE(s.bytes(m_hand), hand);
 }
 
 void TestXacroEdit::structureRefused()

@@ -221,6 +221,12 @@ void TestXmlScan::patchInsertsWithIndentation_data()
         << QByteArray("<r>\r\n\t<l name=\"a\"/>\r\n</r>")
         << QByteArray(
                "<r>\r\n\t<l name=\"a\">\r\n\t\t<p>\r\n\t\t\t<q/>\r\n\t\t</p>\r\n\t</l>\r\n</r>");
+    // The file steps 2 spaces; its first child alone sits 10 to the right (issue 17).
+    QTest::newRow("the file's usual step")
+        << QByteArray("<r>\n          <m/>\n  <l name=\"a\">\n    <y/>\n  </l>\n  <k>\n    <z/>\n"
+                      "  </k>\n</r>")
+        << QByteArray("<r>\n          <m/>\n  <l name=\"a\">\n    <p>\n      <q/>\n    </p>\n"
+                      "    <y/>\n  </l>\n  <k>\n    <z/>\n  </k>\n</r>");
     QTest::newRow("one line") << QByteArray("<r><l name=\"a\"></l></r>")
                               << QByteArray("<r><l name=\"a\">\n  <p>\n    <q/>\n  </p>\n</l></r>");
 }

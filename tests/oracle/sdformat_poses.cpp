@@ -164,19 +164,6 @@ bool isToleratedError(const sdf::Error &e)
         && e.Message().rfind("A <script> element is missing", 0) == 0;
 }
 
-/// The joint's name as the document spells it. For SDF < 1.7 libsdformat renames a joint that
-/// has the name of a link to NAME_joint; the program under test keeps the document's name.
-std::string documentName(const sdf::Joint &joint)
-{
-    const sdf::ElementPtr element = joint.Element();
-    if (element && element->HasAttribute("name")) {
-        const std::string original = element->Get<std::string>("name");
-        if (joint.Name() == original + "_joint")
-            return original;
-    }
-    return joint.Name();
-}
-
 std::string scoped(const std::string &scope, const std::string &name)
 {
     return scope.empty() ? name : scope + "::" + name;
@@ -218,7 +205,7 @@ void printModel(const sdf::Model &model, const std::string &name, const oracle::
     }
     for (uint64_t i = 0; i < model.JointCount(); ++i) {
         const sdf::Joint *joint = model.JointByIndex(i);
-        const std::string jName = scoped(name, documentName(*joint));
+        const std::string jName = scoped(name, joint->Name());
         const oracle::Pose X_MJ = resolve(joint->SemanticPose(), jName, "__model__");
         oracle::printPose("joint", jName, oracle::compose(X_WM, X_MJ));
     }

@@ -4,7 +4,8 @@
 //
 // GIVEN every .sdf, .world and .urdf file of the corpus that the oracle accepts
 // WHEN the first visual of the opened file is duplicated, the first link is duplicated
-//      (SDFormat), and the first link that DeleteEntity accepts is deleted; the result saved
+//      (URDF: the first that is not the root, with its parent joint and subtree), and the
+//      first link that DeleteEntity accepts is deleted; the result saved
 //      next to symbolic links to the file's siblings
 // THEN the oracle accepts the edited file too, and where the oracle printed the pose of the
 //      duplicated visual before, it prints the same pose for the copy after (within 1e-6).
@@ -122,15 +123,12 @@ void TestOracleStructure::initTestCase()
         });
         if (!c.visual.isEmpty())
             c.edits << "duplicate visual " + c.visual;
-        if (!isUrdf(file)) {
-            const QString link
-                = applyFirst(s, FrameKind::Link, [&](FrameId id, edit::EditResult &r) {
-                      auto command = edit::DuplicateEntity::create(s, id, {}, r);
-                      return command && push(std::move(command), r);
-                  });
-            if (!link.isEmpty())
-                c.edits << "duplicate link " + link;
-        }
+        const QString link = applyFirst(s, FrameKind::Link, [&](FrameId id, edit::EditResult &r) {
+            auto command = edit::DuplicateEntity::create(s, id, {}, r);
+            return command && push(std::move(command), r);
+        });
+        if (!link.isEmpty())
+            c.edits << "duplicate link " + link;
         const QString deleted
             = applyFirst(s, FrameKind::Link, [&](FrameId id, edit::EditResult &r) {
                   auto command = edit::DeleteEntity::create(s, id, r);

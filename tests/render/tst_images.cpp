@@ -140,8 +140,8 @@ void TestImages::matchesBaseline_data()
         {"geometry_box", "geometry_sphere", "geometry_cylinder", "geometry_capsule",
             "geometry_ellipsoid", "geometry_cone", "geometry_plane", "mesh_dae", "mesh_stl_binary",
             "mesh_stl_ascii", "mesh_obj", "mesh_gltf", "light_point", "light_spot",
-            "light_directional", "light_shadow", "fog_linear", "fog_exp", "sky", "transparency",
-            "material_textured", "mesh_materials", "heightmap_textured"})
+            "light_directional", "light_shadow", "shadow_pole", "fog_linear", "fog_exp", "sky",
+            "transparency", "material_textured", "mesh_materials", "heightmap_textured"})
         QTest::newRow(name) << QString::fromLatin1(name) << QString::fromLatin1(name) << visuals
                             << 0 << solid;
     QTest::newRow("collision_view")

@@ -9,6 +9,7 @@
 #include "offscreenrenderer.h"
 #include "sceneview.h"
 #include "shadowpass.h"
+#include "shadowprobe.h"
 
 #include <QDir>
 #include <QGuiApplication>
@@ -29,23 +30,6 @@ const QVector3D kInShadow(1.0f, 0, 0);
 const QVector3D kLit(-1.0f, 0, 0);
 /// The middle of the box's top face (lit: the light comes from above).
 const QVector3D kBoxTop(0, 0, 1.3f);
-
-/// Mean grey level (0-255) of the 5x5 pixels around `p`.
-double brightness(const QImage &image, const QPointF &p)
-{
-    double sum = 0;
-    int n = 0;
-    for (int dy = -2; dy <= 2; ++dy) {
-        for (int dx = -2; dx <= 2; ++dx) {
-            const int x = qBound(0, int(p.x()) + dx, image.width() - 1);
-            const int y = qBound(0, int(p.y()) + dy, image.height() - 1);
-            const QRgb c = image.pixel(x, y);
-            sum += (qRed(c) + qGreen(c) + qBlue(c)) / 3.0;
-            ++n;
-        }
-    }
-    return sum / n;
-}
 
 /// The fixture's world with its ground plane replaced by 16 x 16 thin box tiles 0.25 m
 /// across: with the box, 257 instances of one closed shape, so the batch is lit per vertex.

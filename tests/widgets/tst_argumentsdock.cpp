@@ -67,7 +67,7 @@ void TestArgumentsDock::init()
 
 void TestArgumentsDock::showsArgumentsAndChoices()
 {
-    // GIVEN the window WHEN a xacro file with two arguments is opened
+    // GIVEN the window WHEN a xacro file with three arguments is opened
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -85,6 +85,11 @@ void TestArgumentsDock::showsArgumentsAndChoices()
     for (int i = 0; i < tool->count(); ++i)
         items << tool->itemText(i);
     QCOMPARE(items, (QStringList {"none", "gripper", "camera"}));
+    // AND a choice list for the side, which the file compares through the property holding it
+    auto *side = qobject_cast<QComboBox *>(dock->field(QStringLiteral("side")));
+    QVERIFY(side);
+    QCOMPARE(side->count(), 2);
+    QCOMPARE(side->itemText(1), QStringLiteral("right"));
     QVERIFY(dock->values().isEmpty());
 }
 

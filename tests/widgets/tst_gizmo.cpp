@@ -138,6 +138,7 @@ private slots:
     void ringDragWithCtrlSnapsTo5Degrees();
     void jointAxisDragSnapsToPrincipalAxis();
     void dragPreviewMovesLightsWithTheLink();
+    void hoverHighlightGoesWhenTheCursorLeaves();
 };
 
 void TestGizmo::initTestCase()
@@ -147,6 +148,22 @@ void TestGizmo::initTestCase()
         QSKIP(qPrintable(why));
     QStandardPaths::setTestModeEnabled(true); // QSettings: default snap steps
     QSettings().remove(QStringLiteral("gizmo"));
+}
+
+void TestGizmo::hoverHighlightGoesWhenTheCursorLeaves()
+{
+    // GIVEN the gizmo at a link, the cursor over its X arrow (drawn light)
+    Scene scene;
+    QVERIFY(scene.open(QStringLiteral("relative.sdf")));
+    scene.gizmo->setFrame(scene.frame(QStringLiteral("robot::arm")));
+    QVERIFY(scene.gizmo->isVisible());
+    QTest::mouseMove(scene.viewport.get(), scene.pixelOf({0.6, 0, 0}));
+    QCOMPARE(scene.gizmo->hovered(), GizmoHandle::AxisX);
+    // WHEN the cursor leaves the view (the window system's Leave event)
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(scene.viewport.get(), &leave);
+    // THEN no handle is highlighted
+    QCOMPARE(scene.gizmo->hovered(), GizmoHandle::None);
 }
 
 void TestGizmo::arrowDragMovesSdfLinkInItsRelativeToFrame()

@@ -13,6 +13,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
@@ -81,6 +82,7 @@ private slots:
     void unboundedJointGetsDefaultRange();
     void jointPositionsSurviveReload();
     void simRobotJointsStartAtTheirInitialDeflection();
+    void longNamesLeaveTheSpinBoxesInView();
 
 private:
     QTemporaryDir m_settings;
@@ -241,6 +243,45 @@ void TestJointsDock::simRobotJointsStartAtTheirInitialDeflection()
     // THEN they are back at their initial deflections
     QCOMPARE(dock->position(shoulder), M_PI / 6);
     QCOMPARE(dock->position(rail), 0.1);
+}
+
+void TestJointsDock::longNamesLeaveTheSpinBoxesInView()
+{
+    // GIVEN the robot with its shoulder named as long as PR2's joints are (and the follower's
+    // note naming it), shown in a narrow floating Joints dock
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.urdf"));
+    QByteArray bytes = readFile(kJoints);
+    bytes.replace("\"shoulder\"", "\"r_gripper_l_finger_tip_shoulder_pan_flex_joint\"");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size());
+    file.close();
+    MainWindow window;
+    window.openFile(path, MainWindow::Recent::Skip);
+    window.show();
+    JointsDock *dock = window.jointsDock();
+    dock->setFloating(true);
+    dock->resize(260, 400);
+    QVERIFY(QTest::qWaitForWindowExposed(dock));
+    QCoreApplication::processEvents();
+    auto *scroll = dock->findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    const int visibleWidth = scroll->viewport()->width();
+    // THEN every spin box and every note lies within the dock's visible width
+    const auto rightEdge = [scroll](const QWidget *w) {
+        return w->mapTo(scroll->viewport(), QPoint(w->width(), 0)).x();
+    };
+    const QList<QDoubleSpinBox *> spins = scroll->findChildren<QDoubleSpinBox *>();
+    QCOMPARE(spins.size(), 4);
+    for (const QDoubleSpinBox *spin : spins)
+        QVERIFY2(rightEdge(spin) <= visibleWidth,
+            qPrintable(QStringLiteral("a spin box ends at %1 of %2")
+                           .arg(rightEdge(spin))
+                           .arg(visibleWidth)));
+    for (const QLabel *label : scroll->findChildren<QLabel *>()) {
+        if (label->isVisible() && label->wordWrap())
+            QVERIFY2(rightEdge(label) <= visibleWidth, qPrintable(label->text()));
+    }
 }
 
 int main(int argc, char *argv[])

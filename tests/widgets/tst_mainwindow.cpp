@@ -5,7 +5,10 @@
 #include "diagnosticsdock.h"
 #include "document.h"
 #include "mainwindow.h"
+#include "model/testutil.h"
 #include "scenetreemodel.h"
+#include "selection.h"
+#include "viewport.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -13,6 +16,8 @@
 #include <QFileInfo>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QToolBar>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -115,12 +120,16 @@ private slots:
     void sceneTreeWithoutWorld();
     void sceneTreeReset();
     void malformedFileShowsDiagnostics();
+    void clickedDiagnosticSelectsItsElement_data();
+    void clickedDiagnosticSelectsItsElement();
     void summaryCountsMeshWarnings();
+    void summarySaysOneError();
     void bundledWorldExtracts();
     void demoWorldOpens();
     void corpusUrdfOpens();
     void fileMenuHasStandardShortcuts();
     void aboutNamesLibrariesAndVersions();
+    void styleButtonsSwitchBackToSolid();
 
 private:
     QTemporaryDir m_settings;
@@ -269,6 +278,63 @@ void TestMainWindow::malformedFileShowsDiagnostics()
     QCOMPARE(window.sceneTreeModel()->rowCount(), 0);
 }
 
+void TestMainWindow::clickedDiagnosticSelectsItsElement_data()
+{
+    QTest::addColumn<QString>("atText"); // the diagnostic is at the line with this text
+    QTest::addColumn<int>("kind"); // FrameKind of the element to select
+    QTest::addColumn<QString>("scopedName");
+    // A bad value inside a link's <inertial>, after its <visual>: the link (the innermost
+    // element with an entity), not the visual above.
+    QTest::newRow("mass in link") << QStringLiteral("value=\"heavy\"") << int(FrameKind::Link)
+                                  << QStringLiteral("bad::arm");
+    // A bad value inside a joint: that joint.
+    QTest::newRow("origin in joint")
+        << QStringLiteral("0 0 zero") << int(FrameKind::Joint) << QStringLiteral("bad::elbow");
+    // A joint skipped for its missing child link has no entity: the robot containing it, not
+    // the joint above it.
+    QTest::newRow("skipped joint")
+        << QStringLiteral("link=\"hnad\"") << int(FrameKind::Model) << QStringLiteral("bad");
+}
+
+void TestMainWindow::clickedDiagnosticSelectsItsElement()
+{
+    QFETCH(QString, atText);
+    QFETCH(int, kind);
+    QFETCH(QString, scopedName);
+    // GIVEN bad_child.urdf in a window: a bad mass, a bad joint origin and a joint whose
+    // <child link> names a missing link, each reported at its line
+    const QString path = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/urdf/bad_child.urdf");
+    const QList<QByteArray> lines = test::readFile(path).split('\n');
+    int line = 0;
+    for (int i = 0; i < lines.size() && !line; ++i)
+        line = lines.at(i).contains(atText.toUtf8()) ? i + 1 : 0;
+    QVERIFY(line > 0);
+    MainWindow window;
+    window.openFile(path, MainWindow::Recent::Skip);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const FrameId expected = test::findFrame(*window.document(), FrameKind(kind), scopedName);
+    QVERIFY(expected != kNoFrame);
+    QTreeWidget *list = window.diagnosticsDock()->list();
+    QTreeWidgetItem *item = nullptr;
+    for (int i = 0; i < list->topLevelItemCount() && !item; ++i) {
+        QTreeWidgetItem *candidate = list->topLevelItem(i);
+        if (candidate->text(DiagnosticsDock::LocationColumn)
+                .endsWith(QStringLiteral(":%1").arg(line)))
+            item = candidate;
+    }
+    QVERIFY2(item, qPrintable(QStringLiteral("no diagnostic at line %1").arg(line)));
+    // WHEN the user clicks that diagnostic
+    list->scrollToItem(item);
+    const QRect rect = list->visualItemRect(item);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+    // THEN the element at (or containing) its line is selected
+    const FrameId selected = window.selection()->frame();
+    QVERIFY2(selected == expected,
+        qPrintable(selected == kNoFrame ? QStringLiteral("nothing selected")
+                                        : window.document()->frames().node(selected).scopedName));
+}
+
 void TestMainWindow::summaryCountsMeshWarnings()
 {
     // GIVEN a model whose two meshes cannot be drawn (a missing file and a broken one)
@@ -281,6 +347,17 @@ void TestMainWindow::summaryCountsMeshWarnings()
     const int warnings = window.document()->diagnostics().count(Severity::Warning) + 2;
     QVERIFY2(window.summary().endsWith(QStringLiteral("0 errors, %1 warnings").arg(warnings)),
         qPrintable(window.summary()));
+}
+
+void TestMainWindow::summarySaysOneError()
+{
+    // GIVEN a URDF robot with one error (a joint's parent link is missing)
+    MainWindow window;
+    window.openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/urdf/unknown_parent.urdf"));
+    QCOMPARE(window.document()->diagnostics().count(Severity::Error), 1);
+    // THEN the status bar says "1 error", not "1 errors"
+    QVERIFY2(
+        window.summary().contains(QStringLiteral("— 1 error, ")), qPrintable(window.summary()));
 }
 
 void TestMainWindow::bundledWorldExtracts()
@@ -395,6 +472,63 @@ void TestMainWindow::aboutNamesLibrariesAndVersions()
         roles << QString::number(action->menuRole());
     QVERIFY(roles.contains(QString::number(QAction::AboutRole)));
     QVERIFY(roles.contains(QString::number(QAction::AboutQtRole)));
+}
+
+void TestMainWindow::styleButtonsSwitchBackToSolid()
+{
+    // GIVEN a window; its toolbar shows the render styles as one exclusive, checkable group
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *tools = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+    QVERIFY(tools);
+    const auto style = [&window](const char *name) {
+        return window.findChild<QAction *>(QLatin1String(name));
+    };
+    const auto button = [tools](QAction *action) {
+        return qobject_cast<QToolButton *>(tools->widgetForAction(action));
+    };
+    QAction *solid = style("solidStyleAction");
+    QAction *wireframe = style("wireframeStyleAction");
+    QAction *transparent = style("transparentStyleAction");
+    QVERIFY(solid && wireframe && transparent);
+    for (QAction *action : {solid, wireframe, transparent}) {
+        QVERIFY2(button(action) && button(action)->isCheckable(), qPrintable(action->text()));
+        QVERIFY(action->actionGroup() && action->actionGroup() == solid->actionGroup());
+    }
+    QVERIFY(solid->isChecked());
+    Viewport *viewport = window.viewport();
+    const struct
+    {
+        QAction *clicked;
+        QAction *checked; ///< after the click
+        SceneView::RenderStyle style;
+    } steps[] = {
+        // WHEN Wireframe is clicked THEN wireframe; clicked again THEN solid again
+        {wireframe, wireframe, SceneView::RenderStyle::Wireframe},
+        {wireframe, solid, SceneView::RenderStyle::Solid},
+        // WHEN Transparent, then Wireframe, then Wireframe again, then Transparent twice
+        {transparent, transparent, SceneView::RenderStyle::Transparent},
+        {wireframe, wireframe, SceneView::RenderStyle::Wireframe},
+        {wireframe, solid, SceneView::RenderStyle::Solid},
+        {transparent, transparent, SceneView::RenderStyle::Transparent},
+        {transparent, solid, SceneView::RenderStyle::Solid},
+        // WHEN Solid is clicked while solid THEN it stays solid
+        {solid, solid, SceneView::RenderStyle::Solid},
+    };
+    for (const auto &step : steps) {
+        QTest::mouseClick(button(step.clicked), Qt::LeftButton);
+        // THEN exactly the expected button is down and the view draws that style
+        QStringList down;
+        for (QAction *action : {solid, wireframe, transparent}) {
+            if (button(action)->isChecked() && action->isChecked())
+                down << action->iconText();
+        }
+        const QString what = QStringLiteral("after a click on %1: %2 down")
+                                 .arg(step.clicked->iconText(), down.join(QLatin1Char('+')));
+        QVERIFY2(down == QStringList {step.checked->iconText()}, qPrintable(what));
+        QVERIFY2(viewport->renderStyle() == step.style, qPrintable(what));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

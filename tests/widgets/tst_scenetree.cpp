@@ -13,6 +13,7 @@
 #include "selection.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
@@ -32,6 +33,7 @@ using robostage::test::readFile;
 
 const QString kAcrobot = QStringLiteral("RobotLocomotion__drake/examples/acrobot/Acrobot.sdf");
 const QString kUrdfRobot = QStringLiteral("ros__urdf_tutorial/urdf/05-visual.urdf");
+const QString kPhysicsRobot = QStringLiteral("ros__urdf_tutorial/urdf/07-physics.urdf");
 
 QString corpusFile(const QString &relative)
 {
@@ -117,6 +119,7 @@ private slots:
     void rowsShowTheirKindsIcon();
     void filterShowsMatchesWithAncestors();
     void selectionFollowsThroughTheFilter();
+    void filterShowsPartsAndKeepsColumns();
     void kinematicViewNestsChains_data();
     void kinematicViewNestsChains();
     void kinematicViewKeepsEveryEntity_data();
@@ -274,6 +277,76 @@ void TestSceneTree::selectionFollowsThroughTheFilter()
     // WHEN the filter is cleared THEN the selected row is current again
     dock.filterEdit()->clear();
     QCOMPARE(label(dock.view()->currentIndex()), QStringLiteral("link lower_link"));
+}
+
+void TestSceneTree::filterShowsPartsAndKeepsColumns()
+{
+    // GIVEN R2D2 (links with a visual and a collision) in a dock on screen, the Name column
+    // widened by the user
+    const auto document = Document::load(corpusFile(kPhysicsRobot));
+    SceneTreeDock dock;
+    dock.resize(320, 600);
+    dock.setDocument(document.get());
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QTreeView *view = dock.view();
+    view->header()->resizeSection(
+        SceneTreeModel::NameColumn, view->columnWidth(SceneTreeModel::NameColumn) + 30);
+    const int nameWidth = view->columnWidth(SceneTreeModel::NameColumn);
+    const QStringList unfiltered = flatten(*dock.proxyModel());
+    const QModelIndex sourceLink = find(*dock.model(), QStringLiteral("link right_leg"));
+    QVERIFY(sourceLink.isValid() && dock.model()->rowCount(sourceLink) > 0);
+    QStringList parts; // what the link holds: its visuals, collisions, …
+    for (int row = 0; row < dock.model()->rowCount(sourceLink); ++row)
+        parts << label(dock.model()->index(row, 0, sourceLink));
+    QLineEdit *filter = dock.filterEdit();
+    auto *kinematic = dock.findChild<QToolButton *>(QStringLiteral("kinematicToggle"));
+    QVERIFY(kinematic);
+    auto clearFilter = [filter] {
+        QTest::keyClick(filter, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(filter, Qt::Key_Backspace);
+        QVERIFY(filter->text().isEmpty());
+    };
+
+    // WHEN the user types a link's name
+    filter->setFocus();
+    QTest::keyClicks(filter, QStringLiteral("RIGHT_leg"));
+    // THEN the link shows with its model and with everything it holds, expanded
+    const QModelIndex link = find(*dock.proxyModel(), QStringLiteral("link right_leg"));
+    QVERIFY(link.isValid());
+    QVERIFY(view->isExpanded(link));
+    QStringList shown;
+    for (int row = 0; row < dock.proxyModel()->rowCount(link); ++row)
+        shown << label(dock.proxyModel()->index(row, 0, link));
+    QCOMPARE(shown, parts);
+    // AND the link it is the parent of does not (its name does not match)
+    QVERIFY(!find(*dock.proxyModel(), QStringLiteral("link right_base")).isValid());
+    // WHEN the filter is cleared THEN every row is back and the Name column keeps its width
+    clearFilter();
+    QCOMPARE(flatten(*dock.proxyModel()), unfiltered);
+    QCOMPARE(view->columnWidth(SceneTreeModel::NameColumn), nameWidth);
+
+    // WHEN the model's name is typed THEN the whole model shows
+    QTest::keyClicks(filter, dock.model()->index(0, 0).data().toString().toUpper());
+    QCOMPARE(flatten(*dock.proxyModel()), unfiltered);
+
+    // WHEN the filter matches nothing, the view is switched to kinematic and back and the
+    // document is shown again (an edit), and the filter is cleared
+    clearFilter();
+    QTest::keyClicks(filter, QStringLiteral("no such thing"));
+    QCOMPARE(dock.proxyModel()->rowCount(), 0);
+    QTest::mouseClick(kinematic, Qt::LeftButton);
+    QTest::mouseClick(kinematic, Qt::LeftButton);
+    QVERIFY(!dock.isKinematic());
+    dock.setDocument(document.get());
+    clearFilter();
+    // THEN the rows are back, expanded, and the Name column has not collapsed
+    QCOMPARE(flatten(*dock.proxyModel()), unfiltered);
+    QVERIFY(view->isExpanded(dock.proxyModel()->index(0, 0)));
+    QVERIFY2(view->columnWidth(SceneTreeModel::NameColumn) >= nameWidth,
+        qPrintable(QStringLiteral("%1 < %2")
+                       .arg(view->columnWidth(SceneTreeModel::NameColumn))
+                       .arg(nameWidth)));
 }
 
 void TestSceneTree::kinematicViewNestsChains_data()
@@ -471,13 +544,17 @@ void TestSceneTree::refusedRenameShowsTheReason()
     window.selection()->setFrame(
         findFrame(*window.document(), FrameKind::Link, QStringLiteral("visual::right_leg")));
     QVERIFY(dock->view()->currentIndex().isValid());
+    // Types `name` into the in-place editor of the current row and presses Enter.
+    const auto renameInPlace = [dock](const QString &name) {
+        QVERIFY(dock->editCurrentName());
+        auto *editor = nameEditor(dock);
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, name);
+        QTest::keyClick(editor, Qt::Key_Return);
+    };
     // WHEN it is renamed in place to the name of another link
-    QVERIFY(dock->editCurrentName());
-    auto *editor = nameEditor(dock);
-    QVERIFY(editor);
-    editor->selectAll();
-    QTest::keyClicks(editor, QStringLiteral("left_leg"));
-    QTest::keyClick(editor, Qt::Key_Return);
+    renameInPlace(QStringLiteral("left_leg"));
     // THEN the message under the filter says why and nothing is written
     auto *message = dock->findChild<QLabel *>(QStringLiteral("sceneTreeMessage"));
     QVERIFY(message);
@@ -487,17 +564,24 @@ void TestSceneTree::refusedRenameShowsTheReason()
     QCOMPARE(window.session()->undoStack()->count(), 0);
     QCOMPARE(label(dock->view()->currentIndex()), QStringLiteral("link right_leg"));
     // WHEN the next name is accepted THEN the message goes and the joints follow the link
-    QVERIFY(dock->editCurrentName());
-    editor = nameEditor(dock);
-    QVERIFY(editor);
-    editor->selectAll();
-    QTest::keyClicks(editor, QStringLiteral("leg_r"));
-    QTest::keyClick(editor, Qt::Key_Return);
+    renameInPlace(QStringLiteral("leg_r"));
     QTRY_COMPARE(window.session()->undoStack()->count(), 1);
     QVERIFY(dock->message().isEmpty());
     const Model &model = window.document()->scene().world.models.at(0);
     QCOMPARE(findJoint(model, QStringLiteral("base_to_right_leg"))->child, QStringLiteral("leg_r"));
     QCOMPARE(findJoint(model, QStringLiteral("right_base_joint"))->parent, QStringLiteral("leg_r"));
+    // WHEN a rename is refused again and then another row is clicked THEN the message about
+    // leg_r goes with the selection (issue 17)
+    renameInPlace(QStringLiteral("left_leg"));
+    QTRY_VERIFY(!dock->message().isEmpty());
+    const QModelIndex head = dock->indexOfFrame(
+        findFrame(*window.document(), FrameKind::Link, QStringLiteral("visual::head")));
+    QVERIFY(head.isValid());
+    dock->view()->scrollTo(head);
+    QTest::mouseClick(
+        dock->view()->viewport(), Qt::LeftButton, {}, dock->view()->visualRect(head).center());
+    QCOMPARE(label(dock->view()->currentIndex()), QStringLiteral("link head"));
+    QVERIFY2(dock->message().isEmpty(), qPrintable(dock->message()));
 }
 
 void TestSceneTree::drakeLoopJointRows()

@@ -46,6 +46,7 @@ private slots:
     void deleteLinkAndUndo();
     void duplicateVisualSelectsTheCopy();
     void refusalIsShown();
+    void duplicateUrdfLinkWithCtrlD();
     void renameOpensTheNameField();
 
 private:
@@ -199,7 +200,11 @@ void TestStructureActions::refusalIsShown()
     open(window, QStringLiteral("refs.urdf"));
     select(window, FrameKind::Link, QStringLiteral("r::base"));
     QVERIFY(window.structureActions()->deleteAction()->isEnabled());
-    QVERIFY(!window.structureActions()->duplicateAction()->isEnabled()); // URDF link
+    // (Duplicate is greyed out for the root link, and its tool tip says why)
+    QVERIFY(!window.structureActions()->duplicateAction()->isEnabled());
+    QVERIFY2(window.structureActions()->duplicateAction()->toolTip().contains(
+                 QStringLiteral("root link")),
+        qPrintable(window.structureActions()->duplicateAction()->toolTip()));
     QVERIFY(!window.structureActions()->deleteSelected());
     QCOMPARE(m_messages.size(), 1);
     QVERIFY2(
@@ -207,6 +212,38 @@ void TestStructureActions::refusalIsShown()
     QCOMPARE(window.statusBar()->currentMessage(), m_messages.first());
     QCOMPARE(window.session()->undoStack()->count(), 0);
     QVERIFY(window.selection()->frame() != kNoFrame);
+}
+
+void TestStructureActions::duplicateUrdfLinkWithCtrlD()
+{
+    // GIVEN the URDF link `arm` selected (base -shoulder-> arm -wrist-> finger)
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    open(window, QStringLiteral("refs.urdf"));
+    select(window, FrameKind::Link, QStringLiteral("r::arm"));
+    QAction *duplicate = window.structureActions()->duplicateAction();
+    QVERIFY2(duplicate->isEnabled(), qPrintable(duplicate->toolTip()));
+    // WHEN Ctrl+D is pressed
+    QTest::keyClick(&window, Qt::Key_D, Qt::ControlModifier);
+    // THEN the copy comes with its parent joint and the finger below it, and is selected
+    const FrameId copy
+        = findFrame(*window.document(), FrameKind::Link, QStringLiteral("r::arm_copy"));
+    QVERIFY(copy != kNoFrame);
+    QCOMPARE(window.selection()->frame(), copy);
+    QVERIFY(findFrame(*window.document(), FrameKind::Joint, QStringLiteral("r::shoulder_copy"))
+        != kNoFrame);
+    QVERIFY(findFrame(*window.document(), FrameKind::Link, QStringLiteral("r::finger_copy"))
+        != kNoFrame);
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("shoulder_copy")),
+        qPrintable(window.statusBar()->currentMessage()));
+    QCOMPARE(window.session()->undoStack()->count(), 1);
+    QVERIFY(m_messages.isEmpty());
+    // AND a joint cannot be duplicated alone: the tool tip says to duplicate its child link
+    select(window, FrameKind::Joint, QStringLiteral("r::wrist"));
+    QVERIFY(!duplicate->isEnabled());
+    QVERIFY2(duplicate->toolTip().contains(QStringLiteral("child link")),
+        qPrintable(duplicate->toolTip()));
 }
 
 void TestStructureActions::renameOpensTheNameField()

@@ -369,6 +369,7 @@ void Reader::readJoint(
         ctx.error(element, tr("<joint> has no name; add name=\"…\". The joint is skipped."));
         return;
     }
+    joint.name = scope.legacyName(ctx, element, joint.name, "joint");
     readJointFields(ctx, element, scope.version, joint);
     const XMLElement *parentElement = element->FirstChildElement("parent");
     const XMLElement *childElement = element->FirstChildElement("child");
@@ -424,6 +425,7 @@ void Reader::readFrame(
         ctx.error(element, tr("<frame> has no name; add name=\"…\". The frame is skipped."));
         return;
     }
+    frame.name = scope.legacyName(ctx, element, frame.name, "frame");
     frame.attachedTo = ReadContext::attribute(element, "attached_to");
     const XMLElement *poseElement = element->FirstChildElement("pose");
     frame.pose = readPose(ctx, poseElement);

@@ -32,6 +32,37 @@ FrameId Scope::lookup(const QString &name) const
     return kNoFrame;
 }
 
+QString Scope::legacyName(const ReadContext &ctx, const tinyxml2::XMLElement *element,
+    const QString &name, const char *kind) const
+{
+    if (version >= 107 || isWorld || !element->Parent() || !element->Parent()->ToElement())
+        return name;
+    // libsdformat loads every link (and nested model) of the model before its joints, and the
+    // joints before the frames: those names are taken wherever they stand in the file.
+    QSet<QString> taken;
+    for (const tinyxml2::XMLElement *e = element->Parent()->FirstChildElement(); e;
+         e = e->NextSiblingElement()) {
+        const QByteArray tag(e->Name());
+        if (tag == "link" || tag == "model" || (tag == "joint" && qstrcmp(kind, "frame") == 0))
+            taken.insert(QString::fromUtf8(e->Attribute("name")));
+    }
+    if (!taken.contains(name) && !names->contains(name))
+        return name;
+    const QString base = name + QLatin1Char('_') + QLatin1String(kind);
+    QString renamed = base;
+    for (int i = 0; taken.contains(renamed) || names->contains(renamed); ++i)
+        renamed = base + QString::number(i);
+    ctx.warning(element,
+        tr("%1 '%2' of %3 has the name of another link, joint or model; SDFormat %4.%5 allowed "
+           "that, and it is named '%6' as libsdformat names it. Rename it in the file (SDFormat "
+           "1.7 requires unique names).")
+            .arg(QLatin1String(kind), name, tr("model '%1'").arg(modelName))
+            .arg(version / 100)
+            .arg(version % 100)
+            .arg(renamed));
+    return renamed;
+}
+
 void Scope::declare(
     const ReadContext &ctx, const tinyxml2::XMLElement *element, const QString &name, FrameId frame)
 {

@@ -77,6 +77,14 @@ public:
     /// sibling link/joint/frame/model, or `a::b` inside nested model `a`. kNoFrame if none.
     FrameId lookup(const QString &name) const;
 
+    /// The name libsdformat gives joint or frame `element` named `name` (`kind`: "joint" or
+    /// "frame"): before SDFormat 1.7, names were not unique across kinds, and libsdformat
+    /// (Model::Load) renames a joint or frame that has the name of a link or nested model of the
+    /// same model, or of a joint or frame declared before it, to NAME_joint (NAME_frame), then
+    /// NAME_joint0, NAME_joint1, …, with a warning. From 1.7 on, and without a clash: `name`.
+    QString legacyName(const ReadContext &ctx, const tinyxml2::XMLElement *element,
+        const QString &name, const char *kind) const;
+
     /// Registers a sibling name; reports a duplicate (error from SDF 1.7, warning before) and
     /// keeps the first.
     void declare(const ReadContext &ctx, const tinyxml2::XMLElement *element, const QString &name,

@@ -378,12 +378,18 @@ std::optional<Color> SceneReader::color(const Instance &inst, const char *name)
     if (!a)
         return std::nullopt;
     Color c;
-    QString why;
-    if (!parseColor(a->value, c, &why)) {
-        m_instantiator.context(a->file).error(a->element,
-            tr("<%1 %2>: %3. The colour is ignored.")
+    QString why, warning;
+    // A colour never stops a scene: a bad one is a warning and the default colour is used.
+    if (!parseColor(a->value, c, &why, &warning)) {
+        m_instantiator.context(a->file).warning(a->element,
+            tr("<%1 %2>: %3. The colour is ignored (the default is used).")
                 .arg(QString::fromUtf8(inst.tag), QString::fromUtf8(name), why));
         return std::nullopt;
+    }
+    if (!warning.isEmpty()) {
+        m_instantiator.context(a->file).warning(a->element,
+            QStringLiteral("<%1 %2>: %3")
+                .arg(QString::fromUtf8(inst.tag), QString::fromUtf8(name), warning));
     }
     return c;
 }

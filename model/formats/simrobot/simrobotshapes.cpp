@@ -241,7 +241,7 @@ Material SceneReader::readSurface(const Instance &appearance)
     }
     m.present = true;
     m.diffuse = color(*surface, "diffuseColor");
-    if (!m.diffuse)
+    if (!m.diffuse && !surface->attribute("diffuseColor")) // (a bad one was reported already)
         warn(*surface, tr("<Surface> needs diffuseColor=; the surface is drawn grey."));
     m.ambient = color(*surface, "ambientColor");
     m.specular = color(*surface, "specularColor");

@@ -150,7 +150,7 @@ bool fail(QString *error, const QString &message)
 
 } // namespace
 
-bool parseColor(QStringView text, Color &out, QString *error)
+bool parseColor(QStringView text, Color &out, QString *error, QString *warning)
 {
     const QStringView t = text.trimmed();
     const QString expected = tr("'%1' is not a colour; expected #rgb, #rgba, #rrggbb, #rrggbbaa, "
@@ -189,8 +189,13 @@ bool parseColor(QStringView text, Color &out, QString *error)
         return fail(error, expected);
     const QStringView inner = t.mid(rgba ? 5 : 4).chopped(1);
     const QList<QStringView> parts = inner.split(QLatin1Char(','));
-    if (parts.size() != (rgba ? 4 : 3))
+    if (parts.size() != (rgba ? 4 : 3) && !(rgba && parts.size() == 3))
         return fail(error, expected);
+    if (rgba && parts.size() == 3 && warning) {
+        // SimRobot reads it (B-Human's Booster T1 scene writes rgba(40%, 40%, 40%)).
+        *warning = tr("'%1' has no alpha; read as opaque (write rgb(…) or give a fourth value)")
+                       .arg(text.toString());
+    }
     float c[4] = {0, 0, 0, 1};
     for (int i = 0; i < parts.size(); ++i) {
         QStringView p = parts[i].trimmed();

@@ -54,9 +54,10 @@ double unitFactor(Quantity quantity, QStringView unit);
 QString formatQuantity(double baseValue, Quantity quantity, const QString &unit);
 
 /// Parses a colour ("Color Specification"): `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, and
-/// `rgb(r, g, b)` / `rgba(r, g, b, a)` with r, g, b in 0–255 or 0%–100% and a in 0–1. Returns
+/// `rgb(r, g, b)` / `rgba(r, g, b, a)` with r, g, b in 0–255 or 0%–100% and a in 0–1. As
+/// SimRobot does, `rgba(r, g, b)` without alpha is read as opaque, with `warning` set. Returns
 /// false (and sets `error` when given) for anything else.
-bool parseColor(QStringView text, Color &out, QString *error = nullptr);
+bool parseColor(QStringView text, Color &out, QString *error = nullptr, QString *warning = nullptr);
 
 /// Writes `color` in the syntax of `likeText` (the colour as written before an edit): the same
 /// `#` digit count, or `rgb(…%)`/`rgb(0–255)`/`rgba(…)`; `rgb(…%)` when `likeText` is empty.

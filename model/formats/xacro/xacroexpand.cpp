@@ -78,46 +78,6 @@ std::shared_ptr<Node> Expander::run(const QString &path)
     return document;
 }
 
-void Expander::argumentChoices()
-{
-    QStringList seen;
-    std::vector<ArgumentDeclaration> unique;
-    for (ArgumentDeclaration &a : m_out.arguments) {
-        if (seen.contains(a.name))
-            continue;
-        seen << a.name;
-        const QString arg
-            = QStringLiteral("'?\\$\\(arg\\s+%1\\s*\\)'?").arg(QRegularExpression::escape(a.name));
-        const QString literal = QStringLiteral("['\"]([^'\"$]*)['\"]");
-        const QRegularExpression compared(
-            QStringLiteral("%1\\s*[!=]=\\s*%2|%2\\s*[!=]=\\s*%1").arg(arg, literal));
-        const QRegularExpression listed(
-            QStringLiteral("%1\\s+(?:not\\s+)?in\\s*[\\[(]([^\\])]*)[\\])]").arg(arg));
-        QStringList choices;
-        for (const QString &text : m_texts) {
-            for (auto it = compared.globalMatch(text); it.hasNext();) {
-                const auto m = it.next();
-                choices << (m.captured(1).isNull() ? m.captured(2) : m.captured(1));
-            }
-            for (auto it = listed.globalMatch(text); it.hasNext();) {
-                const QString items = it.next().captured(1);
-                static const QRegularExpression item(QStringLiteral("['\"]([^'\"]*)['\"]"));
-                for (auto i = item.globalMatch(items); i.hasNext();)
-                    choices << i.next().captured(1);
-            }
-        }
-        const QString d = a.defaultValue.trimmed().toLower();
-        if (choices.isEmpty() && (d == QLatin1String("true") || d == QLatin1String("false")))
-            choices << QStringLiteral("true") << QStringLiteral("false");
-        if (!choices.isEmpty() && !choices.contains(a.evaluatedDefault))
-            choices.prepend(a.evaluatedDefault);
-        choices.removeDuplicates();
-        a.choices = choices;
-        unique.push_back(a);
-    }
-    m_out.arguments = std::move(unique);
-}
-
 Expansion expand(const QString &path, const Options &options, Diagnostics &diagnostics)
 {
     Expansion out;

@@ -32,12 +32,18 @@ using Arguments = QMap<QString, QString>;
 
 /// One macro call in a chain: macro `macro` called at `line` of Expansion::files[file];
 /// `parent` indexes Expansion::calls for the call that contained this one (-1: top level).
+/// `element` is the call element's index among the elements of its file (document order), and
+/// the macro's `xacro:macro` element is element `definitionElement` of
+/// Expansion::files[definitionFile].
 struct MacroCall
 {
     QString macro;
     int file = -1;
     int line = 0;
     int parent = -1;
+    int element = -1;
+    int definitionFile = -1;
+    int definitionElement = -1;
 };
 
 /// Where an expanded element was written: Expansion::files[file] at 1-based `line`, the
@@ -54,16 +60,19 @@ struct Origin
 /// Where the value of a `${name}` attribute came from: the element that defines `name` (a
 /// `xacro:property`, or the macro call that passed it as a parameter), as its file, element
 /// index and the attribute holding the value; `attribute` is empty for a value that cannot be
-/// traced to one attribute (a parameter default, a property block, a forwarded value).
+/// traced to one attribute (a property block, a forwarded value). A parameter's default
+/// (Kind::Default) is defined by the `xacro:macro` element, its `params` attribute, for the call
+/// `defaultCall`.
 struct Definition
 {
-    enum class Kind { Property, Parameter, Other };
+    enum class Kind { Property, Parameter, Default, Other };
     Kind kind = Kind::Other;
     QString name;
     int file = -1;
     int element = -1;
     int line = 0;
     int call = -1; ///< the macro call the defining element was expanded in
+    int defaultCall = -1; ///< Kind::Default: the call (Expansion::calls) that took the default
     QString attribute;
     int uses = 0; ///< how often the expansion read it
     /// The definitions of the names its value refers to as `${name}` (a parameter passed as

@@ -124,9 +124,12 @@ private:
     std::vector<std::shared_ptr<Definition>> m_definitions;
 
 public:
-    /// Fills ArgumentDeclaration::choices: the strings the files compare each argument with
-    /// (`'$(arg X)' == 'a'`, `'a' != '$(arg X)'`, `'$(arg X)' in ['a', 'b']`), or true/false
-    /// for an argument whose default is a boolean.
+    /// Fills ArgumentDeclaration::choices (xacrochoices.cpp): the strings the files compare
+    /// each argument with (`'$(arg X)' == 'a'`, `'a' != '$(arg X)'`, `'$(arg X)' in ['a', 'b']`),
+    /// also through a property or macro parameter that holds it (`value="$(arg X)"`, then
+    /// `${x == 'a'}`); else, for an argument that names a folder in a path the expansion uses
+    /// (`config/$(arg ur_type)/joint_limits.yaml`), the sibling folders that hold the same file;
+    /// else true/false for an argument whose default is a boolean.
     void argumentChoices();
 };
 

@@ -151,7 +151,8 @@ bool Expander::handleMacroCall(Node &parent, int index, const std::shared_ptr<Ma
     }
     const std::shared_ptr<Node> body = cloneNode(*macro->body);
     const int call = int(m_out.calls.size());
-    m_out.calls.push_back({macro->name, node->file, node->line, node->call});
+    m_out.calls.push_back({macro->name, node->file, node->line, node->call, node->ordinal,
+        macro->body->file, macro->body->ordinal});
     setCall(*body, call);
 
     auto scoped = std::make_shared<Table>(symbols, m_globals);
@@ -201,13 +202,17 @@ bool Expander::handleMacroCall(Node &parent, int index, const std::shared_ptr<Ma
             } catch (const EvalError &) {
             }
         }
+        // a forwarded value: no attribute to edit; a default: the macro's `params`
+        auto definition = newDefinition(Definition::Kind::Other, param, *macro->body, QString());
         if (!found) {
             if (!it->text)
                 fail(*node, tr("Undefined property to forward: %1").arg(it->forward));
             value = evalText(*it->text, symbols);
+            definition->kind = Definition::Kind::Default;
+            definition->attribute = QStringLiteral("params");
+            definition->defaultCall = call;
+            definition->references = references(*it->text, *symbols);
         }
-        // a default or forwarded value: no attribute to edit
-        auto definition = newDefinition(Definition::Kind::Other, param, *macro->body, QString());
         scoped->set(param, value, false, std::move(definition));
         params.removeOne(param);
     }

@@ -1,0 +1,158 @@
+#include "duplicateurdflink.h"
+
+#include "edithelpers.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+namespace robostage::edit {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("robostage::edit", text);
+}
+
+/// The first free `NAME_copy`, `NAME_copy2`, … (NAME without a `_copy`/`_copyN` ending).
+QString freeCopyName(const QString &name, const QSet<QString> &taken)
+{
+    static const QRegularExpression copySuffix(QStringLiteral("_copy\\d*$"));
+    const QString base = QString(name).remove(copySuffix);
+    QString candidate = base + QStringLiteral("_copy");
+    for (int n = 2; taken.contains(candidate); ++n)
+        candidate = base + QStringLiteral("_copy%1").arg(n);
+    return candidate;
+}
+
+/// The copied bytes of a `<link>`, `<joint>` or `<gazebo reference>` element with the names of
+/// copied entities replaced by their copies' (`links`, `joints`: old → new): the element's own
+/// `name` or `reference`, and a joint's `<parent link>`, `<child link>` and `<mimic joint>`.
+/// Empty when `bytes` cannot be scanned.
+QByteArray renameInCopy(const QByteArray &bytes, const QHash<QString, QString> &links,
+    const QHash<QString, QString> &joints)
+{
+    const XmlScan scan = scanXml(bytes);
+    if (!scan.ok() || scan.elements.empty())
+        return QByteArray();
+    struct Edit
+    {
+        int begin, end;
+        QByteArray text;
+    };
+    std::vector<Edit> edits;
+    const auto rename = [&](const ScannedElement &e, const char *attribute,
+                            const QHash<QString, QString> &names) {
+        const ScannedAttribute *a = e.attribute(attribute);
+        if (!a)
+            return;
+        const QString value
+            = QString::fromUtf8(bytes.mid(a->valueBegin, a->valueEnd - a->valueBegin));
+        if (names.contains(value))
+            edits.push_back({a->valueBegin, a->valueEnd, escapeXml(names.value(value))});
+    };
+    const ScannedElement &root = scan.elements.front();
+    const bool isJoint = root.name == "joint";
+    if (root.name == "gazebo") {
+        const ScannedAttribute *a = root.attribute("reference");
+        const bool link = a
+            && links.contains(
+                QString::fromUtf8(bytes.mid(a->valueBegin, a->valueEnd - a->valueBegin)));
+        rename(root, "reference", link ? links : joints);
+    } else {
+        rename(root, "name", isJoint ? joints : links);
+    }
+    for (const ScannedElement &e : scan.elements) {
+        if (e.parent != 0 || !isJoint)
+            continue;
+        if (e.name == "parent" || e.name == "child")
+            rename(e, "link", links);
+        else if (e.name == "mimic")
+            rename(e, "joint", joints);
+    }
+    std::sort(
+        edits.begin(), edits.end(), [](const Edit &a, const Edit &b) { return a.begin > b.begin; });
+    QByteArray out = bytes;
+    for (const Edit &e : edits)
+        out.replace(e.begin, e.end - e.begin, e.text);
+    return out;
+}
+
+} // namespace
+
+bool duplicateUrdfLink(const Document &doc, const EntityInfo &info, const QString &copyName,
+    XmlPatch &patch, QHash<QString, QString> &renamed, QString *error)
+{
+    const Model &model = *info.model;
+    const QString top = info.link->name;
+    const auto parentJoint = std::find_if(
+        model.joints.begin(), model.joints.end(), [&](const Joint &j) { return j.child == top; });
+    if (parentJoint == model.joints.end()) {
+        *error = tr("%1: '%2' is the robot's root link; its copy would be a second root of the "
+                    "tree (urdf-xml.md: one root link). Duplicate its child links instead.")
+                     .arg(where(doc, info.source), info.scopedName);
+        return false;
+    }
+    // The subtree below the link, in the order of the file's joints.
+    std::vector<const Link *> links {info.link};
+    std::vector<const Joint *> joints {&*parentJoint};
+    QSet<QString> inTree {top};
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (const Joint &j : model.joints) {
+            if (inTree.contains(j.parent) && !inTree.contains(j.child)) {
+                inTree.insert(j.child);
+                joints.push_back(&j);
+                for (const Link &l : model.links) {
+                    if (l.name == j.child)
+                        links.push_back(&l);
+                }
+                grew = true;
+            }
+        }
+    }
+    QSet<QString> linkNames, jointNames;
+    for (const Link &l : model.links)
+        linkNames.insert(l.name);
+    for (const Joint &j : model.joints)
+        jointNames.insert(j.name);
+    QHash<QString, QString> linkCopies, jointCopies;
+    for (const Link *l : links) {
+        const QString name = l == info.link ? copyName : freeCopyName(l->name, linkNames);
+        linkNames.insert(name);
+        linkCopies.insert(l->name, name);
+    }
+    for (const Joint *j : joints) {
+        const QString name = freeCopyName(j->name, jointNames);
+        jointNames.insert(name);
+        jointCopies.insert(j->name, name);
+    }
+    std::vector<const tinyxml2::XMLElement *> originals;
+    for (const Link *l : links)
+        originals.push_back(l->source.element);
+    for (const Joint *j : joints)
+        originals.push_back(j->source.element);
+    // `<gazebo reference>` blocks of the copied links and joints (Gazebo's URDF extension).
+    const tinyxml2::XMLElement *robot = info.source.element->Parent()->ToElement();
+    for (const tinyxml2::XMLElement *g = robot ? robot->FirstChildElement("gazebo") : nullptr; g;
+         g = g->NextSiblingElement("gazebo")) {
+        const QString reference = QString::fromUtf8(g->Attribute("reference"));
+        if (linkCopies.contains(reference) || jointCopies.contains(reference))
+            originals.push_back(g);
+    }
+    for (const tinyxml2::XMLElement *e : originals) {
+        const QByteArray copy = renameInCopy(patch.elementBytes(e), linkCopies, jointCopies);
+        if (copy.isEmpty() || !patch.insertAfter(e, copy)) {
+            *error = QStringLiteral("%1: %2").arg(where(doc, info.source),
+                patch.error().isEmpty() ? tr("the element could not be copied") : patch.error());
+            return false;
+        }
+    }
+    renamed = linkCopies;
+    renamed.insert(jointCopies);
+    return true;
+}
+
+} // namespace robostage::edit

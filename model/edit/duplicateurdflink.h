@@ -1,0 +1,22 @@
+#pragma once
+
+// Duplicating a URDF link (DuplicateEntity, structurecommands.h): the link comes with its parent
+// joint and the links and joints below it, as Gazebo's and Phobos's copy do (issue 17, item 11).
+
+#include "entitylookup.h"
+#include "xmlpatch.h"
+
+namespace robostage::edit {
+
+/// Plans in `patch` (the link's file) copies of URDF link `info` (urdf-xml.md `<link>`), its
+/// parent `<joint>` (same parent link and origin, so the copy is where the link is) and every
+/// link and joint below it, plus the `<gazebo reference>` blocks of those links and joints.
+/// The top link's copy is named `copyName`; every other copy gets the first free name of
+/// `NAME_copy`, `NAME_copy2`, … among the robot's links (or joints) and the copies planned
+/// here. Inside the copies, `<parent link>`, `<child link>` and `<mimic joint>` that name a
+/// copied entity are renamed to its copy. `renamed` receives old → new names (links and joints).
+/// False with `error` for the root link (its copy would be a second root) or a patch failure.
+bool duplicateUrdfLink(const Document &doc, const EntityInfo &info, const QString &copyName,
+    XmlPatch &patch, QHash<QString, QString> &renamed, QString *error);
+
+} // namespace robostage::edit

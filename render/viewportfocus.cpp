@@ -1,0 +1,61 @@
+// Viewport's per-entity visibility and focus on one entity: kept apart from viewport.cpp, which
+// handles the scene, the camera and the mouse.
+
+#include "orbitcontroller.h"
+#include "viewport.h"
+
+namespace robostage {
+
+namespace {
+
+/// "kind:scoped name" of frame `id` of `frames`: the same entity in an edited document.
+QString frameKey(const FrameGraph &frames, FrameId id)
+{
+    const FrameNode &node = frames.node(id);
+    return QString::number(int(node.kind)) + QLatin1Char(':') + node.scopedName;
+}
+
+} // namespace
+
+void Viewport::setHiddenFrames(const QSet<FrameId> &frames)
+{
+    m_hidden.clear();
+    m_hiddenKeys.clear();
+    for (FrameId frame : frames) {
+        if (m_document && frame > kWorldFrame && frame < m_document->frames().size()) {
+            m_hidden.insert(frame);
+            m_hiddenKeys.insert(frameKey(m_document->frames(), frame));
+        }
+    }
+    if (m_sceneView) {
+        m_sceneView->setHiddenFrames(m_hidden);
+        sortTranslucent(true);
+    }
+    requestFrame();
+}
+
+void Viewport::applyHidden()
+{
+    m_hidden.clear();
+    if (m_hiddenKeys.isEmpty() || !m_document || !m_sceneView)
+        return;
+    const FrameGraph &frames = m_document->frames();
+    for (FrameId id = kWorldFrame + 1; id < frames.size(); ++id) {
+        if (m_hiddenKeys.contains(frameKey(frames, id)))
+            m_hidden.insert(id);
+    }
+    m_sceneView->setHiddenFrames(m_hidden);
+}
+
+bool Viewport::focus(FrameId frame)
+{
+    QVector3D min, max;
+    if (!m_sceneView || !m_sceneView->frameBounds(frame, min, max))
+        return false;
+    m_controller->setBounds(min, max);
+    m_controller->fit();
+    requestFrame();
+    return true;
+}
+
+} // namespace robostage

@@ -1,0 +1,160 @@
+// Editing a xacro robot in the Properties dock as a user does (issue 16): typing a value that
+// the xacro file computes with an expression brings up the expression dialog, and the typed
+// expression is written into the xacro source in one undo step; typing a value written in a macro
+// expanded several times asks the shared-edit question, and "this instance" gives only that
+// expansion the new value. Runs offscreen under xvfb-run (the viewport needs GLX).
+
+#include "edit/editsession.h"
+#include "mainwindow.h"
+#include "model/testutil.h"
+#include "propertiesdock.h"
+#include "selection.h"
+#include "sharededitprompt.h"
+
+#include "document.h"
+
+#include <QLineEdit>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace robostage;
+
+namespace {
+
+/// Types `text` into the visible line edit `name` of `dock` and presses Return.
+void typeIntoField(PropertiesDock *dock, const QString &name, const QString &text)
+{
+    QLineEdit *field = nullptr;
+    const auto find = [&] {
+        for (QLineEdit *e : dock->findChildren<QLineEdit *>(name)) {
+            if (e->isVisible())
+                field = e;
+        }
+        return field != nullptr;
+    };
+    QTRY_VERIFY2(find(),
+        qPrintable(QStringLiteral("%1 (dock visible: %2, fields: %3)")
+                       .arg(name)
+                       .arg(dock->isVisible())
+                       .arg(dock->findChildren<QLineEdit *>(name).size())));
+    field->setFocus();
+    field->selectAll();
+    QTest::keyClick(field, Qt::Key_Backspace);
+    QTest::keyClicks(field, text);
+    QTest::keyClick(field, Qt::Key_Return);
+}
+
+double worldZ(const Document &doc, FrameKind kind, const QString &name)
+{
+    const FrameId id = test::findFrame(doc, kind, name);
+    return id == kNoFrame ? -999 : doc.frames().worldPose(id).p.z;
+}
+
+} // namespace
+
+class TestXacroProperties : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void expressionDialogWritesTheSource();
+    void instanceOfMacroBody();
+
+private:
+    QTemporaryDir m_settings;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_hand;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestXacroProperties::initTestCase()
+{
+    QVERIFY(m_settings.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+}
+
+void TestXacroProperties::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(test::copyTree(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/xacro/edit"), m_dir->path()));
+    m_hand = m_dir->filePath(QStringLiteral("hand.urdf.xacro"));
+    m_window = std::make_unique<MainWindow>();
+    m_window->openFile(m_hand);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->document() && m_window->document()->xacroExpansion());
+}
+
+void TestXacroProperties::cleanup()
+{
+    setXacroExpressionPrompt(nullptr);
+    setSharedEditPrompt(nullptr);
+    m_window.reset();
+}
+
+void TestXacroProperties::expressionDialogWritesTheSource()
+{
+    // GIVEN the palm visual, placed at "0 0 ${width / 4}", selected
+    const QByteArray before = test::readFile(m_hand);
+    QString shown;
+    setXacroExpressionPrompt([&](const edit::EditResult &question) -> std::optional<QString> {
+        shown = question.computed.written + QLatin1Char('@') + question.computed.value;
+        return QStringLiteral("0 0 ${width / 2}");
+    });
+    m_window->selection()->setFrame(test::findFrame(
+        *m_window->document(), FrameKind::Visual, QStringLiteral("hand::palm::visual_0")));
+    // WHEN z is typed in the Properties dock
+    typeIntoField(m_window->propertiesDock(), QStringLiteral("poseZ"), QStringLiteral("0.05"));
+    // THEN the dialog showed the expression as written and the value asked for, and the
+    // expression typed there is written in its place: one undo step, the robot expanded again
+    QCOMPARE(shown, QStringLiteral("0 0 ${width / 4}@0 0 0.05"));
+    QByteArray expected = before;
+    expected.replace("${width / 4}", "${width / 2}");
+    QVERIFY(expected != before);
+    QCOMPARE(m_window->session()->bytes(m_hand), expected);
+    QCOMPARE(m_window->session()->undoStack()->count(), 1);
+    QVERIFY(qAbs(worldZ(*m_window->document(), FrameKind::Visual,
+                     QStringLiteral("hand::palm::visual_0"))
+                - 0.04)
+        < 1e-12);
+    // AND Cancel leaves everything as it was
+    setXacroExpressionPrompt([](const edit::EditResult &) { return std::nullopt; });
+    QTest::qWait(0);
+    typeIntoField(m_window->propertiesDock(), QStringLiteral("poseZ"), QStringLiteral("0.06"));
+    QCOMPARE(m_window->session()->bytes(m_hand), expected);
+    QCOMPARE(m_window->session()->undoStack()->count(), 1);
+}
+
+void TestXacroProperties::instanceOfMacroBody()
+{
+    // GIVEN the left finger, whose knuckle origin is a literal in the finger macro (3 calls)
+    int asked = 0;
+    setSharedEditPrompt([&](const edit::EditResult &question) {
+        ++asked;
+        return question.shared.instancePossible ? edit::SharedEdit::Instance
+                                                : edit::SharedEdit::Ask;
+    });
+    m_window->selection()->setFrame(test::findFrame(
+        *m_window->document(), FrameKind::Link, QStringLiteral("hand::left_finger")));
+    // WHEN its z is typed and "this instance" is chosen
+    typeIntoField(m_window->propertiesDock(), QStringLiteral("poseZ"), QStringLiteral("0.03"));
+    // THEN only the left finger moved, through a new macro parameter passed by its call
+    QCOMPARE(asked, 1);
+    const QByteArray bytes = m_window->session()->bytes(m_hand);
+    QVERIFY2(bytes.contains("<xacro:finger side=\"left\" origin_xyz=\"0.01 0 0.03\"/>"),
+        bytes.constData());
+    QCOMPARE(
+        worldZ(*m_window->document(), FrameKind::Link, QStringLiteral("hand::left_finger")), 0.03);
+    QCOMPARE(
+        worldZ(*m_window->document(), FrameKind::Link, QStringLiteral("hand::right_finger")), 0.02);
+    QCOMPARE(m_window->session()->undoStack()->count(), 1);
+}
+
+QTEST_MAIN(TestXacroProperties)
+#include "tst_xacroproperties.moc"

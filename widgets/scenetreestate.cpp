@@ -1,0 +1,100 @@
+// SceneTreeDock's expanded and current rows: saved before the tree is rebuilt or filtered and
+// restored after, and the default expansion. Kept apart from scenetreedock.cpp, which sets the
+// dock up and follows the document, the selection and the filter.
+
+#include "scenetreedock.h"
+
+#include "scenetreemodel.h"
+
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+
+#include <functional>
+
+namespace robostage {
+
+namespace {
+
+/// Calls `visit` for every name-column index below `parent` of `model`, depth first.
+void forEachRow(const QAbstractItemModel &model, const QModelIndex &parent,
+    const std::function<void(const QModelIndex &)> &visit)
+{
+    for (int row = 0; row < model.rowCount(parent); ++row) {
+        const QModelIndex index = model.index(row, SceneTreeModel::NameColumn, parent);
+        visit(index);
+        forEachRow(model, index, visit);
+    }
+}
+
+} // namespace
+
+SceneTreeDock::TreeState SceneTreeDock::saveState() const
+{
+    TreeState state;
+    forEachRow(*m_proxy, {}, [&](const QModelIndex &index) {
+        if (m_view->isExpanded(index)) {
+            state.expandedKeys.insert(index.data(SceneTreeModel::KeyRole).toString());
+            state.expandedFrames.insert(frameOf(index));
+        }
+    });
+    const QModelIndex current = m_view->currentIndex();
+    if (current.isValid()) {
+        state.currentKey = current.data(SceneTreeModel::KeyRole).toString();
+        state.currentFrame = frameOf(current);
+        state.currentKind = current.data(SceneTreeModel::KindRole).toInt();
+    }
+    return state;
+}
+
+void SceneTreeDock::restoreExpansion(const TreeState &state)
+{
+    m_view->collapseAll();
+    forEachRow(*m_proxy, {}, [&](const QModelIndex &index) {
+        const FrameId frame = frameOf(index);
+        if (state.expandedKeys.contains(index.data(SceneTreeModel::KeyRole).toString())
+            || (frame != kNoFrame && state.expandedFrames.contains(frame)))
+            m_view->expand(index);
+    });
+}
+
+void SceneTreeDock::restoreCurrent(const TreeState &state)
+{
+    if (state.currentKey.isEmpty())
+        return;
+    QModelIndex byKey, byFrame;
+    forEachRow(*m_proxy, {}, [&](const QModelIndex &index) {
+        if (!byKey.isValid() && index.data(SceneTreeModel::KeyRole).toString() == state.currentKey)
+            byKey = index;
+        if (!byFrame.isValid() && state.currentFrame != kNoFrame
+            && frameOf(index) == state.currentFrame
+            && index.data(SceneTreeModel::KindRole).toInt() == state.currentKind)
+            byFrame = index;
+    });
+    // A renamed entity keeps its frame id, not its key.
+    const QModelIndex current = byKey.isValid() ? byKey : byFrame;
+    if (!current.isValid())
+        return;
+    m_view->setCurrentIndex(current);
+    m_view->scrollTo(current);
+}
+
+void SceneTreeDock::expandDefault()
+{
+    m_view->collapseAll();
+    if (!m_model->isKinematic()) {
+        m_view->expandToDepth(1);
+        return;
+    }
+    using Kind = SceneTreeModel::Kind;
+    forEachRow(*m_proxy, {}, [&](const QModelIndex &index) {
+        const auto kind = Kind(index.data(SceneTreeModel::KindRole).toInt());
+        bool expand = kind == Kind::World || kind == Kind::Model || kind == Kind::Joint;
+        for (int row = 0; !expand && kind == Kind::Link && row < m_proxy->rowCount(index); ++row)
+            expand = Kind(m_proxy->index(row, 0, index).data(SceneTreeModel::KindRole).toInt())
+                == Kind::Joint;
+        if (expand)
+            m_view->expand(index);
+    });
+}
+
+} // namespace robostage
