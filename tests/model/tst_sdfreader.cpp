@@ -132,6 +132,19 @@ void TestSdfReader::worldPose_data()
                                                     << ""
                                                     << "robot::on_merged" << P(1, 2, 0);
 
+    QTest::newRow("world merge: model") << "world_merge_include.sdf"
+                                        << ""
+                                        << "left::body" << P(5, 1, 0);
+    QTest::newRow("world merge: frame") << "world_merge_include.sdf"
+                                        << ""
+                                        << "middle" << P(5, 0, 0.5);
+    QTest::newRow("world merge: proxy") << "world_merge_include.sdf"
+                                        << ""
+                                        << "_merged__pair__model__" << P(5, 0, 0);
+    QTest::newRow("world merge: reference") << "world_merge_include.sdf"
+                                            << ""
+                                            << "beside_left" << P(5, 1, 1);
+
     QTest::newRow("include pose override") << "include_placement.sdf"
                                            << ""
                                            << "w1" << P(1, 0, 0);

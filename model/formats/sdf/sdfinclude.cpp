@@ -227,11 +227,39 @@ void Reader::readInclude(
         proxy.frame = model.frame;
         proxy.source = o.info.source;
         parentModel->frames.push_back(std::move(proxy));
+    } else if (o.merge && scope.isWorld && scope.version >= 110) {
+        mergeIntoWorld(ctx, element, std::move(model));
     } else if (parentModel) {
         parentModel->models.push_back(std::move(model));
     } else {
         m_doc.scene().world.models.push_back(std::move(model));
     }
+}
+
+void Reader::mergeIntoWorld(const ReadContext &ctx, const XMLElement *include, Model &&model)
+{
+    World &world = m_doc.scene().world;
+    for (const Link &l : model.links) {
+        ctx.error(include,
+            tr("link '%1' of merged model '%2' cannot be merged into a world (a world holds "
+               "models, joints, frames and lights, not links); include the model without "
+               "merge=\"true\".")
+                .arg(l.name, model.name));
+    }
+    for (Model &m : model.models)
+        world.models.push_back(std::move(m));
+    for (Joint &j : model.joints)
+        world.joints.push_back(std::move(j));
+    for (Frame &f : model.frames)
+        world.frames.push_back(std::move(f));
+    for (Extension &e : model.extensions)
+        world.extensions.push_back(std::move(e));
+    Frame proxy;
+    proxy.name = QStringLiteral("_merged__%1__model__").arg(model.name);
+    proxy.pose = model.pose;
+    proxy.frame = model.frame;
+    proxy.source = model.include.source;
+    world.frames.push_back(std::move(proxy));
 }
 
 } // namespace robostage::sdf

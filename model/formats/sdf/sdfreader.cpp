@@ -143,7 +143,9 @@ bool Reader::readModel(const ReadContext &ctx, const XMLElement *element, Scope 
     out.isStatic = ctx.childBool(element, "static", false);
     const XMLElement *poseElement = element->FirstChildElement("pose");
     const ReadContext *poseCtx = &ctx;
-    const bool merge = include && include->merge && !parent.isWorld;
+    // A merge include in a model (SDF 1.9), or directly in a world (SDF 1.10, libsdformat 13:
+    // "World merge-include", merge_proposal.md Amendment 1).
+    const bool merge = include && include->merge && (!parent.isWorld || parent.version >= 110);
     if (include) {
         if (!include->name.isEmpty())
             out.name = include->name;
@@ -157,10 +159,12 @@ bool Reader::readModel(const ReadContext &ctx, const XMLElement *element, Scope 
         if (!include->placementFrame.isEmpty())
             out.placementFrame = include->placementFrame;
         out.include = include->info;
-        if (include->merge && parent.isWorld)
+        if (include->merge && !merge)
             include->poseCtx->warning(include->info.source.element,
-                tr("merge=\"true\" is only defined for includes inside a model; "
-                   "'%1' is included as a separate model.")
+                tr("merge=\"true\" in a <world> needs SDFormat 1.10 or later (this file is "
+                   "%1.%2); '%3' is included as a separate model.")
+                    .arg(parent.version / 100)
+                    .arg(parent.version % 100)
                     .arg(out.name));
     }
     if (out.name.isEmpty()) {

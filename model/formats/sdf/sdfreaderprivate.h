@@ -96,6 +96,10 @@ private:
         const IncludeOverrides *include);
     void readInclude(
         const ReadContext &ctx, const XMLElement *include, Scope &scope, Model *parentModel);
+    /// A `<world><include merge="true">` (SDF 1.10): the included model's nested models, joints
+    /// and frames become the world's, with the proxy frame `_merged__NAME__model__` posed by
+    /// the include; links cannot be merged into a world and are reported at `include`.
+    void mergeIntoWorld(const ReadContext &ctx, const XMLElement *include, Model &&model);
     /// Copies the included file's DOM, applies `params` to its `<model>` (returned in `model`)
     /// and returns the context of the copy.
     const ReadContext &withIncludeParams(const ReadContext &ctx, const XMLElement *include,
