@@ -1,5 +1,6 @@
 #include "document.h"
 
+#include "filebytes.h"
 #include "formats/readcontext.h"
 #include "formats/sdf/sdfreader.h"
 #include "formats/simrobot/simrobotreader.h"
@@ -140,13 +141,7 @@ bool Document::readSource(const QString &path, QByteArray &bytes, QString &error
         bytes = m_overlay->value(path);
         return true;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = file.errorString();
-        return false;
-    }
-    bytes = file.readAll();
-    return true;
+    return readFileBytes(path, bytes, error);
 }
 
 int Document::addFile(const QString &path, const QString &includedFrom, int includedFromLine)

@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "model/testutil.h"
 #include "propertiesdock.h"
+#include "propertiestestutil.h"
 #include "selection.h"
 #include "viewport.h"
 #include "viewtestutil.h"
@@ -32,18 +33,9 @@ using namespace robostage;
 namespace {
 
 using robostage::test::findFrame;
+using robostage::test::visibleChild;
 
 constexpr double kDegreesPerRadian = 180.0 / M_PI;
-
-template<class W> W *visibleChild(PropertiesDock *dock, const QString &name)
-{
-    W *found = nullptr;
-    for (W *w : dock->findChildren<W *>(name)) {
-        if (w->isVisibleTo(dock))
-            found = w;
-    }
-    return found;
-}
 
 /// The text of the shown form's field `name`; "(none)" when there is none.
 QString fieldText(PropertiesDock *dock, const QString &name)

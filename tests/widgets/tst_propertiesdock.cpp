@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "model/testutil.h"
 #include "propertiesdock.h"
+#include "propertiestestutil.h"
 #include "scenetreemodel.h"
 #include "selection.h"
 #include "sharededitprompt.h"
@@ -27,27 +28,11 @@ namespace {
 
 using robostage::test::findFrame;
 using robostage::test::readFile;
+using robostage::test::typeInto;
 
 const Link &link(const Document &document, int i)
 {
     return document.scene().world.models.at(0).links.at(size_t(i));
-}
-
-/// Types `text` into the dock's line edit `name`, replacing its text, and presses Enter.
-void typeInto(PropertiesDock *dock, const QString &name, const QString &text)
-{
-    // The form of the entity shown before may still wait for its deletion.
-    QLineEdit *edit = nullptr;
-    for (QLineEdit *e : dock->findChildren<QLineEdit *>(name)) {
-        if (e->isVisible())
-            edit = e;
-    }
-    QVERIFY2(edit, qPrintable(name));
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClick(edit, Qt::Key_Backspace);
-    QTest::keyClicks(edit, text);
-    QTest::keyClick(edit, Qt::Key_Return);
 }
 
 /// The text of the dock's label `name` in the form shown now; "(none)" when there is none.

@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "model/testutil.h"
 #include "propertiesdock.h"
+#include "propertiestestutil.h"
 #include "propertyeditors.h"
 #include "selection.h"
 
@@ -28,29 +29,8 @@ namespace {
 
 using robostage::test::findFrame;
 using robostage::test::readFile;
-
-template<class W> W *visibleChild(PropertiesDock *dock, const QString &name)
-{
-    W *found = nullptr;
-    for (W *w : dock->findChildren<W *>(name)) {
-        if (w->isVisible())
-            found = w;
-    }
-    return found;
-}
-
-/// Types `text` into the dock's line edit `name`, replacing its text, and presses Enter.
-void typeInto(PropertiesDock *dock, const QString &name, const QString &text)
-{
-    QTest::qWait(0); // the form shown before may still wait for its deletion
-    QLineEdit *edit = visibleChild<QLineEdit>(dock, name);
-    QVERIFY2(edit, qPrintable(name));
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClick(edit, Qt::Key_Backspace);
-    QTest::keyClicks(edit, text);
-    QTest::keyClick(edit, Qt::Key_Return);
-}
+using robostage::test::typeInto;
+using robostage::test::visibleChild;
 
 /// Picks the item `text` of the dock's combo box `name` as a user does (activated).
 void choose(PropertiesDock *dock, const QString &name, const QString &text)

@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "model/testutil.h"
 #include "propertiesdock.h"
+#include "propertiestestutil.h"
 #include "selection.h"
 #include "sharededitprompt.h"
 
@@ -21,29 +22,6 @@
 using namespace robostage;
 
 namespace {
-
-/// Types `text` into the visible line edit `name` of `dock` and presses Return.
-void typeIntoField(PropertiesDock *dock, const QString &name, const QString &text)
-{
-    QLineEdit *field = nullptr;
-    const auto find = [&] {
-        for (QLineEdit *e : dock->findChildren<QLineEdit *>(name)) {
-            if (e->isVisible())
-                field = e;
-        }
-        return field != nullptr;
-    };
-    QTRY_VERIFY2(find(),
-        qPrintable(QStringLiteral("%1 (dock visible: %2, fields: %3)")
-                       .arg(name)
-                       .arg(dock->isVisible())
-                       .arg(dock->findChildren<QLineEdit *>(name).size())));
-    field->setFocus();
-    field->selectAll();
-    QTest::keyClick(field, Qt::Key_Backspace);
-    QTest::keyClicks(field, text);
-    QTest::keyClick(field, Qt::Key_Return);
-}
 
 double worldZ(const Document &doc, FrameKind kind, const QString &name)
 {
@@ -110,7 +88,7 @@ void TestXacroProperties::expressionDialogWritesTheSource()
     m_window->selection()->setFrame(test::findFrame(
         *m_window->document(), FrameKind::Visual, QStringLiteral("hand::palm::visual_0")));
     // WHEN z is typed in the Properties dock
-    typeIntoField(m_window->propertiesDock(), QStringLiteral("poseZ"), QStringLiteral("0.05"));
+    test::typeInto(m_window->propertiesDock(), QStringLiteral("poseZ"), QStringLiteral("0.05"));
     // THEN the dialog showed the expression as written and the value asked for, and the
     // expression typed there is written in its place: one undo step, the robot expanded again
     QCOMPARE(shown, QStringLiteral("0 0 ${width / 4}@0 0 0.05"));
@@ -126,7 +104,7 @@ void TestXacroProperties::expressionDialogWritesTheSource()
     // AND Cancel leaves everything as it was
     setXacroExpressionPrompt([](const edit::EditResult &) { return std::nullopt; });
     QTest::qWait(0);
-    typeIntoField(m_window->propertiesDock(), QStringLiteral("poseZ"), QStringLiteral("0.06"));
+    test::typeInto(m_window->propertiesDock(), QStringLiteral("poseZ"), QStringLiteral("0.06"));
     QCOMPARE(m_window->session()->bytes(m_hand), expected);
     QCOMPARE(m_window->session()->undoStack()->count(), 1);
 }
@@ -143,7 +121,7 @@ void TestXacroProperties::instanceOfMacroBody()
     m_window->selection()->setFrame(test::findFrame(
         *m_window->document(), FrameKind::Link, QStringLiteral("hand::left_finger")));
     // WHEN its z is typed and "this instance" is chosen
-    typeIntoField(m_window->propertiesDock(), QStringLiteral("poseZ"), QStringLiteral("0.03"));
+    test::typeInto(m_window->propertiesDock(), QStringLiteral("poseZ"), QStringLiteral("0.03"));
     // THEN only the left finger moved, through a new macro parameter passed by its call
     QCOMPARE(asked, 1);
     const QByteArray bytes = m_window->session()->bytes(m_hand);

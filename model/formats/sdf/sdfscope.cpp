@@ -39,9 +39,11 @@ QString Scope::legacyName(const ReadContext &ctx, const tinyxml2::XMLElement *el
         return name;
     // libsdformat loads every link (and nested model) of the model before its joints, and the
     // joints before the frames: those names are taken wherever they stand in the file.
-    QSet<QString> taken;
-    for (const tinyxml2::XMLElement *e = element->Parent()->FirstChildElement(); e;
-         e = e->NextSiblingElement()) {
+    // Collected once per scope and kind: a model of many joints stays linear.
+    const bool collect = !legacyTaken.contains(kind);
+    QSet<QString> &taken = legacyTaken[kind];
+    for (const tinyxml2::XMLElement *e = collect ? element->Parent()->FirstChildElement() : nullptr;
+         e; e = e->NextSiblingElement()) {
         const QByteArray tag(e->Name());
         if (tag == "link" || tag == "model" || (tag == "joint" && qstrcmp(kind, "frame") == 0))
             taken.insert(QString::fromUtf8(e->Attribute("name")));

@@ -84,6 +84,9 @@ public:
     /// NAME_joint0, NAME_joint1, …, with a warning. From 1.7 on, and without a clash: `name`.
     QString legacyName(const ReadContext &ctx, const tinyxml2::XMLElement *element,
         const QString &name, const char *kind) const;
+    /// legacyName()'s names taken by the model's links and models (and joints, for frames),
+    /// by kind; collected on first use.
+    mutable QHash<QByteArray, QSet<QString>> legacyTaken;
 
     /// Registers a sibling name; reports a duplicate (error from SDF 1.7, warning before) and
     /// keeps the first.

@@ -3,6 +3,7 @@
 
 #include "xacroexpander.h"
 
+#include "filebytes.h"
 #include "xacrolimits.h"
 
 #include <QCoreApplication>
@@ -55,13 +56,7 @@ bool Expander::readBytes(const QString &path, QByteArray &bytes, QString &error)
     }
     if (m_options.readFile)
         return m_options.readFile(path, bytes, error);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = file.errorString();
-        return false;
-    }
-    bytes = file.readAll();
-    return true;
+    return readFileBytes(path, bytes, error);
 }
 
 std::shared_ptr<Node> Expander::readDocument(const QString &path, const Node *includedBy)
