@@ -230,7 +230,9 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return 1;
         }
     }
-    const edit::SaveResult saved = session.saveAs(parser.value(output));
+    edit::SaveOptions saveOptions;
+    saveOptions.readAgain = false; // the command ends here
+    const edit::SaveResult saved = session.saveAs(parser.value(output), saveOptions);
     for (const QString &path : saved.written)
         out << tr("wrote %1").arg(path) << '\n';
     if (!saved.ok) {

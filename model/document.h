@@ -102,6 +102,8 @@ public:
     Diagnostics &diagnostics() { return m_diagnostics; }
 
     const std::vector<SourceFile> &files() const { return m_files; }
+    /// For the EditSession's in-place updates: the DOMs and bytes changed by a value edit.
+    std::vector<SourceFile> &files() { return m_files; }
     /// Paths of files(), indexed like SourceRef::file.
     QStringList filePaths() const;
     /// The file `ref` was read from (for diagnostics; for an element of a xacro expansion, the

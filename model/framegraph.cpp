@@ -49,6 +49,8 @@ FrameGraph::FrameGraph()
 
 FrameId FrameGraph::add(FrameNode node)
 {
+    m_dependentsBegin.clear();
+    m_byName.clear();
     m_nodes.push_back(std::move(node));
     return FrameId(m_nodes.size() - 1);
 }
@@ -79,6 +81,8 @@ void FrameGraph::resolve(Diagnostics &diagnostics, const QStringList &files)
     const size_t n = m_nodes.size();
     m_X_WF0.assign(n, Pose {});
     m_body.assign(n, kWorldFrame);
+    m_dependentsBegin.clear();
+    m_poseCycle = false;
 
     // Pose graph: X_WF = X_WR * X_RF along `relativeTo` edges (SDF 1.7+ pose frame semantics,
     // "relative_to" resolution). Iterative so that long chains cannot overflow the stack.
@@ -98,6 +102,7 @@ void FrameGraph::resolve(Diagnostics &diagnostics, const QStringList &files)
         if (cur != kNoFrame && state[size_t(cur)] == InProgress) {
             // Cycle: report it once, then cut it by placing the first node of the cycle
             // relative to the world.
+            m_poseCycle = true;
             size_t from = 0;
             while (chain[from] != cur)
                 ++from;

@@ -116,8 +116,34 @@ public:
     /// the zero configuration worldPose()).
     bool hasInitialPositions() const;
 
+    /// World pose X_WF of node `id` at joint positions `q` (worldPoses(q)[id]): O(1) at the
+    /// zero configuration (isZeroConfiguration), else O(nodes).
+    Pose worldPoseAt(FrameId id, const JointPositions &q) const
+    {
+        return isZeroConfiguration(q) ? m_X_WF0[size_t(id)] : worldPoses(q)[size_t(id)];
+    }
+    /// True when worldPoses(q) is the zero configuration worldPose() of every node: no joint
+    /// has an initial position, every position in `q` is 0 and no mimic follower of a joint
+    /// in `q` gets a non-zero position from its offset and reference.
+    bool isZeroConfiguration(const JointPositions &q) const;
     /// The link node a node is rigidly attached to, kWorldFrame when fixed in the world.
     FrameId body(FrameId id) const { return m_body[size_t(id)]; }
+
+    /// Sets node `id`'s pose X_RF (relative to its unchanged `relativeTo` frame) and updates
+    /// the zero-configuration world poses of `id` and of every node posed relative to it,
+    /// directly or through others: O(those nodes), after a first call that indexes the
+    /// `relativeTo` edges in O(nodes). For an edit that changes a pose value and nothing
+    /// else (model/edit: in-place edits). False, changing nothing, when resolve() met a
+    /// `relative_to` cycle (then the graph must be built and resolved again).
+    bool setPose(FrameId id, const Pose &X_RF);
+    /// Appends `id` and every node posed relative to it, directly or through others, to `out`
+    /// (the nodes whose zero-configuration world pose follows `id`'s X_RF). O(those nodes)
+    /// after the first call of this or setPose() (O(nodes)).
+    void posedBelow(FrameId id, std::vector<FrameId> &out) const;
+    /// The nodes whose scoped name is `scopedName`, in id order (several when kinds share a
+    /// name). The first call indexes every name (O(nodes)); later calls are O(1). Not
+    /// thread-safe: the index is built on first use.
+    QList<FrameId> named(const QString &scopedName) const;
 
 private:
     Pose jointDisplacement(const JointMotion &joint, double position) const;
@@ -126,6 +152,14 @@ private:
     std::vector<JointMotion> m_joints;
     std::vector<Pose> m_X_WF0;
     std::vector<FrameId> m_body;
+    bool m_poseCycle = false; ///< resolve() cut a `relative_to` cycle
+    /// Nodes posed relative to node i: m_dependents[m_dependentsBegin[i] .. [i + 1]); built by
+    /// indexDependents() on first use, dropped by add() and resolve().
+    mutable std::vector<int> m_dependentsBegin;
+    mutable std::vector<FrameId> m_dependents;
+    /// Builds m_dependentsBegin and m_dependents when they are not built.
+    void indexDependents() const;
+    mutable QMultiHash<QString, FrameId> m_byName; ///< named(); dropped by add()
 };
 
 } // namespace robostage

@@ -488,4 +488,11 @@ struct SceneModel
     World world;
 };
 
+/// The PoseSpec (the pose as written) of the entity of `world` whose frame node is `frame`: a
+/// model, link, visual, collision, sensor, light, joint or frame; null for other nodes.
+/// O(the entities of the model holding it) when models are in frame order, as readers make
+/// them; else O(all entities).
+PoseSpec *poseSpecOf(World &world, FrameId frame);
+const PoseSpec *poseSpecOf(const World &world, FrameId frame);
+
 } // namespace robostage

@@ -357,6 +357,44 @@ bool SceneView::placeFrames(const std::vector<Pose> &X_WF)
     return true;
 }
 
+void SceneView::moveFrames(const std::vector<FrameId> &moved)
+{
+    const FrameGraph &frames = m_document.frames();
+    // With joints moved a pose edit may move every body below the edited frame.
+    if (!frames.isZeroConfiguration(m_jointPositions)
+        || m_placedPoses.size() != size_t(frames.size())) {
+        setJointPositions(m_jointPositions);
+        return;
+    }
+    std::vector<FrameId> affected;
+    for (FrameId id : moved)
+        frames.posedBelow(id, affected);
+    std::vector<std::pair<FrameId, Pose>> X_WF;
+    X_WF.reserve(affected.size());
+    for (FrameId id : affected)
+        X_WF.emplace_back(id, frames.worldPose(id));
+    placeSome(X_WF);
+}
+
+void SceneView::placeSome(const std::vector<std::pair<FrameId, Pose>> &X_WF)
+{
+    if (m_placedPoses.size() != size_t(m_document.frames().size()))
+        m_placedPoses = m_document.frames().worldPoses(m_jointPositions);
+    for (const auto &[id, pose] : X_WF) {
+        if (id < 0 || size_t(id) >= m_placedPoses.size())
+            continue;
+        m_placedPoses[size_t(id)] = pose;
+        if (const auto it = m_itemByFrame.constFind(id); it != m_itemByFrame.constEnd())
+            placeItem(m_items[size_t(*it)], pose);
+    }
+    updateLights(m_placedPoses);
+    commitAll();
+    if (m_sorted)
+        sortTranslucent(m_sortEye);
+    if (m_overlayMask)
+        updateOverlays(m_placedPoses);
+}
+
 void SceneView::setOverlays(int mask)
 {
     if (mask == m_overlayMask)

@@ -162,6 +162,15 @@ public:
     /// the preview of an edit (a gizmo drag) without rebuilding. Returns false, moving nothing,
     /// when X_WF does not hold one pose per frame of the document.
     bool placeFrames(const std::vector<Pose> &X_WF);
+    /// After an in-place pose edit of the document (edit::DocumentChange): draws the frames
+    /// `moved` and every frame posed relative to them at their new world poses. At the zero
+    /// configuration only those are rewritten (FrameGraph::posedBelow), so an edit costs what
+    /// it moves; with joints moved every frame is placed again (setJointPositions).
+    void moveFrames(const std::vector<FrameId> &moved);
+    /// Draws each listed frame at its world pose X_WF (metres; visuals, collisions, lights and
+    /// overlays), the others staying where they are drawn, until the next setJointPositions(),
+    /// placeFrames() or moveFrames(). For the preview of a gizmo drag at the zero configuration.
+    void placeSome(const std::vector<std::pair<FrameId, Pose>> &X_WF);
     /// Recolours the visual whose frame is `visual` (a FrameNode of kind Visual): every part of
     /// it gets `color` as diffuse and ambient colour (texture maps stay); alpha < 1 makes it
     /// translucent. Returns false when no drawn visual has that frame.

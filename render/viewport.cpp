@@ -237,6 +237,15 @@ void Viewport::setJointPositions(const JointPositions &q)
     requestFrame();
 }
 
+void Viewport::moveFrames(const std::vector<FrameId> &moved)
+{
+    if (m_sceneView) {
+        m_sceneView->moveFrames(moved);
+        sortTranslucent(true);
+    }
+    requestFrame();
+}
+
 void Viewport::fit()
 {
     QVector3D min(-1, -1, -1), max(1, 1, 1);

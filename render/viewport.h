@@ -89,6 +89,9 @@ public:
     /// for every later scene, also after rebuildScene() and setDocument().
     void setJointPositions(const JointPositions &q);
     const JointPositions &jointPositions() const { return m_jointPositions; }
+    /// After an in-place pose edit of the document: moves what is drawn for the frames
+    /// `moved` and those posed relative to them (SceneView::moveFrames), without rebuilding.
+    void moveFrames(const std::vector<FrameId> &moved);
     /// Fits what the view mode shows, keeping the view direction.
     void fit();
     /// Turns to `direction` and fits.

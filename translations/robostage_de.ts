@@ -22,17 +22,17 @@
 <context>
     <name>FrameGraph</name>
     <message>
-        <location filename="../model/framegraph.cpp" line="106"/>
+        <location filename="../model/framegraph.cpp" line="111"/>
         <source>&apos;relative_to&apos; cycle: %1; the pose is taken relative to the world instead. Make one of these poses relative to a frame outside the cycle.</source>
         <translation>&apos;relative_to&apos;-Zyklus: %1; die Pose wird stattdessen relativ zur Welt genommen. Geben Sie eine dieser Posen relativ zu einem Frame außerhalb des Zyklus an.</translation>
     </message>
     <message>
-        <location filename="../model/framegraph.cpp" line="152"/>
+        <location filename="../model/framegraph.cpp" line="157"/>
         <source>&apos;attached_to&apos; cycle: %1; these frames are treated as fixed in the world. Attach one of them to a link.</source>
         <translation>&apos;attached_to&apos;-Zyklus: %1; diese Frames werden als fest in der Welt behandelt. Befestigen Sie einen von ihnen an einem Link.</translation>
     </message>
     <message>
-        <location filename="../model/framegraph.cpp" line="187"/>
+        <location filename="../model/framegraph.cpp" line="192"/>
         <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself (its parent and child frames are attached to the same link); it does not move. Name frames of two different links.</source>
         <translation>Gelenk &apos;%1&apos; verbindet Link &apos;%2&apos; mit sich selbst (Eltern- und Kind-Frame sind am selben Link befestigt); es bewegt sich nicht. Geben Sie Frames zweier verschiedener Links an.</translation>
     </message>
@@ -148,47 +148,47 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="42"/>
+        <location filename="../model/document.cpp" line="43"/>
         <source>the file is empty or has no XML element</source>
         <translation>die Datei ist leer oder enthält kein XML-Element</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="44"/>
+        <location filename="../model/document.cpp" line="45"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; ist nicht geschlossen oder wird von einem anderen Tag geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="46"/>
+        <location filename="../model/document.cpp" line="47"/>
         <source>an element could not be read (%1)</source>
         <translation>ein Element konnte nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="48"/>
+        <location filename="../model/document.cpp" line="49"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>ein Attribut konnte nicht gelesen werden (%1); Attributwerte brauchen Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="50"/>
+        <location filename="../model/document.cpp" line="51"/>
         <source>text outside of any element or not XML at all</source>
         <translation>Text außerhalb jedes Elements oder überhaupt kein XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="52"/>
+        <location filename="../model/document.cpp" line="53"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>ein Kommentar ist nicht mit --&gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="65"/>
+        <location filename="../model/document.cpp" line="66"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="70"/>
+        <location filename="../model/document.cpp" line="71"/>
         <source>the file contains binary data, not XML text</source>
         <translation>die Datei enthält Binärdaten, keinen XML-Text</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="76"/>
+        <location filename="../model/document.cpp" line="77"/>
         <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
         <translation>die Datei beginnt nicht mit &apos;&lt;&apos; und ist daher kein XML</translation>
     </message>
@@ -651,62 +651,62 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="162"/>
+        <location filename="../model/document.cpp" line="157"/>
         <source>The path contains bytes that are not UTF-8 (shown as %1), which RoboStage cannot open; rename the file or folder to UTF-8 (for example with convmv).</source>
         <translation>Der Pfad enthält Bytes, die kein UTF-8 sind (als %1 angezeigt); RoboStage kann ihn nicht öffnen. Benennen Sie die Datei oder den Ordner in UTF-8 um (zum Beispiel mit convmv).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="165"/>
+        <location filename="../model/document.cpp" line="160"/>
         <source>Check that the file exists and is readable.</source>
         <translation>Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="167"/>
+        <location filename="../model/document.cpp" line="162"/>
         <source>cannot read &apos;%1&apos;: %2. %3</source>
         <translation>„%1“ kann nicht gelesen werden: %2. %3</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="174"/>
+        <location filename="../model/document.cpp" line="169"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1. RoboStage liest SDFormat-, URDF- und SimRobot-XML-Dateien; prüfen Sie, ob dies die gemeinte Datei ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="179"/>
+        <location filename="../model/document.cpp" line="174"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>Elemente sind hier tiefer als %1 Ebenen verschachtelt, was nicht gelesen wird (ein Schutz gegen Dateien, die den Stack erschöpfen sollen); die Datei wird nicht geladen. Verringern Sie die Verschachtelung: Roboterbeschreibungen brauchen weit weniger Ebenen.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="185"/>
+        <location filename="../model/document.cpp" line="180"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>fehlerhaftes XML: %1. Korrigieren Sie die XML-Syntax in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="190"/>
+        <location filename="../model/document.cpp" line="185"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>eingebundene Datei &apos;%1&apos; konnte nicht geparst werden</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="195"/>
+        <location filename="../model/document.cpp" line="190"/>
         <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
         <translation>die Datei ist ab dieser Zeile kein gültiges UTF-8; RoboStage liest XML als UTF-8 (eine encoding=-Angabe wie ISO-8859-1 wird nicht beachtet), daher erscheinen solche Zeichen als Ersatzzeichen. Speichern Sie die Datei als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="203"/>
+        <location filename="../model/document.cpp" line="198"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; deklariert Entitäten, die RoboStage nicht expandiert (ebenso wenig wie libsdformat und urdfdom): Ein Verweis wie &amp;name; bleibt wie geschrieben, und keine externe Entität wird gelesen. Schreiben Sie die Werte stattdessen aus.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="292"/>
+        <location filename="../model/document.cpp" line="287"/>
         <source>xacro expansion</source>
         <translation>xacro-Expansion</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="324"/>
+        <location filename="../model/document.cpp" line="319"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>unbekanntes Wurzelelement &lt;%1&gt;: erwartet wird &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) oder &lt;Simulation&gt; (SimRobot).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="318"/>
+        <location filename="../model/document.cpp" line="313"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; ist das Gazebo-0.x-Weltformat aus der Zeit vor SDF, das RoboStage nicht liest. Konvertieren Sie es nach SDFormat (zum Beispiel mit Gazebos Werkzeug &apos;gzsdf&apos;) und öffnen Sie das Ergebnis.</translation>
     </message>
@@ -948,17 +948,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="331"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="338"/>
         <source>Turn axis of %1</source>
         <translation>Achse von %1 drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="345"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="352"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="345"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="352"/>
         <source>Rotate %1</source>
         <translation>%1 drehen</translation>
     </message>
@@ -1037,84 +1037,149 @@
 <context>
     <name>robostage::JointsDock</name>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="77"/>
+        <location filename="../widgets/jointsdock.cpp" line="16"/>
         <source>Joints</source>
         <translation>Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="80"/>
+        <location filename="../widgets/jointsdock.cpp" line="22"/>
         <source>No movable joints.</source>
         <translation>Keine beweglichen Gelenke.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="81"/>
+        <location filename="../widgets/jointsdock.cpp" line="23"/>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="85"/>
+        <location filename="../widgets/jointsdock.cpp" line="27"/>
         <source>Put every joint back to where it starts (0, or a SimRobot joint&apos;s initial deflection)</source>
         <translation>Jedes Gelenk auf seine Startstellung zurücksetzen (0 oder die Anfangsauslenkung eines SimRobot-Gelenks)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="90"/>
+        <location filename="../widgets/jointsdock.cpp" line="34"/>
+        <source>Filter joints by name</source>
+        <translation>Gelenke nach Namen filtern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="46"/>
         <source>Poses the robot in the view only; the file is not changed.</source>
         <translation>Stellt den Roboter nur in der Ansicht; die Datei wird nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="189"/>
+        <location filename="../widgets/jointrow.cpp" line="61"/>
         <source>no usable limits: the slider spans %1° to %2°</source>
         <translation>keine brauchbaren Grenzen: Der Schieberegler reicht von %1° bis %2°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="192"/>
+        <location filename="../widgets/jointrow.cpp" line="64"/>
         <source>no usable limits: the slider spans %1 m to %2 m</source>
         <translation>keine brauchbaren Grenzen: Der Schieberegler reicht von %1 m bis %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="199"/>
+        <location filename="../widgets/jointrow.cpp" line="71"/>
         <source>the limits do not include 0; the slider reaches 0 too</source>
         <translation>die Grenzen schließen 0 nicht ein; der Schieberegler reicht auch bis 0</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="206"/>
+        <location filename="../widgets/jointrow.cpp" line="78"/>
         <source>starts at %1°</source>
         <translation>startet bei %1°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="207"/>
+        <location filename="../widgets/jointrow.cpp" line="79"/>
         <source>starts at %1 m</source>
         <translation>startet bei %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="210"/>
+        <location filename="../widgets/jointrow.cpp" line="82"/>
         <source>first axis only</source>
         <translation>nur die erste Achse</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="221"/>
+        <location filename="../widgets/jointtable.cpp" line="122"/>
         <source>follows %1 × %2</source>
         <translation>folgt %1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="223"/>
+        <location filename="../widgets/jointtable.cpp" line="124"/>
         <source>follows %1: %2 × (%1 − %3) + %4</source>
         <translation>folgt %1: %2 × (%1 − %3) + %4</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="234"/>
+        <location filename="../widgets/jointsdockrows.cpp" line="47"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="244"/>
+        <location filename="../widgets/jointsdockrows.cpp" line="57"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="248"/>
+        <location filename="../widgets/jointsdockrows.cpp" line="61"/>
         <source> m</source>
         <translation> m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="69"/>
+        <source>%1 joints</source>
+        <translation>%1 Gelenke</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="71"/>
+        <source>%1 joints in one model</source>
+        <translation>%1 Gelenke in einem Modell</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="72"/>
+        <source>%1 joints in %2 models</source>
+        <translation>%1 Gelenke in %2 Modellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="78"/>
+        <source>%1: none matches “%2”.</source>
+        <translation>%1: keines passt zu „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="80"/>
+        <source>%1: showing the one that matches “%2”.</source>
+        <translation>%1: das eine, das zu „%2“ passt, wird gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="82"/>
+        <source>%1: showing the %2 that match “%3”.</source>
+        <translation>%1: die %2, die zu „%3“ passen, werden gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="86"/>
+        <source>%1: showing the first %2 of the %3 that match “%4”; type more to narrow the list.</source>
+        <translation>%1: die ersten %2 der %3, die zu „%4“ passen, werden gezeigt; tippen Sie weiter, um die Liste einzugrenzen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="93"/>
+        <source>%1: select a model (in the view or the scene tree) to see its joints, or filter them by name.</source>
+        <translation>%1: wählen Sie ein Modell (in der Ansicht oder im Szenenbaum), um seine Gelenke zu sehen, oder filtern Sie sie nach Namen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="104"/>
+        <source>%1: %2 has no movable joints; select another model, or filter by name.</source>
+        <translation>%1: %2 hat keine beweglichen Gelenke; wählen Sie ein anderes Modell oder filtern Sie nach Namen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="109"/>
+        <source>%1: showing the first %2 of %3&apos;s %4 joints; filter by name to find the others.</source>
+        <translation>%1: die ersten %2 der %4 Gelenke von %3 werden gezeigt; filtern Sie nach Namen, um die anderen zu finden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="113"/>
+        <source>%1: showing %2&apos;s only joint; select another model to see its joints, or filter by name.</source>
+        <translation>%1: das einzige Gelenk von %2 wird gezeigt; wählen Sie ein anderes Modell, um seine Gelenke zu sehen, oder filtern Sie nach Namen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="117"/>
+        <source>%1: showing %2&apos;s %3 joints; select another model to see its joints, or filter by name.</source>
+        <translation>%1: die %3 Gelenke von %2 werden gezeigt; wählen Sie ein anderes Modell, um seine Gelenke zu sehen, oder filtern Sie nach Namen.</translation>
     </message>
 </context>
 <context>
@@ -1190,22 +1255,22 @@
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/mainwindow.cpp" line="294"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="376"/>
+        <location filename="../widgets/mainwindow.cpp" line="384"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/mainwindow.cpp" line="390"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="480"/>
+        <location filename="../widgets/mainwindow.cpp" line="488"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
@@ -1215,57 +1280,57 @@
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="187"/>
+        <location filename="../widgets/mainwindow.cpp" line="188"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="188"/>
+        <location filename="../widgets/mainwindow.cpp" line="189"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="236"/>
+        <location filename="../widgets/mainwindow.cpp" line="237"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="236"/>
+        <location filename="../widgets/mainwindow.cpp" line="237"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="449"/>
+        <location filename="../widgets/mainwindow.cpp" line="457"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/mainwindow.cpp" line="496"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/mainwindow.cpp" line="496"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <location filename="../widgets/mainwindow.cpp" line="498"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <location filename="../widgets/mainwindow.cpp" line="498"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="491"/>
+        <location filename="../widgets/mainwindow.cpp" line="499"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
@@ -2856,7 +2921,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="235"/>
+        <location filename="../app/editcommand.cpp" line="237"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -3578,23 +3643,23 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1: nichts zu ändern</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="43"/>
+        <location filename="../model/edit/patchcommand.cpp" line="99"/>
         <source>the element is not in a file of this document</source>
         <translation>das Element liegt in keiner Datei dieses Dokuments</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="48"/>
+        <location filename="../model/edit/patchcommand.cpp" line="104"/>
         <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
         <translation>dieses Element gehört zu einem Modell, das von %1 instanziiert wird; seine Parameter können hier nicht bearbeitet werden. Bearbeiten Sie &apos;%2&apos; oder die &lt;experimental:params&gt; dieses &lt;include&gt;.</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="81"/>
+        <location filename="../model/edit/patchcommand.cpp" line="140"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
         <translation>%1: die Änderung würde die Datei fehlerhaft machen (%2); sie wurde nicht angewendet</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="87"/>
-        <location filename="../model/edit/patchcommand.cpp" line="113"/>
+        <location filename="../model/edit/patchcommand.cpp" line="146"/>
+        <location filename="../model/edit/patchcommand.cpp" line="201"/>
         <source>%1 is not a file of this session</source>
         <translation>%1 ist keine Datei dieser Sitzung</translation>
     </message>
@@ -3814,17 +3879,17 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Pose von %1 setzen</translation>
     </message>
     <message>
-        <location filename="../model/edit/setpose.cpp" line="116"/>
+        <location filename="../model/edit/setpose.cpp" line="125"/>
         <source>%1: a URDF &lt;robot&gt; has no pose of its own; move its links through their joints, or place the robot with an SDFormat &lt;include&gt;.</source>
         <translation>%1: ein URDF-&lt;robot&gt; hat keine eigene Pose; verschieben Sie seine Links über ihre Gelenke, oder platzieren Sie den Roboter mit einem SDFormat-&lt;include&gt;.</translation>
     </message>
     <message>
-        <location filename="../model/edit/setpose.cpp" line="125"/>
+        <location filename="../model/edit/setpose.cpp" line="134"/>
         <source>%1: &apos;%2&apos; is a root link; URDF gives it no pose (it is the robot&apos;s origin). Move the links below it through their joints instead.</source>
         <translation>%1: &apos;%2&apos; ist ein Wurzel-Link; URDF gibt ihm keine Pose (er ist der Ursprung des Roboters). Verschieben Sie stattdessen die Links unter ihm über ihre Gelenke.</translation>
     </message>
     <message>
-        <location filename="../model/edit/setpose.cpp" line="133"/>
+        <location filename="../model/edit/setpose.cpp" line="143"/>
         <source>the pose of URDF link &apos;%1&apos; is the &lt;origin&gt; of its parent joint &apos;%2&apos;</source>
         <translation>die Pose von URDF-Link &apos;%1&apos; ist der &lt;origin&gt; seines Eltern-Gelenks &apos;%2&apos;</translation>
     </message>
@@ -3894,113 +3959,118 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>die gemeinsame Definition (%1) ändert sich: %2 Instanz(en) verwenden sie</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="54"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="75"/>
         <source>the file could not be scanned for editing (%1)</source>
         <translation>die Datei konnte für die Bearbeitung nicht gescannt werden (%1)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="65"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="86"/>
         <source>the file&apos;s elements do not match its parsed form at &lt;%1&gt; (line %2); it is not edited</source>
         <translation>die Elemente der Datei stimmen bei &lt;%1&gt; (Zeile %2) nicht mit ihrer geparsten Form überein; sie wird nicht bearbeitet</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="85"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="106"/>
         <source>the file has %1 elements but its parsed form %2; it is not edited</source>
         <translation>die Datei hat %1 Elemente, ihre geparste Form aber %2; sie wird nicht bearbeitet</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="129"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="157"/>
         <source>&lt;%1&gt; is not an element of this file</source>
         <translation>&lt;%1&gt; ist kein Element dieser Datei</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="146"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="174"/>
         <source>two edits of the same bytes (offset %1)</source>
         <translation>zwei Änderungen an denselben Bytes (Offset %1)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="190"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="220"/>
         <source>&lt;%1&gt; at line %2 holds elements, comments or CDATA, not only text; it is not edited</source>
         <translation>&lt;%1&gt; in Zeile %2 enthält Elemente, Kommentare oder CDATA, nicht nur Text; es wird nicht bearbeitet</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="42"/>
+        <location filename="../model/edit/xmlscan.cpp" line="39"/>
+        <source>no element here</source>
+        <translation>hier beginnt kein Element</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="54"/>
         <source>text outside the root element</source>
         <translation>Text außerhalb des Wurzelelements</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="47"/>
+        <location filename="../model/edit/xmlscan.cpp" line="59"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>ein Kommentar ist nicht mit --&gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="51"/>
+        <location filename="../model/edit/xmlscan.cpp" line="63"/>
         <source>a CDATA section is not closed with ]]&gt;</source>
         <translation>ein CDATA-Abschnitt ist nicht mit ]]&gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="55"/>
+        <location filename="../model/edit/xmlscan.cpp" line="67"/>
         <source>a processing instruction is not closed with ?&gt;</source>
         <translation>eine Verarbeitungsanweisung ist nicht mit ?&gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="66"/>
+        <location filename="../model/edit/xmlscan.cpp" line="78"/>
         <source>a second root element</source>
         <translation>ein zweites Wurzelelement</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="74"/>
+        <location filename="../model/edit/xmlscan.cpp" line="86"/>
         <source>line %1: &lt;%2&gt; is not closed</source>
         <translation>Zeile %1: &lt;%2&gt; ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="79"/>
+        <location filename="../model/edit/xmlscan.cpp" line="91"/>
         <source>no element</source>
         <translation>kein Element</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="117"/>
-        <location filename="../model/edit/xmlscan.cpp" line="125"/>
+        <location filename="../model/edit/xmlscan.cpp" line="129"/>
+        <location filename="../model/edit/xmlscan.cpp" line="137"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="164"/>
+        <location filename="../model/edit/xmlscan.cpp" line="176"/>
         <source>a &lt;!DOCTYPE&gt; or &lt;!…&gt; declaration is not closed with &gt;</source>
         <translation>eine &lt;!DOCTYPE&gt;- oder &lt;!…&gt;-Deklaration ist nicht mit &gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="188"/>
+        <location filename="../model/edit/xmlscan.cpp" line="200"/>
         <source>&apos;&lt;&apos; not followed by an element name</source>
         <translation>&apos;&lt;&apos; ohne folgenden Elementnamen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="193"/>
+        <location filename="../model/edit/xmlscan.cpp" line="205"/>
         <source>the start tag &lt;%1 is not closed with &gt;</source>
         <translation>das Start-Tag &lt;%1 ist nicht mit &gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="210"/>
+        <location filename="../model/edit/xmlscan.cpp" line="222"/>
         <source>an attribute of &lt;%1&gt; is not name=&quot;value&quot;</source>
         <translation>ein Attribut von &lt;%1&gt; hat nicht die Form name=&quot;value&quot;</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="216"/>
+        <location filename="../model/edit/xmlscan.cpp" line="228"/>
         <source>an attribute value of &lt;%1&gt; has no quotes</source>
         <translation>ein Attributwert von &lt;%1&gt; hat keine Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="224"/>
+        <location filename="../model/edit/xmlscan.cpp" line="236"/>
         <source>an attribute value of &lt;%1&gt; is not closed</source>
         <translation>ein Attributwert von &lt;%1&gt; ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="251"/>
+        <location filename="../model/edit/xmlscan.cpp" line="263"/>
         <source>the end tag &lt;/%1 is not closed with &gt;</source>
         <translation>das End-Tag &lt;/%1 ist nicht mit &gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="259"/>
+        <location filename="../model/edit/xmlscan.cpp" line="271"/>
         <source>&lt;/%1&gt; does not close the open element</source>
         <translation>&lt;/%1&gt; schließt nicht das offene Element</translation>
     </message>
@@ -4234,7 +4304,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>die Datei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="355"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="359"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>zwei bearbeitete Werte werden mit unterschiedlichen Werten an dieselbe Stelle von %1 geschrieben; bearbeiten Sie sie nacheinander</translation>
     </message>
@@ -4453,57 +4523,57 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>&lt;light&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Das Licht wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="162"/>
-        <source>merge=&quot;true&quot; is only defined for includes inside a model; &apos;%1&apos; is included as a separate model.</source>
-        <translation>merge=&quot;true&quot; ist nur für Einbindungen innerhalb eines Modells definiert; &apos;%1&apos; wird als eigenes Modell eingebunden.</translation>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="164"/>
+        <source>merge=&quot;true&quot; in a &lt;world&gt; needs SDFormat 1.10 or later (this file is %1.%2); &apos;%3&apos; is included as a separate model.</source>
+        <translation>merge=&quot;true&quot; in einer &lt;world&gt; erfordert SDFormat 1.10 oder neuer (diese Datei ist %1.%2); &apos;%3&apos; wird als eigenes Modell eingebunden.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="167"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="171"/>
         <source>&lt;model&gt; has no name; add name=&quot;…&quot;. The model is skipped.</source>
         <translation>&lt;model&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Das Modell wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="233"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="237"/>
         <source>model &apos;%1&apos; has no link; it is shown fixed in the world. SDFormat requires a model to have at least one link (or a nested model).</source>
         <translation>Modell &apos;%1&apos; hat keinen Link; es wird fest in der Welt gezeigt. SDFormat verlangt, dass ein Modell mindestens einen Link (oder ein verschachteltes Modell) hat.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="276"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="280"/>
         <source>&lt;link&gt; in model &apos;%1&apos; has no name; add name=&quot;…&quot;. The link is skipped.</source>
         <translation>&lt;link&gt; in Modell &apos;%1&apos; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Der Link wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="307"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="311"/>
         <source>&lt;%1&gt; in link &apos;%2&apos; has no name; add name=&quot;…&quot;. It is skipped.</source>
         <translation>&lt;%1&gt; in Link &apos;%2&apos; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Es wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="314"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="318"/>
         <source>&lt;%1&gt; &apos;%2&apos; has no &lt;geometry&gt;, so it shows nothing; add one.</source>
         <translation>&lt;%1&gt; &apos;%2&apos; hat keine &lt;geometry&gt; und zeigt daher nichts; fügen Sie eine hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="342"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="346"/>
         <source>&lt;sensor&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation>&lt;sensor&gt; in Link &apos;%1&apos; hat keinen Namen; er wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="350"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="354"/>
         <source>&lt;light&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation>&lt;light&gt; in Link &apos;%1&apos; hat keinen Namen; es wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="369"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="373"/>
         <source>&lt;joint&gt; has no name; add name=&quot;…&quot;. The joint is skipped.</source>
         <translation>&lt;joint&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Das Gelenk wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="380"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="384"/>
         <source>joint &apos;%1&apos; needs both &lt;parent&gt; and &lt;child&gt; naming frames; it is skipped.</source>
         <translation>Gelenk &apos;%1&apos; braucht &lt;parent&gt; und &lt;child&gt;, die Frames nennen; es wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="425"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="429"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
         <translation>&lt;frame&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Der Frame wird übersprungen.</translation>
     </message>
@@ -4562,59 +4632,64 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <source>&apos;%1&apos; is not an SDFormat or URDF file (root &lt;%2&gt;); it cannot be included.</source>
         <translation>&apos;%1&apos; ist keine SDFormat- oder URDF-Datei (Wurzel &lt;%2&gt;); sie kann nicht eingebunden werden.</translation>
     </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="244"/>
+        <source>link &apos;%1&apos; of merged model &apos;%2&apos; cannot be merged into a world (a world holds models, joints, frames and lights, not links); include the model without merge=&quot;true&quot;.</source>
+        <translation>Link &apos;%1&apos; des zusammengeführten Modells &apos;%2&apos; kann nicht in eine Welt übernommen werden (eine Welt enthält Modelle, Gelenke, Frames und Lichter, keine Links); binden Sie das Modell ohne merge=&quot;true&quot; ein.</translation>
+    </message>
 </context>
 <context>
     <name>robostage::sdf::Scope</name>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="72"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="74"/>
         <source>the name &apos;%1&apos; is reserved in SDFormat; rename this element.</source>
         <translation>der Name &apos;%1&apos; ist in SDFormat reserviert; benennen Sie dieses Element um.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="77"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="79"/>
         <source>duplicate name &apos;%1&apos; in %2: links, joints, frames and models of one model share one namespace. Rename one of them; references use the first.</source>
         <translation>doppelter Name &apos;%1&apos; in %2: Links, Gelenke, Frames und Modelle eines Modells teilen sich einen Namensraum. Benennen Sie eines davon um; Verweise verwenden das erste.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="80"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="93"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="82"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="95"/>
         <source>the world</source>
         <translation>der Welt</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="59"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="80"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="93"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="61"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="82"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="95"/>
         <source>model &apos;%1&apos;</source>
         <translation>Modell &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="56"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="58"/>
         <source>%1 &apos;%2&apos; of %3 has the name of another link, joint or model; SDFormat %4.%5 allowed that, and it is named &apos;%6&apos; as libsdformat names it. Rename it in the file (SDFormat 1.7 requires unique names).</source>
         <translation>%1 &apos;%2&apos; von %3 trägt den Namen eines anderen Links, Gelenks oder Modells; SDFormat %4.%5 erlaubte das, und es heißt &apos;%6&apos;, wie libsdformat es benennt. Benennen Sie es in der Datei um (SDFormat 1.7 verlangt eindeutige Namen).</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="101"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="103"/>
         <source>%1 &apos;%2&apos; does not name a frame in %3 (names are links, joints, frames or models of this scope, or nested &apos;model::name&apos;); using the default frame.</source>
         <translation>%1 &apos;%2&apos; nennt keinen Frame in %3 (Namen sind Links, Gelenke, Frames oder Modelle dieses Bereichs oder verschachtelt &apos;model::name&apos;); der Standard-Frame wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="115"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="117"/>
         <source>frame &apos;%1&apos; is attached to itself; attach it to a link or another frame.</source>
         <translation>Frame &apos;%1&apos; ist an sich selbst befestigt; befestigen Sie ihn an einem Link oder einem anderen Frame.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="129"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="131"/>
         <source>a joint&apos;s child cannot be &apos;world&apos;; name a link.</source>
         <translation>das Kind eines Gelenks kann nicht &apos;world&apos; sein; nennen Sie einen Link.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="157"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="159"/>
         <source>canonical_link &apos;%1&apos; is not a link.</source>
         <translation>canonical_link &apos;%1&apos; ist kein Link.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="172"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="174"/>
         <source>a pose cannot be relative_to its own frame &apos;%1&apos;; name another frame.</source>
         <translation>eine Pose kann nicht relative_to ihres eigenen Frames &apos;%1&apos; sein; nennen Sie einen anderen Frame.</translation>
     </message>
@@ -5382,57 +5457,57 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1: im globalen Gültigkeitsbereich gibt es keinen übergeordneten Gültigkeitsbereich</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="48"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="49"/>
         <source>it is not a regular file</source>
         <translation>es ist keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="52"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="53"/>
         <source>it is larger than %1 MiB, far more than a robot description needs</source>
         <translation>sie ist größer als %1 MiB, weit mehr, als eine Roboterbeschreibung braucht</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="72"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="67"/>
         <source>cannot read &apos;%1&apos;: %2</source>
         <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="81"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="76"/>
         <source>the file contains binary data, not XML text; check that this is the file you meant</source>
         <translation>die Datei enthält Binärdaten, keinen XML-Text; prüfen Sie, ob dies die gemeinte Datei ist</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="90"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="85"/>
         <source>XML parsing error: %1. Check that the XML is well-formed.</source>
         <translation>XML-Parserfehler: %1. Prüfen Sie, ob das XML wohlgeformt ist.</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="104"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="99"/>
         <source>xacro:include: unknown attribute(s): %1</source>
         <translation>xacro:include: unbekannte(s) Attribut(e): %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="119"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="114"/>
         <source>Child elements of a &lt;xacro:include&gt; tag are ignored</source>
         <translation>Kindelemente eines &lt;xacro:include&gt;-Tags werden ignoriert</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="132"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="127"/>
         <source>Include tag&apos;s filename spec &quot;%1&quot; matched no files.</source>
         <translation>Die Dateiangabe &quot;%1&quot; des Include-Tags passt auf keine Datei.</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="140"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="135"/>
         <source>includes nested more than %1 deep (does &apos;%2&apos; include itself?); stopped</source>
         <translation>Einbindungen sind tiefer als %1 verschachtelt (bindet &apos;%2&apos; sich selbst ein?); abgebrochen</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="160"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="155"/>
         <source>&apos;%1&apos; has no root element</source>
         <translation>&apos;%1&apos; hat kein Wurzelelement</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="169"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="164"/>
         <location filename="../model/formats/xacro/xacromacros.cpp" line="237"/>
         <source>inconsistent namespace redefinitions for %1</source>
         <translation>widersprüchliche Neudefinitionen des Namensraums für %1</translation>

@@ -22,17 +22,17 @@
 <context>
     <name>FrameGraph</name>
     <message>
-        <location filename="../model/framegraph.cpp" line="106"/>
+        <location filename="../model/framegraph.cpp" line="111"/>
         <source>&apos;relative_to&apos; cycle: %1; the pose is taken relative to the world instead. Make one of these poses relative to a frame outside the cycle.</source>
         <translation>“relative_to”循环：%1；该位姿改为相对于世界坐标系。请使其中一个位姿相对于循环之外的坐标系。</translation>
     </message>
     <message>
-        <location filename="../model/framegraph.cpp" line="152"/>
+        <location filename="../model/framegraph.cpp" line="157"/>
         <source>&apos;attached_to&apos; cycle: %1; these frames are treated as fixed in the world. Attach one of them to a link.</source>
         <translation>“attached_to”循环：%1；这些坐标系被视为固定在世界中。请将其中一个附着到某个连杆上。</translation>
     </message>
     <message>
-        <location filename="../model/framegraph.cpp" line="187"/>
+        <location filename="../model/framegraph.cpp" line="192"/>
         <source>joint &apos;%1&apos; connects link &apos;%2&apos; to itself (its parent and child frames are attached to the same link); it does not move. Name frames of two different links.</source>
         <translation>关节“%1”将连杆“%2”与其自身相连（其父坐标系和子坐标系附着在同一连杆上）；它不会运动。请指定两个不同连杆的坐标系。</translation>
     </message>
@@ -148,47 +148,47 @@
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="42"/>
+        <location filename="../model/document.cpp" line="43"/>
         <source>the file is empty or has no XML element</source>
         <translation>文件为空或不含任何 XML 元素</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="44"/>
+        <location filename="../model/document.cpp" line="45"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; 未闭合，或被不同的标签闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="46"/>
+        <location filename="../model/document.cpp" line="47"/>
         <source>an element could not be read (%1)</source>
         <translation>无法读取某个元素（%1）</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="48"/>
+        <location filename="../model/document.cpp" line="49"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>无法读取某个属性（%1）；属性值需要加引号</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="50"/>
+        <location filename="../model/document.cpp" line="51"/>
         <source>text outside of any element or not XML at all</source>
         <translation>文本位于任何元素之外，或根本不是 XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="52"/>
+        <location filename="../model/document.cpp" line="53"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>注释未以 --&gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="65"/>
+        <location filename="../model/document.cpp" line="66"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="70"/>
+        <location filename="../model/document.cpp" line="71"/>
         <source>the file contains binary data, not XML text</source>
         <translation>文件包含二进制数据，而不是 XML 文本</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="76"/>
+        <location filename="../model/document.cpp" line="77"/>
         <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
         <translation>文件不以“&lt;”开头，因此不是 XML</translation>
     </message>
@@ -651,62 +651,62 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="162"/>
+        <location filename="../model/document.cpp" line="157"/>
         <source>The path contains bytes that are not UTF-8 (shown as %1), which RoboStage cannot open; rename the file or folder to UTF-8 (for example with convmv).</source>
         <translation>路径中含有非 UTF-8 字节（显示为 %1），RoboStage 无法打开；请将文件或文件夹重命名为 UTF-8（例如使用 convmv）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="165"/>
+        <location filename="../model/document.cpp" line="160"/>
         <source>Check that the file exists and is readable.</source>
         <translation>请检查文件是否存在且可读。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="167"/>
+        <location filename="../model/document.cpp" line="162"/>
         <source>cannot read &apos;%1&apos;: %2. %3</source>
         <translation>无法读取“%1”：%2。%3</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="174"/>
+        <location filename="../model/document.cpp" line="169"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1。RoboStage 读取 SDFormat、URDF 和 SimRobot XML 文件；请检查这是否是您要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="179"/>
+        <location filename="../model/document.cpp" line="174"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>此处元素嵌套超过 %1 层，不予读取（防止文件耗尽栈空间）；文件未加载。请减少嵌套：机器人描述所需的层级要少得多。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="185"/>
+        <location filename="../model/document.cpp" line="180"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>XML 格式错误：%1。请修正此行的 XML 语法。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="190"/>
+        <location filename="../model/document.cpp" line="185"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>无法解析被包含的文件“%1”</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="195"/>
+        <location filename="../model/document.cpp" line="190"/>
         <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
         <translation>文件从此行起不是有效的 UTF-8；RoboStage 按 UTF-8 读取 XML（不遵循 ISO-8859-1 等 encoding= 声明），因此这些字符显示为替换字符。请将文件保存为 UTF-8。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="203"/>
+        <location filename="../model/document.cpp" line="198"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; 声明了实体，RoboStage 不会展开它们（libsdformat 和 urdfdom 也不会）：&amp;name; 之类的引用保持原样，也不会读取任何外部实体。请直接写出这些值。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="292"/>
+        <location filename="../model/document.cpp" line="287"/>
         <source>xacro expansion</source>
         <translation>xacro 展开结果</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="324"/>
+        <location filename="../model/document.cpp" line="319"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>未知的根元素 &lt;%1&gt;：应为 &lt;sdf&gt;（SDFormat）、&lt;robot&gt;（URDF）或 &lt;Simulation&gt;（SimRobot）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="318"/>
+        <location filename="../model/document.cpp" line="313"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; 是 SDF 之前的 Gazebo 0.x 世界格式，RoboStage 无法读取。请将其转换为 SDFormat（例如使用 Gazebo 的“gzsdf”工具）并打开转换结果。</translation>
     </message>
@@ -948,17 +948,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="331"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="338"/>
         <source>Turn axis of %1</source>
         <translation>转动 %1 的轴</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="345"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="352"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="345"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="352"/>
         <source>Rotate %1</source>
         <translation>旋转 %1</translation>
     </message>
@@ -1037,84 +1037,149 @@
 <context>
     <name>robostage::JointsDock</name>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="77"/>
+        <location filename="../widgets/jointsdock.cpp" line="16"/>
         <source>Joints</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="80"/>
+        <location filename="../widgets/jointsdock.cpp" line="22"/>
         <source>No movable joints.</source>
         <translation>没有可活动的关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="81"/>
+        <location filename="../widgets/jointsdock.cpp" line="23"/>
         <source>&amp;Reset</source>
         <translation>重置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="85"/>
+        <location filename="../widgets/jointsdock.cpp" line="27"/>
         <source>Put every joint back to where it starts (0, or a SimRobot joint&apos;s initial deflection)</source>
         <translation>将每个关节恢复到其起始位置（0，或 SimRobot 关节的初始偏转）</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="90"/>
+        <location filename="../widgets/jointsdock.cpp" line="34"/>
+        <source>Filter joints by name</source>
+        <translation>按名称筛选关节</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdock.cpp" line="46"/>
         <source>Poses the robot in the view only; the file is not changed.</source>
         <translation>仅在视图中摆放机器人姿态；不会更改文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="189"/>
+        <location filename="../widgets/jointrow.cpp" line="61"/>
         <source>no usable limits: the slider spans %1° to %2°</source>
         <translation>没有可用的限位：滑块范围为 %1° 到 %2°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="192"/>
+        <location filename="../widgets/jointrow.cpp" line="64"/>
         <source>no usable limits: the slider spans %1 m to %2 m</source>
         <translation>没有可用的限位：滑块范围为 %1 m 到 %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="199"/>
+        <location filename="../widgets/jointrow.cpp" line="71"/>
         <source>the limits do not include 0; the slider reaches 0 too</source>
         <translation>限位不包含 0；滑块也可到达 0</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="206"/>
+        <location filename="../widgets/jointrow.cpp" line="78"/>
         <source>starts at %1°</source>
         <translation>起始于 %1°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="207"/>
+        <location filename="../widgets/jointrow.cpp" line="79"/>
         <source>starts at %1 m</source>
         <translation>起始于 %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="210"/>
+        <location filename="../widgets/jointrow.cpp" line="82"/>
         <source>first axis only</source>
         <translation>仅第一个轴</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="221"/>
+        <location filename="../widgets/jointtable.cpp" line="122"/>
         <source>follows %1 × %2</source>
         <translation>跟随 %1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="223"/>
+        <location filename="../widgets/jointtable.cpp" line="124"/>
         <source>follows %1: %2 × (%1 − %3) + %4</source>
         <translation>跟随 %1：%2 × (%1 − %3) + %4</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="234"/>
+        <location filename="../widgets/jointsdockrows.cpp" line="47"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="244"/>
+        <location filename="../widgets/jointsdockrows.cpp" line="57"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="248"/>
+        <location filename="../widgets/jointsdockrows.cpp" line="61"/>
         <source> m</source>
         <translation> m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="69"/>
+        <source>%1 joints</source>
+        <translation>%1 个关节</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="71"/>
+        <source>%1 joints in one model</source>
+        <translation>一个模型中的 %1 个关节</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="72"/>
+        <source>%1 joints in %2 models</source>
+        <translation>%2 个模型中的 %1 个关节</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="78"/>
+        <source>%1: none matches “%2”.</source>
+        <translation>%1：没有与“%2”匹配的关节。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="80"/>
+        <source>%1: showing the one that matches “%2”.</source>
+        <translation>%1：显示与“%2”匹配的那一个。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="82"/>
+        <source>%1: showing the %2 that match “%3”.</source>
+        <translation>%1：显示与“%3”匹配的 %2 个。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="86"/>
+        <source>%1: showing the first %2 of the %3 that match “%4”; type more to narrow the list.</source>
+        <translation>%1：显示与“%4”匹配的 %3 个中的前 %2 个；继续输入以缩小列表。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="93"/>
+        <source>%1: select a model (in the view or the scene tree) to see its joints, or filter them by name.</source>
+        <translation>%1：选择一个模型（在视图或场景树中）以查看其关节，或按名称筛选。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="104"/>
+        <source>%1: %2 has no movable joints; select another model, or filter by name.</source>
+        <translation>%1：%2 没有可动关节；请选择另一个模型，或按名称筛选。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="109"/>
+        <source>%1: showing the first %2 of %3&apos;s %4 joints; filter by name to find the others.</source>
+        <translation>%1：显示 %3 的 %4 个关节中的前 %2 个；按名称筛选以找到其他关节。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="113"/>
+        <source>%1: showing %2&apos;s only joint; select another model to see its joints, or filter by name.</source>
+        <translation>%1：显示 %2 唯一的关节；选择另一个模型以查看其关节，或按名称筛选。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jointsdocklist.cpp" line="117"/>
+        <source>%1: showing %2&apos;s %3 joints; select another model to see its joints, or filter by name.</source>
+        <translation>%1：显示 %2 的 %3 个关节；选择另一个模型以查看其关节，或按名称筛选。</translation>
     </message>
 </context>
 <context>
@@ -1190,22 +1255,22 @@
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/mainwindow.cpp" line="294"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="376"/>
+        <location filename="../widgets/mainwindow.cpp" line="384"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/mainwindow.cpp" line="390"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="480"/>
+        <location filename="../widgets/mainwindow.cpp" line="488"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
@@ -1215,57 +1280,57 @@
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="187"/>
+        <location filename="../widgets/mainwindow.cpp" line="188"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="188"/>
+        <location filename="../widgets/mainwindow.cpp" line="189"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="236"/>
+        <location filename="../widgets/mainwindow.cpp" line="237"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="236"/>
+        <location filename="../widgets/mainwindow.cpp" line="237"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="449"/>
+        <location filename="../widgets/mainwindow.cpp" line="457"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/mainwindow.cpp" line="496"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/mainwindow.cpp" line="496"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <location filename="../widgets/mainwindow.cpp" line="498"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <location filename="../widgets/mainwindow.cpp" line="498"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="491"/>
+        <location filename="../widgets/mainwindow.cpp" line="499"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
@@ -2854,7 +2919,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="235"/>
+        <location filename="../app/editcommand.cpp" line="237"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -3576,23 +3641,23 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>%1：没有需要更改的内容</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="43"/>
+        <location filename="../model/edit/patchcommand.cpp" line="99"/>
         <source>the element is not in a file of this document</source>
         <translation>该元素不在此文档的文件中</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="48"/>
+        <location filename="../model/edit/patchcommand.cpp" line="104"/>
         <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
         <translation>该元素属于由 %1 实例化的模型；无法在此编辑其参数。请编辑“%2”或该 &lt;include&gt; 的 &lt;experimental:params&gt;。</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="81"/>
+        <location filename="../model/edit/patchcommand.cpp" line="140"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
         <translation>%1：该编辑会使文件格式错误（%2）；未应用</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="87"/>
-        <location filename="../model/edit/patchcommand.cpp" line="113"/>
+        <location filename="../model/edit/patchcommand.cpp" line="146"/>
+        <location filename="../model/edit/patchcommand.cpp" line="201"/>
         <source>%1 is not a file of this session</source>
         <translation>%1 不是此会话中的文件</translation>
     </message>
@@ -3812,17 +3877,17 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>设置 %1 的位姿</translation>
     </message>
     <message>
-        <location filename="../model/edit/setpose.cpp" line="116"/>
+        <location filename="../model/edit/setpose.cpp" line="125"/>
         <source>%1: a URDF &lt;robot&gt; has no pose of its own; move its links through their joints, or place the robot with an SDFormat &lt;include&gt;.</source>
         <translation>%1：URDF &lt;robot&gt; 本身没有位姿；请通过关节移动其连杆，或用 SDFormat &lt;include&gt; 放置该机器人。</translation>
     </message>
     <message>
-        <location filename="../model/edit/setpose.cpp" line="125"/>
+        <location filename="../model/edit/setpose.cpp" line="134"/>
         <source>%1: &apos;%2&apos; is a root link; URDF gives it no pose (it is the robot&apos;s origin). Move the links below it through their joints instead.</source>
         <translation>%1：“%2”是根连杆；URDF 不为其指定位姿（它就是机器人的原点）。请改为通过关节移动其下方的连杆。</translation>
     </message>
     <message>
-        <location filename="../model/edit/setpose.cpp" line="133"/>
+        <location filename="../model/edit/setpose.cpp" line="143"/>
         <source>the pose of URDF link &apos;%1&apos; is the &lt;origin&gt; of its parent joint &apos;%2&apos;</source>
         <translation>URDF 连杆“%1”的位姿是其父关节“%2”的 &lt;origin&gt;</translation>
     </message>
@@ -3892,113 +3957,118 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>共享定义（%1）会更改：有 %2 个实例使用它</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="54"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="75"/>
         <source>the file could not be scanned for editing (%1)</source>
         <translation>无法扫描文件以进行编辑（%1）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="65"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="86"/>
         <source>the file&apos;s elements do not match its parsed form at &lt;%1&gt; (line %2); it is not edited</source>
         <translation>文件的元素与其解析结果在 &lt;%1&gt;（第 %2 行）处不一致；不予编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="85"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="106"/>
         <source>the file has %1 elements but its parsed form %2; it is not edited</source>
         <translation>文件有 %1 个元素，而其解析结果有 %2 个；不予编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="129"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="157"/>
         <source>&lt;%1&gt; is not an element of this file</source>
         <translation>&lt;%1&gt; 不是此文件中的元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="146"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="174"/>
         <source>two edits of the same bytes (offset %1)</source>
         <translation>两处编辑涉及相同的字节（偏移量 %1）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlpatch.cpp" line="190"/>
+        <location filename="../model/edit/xmlpatch.cpp" line="220"/>
         <source>&lt;%1&gt; at line %2 holds elements, comments or CDATA, not only text; it is not edited</source>
         <translation>第 %2 行的 &lt;%1&gt; 包含元素、注释或 CDATA，而不只是文本；不予编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="42"/>
+        <location filename="../model/edit/xmlscan.cpp" line="39"/>
+        <source>no element here</source>
+        <translation>此处没有元素</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xmlscan.cpp" line="54"/>
         <source>text outside the root element</source>
         <translation>根元素之外有文本</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="47"/>
+        <location filename="../model/edit/xmlscan.cpp" line="59"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>注释未以 --&gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="51"/>
+        <location filename="../model/edit/xmlscan.cpp" line="63"/>
         <source>a CDATA section is not closed with ]]&gt;</source>
         <translation>CDATA 段未以 ]]&gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="55"/>
+        <location filename="../model/edit/xmlscan.cpp" line="67"/>
         <source>a processing instruction is not closed with ?&gt;</source>
         <translation>处理指令未以 ?&gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="66"/>
+        <location filename="../model/edit/xmlscan.cpp" line="78"/>
         <source>a second root element</source>
         <translation>出现第二个根元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="74"/>
+        <location filename="../model/edit/xmlscan.cpp" line="86"/>
         <source>line %1: &lt;%2&gt; is not closed</source>
         <translation>第 %1 行：&lt;%2&gt; 未闭合</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="79"/>
+        <location filename="../model/edit/xmlscan.cpp" line="91"/>
         <source>no element</source>
         <translation>没有元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="117"/>
-        <location filename="../model/edit/xmlscan.cpp" line="125"/>
+        <location filename="../model/edit/xmlscan.cpp" line="129"/>
+        <location filename="../model/edit/xmlscan.cpp" line="137"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="164"/>
+        <location filename="../model/edit/xmlscan.cpp" line="176"/>
         <source>a &lt;!DOCTYPE&gt; or &lt;!…&gt; declaration is not closed with &gt;</source>
         <translation>&lt;!DOCTYPE&gt; 或 &lt;!…&gt; 声明未以 &gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="188"/>
+        <location filename="../model/edit/xmlscan.cpp" line="200"/>
         <source>&apos;&lt;&apos; not followed by an element name</source>
         <translation>“&lt;”后面不是元素名</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="193"/>
+        <location filename="../model/edit/xmlscan.cpp" line="205"/>
         <source>the start tag &lt;%1 is not closed with &gt;</source>
         <translation>起始标签 &lt;%1 未以 &gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="210"/>
+        <location filename="../model/edit/xmlscan.cpp" line="222"/>
         <source>an attribute of &lt;%1&gt; is not name=&quot;value&quot;</source>
         <translation>&lt;%1&gt; 的某个属性不是 name=&quot;value&quot; 形式</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="216"/>
+        <location filename="../model/edit/xmlscan.cpp" line="228"/>
         <source>an attribute value of &lt;%1&gt; has no quotes</source>
         <translation>&lt;%1&gt; 的某个属性值没有引号</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="224"/>
+        <location filename="../model/edit/xmlscan.cpp" line="236"/>
         <source>an attribute value of &lt;%1&gt; is not closed</source>
         <translation>&lt;%1&gt; 的某个属性值未闭合</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="251"/>
+        <location filename="../model/edit/xmlscan.cpp" line="263"/>
         <source>the end tag &lt;/%1 is not closed with &gt;</source>
         <translation>结束标签 &lt;/%1 未以 &gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/edit/xmlscan.cpp" line="259"/>
+        <location filename="../model/edit/xmlscan.cpp" line="271"/>
         <source>&lt;/%1&gt; does not close the open element</source>
         <translation>&lt;/%1&gt; 没有闭合当前打开的元素</translation>
     </message>
@@ -4232,7 +4302,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>文件已更改</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="355"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="359"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>两个编辑后的值以不同取值写在 %1 的同一位置；请逐个编辑</translation>
     </message>
@@ -4451,57 +4521,57 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>&lt;light&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该光源。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="162"/>
-        <source>merge=&quot;true&quot; is only defined for includes inside a model; &apos;%1&apos; is included as a separate model.</source>
-        <translation>merge=&quot;true&quot; 只对模型内部的 include 有定义；“%1”作为单独的模型被包含。</translation>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="164"/>
+        <source>merge=&quot;true&quot; in a &lt;world&gt; needs SDFormat 1.10 or later (this file is %1.%2); &apos;%3&apos; is included as a separate model.</source>
+        <translation>&lt;world&gt; 中的 merge=&quot;true&quot; 需要 SDFormat 1.10 或更高版本（此文件为 %1.%2）；&apos;%3&apos; 作为单独的模型包含。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="167"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="171"/>
         <source>&lt;model&gt; has no name; add name=&quot;…&quot;. The model is skipped.</source>
         <translation>&lt;model&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该模型。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="233"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="237"/>
         <source>model &apos;%1&apos; has no link; it is shown fixed in the world. SDFormat requires a model to have at least one link (or a nested model).</source>
         <translation>模型“%1”没有连杆；将其显示为固定在世界中。SDFormat 要求模型至少有一个连杆（或一个嵌套模型）。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="276"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="280"/>
         <source>&lt;link&gt; in model &apos;%1&apos; has no name; add name=&quot;…&quot;. The link is skipped.</source>
         <translation>模型“%1”中的 &lt;link&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该连杆。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="307"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="311"/>
         <source>&lt;%1&gt; in link &apos;%2&apos; has no name; add name=&quot;…&quot;. It is skipped.</source>
         <translation>连杆“%2”中的 &lt;%1&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该元素。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="314"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="318"/>
         <source>&lt;%1&gt; &apos;%2&apos; has no &lt;geometry&gt;, so it shows nothing; add one.</source>
         <translation>&lt;%1&gt;“%2”没有 &lt;geometry&gt;，因此不显示任何内容；请添加一个。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="342"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="346"/>
         <source>&lt;sensor&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation>连杆“%1”中的 &lt;sensor&gt; 没有名称；已跳过。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="350"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="354"/>
         <source>&lt;light&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation>连杆“%1”中的 &lt;light&gt; 没有名称；已跳过。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="369"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="373"/>
         <source>&lt;joint&gt; has no name; add name=&quot;…&quot;. The joint is skipped.</source>
         <translation>&lt;joint&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该关节。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="380"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="384"/>
         <source>joint &apos;%1&apos; needs both &lt;parent&gt; and &lt;child&gt; naming frames; it is skipped.</source>
         <translation>关节“%1”需要同时具有指定坐标系的 &lt;parent&gt; 和 &lt;child&gt;；已跳过。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="425"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="429"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
         <translation>&lt;frame&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该坐标系。</translation>
     </message>
@@ -4560,59 +4630,64 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <source>&apos;%1&apos; is not an SDFormat or URDF file (root &lt;%2&gt;); it cannot be included.</source>
         <translation>“%1”不是 SDFormat 或 URDF 文件（根元素 &lt;%2&gt;）；无法包含。</translation>
     </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfinclude.cpp" line="244"/>
+        <source>link &apos;%1&apos; of merged model &apos;%2&apos; cannot be merged into a world (a world holds models, joints, frames and lights, not links); include the model without merge=&quot;true&quot;.</source>
+        <translation>合并模型 &apos;%2&apos; 的连杆 &apos;%1&apos; 不能合并到世界中（世界包含模型、关节、坐标系和灯光，不包含连杆）；请不带 merge=&quot;true&quot; 包含该模型。</translation>
+    </message>
 </context>
 <context>
     <name>robostage::sdf::Scope</name>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="72"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="74"/>
         <source>the name &apos;%1&apos; is reserved in SDFormat; rename this element.</source>
         <translation>名称“%1”在 SDFormat 中是保留名称；请重命名此元素。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="77"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="79"/>
         <source>duplicate name &apos;%1&apos; in %2: links, joints, frames and models of one model share one namespace. Rename one of them; references use the first.</source>
         <translation>%2 中存在重复名称“%1”：同一模型的连杆、关节、坐标系和模型共享同一个命名空间。请重命名其中之一；引用将使用第一个。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="80"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="93"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="82"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="95"/>
         <source>the world</source>
         <translation>世界</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="59"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="80"/>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="93"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="61"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="82"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="95"/>
         <source>model &apos;%1&apos;</source>
         <translation>模型“%1”</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="56"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="58"/>
         <source>%1 &apos;%2&apos; of %3 has the name of another link, joint or model; SDFormat %4.%5 allowed that, and it is named &apos;%6&apos; as libsdformat names it. Rename it in the file (SDFormat 1.7 requires unique names).</source>
         <translation>%3 的 %1“%2”与另一个连杆、关节或模型同名；SDFormat %4.%5 允许这样，它按 libsdformat 的命名方式被命名为“%6”。请在文件中重命名它（SDFormat 1.7 要求名称唯一）。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="101"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="103"/>
         <source>%1 &apos;%2&apos; does not name a frame in %3 (names are links, joints, frames or models of this scope, or nested &apos;model::name&apos;); using the default frame.</source>
         <translation>%1“%2”未指定 %3 中的坐标系（名称应为此作用域中的连杆、关节、坐标系或模型，或嵌套的“model::name”）；将使用默认坐标系。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="115"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="117"/>
         <source>frame &apos;%1&apos; is attached to itself; attach it to a link or another frame.</source>
         <translation>坐标系“%1”附着于自身；请将其附着到连杆或其他坐标系上。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="129"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="131"/>
         <source>a joint&apos;s child cannot be &apos;world&apos;; name a link.</source>
         <translation>关节的子连杆不能是“world”；请指定一个连杆。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="157"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="159"/>
         <source>canonical_link &apos;%1&apos; is not a link.</source>
         <translation>canonical_link“%1”不是连杆。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfscope.cpp" line="172"/>
+        <location filename="../model/formats/sdf/sdfscope.cpp" line="174"/>
         <source>a pose cannot be relative_to its own frame &apos;%1&apos;; name another frame.</source>
         <translation>位姿不能 relative_to 其自身的坐标系“%1”；请指定另一个坐标系。</translation>
     </message>
@@ -5380,57 +5455,57 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>%1：全局作用域没有父作用域</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="48"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="49"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="52"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="53"/>
         <source>it is larger than %1 MiB, far more than a robot description needs</source>
         <translation>它大于 %1 MiB，远超机器人描述所需</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="72"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="67"/>
         <source>cannot read &apos;%1&apos;: %2</source>
         <translation>无法读取“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="81"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="76"/>
         <source>the file contains binary data, not XML text; check that this is the file you meant</source>
         <translation>该文件包含二进制数据，而不是 XML 文本；请检查这是否是您要打开的文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="90"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="85"/>
         <source>XML parsing error: %1. Check that the XML is well-formed.</source>
         <translation>XML 解析错误：%1。请检查 XML 格式是否正确。</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="104"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="99"/>
         <source>xacro:include: unknown attribute(s): %1</source>
         <translation>xacro:include：未知属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="119"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="114"/>
         <source>Child elements of a &lt;xacro:include&gt; tag are ignored</source>
         <translation>&lt;xacro:include&gt; 标签的子元素将被忽略</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="132"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="127"/>
         <source>Include tag&apos;s filename spec &quot;%1&quot; matched no files.</source>
         <translation>include 标签的文件名模式“%1”未匹配到任何文件。</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="140"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="135"/>
         <source>includes nested more than %1 deep (does &apos;%2&apos; include itself?); stopped</source>
         <translation>包含嵌套超过 %1 层（“%2”是否包含了自身？）；已停止</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="160"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="155"/>
         <source>&apos;%1&apos; has no root element</source>
         <translation>“%1”没有根元素</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroinclude.cpp" line="169"/>
+        <location filename="../model/formats/xacro/xacroinclude.cpp" line="164"/>
         <location filename="../model/formats/xacro/xacromacros.cpp" line="237"/>
         <source>inconsistent namespace redefinitions for %1</source>
         <translation>%1 的命名空间重定义不一致</translation>

@@ -98,7 +98,7 @@ void GizmoController::setEnabled(bool enabled)
     m_enabled = enabled;
     if (!enabled && m_drag.isActive()) {
         m_drag.end();
-        m_viewport->rebuildScene(); // drop the preview
+        dropPreview();
     }
     refresh();
 }
@@ -148,15 +148,16 @@ void GizmoController::refresh()
         m_viewport->requestUpdate();
         return;
     }
-    const std::vector<Pose> X_WF = doc.frames().worldPoses(m_q);
     GizmoLayout layout;
     layout.mode = mode;
-    layout.X_WG = X_WF[size_t(m_frame)];
+    layout.X_WG = doc.frames().worldPoseAt(m_frame, m_q);
     if (mode == GizmoLayout::Mode::JointAxis) {
         Vec3 axis;
         const FrameId in = edit::jointAxisFrame(doc, m_frame, &axis);
-        layout.jointAxis_W
-            = X_WF[size_t(in == kNoFrame ? m_frame : in)].q.rotate(axis).normalized();
+        layout.jointAxis_W = doc.frames()
+                                 .worldPoseAt(in == kNoFrame ? m_frame : in, m_q)
+                                 .q.rotate(axis)
+                                 .normalized();
     } else if (m_space == Space::World) {
         layout.X_WG.q = Quat {};
     }
@@ -224,7 +225,9 @@ bool GizmoController::mousePress(QMouseEvent *event)
     const GizmoHandle handle = hitTest(m_layout, cam, event->position());
     if (handle == GizmoHandle::None || !m_drag.begin(handle, m_layout, cam.ray(event->position())))
         return false;
-    m_dragPoses = m_session->document().frames().worldPoses(m_q);
+    const FrameGraph &frames = m_session->document().frames();
+    m_dragPoses = frames.isZeroConfiguration(m_q) ? std::vector<Pose>() : frames.worldPoses(m_q);
+    m_previewed.clear();
     m_motion = GizmoMotion();
     m_gizmo->update(m_layout, handle, handle);
     m_viewport->requestUpdate();
@@ -262,7 +265,7 @@ void GizmoController::cancelDrag()
 {
     m_drag.end();
     m_swallowRelease = true; // the viewport never saw the press: no click
-    m_viewport->rebuildScene(); // drop the preview
+    dropPreview();
     refresh();
 }
 
@@ -302,10 +305,14 @@ void GizmoController::preview(const GizmoMotion &motion)
     const Document &doc = m_session->document();
     if (!view || !m_target.isValid())
         return;
+    const Pose X_WR = dragPose(m_target.expressedIn);
+    const Pose X_RF = X_WR.inverse() * D * X_WR * doc.frames().node(m_target.posedNode).X_RF;
+    if (m_dragPoses.empty()) {
+        previewAtZero(m_target.posedNode, X_RF);
+        return;
+    }
     FrameGraph frames = doc.frames();
-    const Pose &X_WR = m_dragPoses[size_t(m_target.expressedIn)];
-    FrameNode &node = frames.node(m_target.posedNode);
-    node.X_RF = X_WR.inverse() * D * X_WR * node.X_RF;
+    frames.node(m_target.posedNode).X_RF = X_RF;
     Diagnostics ignored;
     frames.resolve(ignored, doc.filePaths());
     view->placeFrames(frames.worldPoses(m_q));
@@ -323,19 +330,19 @@ void GizmoController::commit(const GizmoMotion &motion)
         const FrameId in = edit::jointAxisFrame(doc, m_frame, &axis);
         if (in == kNoFrame)
             return;
-        const Vec3 u = edit::directionIn(m_dragPoses[size_t(in)], motion.axis);
+        const Vec3 u = edit::directionIn(dragPose(in), motion.axis);
         command = makeWithSharedChoice(nullptr, m_session, result,
             [&](edit::SharedEdit shared, edit::EditResult &r) -> std::unique_ptr<QUndoCommand> {
                 return edit::SetJointAxis::create(*m_session, m_frame, u, r, shared);
             });
         text = tr("Turn axis of %1");
     } else if (motion.kind != GizmoMotion::Kind::None && m_target.isValid()) {
-        const Pose &X_WR = m_dragPoses[size_t(m_target.expressedIn)];
+        const Pose X_WR = dragPose(m_target.expressedIn);
         const std::array<double, 6> value = motion.kind == GizmoMotion::Kind::Translate
             ? edit::translatedPose(m_target, X_WR, motion.translation)
             : edit::rotatedPose(m_target, X_WR, motion.rotation(), motion.centre);
         if (value == m_target.written) {
-            m_viewport->rebuildScene(); // drop the preview
+            dropPreview();
             return;
         }
         command = makeWithSharedChoice(nullptr, m_session, result,
@@ -345,7 +352,7 @@ void GizmoController::commit(const GizmoMotion &motion)
         text = motion.kind == GizmoMotion::Kind::Translate ? tr("Move %1") : tr("Rotate %1");
     }
     if (!command) {
-        m_viewport->rebuildScene(); // drop the preview
+        dropPreview();
         if (!result.error.isEmpty())
             emit editFailed(result.error);
         return;

@@ -126,7 +126,18 @@ private:
     GizmoDrag m_drag;
     bool m_swallowRelease = false; ///< after Esc: the release of the cancelled drag
     GizmoMotion m_motion;
-    std::vector<Pose> m_dragPoses; ///< world poses X_WF of every frame at the press
+    /// World poses X_WF of every frame at the press; empty at the zero configuration, where
+    /// they are the document's (dragPose()).
+    std::vector<Pose> m_dragPoses;
+    /// At the zero configuration: the frames the preview moved (dropPreview() puts them back).
+    std::vector<FrameId> m_previewed;
+    /// X_WF of frame `id` at the press.
+    Pose dragPose(FrameId id) const;
+    /// Draws the scene as the document is again, after a preview.
+    void dropPreview();
+    /// The preview at the zero configuration: only `posed` and the frames posed relative to
+    /// it move (node.X_RF becomes `X_RF`), as an in-place edit moves them.
+    void previewAtZero(FrameId posed, const Pose &X_RF);
 };
 
 } // namespace robostage

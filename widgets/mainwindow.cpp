@@ -95,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_viewportContainer);
     m_sceneTreeDock->setSelection(m_selection);
     m_propertiesDock->setSelection(m_selection);
+    m_jointsDock->setSelection(m_selection);
     connect(m_viewport, &Viewport::clicked, m_selection, &Selection::setFrame);
     connect(m_selection, &Selection::changed, m_viewport, &Viewport::setHighlighted);
     connect(m_selection, &Selection::changed, this, &MainWindow::rememberSelection);
@@ -333,8 +334,15 @@ void MainWindow::rememberSelection(FrameId frame)
     m_selected = {frame, int(node.kind), node.scopedName};
 }
 
-void MainWindow::documentEdited()
+void MainWindow::documentEdited(const edit::DocumentChange &change)
 {
+    if (change.inPlace) {
+        // Only poses changed, in the same document: move what is drawn (placeFrames rewrites
+        // only the instances that moved) and show the selection's new values.
+        m_viewport->moveFrames(change.movedFrames);
+        emit m_selection->changed(m_selection->frame());
+        return;
+    }
     // The document is a new object: find the selection in it before anything is cleared.
     const SelectionKey key = m_selected;
     const Document &document = m_session->document();

@@ -38,13 +38,15 @@ class Viewport;
 
 namespace edit {
 class EditSession;
-}
+struct DocumentChange;
+} // namespace edit
 
 /// A top-level window showing one document: the 3D viewport (a Viewport window in a widget
 /// container), the scene tree, joints, properties and diagnostics docks, the File, View and Help
 /// menus and a toolbar. Each opened file gets its own window, edited through an edit::EditSession:
-/// every edit (properties dock, Edit › Undo/Redo) reads the document again, and the window follows
-/// it keeping the camera, the selection and the joint positions (documentEdited()). One Selection
+/// a pose edit updates the document in place and the window moves what it draws; other edits
+/// (properties dock, Edit › Undo/Redo) read the document again, and the window follows it
+/// keeping the camera, the selection and the joint positions (documentEdited()). One Selection
 /// is shared by the viewport (click to pick, highlight), the tree and the diagnostics (click to
 /// select the element).
 ///
@@ -158,10 +160,12 @@ private:
     /// Points the viewport, the docks and the title at the session's current document.
     /// `keepView`: camera and joint positions kept.
     void showDocument(bool keepView);
-    /// The session read its document again after an edit, undo, redo or Save As: shows it,
-    /// keeping the camera, the joint positions and the selection (by kind and scoped name; a
-    /// renamed entity by its frame id).
-    void documentEdited();
+    /// The session's document changed after an edit, undo, redo or Save As. Updated in place
+    /// (`change.inPlace`, a pose edit): moves what the viewport draws for the moved frames and
+    /// refreshes Properties and the gizmo. Read again: shows the new document, keeping the
+    /// camera, the joint positions and the selection (by kind and scoped name; a renamed
+    /// entity by its frame id).
+    void documentEdited(const edit::DocumentChange &change);
     /// Remembers the selected entity's kind and scoped name, to find it after an edit.
     void rememberSelection(FrameId frame);
     /// Accepts a drag that carries files the window opens (isDescriptionFile()).

@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "entitylookup.h"
+#include "filebytes.h"
 #include "patchcommand.h"
 
 #include <QCoreApplication>
@@ -46,6 +47,7 @@ int EditSession::addFile(const QString &path, const QByteArray &bytes)
     stamp(file);
     m_files.push_back(std::move(file));
     m_fileIndex.insert(path, int(m_files.size() - 1));
+    prepareCopy(int(m_files.size() - 1));
     return int(m_files.size() - 1);
 }
 
@@ -67,6 +69,11 @@ std::unique_ptr<Document> EditSession::loadWith(const QHash<QString, QByteArray>
 
 void EditSession::reload()
 {
+    ++m_generation;
+    QByteArray bytes;
+    QString error;
+    if (m_files.empty() && readFileBytes(m_path, bytes, error))
+        addFile(m_path, bytes); // read once; a large file's editable copy is made meanwhile
     m_document = loadWith({});
     for (const SourceFile &f : m_document->files()) {
         if (f.generatedFrom.isEmpty() && !m_fileIndex.contains(f.path))
@@ -110,17 +117,14 @@ QStringList EditSession::modifiedFiles() const
     return paths;
 }
 
-void EditSession::applyDiffs(const std::vector<FileDiff> &diffs, bool forward)
+void EditSession::applyDiffs(
+    const std::vector<FileDiff> &diffs, bool forward, const InPlaceEdit *inPlace)
 {
-    for (const FileDiff &d : diffs) {
-        QByteArray &bytes = m_files[size_t(d.file)].bytes;
-        const QByteArray &from = forward ? d.removed : d.inserted;
-        const QByteArray &to = forward ? d.inserted : d.removed;
-        Q_ASSERT(bytes.mid(d.offset, from.size()) == from);
-        bytes.replace(d.offset, from.size(), to);
-    }
-    reload();
-    emit changed();
+    patchBytes(diffs, forward);
+    DocumentChange change;
+    if (!inPlace || !updateInPlace(*inPlace, forward, change))
+        reload();
+    emit changed(change);
 }
 
 EditResult EditSession::push(std::unique_ptr<QUndoCommand> command, const EditResult &result)

@@ -10,6 +10,8 @@
 
 #include <array>
 #include <functional>
+#include <future>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -24,6 +26,18 @@ namespace robostage::edit {
 enum class SharedEdit { Ask, Instance, Definition };
 
 struct FileDiff;
+struct InPlaceEdit;
+
+/// What an edit, undo or redo changed (EditSession::changed()).
+struct DocumentChange
+{
+    /// False: the document was read again; document() is a new object, so references into
+    /// the old one must be dropped. True: the same Document was updated in place and only
+    /// the poses of `movedFrames` changed (their X_RF; the world poses of the frames posed
+    /// relative to them follow); names, structure, geometry and diagnostics are as before.
+    bool inPlace = false;
+    std::vector<FrameId> movedFrames;
+};
 
 /// What an edit did: `ok`, or `error` (what could not be done and why, naming the element's
 /// file and line); `notes` tell the user what else happened (an included model file is edited,
@@ -91,6 +105,10 @@ struct SaveOptions
     /// Write a file even when it changed on disk since it was read (the user chose to replace
     /// the other program's changes). A file removed from disk is written again too.
     bool overwriteChangedOnDisk = false;
+    /// saveAs(): read the document again from its new path (its relative URIs may resolve
+    /// differently there). False for a caller that is done with the session after saving (the
+    /// command line): document() then still shows the document as read from the old path.
+    bool readAgain = true;
 };
 
 /// A step of writing one file in a save, for setSaveFailureForTests().
@@ -107,15 +125,17 @@ enum class SaveStep {
 using SaveFailure = std::function<QString(const QString &target, SaveStep step)>;
 SaveFailure setSaveFailureForTests(SaveFailure failure);
 
-/// An opened description file being edited: the Document (reloaded after every change), the
-/// bytes of every XML file it was read from, and the QUndoStack of the edits.
+/// An opened description file being edited: the Document, the bytes of every XML file it was
+/// read from, and the QUndoStack of the edits.
 ///
 /// Every edit is a QUndoCommand (commands.h) that patches bytes (xmlpatch.h): only the edited
 /// elements' bytes change, so a save keeps comments, whitespace, attribute order, unknown
 /// elements and the spelling of untouched numbers, and undoing every edit gives back the
-/// original bytes. After each redo/undo the document is read again from the patched bytes in
-/// memory and changed() is emitted; the Document object is then a new one, so callers must not
-/// keep references into the old one across changed().
+/// original bytes. After each redo/undo either the document is updated in place (a pose value
+/// edit: its DOM values, frame graph and scene pose; InPlaceEdit, patchcommand.h) or it is read
+/// again from the patched bytes in memory; changed() says which. After a read the Document
+/// object is a new one, so callers must not keep references into the old one across a
+/// changed() whose DocumentChange::inPlace is false.
 class EditSession : public QObject
 {
     Q_OBJECT
@@ -193,13 +213,23 @@ public:
 
     /// Index of file `path` in the session's file table (stable across reloads), -1 if unknown.
     int fileIndex(const QString &path) const { return m_fileIndex.value(path, -1); }
-    /// Applies (`forward`) or reverts the diffs of a command and reloads; for PatchCommand.
-    void applyDiffs(const std::vector<FileDiff> &diffs, bool forward);
+    /// Applies (`forward`) or reverts the diffs of a command; for PatchCommand. With an
+    /// `inPlace` edit made for the current document (generation()), the document is updated
+    /// in place (DocumentChange::inPlace); otherwise it is read again.
+    void applyDiffs(
+        const std::vector<FileDiff> &diffs, bool forward, const InPlaceEdit *inPlace = nullptr);
     QByteArray bytes(int file) const { return m_files[size_t(file)].bytes; }
+    /// Byte offsets where the lines of session file `file` begin (the first is 0), for
+    /// XmlPatch's lazy scan; computed once and kept up to date across edits.
+    const std::vector<int> &lineStarts(int file);
+    /// How many times the document was read (each read makes a new Document object); an
+    /// in-place edit does not change it.
+    quint64 generation() const { return m_generation; }
 
 signals:
-    /// The document was read again after an edit, an undo or a saveAs().
-    void changed();
+    /// The document changed after an edit, an undo, a redo or a saveAs(): read again, or
+    /// updated in place (see DocumentChange).
+    void changed(const robostage::edit::DocumentChange &change);
     /// push() went through with `notes` the user should read: an included model's file was
     /// edited (every include of it changes), a shared URDF material was copied, nothing changed.
     void notesReported(const QStringList &notes);
@@ -212,8 +242,26 @@ private:
         QByteArray savedBytes; ///< as read or last written
         qint64 diskSize = -1;
         QDateTime diskModified;
+        std::vector<int> lineStarts; ///< see lineStarts(); empty until asked for
     };
+    /// A private copy of a large file's bytes with its line starts, made in the background
+    /// after the file is read, so that the first edit does not wait for them (a 60 MB file
+    /// takes a quarter of a second to copy on a busy machine).
+    struct EditableCopy
+    {
+        QByteArray bytes;
+        std::vector<int> lineStarts;
+    };
+    /// Starts the EditableCopy of file `file` when it is large.
+    void prepareCopy(int file);
+    /// Makes the file's bytes its EditableCopy, when one was made (waits for it).
+    void adoptCopy(int file);
     void reload();
+    /// Applies `diffs` to the session's bytes (and their line starts).
+    void patchBytes(const std::vector<FileDiff> &diffs, bool forward);
+    /// Updates m_document for `edit` (redo when `forward`); false, changing nothing, when
+    /// it cannot (the document must be read again).
+    bool updateInPlace(const InPlaceEdit &edit, bool forward, DocumentChange &change);
     int addFile(const QString &path, const QByteArray &bytes);
     void stamp(SessionFile &file);
     /// Why `file` must not be written (removed, or changed on disk: `*changed` set), or empty.
@@ -232,6 +280,8 @@ private:
     std::vector<SessionFile> m_files;
     QHash<QString, int> m_fileIndex;
     QUndoStack m_undoStack;
+    quint64 m_generation = 0;
+    std::map<int, std::future<EditableCopy>> m_copies; // by file index; joined on destruction
 };
 
 } // namespace robostage::edit

@@ -135,14 +135,14 @@ FrameId findEntity(
     }
     const FrameGraph &graph = doc.frames();
     QList<FrameId> exact, suffix;
-    const QString tail = QStringLiteral("::") + name;
-    for (FrameId id = 1; id < graph.size(); ++id) {
-        const FrameNode &node = graph.node(id);
-        if (!wanted.contains(node.kind))
-            continue;
-        if (node.scopedName == name)
+    for (FrameId id : graph.named(name)) {
+        if (wanted.contains(graph.node(id).kind))
             exact << id;
-        else if (node.scopedName.endsWith(tail))
+    }
+    const QString tail = QStringLiteral("::") + name;
+    for (FrameId id = 1; exact.isEmpty() && id < graph.size(); ++id) {
+        const FrameNode &node = graph.node(id);
+        if (wanted.contains(node.kind) && node.scopedName.endsWith(tail))
             suffix << id;
     }
     const QList<FrameId> &found = exact.isEmpty() ? suffix : exact;

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <set>
 
 namespace robostage::edit {
@@ -17,7 +18,62 @@ QString tr(const char *text)
     return QCoreApplication::translate("robostage::edit", text);
 }
 
+/// One FileDiff of `file` for the diffs of `lists` (applied in order, each list in its order)
+/// that left `after`. Works on the window of bytes the diffs touched, not the whole file.
+FileDiff composeDiffs(
+    int file, const QByteArray &after, std::initializer_list<const std::vector<FileDiff> *> lists)
+{
+    std::vector<const FileDiff *> diffs;
+    for (const std::vector<FileDiff> *list : lists) {
+        for (const FileDiff &d : *list) {
+            if (d.file == file)
+                diffs.push_back(&d);
+        }
+    }
+    // Bytes before the lowest offset are untouched; so are the last `suffix` bytes, the fewest
+    // any diff left after its inserted bytes (sizes found backwards from `after`).
+    int prefix = int(after.size());
+    int suffix = int(after.size());
+    int size = int(after.size());
+    for (auto it = diffs.rbegin(); it != diffs.rend(); ++it) {
+        prefix = std::min(prefix, (*it)->offset);
+        suffix = std::min(suffix, size - (*it)->offset - int((*it)->inserted.size()));
+        size += int((*it)->removed.size()) - int((*it)->inserted.size());
+    }
+    const int afterEnd = int(after.size()) - suffix;
+    QByteArray before = after.mid(prefix, afterEnd - prefix);
+    for (auto it = diffs.rbegin(); it != diffs.rend(); ++it)
+        before.replace((*it)->offset - prefix, (*it)->inserted.size(), (*it)->removed);
+    FileDiff d = diffBytes(file, before, after.mid(prefix, afterEnd - prefix));
+    d.offset += prefix;
+    return d;
+}
+
 } // namespace
+
+bool InPlaceEdit::merge(const InPlaceEdit &next)
+{
+    if (next.generation != generation)
+        return false;
+    for (const Value &v : next.values) {
+        auto same = std::find_if(values.begin(), values.end(), [&v](const Value &mine) {
+            return mine.element == v.element && mine.attribute == v.attribute;
+        });
+        if (same == values.end())
+            values.push_back(v);
+        else
+            same->after = v.after;
+    }
+    for (const FramePose &p : next.poses) {
+        auto same = std::find_if(poses.begin(), poses.end(),
+            [&p](const FramePose &mine) { return mine.frame == p.frame; });
+        if (same == poses.end())
+            poses.push_back(p);
+        else
+            same->after = p.after;
+    }
+    return true;
+}
 
 FileDiff diffBytes(int file, const QByteArray &before, const QByteArray &after)
 {
@@ -51,7 +107,11 @@ XmlPatch *PatchSet::patch(int file, QString *error)
                      .arg(source.generatedFrom, source.path);
         return nullptr;
     }
-    auto made = std::make_unique<XmlPatch>(source.bytes, *source.xml);
+    // Session files are scanned where an edit touches them (their line starts are kept).
+    const int index = m_session.fileIndex(source.path);
+    auto made = index >= 0 && !source.xml->Error()
+        ? std::make_unique<XmlPatch>(source.bytes, *source.xml, m_session.lineStarts(index))
+        : std::make_unique<XmlPatch>(source.bytes, *source.xml);
     if (!made->isValid()) {
         *error = QStringLiteral("%1: %2").arg(source.path, made->error());
         return nullptr;
@@ -75,11 +135,10 @@ bool PatchSet::diffs(std::vector<FileDiff> &out, QString *error) const
                 return false;
             continue;
         }
-        const QByteArray after = patch->apply();
-        tinyxml2::XMLDocument check;
-        if (check.Parse(after.constData(), size_t(after.size())) != tinyxml2::XML_SUCCESS) {
+        QString malformed;
+        if (!patch->checkWellFormed(&malformed)) {
             *error = tr("%1: the edit would make the file malformed (%2); it was not applied")
-                         .arg(source.path, QString::fromUtf8(check.ErrorStr()));
+                         .arg(source.path, malformed);
             return false;
         }
         const int index = m_session.fileIndex(source.path);
@@ -87,11 +146,40 @@ bool PatchSet::diffs(std::vector<FileDiff> &out, QString *error) const
             *error = tr("%1 is not a file of this session").arg(source.path);
             return false;
         }
-        FileDiff d = diffBytes(index, source.bytes, after);
-        if (!d.removed.isEmpty() || !d.inserted.isEmpty())
-            out.push_back(std::move(d));
+        // One diff per edit, each at its offset in the bytes the diffs before it left.
+        int shift = 0;
+        for (const XmlPatch::Edit &e : patch->edits()) {
+            FileDiff d {index, e.offset + shift, source.bytes.mid(e.offset, e.length), e.text};
+            shift += int(e.text.size()) - e.length;
+            if (d.removed != d.inserted)
+                out.push_back(std::move(d));
+        }
     }
     return true;
+}
+
+std::unique_ptr<InPlaceEdit> PatchSet::inPlaceEdit(std::vector<InPlaceEdit::FramePose> poses) const
+{
+    const Document &doc = m_session.document();
+    auto edit = std::make_unique<InPlaceEdit>();
+    edit->generation = m_session.generation();
+    edit->poses = std::move(poses);
+    for (const auto &[file, patch] : m_patches) {
+        if (patch->isEmpty())
+            continue;
+        if (patch->changesMarkup() || !doc.files()[size_t(file)].generatedFrom.isEmpty())
+            return nullptr;
+        for (const XmlPatch::ValueEdit &v : patch->valueEdits()) {
+            // The session owns the document the DOM belongs to; it changes it on redo/undo.
+            auto *element = const_cast<tinyxml2::XMLElement *>(v.element);
+            const char *before
+                = v.attribute.isEmpty() ? element->GetText() : element->Attribute(v.attribute);
+            if (!before || !*before)
+                return nullptr; // an empty value may be read unlike an absent one: read again
+            edit->values.push_back({element, v.attribute, QByteArray(before), v.text});
+        }
+    }
+    return edit;
 }
 
 bool PatchSet::xacroDiffs(const SourceFile &source, const XmlPatch &patch,
@@ -142,14 +230,14 @@ PatchCommand::PatchCommand(EditSession &session, const QString &text, std::vecto
 
 void PatchCommand::redo()
 {
-    m_session.applyDiffs(m_diffs, true);
+    m_session.applyDiffs(m_diffs, true, m_inPlace.get());
 }
 
 void PatchCommand::undo()
 {
     // Reverse order: each diff's offset holds in the bytes its successors left.
     std::vector<FileDiff> reversed(m_diffs.rbegin(), m_diffs.rend());
-    m_session.applyDiffs(reversed, false);
+    m_session.applyDiffs(reversed, false, m_inPlace.get());
 }
 
 bool PatchCommand::mergeWith(const QUndoCommand *other)
@@ -165,19 +253,12 @@ bool PatchCommand::mergeWith(const QUndoCommand *other)
         files.insert(d.file);
     std::vector<FileDiff> merged;
     for (int file : files) {
-        const QByteArray after = m_session.bytes(file);
-        QByteArray before = after;
-        for (const std::vector<FileDiff> *list :
-            {&next->m_diffs, static_cast<const std::vector<FileDiff> *>(&m_diffs)}) {
-            for (auto it = list->rbegin(); it != list->rend(); ++it) {
-                if (it->file == file)
-                    before.replace(it->offset, it->inserted.size(), it->removed);
-            }
-        }
-        FileDiff d = diffBytes(file, before, after);
+        FileDiff d = composeDiffs(file, m_session.bytes(file), {&m_diffs, &next->m_diffs});
         if (!d.removed.isEmpty() || !d.inserted.isEmpty())
             merged.push_back(std::move(d));
     }
+    if (!m_inPlace || !next->m_inPlace || !m_inPlace->merge(*next->m_inPlace))
+        m_inPlace.reset();
     m_diffs = std::move(merged);
     setObsolete(m_diffs.empty()); // the gesture ended where it started
     return true;

@@ -26,6 +26,35 @@ struct FileDiff
 /// The smallest FileDiff turning `before` into `after` (common prefix and suffix left out).
 FileDiff diffBytes(int file, const QByteArray &before, const QByteArray &after);
 
+/// What a value edit changes in the session's Document, so that its redo and undo update the
+/// document in place instead of reading every file again (issue 17: edits cost what they
+/// change). Made for an edit that only rewrites existing values (XmlPatch::changesMarkup()
+/// false) and whose effect on the scene the command knows (a pose).
+struct InPlaceEdit
+{
+    /// EditSession::generation() of the Document the pointers below belong to: after the
+    /// document was read again, the edit is applied by reading it again too.
+    quint64 generation = 0;
+    /// The DOM text (`attribute` empty) or attribute of `element`, before and after.
+    struct Value
+    {
+        tinyxml2::XMLElement *element;
+        QByteArray attribute, before, after;
+    };
+    std::vector<Value> values;
+    /// Frame node `frame`'s X_RF (FrameNode::X_RF and the scene's PoseSpec), before and after.
+    struct FramePose
+    {
+        FrameId frame;
+        Pose before, after;
+    };
+    std::vector<FramePose> poses;
+
+    /// Folds `next` (made after this one was applied) into this one: the values and poses
+    /// before this one, after `next`. False when they belong to different documents.
+    bool merge(const InPlaceEdit &next);
+};
+
 /// The XmlPatch of each document file an edit touches, made on first use from the file's bytes
 /// and DOM as the session holds them now.
 class PatchSet
@@ -50,6 +79,10 @@ public:
     bool diffs(std::vector<FileDiff> &out, QString *error) const;
     /// Paths of the files with edits (absolute).
     QStringList editedPaths() const;
+    /// After diffs(): the DOM values the edits rewrite, for an InPlaceEdit with `poses`
+    /// (the edit's effect on the frame graph, X_RF before and after); null when some edit
+    /// changes markup or a file is generated (xacro, `<experimental:params>`).
+    std::unique_ptr<InPlaceEdit> inPlaceEdit(std::vector<InPlaceEdit::FramePose> poses) const;
     /// After diffs() failed on a xacro value written in a shared place: the choice to offer.
     const EditResult::SharedQuestion &sharedQuestion() const { return m_question; }
     /// After diffs() failed on a xacro value computed by an expression: where it is written.
@@ -77,6 +110,8 @@ public:
     /// A command applying `diffs` (made by PatchSet::diffs); `id` -1 never merges.
     PatchCommand(EditSession &session, const QString &text, std::vector<FileDiff> diffs, int id,
         const QString &mergeKey);
+    /// Lets redo and undo update the document in place (see InPlaceEdit); null: read it again.
+    void setInPlace(std::unique_ptr<InPlaceEdit> edit) { m_inPlace = std::move(edit); }
 
     void redo() override;
     void undo() override;
@@ -86,6 +121,7 @@ public:
 private:
     EditSession &m_session;
     std::vector<FileDiff> m_diffs;
+    std::unique_ptr<InPlaceEdit> m_inPlace;
     int m_id;
     QString m_mergeKey;
 };

@@ -233,9 +233,11 @@ SaveResult EditSession::saveAs(const QString &path, const SaveOptions &options)
         m_fileIndex.insert(target, main);
     }
     m_path = target;
-    reload();
+    if (options.readAgain)
+        reload();
     m_undoStack.setClean();
-    emit changed();
+    if (options.readAgain)
+        emit changed(DocumentChange());
     return result;
 }
 

@@ -109,8 +109,17 @@ std::unique_ptr<SetPose> SetPose::create(EditSession &session, FrameId entity,
     if (!patch)
         return nullptr;
     const XMLElement *element = target.element;
+    // The frame node whose X_RF the edited value is, when the edit can update the document in
+    // place (InPlaceEdit): poses written as x y z roll pitch yaw in the opened file (a file
+    // reached by <include> may be included several times, with its poses placed anew).
+    const bool openedFile = doc.files()[size_t(target.file)].path == doc.path();
+    FrameId posed = isIncludedModel(info) || !openedFile ? kNoFrame : entity;
     bool ok = true;
     if (!isUrdfFile(doc, target.file) || info.kind == FrameKind::Light) {
+        const XMLElement *pose = element->FirstChildElement("pose");
+        if (!pose || pose->Attribute("degrees") || pose->Attribute("rotation_format")
+            || element->Attribute("placement_frame"))
+            posed = kNoFrame;
         ok = setSdfPose(*patch, element, xyzRpy);
     } else if (info.kind == FrameKind::Model) {
         result.error = QCoreApplication::translate("robostage::edit",
@@ -129,6 +138,7 @@ std::unique_ptr<SetPose> SetPose::create(EditSession &session, FrameId entity,
                                .arg(where(doc, info.source), info.scopedName);
             return nullptr;
         }
+        posed = joint->frame;
         ok = setUrdfOrigin(*patch, joint->source.element, xyzRpy);
         result.notes << QCoreApplication::translate("robostage::edit",
             "the pose of URDF link '%1' is the <origin> of its parent joint "
@@ -145,7 +155,13 @@ std::unique_ptr<SetPose> SetPose::create(EditSession &session, FrameId entity,
     }
     const QString key
         = QString::fromLatin1(frameKindName(info.kind)) + QLatin1Char(':') + info.scopedName;
-    return makeCommand<SetPose>(session, patches, text, SetPoseId, key, result);
+    auto command = makeCommand<SetPose>(session, patches, text, SetPoseId, key, result);
+    if (command && posed != kNoFrame) {
+        const Pose X_RF
+            = Pose::fromXyzRpy(xyzRpy[0], xyzRpy[1], xyzRpy[2], xyzRpy[3], xyzRpy[4], xyzRpy[5]);
+        command->setInPlace(patches.inPlaceEdit({{posed, doc.frames().node(posed).X_RF, X_RF}}));
+    }
+    return command;
 }
 
 } // namespace robostage::edit

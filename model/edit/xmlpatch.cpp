@@ -48,26 +48,46 @@ QByteArray escapeXml(const QString &text)
 
 XmlPatch::XmlPatch(const QByteArray &bytes, const tinyxml2::XMLDocument &dom)
     : m_bytes(bytes)
-    , m_scan(scanXml(bytes))
+    , m_dom(&dom)
 {
+    m_valid = scanAll();
+}
+
+XmlPatch::XmlPatch(
+    const QByteArray &bytes, const tinyxml2::XMLDocument &dom, const std::vector<int> &lineStarts)
+    : m_bytes(bytes)
+    , m_dom(&dom)
+    , m_lineStarts(&lineStarts)
+{
+    m_valid = true; // elements are scanned when an edit names them
+}
+
+bool XmlPatch::scanAll()
+{
+    m_whole = true;
+    if (m_bytes.contains("\r\n")) // new lines are written as the file writes them
+        m_newline = "\r\n";
+    m_regions.clear();
+    m_index.clear();
+    m_scan = scanXml(m_bytes);
     if (!m_scan.ok()) {
-        m_error = QCoreApplication::translate(
+        m_valid = false;
+        return fail(QCoreApplication::translate(
             "robostage::edit", "the file could not be scanned for editing (%1)")
-                      .arg(m_scan.error);
-        return;
+                        .arg(m_scan.error));
     }
     // Pre-order walk of the DOM: the same order as the scanner's start tags.
     int index = 0;
-    const tinyxml2::XMLElement *e = dom.RootElement();
+    const tinyxml2::XMLElement *e = m_dom->RootElement();
     while (e) {
         if (index >= int(m_scan.elements.size())
             || m_scan.elements[size_t(index)].name != QByteArray(e->Name())) {
-            m_error = QCoreApplication::translate("robostage::edit",
+            m_valid = false;
+            return fail(QCoreApplication::translate("robostage::edit",
                 "the file's elements do not match its parsed form at <%1> "
                 "(line %2); it is not edited")
-                          .arg(QString::fromUtf8(e->Name()))
-                          .arg(e->GetLineNum());
-            return;
+                            .arg(QString::fromUtf8(e->Name()))
+                            .arg(e->GetLineNum()));
         }
         m_index.insert(e, index++);
         if (const tinyxml2::XMLElement *child = e->FirstChildElement()) {
@@ -82,15 +102,19 @@ XmlPatch::XmlPatch(const QByteArray &bytes, const tinyxml2::XMLDocument &dom)
             e = e->NextSiblingElement();
     }
     if (index != int(m_scan.elements.size())) {
-        m_error = QCoreApplication::translate("robostage::edit",
+        m_valid = false;
+        return fail(QCoreApplication::translate("robostage::edit",
             "the file has %1 elements but its parsed form %2; it is not "
             "edited")
-                      .arg(m_scan.elements.size())
-                      .arg(index);
-        return;
+                        .arg(m_scan.elements.size())
+                        .arg(index));
     }
-    if (bytes.contains("\r\n"))
-        m_newline = "\r\n";
+    findIndentUnit();
+    return true;
+}
+
+void XmlPatch::findIndentUnit()
+{
     // Indentation step: the most common step from a parent to a child indented deeper, each on
     // its own line (the first such step on a tie). One odd line, such as a first child written
     // far to the right, does not decide it.
@@ -111,7 +135,6 @@ XmlPatch::XmlPatch(const QByteArray &bytes, const tinyxml2::XMLDocument &dom)
             }
         }
     }
-    m_valid = true;
 }
 
 bool XmlPatch::fail(const QString &why)
@@ -124,7 +147,12 @@ const ScannedElement *XmlPatch::find(const tinyxml2::XMLElement *element)
 {
     if (!m_valid)
         return nullptr;
-    const auto it = m_index.constFind(element);
+    auto it = m_index.constFind(element);
+    if (it == m_index.cend() && element && !m_whole) {
+        if (!scanRegion(element) && !scanAll())
+            return nullptr;
+        it = m_index.constFind(element);
+    }
     if (it == m_index.cend()) {
         fail(QCoreApplication::translate("robostage::edit", "<%1> is not an element of this file")
                  .arg(element ? QString::fromUtf8(element->Name()) : QString()));
@@ -183,8 +211,10 @@ bool XmlPatch::setText(const tinyxml2::XMLElement *element, const QByteArray &es
     const ScannedElement *e = find(element);
     if (!e)
         return false;
-    if (e->selfClosing)
+    if (e->selfClosing) {
+        m_changesMarkup = true;
         return add(e->startTagEnd - 2, 2, '>' + escapedText + "</" + e->name + '>');
+    }
     const QByteArray content = m_bytes.mid(e->startTagEnd, e->endTagBegin - e->startTagEnd);
     if (e->childCount > 0 || content.contains('<'))
         return fail(QCoreApplication::translate("robostage::edit",
@@ -199,6 +229,7 @@ bool XmlPatch::setText(const tinyxml2::XMLElement *element, const QByteArray &es
         --end;
     if (content.mid(begin, end - begin) == escapedText)
         return true;
+    noteValue(element, QByteArray(), content.left(begin) + escapedText + content.mid(end));
     return add(e->startTagEnd + begin, end - begin, escapedText);
 }
 
@@ -213,6 +244,7 @@ bool XmlPatch::setNumbers(const tinyxml2::XMLElement *element, const std::vector
     const QByteArray text = patchNumbers(content, values);
     if (text == content)
         return true;
+    noteValue(element, QByteArray(), text);
     return add(e->startTagEnd, content.size(), text);
 }
 
@@ -225,8 +257,10 @@ bool XmlPatch::setAttribute(
     if (const ScannedAttribute *a = e->attribute(name)) {
         if (m_bytes.mid(a->valueBegin, a->valueEnd - a->valueBegin) == escapedValue)
             return true;
+        noteValue(element, name, escapedValue);
         return add(a->valueBegin, a->valueEnd - a->valueBegin, escapedValue);
     }
+    m_changesMarkup = true;
     const int at
         = e->attributes.empty() ? e->start + 1 + e->name.size() : e->attributes.back().valueEnd + 1;
     return add(at, 0, ' ' + name + "=\"" + escapedValue + '"');
@@ -247,6 +281,9 @@ bool XmlPatch::setAttributeNumbers(
 
 bool XmlPatch::insertChild(const tinyxml2::XMLElement *parent, const QByteArray &snippet)
 {
+    m_changesMarkup = true;
+    if (!needWholeFile())
+        return false;
     const ScannedElement *e = find(parent);
     if (!e)
         return false;
@@ -276,6 +313,9 @@ bool XmlPatch::insertChild(const tinyxml2::XMLElement *parent, const QByteArray 
 
 bool XmlPatch::removeElement(const tinyxml2::XMLElement *element)
 {
+    m_changesMarkup = true;
+    if (!needWholeFile())
+        return false;
     const ScannedElement *e = find(element);
     if (!e)
         return false;
@@ -297,6 +337,9 @@ bool XmlPatch::removeElement(const tinyxml2::XMLElement *element)
 
 bool XmlPatch::replaceElement(const tinyxml2::XMLElement *element, const QByteArray &snippet)
 {
+    m_changesMarkup = true;
+    if (!needWholeFile())
+        return false;
     const ScannedElement *e = find(element);
     if (!e)
         return false;
@@ -305,6 +348,9 @@ bool XmlPatch::replaceElement(const tinyxml2::XMLElement *element, const QByteAr
 
 bool XmlPatch::insertAfter(const tinyxml2::XMLElement *element, const QByteArray &bytes)
 {
+    m_changesMarkup = true;
+    if (!needWholeFile())
+        return false;
     const ScannedElement *e = find(element);
     if (!e)
         return false;

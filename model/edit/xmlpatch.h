@@ -32,6 +32,13 @@ class XmlPatch
 {
 public:
     XmlPatch(const QByteArray &bytes, const tinyxml2::XMLDocument &dom);
+    /// As above, but with `lineStarts` (the byte offset where each line of `bytes` begins;
+    /// lineStarts[0] == 0) only the elements an edit touches are scanned (each with its
+    /// content, found from its DOM line number), so that a value edit of a large file costs
+    /// what it changes. Structural edits (insertChild, removeElement, replaceElement,
+    /// insertAfter) still scan the whole file, as the indentation unit is the file's.
+    XmlPatch(const QByteArray &bytes, const tinyxml2::XMLDocument &dom,
+        const std::vector<int> &lineStarts);
 
     bool isValid() const { return m_valid; }
     const QString &error() const { return m_error; }
@@ -71,14 +78,52 @@ public:
     /// The original bytes with every recorded edit applied.
     QByteArray apply() const;
 
-private:
+    /// One recorded edit: `length` bytes at `offset` of the original bytes become `text`.
     struct Edit
     {
         int offset;
         int length;
         QByteArray text;
     };
+    /// The recorded edits, by offset (none overlap).
+    std::vector<Edit> edits() const;
+    /// False with `error` (tinyxml2's message) when the bytes with the edits are not
+    /// well-formed XML. Parses only the scanned elements that hold the edits when every edit
+    /// lies inside one (see the lineStarts constructor), else the whole file.
+    bool checkWellFormed(QString *error) const;
+
+    /// A value written over an existing one: the text content of `element` (`attribute`
+    /// empty) or the value of its attribute `attribute`, now `text` (no entity in it). Lets
+    /// the session update its DOM in place (EditSession::applyDiffs).
+    struct ValueEdit
+    {
+        const tinyxml2::XMLElement *element;
+        QByteArray attribute;
+        QByteArray text;
+    };
+    const std::vector<ValueEdit> &valueEdits() const { return m_valueEdits; }
+    /// True when an edit adds or removes markup (an element, an attribute, an end tag) or
+    /// writes an entity: the DOM can then only be read again, not updated in place.
+    bool changesMarkup() const { return m_changesMarkup; }
+
+private:
     const ScannedElement *find(const tinyxml2::XMLElement *element);
+    /// Scans the whole file and indexes every DOM element (the first constructor's work).
+    bool scanAll();
+    /// Lazy mode: scans `element` or the nearest ancestor whose start tag can be found from
+    /// its line, and indexes that DOM subtree; false when none can (then scanAll()).
+    bool scanRegion(const tinyxml2::XMLElement *element);
+    /// The offset of `element`'s start tag when it is the first markup on its line, else -1.
+    int startOnItsLine(const tinyxml2::XMLElement *element) const;
+    /// Indexes the DOM subtree of `root` against `count` scan elements from `first` on.
+    bool indexSubtree(const tinyxml2::XMLElement *root, int first, int count);
+    /// Computes m_indentUnit from every scanned element (after scanAll()).
+    void findIndentUnit();
+    /// Whole-file mode before a structural edit (the file's indentation unit is needed).
+    bool needWholeFile() { return m_whole || scanAll(); }
+    /// Records a value edit (or that markup changes when `text` holds an entity).
+    void noteValue(
+        const tinyxml2::XMLElement *element, const QByteArray &attribute, const QByteArray &text);
     bool add(int offset, int length, const QByteArray &text);
     bool fail(const QString &why);
     /// Whitespace before the element's start tag on its line; `ok` is set to false (and the
@@ -87,6 +132,12 @@ private:
     QByteArray expand(const QByteArray &snippet, const QByteArray &indent) const;
 
     QByteArray m_bytes;
+    const tinyxml2::XMLDocument *m_dom = nullptr;
+    const std::vector<int> *m_lineStarts = nullptr; ///< lazy mode when set
+    bool m_whole = false; ///< the whole file is scanned
+    std::vector<int> m_regions; ///< lazy mode: scan indices of the scanned subtrees' roots
+    std::vector<ValueEdit> m_valueEdits;
+    bool m_changesMarkup = false;
     XmlScan m_scan;
     QHash<const tinyxml2::XMLElement *, int> m_index;
     std::vector<Edit> m_edits;

@@ -28,13 +28,25 @@ public:
     {
     }
 
+    /// Scans only the element whose start tag is at `start` (on 1-based line `line`).
+    XmlScan runElement(int start, int line)
+    {
+        m_pos = m_lineOffset = start;
+        m_line = line;
+        m_single = true;
+        if (start < 0 || start + 1 >= m_size || m_data[start] != '<' || endsName(m_data[start + 1])
+            || m_data[start + 1] == '!' || m_data[start + 1] == '?')
+            return fail(QCoreApplication::translate("robostage::edit", "no element here"));
+        return run();
+    }
+
     XmlScan run()
     {
-        if (m_size >= 3 && std::memcmp(m_data, "\xEF\xBB\xBF", 3) == 0)
+        if (!m_single && m_size >= 3 && std::memcmp(m_data, "\xEF\xBB\xBF", 3) == 0)
             m_pos = 3;
         std::vector<int> open;
         bool rootClosed = false;
-        while (m_pos < m_size && m_result.error.isEmpty()) {
+        while (m_pos < m_size && m_result.error.isEmpty() && !(m_single && rootClosed)) {
             const int lt = find("<", m_pos);
             if (lt < 0)
                 break;
@@ -273,6 +285,7 @@ private:
     int m_pos = 0;
     int m_line = 1;
     int m_lineOffset = 0;
+    bool m_single = false; ///< stop after the first element (runElement)
     XmlScan m_result;
 };
 
@@ -281,6 +294,11 @@ private:
 XmlScan scanXml(const QByteArray &bytes)
 {
     return Scanner(bytes).run();
+}
+
+XmlScan scanXmlElement(const QByteArray &bytes, int start, int line)
+{
+    return Scanner(bytes).runElement(start, line);
 }
 
 } // namespace robostage::edit

@@ -65,4 +65,10 @@ struct XmlScan
 /// unterminated comments/CDATA/attribute values and text after the root. Runs in O(bytes).
 XmlScan scanXml(const QByteArray &bytes);
 
+/// Scans the one element whose start tag begins at byte `start` of `bytes` (on 1-based line
+/// `line`), with its content, and stops after its end tag: offsets are into `bytes`, the first
+/// element is the scanned one (parent -1). Runs in O(the element's bytes). An error when no
+/// start tag begins at `start` or the element is not closed.
+XmlScan scanXmlElement(const QByteArray &bytes, int start, int line);
+
 } // namespace robostage::edit
