@@ -1,5 +1,6 @@
 #include "viewport.h"
 
+#include "antialiasing.h"
 #include "document.h"
 #include "framegraphs.h"
 #include "orbitcontroller.h"
@@ -51,7 +52,11 @@ Viewport::Viewport(QScreen *screen)
         format.setProfile(QSurfaceFormat::CoreProfile);
     }
     format.setDepthBufferSize(24);
+    // Qt3DWindow asks for 4x MSAA; none on a software rasterizer (antialiasing.h).
+    format.setSamples(antialiasing::viewportSamples());
     setFormat(format);
+    // Qt3D makes its OpenGL context with the default format, which Qt3DWindow set to 4x MSAA.
+    QSurfaceFormat::setDefaultFormat(format);
 
     auto *surfaceSelector = new QRenderSurfaceSelector;
     surfaceSelector->setSurface(this);

@@ -2338,22 +2338,22 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>Szene</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="47"/>
+        <location filename="../widgets/scenetreedock.cpp" line="48"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="49"/>
+        <location filename="../widgets/scenetreedock.cpp" line="50"/>
         <source>Show the rows whose name or kind contains this text</source>
         <translation>Die Zeilen zeigen, deren Name oder Art diesen Text enthält</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="53"/>
+        <location filename="../widgets/scenetreedock.cpp" line="65"/>
         <source>Kinematic</source>
         <translation>Kinematisch</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="55"/>
+        <location filename="../widgets/scenetreedock.cpp" line="67"/>
         <source>Show each model&apos;s links as kinematic chains: parent link → joint → child link</source>
         <translation>Die Links jedes Modells als kinematische Ketten zeigen: Eltern-Link → Gelenk → Kind-Link</translation>
     </message>
@@ -2361,182 +2361,183 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::SceneTreeModel</name>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="28"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="81"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="53"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="50"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="106"/>
         <source>included from %1</source>
         <translation>eingebunden aus %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="52"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="107"/>
         <source>static model</source>
         <translation>statisches Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="152"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="116"/>
         <source>%1 sensor</source>
         <translation>Sensor %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="161"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="129"/>
         <source>%1 joint: %2 → %3</source>
         <translation>Gelenk %1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="170"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="136"/>
         <source>attached to %1</source>
         <translation>befestigt an %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="176"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="140"/>
         <source>%1 loop joint: %2 ↔ %3</source>
         <translation>Schleifengelenk %1: %2 ↔ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="186"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="120"/>
         <source>point light</source>
         <translation>Punktlicht</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="189"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="122"/>
         <source>spot light</source>
         <translation>Spotlicht</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="192"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="124"/>
         <source>directional light</source>
         <translation>gerichtetes Licht</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="205"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="100"/>
         <source>SDFormat %1 world</source>
         <translation>SDFormat-%1-Welt</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="223"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="151"/>
         <source>no geometry</source>
         <translation>keine Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="225"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="153"/>
         <source>empty geometry</source>
         <translation>leere Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="227"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="155"/>
         <source>box</source>
         <translation>Quader</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="229"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="157"/>
         <source>sphere</source>
         <translation>Kugel</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="231"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="159"/>
         <source>cylinder</source>
         <translation>Zylinder</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="233"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="161"/>
         <source>capsule</source>
         <translation>Kapsel</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="235"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="163"/>
         <source>ellipsoid</source>
         <translation>Ellipsoid</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="237"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="165"/>
         <source>cone</source>
         <translation>Kegel</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="239"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="167"/>
         <source>plane</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="241"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="169"/>
         <source>mesh %1</source>
         <translation>Mesh %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="243"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="171"/>
         <source>heightmap %1</source>
         <translation>Höhenkarte %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="245"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="173"/>
         <source>polyline</source>
         <translation>Polylinie</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="247"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="175"/>
         <source>image %1</source>
         <translation>Bild %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="58"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="49"/>
         <source>world</source>
         <translation>Welt</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="60"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="51"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="62"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="53"/>
         <source>link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="64"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="55"/>
         <source>visual</source>
         <translation>Visual</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="66"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="57"/>
         <source>collision</source>
         <translation>Kollision</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="68"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="59"/>
         <source>sensor</source>
         <translation>Sensor</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="70"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="61"/>
         <source>light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="72"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="63"/>
         <source>joint</source>
         <translation>Gelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="74"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="65"/>
         <source>frame</source>
         <translation>Frame</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="76"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="67"/>
         <source>loop joint</source>
         <translation>Schleifengelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="196"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="180"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="196"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="180"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>

@@ -2338,22 +2338,22 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="47"/>
+        <location filename="../widgets/scenetreedock.cpp" line="48"/>
         <source>Filter</source>
         <translation>过滤</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="49"/>
+        <location filename="../widgets/scenetreedock.cpp" line="50"/>
         <source>Show the rows whose name or kind contains this text</source>
         <translation>显示名称或类型包含此文本的行</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="53"/>
+        <location filename="../widgets/scenetreedock.cpp" line="65"/>
         <source>Kinematic</source>
         <translation>运动学</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="55"/>
+        <location filename="../widgets/scenetreedock.cpp" line="67"/>
         <source>Show each model&apos;s links as kinematic chains: parent link → joint → child link</source>
         <translation>将每个模型的连杆显示为运动链：父连杆 → 关节 → 子连杆</translation>
     </message>
@@ -2361,182 +2361,183 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::SceneTreeModel</name>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="28"/>
+        <location filename="../widgets/scenetreebuilder.cpp" line="81"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="53"/>
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="50"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="106"/>
         <source>included from %1</source>
         <translation>包含自 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="52"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="107"/>
         <source>static model</source>
         <translation>静态模型</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="152"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="116"/>
         <source>%1 sensor</source>
         <translation>%1 传感器</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="161"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="129"/>
         <source>%1 joint: %2 → %3</source>
         <translation>%1 关节：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="170"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="136"/>
         <source>attached to %1</source>
         <translation>附着于 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="176"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="140"/>
         <source>%1 loop joint: %2 ↔ %3</source>
         <translation>%1 闭环关节：%2 ↔ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="186"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="120"/>
         <source>point light</source>
         <translation>点光源</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="189"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="122"/>
         <source>spot light</source>
         <translation>聚光灯</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="192"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="124"/>
         <source>directional light</source>
         <translation>平行光</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="205"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="100"/>
         <source>SDFormat %1 world</source>
         <translation>SDFormat %1 世界</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="223"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="151"/>
         <source>no geometry</source>
         <translation>无几何形状</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="225"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="153"/>
         <source>empty geometry</source>
         <translation>空几何形状</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="227"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="155"/>
         <source>box</source>
         <translation>长方体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="229"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="157"/>
         <source>sphere</source>
         <translation>球体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="231"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="159"/>
         <source>cylinder</source>
         <translation>圆柱体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="233"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="161"/>
         <source>capsule</source>
         <translation>胶囊体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="235"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="163"/>
         <source>ellipsoid</source>
         <translation>椭球体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="237"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="165"/>
         <source>cone</source>
         <translation>圆锥体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="239"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="167"/>
         <source>plane</source>
         <translation>平面</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="241"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="169"/>
         <source>mesh %1</source>
         <translation>网格 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="243"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="171"/>
         <source>heightmap %1</source>
         <translation>高度图 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="245"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="173"/>
         <source>polyline</source>
         <translation>折线</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="247"/>
+        <location filename="../widgets/scenetreeitem.cpp" line="175"/>
         <source>image %1</source>
         <translation>图像 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="58"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="49"/>
         <source>world</source>
         <translation>世界</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="60"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="51"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="62"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="53"/>
         <source>link</source>
         <translation>连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="64"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="55"/>
         <source>visual</source>
         <translation>视觉元素</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="66"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="57"/>
         <source>collision</source>
         <translation>碰撞几何</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="68"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="59"/>
         <source>sensor</source>
         <translation>传感器</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="70"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="61"/>
         <source>light</source>
         <translation>光源</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="72"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="63"/>
         <source>joint</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="74"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="65"/>
         <source>frame</source>
         <translation>坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="76"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="67"/>
         <source>loop joint</source>
         <translation>闭环关节</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="196"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="180"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="196"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="180"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>

@@ -12,17 +12,17 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace robostage {
 
 namespace {
 
 const QString kKinematicKey = QStringLiteral("sceneTree/kinematic");
+constexpr int kFilterDelayMs = 300; ///< a large file's filter applies after this pause
 
 } // namespace
 
@@ -39,6 +39,7 @@ SceneTreeDock::SceneTreeDock(QWidget *parent)
     , m_filter(new QLineEdit(this))
     , m_kinematic(new QToolButton(this))
     , m_message(new QLabel(this))
+    , m_filterDelay(new QTimer(this))
 {
     setObjectName(QStringLiteral("sceneTreeDock"));
     m_proxy->setSourceModel(m_model);
@@ -47,7 +48,18 @@ SceneTreeDock::SceneTreeDock(QWidget *parent)
     m_filter->setPlaceholderText(tr("Filter"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setToolTip(tr("Show the rows whose name or kind contains this text"));
-    connect(m_filter, &QLineEdit::textChanged, this, &SceneTreeDock::filterChanged);
+    // In a large file every filter costs many rows: it waits until the typing pauses.
+    m_filterDelay->setSingleShot(true);
+    m_filterDelay->setInterval(kFilterDelayMs);
+    connect(m_filterDelay, &QTimer::timeout, this, [this] { filterChanged(m_filter->text()); });
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (isLarge()) {
+            m_filterDelay->start();
+        } else {
+            m_filterDelay->stop();
+            filterChanged(text);
+        }
+    });
 
     m_kinematic->setObjectName(QStringLiteral("kinematicToggle"));
     m_kinematic->setText(tr("Kinematic"));
@@ -71,6 +83,13 @@ SceneTreeDock::SceneTreeDock(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->header()->setStretchLastSection(true);
+    // The rows a model's expansion makes (by the user, or to show a selection made in the view)
+    // may need more room than the column has: it grows to fit them, once they are laid out.
+    connect(m_view, &QTreeView::expanded, this, [this] {
+        if (!m_restoring)
+            QMetaObject::invokeMethod(
+                this, [this] { fitNameColumn(Fit::Grow); }, Qt::QueuedConnection);
+    });
 
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
@@ -143,7 +162,7 @@ void SceneTreeDock::setKinematic(bool kinematic)
     const TreeState state = saveState();
     m_restoring = true;
     m_model->setDocument(m_document);
-    if (m_filter->text().isEmpty())
+    if (!isFiltering())
         expandDefault();
     else
         m_view->expandAll();
@@ -187,7 +206,7 @@ void SceneTreeDock::rebuild(bool keepState)
     const TreeState state = saveState();
     m_restoring = true;
     m_model->setDocument(m_document);
-    if (!m_filter->text().isEmpty())
+    if (isFiltering())
         m_view->expandAll();
     else if (keepState)
         restoreExpansion(state);
@@ -197,45 +216,6 @@ void SceneTreeDock::rebuild(bool keepState)
         restoreCurrent(state);
     m_restoring = false;
     fitNameColumn(keepState ? Fit::Grow : Fit::Contents);
-}
-
-void SceneTreeDock::fitNameColumn(Fit fit)
-{
-    // The rows the filter shows do not decide the width: it is fitted when the filter is cleared.
-    m_pendingFit = std::max(m_pendingFit, fit);
-    if (!m_filter->text().isEmpty() || m_pendingFit == Fit::None)
-        return;
-    const int before = m_view->columnWidth(SceneTreeModel::NameColumn);
-    m_view->resizeColumnToContents(SceneTreeModel::NameColumn);
-    if (m_pendingFit == Fit::Grow && m_view->columnWidth(SceneTreeModel::NameColumn) < before)
-        m_view->setColumnWidth(SceneTreeModel::NameColumn, before);
-    m_pendingFit = Fit::None;
-}
-
-void SceneTreeDock::filterChanged(const QString &text)
-{
-    const bool wasFiltering = !m_proxy->filterRegularExpression().pattern().isEmpty();
-    if (!wasFiltering && !text.isEmpty())
-        m_unfiltered = saveState();
-    m_restoring = true;
-    m_proxy->setFilterFixedString(text);
-    if (!text.isEmpty())
-        m_view->expandAll();
-    else if (m_unfiltered.expandDefault)
-        expandDefault();
-    else
-        restoreExpansion(m_unfiltered);
-    m_restoring = false;
-    fitNameColumn(Fit::None); // what the document asked for while the filter had text
-    // The selection's row becomes current again when the filter shows it.
-    const QModelIndex selected = m_selection ? indexOfFrame(m_selection->frame()) : QModelIndex();
-    if (selected.isValid() && m_view->currentIndex() != selected) {
-        m_restoring = true;
-        m_view->setCurrentIndex(selected);
-        m_restoring = false;
-    }
-    if (m_view->currentIndex().isValid())
-        m_view->scrollTo(m_view->currentIndex());
 }
 
 void SceneTreeDock::showMessage(const QString &text)

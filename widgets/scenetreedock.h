@@ -8,6 +8,7 @@
 class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
+class QTimer;
 class QToolButton;
 class QTreeView;
 
@@ -27,11 +28,12 @@ class EditSession;
 ///
 /// The view shows SceneTreeModel through a SceneTreeFilter: the filter keeps the rows whose
 /// name or kind contains the text (case-insensitive) with their ancestors and, for a link or
-/// model, its parts, expanded; clearing it brings back the expansion and the column widths of
-/// before (the Name column is fitted to the rows only when the whole tree shows). With an
-/// edit session, F2 or a double click edits a name in place (SceneTreeModel::setData()). When the
-/// document is rebuilt after an edit or a reload of the same file, the expanded rows and the
-/// current row are kept (by kind and scoped name, or by frame id for a renamed entity).
+/// model, its parts, expanded (in a large document once the typing pauses for 300 ms); clearing it
+/// brings back the expansion and the column widths of before (the Name column is fitted to the rows
+/// only when the whole tree shows). With an edit session, F2 or a double click edits a name in
+/// place (SceneTreeModel::setData()). When the document is rebuilt after an edit or a reload of the
+/// same file, the expanded rows and the current row are kept (by kind and scoped name, or by frame
+/// id for a renamed entity).
 class SceneTreeDock : public QDockWidget
 {
     Q_OBJECT
@@ -40,8 +42,10 @@ public:
     explicit SceneTreeDock(QWidget *parent = nullptr);
 
     /// Shows `document`'s scene (nullptr: nothing). A document of another file starts with
-    /// the world and its models expanded (kinematic view: the kinematic chains too); one of the
-    /// same file (an edit, a reload) keeps the expanded and current rows.
+    /// the world and its models expanded (kinematic view: the kinematic chains too), a large
+    /// one (more than 5000 frames) with its top-level rows only; one of the same file (an
+    /// edit, a reload) keeps the expanded and current rows. The rows are made as they are
+    /// shown (SceneTreeModel), and `document` must outlive the next setDocument().
     void setDocument(const Document *document);
 
     /// The session renames are pushed on (nullptr: the names are read-only); the one whose
@@ -94,6 +98,11 @@ private:
     /// with child joints.
     void expandDefault();
     void rebuild(bool keepState);
+    /// True for a document with many entities (scenetreestate.cpp): its tree starts with only
+    /// the top-level rows expanded and its filter waits for a pause in the typing.
+    bool isLarge() const;
+    /// True while the view shows a filter's rows (the filter text may be newer, see isLarge()).
+    bool isFiltering() const;
     /// How the Name column's width follows the rows: Grow to fit them but never narrower
     /// (after an edit, another view), or fit the Contents (another file).
     enum class Fit { None, Grow, Contents };
@@ -110,6 +119,7 @@ private:
     QLineEdit *m_filter;
     QToolButton *m_kinematic;
     QLabel *m_message;
+    QTimer *m_filterDelay; ///< applies the filter text of a large document
     Selection *m_selection = nullptr;
     const Document *m_document = nullptr;
     QString m_documentPath; ///< Document::path(), to tell an edit from another file

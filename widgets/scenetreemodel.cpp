@@ -24,8 +24,15 @@ void SceneTreeModel::setDocument(const Document *document)
 {
     beginResetModel();
     m_root = std::make_unique<Node>();
+    m_builder.reset();
+    m_document = document;
+    m_fromSession = document && m_session && &m_session->document() == document;
+    m_documentSession = m_fromSession ? m_session : nullptr;
     if (document) {
-        Builder(*document, m_kinematic).addWorld(m_root.get());
+        m_builder = std::make_unique<Builder>(*document, m_kinematic);
+        m_builder->initRoot(m_root.get());
+    } else {
+        m_root->built = true;
     }
     endResetModel();
 }
@@ -33,22 +40,6 @@ void SceneTreeModel::setDocument(const Document *document)
 void SceneTreeModel::setSession(edit::EditSession *session)
 {
     m_session = session;
-}
-
-QModelIndex SceneTreeModel::indexOfFrame(FrameId frame) const
-{
-    if (frame == kNoFrame || !m_root)
-        return {};
-    std::vector<const Node *> stack {m_root.get()};
-    while (!stack.empty()) {
-        const Node *node = stack.back();
-        stack.pop_back();
-        if (node != m_root.get() && node->frame == frame)
-            return createIndex(node->row, NameColumn, const_cast<Node *>(node));
-        for (auto it = node->children.rbegin(); it != node->children.rend(); ++it)
-            stack.push_back(it->get());
-    }
-    return {};
 }
 
 QString SceneTreeModel::kindName(Kind kind)
@@ -87,7 +78,7 @@ QModelIndex SceneTreeModel::index(int row, int column, const QModelIndex &parent
 {
     if (!hasIndex(row, column, parent))
         return {};
-    return createIndex(row, column, nodeAt(parent)->children[size_t(row)].get());
+    return createIndex(row, column, built(nodeAt(parent))->children[size_t(row)].get());
 }
 
 QModelIndex SceneTreeModel::parent(const QModelIndex &child) const
@@ -98,13 +89,6 @@ QModelIndex SceneTreeModel::parent(const QModelIndex &child) const
     if (!parent || parent == m_root.get())
         return {};
     return createIndex(parent->row, 0, parent);
-}
-
-int SceneTreeModel::rowCount(const QModelIndex &parent) const
-{
-    if (parent.column() > 0)
-        return 0;
-    return int(nodeAt(parent)->children.size());
 }
 
 int SceneTreeModel::columnCount(const QModelIndex &) const

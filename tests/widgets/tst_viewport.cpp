@@ -2,6 +2,7 @@
 // the selection with the scene tree, and its camera orbits, zooms, fits and changes views.
 // Needs an X display with GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
 
+#include "antialiasing.h"
 #include "camerafit.h"
 #include "document.h"
 #include "gizmocontroller.h"
@@ -19,6 +20,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QSettings>
+#include <QSurfaceFormat>
 #include <QTreeView>
 #include <QtTest>
 
@@ -85,6 +88,7 @@ private slots:
     void styleMenuSwitchesAndPersists();
     void selectedLinkAndCollisionAreHighlighted();
     void drawsShadows();
+    void antialiasingFollowsTheRendererAndTheSetting();
 
 private:
     std::unique_ptr<MainWindow> openRedBox();
@@ -197,6 +201,45 @@ void TestViewport::drawsShadows()
     }
     QVERIFY2(litGrey > 120 && shadowGrey < litGrey * 0.7,
         qPrintable(QStringLiteral("lit %1, in shadow %2").arg(litGrey).arg(shadowGrey)));
+}
+
+void TestViewport::antialiasingFollowsTheRendererAndTheSetting()
+{
+    // Software rasterizers are told from graphics cards by their GL_RENDERER string
+    QVERIFY(antialiasing::isSoftwareRenderer(QStringLiteral("llvmpipe (LLVM 15.0.6, 256 bits)")));
+    QVERIFY(antialiasing::isSoftwareRenderer(QStringLiteral("softpipe")));
+    QVERIFY(!antialiasing::isSoftwareRenderer(QStringLiteral("NVIDIA GeForce RTX 3080/PCIe/SSE2")));
+    QVERIFY(
+        !antialiasing::isSoftwareRenderer(QStringLiteral("AMD Radeon Pro 5500M OpenGL Engine")));
+    const QString renderer = antialiasing::openGLRenderer();
+    QVERIFY(!renderer.isEmpty());
+    const bool software = antialiasing::isSoftwareRenderer(renderer);
+
+    // GIVEN each setting WHEN a window is made THEN its surface asks for that many samples
+    QSettings settings;
+    const struct
+    {
+        const char *mode;
+        int samples;
+    } cases[] = {{"on", antialiasing::kSamples}, {"off", 0}, {"auto", software ? 0 : 4},
+        {"bogus", software ? 0 : 4}};
+    for (const auto &c : cases) {
+        settings.setValue(QLatin1String(antialiasing::kAntialiasingKey), QLatin1String(c.mode));
+        Viewport viewport;
+        QVERIFY2(qMax(viewport.format().samples(), 0) == c.samples, c.mode);
+        // (Qt3D makes the window's OpenGL context from the default format)
+        QVERIFY2(qMax(QSurfaceFormat::defaultFormat().samples(), 0) == c.samples, c.mode);
+    }
+    settings.remove(QLatin1String(antialiasing::kAntialiasingKey));
+    // AND by default (as under Xvfb's llvmpipe here) the window draws, and draws the box
+    {
+        Viewport viewport;
+        QCOMPARE(qMax(viewport.format().samples(), 0), software ? 0 : antialiasing::kSamples);
+    }
+    const std::unique_ptr<MainWindow> window = openRedBox();
+    QVERIFY(window);
+    QRgb centre = 0;
+    QVERIFY2(centreBecomes(window->viewport(), isRed, &centre), qPrintable(QColor(centre).name()));
 }
 
 void TestViewport::initTestCase()

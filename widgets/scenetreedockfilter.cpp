@@ -1,0 +1,64 @@
+// SceneTreeDock's filter box and Name column: applying the filter text (at once, or for a
+// large document once the typing pauses) and fitting the column when the whole tree shows.
+// Kept apart from scenetreedock.cpp, which sets the dock up and follows the document and the
+// selection.
+
+#include "scenetreedock.h"
+
+#include "scenetreemodel.h"
+#include "selection.h"
+
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+
+#include <algorithm>
+
+namespace robostage {
+
+void SceneTreeDock::fitNameColumn(Fit fit)
+{
+    // The rows the filter shows do not decide the width: it is fitted when the filter is cleared.
+    m_pendingFit = std::max(m_pendingFit, fit);
+    if (isFiltering() || m_pendingFit == Fit::None)
+        return;
+    const int before = m_view->columnWidth(SceneTreeModel::NameColumn);
+    m_view->resizeColumnToContents(SceneTreeModel::NameColumn);
+    if (m_pendingFit == Fit::Grow && m_view->columnWidth(SceneTreeModel::NameColumn) < before)
+        m_view->setColumnWidth(SceneTreeModel::NameColumn, before);
+    m_pendingFit = Fit::None;
+}
+
+void SceneTreeDock::filterChanged(const QString &text)
+{
+    const bool wasFiltering = isFiltering();
+    if (!wasFiltering && text.isEmpty())
+        return; // typed and erased before a large document's filter applied
+    if (!wasFiltering && !text.isEmpty())
+        m_unfiltered = saveState();
+    m_restoring = true;
+    m_proxy->setFilterFixedString(text);
+    if (!text.isEmpty())
+        m_view->expandAll();
+    else if (m_unfiltered.expandDefault)
+        expandDefault();
+    else
+        restoreExpansion(m_unfiltered);
+    m_restoring = false;
+    fitNameColumn(Fit::None); // what the document asked for while the filter had text
+    // The selection's row becomes current again when the filter shows it.
+    const QModelIndex selected = m_selection ? indexOfFrame(m_selection->frame()) : QModelIndex();
+    if (selected.isValid() && m_view->currentIndex() != selected) {
+        m_restoring = true;
+        m_view->setCurrentIndex(selected);
+        m_restoring = false;
+    }
+    if (m_view->currentIndex().isValid())
+        m_view->scrollTo(m_view->currentIndex());
+}
+
+bool SceneTreeDock::isFiltering() const
+{
+    return !m_proxy->filterRegularExpression().pattern().isEmpty();
+}
+
+} // namespace robostage
