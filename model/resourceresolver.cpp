@@ -125,6 +125,7 @@ ResourceResolver ResourceResolver::fromEnvironment()
     resolver.setPackagePaths(paths("ROS_PACKAGE_PATH"), paths("AMENT_PREFIX_PATH"));
     resolver.setModelPaths(paths("GZ_SIM_RESOURCE_PATH") + paths("IGN_GAZEBO_RESOURCE_PATH")
         + paths("SDF_PATH") + paths("GAZEBO_MODEL_PATH"));
+    resolver.setFuelCacheRoots(FuelCache::rootsFromEnvironment());
     return resolver;
 }
 
@@ -174,6 +175,8 @@ ResourceResolver::Result ResourceResolver::resolveOnce(
     const QString scheme = schemeOf(uri);
     const QString body = uri.mid(scheme.isEmpty() ? 0 : scheme.size() + 3);
     if (scheme == QLatin1String("http") || scheme == QLatin1String("https")) {
+        if (const std::optional<FuelCache::Url> fuel = FuelCache::parseUrl(uri))
+            return resolveFuel(*fuel, uri);
         Result r;
         r.remote = true;
         r.error = QCoreApplication::translate("ResourceResolver",
@@ -216,6 +219,35 @@ ResourceResolver::Result ResourceResolver::resolveOnce(
         return r;
     }
     return resolveLocal(uri, folder, false);
+}
+
+ResourceResolver::Result ResourceResolver::resolveFuel(
+    const FuelCache::Url &url, const QString &uri) const
+{
+    const FuelCache::Result found = m_fuel.find(url);
+    Result r;
+    r.tried = found.tried;
+    if (found.ok()) {
+        r.path = found.path;
+        r.fuelEntry = found.entry;
+        return r;
+    }
+    // Remote, as any URL that is not here: callers warn, and resolve() does not retry it.
+    r.remote = true;
+    const QString what = m_fuel.roots().isEmpty()
+        ? QCoreApplication::translate("ResourceResolver",
+            "'%1' is a remote Gazebo Fuel resource and no Fuel cache folder is set; RoboStage "
+            "never downloads files.")
+              .arg(shown(uri))
+        : QCoreApplication::translate("ResourceResolver",
+            "'%1' is a remote Gazebo Fuel resource that is not in the local Fuel cache; "
+            "RoboStage never downloads files.")
+              .arg(shown(uri));
+    r.error = describeFailure(what, r.tried,
+        QCoreApplication::translate("ResourceResolver",
+            "Download it once with Gazebo (gz fuel download -u URL, or by running the world in "
+            "Gazebo Sim), or set GZ_FUEL_CACHE_PATH to the Fuel cache that holds it."));
+    return r;
 }
 
 ResourceResolver::Result ResourceResolver::resolveLocal(
@@ -351,8 +383,17 @@ ResourceResolver::Result ResourceResolver::resolveModel(
     }
     if (!r.ok() || !QFileInfo(r.path).isDir())
         return r;
+    if (!r.fuelEntry.isEmpty()) {
+        // A Fuel model or world: gz-fuel-tools' choice (metadata.pbtxt, model.config, *.sdf).
+        const QString description = FuelCache::descriptionFile(r.path);
+        if (!description.isEmpty()) {
+            r.path = description;
+            return r;
+        }
+    }
     Result file = modelFileInFolder(r.path);
     file.tried = r.tried + file.tried;
+    file.fuelEntry = r.fuelEntry;
     if (!file.ok()) {
         file.error = QCoreApplication::translate(
             "ResourceResolver", "Cannot include '%1' (referred to in %2): %3")

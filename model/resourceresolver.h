@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fuelcache.h"
 #include "packagefinder.h"
 
 #include <QString>
@@ -24,7 +25,12 @@ namespace robostage {
 /// - `file:///abs`, `file://rel` (relative to the referring file, then to each model path, which
 ///   is where Gazebo looks for `file://media/…`), absolute paths, and paths relative to the
 ///   referring file's folder. Percent-encoded URIs are retried decoded.
-/// - `http://`, `https://`: never fetched; reported as remote. Other schemes are unsupported.
+/// - Gazebo Fuel URLs (`https://fuel.gazebosim.org/1.0/OWNER/models/NAME[/VERSION]`, `/worlds/`,
+///   `…/files/REL`): looked up in the local Fuel cache (FuelCache, which gives the rules); the
+///   Result names the cache entry used (`fuelEntry`). One not in the cache is reported as remote,
+///   with the folders looked in.
+/// - Other `http://`, `https://` URIs: never fetched; reported as remote. Other schemes are
+///   unsupported.
 ///
 /// Never touches the network. Missing, unreadable or odd paths (very long, not UTF-8) give an
 /// unresolved Result, never a crash.
@@ -38,7 +44,13 @@ public:
     struct Result
     {
         QString path; ///< absolute local path; empty when unresolved
-        bool remote = false; ///< true for http(s) URIs, which are never fetched
+        /// true for http(s) URIs that were not found locally (a Fuel URL missing from the Fuel
+        /// cache included): they are never fetched, and callers report them as warnings
+        bool remote = false;
+        /// For a Fuel URL found in the Fuel cache: the cache entry used, its version folder
+        /// `ROOT/HOST/OWNER/models|worlds/NAME/VERSION` (for the resolution inspector); else
+        /// empty.
+        QString fuelEntry;
         QStringList tried; ///< every place looked at, in order, for the diagnostic
         /// User-facing text when unresolved (translated, context "ResourceResolver"): names the
         /// URI, the referring file, every place tried and what to set, e.g. ROS_PACKAGE_PATH.
@@ -51,7 +63,8 @@ public:
     ResourceResolver() = default;
 
     /// A resolver reading ROS_PACKAGE_PATH, AMENT_PREFIX_PATH, GZ_SIM_RESOURCE_PATH,
-    /// IGN_GAZEBO_RESOURCE_PATH, SDF_PATH and GAZEBO_MODEL_PATH from the process environment.
+    /// IGN_GAZEBO_RESOURCE_PATH, SDF_PATH and GAZEBO_MODEL_PATH from the process environment,
+    /// with the Fuel cache folders of FuelCache::rootsFromEnvironment().
     static ResourceResolver fromEnvironment();
 
     /// Sets the ROS_PACKAGE_PATH folders and AMENT_PREFIX_PATH prefixes, searched in this
@@ -61,6 +74,9 @@ public:
     /// Sets the model search folders (GZ_SIM_RESOURCE_PATH order), as setPackagePaths() does.
     void setModelPaths(const QStringList &paths);
     const QStringList &modelPaths() const { return m_modelPaths; }
+    /// Sets the Gazebo Fuel cache folders searched for Fuel URLs, in order (none by default).
+    void setFuelCacheRoots(const QStringList &roots) { m_fuel = FuelCache(roots); }
+    const QStringList &fuelCacheRoots() const { return m_fuel.roots(); }
 
     /// Resolves `uri` found in `referringFile` (absolute path of the file that contains it)
     /// to an existing local file or folder, as an absolute, cleaned path. Leading and trailing
@@ -72,8 +88,9 @@ public:
     /// and relative paths, and a bare model name (no `/`) looked up like `model://NAME`: in the
     /// model paths, then next to the referring file and in its ancestors' folders. A relative
     /// path with a `/` is tried next to the referring file first, then like a model name.
-    /// When the target is a folder, modelFileInFolder() chooses the file. A file target is
-    /// returned as is (it may be a URDF or any other format; the caller decides).
+    /// When the target is a folder, modelFileInFolder() chooses the file (for a Fuel model or
+    /// world, FuelCache::descriptionFile()). A file target is returned as is (it may be a URDF
+    /// or any other format; the caller decides).
     Result resolveModel(const QString &uri, const QString &referringFile) const;
 
     /// Picks the description file of a model folder: from `model.config` (or the older
@@ -88,11 +105,13 @@ private:
     Result resolvePackage(const QString &package, const QString &rest, const QString &folder) const;
     Result resolveModelName(const QString &name, const QString &rest, const QString &folder) const;
     Result resolveLocal(const QString &path, const QString &folder, bool searchModelPaths) const;
+    Result resolveFuel(const FuelCache::Url &url, const QString &uri) const;
 
     /// The `package://` search; its cache is shared by copies of this resolver and replaced by
     /// the setters.
     PackageFinder m_packages;
     QStringList m_modelPaths;
+    FuelCache m_fuel;
 };
 
 } // namespace robostage

@@ -80,6 +80,21 @@
         <translation>&apos;%1&apos; ist eine entfernte Ressource; RoboStage lädt nie Dateien herunter. Laden Sie sie herunter und verweisen Sie auf die lokale Kopie (einen relativen Pfad oder model:// mit gesetztem GZ_SIM_RESOURCE_PATH).</translation>
     </message>
     <message>
+        <location filename="../model/resourceresolver.cpp" line="238"/>
+        <source>&apos;%1&apos; is a remote Gazebo Fuel resource and no Fuel cache folder is set; RoboStage never downloads files.</source>
+        <translation>&apos;%1&apos; ist eine entfernte Gazebo-Fuel-Ressource, und es ist kein Fuel-Cache-Ordner gesetzt; RoboStage lädt nie Dateien herunter.</translation>
+    </message>
+    <message>
+        <location filename="../model/resourceresolver.cpp" line="242"/>
+        <source>&apos;%1&apos; is a remote Gazebo Fuel resource that is not in the local Fuel cache; RoboStage never downloads files.</source>
+        <translation>&apos;%1&apos; ist eine entfernte Gazebo-Fuel-Ressource, die nicht im lokalen Fuel-Cache liegt; RoboStage lädt nie Dateien herunter.</translation>
+    </message>
+    <message>
+        <location filename="../model/resourceresolver.cpp" line="247"/>
+        <source>Download it once with Gazebo (gz fuel download -u URL, or by running the world in Gazebo Sim), or set GZ_FUEL_CACHE_PATH to the Fuel cache that holds it.</source>
+        <translation>Laden Sie sie einmal mit Gazebo herunter (gz fuel download -u URL oder indem Sie die Welt in Gazebo Sim ausführen), oder setzen Sie GZ_FUEL_CACHE_PATH auf den Fuel-Cache, der sie enthält.</translation>
+    </message>
+    <message>
         <location filename="../model/resourceresolver.cpp" line="192"/>
         <source>The URI names no %1; expected %1://NAME/path.</source>
         <translation>Die URI nennt kein %1; erwartet wird %1://NAME/pfad.</translation>

@@ -80,6 +80,21 @@
         <translation>“%1”是远程资源；RoboStage 从不下载文件。请下载该文件并引用本地副本（使用相对路径，或在设置 GZ_SIM_RESOURCE_PATH 后使用 model://）。</translation>
     </message>
     <message>
+        <location filename="../model/resourceresolver.cpp" line="238"/>
+        <source>&apos;%1&apos; is a remote Gazebo Fuel resource and no Fuel cache folder is set; RoboStage never downloads files.</source>
+        <translation>“%1”是远程 Gazebo Fuel 资源，且未设置 Fuel 缓存文件夹；RoboStage 从不下载文件。</translation>
+    </message>
+    <message>
+        <location filename="../model/resourceresolver.cpp" line="242"/>
+        <source>&apos;%1&apos; is a remote Gazebo Fuel resource that is not in the local Fuel cache; RoboStage never downloads files.</source>
+        <translation>“%1”是远程 Gazebo Fuel 资源，不在本地 Fuel 缓存中；RoboStage 从不下载文件。</translation>
+    </message>
+    <message>
+        <location filename="../model/resourceresolver.cpp" line="247"/>
+        <source>Download it once with Gazebo (gz fuel download -u URL, or by running the world in Gazebo Sim), or set GZ_FUEL_CACHE_PATH to the Fuel cache that holds it.</source>
+        <translation>请用 Gazebo 下载一次（gz fuel download -u URL，或在 Gazebo Sim 中运行该世界），或将 GZ_FUEL_CACHE_PATH 设置为包含它的 Fuel 缓存。</translation>
+    </message>
+    <message>
         <location filename="../model/resourceresolver.cpp" line="192"/>
         <source>The URI names no %1; expected %1://NAME/path.</source>
         <translation>该 URI 未指定 %1；应为 %1://NAME/path。</translation>
