@@ -75,7 +75,7 @@
         <translation>&apos;%1&apos; kann nicht aufgelöst werden (verwiesen in %2).</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="179"/>
+        <location filename="../model/resourceresolver.cpp" line="182"/>
         <source>&apos;%1&apos; is a remote resource; RoboStage never downloads files. Download it and refer to the local copy (a relative path, or model:// with GZ_SIM_RESOURCE_PATH set).</source>
         <translation>&apos;%1&apos; ist eine entfernte Ressource; RoboStage lädt nie Dateien herunter. Laden Sie sie herunter und verweisen Sie auf die lokale Kopie (einen relativen Pfad oder model:// mit gesetztem GZ_SIM_RESOURCE_PATH).</translation>
     </message>
@@ -95,67 +95,67 @@
         <translation>Laden Sie sie einmal mit Gazebo herunter (gz fuel download -u URL oder indem Sie die Welt in Gazebo Sim ausführen), oder setzen Sie GZ_FUEL_CACHE_PATH auf den Fuel-Cache, der sie enthält.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="192"/>
+        <location filename="../model/resourceresolver.cpp" line="195"/>
         <source>The URI names no %1; expected %1://NAME/path.</source>
         <translation>Die URI nennt kein %1; erwartet wird %1://NAME/pfad.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="212"/>
+        <location filename="../model/resourceresolver.cpp" line="215"/>
         <source>The scheme &apos;%1://&apos; is not supported; use package://, model://, file:// or a path.</source>
         <translation>Das Schema &apos;%1://&apos; wird nicht unterstützt; verwenden Sie package://, model://, file:// oder einen Pfad.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="235"/>
+        <location filename="../model/resourceresolver.cpp" line="267"/>
         <source>Check that the file exists.</source>
         <translation>Prüfen Sie, ob die Datei existiert.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="247"/>
+        <location filename="../model/resourceresolver.cpp" line="279"/>
         <source>Relative file:// paths are taken from the folder of the referring file, then from GZ_SIM_RESOURCE_PATH / SDF_PATH / GAZEBO_MODEL_PATH; check that the file exists or add its folder to one of them.</source>
         <translation>Relative file://-Pfade werden im Ordner der verweisenden Datei gesucht, dann in GZ_SIM_RESOURCE_PATH / SDF_PATH / GAZEBO_MODEL_PATH; prüfen Sie, ob die Datei existiert, oder fügen Sie ihren Ordner einer dieser Variablen hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="251"/>
+        <location filename="../model/resourceresolver.cpp" line="283"/>
         <source>Relative paths are taken from the folder of the referring file; check that the file exists there.</source>
         <translation>Relative Pfade werden im Ordner der verweisenden Datei gesucht; prüfen Sie, ob die Datei dort existiert.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="274"/>
+        <location filename="../model/resourceresolver.cpp" line="306"/>
         <source>Package &apos;%1&apos; was not found: set ROS_PACKAGE_PATH (or AMENT_PREFIX_PATH) to a folder that contains it, or open the file from inside the package.</source>
         <translation>Paket &apos;%1&apos; wurde nicht gefunden: Setzen Sie ROS_PACKAGE_PATH (oder AMENT_PREFIX_PATH) auf einen Ordner, der es enthält, oder öffnen Sie die Datei aus dem Paket heraus.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="278"/>
+        <location filename="../model/resourceresolver.cpp" line="310"/>
         <source>Package &apos;%1&apos; was found at %2, but it has no &apos;%3&apos;.</source>
         <translation>Paket &apos;%1&apos; wurde in %2 gefunden, enthält aber kein &apos;%3&apos;.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="315"/>
+        <location filename="../model/resourceresolver.cpp" line="347"/>
         <source>Model &apos;%1&apos; was not found: add the folder that contains it to GZ_SIM_RESOURCE_PATH (or SDF_PATH / GAZEBO_MODEL_PATH).</source>
         <translation>Modell &apos;%1&apos; wurde nicht gefunden: Fügen Sie den Ordner, der es enthält, zu GZ_SIM_RESOURCE_PATH (oder SDF_PATH / GAZEBO_MODEL_PATH) hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="319"/>
+        <location filename="../model/resourceresolver.cpp" line="351"/>
         <source>Model &apos;%1&apos; was found at %2, but it has no &apos;%3&apos;.</source>
         <translation>Modell &apos;%1&apos; wurde in %2 gefunden, enthält aber kein &apos;%3&apos;.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="357"/>
+        <location filename="../model/resourceresolver.cpp" line="398"/>
         <source>Cannot include &apos;%1&apos; (referred to in %2): %3</source>
         <translation>&apos;%1&apos; kann nicht eingebunden werden (verwiesen in %2): %3</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="368"/>
+        <location filename="../model/resourceresolver.cpp" line="409"/>
         <source>&apos;%1&apos; is not a model folder.</source>
         <translation>&apos;%1&apos; ist kein Modellordner.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="425"/>
+        <location filename="../model/resourceresolver.cpp" line="466"/>
         <source>%1 is not a model folder: it has no model.config naming an existing file and no model.sdf.</source>
         <translation>%1 ist kein Modellordner: Er hat weder eine model.config, die eine vorhandene Datei nennt, noch eine model.sdf.</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="430"/>
+        <location filename="../model/resourceresolver.cpp" line="471"/>
         <source>A model folder needs a model.config with &lt;sdf version=&quot;…&quot;&gt;FILE&lt;/sdf&gt;, or a model.sdf.</source>
         <translation>Ein Modellordner braucht eine model.config mit &lt;sdf version=&quot;…&quot;&gt;DATEI&lt;/sdf&gt; oder eine model.sdf.</translation>
     </message>

@@ -75,7 +75,7 @@
         <translation>无法解析“%1”（在 %2 中引用）。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="179"/>
+        <location filename="../model/resourceresolver.cpp" line="182"/>
         <source>&apos;%1&apos; is a remote resource; RoboStage never downloads files. Download it and refer to the local copy (a relative path, or model:// with GZ_SIM_RESOURCE_PATH set).</source>
         <translation>“%1”是远程资源；RoboStage 从不下载文件。请下载该文件并引用本地副本（使用相对路径，或在设置 GZ_SIM_RESOURCE_PATH 后使用 model://）。</translation>
     </message>
@@ -95,67 +95,67 @@
         <translation>请用 Gazebo 下载一次（gz fuel download -u URL，或在 Gazebo Sim 中运行该世界），或将 GZ_FUEL_CACHE_PATH 设置为包含它的 Fuel 缓存。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="192"/>
+        <location filename="../model/resourceresolver.cpp" line="195"/>
         <source>The URI names no %1; expected %1://NAME/path.</source>
         <translation>该 URI 未指定 %1；应为 %1://NAME/path。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="212"/>
+        <location filename="../model/resourceresolver.cpp" line="215"/>
         <source>The scheme &apos;%1://&apos; is not supported; use package://, model://, file:// or a path.</source>
         <translation>不支持方案“%1://”；请使用 package://、model://、file:// 或路径。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="235"/>
+        <location filename="../model/resourceresolver.cpp" line="267"/>
         <source>Check that the file exists.</source>
         <translation>请检查该文件是否存在。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="247"/>
+        <location filename="../model/resourceresolver.cpp" line="279"/>
         <source>Relative file:// paths are taken from the folder of the referring file, then from GZ_SIM_RESOURCE_PATH / SDF_PATH / GAZEBO_MODEL_PATH; check that the file exists or add its folder to one of them.</source>
         <translation>相对 file:// 路径先在引用文件所在的文件夹中查找，然后在 GZ_SIM_RESOURCE_PATH / SDF_PATH / GAZEBO_MODEL_PATH 中查找；请检查该文件是否存在，或将其所在文件夹添加到其中之一。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="251"/>
+        <location filename="../model/resourceresolver.cpp" line="283"/>
         <source>Relative paths are taken from the folder of the referring file; check that the file exists there.</source>
         <translation>相对路径在引用文件所在的文件夹中查找；请检查该文件是否存在于该处。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="274"/>
+        <location filename="../model/resourceresolver.cpp" line="306"/>
         <source>Package &apos;%1&apos; was not found: set ROS_PACKAGE_PATH (or AMENT_PREFIX_PATH) to a folder that contains it, or open the file from inside the package.</source>
         <translation>未找到包“%1”：请将 ROS_PACKAGE_PATH（或 AMENT_PREFIX_PATH）设置为包含它的文件夹，或从该包内部打开文件。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="278"/>
+        <location filename="../model/resourceresolver.cpp" line="310"/>
         <source>Package &apos;%1&apos; was found at %2, but it has no &apos;%3&apos;.</source>
         <translation>在 %2 找到了包“%1”，但其中没有“%3”。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="315"/>
+        <location filename="../model/resourceresolver.cpp" line="347"/>
         <source>Model &apos;%1&apos; was not found: add the folder that contains it to GZ_SIM_RESOURCE_PATH (or SDF_PATH / GAZEBO_MODEL_PATH).</source>
         <translation>未找到模型“%1”：请将包含它的文件夹添加到 GZ_SIM_RESOURCE_PATH（或 SDF_PATH / GAZEBO_MODEL_PATH）。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="319"/>
+        <location filename="../model/resourceresolver.cpp" line="351"/>
         <source>Model &apos;%1&apos; was found at %2, but it has no &apos;%3&apos;.</source>
         <translation>在 %2 找到了模型“%1”，但其中没有“%3”。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="357"/>
+        <location filename="../model/resourceresolver.cpp" line="398"/>
         <source>Cannot include &apos;%1&apos; (referred to in %2): %3</source>
         <translation>无法包含“%1”（在 %2 中引用）：%3</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="368"/>
+        <location filename="../model/resourceresolver.cpp" line="409"/>
         <source>&apos;%1&apos; is not a model folder.</source>
         <translation>“%1”不是模型文件夹。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="425"/>
+        <location filename="../model/resourceresolver.cpp" line="466"/>
         <source>%1 is not a model folder: it has no model.config naming an existing file and no model.sdf.</source>
         <translation>%1 不是模型文件夹：它既没有指向现有文件的 model.config，也没有 model.sdf。</translation>
     </message>
     <message>
-        <location filename="../model/resourceresolver.cpp" line="430"/>
+        <location filename="../model/resourceresolver.cpp" line="471"/>
         <source>A model folder needs a model.config with &lt;sdf version=&quot;…&quot;&gt;FILE&lt;/sdf&gt;, or a model.sdf.</source>
         <translation>模型文件夹需要一个包含 &lt;sdf version=&quot;…&quot;&gt;FILE&lt;/sdf&gt; 的 model.config，或一个 model.sdf。</translation>
     </message>
