@@ -493,6 +493,11 @@
         <source>there is nothing to draw</source>
         <translation>es gibt nichts zu zeichnen</translation>
     </message>
+    <message>
+        <location filename="../widgets/fuelnote.cpp" line="19"/>
+        <source>from the Fuel cache entry %1</source>
+        <translation>aus dem Fuel-Cache-Eintrag %1</translation>
+    </message>
 </context>
 <context>
     <name>robostage::ArgumentsDock</name>
@@ -1673,218 +1678,218 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::PropertiesDock</name>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="33"/>
+        <location filename="../widgets/propertygroups.cpp" line="34"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="34"/>
+        <location filename="../widgets/propertygroups.cpp" line="35"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="35"/>
+        <location filename="../widgets/propertygroups.cpp" line="36"/>
         <source>box</source>
         <translation>Quader</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="36"/>
+        <location filename="../widgets/propertygroups.cpp" line="37"/>
         <source>sphere</source>
         <translation>Kugel</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="37"/>
+        <location filename="../widgets/propertygroups.cpp" line="38"/>
         <source>cylinder</source>
         <translation>Zylinder</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="38"/>
+        <location filename="../widgets/propertygroups.cpp" line="39"/>
         <source>capsule</source>
         <translation>Kapsel</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="39"/>
+        <location filename="../widgets/propertygroups.cpp" line="40"/>
         <source>ellipsoid</source>
         <translation>Ellipsoid</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="40"/>
+        <location filename="../widgets/propertygroups.cpp" line="41"/>
         <source>cone</source>
         <translation>Kegel</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="41"/>
+        <location filename="../widgets/propertygroups.cpp" line="42"/>
         <source>plane</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="42"/>
+        <location filename="../widgets/propertygroups.cpp" line="43"/>
         <source>mesh</source>
         <translation>Mesh</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="43"/>
+        <location filename="../widgets/propertygroups.cpp" line="44"/>
         <source>heightmap</source>
         <translation>Höhenkarte</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="44"/>
+        <location filename="../widgets/propertygroups.cpp" line="45"/>
         <source>polyline</source>
         <translation>Polylinie</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="45"/>
+        <location filename="../widgets/propertygroups.cpp" line="46"/>
         <source>image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="53"/>
+        <location filename="../widgets/propertygroups.cpp" line="54"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="55"/>
+        <location filename="../widgets/propertygroups.cpp" line="56"/>
         <source>spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="59"/>
+        <location filename="../widgets/propertygroups.cpp" line="60"/>
         <source>directional</source>
         <translation>gerichtet</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="64"/>
+        <location filename="../widgets/propertygroups.cpp" line="65"/>
         <source>%1 %2 %3 %4</source>
         <translation>%1 %2 %3 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="182"/>
+        <location filename="../widgets/propertygroups.cpp" line="183"/>
         <source>Radii</source>
         <translation>Radien</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="189"/>
+        <location filename="../widgets/propertygroups.cpp" line="190"/>
         <source>radius</source>
         <translation>Radius</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="191"/>
+        <location filename="../widgets/propertygroups.cpp" line="192"/>
         <source>length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="199"/>
+        <location filename="../widgets/propertygroups.cpp" line="200"/>
         <source>normal x</source>
         <translation>Normale x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="213"/>
+        <location filename="../widgets/propertygroups.cpp" line="214"/>
         <source>metres, &gt; 0</source>
         <translation>Meter, &gt; 0</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="250"/>
+        <location filename="../widgets/propertygroups.cpp" line="251"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="251"/>
+        <location filename="../widgets/propertygroups.cpp" line="252"/>
         <source>Choose the mesh file</source>
         <translation>Mesh-Datei wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="257"/>
+        <location filename="../widgets/propertygroups.cpp" line="259"/>
         <source>resolves to: %1</source>
         <translation>wird aufgelöst zu: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="261"/>
+        <location filename="../widgets/propertygroups.cpp" line="263"/>
         <source>does not resolve: %1</source>
         <translation>wird nicht aufgelöst: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="375"/>
+        <location filename="../widgets/propertygroups.cpp" line="377"/>
         <source>lower</source>
         <translation>untere</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="376"/>
+        <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>upper</source>
         <translation>obere</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="378"/>
+        <location filename="../widgets/propertygroups.cpp" line="380"/>
         <source>effort</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="378"/>
+        <location filename="../widgets/propertygroups.cpp" line="380"/>
         <source>N·m</source>
         <translation>N·m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="378"/>
+        <location filename="../widgets/propertygroups.cpp" line="380"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="379"/>
+        <location filename="../widgets/propertygroups.cpp" line="381"/>
         <source>velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="379"/>
+        <location filename="../widgets/propertygroups.cpp" line="381"/>
         <source>rad/s</source>
         <translation>rad/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="379"/>
+        <location filename="../widgets/propertygroups.cpp" line="381"/>
         <source>m/s</source>
         <translation>m/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="381"/>
+        <location filename="../widgets/propertygroups.cpp" line="383"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="385"/>
+        <location filename="../widgets/propertygroups.cpp" line="387"/>
         <source>%1 … %2 rad</source>
         <translation>%1 … %2 rad</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="52"/>
+        <location filename="../widgets/propertiesdock.cpp" line="53"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="145"/>
+        <location filename="../widgets/propertiesdock.cpp" line="146"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>Wählen Sie ein Modell, einen Link, ein Gelenk, ein Visual, eine Kollision, einen Frame oder ein Licht, um seine Eigenschaften zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="150"/>
+        <location filename="../widgets/propertiesdock.cpp" line="151"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="151"/>
+        <location filename="../widgets/propertiesdock.cpp" line="152"/>
         <source>Entity</source>
         <translation>Entität</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="168"/>
-        <location filename="../widgets/propertiesdock.cpp" line="242"/>
+        <location filename="../widgets/propertiesdock.cpp" line="169"/>
+        <location filename="../widgets/propertiesdock.cpp" line="253"/>
         <source>Geometry</source>
         <translation>Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="176"/>
+        <location filename="../widgets/propertiesdock.cpp" line="177"/>
         <source>Attached to</source>
         <translation>Befestigt an</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="178"/>
+        <location filename="../widgets/propertiesdock.cpp" line="179"/>
         <source>(model frame)</source>
         <translation>(Modell-Frame)</translation>
     </message>
@@ -1895,42 +1900,42 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
-        <location filename="../widgets/propertygroups.cpp" line="174"/>
-        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertygroups.cpp" line="175"/>
+        <location filename="../widgets/propertygroups.cpp" line="374"/>
         <location filename="../widgets/propertypose.cpp" line="61"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertygroups.cpp" line="374"/>
         <location filename="../widgets/propertypose.cpp" line="62"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="179"/>
-        <location filename="../widgets/propertygroups.cpp" line="197"/>
-        <location filename="../widgets/propertygroups.cpp" line="267"/>
-        <location filename="../widgets/propertygroups.cpp" line="337"/>
+        <location filename="../widgets/propertygroups.cpp" line="180"/>
+        <location filename="../widgets/propertygroups.cpp" line="198"/>
+        <location filename="../widgets/propertygroups.cpp" line="269"/>
+        <location filename="../widgets/propertygroups.cpp" line="339"/>
         <location filename="../widgets/propertypose.cpp" line="63"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="180"/>
-        <location filename="../widgets/propertygroups.cpp" line="198"/>
-        <location filename="../widgets/propertygroups.cpp" line="200"/>
-        <location filename="../widgets/propertygroups.cpp" line="268"/>
-        <location filename="../widgets/propertygroups.cpp" line="338"/>
+        <location filename="../widgets/propertygroups.cpp" line="181"/>
+        <location filename="../widgets/propertygroups.cpp" line="199"/>
+        <location filename="../widgets/propertygroups.cpp" line="201"/>
+        <location filename="../widgets/propertygroups.cpp" line="270"/>
+        <location filename="../widgets/propertygroups.cpp" line="340"/>
         <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="181"/>
-        <location filename="../widgets/propertygroups.cpp" line="201"/>
-        <location filename="../widgets/propertygroups.cpp" line="269"/>
-        <location filename="../widgets/propertygroups.cpp" line="339"/>
+        <location filename="../widgets/propertygroups.cpp" line="182"/>
+        <location filename="../widgets/propertygroups.cpp" line="202"/>
+        <location filename="../widgets/propertygroups.cpp" line="271"/>
+        <location filename="../widgets/propertygroups.cpp" line="341"/>
         <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>z</source>
         <translation>z</translation>
@@ -1976,127 +1981,132 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>(Standard-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="195"/>
+        <location filename="../widgets/propertiesdock.cpp" line="196"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>Der Name darf nicht leer sein; er wurde nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="225"/>
+        <location filename="../widgets/propertiesdock.cpp" line="226"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="226"/>
+        <location filename="../widgets/propertiesdock.cpp" line="227"/>
         <source>static (does not move in simulation)</source>
         <translation>statisch (bewegt sich in der Simulation nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="234"/>
+        <location filename="../widgets/propertiesdock.cpp" line="235"/>
         <source>Static</source>
         <translation>Statisch</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="236"/>
+        <location filename="../widgets/propertiesdock.cpp" line="237"/>
         <source>Included from</source>
         <translation>Eingebunden aus</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="237"/>
+        <location filename="../widgets/propertiesdock.cpp" line="246"/>
+        <source>Read from</source>
+        <translation>Gelesen aus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="248"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="103"/>
+        <location filename="../widgets/propertygroups.cpp" line="104"/>
         <source>Inertial</source>
         <translation>Trägheitseigenschaften</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="105"/>
+        <location filename="../widgets/propertygroups.cpp" line="106"/>
         <source>kg</source>
         <translation>kg</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="106"/>
+        <location filename="../widgets/propertygroups.cpp" line="107"/>
         <source>kg·m²</source>
         <translation>kg·m²</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="107"/>
+        <location filename="../widgets/propertygroups.cpp" line="108"/>
         <source>ixx</source>
         <translation>ixx</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="108"/>
+        <location filename="../widgets/propertygroups.cpp" line="109"/>
         <source>iyy</source>
         <translation>iyy</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="109"/>
+        <location filename="../widgets/propertygroups.cpp" line="110"/>
         <source>izz</source>
         <translation>izz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="110"/>
+        <location filename="../widgets/propertygroups.cpp" line="111"/>
         <source>ixy</source>
         <translation>ixy</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="111"/>
+        <location filename="../widgets/propertygroups.cpp" line="112"/>
         <source>ixz</source>
         <translation>ixz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="112"/>
+        <location filename="../widgets/propertygroups.cpp" line="113"/>
         <source>iyz</source>
         <translation>iyz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="113"/>
+        <location filename="../widgets/propertygroups.cpp" line="114"/>
         <source>Mass</source>
         <translation>Masse</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="114"/>
+        <location filename="../widgets/propertygroups.cpp" line="115"/>
         <source>Inertia</source>
         <translation>Trägheit</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="117"/>
+        <location filename="../widgets/propertygroups.cpp" line="118"/>
         <source>(no &lt;inertial&gt;: the defaults)</source>
         <translation>(kein &lt;inertial&gt;: die Standardwerte)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="134"/>
+        <location filename="../widgets/propertygroups.cpp" line="135"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="243"/>
+        <location filename="../widgets/propertiesdock.cpp" line="254"/>
         <source>Material</source>
         <translation>Material</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="247"/>
+        <location filename="../widgets/propertiesdock.cpp" line="258"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="254"/>
+        <location filename="../widgets/propertiesdock.cpp" line="265"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>Diffuse Farbe, RGBA in [0, 1]; zum Ändern klicken</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="257"/>
+        <location filename="../widgets/propertiesdock.cpp" line="268"/>
         <source>Visual Colour</source>
         <translation>Farbe des Visuals</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="261"/>
+        <location filename="../widgets/propertiesdock.cpp" line="272"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="263"/>
+        <location filename="../widgets/propertiesdock.cpp" line="274"/>
         <source>(no material: the default colour)</source>
         <translation>(kein Material: die Standardfarbe)</translation>
     </message>
@@ -2137,9 +2147,9 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="90"/>
-        <location filename="../widgets/propertygroups.cpp" line="165"/>
-        <location filename="../widgets/propertygroups.cpp" line="331"/>
-        <location filename="../widgets/propertygroups.cpp" line="415"/>
+        <location filename="../widgets/propertygroups.cpp" line="166"/>
+        <location filename="../widgets/propertygroups.cpp" line="333"/>
+        <location filename="../widgets/propertygroups.cpp" line="417"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -2174,107 +2184,107 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>Gezeichnet, nicht erzwungen: Die Gelenk-Schieberegler bewegen nur die Gelenke des Baums.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="182"/>
-        <location filename="../widgets/propertygroups.cpp" line="193"/>
-        <location filename="../widgets/propertygroups.cpp" line="202"/>
-        <location filename="../widgets/propertygroups.cpp" line="207"/>
+        <location filename="../widgets/propertygroups.cpp" line="183"/>
+        <location filename="../widgets/propertygroups.cpp" line="194"/>
+        <location filename="../widgets/propertygroups.cpp" line="203"/>
+        <location filename="../widgets/propertygroups.cpp" line="208"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="418"/>
+        <location filename="../widgets/propertygroups.cpp" line="420"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="206"/>
-        <location filename="../widgets/propertygroups.cpp" line="254"/>
+        <location filename="../widgets/propertygroups.cpp" line="207"/>
+        <location filename="../widgets/propertygroups.cpp" line="255"/>
         <source>URI</source>
         <translation>URI</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="136"/>
+        <location filename="../widgets/propertygroups.cpp" line="137"/>
         <source>visuals: %1, collisions: %2</source>
         <translation>Visuals: %1, Kollisionen: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="270"/>
+        <location filename="../widgets/propertygroups.cpp" line="272"/>
         <source>Scale</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="306"/>
+        <location filename="../widgets/propertygroups.cpp" line="308"/>
         <source>Mesh File</source>
         <translation>Mesh-Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="307"/>
+        <location filename="../widgets/propertygroups.cpp" line="309"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="321"/>
+        <location filename="../widgets/propertygroups.cpp" line="323"/>
         <source>Joint</source>
         <translation>Gelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="332"/>
+        <location filename="../widgets/propertygroups.cpp" line="334"/>
         <source>Parent</source>
         <translation>Eltern-Link</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="333"/>
+        <location filename="../widgets/propertygroups.cpp" line="335"/>
         <source>Child</source>
         <translation>Kind-Link</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="348"/>
+        <location filename="../widgets/propertygroups.cpp" line="350"/>
         <source>The axis cannot be zero; it was not changed.</source>
         <translation>Die Achse darf nicht null sein; sie wurde nicht geändert.</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="104"/>
-        <location filename="../widgets/propertygroups.cpp" line="359"/>
+        <location filename="../widgets/propertygroups.cpp" line="361"/>
         <source>Axis</source>
         <translation>Achse</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="360"/>
+        <location filename="../widgets/propertygroups.cpp" line="362"/>
         <source>Axis in</source>
         <translation>Achse in</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="361"/>
+        <location filename="../widgets/propertygroups.cpp" line="363"/>
         <source>(joint frame)</source>
         <translation>(Gelenk-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="405"/>
+        <location filename="../widgets/propertygroups.cpp" line="407"/>
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="416"/>
+        <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>Casts shadows</source>
         <translation>Wirft Schatten</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="416"/>
+        <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="416"/>
+        <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="417"/>
+        <location filename="../widgets/propertygroups.cpp" line="419"/>
         <source>Direction</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="418"/>
+        <location filename="../widgets/propertygroups.cpp" line="420"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>

@@ -493,6 +493,11 @@
         <source>there is nothing to draw</source>
         <translation>没有可绘制的内容</translation>
     </message>
+    <message>
+        <location filename="../widgets/fuelnote.cpp" line="19"/>
+        <source>from the Fuel cache entry %1</source>
+        <translation>来自 Fuel 缓存条目 %1</translation>
+    </message>
 </context>
 <context>
     <name>robostage::ArgumentsDock</name>
@@ -1673,218 +1678,218 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::PropertiesDock</name>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="33"/>
+        <location filename="../widgets/propertygroups.cpp" line="34"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="34"/>
+        <location filename="../widgets/propertygroups.cpp" line="35"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="35"/>
+        <location filename="../widgets/propertygroups.cpp" line="36"/>
         <source>box</source>
         <translation>长方体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="36"/>
+        <location filename="../widgets/propertygroups.cpp" line="37"/>
         <source>sphere</source>
         <translation>球体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="37"/>
+        <location filename="../widgets/propertygroups.cpp" line="38"/>
         <source>cylinder</source>
         <translation>圆柱体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="38"/>
+        <location filename="../widgets/propertygroups.cpp" line="39"/>
         <source>capsule</source>
         <translation>胶囊体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="39"/>
+        <location filename="../widgets/propertygroups.cpp" line="40"/>
         <source>ellipsoid</source>
         <translation>椭球体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="40"/>
+        <location filename="../widgets/propertygroups.cpp" line="41"/>
         <source>cone</source>
         <translation>圆锥体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="41"/>
+        <location filename="../widgets/propertygroups.cpp" line="42"/>
         <source>plane</source>
         <translation>平面</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="42"/>
+        <location filename="../widgets/propertygroups.cpp" line="43"/>
         <source>mesh</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="43"/>
+        <location filename="../widgets/propertygroups.cpp" line="44"/>
         <source>heightmap</source>
         <translation>高度图</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="44"/>
+        <location filename="../widgets/propertygroups.cpp" line="45"/>
         <source>polyline</source>
         <translation>折线</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="45"/>
+        <location filename="../widgets/propertygroups.cpp" line="46"/>
         <source>image</source>
         <translation>图像</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="53"/>
+        <location filename="../widgets/propertygroups.cpp" line="54"/>
         <source>point</source>
         <translation>点光源</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="55"/>
+        <location filename="../widgets/propertygroups.cpp" line="56"/>
         <source>spot</source>
         <translation>聚光灯</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="59"/>
+        <location filename="../widgets/propertygroups.cpp" line="60"/>
         <source>directional</source>
         <translation>平行光</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="64"/>
+        <location filename="../widgets/propertygroups.cpp" line="65"/>
         <source>%1 %2 %3 %4</source>
         <translation>%1 %2 %3 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="182"/>
+        <location filename="../widgets/propertygroups.cpp" line="183"/>
         <source>Radii</source>
         <translation>半径</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="189"/>
+        <location filename="../widgets/propertygroups.cpp" line="190"/>
         <source>radius</source>
         <translation>半径</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="191"/>
+        <location filename="../widgets/propertygroups.cpp" line="192"/>
         <source>length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="199"/>
+        <location filename="../widgets/propertygroups.cpp" line="200"/>
         <source>normal x</source>
         <translation>法向 x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="213"/>
+        <location filename="../widgets/propertygroups.cpp" line="214"/>
         <source>metres, &gt; 0</source>
         <translation>米，&gt; 0</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="250"/>
+        <location filename="../widgets/propertygroups.cpp" line="251"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="251"/>
+        <location filename="../widgets/propertygroups.cpp" line="252"/>
         <source>Choose the mesh file</source>
         <translation>选择网格文件</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="257"/>
+        <location filename="../widgets/propertygroups.cpp" line="259"/>
         <source>resolves to: %1</source>
         <translation>解析为：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="261"/>
+        <location filename="../widgets/propertygroups.cpp" line="263"/>
         <source>does not resolve: %1</source>
         <translation>无法解析：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="375"/>
+        <location filename="../widgets/propertygroups.cpp" line="377"/>
         <source>lower</source>
         <translation>下限</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="376"/>
+        <location filename="../widgets/propertygroups.cpp" line="378"/>
         <source>upper</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="378"/>
+        <location filename="../widgets/propertygroups.cpp" line="380"/>
         <source>effort</source>
         <translation>力/力矩</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="378"/>
+        <location filename="../widgets/propertygroups.cpp" line="380"/>
         <source>N·m</source>
         <translation>N·m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="378"/>
+        <location filename="../widgets/propertygroups.cpp" line="380"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="379"/>
+        <location filename="../widgets/propertygroups.cpp" line="381"/>
         <source>velocity</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="379"/>
+        <location filename="../widgets/propertygroups.cpp" line="381"/>
         <source>rad/s</source>
         <translation>rad/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="379"/>
+        <location filename="../widgets/propertygroups.cpp" line="381"/>
         <source>m/s</source>
         <translation>m/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="381"/>
+        <location filename="../widgets/propertygroups.cpp" line="383"/>
         <source>Limits</source>
         <translation>限位</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="385"/>
+        <location filename="../widgets/propertygroups.cpp" line="387"/>
         <source>%1 … %2 rad</source>
         <translation>%1 … %2 rad</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="52"/>
+        <location filename="../widgets/propertiesdock.cpp" line="53"/>
         <source>Properties</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="145"/>
+        <location filename="../widgets/propertiesdock.cpp" line="146"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>选择模型、连杆、关节、视觉元素、碰撞几何、坐标系或光源以查看其属性。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="150"/>
+        <location filename="../widgets/propertiesdock.cpp" line="151"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="151"/>
+        <location filename="../widgets/propertiesdock.cpp" line="152"/>
         <source>Entity</source>
         <translation>实体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="168"/>
-        <location filename="../widgets/propertiesdock.cpp" line="242"/>
+        <location filename="../widgets/propertiesdock.cpp" line="169"/>
+        <location filename="../widgets/propertiesdock.cpp" line="253"/>
         <source>Geometry</source>
         <translation>几何形状</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="176"/>
+        <location filename="../widgets/propertiesdock.cpp" line="177"/>
         <source>Attached to</source>
         <translation>附着于</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="178"/>
+        <location filename="../widgets/propertiesdock.cpp" line="179"/>
         <source>(model frame)</source>
         <translation>（模型坐标系）</translation>
     </message>
@@ -1895,42 +1900,42 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
-        <location filename="../widgets/propertygroups.cpp" line="174"/>
-        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertygroups.cpp" line="175"/>
+        <location filename="../widgets/propertygroups.cpp" line="374"/>
         <location filename="../widgets/propertypose.cpp" line="61"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/propertygroups.cpp" line="374"/>
         <location filename="../widgets/propertypose.cpp" line="62"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="179"/>
-        <location filename="../widgets/propertygroups.cpp" line="197"/>
-        <location filename="../widgets/propertygroups.cpp" line="267"/>
-        <location filename="../widgets/propertygroups.cpp" line="337"/>
+        <location filename="../widgets/propertygroups.cpp" line="180"/>
+        <location filename="../widgets/propertygroups.cpp" line="198"/>
+        <location filename="../widgets/propertygroups.cpp" line="269"/>
+        <location filename="../widgets/propertygroups.cpp" line="339"/>
         <location filename="../widgets/propertypose.cpp" line="63"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="180"/>
-        <location filename="../widgets/propertygroups.cpp" line="198"/>
-        <location filename="../widgets/propertygroups.cpp" line="200"/>
-        <location filename="../widgets/propertygroups.cpp" line="268"/>
-        <location filename="../widgets/propertygroups.cpp" line="338"/>
+        <location filename="../widgets/propertygroups.cpp" line="181"/>
+        <location filename="../widgets/propertygroups.cpp" line="199"/>
+        <location filename="../widgets/propertygroups.cpp" line="201"/>
+        <location filename="../widgets/propertygroups.cpp" line="270"/>
+        <location filename="../widgets/propertygroups.cpp" line="340"/>
         <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="181"/>
-        <location filename="../widgets/propertygroups.cpp" line="201"/>
-        <location filename="../widgets/propertygroups.cpp" line="269"/>
-        <location filename="../widgets/propertygroups.cpp" line="339"/>
+        <location filename="../widgets/propertygroups.cpp" line="182"/>
+        <location filename="../widgets/propertygroups.cpp" line="202"/>
+        <location filename="../widgets/propertygroups.cpp" line="271"/>
+        <location filename="../widgets/propertygroups.cpp" line="341"/>
         <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>z</source>
         <translation>z</translation>
@@ -1976,127 +1981,132 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>（默认坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="195"/>
+        <location filename="../widgets/propertiesdock.cpp" line="196"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>名称不能为空；未作更改。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="225"/>
+        <location filename="../widgets/propertiesdock.cpp" line="226"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="226"/>
+        <location filename="../widgets/propertiesdock.cpp" line="227"/>
         <source>static (does not move in simulation)</source>
         <translation>静态（在仿真中不运动）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="234"/>
+        <location filename="../widgets/propertiesdock.cpp" line="235"/>
         <source>Static</source>
         <translation>静态</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="236"/>
+        <location filename="../widgets/propertiesdock.cpp" line="237"/>
         <source>Included from</source>
         <translation>包含自</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="237"/>
+        <location filename="../widgets/propertiesdock.cpp" line="246"/>
+        <source>Read from</source>
+        <translation>读取自</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertiesdock.cpp" line="248"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="103"/>
+        <location filename="../widgets/propertygroups.cpp" line="104"/>
         <source>Inertial</source>
         <translation>惯性参数</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="105"/>
+        <location filename="../widgets/propertygroups.cpp" line="106"/>
         <source>kg</source>
         <translation>kg</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="106"/>
+        <location filename="../widgets/propertygroups.cpp" line="107"/>
         <source>kg·m²</source>
         <translation>kg·m²</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="107"/>
+        <location filename="../widgets/propertygroups.cpp" line="108"/>
         <source>ixx</source>
         <translation>ixx</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="108"/>
+        <location filename="../widgets/propertygroups.cpp" line="109"/>
         <source>iyy</source>
         <translation>iyy</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="109"/>
+        <location filename="../widgets/propertygroups.cpp" line="110"/>
         <source>izz</source>
         <translation>izz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="110"/>
+        <location filename="../widgets/propertygroups.cpp" line="111"/>
         <source>ixy</source>
         <translation>ixy</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="111"/>
+        <location filename="../widgets/propertygroups.cpp" line="112"/>
         <source>ixz</source>
         <translation>ixz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="112"/>
+        <location filename="../widgets/propertygroups.cpp" line="113"/>
         <source>iyz</source>
         <translation>iyz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="113"/>
+        <location filename="../widgets/propertygroups.cpp" line="114"/>
         <source>Mass</source>
         <translation>质量</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="114"/>
+        <location filename="../widgets/propertygroups.cpp" line="115"/>
         <source>Inertia</source>
         <translation>惯性</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="117"/>
+        <location filename="../widgets/propertygroups.cpp" line="118"/>
         <source>(no &lt;inertial&gt;: the defaults)</source>
         <translation>（无 &lt;inertial&gt;：使用默认值）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="134"/>
+        <location filename="../widgets/propertygroups.cpp" line="135"/>
         <source>Contents</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="243"/>
+        <location filename="../widgets/propertiesdock.cpp" line="254"/>
         <source>Material</source>
         <translation>材质</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="247"/>
+        <location filename="../widgets/propertiesdock.cpp" line="258"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="254"/>
+        <location filename="../widgets/propertiesdock.cpp" line="265"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>漫反射颜色，RGBA 取值范围 [0, 1]；单击以更改</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="257"/>
+        <location filename="../widgets/propertiesdock.cpp" line="268"/>
         <source>Visual Colour</source>
         <translation>视觉元素颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="261"/>
+        <location filename="../widgets/propertiesdock.cpp" line="272"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="263"/>
+        <location filename="../widgets/propertiesdock.cpp" line="274"/>
         <source>(no material: the default colour)</source>
         <translation>（无材质：使用默认颜色）</translation>
     </message>
@@ -2137,9 +2147,9 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="90"/>
-        <location filename="../widgets/propertygroups.cpp" line="165"/>
-        <location filename="../widgets/propertygroups.cpp" line="331"/>
-        <location filename="../widgets/propertygroups.cpp" line="415"/>
+        <location filename="../widgets/propertygroups.cpp" line="166"/>
+        <location filename="../widgets/propertygroups.cpp" line="333"/>
+        <location filename="../widgets/propertygroups.cpp" line="417"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
@@ -2174,107 +2184,107 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>仅绘制，不强制约束：关节滑块只移动树中的关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="182"/>
-        <location filename="../widgets/propertygroups.cpp" line="193"/>
-        <location filename="../widgets/propertygroups.cpp" line="202"/>
-        <location filename="../widgets/propertygroups.cpp" line="207"/>
+        <location filename="../widgets/propertygroups.cpp" line="183"/>
+        <location filename="../widgets/propertygroups.cpp" line="194"/>
+        <location filename="../widgets/propertygroups.cpp" line="203"/>
+        <location filename="../widgets/propertygroups.cpp" line="208"/>
         <source>Size</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="418"/>
+        <location filename="../widgets/propertygroups.cpp" line="420"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="206"/>
-        <location filename="../widgets/propertygroups.cpp" line="254"/>
+        <location filename="../widgets/propertygroups.cpp" line="207"/>
+        <location filename="../widgets/propertygroups.cpp" line="255"/>
         <source>URI</source>
         <translation>URI</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="136"/>
+        <location filename="../widgets/propertygroups.cpp" line="137"/>
         <source>visuals: %1, collisions: %2</source>
         <translation>视觉元素：%1，碰撞几何：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="270"/>
+        <location filename="../widgets/propertygroups.cpp" line="272"/>
         <source>Scale</source>
         <translation>缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="306"/>
+        <location filename="../widgets/propertygroups.cpp" line="308"/>
         <source>Mesh File</source>
         <translation>网格文件</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="307"/>
+        <location filename="../widgets/propertygroups.cpp" line="309"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation>网格 (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="321"/>
+        <location filename="../widgets/propertygroups.cpp" line="323"/>
         <source>Joint</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="332"/>
+        <location filename="../widgets/propertygroups.cpp" line="334"/>
         <source>Parent</source>
         <translation>父连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="333"/>
+        <location filename="../widgets/propertygroups.cpp" line="335"/>
         <source>Child</source>
         <translation>子连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="348"/>
+        <location filename="../widgets/propertygroups.cpp" line="350"/>
         <source>The axis cannot be zero; it was not changed.</source>
         <translation>轴不能为零；未作更改。</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="104"/>
-        <location filename="../widgets/propertygroups.cpp" line="359"/>
+        <location filename="../widgets/propertygroups.cpp" line="361"/>
         <source>Axis</source>
         <translation>轴</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="360"/>
+        <location filename="../widgets/propertygroups.cpp" line="362"/>
         <source>Axis in</source>
         <translation>轴的表示坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="361"/>
+        <location filename="../widgets/propertygroups.cpp" line="363"/>
         <source>(joint frame)</source>
         <translation>（关节坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="405"/>
+        <location filename="../widgets/propertygroups.cpp" line="407"/>
         <source>Light</source>
         <translation>光源</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="416"/>
+        <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>Casts shadows</source>
         <translation>投射阴影</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="416"/>
+        <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="416"/>
+        <location filename="../widgets/propertygroups.cpp" line="418"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="417"/>
+        <location filename="../widgets/propertygroups.cpp" line="419"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="418"/>
+        <location filename="../widgets/propertygroups.cpp" line="420"/>
         <source>Range</source>
         <translation>范围</translation>
     </message>

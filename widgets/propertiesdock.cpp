@@ -3,6 +3,7 @@
 #include "edit/commands.h"
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
+#include "fuelnote.h"
 #include "propertyeditors.h"
 #include "scenetreemodel.h"
 #include "selection.h"
@@ -232,8 +233,18 @@ void PropertiesDock::addModel(const Model &model)
         apply(std::move(command), result);
     });
     form->addRow(tr("Static"), isStatic);
-    if (model.include.present)
+    if (model.include.present) {
         form->addRow(tr("Included from"), readOnly(model.include.uri));
+        // Which file was read for it, and for a Fuel URL the cache entry it came from.
+        QString read = model.include.resolvedPath;
+        const QString fuel = fuelCacheNote(
+            model.include.uri, m_session->document().filePath(model.include.source));
+        if (!fuel.isEmpty())
+            read += QLatin1Char('\n') + fuel;
+        QLabel *readLabel = readOnly(read);
+        readLabel->setObjectName(QStringLiteral("includeRead"));
+        form->addRow(tr("Read from"), readLabel);
+    }
     form->addRow(tr("Format"), readOnly(model.version));
 }
 

@@ -4,6 +4,7 @@
 #include "edit/commands.h"
 #include "edit/editsession.h"
 #include "edit/propertycommands.h"
+#include "fuelnote.h"
 #include "propertiesdock.h"
 #include "propertyeditors.h"
 #include "sharededitprompt.h"
@@ -253,11 +254,12 @@ void PropertiesDock::addMesh(QFormLayout *form, const Geometry &g)
     layout->addWidget(browse);
     form->addRow(tr("URI"), row);
     QString resolved;
+    const QString file = g.source.file >= 0 ? m_session->document().filePath(g.source) : QString();
     if (!g.resolvedPath.isEmpty()) {
         resolved = tr("resolves to: %1").arg(g.resolvedPath);
+        if (const QString fuel = fuelCacheNote(g.uri, file); !fuel.isEmpty())
+            resolved += QLatin1Char('\n') + fuel;
     } else {
-        const QString file
-            = g.source.file >= 0 ? m_session->document().filePath(g.source) : QString();
         resolved = tr("does not resolve: %1")
                        .arg(ResourceResolver::fromEnvironment().resolve(g.uri, file).error);
     }

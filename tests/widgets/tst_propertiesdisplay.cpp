@@ -15,6 +15,7 @@
 
 #include "edit/editsession.h"
 
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -98,6 +99,7 @@ private slots:
     void degreesWithThePrecisionTheValueNeeds();
     void narrowDockScrolls();
     void urdfLinkPoseIsParentJointOrigin();
+    void fuelCacheEntriesAreNamed();
 
 private:
     void select(FrameKind kind, const char *scopedName);
@@ -326,6 +328,70 @@ void TestPropertiesDisplay::urdfLinkPoseIsParentJointOrigin()
     QCOMPARE(m_window->propertiesDock()->frame(),
         findFrame(*m_window->document(), FrameKind::Link, QStringLiteral("spelled::arm")));
     QCOMPARE(shown(), QStringList({"0.25", "0", "0.30"}));
+}
+
+void TestPropertiesDisplay::fuelCacheEntriesAreNamed()
+{
+    // GIVEN a Gazebo Fuel cache holding version 2 of OpenRobotics' "Cone" (gazebo_models'
+    // construction cone), found through GZ_FUEL_CACHE_PATH
+    QTemporaryDir cache;
+    const QString entry = QDir::cleanPath(
+        cache.filePath(QStringLiteral("fuel.gazebosim.org/openrobotics/models/cone/2")));
+    QVERIFY(QDir().mkpath(entry + QStringLiteral("/meshes")));
+    const QString cone
+        = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/osrf__gazebo_models/construction_cone");
+    for (const char *file : {"model.config", "meshes/construction_cone.dae"})
+        QVERIFY(QFile::copy(cone + QLatin1Char('/') + QLatin1String(file),
+            entry + QLatin1Char('/') + QLatin1String(file)));
+    // (gz-fuel-tools rewrites a downloaded model's model:// URIs to its Fuel URLs:
+    // LocalCache::FixPaths)
+    const QString url = QStringLiteral("https://fuel.gazebosim.org/1.0/OpenRobotics/models/Cone");
+    QFile sdf(cone + QStringLiteral("/model.sdf"));
+    QVERIFY(sdf.open(QIODevice::ReadOnly));
+    QFile fixed(entry + QStringLiteral("/model.sdf"));
+    QVERIFY(fixed.open(QIODevice::WriteOnly));
+    fixed.write(QString::fromUtf8(sdf.readAll())
+                    .replace(QStringLiteral("model://construction_cone/"),
+                        url + QStringLiteral("/2/files/"))
+                    .toUtf8());
+    fixed.close();
+    qputenv("GZ_FUEL_CACHE_PATH", cache.path().toUtf8());
+    const auto unset = qScopeGuard([] { qunsetenv("GZ_FUEL_CACHE_PATH"); });
+    // AND a world including it by its Fuel URL, with a marker drawing its mesh by a files/ URL
+    const QString world = m_dir.filePath(QStringLiteral("fuel.sdf"));
+    QFile file(world);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QStringLiteral("<sdf version=\"1.9\"><world name=\"w\">"
+                              "<include><uri>%1</uri><name>cone</name></include>"
+                              "<model name=\"marker\"><link name=\"link\"><visual name=\"v\">"
+                              "<geometry><mesh><uri>%1/2/files/meshes/construction_cone.dae</uri>"
+                              "</mesh></geometry></visual></link></model></world></sdf>")
+                   .arg(url)
+                   .toUtf8());
+    file.close();
+    m_window = std::make_unique<MainWindow>();
+    m_window->openFile(world);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(!m_window->document()->diagnostics().hasErrors());
+    QCOMPARE(m_window->document()->diagnostics().count(Severity::Warning), 0);
+
+    // WHEN the included model is selected THEN Properties names the file read and the entry
+    select(FrameKind::Model, "cone");
+    auto *read = visibleChild<QLabel>(m_window->propertiesDock(), QStringLiteral("includeRead"));
+    QVERIFY(read);
+    QVERIFY2(
+        read->text().startsWith(entry + QStringLiteral("/model.sdf")), qPrintable(read->text()));
+    QVERIFY2(read->text().contains(QStringLiteral("from the Fuel cache entry ") + entry),
+        qPrintable(read->text()));
+    // WHEN the marker's visual is selected THEN its mesh line names the file and the entry
+    select(FrameKind::Visual, "marker::link::v");
+    auto *mesh = visibleChild<QLabel>(m_window->propertiesDock(), QStringLiteral("meshResolved"));
+    QVERIFY(mesh);
+    QVERIFY2(mesh->text().contains(entry + QStringLiteral("/meshes/construction_cone.dae")),
+        qPrintable(mesh->text()));
+    QVERIFY2(mesh->text().contains(QStringLiteral("from the Fuel cache entry ") + entry),
+        qPrintable(mesh->text()));
 }
 
 QTEST_MAIN(TestPropertiesDisplay)
