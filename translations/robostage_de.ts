@@ -9,12 +9,13 @@
         <translation>Temporärer Ordner kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="117"/>
+        <location filename="../widgets/bundledworld.cpp" line="100"/>
+        <location filename="../widgets/bundledworld.cpp" line="141"/>
         <source>cannot copy %1 to %2</source>
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="77"/>
+        <location filename="../widgets/bundledworld.cpp" line="84"/>
         <source>%1 is missing from the resources</source>
         <translation>%1 fehlt in den Ressourcen</translation>
     </message>
@@ -774,38 +775,38 @@
         <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="119"/>
-        <location filename="../widgets/editactions.cpp" line="127"/>
+        <location filename="../widgets/editactions.cpp" line="121"/>
+        <location filename="../widgets/editactions.cpp" line="129"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="120"/>
+        <location filename="../widgets/editactions.cpp" line="122"/>
         <source>%1 changed on disk since it was read. Overwrite it with your edits? The other changes are lost.</source>
         <translation>%1 wurde auf der Festplatte geändert, seit es gelesen wurde. Mit Ihren Änderungen überschreiben? Die anderen Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="127"/>
+        <location filename="../widgets/editactions.cpp" line="129"/>
         <source>The edits were not saved.</source>
         <translation>Die Änderungen wurden nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="138"/>
+        <location filename="../widgets/editactions.cpp" line="140"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="139"/>
+        <location filename="../widgets/editactions.cpp" line="141"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="150"/>
+        <location filename="../widgets/editactions.cpp" line="152"/>
         <source>Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="150"/>
+        <location filename="../widgets/editactions.cpp" line="152"/>
         <source>%1 has edits that are not saved. Save them?</source>
         <translation>%1 hat Änderungen, die nicht gespeichert sind. Speichern?</translation>
     </message>
@@ -814,153 +815,198 @@
     <name>robostage::FileMenu</name>
     <message>
         <location filename="../widgets/filemenu.cpp" line="50"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="59"/>
+        <source>SDFormat &amp;World</source>
+        <translation>SDFormat-&amp;Welt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="60"/>
+        <source>A new SDFormat world with a sun and a ground plane</source>
+        <translation>Eine neue SDFormat-Welt mit einer Sonne und einer Bodenebene</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="61"/>
+        <source>SDFormat &amp;Model</source>
+        <translation>SDFormat-&amp;Modell</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="62"/>
+        <source>A new SDFormat model with one link</source>
+        <translation>Ein neues SDFormat-Modell mit einem Link</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="63"/>
+        <source>URDF &amp;Robot</source>
+        <translation>URDF-&amp;Roboter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="64"/>
+        <source>A new URDF robot with one link, base_link</source>
+        <translation>Ein neuer URDF-Roboter mit einem Link, base_link</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="74"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="54"/>
+        <location filename="../widgets/filemenu.cpp" line="78"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
         <translation>Eine Roboter- oder Weltbeschreibung öffnen (SDFormat, URDF)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="56"/>
+        <location filename="../widgets/filemenu.cpp" line="80"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="62"/>
+        <location filename="../widgets/filemenu.cpp" line="86"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="66"/>
+        <location filename="../widgets/filemenu.cpp" line="90"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
         <translation>Die Datei erneut lesen; Kamera, Auswahl und Gelenkpositionen bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="70"/>
+        <location filename="../widgets/filemenu.cpp" line="94"/>
         <source>Export as &amp;SDF…</source>
         <translation>Als S&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="73"/>
+        <location filename="../widgets/filemenu.cpp" line="97"/>
         <source>Export as &amp;URDF…</source>
         <translation>Als U&amp;RDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="76"/>
+        <location filename="../widgets/filemenu.cpp" line="100"/>
         <source>Export &amp;Image…</source>
         <translation>Bild &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="78"/>
+        <location filename="../widgets/filemenu.cpp" line="102"/>
         <source>Write the view as a PNG image, at a size of your choice</source>
         <translation>Die Ansicht als PNG-Bild schreiben, in einer Größe Ihrer Wahl</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="81"/>
+        <location filename="../widgets/filemenu.cpp" line="105"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="84"/>
+        <location filename="../widgets/filemenu.cpp" line="108"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="102"/>
+        <location filename="../widgets/filemenu.cpp" line="126"/>
         <source>Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files in a folder beside it)</source>
         <translation>Die SimRobot-Szene als SDFormat-1.9-Welt schreiben (eingebettete Meshes als OBJ-Dateien in einem Ordner daneben)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="104"/>
+        <location filename="../widgets/filemenu.cpp" line="128"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
         <translation>Den URDF-Roboter als SDFormat-1.9-Modell schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="105"/>
+        <location filename="../widgets/filemenu.cpp" line="129"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
         <translation>Das SDFormat-Modell als URDF-Roboter schreiben (ein Modell, ein Baum aus Gelenken)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="118"/>
+        <location filename="../widgets/filemenu.cpp" line="138"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="138"/>
+        <source>Cannot make a new file: %1</source>
+        <translation>Die neue Datei kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="154"/>
         <source>Open Robot or World Description</source>
         <translation>Roboter- oder Weltbeschreibung öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="119"/>
+        <location filename="../widgets/filemenu.cpp" line="155"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot-Szenen (*.ros2 *.rsi2 *.ros3 *.rsi3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="133"/>
+        <location filename="../widgets/filemenu.cpp" line="169"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation>Aus „Zuletzt geöffnet“ entfernt, nicht mehr gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="142"/>
+        <location filename="../widgets/filemenu.cpp" line="178"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="150"/>
+        <location filename="../widgets/filemenu.cpp" line="186"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="160"/>
+        <location filename="../widgets/filemenu.cpp" line="196"/>
         <source>Open Recent</source>
         <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="161"/>
+        <location filename="../widgets/filemenu.cpp" line="197"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 existiert nicht mehr; es wurde aus den zuletzt geöffneten Dateien entfernt.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="181"/>
-        <location filename="../widgets/filemenu.cpp" line="191"/>
+        <location filename="../widgets/filemenu.cpp" line="217"/>
+        <location filename="../widgets/filemenu.cpp" line="227"/>
         <source>Export as SDF</source>
         <translation>Als SDF exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="181"/>
-        <location filename="../widgets/filemenu.cpp" line="191"/>
+        <location filename="../widgets/filemenu.cpp" line="217"/>
+        <location filename="../widgets/filemenu.cpp" line="227"/>
         <source>Export as URDF</source>
         <translation>Als URDF exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="182"/>
+        <location filename="../widgets/filemenu.cpp" line="218"/>
         <source>SDFormat (*.sdf)</source>
         <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="182"/>
+        <location filename="../widgets/filemenu.cpp" line="218"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="194"/>
+        <location filename="../widgets/filemenu.cpp" line="230"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="201"/>
+        <location filename="../widgets/filemenu.cpp" line="237"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation>%1 exportiert, mit einem Hinweis auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="202"/>
+        <location filename="../widgets/filemenu.cpp" line="238"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation>%1 exportiert, mit %2 Hinweisen auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="207"/>
+        <location filename="../widgets/filemenu.cpp" line="243"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation>Export als SDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="208"/>
+        <location filename="../widgets/filemenu.cpp" line="244"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation>Export als URDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>

@@ -9,12 +9,13 @@
         <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="117"/>
+        <location filename="../widgets/bundledworld.cpp" line="100"/>
+        <location filename="../widgets/bundledworld.cpp" line="141"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="77"/>
+        <location filename="../widgets/bundledworld.cpp" line="84"/>
         <source>%1 is missing from the resources</source>
         <translation>资源中缺少 %1</translation>
     </message>
@@ -774,38 +775,38 @@
         <translation>机器人和世界描述文件 (*.sdf *.world *.urdf);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="119"/>
-        <location filename="../widgets/editactions.cpp" line="127"/>
+        <location filename="../widgets/editactions.cpp" line="121"/>
+        <location filename="../widgets/editactions.cpp" line="129"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="120"/>
+        <location filename="../widgets/editactions.cpp" line="122"/>
         <source>%1 changed on disk since it was read. Overwrite it with your edits? The other changes are lost.</source>
         <translation>%1 在读取后已在磁盘上被更改。要用您的编辑覆盖它吗？其他更改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="127"/>
+        <location filename="../widgets/editactions.cpp" line="129"/>
         <source>The edits were not saved.</source>
         <translation>编辑未保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="138"/>
+        <location filename="../widgets/editactions.cpp" line="140"/>
         <source>Nothing to save</source>
         <translation>没有需要保存的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="139"/>
+        <location filename="../widgets/editactions.cpp" line="141"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="150"/>
+        <location filename="../widgets/editactions.cpp" line="152"/>
         <source>Unsaved Edits</source>
         <translation>未保存的编辑</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="150"/>
+        <location filename="../widgets/editactions.cpp" line="152"/>
         <source>%1 has edits that are not saved. Save them?</source>
         <translation>%1 有未保存的编辑。是否保存？</translation>
     </message>
@@ -814,153 +815,198 @@
     <name>robostage::FileMenu</name>
     <message>
         <location filename="../widgets/filemenu.cpp" line="50"/>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="59"/>
+        <source>SDFormat &amp;World</source>
+        <translation>SDFormat 世界(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="60"/>
+        <source>A new SDFormat world with a sun and a ground plane</source>
+        <translation>新的 SDFormat 世界，带太阳光和地面</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="61"/>
+        <source>SDFormat &amp;Model</source>
+        <translation>SDFormat 模型(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="62"/>
+        <source>A new SDFormat model with one link</source>
+        <translation>新的 SDFormat 模型，带一个连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="63"/>
+        <source>URDF &amp;Robot</source>
+        <translation>URDF 机器人(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="64"/>
+        <source>A new URDF robot with one link, base_link</source>
+        <translation>新的 URDF 机器人，带一个连杆 base_link</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="74"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="54"/>
+        <location filename="../widgets/filemenu.cpp" line="78"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
         <translation>打开机器人或世界描述文件（SDFormat、URDF）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="56"/>
+        <location filename="../widgets/filemenu.cpp" line="80"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="62"/>
+        <location filename="../widgets/filemenu.cpp" line="86"/>
         <source>Re&amp;load</source>
         <translation>重新加载(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="66"/>
+        <location filename="../widgets/filemenu.cpp" line="90"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
         <translation>重新读取文件，保留相机、选择和关节位置</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="70"/>
+        <location filename="../widgets/filemenu.cpp" line="94"/>
         <source>Export as &amp;SDF…</source>
         <translation>导出为 &amp;SDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="73"/>
+        <location filename="../widgets/filemenu.cpp" line="97"/>
         <source>Export as &amp;URDF…</source>
         <translation>导出为 &amp;URDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="76"/>
+        <location filename="../widgets/filemenu.cpp" line="100"/>
         <source>Export &amp;Image…</source>
         <translation>导出图像(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="78"/>
+        <location filename="../widgets/filemenu.cpp" line="102"/>
         <source>Write the view as a PNG image, at a size of your choice</source>
         <translation>将视图写为 PNG 图像，尺寸可自选</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="81"/>
+        <location filename="../widgets/filemenu.cpp" line="105"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="84"/>
+        <location filename="../widgets/filemenu.cpp" line="108"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="102"/>
+        <location filename="../widgets/filemenu.cpp" line="126"/>
         <source>Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files in a folder beside it)</source>
         <translation>将 SimRobot 场景写为 SDFormat 1.9 世界（内嵌网格写为旁边文件夹中的 OBJ 文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="104"/>
+        <location filename="../widgets/filemenu.cpp" line="128"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
         <translation>将 URDF 机器人写为 SDFormat 1.9 模型</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="105"/>
+        <location filename="../widgets/filemenu.cpp" line="129"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
         <translation>将 SDFormat 模型写为 URDF 机器人（一个模型，一棵关节树）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="118"/>
+        <location filename="../widgets/filemenu.cpp" line="138"/>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="138"/>
+        <source>Cannot make a new file: %1</source>
+        <translation>无法创建新文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/filemenu.cpp" line="154"/>
         <source>Open Robot or World Description</source>
         <translation>打开机器人或世界描述文件</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="119"/>
+        <location filename="../widgets/filemenu.cpp" line="155"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation>机器人和世界描述文件 (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot 场景 (*.ros2 *.rsi2 *.ros3 *.rsi3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="133"/>
+        <location filename="../widgets/filemenu.cpp" line="169"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation>已从“最近打开”中移除，不再存在：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="142"/>
+        <location filename="../widgets/filemenu.cpp" line="178"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="150"/>
+        <location filename="../widgets/filemenu.cpp" line="186"/>
         <source>&amp;Clear Menu</source>
         <translation>清除菜单(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="160"/>
+        <location filename="../widgets/filemenu.cpp" line="196"/>
         <source>Open Recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="161"/>
+        <location filename="../widgets/filemenu.cpp" line="197"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 已不存在；已将其从最近文件中移除。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="181"/>
-        <location filename="../widgets/filemenu.cpp" line="191"/>
+        <location filename="../widgets/filemenu.cpp" line="217"/>
+        <location filename="../widgets/filemenu.cpp" line="227"/>
         <source>Export as SDF</source>
         <translation>导出为 SDF</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="181"/>
-        <location filename="../widgets/filemenu.cpp" line="191"/>
+        <location filename="../widgets/filemenu.cpp" line="217"/>
+        <location filename="../widgets/filemenu.cpp" line="227"/>
         <source>Export as URDF</source>
         <translation>导出为 URDF</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="182"/>
+        <location filename="../widgets/filemenu.cpp" line="218"/>
         <source>SDFormat (*.sdf)</source>
         <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="182"/>
+        <location filename="../widgets/filemenu.cpp" line="218"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="194"/>
+        <location filename="../widgets/filemenu.cpp" line="230"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="201"/>
+        <location filename="../widgets/filemenu.cpp" line="237"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation>已导出 %1，附有一条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="202"/>
+        <location filename="../widgets/filemenu.cpp" line="238"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation>已导出 %1，附有 %2 条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="207"/>
+        <location filename="../widgets/filemenu.cpp" line="243"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation>无法导出为 SDF：未写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="208"/>
+        <location filename="../widgets/filemenu.cpp" line="244"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation>无法导出为 URDF：未写入 %1。</translation>
     </message>

@@ -52,10 +52,10 @@ BundledWorld::~BundledWorld()
         liveFolders().remove(m_dir->path());
 }
 
-QString BundledWorld::extract()
+bool BundledWorld::makeFolder()
 {
-    if (!m_path.isEmpty() || !m_error.isEmpty())
-        return m_path;
+    if (m_dir)
+        return m_dir->isValid();
     initResources();
     removeStaleCopies(QDir::tempPath());
     m_dir = std::make_unique<QTemporaryDir>(
@@ -66,10 +66,17 @@ QString BundledWorld::extract()
         m_error
             = QCoreApplication::translate("BundledWorld", "cannot create a temporary folder: %1")
                   .arg(m_dir->errorString());
-        return {};
+        return false;
     }
     liveFolders().insert(m_dir->path());
-    if (!copyFiles(m_dir->path(), true, &m_error))
+    return true;
+}
+
+QString BundledWorld::extract()
+{
+    if (!m_path.isEmpty() || !m_error.isEmpty())
+        return m_path;
+    if (!makeFolder() || !copyFiles(m_dir->path(), true, &m_error))
         return {};
     const QDir target(m_dir->path());
     m_path = target.filePath(QFileInfo(resourcePath()).fileName());
@@ -78,6 +85,23 @@ QString BundledWorld::extract()
                       .arg(resourcePath());
         m_path.clear();
     }
+    return m_path;
+}
+
+QString BundledWorld::extractTemplate(const QString &resource, const QString &fileName)
+{
+    if (!m_path.isEmpty() || !m_error.isEmpty())
+        return m_path;
+    if (!makeFolder())
+        return {};
+    const QString to = QDir(m_dir->path()).filePath(fileName);
+    if (!QFile::copy(resource, to)) {
+        m_error
+            = QCoreApplication::translate("BundledWorld", "cannot copy %1 to %2").arg(resource, to);
+        return {};
+    }
+    QFile::setPermissions(to, QFile::permissions(to) | QFile::WriteOwner);
+    m_path = to;
     return m_path;
 }
 

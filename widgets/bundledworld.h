@@ -17,7 +17,8 @@ void initResources();
 /// The folder is removed when the object is destroyed; folders left by a RoboStage process
 /// that no longer runs (killed, crashed) are removed by the next extract().
 ///
-/// The copy is not the user's file: Save on it must ask where to save (isBundledCopy()).
+/// The copy is not the user's file: Save on it must ask where to save (isBundledCopy()). The
+/// same holds for the documents File › New makes from templates (extractTemplate()).
 class BundledWorld
 {
 public:
@@ -32,6 +33,11 @@ public:
     /// Copies every file under `:/worlds` into the temporary folder (on the first call) and
     /// returns the path of the copied demo.sdf; empty when copying failed (see error()).
     QString extract();
+    /// Instead of the demo: copies the Qt resource `resource` (a File › New template,
+    /// `:/templates/…`) into the temporary folder as `fileName`, writable, and returns its path;
+    /// empty when copying failed (see error()). One of extract() and extractTemplate() per
+    /// object.
+    QString extractTemplate(const QString &resource, const QString &fileName);
     QString error() const { return m_error; }
 
     /// Whether `path` is the bundled world in the resources or a file in a folder that a
@@ -49,6 +55,8 @@ public:
     static int removeStaleCopies(const QString &tempFolder);
 
 private:
+    /// Makes the temporary folder (once); false with error() when it cannot be made.
+    bool makeFolder();
     /// Copies the files under `:/worlds` (without demo.sdf itself unless `withWorld`) into
     /// `folder`, keeping files that exist there; false with `error` when a copy failed.
     static bool copyFiles(const QString &folder, bool withWorld, QString *error);

@@ -98,9 +98,11 @@ bool EditActions::saveAs(const QString &path)
         if (target.isEmpty())
             return false;
     }
-    // The demo's meshes and textures go beside it, so that its relative URIs still resolve.
+    // The demo's meshes and textures go beside it, so that its relative URIs still resolve (a
+    // File › New template has none).
     QString error;
-    if (bundled && !BundledWorld::copyAssetsTo(QFileInfo(target).absolutePath(), &error))
+    const bool demo = source.fileName() == QFileInfo(BundledWorld::resourcePath()).fileName();
+    if (bundled && demo && !BundledWorld::copyAssetsTo(QFileInfo(target).absolutePath(), &error))
         m_window->statusBar()->showMessage(error, 10000);
     const bool saved = finishSave([this, target](const edit::SaveOptions &options) {
         return m_session->saveAs(target, options);

@@ -47,6 +47,30 @@ FileMenu::FileMenu(MainWindow *window, QMenu *menu)
     , m_window(window)
 {
     QStyle *style = window->style();
+    QMenu *newMenu = menu->addMenu(tr("&New"));
+    newMenu->setObjectName(QStringLiteral("newMenu"));
+    const struct
+    {
+        NewDocumentKind kind;
+        const char *text;
+        const char *tip;
+        const char *objectName;
+    } kinds[] = {
+        {NewDocumentKind::World, QT_TR_NOOP("SDFormat &World"),
+            QT_TR_NOOP("A new SDFormat world with a sun and a ground plane"), "newWorldAction"},
+        {NewDocumentKind::Model, QT_TR_NOOP("SDFormat &Model"),
+            QT_TR_NOOP("A new SDFormat model with one link"), "newModelAction"},
+        {NewDocumentKind::Robot, QT_TR_NOOP("URDF &Robot"),
+            QT_TR_NOOP("A new URDF robot with one link, base_link"), "newRobotAction"},
+    };
+    for (const auto &k : kinds) {
+        QAction *action
+            = newMenu->addAction(tr(k.text), this, [this, kind = k.kind] { newDocument(kind); });
+        action->setObjectName(QLatin1String(k.objectName));
+        action->setStatusTip(tr(k.tip));
+        if (k.kind == NewDocumentKind::World)
+            action->setShortcut(QKeySequence::New);
+    }
     m_open = menu->addAction(style->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this,
         &FileMenu::showOpenDialog);
     m_open->setObjectName(QStringLiteral("openAction"));
@@ -104,6 +128,18 @@ void FileMenu::updateActions()
             : tr("Write the URDF robot as an SDFormat 1.9 model"));
     m_exportUrdf->setStatusTip(tr("Write the SDFormat model as a URDF robot (one model, a tree of "
                                   "joints)"));
+}
+
+void FileMenu::newDocument(NewDocumentKind kind)
+{
+    QString error;
+    const QString path = createNewDocument(kind, &error);
+    if (path.isEmpty()) {
+        QMessageBox::warning(m_window, tr("New"), tr("Cannot make a new file: %1").arg(error));
+        return;
+    }
+    // In this window when it shows nothing, else in a new one; Save asks where to save.
+    m_window->openFiles({path});
 }
 
 void FileMenu::showOpenDialog()

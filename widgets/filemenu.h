@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnostics.h"
+#include "newdocument.h"
 
 #include <QObject>
 #include <QString>
@@ -33,9 +34,11 @@ struct ExportResult
 /// `BASENAME_meshes/` beside `path`) was written.
 ExportResult exportDocument(const Document &document, ExportFormat format, const QString &path);
 
-/// The File menu of a MainWindow: Open… (Ctrl+O), Open Recent (RecentFiles, with Clear Menu),
-/// Reload (F5), Export as SDF… / Export as URDF…, Export Image… (exportViewImage()), Close
-/// (Ctrl+W) and Quit (Ctrl+Q). The actions are children of the window (object names openAction,
+/// The File menu of a MainWindow: New (SDFormat World (Ctrl+N), SDFormat Model, URDF Robot:
+/// createNewDocument(), opened like Open's files, saved with Save As), Open… (Ctrl+O), Open Recent
+/// (RecentFiles, with Clear Menu), Reload (F5), Export as SDF… / Export as URDF…, Export Image…
+/// (exportViewImage()), Close (Ctrl+W) and Quit (Ctrl+Q). The actions are children of the window
+/// (object names newWorldAction, newModelAction, newRobotAction in the submenu newMenu, openAction,
 /// reloadAction, exportSdfAction, exportUrdfAction, exportImageAction, closeAction, quitAction;
 /// the submenu recentMenu), so the toolbar can show them. Save and Save As come with the editing
 /// core.
@@ -63,6 +66,10 @@ public:
     QAction *exportUrdfAction() const { return m_exportUrdf; }
     QAction *exportImageAction() const { return m_exportImage; }
     QMenu *recentMenu() const { return m_recent; }
+
+    /// File › New: opens a new document of `kind` in this window when it shows none, else in a
+    /// new window; a message box says why when the file cannot be made.
+    void newDocument(NewDocumentKind kind);
 
 private:
     void showOpenDialog();

@@ -195,7 +195,7 @@ void MainWindow::openFile(const QString &path, Recent recent)
     if (!m_editActions->maybeSave())
         return;
     load(path, false);
-    if (recent == Recent::Add && !path.startsWith(QLatin1Char(':')))
+    if (recent == Recent::Add && !BundledWorld::isBundledCopy(path))
         RecentFiles::add(path);
 }
 

@@ -6,6 +6,7 @@
 #include "bundledworld.h"
 #include "edit/editsession.h"
 #include "editactions.h"
+#include "filedialogtestutil.h"
 #include "mainwindow.h"
 #include "model/testutil.h"
 
@@ -60,14 +61,7 @@ void TestBundledWorld::saveOnTheDemoAsksWhereToSave()
 
     // WHEN File › Save is triggered (and the user names a file in the dialog that opens)
     QString dialogTitle;
-    QTimer::singleShot(200, this, [&] {
-        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        dialogTitle = dialog->windowTitle();
-        dialog->selectFile(target);
-        static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept: the named file
-    });
+    test::answerFileDialogLater(this, target, &dialogTitle);
     window.editActions()->saveAction()->trigger();
 
     // THEN a Save As dialog asked where to save, the edited world is there and the hidden copy
