@@ -92,6 +92,51 @@ edit::EditResult applyStructureEdit(edit::EditSession &session, bool remove, con
         result);
 }
 
+/// `--add-*` (edit/addspec.h) with `value` on `session`: the AddEntity command, pushed.
+/// `added` receives the new entity's KIND:scoped-name; `usage` is set when `value` does not
+/// parse (result.error then says what to write).
+edit::EditResult applyAdd(edit::EditSession &session, edit::AddSpec::Kind kind,
+    const QString &value, QStringList &added, bool &usage)
+{
+    edit::EditResult result;
+    edit::AddSpec spec;
+    usage = !edit::parseAddSpec(kind, value, spec, &result.error);
+    if (usage)
+        return result;
+    auto command = edit::AddEntity::create(session, spec, result);
+    const QString addedSpec = command ? command->addedSpec() : QString();
+    result = session.push(std::move(command), result);
+    if (result.ok && !addedSpec.isEmpty())
+        added << addedSpec;
+    return result;
+}
+
+/// The --add-* options (edit/addspec.h) for --help.
+QList<QCommandLineOption> addOptions()
+{
+    using Kind = edit::AddSpec::Kind;
+    const auto option = [](Kind kind, const QString &description) {
+        return QCommandLineOption(edit::addOptionName(kind), description, edit::addSyntax(kind));
+    };
+    return {option(Kind::Model,
+                tr("Add an SDFormat model: PARENT is the world's name (or 'world') for a "
+                   "top-level model, or a model for a nested one (repeatable).")),
+        option(Kind::Link,
+            tr("Add a link with mass 1 kg and inertia diag(1, 1, 1) kg·m². URDF: NAME alone, "
+               "no POSE, and the link needs a joint added in the same command.")),
+        option(Kind::Joint,
+            tr("Add a joint between two links of MODEL. SDFormat: POSE in the child link's "
+               "frame; URDF: NAME=TYPE,PARENT,CHILD, POSE is the origin in PARENT. Revolute "
+               "and prismatic joints get limits of ±π rad or ±1 m.")),
+        option(Kind::Visual,
+            tr("Add a visual to a link. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, "
+               "capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (metres).")),
+        option(Kind::Collision, tr("Add a collision to a link; GEOMETRY as for --add-visual.")),
+        option(Kind::Frame,
+            tr("Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named "
+               "in its model)."))};
+}
+
 } // namespace
 
 int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -101,7 +146,11 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
         tr("Applies edits to a description file and saves it; everything not edited keeps its "
            "bytes. Values are in metres and radians, in the frame the element's pose is "
            "expressed in. NAME is a scoped name as 'robostage poses' prints it (or an "
-           "unambiguous suffix; KIND:NAME picks a kind)."));
+           "unambiguous suffix; KIND:NAME picks a kind).")
+        + QLatin1Char(' ')
+        + tr("The --add-* options add one element each, in the order given; POSE is "
+             "x,y,z,roll,pitch,yaw in metres and radians relative to the new element's parent "
+             "frame (default all zero); URDF names drop the model part."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("IN"), tr("File to edit."));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
@@ -133,6 +182,7 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption argOption = xacroArgumentOption();
     parser.addOptions(
         {output, pose, axis, color, rename, isStatic, remove, duplicate, sharedOption, argOption});
+    parser.addOptions(addOptions());
     if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
         return *done;
     xacro::Arguments xacroArguments;
@@ -164,9 +214,13 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
     edit::EditSession session(in, ResourceResolver::fromEnvironment(), nullptr, xacroArguments);
     for (const Diagnostic &d : session.document().diagnostics().items())
         err << d.toString() << '\n';
-    const auto options = editOptionsInOrder(arguments,
-        {pose.names().first(), axis.names().first(), color.names().first(), rename.names().first(),
-            isStatic.names().first(), remove.names().first(), duplicate.names().first()});
+    QStringList editNames {pose.names().first(), axis.names().first(), color.names().first(),
+        rename.names().first(), isStatic.names().first(), remove.names().first(),
+        duplicate.names().first()};
+    for (const QCommandLineOption &add : addOptions())
+        editNames << add.names().first();
+    const auto options = editOptionsInOrder(arguments, editNames);
+    QStringList added; // KIND:scoped-name of every entity the --add-* options added
     if (!options.empty() && session.document().files().empty()) {
         err << tr("%1: the file could not be read as XML (see above); fix it before editing.")
                    .arg(in)
@@ -188,14 +242,27 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 << '\n';
             return 2;
         }
+        edit::AddSpec::Kind addKind;
+        const bool isAdd = edit::addKindOfOption(o.name, addKind);
+        if (isAdd) {
+            bool usage = false;
+            result = applyAdd(session, addKind, o.value, added, usage);
+            if (usage) {
+                err << tr("--%1 %2: %3. Nothing was written.").arg(o.name, o.value, result.error)
+                    << '\n';
+                return 2;
+            }
+        }
         const int eq = o.value.lastIndexOf(QLatin1Char('='));
         const bool structure
             = o.name == remove.names().first() || o.name == duplicate.names().first();
-        if (count == 0 && !structure && eq <= 0) {
+        if (count == 0 && !structure && eq <= 0 && !isAdd) {
             err << tr("--%1 %2: expected NAME=VALUE").arg(o.name, o.value) << '\n';
             return 2;
         }
-        if (o.name == pose.names().first()) {
+        if (isAdd) {
+            // applied above
+        } else if (o.name == pose.names().first()) {
             result = session.setPose(name, {v[0], v[1], v[2], v[3], v[4], v[5]}, shared);
         } else if (o.name == axis.names().first()) {
             result = session.setJointAxis(name, {v[0], v[1], v[2]}, shared);
@@ -230,6 +297,13 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return 1;
         }
     }
+    // The rules an addition must meet once every edit is done (URDF: a new link has a parent
+    // joint; SDFormat: a new model has a link): edit/addspec.h unfinishedAdditions().
+    const QStringList unfinished = edit::unfinishedAdditions(session.document(), added);
+    for (const QString &problem : unfinished)
+        err << tr("edit: %1. Nothing was written.").arg(problem) << '\n';
+    if (!unfinished.isEmpty())
+        return 1;
     edit::SaveOptions saveOptions;
     saveOptions.readAgain = false; // the command ends here
     const edit::SaveResult saved = session.saveAs(parser.value(output), saveOptions);

@@ -2837,163 +2837,208 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Zu schreibendes Bild (PNG).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="101"/>
+        <location filename="../app/editcommand.cpp" line="122"/>
+        <source>Add an SDFormat model: PARENT is the world&apos;s name (or &apos;world&apos;) for a top-level model, or a model for a nested one (repeatable).</source>
+        <translation>Ein SDFormat-Modell hinzufügen: PARENT ist der Name der Welt (oder &apos;world&apos;) für ein Modell auf oberster Ebene, oder ein Modell für ein verschachteltes (wiederholbar).</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="125"/>
+        <source>Add a link with mass 1 kg and inertia diag(1, 1, 1) kg·m². URDF: NAME alone, no POSE, and the link needs a joint added in the same command.</source>
+        <translation>Einen Link mit Masse 1 kg und Trägheit diag(1, 1, 1) kg·m² hinzufügen. URDF: nur NAME, keine POSE, und der Link braucht ein Gelenk, das im selben Befehl hinzugefügt wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="128"/>
+        <source>Add a joint between two links of MODEL. SDFormat: POSE in the child link&apos;s frame; URDF: NAME=TYPE,PARENT,CHILD, POSE is the origin in PARENT. Revolute and prismatic joints get limits of ±π rad or ±1 m.</source>
+        <translation>Ein Gelenk zwischen zwei Links von MODEL hinzufügen. SDFormat: POSE im Frame des Kind-Links; URDF: NAME=TYPE,PARENT,CHILD, POSE ist der Ursprung in PARENT. Dreh- und Schubgelenke erhalten Grenzen von ±π rad bzw. ±1 m.</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="132"/>
+        <source>Add a visual to a link. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (metres).</source>
+        <translation>Einem Link ein Visual hinzufügen. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C oder mesh:URI[,SCALE] (Meter).</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="134"/>
+        <source>Add a collision to a link; GEOMETRY as for --add-visual.</source>
+        <translation>Einem Link eine Kollision hinzufügen; GEOMETRY wie bei --add-visual.</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="136"/>
+        <source>Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named in its model).</source>
+        <translation>Einer Welt oder einem Modell einen SDFormat-1.7+-Frame hinzufügen (ein Link: an ihm befestigt, in seinem Modell benannt).</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="146"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>Wendet Änderungen auf eine Beschreibungsdatei an und speichert sie; alles nicht Bearbeitete behält seine Bytes. Werte sind in Metern und Radiant, im Frame, in dem die Pose des Elements angegeben ist. NAME ist ein qualifizierter Name, wie &apos;robostage poses&apos; ihn ausgibt (oder ein eindeutiges Suffix; ART:NAME wählt eine Art).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="106"/>
+        <location filename="../app/editcommand.cpp" line="151"/>
+        <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
+        <translation>Die Optionen --add-* fügen je ein Element hinzu, in der angegebenen Reihenfolge; POSE ist x,y,z,roll,pitch,yaw in Metern und Radiant relativ zum Eltern-Frame des neuen Elements (Standard: alles null); URDF-Namen lassen den Modellteil weg.</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="155"/>
         <source>File to edit.</source>
         <translation>Zu bearbeitende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="108"/>
+        <location filename="../app/editcommand.cpp" line="157"/>
         <location filename="../app/rendercommand.cpp" line="101"/>
         <source>OUT</source>
         <translation>AUS</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="108"/>
+        <location filename="../app/editcommand.cpp" line="157"/>
         <source>File to write (may be IN).</source>
         <translation>Zu schreibende Datei (darf EIN sein).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="110"/>
+        <location filename="../app/editcommand.cpp" line="159"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>Eine Pose setzen: x,y,z in Metern, roll,pitch,yaw in Radiant (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="111"/>
+        <location filename="../app/editcommand.cpp" line="160"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="113"/>
+        <location filename="../app/editcommand.cpp" line="162"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>Die Achsrichtung eines Gelenks setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="113"/>
+        <location filename="../app/editcommand.cpp" line="162"/>
         <source>JOINT=x,y,z</source>
         <translation>GELENK=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="115"/>
+        <location filename="../app/editcommand.cpp" line="164"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>Die Farbe eines Visuals setzen, Komponenten in [0, 1] (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="115"/>
+        <location filename="../app/editcommand.cpp" line="164"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="117"/>
+        <location filename="../app/editcommand.cpp" line="166"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>Eine Entität und jeden Verweis darauf umbenennen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="117"/>
+        <location filename="../app/editcommand.cpp" line="166"/>
         <source>OLD=NEW</source>
         <translation>ALT=NEU</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="119"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>Das static-Flag eines SDFormat-Modells setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="119"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <source>MODEL=true|false</source>
         <translation>MODELL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="121"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>Eine Entität löschen; ein Link nimmt die Gelenke mit, die ihn verbinden (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="121"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="123"/>
+        <location filename="../app/editcommand.cpp" line="172"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>Ein Modell, einen Link, ein Visual, eine Kollision, einen Frame oder ein Licht daneben duplizieren, in derselben Pose, mit dem Namen NEUERNAME oder NAME_copy (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="125"/>
+        <location filename="../app/editcommand.cpp" line="174"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEUERNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="127"/>
+        <location filename="../app/editcommand.cpp" line="176"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>Wenn ein Wert an einer Stelle steht, die andere Instanzen gemeinsam nutzen (SimRobot: ref=, &lt;Include&gt;; xacro: eine anderswo verwendete Eigenschaft, ein mehrfach expandiertes Makro, ein Standardwert eines Parameters), nur diese Instanz ändern (SimRobot: ihr eigenes Element überschreibt die Definition; xacro: das Literal an dieser Verwendung oder ein neuer Makroparameter, den dieser Aufruf übergibt) oder die gemeinsame Definition. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="132"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="143"/>
+        <location filename="../app/editcommand.cpp" line="193"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit: Geben Sie eine EIN-Datei und -o AUS an</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="154"/>
+        <location filename="../app/editcommand.cpp" line="204"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1: der Wert ist instance oder definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="160"/>
+        <location filename="../app/editcommand.cpp" line="210"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1: die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="171"/>
+        <location filename="../app/editcommand.cpp" line="225"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1: die Datei konnte nicht als XML gelesen werden (siehe oben); korrigieren Sie sie vor dem Bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="185"/>
+        <location filename="../app/editcommand.cpp" line="239"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2: erwartet werden NAME= und %3 kommagetrennte Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="195"/>
+        <location filename="../app/editcommand.cpp" line="251"/>
+        <source>--%1 %2: %3. Nothing was written.</source>
+        <translation>--%1 %2: %3. Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="260"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2: erwartet wird NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="211"/>
+        <location filename="../app/editcommand.cpp" line="278"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1: der Wert ist true oder false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="217"/>
+        <location filename="../app/editcommand.cpp" line="284"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="225"/>
+        <location filename="../app/editcommand.cpp" line="292"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>Geben Sie --shared instance oder --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="226"/>
+        <location filename="../app/editcommand.cpp" line="293"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>Nur die Definition kann sich ändern (%1); geben Sie --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="229"/>
+        <location filename="../app/editcommand.cpp" line="296"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="237"/>
+        <location filename="../app/editcommand.cpp" line="304"/>
+        <source>edit: %1. Nothing was written.</source>
+        <translation>edit: %1. Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="311"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -3786,33 +3831,91 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>RoboStage bearbeitet keine %1-Formen</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="297"/>
+        <location filename="../model/edit/setgeometry.cpp" line="300"/>
         <location filename="../model/edit/setinertial.cpp" line="78"/>
         <source>%1: %2; nothing was changed</source>
         <translation>%1: %2; nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="303"/>
+        <location filename="../model/edit/setgeometry.cpp" line="306"/>
         <source>%1: %2 has no &lt;geometry&gt;</source>
         <translation>%1: %2 hat keine &lt;geometry&gt;</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="315"/>
+        <location filename="../model/edit/setgeometry.cpp" line="318"/>
         <source>URDF has no %1 shape (box, sphere, cylinder, mesh and Drake&apos;s capsule)</source>
         <translation>URDF hat keine Form %1 (box, sphere, cylinder, mesh und Drakes capsule)</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="319"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="96"/>
+        <source>this file holds one top-level model and no world; give a model as the parent</source>
+        <translation>diese Datei enthält ein Modell auf oberster Ebene und keine Welt; geben Sie ein Modell als Elternelement an</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="101"/>
+        <source>give the parent: %1</source>
+        <translation>geben Sie das Elternelement an: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="107"/>
+        <source>no parent named &apos;%1&apos;</source>
+        <translation>kein Elternelement namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="109"/>
+        <source> (the world is &apos;%1&apos;)</source>
+        <translation> (die Welt heißt &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="129"/>
+        <source>nested models need SDFormat 1.5 or later; this model is %1</source>
+        <translation>verschachtelte Modelle brauchen SDFormat 1.5 oder neuer; dieses Modell ist %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="150"/>
+        <location filename="../model/edit/addurdfentity.cpp" line="154"/>
+        <source>the new link &apos;%1&apos; has mass 1 kg and inertia diag(1, 1, 1) kg·m²; set its inertial to the real values</source>
+        <translation>der neue Link &apos;%1&apos; hat die Masse 1 kg und die Trägheit diag(1, 1, 1) kg·m²; setzen Sie seine Trägheitswerte auf die echten Werte</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="163"/>
+        <source>&apos;%1&apos; is not a joint type of SDFormat %2; use one of %3</source>
+        <translation>&apos;%1&apos; ist kein Gelenktyp von SDFormat %2; verwenden Sie einen von %3</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="168"/>
+        <source>a joint&apos;s child cannot be the world (joint.sdf)</source>
+        <translation>das Kind eines Gelenks kann nicht die Welt sein (joint.sdf)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="172"/>
+        <location filename="../model/edit/addurdfentity.cpp" line="82"/>
+        <source>the joint&apos;s parent and child are both &apos;%1&apos;</source>
+        <translation>Eltern- und Kindelement des Gelenks sind beide &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="178"/>
+        <source>model &apos;%1&apos; has no link or frame named &apos;%2&apos;</source>
+        <translation>Modell &apos;%1&apos; hat keinen Link oder Frame namens &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="198"/>
+        <location filename="../model/edit/setgeometry.cpp" line="322"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
         <translation>SDFormat %1 hat keine Form %2 (capsule und ellipsoid kamen mit SDFormat 1.8)</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="341"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="222"/>
+        <source>&lt;frame&gt; needs SDFormat 1.7 or later (frame semantics); this file is %1</source>
+        <translation>&lt;frame&gt; braucht SDFormat 1.7 oder neuer (Frame-Semantik); diese Datei ist %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="344"/>
         <source>&lt;capsule&gt; is a Drake extension of URDF; urdfdom (and so ROS tools) refuse a file with it</source>
         <translation>&lt;capsule&gt; ist eine Drake-Erweiterung von URDF; urdfdom (und damit ROS-Werkzeuge) lehnt eine Datei damit ab</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="345"/>
+        <location filename="../model/edit/setgeometry.cpp" line="348"/>
         <source>Set geometry of %1</source>
         <translation>Geometrie von %1 setzen</translation>
     </message>
@@ -4061,6 +4164,11 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>&lt;%1&gt; in Zeile %2 enthält Elemente, Kommentare oder CDATA, nicht nur Text; es wird nicht bearbeitet</translation>
     </message>
     <message>
+        <location filename="../model/edit/xmlpatch.cpp" line="329"/>
+        <source>&lt;%1&gt; is not a child of &lt;%2&gt;</source>
+        <translation>&lt;%1&gt; ist kein Kind von &lt;%2&gt;</translation>
+    </message>
+    <message>
         <location filename="../model/edit/xmlscan.cpp" line="39"/>
         <source>no element here</source>
         <translation>hier beginnt kein Element</translation>
@@ -4190,6 +4298,134 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <location filename="../model/edit/duplicateurdflink.cpp" line="93"/>
         <source>%1: &apos;%2&apos; is the robot&apos;s root link; its copy would be a second root of the tree (urdf-xml.md: one root link). Duplicate its child links instead.</source>
         <translation>%1: &apos;%2&apos; ist der Wurzel-Link des Roboters; seine Kopie wäre eine zweite Wurzel des Baums (urdf-xml.md: ein Wurzel-Link). Duplizieren Sie stattdessen seine Kind-Links.</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="34"/>
+        <source>the name &apos;%1&apos; is already used at the top level; choose another name</source>
+        <translation>der Name &apos;%1&apos; wird auf oberster Ebene bereits verwendet; wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="35"/>
+        <source>the name &apos;%1&apos; is already used in &apos;%2&apos;; choose another name</source>
+        <translation>der Name &apos;%1&apos; wird in &apos;%2&apos; bereits verwendet; wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="109"/>
+        <source>link &apos;%1&apos; has no parent joint; add one with --add-joint NAME=TYPE,PARENT,%1 in the same command (URDF: the links form one tree with one root)</source>
+        <translation>Link &apos;%1&apos; hat kein Elterngelenk; fügen Sie im selben Befehl eines mit --add-joint NAME=TYPE,PARENT,%1 hinzu (URDF: die Links bilden einen Baum mit einer Wurzel)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="115"/>
+        <source>model &apos;%1&apos; has no link; add one with --add-link %1::NAME in the same command (libsdformat refuses a model without a link)</source>
+        <translation>Modell &apos;%1&apos; hat keinen Link; fügen Sie im selben Befehl einen mit --add-link %1::NAME hinzu (libsdformat lehnt ein Modell ohne Link ab)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="83"/>
+        <source>the mesh has no URI; write mesh:URI or mesh:URI,SCALE</source>
+        <translation>das Mesh hat keine URI; schreiben Sie mesh:URI oder mesh:URI,SCALE</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="87"/>
+        <source>&apos;%1&apos; is not a geometry; write box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (sizes in metres, greater than 0)</source>
+        <translation>&apos;%1&apos; ist keine Geometrie; schreiben Sie box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C oder mesh:URI[,SCALE] (Größen in Metern, größer als 0)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="157"/>
+        <source>&apos;%1&apos; is not a pose; write @x,y,z,roll,pitch,yaw (metres, radians)</source>
+        <translation>&apos;%1&apos; ist keine Pose; schreiben Sie @x,y,z,roll,pitch,yaw (Meter, Radiant)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="169"/>
+        <source>expected %1</source>
+        <translation>erwartet: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="170"/>
+        <source>expected %1 (no &apos;=&apos;)</source>
+        <translation>erwartet: %1 (ohne &apos;=&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="178"/>
+        <source>the name is missing; expected %1</source>
+        <translation>der Name fehlt; erwartet: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="185"/>
+        <source>expected NAME=TYPE,PARENT,CHILD (e.g. j1=revolute,base_link,arm)</source>
+        <translation>erwartet: NAME=TYPE,PARENT,CHILD (z. B. j1=revolute,base_link,arm)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="71"/>
+        <source>&apos;%1&apos; is not a URDF joint type; use one of %2</source>
+        <translation>&apos;%1&apos; ist kein URDF-Gelenktyp; verwenden Sie einen von %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="77"/>
+        <source>robot &apos;%1&apos; has no link named &apos;%2&apos;</source>
+        <translation>Roboter &apos;%1&apos; hat keinen Link namens &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="88"/>
+        <source>link &apos;%1&apos; already has the parent joint &apos;%2&apos;; a URDF link has one parent</source>
+        <translation>Link &apos;%1&apos; hat bereits das Elterngelenk &apos;%2&apos;; ein URDF-Link hat ein Elternelement</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="100"/>
+        <source>&apos;%1&apos; is above &apos;%2&apos; in the tree; the joint would close a cycle (URDF is a tree)</source>
+        <translation>&apos;%1&apos; liegt im Baum über &apos;%2&apos;; das Gelenk würde einen Zyklus schließen (URDF ist ein Baum)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="114"/>
+        <source>URDF has one robot; write the name alone, without &apos;%1::&apos;</source>
+        <translation>URDF hat einen Roboter; schreiben Sie nur den Namen, ohne &apos;%1::&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="123"/>
+        <source>the file has no &lt;robot&gt; to add to</source>
+        <translation>die Datei hat kein &lt;robot&gt;, dem etwas hinzugefügt werden kann</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="134"/>
+        <source>a URDF file holds one robot; models can be added to SDFormat files</source>
+        <translation>eine URDF-Datei enthält einen Roboter; Modelle können SDFormat-Dateien hinzugefügt werden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="137"/>
+        <source>URDF has no frames (urdf-xml.md); add a link with a fixed joint instead</source>
+        <translation>URDF hat keine Frames (urdf-xml.md); fügen Sie stattdessen einen Link mit einem festen Gelenk hinzu</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="143"/>
+        <source>a URDF link&apos;s pose is its parent joint&apos;s &lt;origin&gt;; give the pose to --add-joint</source>
+        <translation>die Pose eines URDF-Links ist der &lt;origin&gt; seines Elterngelenks; geben Sie die Pose bei --add-joint an</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="173"/>
+        <source>give the link: %1</source>
+        <translation>geben Sie den Link an: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="182"/>
+        <source>URDF has no %1 shape (urdf-xml.md: box, sphere, cylinder, mesh; urdfdom refuses Drake&apos;s extensions)</source>
+        <translation>URDF hat keine Form %1 (urdf-xml.md: box, sphere, cylinder, mesh; urdfdom lehnt Drakes Erweiterungen ab)</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::edit::AddEntity</name>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="60"/>
+        <source>entities can be added to SDFormat and URDF files only</source>
+        <translation>Entitäten können nur SDFormat- und URDF-Dateien hinzugefügt werden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="64"/>
+        <source>adding entities to a xacro file is not supported yet; add them to its xacro source by hand</source>
+        <translation>das Hinzufügen von Entitäten zu einer xacro-Datei wird noch nicht unterstützt; fügen Sie sie von Hand in ihre xacro-Quelle ein</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="89"/>
+        <source>Add %1 %2</source>
+        <translation>%1 %2 hinzufügen</translation>
     </message>
 </context>
 <context>

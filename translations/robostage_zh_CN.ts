@@ -2835,163 +2835,208 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>要写入的图像（PNG）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="101"/>
+        <location filename="../app/editcommand.cpp" line="122"/>
+        <source>Add an SDFormat model: PARENT is the world&apos;s name (or &apos;world&apos;) for a top-level model, or a model for a nested one (repeatable).</source>
+        <translation>添加 SDFormat 模型：顶层模型的 PARENT 为世界的名称（或“world”），嵌套模型的 PARENT 为一个模型（可重复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="125"/>
+        <source>Add a link with mass 1 kg and inertia diag(1, 1, 1) kg·m². URDF: NAME alone, no POSE, and the link needs a joint added in the same command.</source>
+        <translation>添加质量为 1 kg、惯量为 diag(1, 1, 1) kg·m² 的连杆。URDF：只写 NAME，不写 POSE，且该连杆需要在同一命令中添加一个关节。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="128"/>
+        <source>Add a joint between two links of MODEL. SDFormat: POSE in the child link&apos;s frame; URDF: NAME=TYPE,PARENT,CHILD, POSE is the origin in PARENT. Revolute and prismatic joints get limits of ±π rad or ±1 m.</source>
+        <translation>在 MODEL 的两个连杆之间添加关节。SDFormat：POSE 位于子连杆的坐标系中；URDF：NAME=TYPE,PARENT,CHILD，POSE 为在 PARENT 中的原点。旋转关节和移动关节的限位为 ±π rad 或 ±1 m。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="132"/>
+        <source>Add a visual to a link. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (metres).</source>
+        <translation>为连杆添加视觉元素。GEOMETRY：box:X,Y,Z、sphere:R、cylinder:R,LENGTH、capsule:R,LENGTH、ellipsoid:A,B,C 或 mesh:URI[,SCALE]（单位：米）。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="134"/>
+        <source>Add a collision to a link; GEOMETRY as for --add-visual.</source>
+        <translation>为连杆添加碰撞元素；GEOMETRY 与 --add-visual 相同。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="136"/>
+        <source>Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named in its model).</source>
+        <translation>为世界或模型添加 SDFormat 1.7+ 坐标系（若为连杆：附着于该连杆，在其模型中命名）。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="146"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>对描述文件应用编辑并保存；所有未编辑的部分保持字节不变。数值以米和弧度为单位，并在该元素位姿所表达的坐标系中给出。NAME 是“robostage poses”所输出的带作用域名称（或无歧义的后缀；KIND:NAME 可指定类型）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="106"/>
+        <location filename="../app/editcommand.cpp" line="151"/>
+        <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
+        <translation>--add-* 选项按给定顺序各添加一个元素；POSE 为 x,y,z,roll,pitch,yaw，单位为米和弧度，相对于新元素的父坐标系（默认全为零）；URDF 名称省略模型部分。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="155"/>
         <source>File to edit.</source>
         <translation>要编辑的文件。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="108"/>
+        <location filename="../app/editcommand.cpp" line="157"/>
         <location filename="../app/rendercommand.cpp" line="101"/>
         <source>OUT</source>
         <translation>OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="108"/>
+        <location filename="../app/editcommand.cpp" line="157"/>
         <source>File to write (may be IN).</source>
         <translation>要写入的文件（可以与 IN 相同）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="110"/>
+        <location filename="../app/editcommand.cpp" line="159"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>设置位姿：x,y,z 单位为米，roll,pitch,yaw 单位为弧度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="111"/>
+        <location filename="../app/editcommand.cpp" line="160"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="113"/>
+        <location filename="../app/editcommand.cpp" line="162"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>设置关节的轴方向（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="113"/>
+        <location filename="../app/editcommand.cpp" line="162"/>
         <source>JOINT=x,y,z</source>
         <translation>JOINT=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="115"/>
+        <location filename="../app/editcommand.cpp" line="164"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>设置视觉元素的颜色，各分量取值范围 [0, 1]（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="115"/>
+        <location filename="../app/editcommand.cpp" line="164"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="117"/>
+        <location filename="../app/editcommand.cpp" line="166"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>重命名实体及其所有引用（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="117"/>
+        <location filename="../app/editcommand.cpp" line="166"/>
         <source>OLD=NEW</source>
         <translation>OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="119"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>设置 SDFormat 模型的 static 标志（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="119"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <source>MODEL=true|false</source>
         <translation>MODEL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="121"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>删除实体；删除连杆时会连同连接它的关节一起删除（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="121"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="123"/>
+        <location filename="../app/editcommand.cpp" line="172"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>在模型、连杆、视觉元素、碰撞几何、坐标系或光源旁边以相同位姿复制一份，命名为 NEWNAME 或 NAME_copy（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="125"/>
+        <location filename="../app/editcommand.cpp" line="174"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEWNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="127"/>
+        <location filename="../app/editcommand.cpp" line="176"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>当某个值写在其他实例共享的位置时（SimRobot：ref=、&lt;Include&gt;；xacro：在别处使用的属性、被多次展开的宏、参数默认值），只更改此实例（SimRobot：其自身元素覆盖定义；xacro：此处使用的字面值，或由此次调用传递的新宏参数），或更改共享定义。不指定此选项时，此类编辑会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="132"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="143"/>
+        <location filename="../app/editcommand.cpp" line="193"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit：请给出一个 IN 文件和 -o OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="154"/>
+        <location filename="../app/editcommand.cpp" line="204"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1：取值为 instance 或 definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="160"/>
+        <location filename="../app/editcommand.cpp" line="210"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="171"/>
+        <location filename="../app/editcommand.cpp" line="225"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1：无法将该文件作为 XML 读取（见上文）；请在编辑前修正。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="185"/>
+        <location filename="../app/editcommand.cpp" line="239"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2：应为 NAME= 加 %3 个逗号分隔的数字</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="195"/>
+        <location filename="../app/editcommand.cpp" line="251"/>
+        <source>--%1 %2: %3. Nothing was written.</source>
+        <translation>--%1 %2：%3。未写入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="260"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2：应为 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="211"/>
+        <location filename="../app/editcommand.cpp" line="278"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1：取值为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="217"/>
+        <location filename="../app/editcommand.cpp" line="284"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="225"/>
+        <location filename="../app/editcommand.cpp" line="292"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>请指定 --shared instance 或 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="226"/>
+        <location filename="../app/editcommand.cpp" line="293"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>只能更改定义（%1）；请指定 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="229"/>
+        <location filename="../app/editcommand.cpp" line="296"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="237"/>
+        <location filename="../app/editcommand.cpp" line="304"/>
+        <source>edit: %1. Nothing was written.</source>
+        <translation>edit：%1。未写入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="311"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -3784,33 +3829,91 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>RoboStage 不编辑 %1 形状</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="297"/>
+        <location filename="../model/edit/setgeometry.cpp" line="300"/>
         <location filename="../model/edit/setinertial.cpp" line="78"/>
         <source>%1: %2; nothing was changed</source>
         <translation>%1：%2；未做任何更改</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="303"/>
+        <location filename="../model/edit/setgeometry.cpp" line="306"/>
         <source>%1: %2 has no &lt;geometry&gt;</source>
         <translation>%1：%2 没有 &lt;geometry&gt;</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="315"/>
+        <location filename="../model/edit/setgeometry.cpp" line="318"/>
         <source>URDF has no %1 shape (box, sphere, cylinder, mesh and Drake&apos;s capsule)</source>
         <translation>URDF 没有 %1 形状（可用的有 box、sphere、cylinder、mesh 以及 Drake 的 capsule）</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="319"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="96"/>
+        <source>this file holds one top-level model and no world; give a model as the parent</source>
+        <translation>此文件包含一个顶层模型而没有世界；请指定一个模型作为父级</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="101"/>
+        <source>give the parent: %1</source>
+        <translation>请指定父级：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="107"/>
+        <source>no parent named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的父级</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="109"/>
+        <source> (the world is &apos;%1&apos;)</source>
+        <translation>（世界为“%1”）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="129"/>
+        <source>nested models need SDFormat 1.5 or later; this model is %1</source>
+        <translation>嵌套模型需要 SDFormat 1.5 或更高版本；此模型为 %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="150"/>
+        <location filename="../model/edit/addurdfentity.cpp" line="154"/>
+        <source>the new link &apos;%1&apos; has mass 1 kg and inertia diag(1, 1, 1) kg·m²; set its inertial to the real values</source>
+        <translation>新连杆“%1”的质量为 1 kg，惯量为 diag(1, 1, 1) kg·m²；请将其惯性参数设为实际值</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="163"/>
+        <source>&apos;%1&apos; is not a joint type of SDFormat %2; use one of %3</source>
+        <translation>“%1”不是 SDFormat %2 的关节类型；请使用以下之一：%3</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="168"/>
+        <source>a joint&apos;s child cannot be the world (joint.sdf)</source>
+        <translation>关节的子级不能是世界（joint.sdf）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="172"/>
+        <location filename="../model/edit/addurdfentity.cpp" line="82"/>
+        <source>the joint&apos;s parent and child are both &apos;%1&apos;</source>
+        <translation>关节的父级和子级都是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="178"/>
+        <source>model &apos;%1&apos; has no link or frame named &apos;%2&apos;</source>
+        <translation>模型“%1”没有名为“%2”的连杆或坐标系</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addsdfentity.cpp" line="198"/>
+        <location filename="../model/edit/setgeometry.cpp" line="322"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
         <translation>SDFormat %1 没有 %2 形状（capsule 和 ellipsoid 自 SDFormat 1.8 起才有）</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="341"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="222"/>
+        <source>&lt;frame&gt; needs SDFormat 1.7 or later (frame semantics); this file is %1</source>
+        <translation>&lt;frame&gt; 需要 SDFormat 1.7 或更高版本（坐标系语义）；此文件为 %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setgeometry.cpp" line="344"/>
         <source>&lt;capsule&gt; is a Drake extension of URDF; urdfdom (and so ROS tools) refuse a file with it</source>
         <translation>&lt;capsule&gt; 是 Drake 对 URDF 的扩展；urdfdom（以及 ROS 工具）会拒绝包含它的文件</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="345"/>
+        <location filename="../model/edit/setgeometry.cpp" line="348"/>
         <source>Set geometry of %1</source>
         <translation>设置 %1 的几何形状</translation>
     </message>
@@ -4059,6 +4162,11 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>第 %2 行的 &lt;%1&gt; 包含元素、注释或 CDATA，而不只是文本；不予编辑</translation>
     </message>
     <message>
+        <location filename="../model/edit/xmlpatch.cpp" line="329"/>
+        <source>&lt;%1&gt; is not a child of &lt;%2&gt;</source>
+        <translation>&lt;%1&gt; 不是 &lt;%2&gt; 的子元素</translation>
+    </message>
+    <message>
         <location filename="../model/edit/xmlscan.cpp" line="39"/>
         <source>no element here</source>
         <translation>此处没有元素</translation>
@@ -4188,6 +4296,134 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <location filename="../model/edit/duplicateurdflink.cpp" line="93"/>
         <source>%1: &apos;%2&apos; is the robot&apos;s root link; its copy would be a second root of the tree (urdf-xml.md: one root link). Duplicate its child links instead.</source>
         <translation>%1：“%2”是机器人的根连杆；其副本会成为树的第二个根（urdf-xml.md：只有一个根连杆）。请改为为其子连杆创建副本。</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="34"/>
+        <source>the name &apos;%1&apos; is already used at the top level; choose another name</source>
+        <translation>名称“%1”已在顶层使用；请选择其他名称</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="35"/>
+        <source>the name &apos;%1&apos; is already used in &apos;%2&apos;; choose another name</source>
+        <translation>名称“%1”已在“%2”中使用；请选择其他名称</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="109"/>
+        <source>link &apos;%1&apos; has no parent joint; add one with --add-joint NAME=TYPE,PARENT,%1 in the same command (URDF: the links form one tree with one root)</source>
+        <translation>连杆“%1”没有父关节；请在同一命令中用 --add-joint NAME=TYPE,PARENT,%1 添加一个（URDF：连杆构成只有一个根的树）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="115"/>
+        <source>model &apos;%1&apos; has no link; add one with --add-link %1::NAME in the same command (libsdformat refuses a model without a link)</source>
+        <translation>模型“%1”没有连杆；请在同一命令中用 --add-link %1::NAME 添加一个（libsdformat 拒绝没有连杆的模型）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="83"/>
+        <source>the mesh has no URI; write mesh:URI or mesh:URI,SCALE</source>
+        <translation>网格没有 URI；请写 mesh:URI 或 mesh:URI,SCALE</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="87"/>
+        <source>&apos;%1&apos; is not a geometry; write box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (sizes in metres, greater than 0)</source>
+        <translation>“%1”不是几何形状；请写 box:X,Y,Z、sphere:R、cylinder:R,LENGTH、capsule:R,LENGTH、ellipsoid:A,B,C 或 mesh:URI[,SCALE]（尺寸单位为米，大于 0）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="157"/>
+        <source>&apos;%1&apos; is not a pose; write @x,y,z,roll,pitch,yaw (metres, radians)</source>
+        <translation>“%1”不是位姿；请写 @x,y,z,roll,pitch,yaw（米，弧度）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="169"/>
+        <source>expected %1</source>
+        <translation>应为 %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="170"/>
+        <source>expected %1 (no &apos;=&apos;)</source>
+        <translation>应为 %1（不含“=”）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="178"/>
+        <source>the name is missing; expected %1</source>
+        <translation>缺少名称；应为 %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="185"/>
+        <source>expected NAME=TYPE,PARENT,CHILD (e.g. j1=revolute,base_link,arm)</source>
+        <translation>应为 NAME=TYPE,PARENT,CHILD（例如 j1=revolute,base_link,arm）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="71"/>
+        <source>&apos;%1&apos; is not a URDF joint type; use one of %2</source>
+        <translation>“%1”不是 URDF 关节类型；请使用以下之一：%2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="77"/>
+        <source>robot &apos;%1&apos; has no link named &apos;%2&apos;</source>
+        <translation>机器人“%1”没有名为“%2”的连杆</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="88"/>
+        <source>link &apos;%1&apos; already has the parent joint &apos;%2&apos;; a URDF link has one parent</source>
+        <translation>连杆“%1”已有父关节“%2”；URDF 连杆只有一个父级</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="100"/>
+        <source>&apos;%1&apos; is above &apos;%2&apos; in the tree; the joint would close a cycle (URDF is a tree)</source>
+        <translation>在树中“%1”位于“%2”之上；该关节会形成循环（URDF 是树）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="114"/>
+        <source>URDF has one robot; write the name alone, without &apos;%1::&apos;</source>
+        <translation>URDF 只有一个机器人；请只写名称，不带“%1::”</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="123"/>
+        <source>the file has no &lt;robot&gt; to add to</source>
+        <translation>文件中没有可添加内容的 &lt;robot&gt;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="134"/>
+        <source>a URDF file holds one robot; models can be added to SDFormat files</source>
+        <translation>URDF 文件只包含一个机器人；模型可以添加到 SDFormat 文件中</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="137"/>
+        <source>URDF has no frames (urdf-xml.md); add a link with a fixed joint instead</source>
+        <translation>URDF 没有坐标系（urdf-xml.md）；请改为添加一个带固定关节的连杆</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="143"/>
+        <source>a URDF link&apos;s pose is its parent joint&apos;s &lt;origin&gt;; give the pose to --add-joint</source>
+        <translation>URDF 连杆的位姿是其父关节的 &lt;origin&gt;；请把位姿交给 --add-joint</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="173"/>
+        <source>give the link: %1</source>
+        <translation>请指定连杆：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="182"/>
+        <source>URDF has no %1 shape (urdf-xml.md: box, sphere, cylinder, mesh; urdfdom refuses Drake&apos;s extensions)</source>
+        <translation>URDF 没有 %1 形状（urdf-xml.md：box、sphere、cylinder、mesh；urdfdom 拒绝 Drake 的扩展）</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::edit::AddEntity</name>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="60"/>
+        <source>entities can be added to SDFormat and URDF files only</source>
+        <translation>只能向 SDFormat 和 URDF 文件添加实体</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="64"/>
+        <source>adding entities to a xacro file is not supported yet; add them to its xacro source by hand</source>
+        <translation>尚不支持向 xacro 文件添加实体；请手动将它们添加到其 xacro 源文件中</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="89"/>
+        <source>Add %1 %2</source>
+        <translation>添加%1 %2</translation>
     </message>
 </context>
 <context>

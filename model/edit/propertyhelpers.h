@@ -18,4 +18,11 @@ inline bool setChildNumber(
         parent, '<' + QByteArray(name) + '>' + formatNumber(value) + "</" + QByteArray(name) + '>');
 }
 
+/// The shape element for `v` (setgeometry.cpp) as an XmlPatch snippet: SDFormat child elements
+/// (geometry.sdf: `<box><size>`, `<sphere><radius>`, `<cylinder>`/`<capsule>` `<radius>` and
+/// `<length>`, `<ellipsoid><radii>`, `<plane>`, `<mesh><uri>` and `<scale>` when not 1 1 1),
+/// URDF attributes (urdf-xml.md `<geometry>`: box `size`, sphere `radius`, cylinder `radius` and
+/// `length`, mesh `filename` and `scale`). Sizes in metres.
+QByteArray shapeSnippet(const Geometry &v, bool urdf);
+
 } // namespace robostage::edit

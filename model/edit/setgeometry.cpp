@@ -123,7 +123,8 @@ QString geometryProblem(const Geometry &v)
     }
 }
 
-/// The new shape element for `v` (SDFormat child elements, URDF attributes).
+} // namespace
+
 QByteArray shapeSnippet(const Geometry &v, bool urdf)
 {
     const QByteArray r = formatNumber(v.radius), l = formatNumber(v.length);
@@ -165,6 +166,8 @@ QByteArray shapeSnippet(const Geometry &v, bool urdf)
             + (scaled ? "\n\t<scale>" + scale + "</scale>" : QByteArray()) + "\n</mesh>";
     }
 }
+
+namespace {
 
 /// Patches the numbers of one size of an existing shape: SDFormat child `name` (inserted when
 /// absent and the value changes), URDF attribute `name`.

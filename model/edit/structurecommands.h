@@ -1,11 +1,13 @@
 #pragma once
 
 // Edit commands that change the structure of a description: deleting and duplicating entities
-// (issue 4, Edit › Delete and Duplicate). Same contract as commands.h: create() looks at the
-// session's current document, plans the byte edits (XmlPatch: only the removed or inserted
-// element's bytes change) and returns the command, or null with `result.error` set when the
-// edit is refused. `result.notes` say what else happened. Push with EditSession::push().
+// (issue 4, Edit › Delete and Duplicate) and adding new ones (issue 18, `robostage edit --add-*`).
+// Same contract as commands.h: create() looks at the session's current document, plans the byte
+// edits (XmlPatch: only the removed or inserted element's bytes change) and returns the command, or
+// null with `result.error` set when the edit is refused. `result.notes` say what else happened.
+// Push with EditSession::push().
 
+#include "addspec.h"
 #include "patchcommand.h"
 
 #include <memory>
@@ -66,6 +68,55 @@ public:
 
 private:
     QString m_copySpec;
+};
+
+/// Adds a model, link, joint, visual, collision or frame (AddSpec, addspec.h) as a new element
+/// after the last sibling of its kind (else after the parent's last child element), indented
+/// like its siblings in the file's own style; nothing else changes, so undo gives back the
+/// exact bytes. Units: metres, radians. The pose (AddSpec::xyzRpy) is written only when it is
+/// not zero (the spec's default), relative to the element's default pose frame: SDFormat
+/// `<pose>` without `relative_to` (pose.sdf), URDF `<origin xyz rpy>`.
+///
+/// What is written:
+/// - SDFormat (world.sdf, model.sdf, link.sdf, joint.sdf, visual.sdf, collision.sdf, frame.sdf):
+///   `<model name>` (in the world, or nested in a model: SDFormat 1.5+), `<link name>` with an
+///   `<inertial>` of mass 1 kg and inertia diag(1, 1, 1) kg·m² (inertial.sdf's defaults, written
+///   out; a note asks for the real values), `<joint name type>` with `<parent>`, `<child>` and
+///   for types with an axis `<axis><xyz>0 0 1</xyz>` (universal, revolute2: axis x, axis2 y)
+///   and, revolute and prismatic, `<limit>` ±π rad or ±1 m; `<visual>`/`<collision>` with
+///   `<geometry>`; `<frame name>` (SDFormat 1.7+, `attached_to` the link when the parent is a
+///   link). Joint types by version (joint.sdf): revolute, prismatic, ball, universal,
+///   revolute2; fixed and screw from 1.5; continuous from 1.6; gearbox is refused. Capsule and
+///   ellipsoid need SDFormat 1.8 (geometry.sdf).
+/// - URDF (urdf-xml.md): `<link name>` with `<inertial>` (mass 1, inertia diag(1, 1, 1)), no
+///   pose (a link's pose is its parent joint's origin: a POSE is refused); `<joint name type>`
+///   (revolute, continuous, prismatic, fixed, floating, planar) with `<origin>` in the parent
+///   link, `<parent link>`, `<child link>`, `<axis xyz="0 0 1"/>` for the types with an axis,
+///   and for revolute and prismatic `<limit lower upper effort="100" velocity="1"/>` (±π rad,
+///   ±1 m); `<visual name>`/`<collision name>` with `<origin>` and `<geometry>` (box, sphere,
+///   cylinder, mesh). A joint is refused when a link is missing, the child already has a
+///   parent joint (one parent per link) or the parent lies below the child (a cycle).
+///   Frames and models are refused (URDF has neither).
+///
+/// Refused, with `result.error` naming what to write instead: an invalid name
+/// (validEntityName()), a name already used in that scope (no renaming; SDFormat: models,
+/// links, joints and frames of a scope share names, URDF: per kind), an unknown parent, a type
+/// or shape the format or version lacks, xacro and SimRobot documents. A URDF link without a
+/// parent joint and an SDFormat model without a link are accepted here (the next edit may add
+/// them); unfinishedAdditions() (addspec.h) checks them once a batch of edits is done.
+class AddEntity : public PatchCommand
+{
+public:
+    static std::unique_ptr<AddEntity> create(
+        EditSession &session, const AddSpec &spec, EditResult &result);
+
+    using PatchCommand::PatchCommand;
+
+    /// The new entity's `KIND:scoped-name` (entitylookup.h findEntity()) as it is after redo().
+    QString addedSpec() const { return m_addedSpec; }
+
+private:
+    QString m_addedSpec;
 };
 
 } // namespace robostage::edit

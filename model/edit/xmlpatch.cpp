@@ -311,6 +311,36 @@ bool XmlPatch::insertChild(const tinyxml2::XMLElement *parent, const QByteArray 
     return add(at, 0, lineBreakFollows ? text : text + m_newline + parentIndent);
 }
 
+bool XmlPatch::appendChild(const tinyxml2::XMLElement *parent, const QByteArray &snippet,
+    const tinyxml2::XMLElement *after)
+{
+    m_changesMarkup = true;
+    if (!needWholeFile())
+        return false;
+    if (!after && parent)
+        after = parent->LastChildElement();
+    if (!after)
+        return insertChild(parent, snippet);
+    const ScannedElement *p = find(parent);
+    const ScannedElement *e = find(after);
+    if (!p || !e)
+        return false;
+    if (e->parent != int(p - m_scan.elements.data()))
+        return fail(QCoreApplication::translate("robostage::edit", "<%1> is not a child of <%2>")
+                        .arg(QString::fromUtf8(e->name), QString::fromUtf8(p->name)));
+    bool alone = false;
+    const QByteArray indent = indentOf(*e, &alone);
+    int end = e->end;
+    while (end < m_bytes.size() && (m_bytes[end] == ' ' || m_bytes[end] == '\t'))
+        ++end;
+    const bool lineEnds = end == m_bytes.size() || m_bytes[end] == '\r' || m_bytes[end] == '\n';
+    if (alone && lineEnds)
+        return add(e->end, 0, m_newline + indent + expand(snippet, indent));
+    bool parentAlone = false;
+    const QByteArray inner = indentOf(*p, &parentAlone) + m_indentUnit;
+    return add(e->end, 0, expand(snippet, inner));
+}
+
 bool XmlPatch::removeElement(const tinyxml2::XMLElement *element)
 {
     m_changesMarkup = true;

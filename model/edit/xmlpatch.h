@@ -62,6 +62,14 @@ public:
     /// into an empty or self-closing element with a new line). In `snippet`, '\n' starts a new
     /// line at the child's indentation and each leading '\t' of a line is one indentation step.
     bool insertChild(const tinyxml2::XMLElement *parent, const QByteArray &snippet);
+    /// Inserts `snippet` (written as insertChild() writes it) as a child element of `parent`
+    /// right after its child element `after`, or after its last child element when `after` is
+    /// null: on a new line at that child's indentation when the child stands alone on its
+    /// line(s), else directly after its end tag. Into a `parent` without child elements it
+    /// goes as insertChild() puts it (an empty or self-closing element gets a new line at the
+    /// parent's indentation plus the file's indentation unit).
+    bool appendChild(const tinyxml2::XMLElement *parent, const QByteArray &snippet,
+        const tinyxml2::XMLElement *after = nullptr);
     /// Removes `element` and, when it stands alone on its line(s), that line.
     bool removeElement(const tinyxml2::XMLElement *element);
     /// Replaces `element` (start tag to end tag) with `snippet`, written as insertChild() writes

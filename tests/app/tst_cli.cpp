@@ -1,6 +1,7 @@
 // The headless subcommands as a user or script runs them: `check` exit codes and diagnostic
 // format, `poses` line format (9 decimals, qw >= 0), `--json`, `--joint`, `tree`, bad usage;
-// xacro files with `--arg NAME:=VALUE` (a small fixture and Universal Robots' ur.urdf.xacro).
+// xacro files with `--arg NAME:=VALUE` (a small fixture and Universal Robots' ur.urdf.xacro);
+// building a two-link arm and furnishing a world with `edit --add-*` (issue 18).
 
 #include "runrobostage.h"
 
@@ -31,6 +32,32 @@ const QString kXacroCorpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/xacro");
 const QString kUrPackage = kXacroCorpus + "/UniversalRobots__Universal_Robots_ROS2_Description";
 const QString kUrXacro = kUrPackage + "/urdf/ur.urdf.xacro";
 const QStringList kUr5eArguments {"--arg", "ur_type:=ur5e", "--arg", "name:=ur"};
+/// Writes `bytes` to `path`; false when it cannot.
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+const QByteArray kBaseLinkUrdf = "<?xml version=\"1.0\"?>\n"
+                                 "<robot name=\"arm\">\n"
+                                 "  <link name=\"base_link\"/>\n"
+                                 "</robot>\n";
+
+const QByteArray kEmptyWorld = "<?xml version=\"1.0\"?>\n"
+                               "<sdf version=\"1.11\">\n"
+                               "  <world name=\"default\">\n"
+                               "    <light type=\"directional\" name=\"sun\">\n"
+                               "      <pose>0 0 10 0 0 0</pose>\n"
+                               "    </light>\n"
+                               "  </world>\n"
+                               "</sdf>\n";
 } // namespace
 
 class TestCli : public QObject
@@ -52,6 +79,10 @@ private slots:
     void xacroBadArgument_data();
     void xacroBadArgument();
     void xacroUndefinedArgument();
+    void addBuildsUrdfArm();
+    void addFurnishesSdfWorld();
+    void addRefusals_data();
+    void addRefusals();
 };
 
 void TestCli::checkCleanFile()
@@ -289,6 +320,150 @@ void TestCli::xacroUndefinedArgument()
                  QStringLiteral("macro_undefined_arg\\.urdf\\.xacro:4: error: .*missing")))
             && r.out.contains("macro_undefined_arg.urdf.xacro:7"),
         qPrintable(r.out));
+}
+
+void TestCli::addBuildsUrdfArm()
+{
+    // GIVEN a URDF robot with one base_link
+    QTemporaryDir dir;
+    const QString in = dir.filePath("arm.urdf"), out = dir.filePath("arm2.urdf");
+    QVERIFY(writeFile(in, kBaseLinkUrdf));
+    // WHEN a user builds a two-link arm in one command
+    const Run r = runRobostage({"edit", in, "-o", out, "--add-link", "upper_arm", "--add-joint",
+        "shoulder=revolute,base_link,upper_arm@0,0,0.1,0,0,1.5707963267948966", "--add-visual",
+        "upper_arm::arm_visual=cylinder:0.05,0.5@0,0,0.25,0,0,0", "--add-collision",
+        "upper_arm::arm_collision=box:0.1,0.1,0.5@0,0,0.25,0,0,0"});
+    // THEN it is written, with the new elements only
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QByteArray written = readFile(out);
+    QVERIFY2(written.startsWith("<?xml version=\"1.0\"?>\n<robot name=\"arm\">\n"
+                                "  <link name=\"base_link\"/>\n"
+                                "  <link name=\"upper_arm\">\n"
+                                "    <inertial>\n"),
+        written.constData());
+    QVERIFY(written.contains("  <joint name=\"shoulder\" type=\"revolute\">\n"
+                             "    <origin xyz=\"0 0 0.1\" rpy=\"0 0 1.5707963267948966\"/>\n"
+                             "    <parent link=\"base_link\"/>\n"
+                             "    <child link=\"upper_arm\"/>\n"
+                             "    <axis xyz=\"0 0 1\"/>\n"));
+    QVERIFY(written.contains("<cylinder radius=\"0.05\" length=\"0.5\"/>"));
+    QVERIFY(written.contains("<collision name=\"arm_collision\">"));
+    QCOMPARE(readFile(in), kBaseLinkUrdf);
+    // AND `robostage poses` puts the link at the joint origin, the shapes above it
+    const Run poses = runRobostage({"poses", out});
+    QCOMPARE(poses.exitCode, 0);
+    const QString rotated = "0.707106781 0.000000000 0.000000000 0.707106781";
+    QVERIFY2(poses.out.contains(
+                 "POSE link arm::upper_arm 0.000000000 0.000000000 0.100000000 " + rotated),
+        qPrintable(poses.out));
+    QVERIFY(poses.out.contains(
+        "POSE joint arm::shoulder 0.000000000 0.000000000 0.100000000 " + rotated));
+    QVERIFY(poses.out.contains("POSE visual arm::upper_arm::arm_visual 0.000000000 0.000000000 "
+                               "0.350000000 "
+        + rotated));
+    QVERIFY(poses.out.contains("POSE collision arm::upper_arm::arm_collision 0.000000000 "
+                               "0.000000000 0.350000000 "
+        + rotated));
+    QCOMPARE(runRobostage({"check", out}).exitCode, 0);
+}
+
+void TestCli::addFurnishesSdfWorld()
+{
+    // GIVEN a world with a sun
+    QTemporaryDir dir;
+    const QString in = dir.filePath("world.sdf"), out = dir.filePath("furnished.sdf");
+    QVERIFY(writeFile(in, kEmptyWorld));
+    // WHEN a model with a link and a visual is added in one command
+    const Run r = runRobostage(
+        {"edit", in, "-o", out, "--add-model", "default::table@1,2,0,0,0,0", "--add-link",
+            "table::top@0,0,0.7,0,0,0", "--add-visual", "table::top::board=box:1.2,0.8,0.05"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    // THEN the world gets exactly the model, indented like the light
+    QByteArray expected = kEmptyWorld;
+    expected.replace("    </light>\n",
+        "    </light>\n"
+        "    <model name=\"table\">\n"
+        "      <pose>1 2 0 0 0 0</pose>\n"
+        "      <link name=\"top\">\n"
+        "        <pose>0 0 0.7 0 0 0</pose>\n"
+        "        <inertial>\n"
+        "          <mass>1</mass>\n"
+        "          <inertia>\n"
+        "            <ixx>1</ixx>\n"
+        "            <ixy>0</ixy>\n"
+        "            <ixz>0</ixz>\n"
+        "            <iyy>1</iyy>\n"
+        "            <iyz>0</iyz>\n"
+        "            <izz>1</izz>\n"
+        "          </inertia>\n"
+        "        </inertial>\n"
+        "        <visual name=\"board\">\n"
+        "          <geometry>\n"
+        "            <box>\n"
+        "              <size>1.2 0.8 0.05</size>\n"
+        "            </box>\n"
+        "          </geometry>\n"
+        "        </visual>\n"
+        "      </link>\n"
+        "    </model>\n");
+    QCOMPARE(readFile(out), expected);
+    // AND `robostage poses` composes the poses
+    const Run poses = runRobostage({"poses", out});
+    QCOMPARE(poses.exitCode, 0);
+    const QString identity = "1.000000000 0.000000000 0.000000000 0.000000000";
+    QVERIFY2(poses.out.contains("POSE model table 1.000000000 2.000000000 0.000000000 " + identity),
+        qPrintable(poses.out));
+    QVERIFY(
+        poses.out.contains("POSE link table::top 1.000000000 2.000000000 0.700000000 " + identity));
+    QVERIFY(poses.out.contains("POSE visual table::top::board 1.000000000 2.000000000 "
+                               "0.700000000 "
+        + identity));
+    QCOMPARE(runRobostage({"check", out}).exitCode, 0);
+}
+
+void TestCli::addRefusals_data()
+{
+    QTest::addColumn<bool>("urdf");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("urdf link without joint")
+        << true << QStringList {"--add-link", "loose"} << 1
+        << "link 'loose' has no parent joint; add one with --add-joint NAME=TYPE,PARENT,loose";
+    QTest::newRow("sdf model without link")
+        << false << QStringList {"--add-model", "default::m"} << 1 << "model 'm' has no link";
+    QTest::newRow("bad geometry")
+        << true << QStringList {"--add-visual", "base_link::v=pyramid:1"} << 2
+        << "--add-visual base_link::v=pyramid:1: 'pyramid:1' is not a geometry";
+    QTest::newRow("bad pose") << false << QStringList {"--add-model", "default::m@1,2"} << 2
+                              << "--add-model default::m@1,2: '1,2' is not a pose";
+    QTest::newRow("unknown parent") << false << QStringList {"--add-link", "nope::l"} << 1
+                                    << "--add-link nope::l: no model named 'nope'";
+    QTest::newRow("name taken") << true << QStringList {"--add-link", "base_link"} << 1
+                                << "the name 'base_link' is already used";
+    QTest::newRow("urdf frame") << true << QStringList {"--add-frame", "base_link::f"} << 1
+                                << "URDF has no frames";
+    QTest::newRow("urdf joint type")
+        << true << QStringList {"--add-link", "l", "--add-joint", "j=ball,base_link,l"} << 1
+        << "'ball' is not a URDF joint type; use one of revolute, continuous, prismatic, fixed, "
+           "floating, planar";
+}
+
+void TestCli::addRefusals()
+{
+    QFETCH(bool, urdf);
+    QFETCH(QStringList, options);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString in = dir.filePath(urdf ? "arm.urdf" : "world.sdf");
+    const QString out = dir.filePath(urdf ? "out.urdf" : "out.sdf");
+    QVERIFY(writeFile(in, urdf ? kBaseLinkUrdf : kEmptyWorld));
+    const Run r = runRobostage(QStringList {"edit", in, "-o", out} + options);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(r.err.contains("Nothing was written."), qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(out));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

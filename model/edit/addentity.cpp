@@ -1,0 +1,123 @@
+#include "addentityprivate.h"
+#include "structurecommands.h"
+
+namespace robostage::edit {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("robostage::edit", text);
+}
+
+} // namespace
+
+const tinyxml2::XMLElement *lastChildNamed(
+    const tinyxml2::XMLElement *parent, std::initializer_list<const char *> tags)
+{
+    for (const char *tag : tags) {
+        if (const tinyxml2::XMLElement *e = parent->LastChildElement(tag))
+            return e;
+    }
+    return nullptr;
+}
+
+bool addedNameTaken(const Document &doc, FrameKind kind, const QString &scopedParent,
+    const QString &name, bool urdf, QString *error)
+{
+    EntityInfo sibling;
+    sibling.kind = kind;
+    sibling.scopedName = joinScoped(scopedParent, name);
+    if (!siblingNameTaken(doc, sibling, name, urdf))
+        return false;
+    *error = scopedParent.isEmpty()
+        ? tr("the name '%1' is already used at the top level; choose another name").arg(name)
+        : tr("the name '%1' is already used in '%2'; choose another name").arg(name, scopedParent);
+    return true;
+}
+
+bool isZeroPose(const std::array<double, 6> &xyzRpy)
+{
+    for (double v : xyzRpy) {
+        if (v != 0)
+            return false;
+    }
+    return true;
+}
+
+QString scopeOf(const QString &scopedName)
+{
+    const int cut = int(scopedName.lastIndexOf(QStringLiteral("::")));
+    return cut < 0 ? QString() : scopedName.left(cut);
+}
+
+std::unique_ptr<AddEntity> AddEntity::create(
+    EditSession &session, const AddSpec &spec, EditResult &result)
+{
+    const Document &doc = session.document();
+    const SourceFormat format = doc.scene().format;
+    if (format != SourceFormat::Sdf && format != SourceFormat::Urdf) {
+        result.error = tr("entities can be added to SDFormat and URDF files only");
+        return nullptr;
+    }
+    if (doc.xacroExpansion()) {
+        result.error = tr("adding entities to a xacro file is not supported yet; add them to "
+                          "its xacro source by hand");
+        return nullptr;
+    }
+    if (!validEntityName(spec.name, &result.error))
+        return nullptr;
+    AddPlan plan;
+    const bool urdf = format == SourceFormat::Urdf;
+    if (!(urdf ? planUrdfAdd(doc, spec, plan, &result.error)
+               : planSdfAdd(doc, spec, plan, &result.error)))
+        return nullptr;
+    PatchSet patches(session);
+    XmlPatch *patch = patches.patch(plan.file, &result.error);
+    if (!patch)
+        return nullptr;
+    if (!patch->appendChild(plan.parent, plan.snippet, plan.after)) {
+        result.error = QStringLiteral("%1:%2: %3")
+                           .arg(doc.filePaths().value(plan.file))
+                           .arg(plan.parent->GetLineNum())
+                           .arg(patch->error());
+        return nullptr;
+    }
+    const QString kind = QString::fromLatin1(frameKindName(plan.kind));
+    result.notes << plan.notes;
+    auto command = makeCommand<AddEntity>(
+        session, patches, tr("Add %1 %2").arg(kind, plan.scopedName), -1, QString(), result);
+    if (command)
+        command->m_addedSpec = kind + QLatin1Char(':') + plan.scopedName;
+    return command;
+}
+
+QStringList unfinishedAdditions(const Document &doc, const QStringList &added)
+{
+    QStringList problems;
+    const bool urdf = doc.scene().format == SourceFormat::Urdf;
+    for (const QString &spec : added) {
+        const FrameId id = findEntity(doc, spec, {}, nullptr);
+        EntityInfo info;
+        if (id == kNoFrame || !lookupEntity(doc, id, info) || !info.model)
+            continue; // deleted again later in the batch
+        const QString name = info.scopedName.section(QStringLiteral("::"), -1);
+        if (urdf && info.kind == FrameKind::Link) {
+            const auto &joints = info.model->joints;
+            if (std::none_of(joints.begin(), joints.end(),
+                    [&](const Joint &j) { return j.child == info.link->name; }))
+                problems << tr("link '%1' has no parent joint; add one with --add-joint "
+                               "NAME=TYPE,PARENT,%1 in the same command (URDF: the links form "
+                               "one tree with one root)")
+                                .arg(name);
+        } else if (!urdf && info.kind == FrameKind::Model && info.model->links.empty()
+            && info.model->models.empty() && !info.model->include.present) {
+            problems << tr("model '%1' has no link; add one with --add-link %1::NAME in the same "
+                           "command (libsdformat refuses a model without a link)")
+                            .arg(info.scopedName);
+        }
+    }
+    return problems;
+}
+
+} // namespace robostage::edit

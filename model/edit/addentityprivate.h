@@ -1,0 +1,57 @@
+#pragma once
+
+// Shared by addentity.cpp, addsdfentity.cpp and addurdfentity.cpp (AddEntity,
+// structurecommands.h; not a public interface).
+
+#include "addspec.h"
+#include "edithelpers.h"
+
+#include <QByteArray>
+
+#include <initializer_list>
+
+namespace robostage::edit {
+
+/// Where and what AddEntity inserts: `snippet` (XmlPatch::appendChild syntax: '\n' new line,
+/// leading '\t' one indentation step) as a child of `parent` in document file `file`, right
+/// after its child `after` (null: after its last child element). `kind` and `scopedName` name
+/// the new entity as `robostage poses` prints it once added.
+struct AddPlan
+{
+    int file = -1;
+    const tinyxml2::XMLElement *parent = nullptr;
+    const tinyxml2::XMLElement *after = nullptr;
+    QByteArray snippet;
+    FrameKind kind = FrameKind::Link;
+    QString scopedName;
+    QStringList notes;
+};
+
+/// Plans adding `spec` to an SDFormat document (addsdfentity.cpp); false with `error`.
+bool planSdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString *error);
+/// Plans adding `spec` to a URDF document (addurdfentity.cpp); false with `error`.
+bool planUrdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString *error);
+
+/// The last child element of `parent` named one of `tags` (in order of preference: the last
+/// of the first tag that has one), or null.
+const tinyxml2::XMLElement *lastChildNamed(
+    const tinyxml2::XMLElement *parent, std::initializer_list<const char *> tags);
+
+/// True when `name` names an entity of `kind` next to `scopedParent` already (edithelpers.h
+/// siblingNameTaken(): SDFormat models, links, joints and frames of a scope share names; URDF
+/// and visuals, collisions per kind). Sets `error` to a message naming the scope then.
+bool addedNameTaken(const Document &doc, FrameKind kind, const QString &scopedParent,
+    const QString &name, bool urdf, QString *error);
+
+/// True when all six pose values are 0.
+bool isZeroPose(const std::array<double, 6> &xyzRpy);
+
+/// The SDFormat 1.7+ name scope: frame node `id`'s scopedName without its last `::` segment.
+QString scopeOf(const QString &scopedName);
+
+/// The inertial AddEntity gives a new link, documented in structurecommands.h: mass 1 kg,
+/// inertia diag(1, 1, 1) kg·m² at the link origin (SDFormat inertial.sdf's defaults).
+constexpr double kAddedLinkMass = 1;
+constexpr double kAddedLinkInertia = 1;
+
+} // namespace robostage::edit

@@ -1,0 +1,190 @@
+#pragma once
+
+// The additions tst_addentity and tst_oracle_addentity make on a real file (model/edit/addspec.h,
+// AddEntity): a link with a joint, a visual and a collision in the opened file's first model
+// (URDF: below the root link), an SDFormat 1.7+ frame in the model and one attached to the new
+// link, a nested model with a link (1.5+) and, in a world, a top-level model with a link. Each
+// step says where its entity must end up: at the world pose of `poseParent` composed with
+// `xyzRpy`.
+
+#include "edit/editsession.h"
+#include "edit/entitylookup.h"
+#include "edit/structurecommands.h"
+#include "edit/xmlscan.h"
+#include "formats/sdf/sdfelements.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace robostage::test {
+
+/// One --add-* option and where its entity must be.
+struct AddStep
+{
+    edit::AddSpec::Kind kind;
+    QString value; ///< the option's value (addspec.h syntax)
+    QString added; ///< KIND:scoped-name of the new entity
+    QString poseParent; ///< KIND:scoped-name of the frame `xyzRpy` is relative to ("" = world)
+    std::array<double, 6> xyzRpy {};
+};
+
+/// The KIND:scoped-name of the first entity of `kind` written in the opened file of `doc`
+/// (not one an `<include>` brought in), empty when there is none.
+inline QString firstInMainFile(const Document &doc, FrameKind kind)
+{
+    for (FrameId id = 1; id < doc.frames().size(); ++id) {
+        const FrameNode &n = doc.frames().node(id);
+        edit::EntityInfo info;
+        if (n.kind != kind || !edit::lookupEntity(doc, id, info) || !info.source.element
+            || doc.filePath(info.source) != doc.path()
+            || (info.model && info.model->include.present))
+            continue;
+        return QString::fromLatin1(frameKindName(kind)) + QLatin1Char(':') + n.scopedName;
+    }
+    return QString();
+}
+
+/// The steps for `doc` (see the file comment); empty with `why` when the file has no model
+/// (SDFormat) or root link (URDF) to add to.
+inline std::vector<AddStep> addSteps(const Document &doc, QString *why)
+{
+    using Kind = edit::AddSpec::Kind;
+    const auto pose = [](const std::array<double, 6> &v) {
+        QStringList parts;
+        for (double x : v)
+            parts << QString::number(x, 'g', 17);
+        return QLatin1Char('@') + parts.join(QLatin1Char(','));
+    };
+    const std::array<double, 6> p1 {0.1, 0.2, 0.3, 0.1, 0.2, 0.3}, p2 {0, 0, 0.1, 0, 0, 0.2},
+        p3 {0, 0, 0.05, 0, 0, 0}, p4 {0, 0.1, 0, 0.3, 0, 0}, zero {};
+    std::vector<AddStep> steps;
+    const auto add
+        = [&](Kind kind, const QString &target, const QString &value, const QString &added,
+              const QString &poseParent, const std::array<double, 6> &xyzRpy) {
+              const QString text = target + value + (xyzRpy == zero ? QString() : pose(xyzRpy));
+              steps.push_back({kind, text, added, poseParent, xyzRpy});
+          };
+    if (doc.scene().format == SourceFormat::Urdf) {
+        const Model &robot = doc.scene().world.models.front();
+        QString root;
+        for (const Link &l : robot.links) {
+            if (std::none_of(robot.joints.begin(), robot.joints.end(),
+                    [&](const Joint &j) { return j.child == l.name; })) {
+                root = l.name;
+                break;
+            }
+        }
+        if (root.isEmpty()) {
+            *why = QStringLiteral("no root link");
+            return {};
+        }
+        const QString r = robot.name + QStringLiteral("::");
+        add(Kind::Link, "rs_link", {}, "link:" + r + "rs_link", "link:" + r + root, p1);
+        steps.back().value = QStringLiteral("rs_link");
+        add(Kind::Joint, "rs_joint", "=revolute," + root + ",rs_link", "joint:" + r + "rs_joint",
+            "link:" + r + root, p1);
+        add(Kind::Visual, "rs_link::rs_visual", "=box:0.1,0.2,0.3",
+            "visual:" + r + "rs_link::rs_visual", "link:" + r + "rs_link", p3);
+        add(Kind::Collision, "rs_link::rs_collision", "=cylinder:0.1,0.2",
+            "collision:" + r + "rs_link::rs_collision", "link:" + r + "rs_link", p4);
+        add(Kind::Visual, root + "::rs_visual2", "=sphere:0.05",
+            "visual:" + r + root + "::rs_visual2", "link:" + r + root, zero);
+        return steps;
+    }
+    const QString model = firstInMainFile(doc, FrameKind::Model).section(QLatin1Char(':'), 1);
+    if (model.isEmpty()) {
+        *why = QStringLiteral("no model in the opened file");
+        return {};
+    }
+    const QString link = firstInMainFile(doc, FrameKind::Link).section(QLatin1Char(':'), 1);
+    edit::EntityInfo info;
+    edit::lookupEntity(doc, edit::findEntity(doc, "model:" + model, {}, nullptr), info);
+    const int version = sdf::parseVersion(info.model ? info.model->version : QString());
+    const QString m = model + QStringLiteral("::");
+    add(Kind::Link, m + "rs_link", {}, "link:" + m + "rs_link", "model:" + model, p1);
+    if (link.startsWith(m) && !link.mid(m.size()).contains(QStringLiteral("::")))
+        add(Kind::Joint, m + "rs_joint", "=revolute," + link.mid(m.size()) + ",rs_link",
+            "joint:" + m + "rs_joint", "link:" + m + "rs_link", p2);
+    add(Kind::Visual, m + "rs_link::rs_visual", "=box:0.1,0.2,0.3",
+        "visual:" + m + "rs_link::rs_visual", "link:" + m + "rs_link", p3);
+    add(Kind::Collision, m + "rs_link::rs_collision", "=sphere:0.1",
+        "collision:" + m + "rs_link::rs_collision", "link:" + m + "rs_link", p4);
+    if (version >= 107) {
+        add(Kind::Frame, m + "rs_frame", {}, "frame:" + m + "rs_frame", "model:" + model, p2);
+        add(Kind::Frame, m + "rs_link::rs_frame2", {}, "frame:" + m + "rs_frame2",
+            "link:" + m + "rs_link", p4);
+    }
+    if (version >= 105) {
+        add(Kind::Model, m + "rs_nested", {}, "model:" + m + "rs_nested", "model:" + model, p4);
+        add(Kind::Link, m + "rs_nested::rs_nested_link", {},
+            "link:" + m + "rs_nested::rs_nested_link", "model:" + m + "rs_nested", p3);
+    }
+    if (doc.scene().declaresWorld) {
+        const QString world = doc.scene().world.name;
+        add(Kind::Model, world + "::rs_model", {}, "model:rs_model", QString(), p1);
+        add(Kind::Link, "rs_model::rs_body", {}, "link:rs_model::rs_body", "model:rs_model", p2);
+        add(Kind::Visual, "rs_model::rs_body::rs_body_visual", "=cylinder:0.1,0.3",
+            "visual:rs_model::rs_body::rs_body_visual", "link:rs_model::rs_body", zero);
+    }
+    return steps;
+}
+
+/// Applies `steps` to `s`, one AddEntity each; false with `error` (the step and why) when one
+/// is refused.
+inline bool applyAddSteps(edit::EditSession &s, const std::vector<AddStep> &steps, QString *error)
+{
+    for (const AddStep &step : steps) {
+        edit::AddSpec spec;
+        edit::EditResult result;
+        if (!edit::parseAddSpec(step.kind, step.value, spec, &result.error)) {
+            *error = "--" + edit::addOptionName(step.kind) + ' ' + step.value + ": " + result.error;
+            return false;
+        }
+        auto command = edit::AddEntity::create(s, spec, result);
+        const QString added = command ? command->addedSpec() : QString();
+        result = s.push(std::move(command), result);
+        if (!result.ok || added != step.added) {
+            *error = "--" + edit::addOptionName(step.kind) + ' ' + step.value + ": "
+                + (result.ok ? "added " + added + " instead of " + step.added : result.error);
+            return false;
+        }
+    }
+    return true;
+}
+
+/// The world pose a step's entity must have in `doc`.
+inline Pose expectedPose(const Document &doc, const AddStep &step)
+{
+    const Pose X_PE = Pose::fromXyzRpy(step.xyzRpy[0], step.xyzRpy[1], step.xyzRpy[2],
+        step.xyzRpy[3], step.xyzRpy[4], step.xyzRpy[5]);
+    if (step.poseParent.isEmpty())
+        return X_PE;
+    return doc.frames().worldPose(edit::findEntity(doc, step.poseParent, {}, nullptr)) * X_PE;
+}
+
+/// `bytes` without the lines of the elements whose `name` starts with `prefix` (each from
+/// the start of its first line to the end of its last; elements inside one removed go with it).
+inline QByteArray withoutNamed(const QByteArray &bytes, const QByteArray &prefix)
+{
+    const edit::XmlScan scan = edit::scanXml(bytes);
+    std::vector<std::pair<int, int>> cuts;
+    for (const edit::ScannedElement &e : scan.elements) {
+        const edit::ScannedAttribute *a = e.attribute("name");
+        if (!a || !bytes.mid(a->valueBegin, a->valueEnd - a->valueBegin).startsWith(prefix))
+            continue;
+        const int begin = int(bytes.lastIndexOf('\n', e.start)) + 1;
+        const int end = int(bytes.indexOf('\n', e.end)) + 1;
+        if (!cuts.empty() && begin < cuts.back().second)
+            continue; // inside the previous cut
+        cuts.push_back({begin, end});
+    }
+    QByteArray out = bytes;
+    for (auto it = cuts.rbegin(); it != cuts.rend(); ++it)
+        out.remove(it->first, it->second - it->first);
+    return out;
+}
+
+} // namespace robostage::test
