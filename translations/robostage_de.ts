@@ -501,6 +501,159 @@
     </message>
 </context>
 <context>
+    <name>robostage::AddActions</name>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="60"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="68"/>
+        <source>&amp;Model…</source>
+        <translation>&amp;Modell…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="68"/>
+        <source>&amp;Link…</source>
+        <translation>&amp;Link…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="69"/>
+        <source>&amp;Joint…</source>
+        <translation>&amp;Gelenk…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="69"/>
+        <source>&amp;Visual…</source>
+        <translation>&amp;Visual…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="70"/>
+        <source>&amp;Collision…</source>
+        <translation>&amp;Kollision…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="71"/>
+        <source>&amp;Frame…</source>
+        <translation>&amp;Frame…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="109"/>
+        <source>Open or make a file first (File › New)</source>
+        <translation>Zuerst eine Datei öffnen oder anlegen (Datei › Neu)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="120"/>
+        <source>A URDF file holds one robot: open or make an SDFormat file</source>
+        <translation>Eine URDF-Datei enthält einen Roboter: eine SDFormat-Datei öffnen oder anlegen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="139"/>
+        <source>A joint connects two links: add a second link first</source>
+        <translation>Ein Gelenk verbindet zwei Links: zuerst einen zweiten Link hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="143"/>
+        <source>Select the model to add it to</source>
+        <translation>Das Modell auswählen, dem es hinzugefügt wird</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="151"/>
+        <source>Select the link to add it to</source>
+        <translation>Den Link auswählen, dem es hinzugefügt wird</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="155"/>
+        <source>URDF has no frames: add a link with a fixed joint instead</source>
+        <translation>URDF kennt keine Frames: stattdessen einen Link mit festem Gelenk hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="161"/>
+        <source>Select the model or link to add it to</source>
+        <translation>Das Modell oder den Link auswählen, dem es hinzugefügt wird</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="165"/>
+        <source>Add it to %1</source>
+        <translation>Zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="212"/>
+        <location filename="../widgets/addactions.cpp" line="259"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::AddEntityDialog</name>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="53"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="55"/>
+        <source>In</source>
+        <translation>In</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="61"/>
+        <source>Parent joint</source>
+        <translation>Eltern-Gelenk</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="61"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="64"/>
+        <source>Parent link</source>
+        <translation>Eltern-Link</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="70"/>
+        <source>Child link</source>
+        <translation>Kind-Link</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="75"/>
+        <source>Geometry</source>
+        <translation>Geometrie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="83"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="100"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="101"/>
+        <source>Rotation</source>
+        <translation>Rotation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="104"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="125"/>
+        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <source>radius</source>
+        <translation>Radius</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <source>length</source>
+        <translation>Länge</translation>
+    </message>
+</context>
+<context>
     <name>robostage::ArgumentsDock</name>
     <message>
         <location filename="../widgets/argumentsdock.cpp" line="25"/>
@@ -584,48 +737,48 @@
 <context>
     <name>robostage::ContextMenus</name>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="53"/>
+        <location filename="../widgets/contextmenus.cpp" line="54"/>
         <source>&amp;Focus on Selection</source>
         <translation>Auf Auswahl &amp;fokussieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="55"/>
+        <location filename="../widgets/contextmenus.cpp" line="56"/>
         <source>Turn the camera to the selection so that it fills the view</source>
         <translation>Die Kamera auf die Auswahl richten, sodass sie die Ansicht ausfüllt</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="60"/>
-        <location filename="../widgets/contextmenus.cpp" line="133"/>
+        <location filename="../widgets/contextmenus.cpp" line="61"/>
+        <location filename="../widgets/contextmenus.cpp" line="136"/>
         <source>&amp;Hide Selected</source>
         <translation>Auswahl &amp;ausblenden</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="62"/>
+        <location filename="../widgets/contextmenus.cpp" line="63"/>
         <source>Hide or show the visuals and collisions of the selection</source>
         <translation>Die Visuals und Kollisionen der Auswahl aus- oder einblenden</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="64"/>
+        <location filename="../widgets/contextmenus.cpp" line="65"/>
         <source>Copy &amp;Name</source>
         <translation>&amp;Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="66"/>
+        <location filename="../widgets/contextmenus.cpp" line="67"/>
         <source>Copy the name of the selected entity to the clipboard</source>
         <translation>Den Namen der ausgewählten Entität in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="74"/>
+        <location filename="../widgets/contextmenus.cpp" line="75"/>
         <source>&amp;Open Containing File</source>
         <translation>&amp;Zugehörige Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="76"/>
+        <location filename="../widgets/contextmenus.cpp" line="77"/>
         <source>Open the file the selected entity was read from</source>
         <translation>Die Datei öffnen, aus der die ausgewählte Entität gelesen wurde</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="133"/>
+        <location filename="../widgets/contextmenus.cpp" line="136"/>
         <source>&amp;Show Selected</source>
         <translation>Auswahl &amp;anzeigen</translation>
     </message>
@@ -1251,152 +1404,152 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="34"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="36"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="37"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="41"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="43"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="48"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="54"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="56"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="61"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="72"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="74"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="75"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="75"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="81"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="83"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="121"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="123"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="131"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="131"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="133"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow.cpp" line="295"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/mainwindow.cpp" line="386"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="390"/>
+        <location filename="../widgets/mainwindow.cpp" line="392"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/mainwindow.cpp" line="490"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="140"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="188"/>
+        <location filename="../widgets/mainwindow.cpp" line="189"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="189"/>
+        <location filename="../widgets/mainwindow.cpp" line="190"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="237"/>
+        <location filename="../widgets/mainwindow.cpp" line="238"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="237"/>
+        <location filename="../widgets/mainwindow.cpp" line="238"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="325"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="457"/>
+        <location filename="../widgets/mainwindow.cpp" line="459"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="496"/>
+        <location filename="../widgets/mainwindow.cpp" line="498"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="496"/>
+        <location filename="../widgets/mainwindow.cpp" line="498"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="498"/>
+        <location filename="../widgets/mainwindow.cpp" line="500"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="498"/>
+        <location filename="../widgets/mainwindow.cpp" line="500"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="499"/>
+        <location filename="../widgets/mainwindow.cpp" line="501"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>

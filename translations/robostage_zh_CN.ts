@@ -501,6 +501,159 @@
     </message>
 </context>
 <context>
+    <name>robostage::AddActions</name>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="60"/>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="68"/>
+        <source>&amp;Model…</source>
+        <translation>模型(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="68"/>
+        <source>&amp;Link…</source>
+        <translation>连杆(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="69"/>
+        <source>&amp;Joint…</source>
+        <translation>关节(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="69"/>
+        <source>&amp;Visual…</source>
+        <translation>视觉(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="70"/>
+        <source>&amp;Collision…</source>
+        <translation>碰撞体(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="71"/>
+        <source>&amp;Frame…</source>
+        <translation>坐标系(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="109"/>
+        <source>Open or make a file first (File › New)</source>
+        <translation>请先打开或新建文件（文件 › 新建）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="120"/>
+        <source>A URDF file holds one robot: open or make an SDFormat file</source>
+        <translation>URDF 文件只包含一个机器人：请打开或新建 SDFormat 文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="139"/>
+        <source>A joint connects two links: add a second link first</source>
+        <translation>关节连接两个连杆：请先添加第二个连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="143"/>
+        <source>Select the model to add it to</source>
+        <translation>请选择要添加到的模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="151"/>
+        <source>Select the link to add it to</source>
+        <translation>请选择要添加到的连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="155"/>
+        <source>URDF has no frames: add a link with a fixed joint instead</source>
+        <translation>URDF 没有坐标系：请改为添加一个带固定关节的连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="161"/>
+        <source>Select the model or link to add it to</source>
+        <translation>请选择要添加到的模型或连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="165"/>
+        <source>Add it to %1</source>
+        <translation>添加到 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="212"/>
+        <location filename="../widgets/addactions.cpp" line="259"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::AddEntityDialog</name>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="53"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="55"/>
+        <source>In</source>
+        <translation>位于</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="61"/>
+        <source>Parent joint</source>
+        <translation>父关节</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="61"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="64"/>
+        <source>Parent link</source>
+        <translation>父连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="70"/>
+        <source>Child link</source>
+        <translation>子连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="75"/>
+        <source>Geometry</source>
+        <translation>几何体</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="83"/>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="100"/>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="101"/>
+        <source>Rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="104"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="125"/>
+        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <source>radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <source>length</source>
+        <translation>长度</translation>
+    </message>
+</context>
+<context>
     <name>robostage::ArgumentsDock</name>
     <message>
         <location filename="../widgets/argumentsdock.cpp" line="25"/>
@@ -584,48 +737,48 @@
 <context>
     <name>robostage::ContextMenus</name>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="53"/>
+        <location filename="../widgets/contextmenus.cpp" line="54"/>
         <source>&amp;Focus on Selection</source>
         <translation>聚焦到所选对象(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="55"/>
+        <location filename="../widgets/contextmenus.cpp" line="56"/>
         <source>Turn the camera to the selection so that it fills the view</source>
         <translation>将相机转向所选对象，使其充满视图</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="60"/>
-        <location filename="../widgets/contextmenus.cpp" line="133"/>
+        <location filename="../widgets/contextmenus.cpp" line="61"/>
+        <location filename="../widgets/contextmenus.cpp" line="136"/>
         <source>&amp;Hide Selected</source>
         <translation>隐藏所选对象(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="62"/>
+        <location filename="../widgets/contextmenus.cpp" line="63"/>
         <source>Hide or show the visuals and collisions of the selection</source>
         <translation>隐藏或显示所选对象的视觉元素和碰撞几何</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="64"/>
+        <location filename="../widgets/contextmenus.cpp" line="65"/>
         <source>Copy &amp;Name</source>
         <translation>复制名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="66"/>
+        <location filename="../widgets/contextmenus.cpp" line="67"/>
         <source>Copy the name of the selected entity to the clipboard</source>
         <translation>将所选实体的名称复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="74"/>
+        <location filename="../widgets/contextmenus.cpp" line="75"/>
         <source>&amp;Open Containing File</source>
         <translation>打开所在文件(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="76"/>
+        <location filename="../widgets/contextmenus.cpp" line="77"/>
         <source>Open the file the selected entity was read from</source>
         <translation>打开读取所选实体的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="133"/>
+        <location filename="../widgets/contextmenus.cpp" line="136"/>
         <source>&amp;Show Selected</source>
         <translation>显示所选对象(&amp;S)</translation>
     </message>
@@ -1251,152 +1404,152 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="34"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="36"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="37"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="41"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="43"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="48"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="54"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="56"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="61"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="72"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="74"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="75"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="75"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="81"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="83"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="121"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="123"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="127"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="131"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="131"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="133"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow.cpp" line="295"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/mainwindow.cpp" line="386"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="390"/>
+        <location filename="../widgets/mainwindow.cpp" line="392"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/mainwindow.cpp" line="490"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="140"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="188"/>
+        <location filename="../widgets/mainwindow.cpp" line="189"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="189"/>
+        <location filename="../widgets/mainwindow.cpp" line="190"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="237"/>
+        <location filename="../widgets/mainwindow.cpp" line="238"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="237"/>
+        <location filename="../widgets/mainwindow.cpp" line="238"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="325"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="457"/>
+        <location filename="../widgets/mainwindow.cpp" line="459"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="496"/>
+        <location filename="../widgets/mainwindow.cpp" line="498"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="496"/>
+        <location filename="../widgets/mainwindow.cpp" line="498"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="498"/>
+        <location filename="../widgets/mainwindow.cpp" line="500"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="498"/>
+        <location filename="../widgets/mainwindow.cpp" line="500"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="499"/>
+        <location filename="../widgets/mainwindow.cpp" line="501"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "contextmenus.h"
 
+#include "addactions.h"
 #include "document.h"
 #include "edit/entitylookup.h"
 #include "mainwindow.h"
@@ -88,6 +89,7 @@ ContextMenus::ContextMenus(MainWindow *window, QMenu *editMenu, QMenu *viewMenu)
     m_menu->addSeparator();
     m_menu->addActions({structure->renameAction(), structure->duplicateAction(),
         structure->deleteAction(), m_copyName});
+    m_menu->addMenu(m_window->addMenuActions()->menu());
     m_menu->addSeparator();
     m_menu->addAction(m_openFile);
 
@@ -116,6 +118,7 @@ QMenu *ContextMenus::popup(FrameId frame, const QPoint &globalPos)
 {
     m_window->selection()->setFrame(frame);
     m_window->structureActions()->updateActions();
+    m_window->addMenuActions()->updateActions();
     updateActions();
     m_menu->popup(globalPos);
     return m_menu;

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "addactions.h"
 #include "argumentsdock.h"
 #include "bundledworld.h"
 #include "diagnosticsdock.h"
@@ -318,6 +319,7 @@ void MainWindow::showDocument(bool keepView)
     m_meshProvider = std::move(provider);
     m_watcher->setPaths(document->watchedPaths());
     m_fileMenu->updateActions();
+    m_addActions->updateActions();
     showDiagnostics();
     setWindowFilePath(m_session->path());
     setWindowTitle(tr("%1[*] — RoboStage").arg(QFileInfo(m_session->path()).fileName()));

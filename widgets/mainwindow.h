@@ -34,6 +34,7 @@ class SceneTreeDock;
 class SceneTreeModel;
 class Selection;
 class StructureActions;
+class AddActions;
 class Viewport;
 
 namespace edit {
@@ -102,6 +103,8 @@ public:
     EditActions *editActions() const { return m_editActions; }
     /// Edit › Delete, Duplicate and Rename… (StructureActions).
     StructureActions *structureActions() const { return m_structureActions; }
+    /// Edit › Add (AddActions; not QWidget::addActions()).
+    AddActions *addMenuActions() const { return m_addActions; }
     /// The context menus of the scene tree and the view (ContextMenus).
     ContextMenus *contextMenus() const { return m_contextMenus; }
     SceneTreeModel *sceneTreeModel() const;
@@ -214,6 +217,7 @@ private:
     FileMenu *m_fileMenu = nullptr;
     EditActions *m_editActions = nullptr;
     StructureActions *m_structureActions = nullptr;
+    AddActions *m_addActions = nullptr;
     ContextMenus *m_contextMenus = nullptr;
     /// Gizmos at the selection; one per session (it edits through it).
     GizmoController *m_gizmo = nullptr;

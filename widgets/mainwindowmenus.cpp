@@ -3,6 +3,7 @@
 
 #include "mainwindow.h"
 
+#include "addactions.h"
 #include "argumentsdock.h"
 #include "assimpversion.h"
 #include "contextmenus.h"
@@ -36,6 +37,7 @@ void MainWindow::createMenus()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_editActions = new EditActions(this, file, edit);
     m_structureActions = new StructureActions(this, edit);
+    m_addActions = new AddActions(this, edit);
 
     // Gizmos at the selection (on by default); off, a click only selects.
     m_gizmoAction = new QAction(tr("&Gizmo"), this);

@@ -130,6 +130,8 @@ void TestBundledWorld::folderRemovedWhenTerminated()
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("TMPDIR"), temp.path());
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_settings.path());
+    // (and no crash-recovery records of the user's own sessions, whose dialog would wait)
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), temp.filePath(QStringLiteral("data")));
     QProcess robostage;
     robostage.setProcessEnvironment(environment);
     robostage.start(QStringLiteral(ROBOSTAGE_BINARY), {QStringLiteral("--new-instance")});

@@ -1,0 +1,231 @@
+// Edit › Add (issue 18) in the window: from File › New's empty URDF robot a user adds a link with
+// its revolute parent joint, a visual and a collision; from the empty SDFormat world a model with
+// a link and a visual. Each add is one undo step that gives back the exact bytes, the new entity
+// is selected and posed where the dialog said, and actions without a place are disabled with the
+// reason. The dialog is filled through its widgets, as a user fills it. Runs offscreen.
+
+#include "addactions.h"
+#include "adddialog.h"
+#include "contextmenus.h"
+#include "document.h"
+#include "edit/editsession.h"
+#include "mainwindow.h"
+#include "model/testutil.h"
+#include "selection.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <functional>
+
+using namespace robostage;
+using robostage::test::findFrame;
+using Kind = edit::AddSpec::Kind;
+
+namespace {
+
+/// A dialog runner that fills the dialog with `fill` and accepts it.
+AddActions::DialogRunner filling(std::function<void(AddEntityDialog &)> fill)
+{
+    return [fill](AddEntityDialog &dialog) {
+        fill(dialog);
+        return true;
+    };
+}
+
+template<class T> T *field(AddEntityDialog &dialog, const char *name)
+{
+    T *widget = dialog.findChild<T *>(QLatin1String(name));
+    if (!widget)
+        qWarning("no field %s", name);
+    return widget;
+}
+
+} // namespace
+
+class TestAddActions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void buildATwoLinkUrdfArm();
+    void furnishAnSdfWorld();
+    void actionsWithoutAPlaceSayWhy();
+
+private:
+    QTemporaryDir m_settings;
+};
+
+void TestAddActions::initTestCase()
+{
+    QVERIFY(m_settings.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+}
+
+void TestAddActions::buildATwoLinkUrdfArm()
+{
+    // GIVEN File › New › URDF Robot, its base_link selected
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("newRobotAction"))->trigger();
+    const QString path = window.document()->path();
+    const QByteArray original = window.session()->bytes(path);
+    window.selection()->setFrame(
+        findFrame(*window.document(), FrameKind::Link, QStringLiteral("robot::base_link")));
+    AddActions *adding = window.addMenuActions();
+    adding->setShowErrors(false);
+    QVERIFY(adding->action(Kind::Link)->isEnabled());
+    QVERIFY(!adding->action(Kind::Joint)->isEnabled()); // one link: nothing to connect yet
+    QVERIFY(!adding->action(Kind::Frame)->isEnabled());
+    QVERIFY(!adding->action(Kind::Model)->isEnabled());
+
+    // WHEN Add › Link… names it `arm`, on a revolute joint 0.5 m above base_link
+    adding->setDialogRunner(filling([](AddEntityDialog &dialog) {
+        field<QLineEdit>(dialog, "addName")->setText(QStringLiteral("arm"));
+        field<QComboBox>(dialog, "addJointType")->setCurrentText(QStringLiteral("revolute"));
+        QCOMPARE(
+            field<QComboBox>(dialog, "addJointParent")->currentText(), QStringLiteral("base_link"));
+        field<QDoubleSpinBox>(dialog, "addPose2")->setValue(0.5);
+    }));
+    adding->action(Kind::Link)->trigger();
+    // THEN the link and its joint are in the file, the link 0.5 m up, selected, in one undo step
+    const Document *doc = window.document();
+    const FrameId arm = findFrame(*doc, FrameKind::Link, QStringLiteral("robot::arm"));
+    QVERIFY2(arm != kNoFrame, qPrintable(window.statusBar()->currentMessage()));
+    QCOMPARE(window.selection()->frame(), arm);
+    const FrameId joint = findFrame(*doc, FrameKind::Joint, QStringLiteral("robot::arm_joint"));
+    QVERIFY(joint != kNoFrame);
+    QVERIFY(std::abs(doc->frames().worldPose(arm).p.z - 0.5) < 1e-12);
+    QCOMPARE(window.session()->undoStack()->count(), 1);
+    const QByteArray withArm = window.session()->bytes(path);
+    QVERIFY(withArm.contains("<joint name=\"arm_joint\" type=\"revolute\">"));
+    QVERIFY(withArm.contains("<parent link=\"base_link\"/>"));
+    QVERIFY(withArm.contains("<child link=\"arm\"/>"));
+
+    // WHEN Add › Visual… gives the arm a 0.05 x 0.05 x 0.5 box, and Add › Collision… a cylinder
+    adding->setDialogRunner(filling([](AddEntityDialog &dialog) {
+        field<QLineEdit>(dialog, "addName")->setText(QStringLiteral("arm_visual"));
+        field<QComboBox>(dialog, "addGeometry")->setCurrentText(QStringLiteral("box"));
+        field<QDoubleSpinBox>(dialog, "addSize0")->setValue(0.05);
+        field<QDoubleSpinBox>(dialog, "addSize1")->setValue(0.05);
+        field<QDoubleSpinBox>(dialog, "addSize2")->setValue(0.5);
+        field<QDoubleSpinBox>(dialog, "addPose2")->setValue(0.25);
+    }));
+    QVERIFY(adding->action(Kind::Visual)->isEnabled());
+    adding->action(Kind::Visual)->trigger();
+    window.selection()->setFrame(arm);
+    adding->setDialogRunner(filling([](AddEntityDialog &dialog) {
+        field<QComboBox>(dialog, "addGeometry")->setCurrentText(QStringLiteral("cylinder"));
+        field<QDoubleSpinBox>(dialog, "addSize0")->setValue(0.03);
+        field<QDoubleSpinBox>(dialog, "addSize1")->setValue(0.5);
+    }));
+    adding->action(Kind::Collision)->trigger();
+    // THEN both are there, the visual's box 0.25 m above the arm's origin
+    doc = window.document();
+    const FrameId visual
+        = findFrame(*doc, FrameKind::Visual, QStringLiteral("robot::arm::arm_visual"));
+    QVERIFY(visual != kNoFrame);
+    QVERIFY(std::abs(doc->frames().worldPose(visual).p.z - 0.75) < 1e-12);
+    QCOMPARE(window.session()->undoStack()->count(), 3);
+    const QByteArray all = window.session()->bytes(path);
+    QVERIFY(all.contains("<box size=\"0.05 0.05 0.5\"/>"));
+    QVERIFY(all.contains("<cylinder radius=\"0.03\" length=\"0.5\"/>"));
+    // AND a joint can now be added between the two links
+    QVERIFY(adding->action(Kind::Joint)->isEnabled());
+
+    // WHEN everything is undone THEN the file's bytes are the template's again; redo brings
+    // the arm back
+    for (int i = 0; i < 3; ++i)
+        window.session()->undoStack()->undo();
+    QCOMPARE(window.session()->bytes(path), original);
+    window.session()->undoStack()->redo();
+    QCOMPARE(window.session()->bytes(path), withArm);
+}
+
+void TestAddActions::furnishAnSdfWorld()
+{
+    // GIVEN File › New › SDFormat World, nothing selected
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("newWorldAction"))->trigger();
+    const QString path = window.document()->path();
+    AddActions *adding = window.addMenuActions();
+    adding->setShowErrors(false);
+    QVERIFY(adding->action(Kind::Model)->isEnabled());
+    QVERIFY(adding->action(Kind::Model)->toolTip().contains(QStringLiteral("default")));
+    // WHEN Add › Model… makes `table` at x = 2, then Add › Link… and Add › Visual… fill it
+    adding->setDialogRunner(filling([](AddEntityDialog &dialog) {
+        field<QLineEdit>(dialog, "addName")->setText(QStringLiteral("table"));
+        field<QDoubleSpinBox>(dialog, "addPose0")->setValue(2);
+    }));
+    adding->action(Kind::Model)->trigger();
+    const FrameId table = findFrame(*window.document(), FrameKind::Model, QStringLiteral("table"));
+    QVERIFY2(table != kNoFrame, qPrintable(window.statusBar()->currentMessage()));
+    QCOMPARE(window.selection()->frame(), table);
+    adding->setDialogRunner(filling([](AddEntityDialog &dialog) {
+        QCOMPARE(field<QLineEdit>(dialog, "addName")->text(), QStringLiteral("link"));
+        field<QDoubleSpinBox>(dialog, "addPose2")->setValue(0.4);
+    }));
+    adding->action(Kind::Link)->trigger();
+    const FrameId link
+        = findFrame(*window.document(), FrameKind::Link, QStringLiteral("table::link"));
+    QVERIFY2(link != kNoFrame, qPrintable(window.statusBar()->currentMessage()));
+    adding->setDialogRunner(filling([](AddEntityDialog &dialog) {
+        field<QComboBox>(dialog, "addGeometry")->setCurrentText(QStringLiteral("box"));
+        field<QDoubleSpinBox>(dialog, "addSize0")->setValue(1);
+        field<QDoubleSpinBox>(dialog, "addSize1")->setValue(0.6);
+        field<QDoubleSpinBox>(dialog, "addSize2")->setValue(0.05);
+    }));
+    adding->action(Kind::Visual)->trigger();
+    // THEN the table's top is at (2, 0, 0.4) in the world, and the world reads without a
+    // diagnostic
+    const Document *doc = window.document();
+    const FrameId top = findFrame(*doc, FrameKind::Visual, QStringLiteral("table::link::visual"));
+    QVERIFY2(top != kNoFrame, qPrintable(window.statusBar()->currentMessage()));
+    const Pose X_WV = doc->frames().worldPose(top);
+    QVERIFY(std::abs(X_WV.p.x - 2) < 1e-12 && std::abs(X_WV.p.z - 0.4) < 1e-12);
+    QVERIFY2(doc->diagnostics().items().empty(), qPrintable(doc->diagnostics().toString()));
+    QCOMPARE(window.session()->undoStack()->count(), 3);
+    // AND the new lines are indented like their siblings (two spaces a level)
+    const QByteArray bytes = window.session()->bytes(path);
+    QVERIFY(bytes.contains("\n    <model name=\"table\">\n"));
+}
+
+void TestAddActions::actionsWithoutAPlaceSayWhy()
+{
+    // GIVEN a window with no document
+    MainWindow window;
+    AddActions *adding = window.addMenuActions();
+    adding->updateActions();
+    // THEN every Add action is disabled and says to open a file
+    for (const Kind kind :
+        {Kind::Model, Kind::Link, Kind::Joint, Kind::Visual, Kind::Collision, Kind::Frame}) {
+        QVERIFY(!adding->action(kind)->isEnabled());
+        QVERIFY(adding->action(kind)->toolTip().contains(QStringLiteral("File")));
+    }
+    // WHEN a URDF robot is open and nothing is selected THEN Visual asks for a link, Frame and
+    // Model say why URDF has none
+    window.findChild<QAction *>(QStringLiteral("newRobotAction"))->trigger();
+    window.selection()->clear();
+    QVERIFY(!adding->action(Kind::Visual)->isEnabled());
+    QVERIFY(adding->action(Kind::Visual)->toolTip().contains(QStringLiteral("link")));
+    QVERIFY(adding->action(Kind::Frame)->toolTip().contains(QStringLiteral("URDF")));
+    QVERIFY(adding->action(Kind::Model)->toolTip().contains(QStringLiteral("URDF")));
+    // AND the Add menu is in the Edit menu and in the scene's context menu
+    QVERIFY(window.findChild<QMenu *>(QStringLiteral("addMenu")));
+}
+
+QTEST_MAIN(TestAddActions)
+#include "tst_addactions.moc"

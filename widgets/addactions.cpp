@@ -1,0 +1,268 @@
+#include "addactions.h"
+
+#include "adddialog.h"
+#include "document.h"
+#include "edit/editsession.h"
+#include "edit/entitylookup.h"
+#include "edit/structurecommands.h"
+#include "mainwindow.h"
+#include "selection.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSet>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace robostage {
+
+using Kind = edit::AddSpec::Kind;
+
+/// Where an entity of one kind goes for the current selection.
+struct AddActions::Place
+{
+    QString parent; ///< AddSpec::parent (scoped), empty when there is no place
+    QString why; ///< the tool tip: where it goes, or what to select
+    const Model *model = nullptr; ///< the model of a link or joint
+    QString parentLink; ///< the selected link, for a joint's parent
+};
+
+namespace {
+
+const Kind kKinds[]
+    = {Kind::Model, Kind::Link, Kind::Joint, Kind::Visual, Kind::Collision, Kind::Frame};
+
+QString nameOf(const Document &document, FrameId frame)
+{
+    return frame >= 0 && frame < document.frames().size() ? document.frames().node(frame).scopedName
+                                                          : QString();
+}
+
+/// `base`, else `base_1`, `base_2`, … : the first that no entity below `scope` is called.
+QString uniqueName(const Document &document, const QString &scope, const QString &base)
+{
+    QSet<QString> taken;
+    for (FrameId id = 0; id < document.frames().size(); ++id)
+        taken.insert(document.frames().node(id).scopedName);
+    const QString prefix = scope.isEmpty() ? QString() : scope + QStringLiteral("::");
+    QString name = base;
+    for (int n = 1; taken.contains(prefix + name); ++n)
+        name = base + QLatin1Char('_') + QString::number(n);
+    return name;
+}
+
+} // namespace
+
+AddActions::AddActions(MainWindow *window, QMenu *editMenu)
+    : QObject(window)
+    , m_window(window)
+    , m_menu(editMenu->addMenu(tr("&Add")))
+{
+    m_menu->setObjectName(QStringLiteral("addMenu"));
+    const struct
+    {
+        const char *text;
+        const char *objectName;
+    } entries[]
+        = {{QT_TR_NOOP("&Model…"), "addModelAction"}, {QT_TR_NOOP("&Link…"), "addLinkAction"},
+            {QT_TR_NOOP("&Joint…"), "addJointAction"}, {QT_TR_NOOP("&Visual…"), "addVisualAction"},
+            {QT_TR_NOOP("&Collision…"), "addCollisionAction"},
+            {QT_TR_NOOP("&Frame…"), "addFrameAction"}};
+    for (int i = 0; i < 6; ++i) {
+        QAction *action = m_menu->addAction(tr(entries[i].text));
+        action->setObjectName(QLatin1String(entries[i].objectName));
+        connect(action, &QAction::triggered, this, [this, i] { add(kKinds[i]); });
+        m_actions << action;
+    }
+    m_runDialog = [](AddEntityDialog &dialog) {
+        return dialog.exec() == QDialog::Accepted;
+    };
+    connect(window->selection(), &Selection::changed, this, &AddActions::updateActions);
+    connect(m_menu, &QMenu::aboutToShow, this, &AddActions::updateActions);
+    updateActions();
+}
+
+QAction *AddActions::action(Kind kind) const
+{
+    return m_actions.value(int(kind));
+}
+
+namespace {
+
+/// The model of the selection, else the document's only model; null when there is none.
+const Model *modelOf(const Document &document, const edit::EntityInfo *info)
+{
+    if (info && info->model)
+        return info->model;
+    const std::vector<Model> &models = document.scene().world.models;
+    return models.size() == 1 ? &models.front() : nullptr;
+}
+
+} // namespace
+
+AddActions::Place AddActions::placeFor(Kind kind) const
+{
+    Place place;
+    const Document *document = m_window->session() ? m_window->document() : nullptr;
+    if (!document) {
+        place.why = tr("Open or make a file first (File › New)");
+        return place;
+    }
+    const SceneModel &scene = document->scene();
+    const bool urdf = scene.format == SourceFormat::Urdf;
+    edit::EntityInfo info;
+    const bool selected = edit::lookupEntity(*document, m_window->selection()->frame(), info);
+    const QString selectedName = selected ? info.scopedName : QString();
+    switch (kind) {
+    case Kind::Model:
+        if (urdf) {
+            place.why = tr("A URDF file holds one robot: open or make an SDFormat file");
+        } else if (selected && info.kind == FrameKind::Model) {
+            place.parent = selectedName;
+        } else if (scene.declaresWorld) {
+            place.parent = scene.world.name;
+        } else if (const Model *only = modelOf(*document, nullptr)) {
+            place.parent = nameOf(*document, only->frame);
+        }
+        break;
+    case Kind::Link:
+    case Kind::Joint:
+        if (const Model *model = modelOf(*document, selected ? &info : nullptr)) {
+            place.model = model;
+            place.parent = nameOf(*document, model->frame);
+            if (selected && info.link)
+                place.parentLink = info.link->name;
+            else if (!model->links.empty())
+                place.parentLink = model->links.front().name;
+            if (kind == Kind::Joint && model->links.size() < 2) {
+                place.why = tr("A joint connects two links: add a second link first");
+                place.parent.clear();
+            }
+        } else {
+            place.why = tr("Select the model to add it to");
+        }
+        break;
+    case Kind::Visual:
+    case Kind::Collision:
+        if (selected && info.link && info.kind != FrameKind::Joint)
+            place.parent = nameOf(*document, info.link->frame);
+        else
+            place.why = tr("Select the link to add it to");
+        break;
+    case Kind::Frame:
+        if (urdf)
+            place.why = tr("URDF has no frames: add a link with a fixed joint instead");
+        else if (selected && (info.kind == FrameKind::Model || info.kind == FrameKind::Link))
+            place.parent = selectedName;
+        else if (scene.declaresWorld)
+            place.parent = scene.world.name;
+        else
+            place.why = tr("Select the model or link to add it to");
+        break;
+    }
+    if (!place.parent.isEmpty())
+        place.why = tr("Add it to %1").arg(place.parent);
+    return place;
+}
+
+void AddActions::updateActions()
+{
+    bool any = false;
+    for (const Kind kind : kKinds) {
+        const Place place = placeFor(kind);
+        QAction *action = m_actions.at(int(kind));
+        action->setEnabled(!place.parent.isEmpty());
+        action->setToolTip(place.why);
+        action->setStatusTip(place.why);
+        any = any || action->isEnabled();
+    }
+    m_menu->menuAction()->setEnabled(any);
+}
+
+bool AddActions::add(Kind kind)
+{
+    const Place place = placeFor(kind);
+    edit::EditSession *session = m_window->session();
+    if (place.parent.isEmpty() || !session)
+        return false;
+    const Document &document = session->document();
+    const bool urdf = document.scene().format == SourceFormat::Urdf;
+    const bool sdf18 = !urdf && document.scene().version.toDouble() >= 1.8;
+    AddEntityDialog::Options options;
+    options.kind = kind;
+    options.urdf = urdf;
+    options.parent = place.parent;
+    const char *bases[] = {"model", "link", "joint", "visual", "collision", "frame"};
+    options.name = uniqueName(document,
+        urdf && kind != Kind::Visual && kind != Kind::Collision
+            ? nameOf(document, place.model ? place.model->frame : kNoFrame)
+            : place.parent,
+        QLatin1String(bases[int(kind)]));
+    options.jointTypes = urdf
+        ? QStringList {"revolute", "continuous", "prismatic", "fixed", "floating", "planar"}
+        : QStringList {"revolute", "prismatic", "fixed", "continuous", "ball", "universal",
+            "revolute2", "screw"};
+    if (place.model) {
+        for (const Link &link : place.model->links)
+            options.links << link.name;
+    }
+    options.parentLink = place.parentLink;
+    options.shapes = QStringList {"box", "sphere", "cylinder"};
+    if (sdf18)
+        options.shapes << QStringLiteral("capsule") << QStringLiteral("ellipsoid");
+    AddEntityDialog dialog(options, m_window);
+    dialog.setWindowTitle(tr("Add"));
+    if (!m_runDialog(dialog))
+        return false;
+    edit::AddSpec joint;
+    const edit::AddSpec spec = dialog.spec(&joint);
+
+    // A URDF link comes with its parent joint: both in one undo step.
+    QUndoStack *stack = session->undoStack();
+    const bool withJoint = urdf && kind == Kind::Link;
+    edit::EditResult result;
+    auto command = edit::AddEntity::create(*session, spec, result);
+    if (!command) {
+        refuse(result.error);
+        return false;
+    }
+    const QString text = command->text();
+    QString added = command->addedSpec();
+    if (withJoint)
+        stack->beginMacro(text);
+    result = session->push(std::move(command), result);
+    QStringList notes = result.notes;
+    if (withJoint) {
+        edit::EditResult jointResult;
+        auto jointCommand = edit::AddEntity::create(*session, joint, jointResult);
+        const bool jointMade = jointCommand != nullptr;
+        if (jointMade)
+            session->push(std::move(jointCommand), jointResult);
+        stack->endMacro();
+        if (!jointMade) {
+            stack->undo(); // no link without its joint
+            refuse(jointResult.error);
+            return false;
+        }
+        notes << jointResult.notes;
+    }
+    const FrameId id = edit::findEntity(session->document(), added, {}, nullptr);
+    if (id != kNoFrame)
+        m_window->selection()->setFrame(id);
+    QStringList parts {text};
+    parts << notes;
+    m_window->statusBar()->showMessage(parts.join(QStringLiteral("; ")), 10000);
+    return true;
+}
+
+void AddActions::refuse(const QString &error)
+{
+    m_window->statusBar()->showMessage(error, 15000);
+    QMessageBox box(QMessageBox::Warning, tr("Add"), error, QMessageBox::Ok, m_window);
+    box.setObjectName(QStringLiteral("addError"));
+    if (m_showErrors)
+        box.exec();
+}
+
+} // namespace robostage

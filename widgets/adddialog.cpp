@@ -1,0 +1,189 @@
+#include "adddialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+
+#include <algorithm>
+#include <cmath>
+
+namespace robostage {
+
+namespace {
+
+using Kind = edit::AddSpec::Kind;
+
+QDoubleSpinBox *number(double value, double minimum, const char *suffix, const QString &name)
+{
+    auto *box = new QDoubleSpinBox;
+    box->setObjectName(name);
+    box->setDecimals(4);
+    box->setRange(minimum, 1e6);
+    box->setValue(value);
+    box->setSuffix(QString::fromUtf8(suffix));
+    return box;
+}
+
+QComboBox *choices(const QStringList &items, const QString &current, const QString &name)
+{
+    auto *box = new QComboBox;
+    box->setObjectName(name);
+    box->addItems(items);
+    if (items.contains(current))
+        box->setCurrentText(current);
+    return box;
+}
+
+} // namespace
+
+AddEntityDialog::AddEntityDialog(const Options &options, QWidget *parent)
+    : QDialog(parent)
+    , m_options(options)
+    , m_name(new QLineEdit(options.name))
+{
+    setObjectName(QStringLiteral("addEntityDialog"));
+    auto *form = new QFormLayout;
+    m_name->setObjectName(QStringLiteral("addName"));
+    m_name->selectAll();
+    form->addRow(tr("Name"), m_name);
+    if (!options.parent.isEmpty())
+        form->addRow(tr("In"), new QLabel(options.parent));
+
+    const bool withJoint
+        = options.kind == Kind::Joint || (options.urdf && options.kind == Kind::Link);
+    if (withJoint) {
+        m_jointType = choices(options.jointTypes, {}, QStringLiteral("addJointType"));
+        form->addRow(options.kind == Kind::Link ? tr("Parent joint") : tr("Type"), m_jointType);
+        m_jointParent
+            = choices(options.links, options.parentLink, QStringLiteral("addJointParent"));
+        form->addRow(tr("Parent link"), m_jointParent);
+        if (options.kind == Kind::Joint) {
+            m_jointChild = choices(options.links, {}, QStringLiteral("addJointChild"));
+            if (m_jointChild->currentText() == m_jointParent->currentText()
+                && m_jointChild->count() > 1)
+                m_jointChild->setCurrentIndex(m_jointChild->currentIndex() == 0 ? 1 : 0);
+            form->addRow(tr("Child link"), m_jointChild);
+        }
+    }
+    if (options.kind == Kind::Visual || options.kind == Kind::Collision) {
+        m_geometry = choices(options.shapes, {}, QStringLiteral("addGeometry"));
+        form->addRow(tr("Geometry"), m_geometry);
+        auto *sizes = new QHBoxLayout;
+        for (int i = 0; i < 3; ++i) {
+            m_sizeLabel[i] = new QLabel;
+            m_size[i] = number(0.1, 1e-6, " m", QStringLiteral("addSize%1").arg(i));
+            sizes->addWidget(m_sizeLabel[i]);
+            sizes->addWidget(m_size[i], 1);
+        }
+        form->addRow(tr("Size"), sizes);
+        connect(m_geometry, &QComboBox::currentTextChanged, this, &AddEntityDialog::showSizes);
+        showSizes();
+    }
+
+    // The pose: of the joint origin in the parent link for a URDF link, else of the entity in
+    // its default pose frame.
+    auto *position = new QHBoxLayout;
+    auto *rotation = new QHBoxLayout;
+    const char *axes[] = {"x", "y", "z", "roll", "pitch", "yaw"};
+    for (int i = 0; i < 6; ++i) {
+        m_pose[i] = number(0, -1e6, i < 3 ? " m" : " °", QStringLiteral("addPose%1").arg(i));
+        if (i >= 3)
+            m_pose[i]->setRange(-360, 360);
+        (i < 3 ? position : rotation)->addWidget(new QLabel(QLatin1String(axes[i])));
+        (i < 3 ? position : rotation)->addWidget(m_pose[i], 1);
+    }
+    form->addRow(tr("Position"), position);
+    form->addRow(tr("Rotation"), rotation);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Add"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_name, &QLineEdit::textChanged, this, [buttons](const QString &text) {
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(!text.trimmed().isEmpty());
+    });
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+void AddEntityDialog::showSizes()
+{
+    // The sizes each shape has (geometry.sdf), with their defaults in metres.
+    const QString shape = m_geometry->currentText();
+    QStringList labels;
+    if (shape == QLatin1String("box"))
+        labels = {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")};
+    else if (shape == QLatin1String("ellipsoid"))
+        labels = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+    else if (shape == QLatin1String("sphere"))
+        labels = {tr("radius")};
+    else
+        labels = {tr("radius"), tr("length")};
+    for (int i = 0; i < 3; ++i) {
+        const bool used = i < labels.size();
+        m_sizeLabel[i]->setVisible(used);
+        m_size[i]->setVisible(used);
+        if (used)
+            m_sizeLabel[i]->setText(labels.at(i));
+    }
+}
+
+edit::AddSpec AddEntityDialog::spec(edit::AddSpec *joint) const
+{
+    edit::AddSpec spec;
+    spec.kind = m_options.kind;
+    spec.parent = m_options.parent;
+    spec.name = m_name->text().trimmed();
+    std::array<double, 6> pose {};
+    for (int i = 0; i < 6; ++i)
+        pose[size_t(i)] = i < 3 ? m_pose[i]->value() : m_pose[i]->value() * M_PI / 180;
+    const bool zero = std::all_of(pose.begin(), pose.end(), [](double v) { return v == 0; });
+    if (m_geometry) {
+        const QString shape = m_geometry->currentText();
+        Geometry &g = spec.geometry;
+        const double a = m_size[0]->value(), b = m_size[1]->value(), c = m_size[2]->value();
+        if (shape == QLatin1String("box") || shape == QLatin1String("ellipsoid")) {
+            g.type
+                = shape == QLatin1String("box") ? Geometry::Type::Box : Geometry::Type::Ellipsoid;
+            g.size = {a, b, c};
+        } else {
+            g.type = shape == QLatin1String("sphere") ? Geometry::Type::Sphere
+                : shape == QLatin1String("capsule")   ? Geometry::Type::Capsule
+                                                      : Geometry::Type::Cylinder;
+            g.radius = a;
+            g.length = b;
+        }
+    }
+    if (m_options.urdf && m_options.kind == Kind::Link) {
+        // A URDF link's pose is its parent joint's origin: the pose goes to the joint.
+        spec.parent.clear();
+        if (joint) {
+            joint->kind = Kind::Joint;
+            joint->name = spec.name + QStringLiteral("_joint");
+            joint->jointType = m_jointType->currentText();
+            joint->jointParent = m_jointParent->currentText();
+            joint->jointChild = spec.name;
+            joint->xyzRpy = pose;
+            joint->hasPose = !zero;
+        }
+        return spec;
+    }
+    spec.xyzRpy = pose;
+    spec.hasPose = !zero;
+    if (m_options.urdf && m_options.kind == Kind::Joint)
+        spec.parent.clear(); // URDF: NAME=TYPE,PARENT,CHILD, no model part
+    if (m_jointType) {
+        spec.jointType = m_jointType->currentText();
+        spec.jointParent = m_jointParent->currentText();
+        spec.jointChild = m_jointChild ? m_jointChild->currentText() : QString();
+    }
+    return spec;
+}
+
+} // namespace robostage

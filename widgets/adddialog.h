@@ -1,0 +1,63 @@
+#pragma once
+
+#include "edit/addspec.h"
+
+#include <QDialog>
+#include <QStringList>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+
+namespace robostage {
+
+/// The dialog of Edit › Add (issue 18): the name, the pose and what the kind needs of the entity
+/// to add, as an edit::AddSpec for edit::AddEntity.
+///
+/// Fields (object names in brackets): name (addName); for a joint, or a URDF link with its
+/// parent joint: joint type (addJointType) and parent link (addJointParent), and for an
+/// SDFormat joint the child link (addJointChild); for a visual or a collision: the geometry
+/// (addGeometry: box, sphere, cylinder, capsule, ellipsoid) and its sizes in metres (addSize0,
+/// addSize1, addSize2: box x y z, ellipsoid radii, radius and length; unused ones hidden);
+/// the pose x, y, z in metres and roll, pitch, yaw in degrees (addPose0 … addPose5), relative
+/// to the entity's default pose frame (AddSpec::xyzRpy; the dialog converts degrees to radians).
+class AddEntityDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /// What the dialog offers besides the name and pose.
+    struct Options
+    {
+        edit::AddSpec::Kind kind = edit::AddSpec::Kind::Link;
+        bool urdf = false;
+        QString parent; ///< AddSpec::parent: the scoped name the entity goes below
+        QString name; ///< the suggested name (unique in its scope)
+        QStringList jointTypes; ///< the joint types the format offers (first: the default)
+        QStringList links; ///< the links a joint may connect, as AddSpec names them
+        QString parentLink; ///< the preselected parent link (a URDF link's, a joint's)
+        QStringList shapes; ///< geometry names offered (box, sphere, …), first the default
+    };
+
+    AddEntityDialog(const Options &options, QWidget *parent = nullptr);
+
+    /// The entity as filled in (kind, parent, name, pose; joint type, parent, child; geometry).
+    /// For a URDF link, `joint` receives the parent joint to add with it (named NAME_joint).
+    edit::AddSpec spec(edit::AddSpec *joint = nullptr) const;
+
+private:
+    void showSizes();
+
+    Options m_options;
+    QLineEdit *m_name;
+    QComboBox *m_jointType = nullptr;
+    QComboBox *m_jointParent = nullptr;
+    QComboBox *m_jointChild = nullptr;
+    QComboBox *m_geometry = nullptr;
+    QDoubleSpinBox *m_size[3] = {};
+    QLabel *m_sizeLabel[3] = {};
+    QDoubleSpinBox *m_pose[6] = {};
+};
+
+} // namespace robostage
