@@ -14,6 +14,7 @@
 #include <QSet>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <QVersionNumber>
 
 namespace robostage {
 
@@ -188,14 +189,20 @@ bool AddActions::add(Kind kind)
         return false;
     const Document &document = session->document();
     const bool urdf = document.scene().format == SourceFormat::Urdf;
-    const bool sdf18 = !urdf && document.scene().version.toDouble() >= 1.8;
+    const bool sdf18
+        = !urdf && QVersionNumber::fromString(document.scene().version) >= QVersionNumber(1, 8);
     AddEntityDialog::Options options;
     options.kind = kind;
     options.urdf = urdf;
     options.parent = place.parent;
     const char *bases[] = {"model", "link", "joint", "visual", "collision", "frame"};
+    // The scope names are unique in: a URDF robot's for links and joints; none for what goes
+    // into the world (its entities' scoped names do not start with the world's name).
+    const bool inWorld
+        = document.scene().declaresWorld && place.parent == document.scene().world.name;
     options.name = uniqueName(document,
-        urdf && kind != Kind::Visual && kind != Kind::Collision
+        inWorld ? QString()
+            : urdf && kind != Kind::Visual && kind != Kind::Collision
             ? nameOf(document, place.model ? place.model->frame : kNoFrame)
             : place.parent,
         QLatin1String(bases[int(kind)]));

@@ -201,6 +201,29 @@ void TestAddActions::furnishAnSdfWorld()
     // AND the new lines are indented like their siblings (two spaces a level)
     const QByteArray bytes = window.session()->bytes(path);
     QVERIFY(bytes.contains("\n    <model name=\"table\">\n"));
+    // AND SDFormat 1.11 offers capsules and ellipsoids, and a second model gets a free name
+    window.selection()->setFrame(link);
+    QStringList shapes;
+    adding->setDialogRunner([&shapes](AddEntityDialog &dialog) {
+        const auto *geometry = dialog.findChild<QComboBox *>(QStringLiteral("addGeometry"));
+        for (int i = 0; geometry && i < geometry->count(); ++i)
+            shapes << geometry->itemText(i);
+        return false;
+    });
+    adding->action(Kind::Visual)->trigger();
+    QVERIFY2(
+        shapes.contains(QStringLiteral("capsule")) && shapes.contains(QStringLiteral("ellipsoid")),
+        qPrintable(shapes.join(u' ')));
+    for (const char *expected : {"model", "model_1"}) {
+        window.selection()->clear(); // into the world, not into the model added before
+        QString suggested;
+        adding->setDialogRunner([&suggested](AddEntityDialog &dialog) {
+            suggested = dialog.findChild<QLineEdit *>(QStringLiteral("addName"))->text();
+            return true;
+        });
+        adding->action(Kind::Model)->trigger();
+        QCOMPARE(suggested, QLatin1String(expected));
+    }
 }
 
 void TestAddActions::actionsWithoutAPlaceSayWhy()
