@@ -22,22 +22,6 @@ constexpr int kMaxCrawlDepth = 8; // subfolder levels below a ROS_PACKAGE_PATH e
 constexpr int kMaxCrawlFolders = 20000; // folders visited below one ROS_PACKAGE_PATH entry
 constexpr int kMaxChildren = 2000; // children of one ancestor checked for a package.xml
 
-/// The `<name>` of `folder/package.xml` (ROS REP 149 package manifest), empty when there is
-/// no readable one.
-QString readPackageName(const QString &folder)
-{
-    const QString path = joinPath(folder, QStringLiteral("package.xml"));
-    if (!QFileInfo(path).isFile())
-        return {};
-    tinyxml2::XMLDocument doc;
-    if (!loadXml(path, doc))
-        return {};
-    const tinyxml2::XMLElement *root = doc.RootElement();
-    if (!root || std::strcmp(root->Name(), "package") != 0)
-        return {};
-    return elementText(root->FirstChildElement("name"));
-}
-
 /// The packages below one ROS_PACKAGE_PATH entry, shallowest first.
 struct PackageIndex
 {

@@ -6,6 +6,8 @@
 
 #include <tinyxml2.h>
 
+#include <cstring>
+
 namespace robostage {
 
 namespace {
@@ -38,6 +40,20 @@ QString elementText(const tinyxml2::XMLElement *element)
 {
     return element && element->GetText() ? QString::fromUtf8(element->GetText()).trimmed()
                                          : QString();
+}
+
+QString readPackageName(const QString &folder)
+{
+    const QString path = joinPath(folder, QStringLiteral("package.xml"));
+    if (!QFileInfo(path).isFile())
+        return {};
+    tinyxml2::XMLDocument doc;
+    if (!loadXml(path, doc))
+        return {};
+    const tinyxml2::XMLElement *root = doc.RootElement();
+    if (!root || std::strcmp(root->Name(), "package") != 0)
+        return {};
+    return elementText(root->FirstChildElement("name"));
 }
 
 } // namespace robostage

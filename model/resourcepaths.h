@@ -28,4 +28,8 @@ bool loadXml(const QString &path, tinyxml2::XMLDocument &doc);
 /// The trimmed text of `element`; empty for null or an element without text.
 QString elementText(const tinyxml2::XMLElement *element);
 
+/// The `<name>` of `folder/package.xml` (ROS REP 149 package manifest), empty when there is
+/// no readable one.
+QString readPackageName(const QString &folder);
+
 } // namespace robostage

@@ -6,9 +6,12 @@
 #include "edit/entitylookup.h"
 #include "edit/structurecommands.h"
 #include "mainwindow.h"
+#include "meshuri.h"
+#include "resourceresolver.h"
 #include "selection.h"
 
 #include <QAction>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSet>
@@ -27,6 +30,7 @@ struct AddActions::Place
     QString why; ///< the tool tip: where it goes, or what to select
     const Model *model = nullptr; ///< the model of a link or joint
     QString parentLink; ///< the selected link, for a joint's parent
+    const Link *link = nullptr; ///< the link of a visual or collision
 };
 
 namespace {
@@ -146,9 +150,10 @@ AddActions::Place AddActions::placeFor(Kind kind) const
         break;
     case Kind::Visual:
     case Kind::Collision:
-        if (selected && info.link && info.kind != FrameKind::Joint)
+        if (selected && info.link && info.kind != FrameKind::Joint) {
             place.parent = nameOf(*document, info.link->frame);
-        else
+            place.link = info.link;
+        } else
             place.why = tr("Select the link to add it to");
         break;
     case Kind::Frame:
@@ -218,6 +223,15 @@ bool AddActions::add(Kind kind)
     options.shapes = QStringList {"box", "sphere", "cylinder"};
     if (sdf18)
         options.shapes << QStringLiteral("capsule") << QStringLiteral("ellipsoid");
+    if (place.link) {
+        // A mesh's URI: package://, model:// or relative to the file the link is written in.
+        options.shapes << QStringLiteral("mesh");
+        const QString referring = document.filePath(place.link->source);
+        options.meshFolder = QFileInfo(referring).absolutePath();
+        options.meshUri = [referring, urdf](const QString &path) {
+            return uriForMeshFile(path, referring, ResourceResolver::fromEnvironment(), urdf);
+        };
+    }
     AddEntityDialog dialog(options, m_window);
     dialog.setWindowTitle(tr("Add"));
     if (!m_runDialog(dialog))

@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -47,7 +48,7 @@ AddEntityDialog::AddEntityDialog(const Options &options, QWidget *parent)
     , m_name(new QLineEdit(options.name))
 {
     setObjectName(QStringLiteral("addEntityDialog"));
-    auto *form = new QFormLayout;
+    auto *form = m_form = new QFormLayout;
     m_name->setObjectName(QStringLiteral("addName"));
     m_name->selectAll();
     form->addRow(tr("Name"), m_name);
@@ -74,6 +75,7 @@ AddEntityDialog::AddEntityDialog(const Options &options, QWidget *parent)
         m_geometry = choices(options.shapes, {}, QStringLiteral("addGeometry"));
         form->addRow(tr("Geometry"), m_geometry);
         auto *sizes = new QHBoxLayout;
+        m_sizes = sizes;
         for (int i = 0; i < 3; ++i) {
             m_sizeLabel[i] = new QLabel;
             m_size[i] = number(0.1, 1e-6, " m", QStringLiteral("addSize%1").arg(i));
@@ -81,8 +83,8 @@ AddEntityDialog::AddEntityDialog(const Options &options, QWidget *parent)
             sizes->addWidget(m_size[i], 1);
         }
         form->addRow(tr("Size"), sizes);
+        addMeshRow(form);
         connect(m_geometry, &QComboBox::currentTextChanged, this, &AddEntityDialog::showSizes);
-        showSizes();
     }
 
     // The pose: of the joint origin in the parent link for a URDF link, else of the entity in
@@ -101,15 +103,57 @@ AddEntityDialog::AddEntityDialog(const Options &options, QWidget *parent)
     form->addRow(tr("Rotation"), rotation);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Add"));
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setText(tr("Add"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_name, &QLineEdit::textChanged, this, [buttons](const QString &text) {
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(!text.trimmed().isEmpty());
-    });
+    connect(m_name, &QLineEdit::textChanged, this, &AddEntityDialog::updateOk);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
+    if (m_geometry)
+        showSizes();
+}
+
+void AddEntityDialog::addMeshRow(QFormLayout *form)
+{
+    // A mesh: its URI as it will be written (editable), a file dialog and one scale factor.
+    m_meshRow = new QWidget;
+    auto *row = new QHBoxLayout(m_meshRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_meshUri = new QLineEdit;
+    m_meshUri->setObjectName(QStringLiteral("addMeshUri"));
+    m_meshUri->setPlaceholderText(tr("package://, model:// or a relative path"));
+    auto *browse = new QPushButton(tr("Browse…"));
+    browse->setObjectName(QStringLiteral("addMeshBrowse"));
+    m_meshScale = number(1, 1e-6, "", QStringLiteral("addMeshScale"));
+    m_meshScale->setToolTip(tr("Scale factor of the mesh"));
+    row->addWidget(m_meshUri, 3);
+    row->addWidget(browse);
+    row->addWidget(new QLabel(tr("scale")));
+    row->addWidget(m_meshScale, 1);
+    form->addRow(tr("Mesh"), m_meshRow);
+    connect(browse, &QPushButton::clicked, this, &AddEntityDialog::browseMesh);
+    connect(m_meshUri, &QLineEdit::textChanged, this, &AddEntityDialog::updateOk);
+    m_chooseMesh = [this](const QString &folder) {
+        return QFileDialog::getOpenFileName(this, tr("Mesh File"), folder,
+            tr("Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)"));
+    };
+}
+
+void AddEntityDialog::browseMesh()
+{
+    const QString path = m_chooseMesh(m_options.meshFolder);
+    if (path.isEmpty())
+        return;
+    m_meshUri->setText(m_options.meshUri ? m_options.meshUri(path) : path);
+}
+
+void AddEntityDialog::updateOk()
+{
+    const bool mesh = m_geometry && m_geometry->currentText() == QLatin1String("mesh");
+    m_ok->setEnabled(
+        !m_name->text().trimmed().isEmpty() && (!mesh || !m_meshUri->text().trimmed().isEmpty()));
 }
 
 void AddEntityDialog::showSizes()
@@ -125,6 +169,11 @@ void AddEntityDialog::showSizes()
         labels = {tr("radius")};
     else
         labels = {tr("radius"), tr("length")};
+    const bool mesh = shape == QLatin1String("mesh");
+    if (mesh)
+        labels.clear();
+    m_form->setRowVisible(m_sizes, !mesh);
+    m_form->setRowVisible(m_meshRow, mesh);
     for (int i = 0; i < 3; ++i) {
         const bool used = i < labels.size();
         m_sizeLabel[i]->setVisible(used);
@@ -132,6 +181,7 @@ void AddEntityDialog::showSizes()
         if (used)
             m_sizeLabel[i]->setText(labels.at(i));
     }
+    updateOk();
 }
 
 edit::AddSpec AddEntityDialog::spec(edit::AddSpec *joint) const
@@ -148,7 +198,12 @@ edit::AddSpec AddEntityDialog::spec(edit::AddSpec *joint) const
         const QString shape = m_geometry->currentText();
         Geometry &g = spec.geometry;
         const double a = m_size[0]->value(), b = m_size[1]->value(), c = m_size[2]->value();
-        if (shape == QLatin1String("box") || shape == QLatin1String("ellipsoid")) {
+        if (shape == QLatin1String("mesh")) {
+            g.type = Geometry::Type::Mesh;
+            g.uri = m_meshUri->text().trimmed();
+            const double s = m_meshScale->value();
+            g.scale = {s, s, s};
+        } else if (shape == QLatin1String("box") || shape == QLatin1String("ellipsoid")) {
             g.type
                 = shape == QLatin1String("box") ? Geometry::Type::Box : Geometry::Type::Ellipsoid;
             g.size = {a, b, c};

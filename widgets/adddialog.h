@@ -5,10 +5,15 @@
 #include <QDialog>
 #include <QStringList>
 
+#include <functional>
+
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace robostage {
 
@@ -18,8 +23,10 @@ namespace robostage {
 /// Fields (object names in brackets): name (addName); for a joint, or a URDF link with its
 /// parent joint: joint type (addJointType) and parent link (addJointParent), and for an
 /// SDFormat joint the child link (addJointChild); for a visual or a collision: the geometry
-/// (addGeometry: box, sphere, cylinder, capsule, ellipsoid) and its sizes in metres (addSize0,
-/// addSize1, addSize2: box x y z, ellipsoid radii, radius and length; unused ones hidden);
+/// (addGeometry: box, sphere, cylinder, capsule, ellipsoid, mesh) and its sizes in metres
+/// (addSize0, addSize1, addSize2: box x y z, ellipsoid radii, radius and length; unused ones
+/// hidden), or for a mesh its URI (addMeshUri, filled by the file dialog of addMeshBrowse) and
+/// scale factor (addMeshScale);
 /// the pose x, y, z in metres and roll, pitch, yaw in degrees (addPose0 … addPose5), relative
 /// to the entity's default pose frame (AddSpec::xyzRpy; the dialog converts degrees to radians).
 class AddEntityDialog : public QDialog
@@ -38,7 +45,18 @@ public:
         QStringList links; ///< the links a joint may connect, as AddSpec names them
         QString parentLink; ///< the preselected parent link (a URDF link's, a joint's)
         QStringList shapes; ///< geometry names offered (box, sphere, …), first the default
+        /// The URI to write for a mesh file chosen in the file dialog (absolute path), e.g.
+        /// uriForMeshFile(); the folder the file dialog starts in.
+        std::function<QString(const QString &path)> meshUri;
+        QString meshFolder;
     };
+
+    /// Tests: replaces the file dialog of addMeshBrowse (returns the chosen absolute path, or
+    /// empty for Cancel; gets the folder it starts in).
+    void setMeshChooser(std::function<QString(const QString &folder)> chooser)
+    {
+        m_chooseMesh = std::move(chooser);
+    }
 
     AddEntityDialog(const Options &options, QWidget *parent = nullptr);
 
@@ -47,7 +65,10 @@ public:
     edit::AddSpec spec(edit::AddSpec *joint = nullptr) const;
 
 private:
+    void addMeshRow(QFormLayout *form);
     void showSizes();
+    void browseMesh();
+    void updateOk();
 
     Options m_options;
     QLineEdit *m_name;
@@ -58,6 +79,13 @@ private:
     QDoubleSpinBox *m_size[3] = {};
     QLabel *m_sizeLabel[3] = {};
     QDoubleSpinBox *m_pose[6] = {};
+    QFormLayout *m_form;
+    QLayout *m_sizes = nullptr;
+    QWidget *m_meshRow = nullptr;
+    QLineEdit *m_meshUri = nullptr;
+    QDoubleSpinBox *m_meshScale = nullptr;
+    QPushButton *m_ok = nullptr;
+    std::function<QString(const QString &folder)> m_chooseMesh;
 };
 
 } // namespace robostage

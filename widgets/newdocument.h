@@ -18,4 +18,12 @@ enum class NewDocumentKind {
 /// with `error` set when the folder or the file cannot be made. GUI thread only.
 QString createNewDocument(NewDocumentKind kind, QString *error = nullptr);
 
+/// A fresh copy of the bundled document `oldPath` was (the demo world `demo.sdf`, or a File ›
+/// New template by its file name) in a new temporary folder kept as createNewDocument()'s: crash
+/// recovery restores unsaved edits of such a document into it, since the crashed process's
+/// folder is gone or about to be removed (BundledWorld::removeStaleCopies()). Returns the new
+/// file's path, or an empty path with `error` set when `oldPath` names no bundled document or
+/// the copy cannot be made. GUI thread only.
+QString recreateBundledDocument(const QString &oldPath, QString *error = nullptr);
+
 } // namespace robostage

@@ -1,5 +1,8 @@
 #include "propertyeditors.h"
 
+#include "meshuri.h"
+#include "resourceresolver.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -40,9 +43,9 @@ QString meshUriFor(const QString &chosenPath, const QString &oldUri, const QStri
         if (chosen.startsWith(root))
             return oldUri.left(slash + 1) + chosen.mid(root.size());
     }
-    const QDir folder = QFileInfo(referringFile).absoluteDir();
-    const QString relative = folder.relativeFilePath(chosen);
-    return QDir::isAbsolutePath(relative) ? chosen : relative;
+    // Else package:// or model:// when the file lies in a package or model, else relative.
+    const bool urdf = referringFile.endsWith(QLatin1String(".urdf"), Qt::CaseInsensitive);
+    return uriForMeshFile(chosen, referringFile, ResourceResolver::fromEnvironment(), urdf);
 }
 
 std::optional<double> parseNumber(const QString &text)

@@ -58,8 +58,9 @@ QLabel *readOnlyLabel(const QString &text);
 /// The URI to write for mesh file `chosenPath` (absolute) picked to replace `oldUri`, which
 /// resolved to `oldResolved` (empty: it did not), in the description file `referringFile`:
 /// a `package://PKG/…` or `model://NAME/…` URI when `chosenPath` lies under the same package or
-/// model folder as the old file, else the path relative to `referringFile`'s folder (absolute
-/// when there is none, e.g. another drive).
+/// model folder as the old file, else what uriForMeshFile() (meshuri.h) gives: a
+/// `package://` or `model://` URI when the file lies in a package or model the environment's
+/// resolver finds, else the path relative to `referringFile`'s folder.
 QString meshUriFor(const QString &chosenPath, const QString &oldUri, const QString &oldResolved,
     const QString &referringFile);
 

@@ -3,6 +3,7 @@
 #include "bundledworld.h"
 #include "languages.h"
 #include "mainwindow.h"
+#include "newdocument.h"
 #include "recoverystore.h"
 #include "singleinstance.h"
 #include "terminationsignals.h"
@@ -48,21 +49,51 @@ void openWindows(const QStringList &paths, BundledWorld &demo)
     }
 }
 
+/// `files` (absolute path → bytes) with the paths under folder `from` moved under `to`.
+QHash<QString, QByteArray> remapFolder(
+    const QHash<QString, QByteArray> &files, const QString &from, const QString &to)
+{
+    QHash<QString, QByteArray> moved;
+    for (auto it = files.begin(); it != files.end(); ++it) {
+        const bool inside = it.key().startsWith(from + u'/');
+        moved.insert(inside ? to + it.key().mid(from.size()) : it.key(), it.value());
+    }
+    return moved;
+}
+
 /// Opens `record`'s file in a new window and applies the recovered bytes as one unsaved edit;
-/// the record is removed when they are applied (the window writes its own record then).
+/// the record is removed when they are applied (the window writes its own record then). The
+/// demo world and File › New documents are restored into a fresh copy (recreateBundledDocument()).
 /// Returns an error message, or an empty string on success.
 QString restore(
     const RecoveryStore &store, const RecoveryRecord &record, QList<MainWindow *> &opened)
 {
+    QString path = record.path;
+    QHash<QString, QByteArray> files = record.files;
+    if (BundledWorld::isBundledCopy(path) && !path.startsWith(u':')) {
+        // The demo or a File › New document: the crashed process's temporary folder is gone
+        // (or goes at the next extract), so the edits go onto a fresh copy.
+        QString error;
+        const QString fresh = recreateBundledDocument(path, &error);
+        if (fresh.isEmpty()) {
+            return QCoreApplication::translate("robostage::MainWindow",
+                "The unsaved edits of %1 could not be restored: %2. The recovery record stays "
+                "in %3.")
+                .arg(QDir::toNativeSeparators(path), error,
+                    QDir::toNativeSeparators(store.root() + u'/' + record.id));
+        }
+        files = remapFolder(files, QFileInfo(path).path(), QFileInfo(fresh).path());
+        path = fresh;
+    }
     auto *window = new MainWindow;
     opened << window;
     window->setAttribute(Qt::WA_DeleteOnClose);
-    window->openFile(record.path);
+    window->openFile(path);
     window->show();
     QStringList skipped;
     edit::EditSession *session = window->session();
     const bool applied = session
-        && session->replaceBytes(record.files,
+        && session->replaceBytes(files,
             QCoreApplication::translate("robostage::MainWindow", "Restore Unsaved Edits"),
             &skipped);
     if (!applied && (!session || !skipped.isEmpty())) {

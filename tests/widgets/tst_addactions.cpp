@@ -15,9 +15,12 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -60,6 +63,7 @@ private slots:
     void buildATwoLinkUrdfArm();
     void furnishAnSdfWorld();
     void actionsWithoutAPlaceSayWhy();
+    void meshVisualFromTheFileDialog();
 
 private:
     QTemporaryDir m_settings;
@@ -248,6 +252,69 @@ void TestAddActions::actionsWithoutAPlaceSayWhy()
     QVERIFY(adding->action(Kind::Model)->toolTip().contains(QStringLiteral("URDF")));
     // AND the Add menu is in the Edit menu and in the scene's context menu
     QVERIFY(window.findChild<QMenu *>(QStringLiteral("addMenu")));
+}
+
+void TestAddActions::meshVisualFromTheFileDialog()
+{
+    // GIVEN a ROS package (package.xml names it demo_pkg; its folder is named otherwise) with
+    // an STL mesh and a URDF robot, opened, its base_link selected
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString root = dir.filePath(QStringLiteral("src/demo_folder"));
+    QVERIFY(QDir().mkpath(root + QStringLiteral("/urdf")));
+    QVERIFY(QDir().mkpath(root + QStringLiteral("/meshes")));
+    QFile manifest(root + QStringLiteral("/package.xml"));
+    QVERIFY(manifest.open(QIODevice::WriteOnly));
+    manifest.write("<package format=\"3\"><name>demo_pkg</name></package>\n");
+    manifest.close();
+    QVERIFY(QFile::copy(QStringLiteral(ROBOSTAGE_CORPUS_DIR
+                            "/xacro/clearpathrobotics__clearpath_common/"
+                            "clearpath_platform_description/meshes/a200/attachments/top_plate.stl"),
+        root + QStringLiteral("/meshes/plate.stl")));
+    const QString urdf = root + QStringLiteral("/urdf/robot.urdf");
+    QVERIFY(QFile::copy(QStringLiteral(":/templates/robot.urdf"), urdf));
+    QFile::setPermissions(urdf, QFile::ReadOwner | QFile::WriteOwner);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openFile(urdf);
+    window.selection()->setFrame(
+        findFrame(*window.document(), FrameKind::Link, QStringLiteral("robot::base_link")));
+    AddActions *adding = window.addMenuActions();
+    adding->setShowErrors(false);
+
+    // WHEN Add › Visual… chooses "mesh", clicks Browse…, picks the STL and scales it by 0.001
+    QString startFolder, uri;
+    bool okBeforeChoosing = true;
+    adding->setDialogRunner(filling([&](AddEntityDialog &dialog) {
+        dialog.setMeshChooser([&](const QString &folder) {
+            startFolder = folder;
+            return root + QStringLiteral("/meshes/plate.stl");
+        });
+        field<QComboBox>(dialog, "addGeometry")->setCurrentText(QStringLiteral("mesh"));
+        QVERIFY(!field<QDoubleSpinBox>(dialog, "addSize0")->isVisibleTo(&dialog));
+        okBeforeChoosing
+            = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled();
+        QTest::mouseClick(field<QPushButton>(dialog, "addMeshBrowse"), Qt::LeftButton);
+        uri = field<QLineEdit>(dialog, "addMeshUri")->text();
+        field<QDoubleSpinBox>(dialog, "addMeshScale")->setValue(0.001);
+    }));
+    QVERIFY(adding->action(Kind::Visual)->isEnabled());
+    adding->action(Kind::Visual)->trigger();
+
+    // THEN the dialog started in the URDF's folder, Add waited for a mesh, the URI is the
+    // package's, and the visual's mesh resolves to the chosen file
+    QCOMPARE(startFolder, root + QStringLiteral("/urdf"));
+    QVERIFY(!okBeforeChoosing);
+    QCOMPARE(uri, QStringLiteral("package://demo_pkg/meshes/plate.stl"));
+    const QByteArray bytes = window.session()->bytes(urdf);
+    QVERIFY2(bytes.contains("<mesh filename=\"package://demo_pkg/meshes/plate.stl\" "
+                            "scale=\"0.001 0.001 0.001\"/>"),
+        bytes.constData());
+    const Link *base = test::findLink(window.document()->scene().world.models.front(), "base_link");
+    QVERIFY(base && base->visuals.size() == 1);
+    QCOMPARE(QFileInfo(base->visuals.front().geometry.resolvedPath).canonicalFilePath(),
+        QFileInfo(root + QStringLiteral("/meshes/plate.stl")).canonicalFilePath());
 }
 
 QTEST_MAIN(TestAddActions)

@@ -5,6 +5,7 @@
 // `robostage` offers a stale record at start. Runs offscreen under xvfb-run (the viewport needs
 // GLX). `tst_recovery --recovery-child FILE` is the child that edits and is killed.
 
+#include "bundledworld.h"
 #include "document.h"
 #include "edit/editsession.h"
 #include "mainwindow.h"
@@ -97,6 +98,8 @@ private slots:
     void offerRestoresDiscardsOrKeeps_data();
     void offerRestoresDiscardsOrKeeps();
     void robostageOffersStaleRecordAtStart();
+    void bundledDocumentRestoresIntoAFreshCopy_data();
+    void bundledDocumentRestoresIntoAFreshCopy();
 
 private:
     QTemporaryDir m_data;
@@ -398,6 +401,61 @@ void TestRecovery::robostageOffersStaleRecordAtStart()
     robostage.waitForFinished();
     // AND the record stays until answered
     QVERIFY(store.read(record.id));
+}
+
+void TestRecovery::bundledDocumentRestoresIntoAFreshCopy_data()
+{
+    QTest::addColumn<QString>("resource");
+    QTest::addColumn<QString>("fileName");
+    QTest::newRow("demo") << BundledWorld::resourcePath() << "demo.sdf";
+    QTest::newRow("new world") << ":/templates/world.sdf"
+                               << "untitled_world.sdf";
+    QTest::newRow("new robot") << ":/templates/robot.urdf"
+                               << "untitled_robot.urdf";
+}
+
+void TestRecovery::bundledDocumentRestoresIntoAFreshCopy()
+{
+    QFETCH(QString, resource);
+    QFETCH(QString, fileName);
+    // GIVEN the record of a crashed process that edited the demo or a File › New document in
+    // its temporary folder, which is gone (removed on SIGTERM, or as a stale copy at the next
+    // start)
+    initResources();
+    const QString gone = QDir::tempPath()
+        + QStringLiteral("/robostage-demo-%1-gone/%2").arg(deadPid()).arg(fileName);
+    QVERIFY(!QFileInfo::exists(gone));
+    QVERIFY(BundledWorld::isBundledCopy(gone));
+    QByteArray edited = readAll(resource);
+    QVERIFY(!edited.isEmpty());
+    edited.append("<!-- unsaved edit -->\n");
+    const RecoveryStore store(m_dir.filePath(QStringLiteral("bundled-") + fileName));
+    QVERIFY(store.write(crashedRecord(gone, edited)));
+    // WHEN the user restores it
+    QTimer::singleShot(0, this, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            for (QAbstractButton *b : box->buttons()) {
+                if (b->text() == QLatin1String("Restore"))
+                    b->click();
+            }
+        }
+    });
+    const QList<MainWindow *> opened = MainWindow::offerRecovery(store);
+    // THEN a window shows a fresh copy of the document, in a folder of this process, with the
+    // edit unsaved; the record is removed
+    QCOMPARE(opened.size(), 1);
+    const QString restored = opened[0]->session()->document().path();
+    QVERIFY2(restored != gone && QFileInfo::exists(restored), qPrintable(restored));
+    QCOMPARE(QFileInfo(restored).fileName(), fileName);
+    QVERIFY(BundledWorld::isBundledCopy(restored));
+    QVERIFY(opened[0]->isWindowModified());
+    QCOMPARE(opened[0]->session()->bytes(restored), edited);
+    QCOMPARE(readAll(restored), readAll(resource)); // not saved
+    QVERIFY(store.records().isEmpty());
+    // AND the copy survives a later start's removal of stale folders
+    BundledWorld::removeStaleCopies(QDir::tempPath());
+    QVERIFY(QFileInfo::exists(restored));
+    delete opened[0];
 }
 
 int main(int argc, char **argv)
