@@ -58,7 +58,7 @@ bool SceneView::bounds(QVector3D &minOut, QVector3D &maxOut) const
     return false;
 }
 
-FrameId SceneView::pick(const QVector3D &origin, const QVector3D &direction) const
+FrameId SceneView::pick(const QVector3D &origin, const QVector3D &direction, float *distance) const
 {
     FrameId best = kNoFrame;
     float bestT = std::numeric_limits<float>::max();
@@ -87,6 +87,8 @@ FrameId SceneView::pick(const QVector3D &origin, const QVector3D &direction) con
             }
         }
     }
+    if (distance && best != kNoFrame)
+        *distance = bestT;
     return best;
 }
 

@@ -181,8 +181,10 @@ public:
 
     /// Selection: the visual (or collision, in the collision views) whose triangles, as drawn,
     /// the ray origin + t·direction (world, metres, t ≥ 0) hits first (raycast.h); its FrameId,
-    /// or kNoFrame when the ray hits nothing shown. Grid and axes are not pickable.
-    FrameId pick(const QVector3D &origin, const QVector3D &direction) const;
+    /// or kNoFrame when the ray hits nothing shown. Grid and axes are not pickable. With
+    /// `distance`, the hit's t (metres from `origin` along the unit `direction`) goes there.
+    FrameId pick(
+        const QVector3D &origin, const QVector3D &direction, float *distance = nullptr) const;
 
     /// World-space bounding box (metres) of the content the current view mode shows, what
     /// cameras are fitted to (the viewport's and `robostage render`'s): planes and heightmaps

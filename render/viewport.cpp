@@ -19,6 +19,8 @@
 #include <QSurfaceFormat>
 #include <QWheelEvent>
 
+#include <cmath>
+
 namespace robostage {
 
 using namespace Qt3DRender;
@@ -290,6 +292,27 @@ FrameId Viewport::pickAt(const QPointF &pixel) const
     QVector3D origin, direction;
     m_controller->ray(pixel, origin, direction);
     return m_sceneView->pick(origin, direction);
+}
+
+std::optional<Viewport::Hit> Viewport::hitAt(const QPointF &pixel) const
+{
+    QVector3D origin, direction;
+    m_controller->ray(pixel, origin, direction);
+    float t = 0;
+    if (m_sceneView) {
+        const FrameId frame = m_sceneView->pick(origin, direction, &t);
+        if (frame != kNoFrame)
+            return Hit {frame, origin + t * direction};
+    }
+    // The ground plane z = 0, in front of the camera only.
+    if (std::abs(direction.z()) < 1e-9f)
+        return std::nullopt;
+    t = -origin.z() / direction.z();
+    if (t <= 0)
+        return std::nullopt;
+    QVector3D p_W = origin + t * direction;
+    p_W.setZ(0);
+    return Hit {kNoFrame, p_W};
 }
 
 void Viewport::requestFrame()

@@ -11,6 +11,7 @@
 #include <QSet>
 
 #include <memory>
+#include <optional>
 
 namespace Qt3DRender {
 class QClearBuffers;
@@ -121,6 +122,17 @@ public:
     /// The visual (or collision in the collision views) under `pixel` (window coordinates,
     /// origin top left), kNoFrame when there is none.
     FrameId pickAt(const QPointF &pixel) const;
+
+    /// What a click at `pixel` (window coordinates) points at in the world, for placing a new
+    /// entity there (issue 18): the first surface pickAt() hits (`frame` is its visual or
+    /// collision), else the ground plane z = 0 when the ray meets it in front of the camera
+    /// (`frame` kNoFrame). `p_W` is the point in world coordinates, metres.
+    struct Hit
+    {
+        FrameId frame = kNoFrame;
+        QVector3D p_W;
+    };
+    std::optional<Hit> hitAt(const QPointF &pixel) const;
 
     /// Back to the state of a new viewport, for the next window (ViewportPool): no document, no
     /// mesh provider, no joint positions or highlight, visuals drawn solid without overlays,

@@ -1,6 +1,7 @@
 #include "addactions.h"
 
 #include "adddialog.h"
+#include "addpicking.h"
 #include "document.h"
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
@@ -15,6 +16,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSet>
+#include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QVersionNumber>
@@ -63,7 +65,10 @@ AddActions::AddActions(MainWindow *window, QMenu *editMenu)
     : QObject(window)
     , m_window(window)
     , m_menu(editMenu->addMenu(tr("&Add")))
+    , m_picking(new AddPicking(window))
 {
+    // Edit › Add from the menu bar: no point right-clicked in the view.
+    connect(editMenu, &QMenu::aboutToShow, this, [this] { m_point.reset(); });
     m_menu->setObjectName(QStringLiteral("addMenu"));
     const struct
     {
@@ -188,6 +193,7 @@ void AddActions::updateActions()
 
 bool AddActions::add(Kind kind)
 {
+    m_picking->cancel(); // a new Add replaces a wait for clicks
     const Place place = placeFor(kind);
     edit::EditSession *session = m_window->session();
     if (place.parent.isEmpty() || !session)
@@ -232,16 +238,43 @@ bool AddActions::add(Kind kind)
             return uriForMeshFile(path, referring, ResourceResolver::fromEnvironment(), urdf);
         };
     }
+    options.offerPlaceInView = m_window->viewport() && (kind == Kind::Link || kind == Kind::Model);
+    options.offerPickLinks = kind == Kind::Joint;
+    // A right-clicked point is used unless unticked; a click after the dialog as last time.
+    const std::optional<QVector3D> point = std::exchange(m_point, std::nullopt);
+    options.rightClicked = point.has_value();
+    options.placeInViewChecked
+        = point || QSettings().value(QStringLiteral("add/placeInView"), false).toBool();
     AddEntityDialog dialog(options, m_window);
     dialog.setWindowTitle(tr("Add"));
     if (!m_runDialog(dialog))
         return false;
+    if (options.offerPlaceInView && !point)
+        QSettings().setValue(QStringLiteral("add/placeInView"), dialog.placeInView());
     edit::AddSpec joint;
     const edit::AddSpec spec = dialog.spec(&joint);
+    if (dialog.placeInView()) {
+        if (point)
+            return commitAt(spec, joint, *point);
+        placeByClick(spec, joint);
+        return true;
+    }
+    if (dialog.pickLinks()) {
+        pickLinks(spec);
+        return true;
+    }
+    return commit(spec, joint);
+}
 
+bool AddActions::commit(const edit::AddSpec &spec, const edit::AddSpec &joint)
+{
+    edit::EditSession *session = m_window->session();
+    if (!session)
+        return false;
     // A URDF link comes with its parent joint: both in one undo step.
     QUndoStack *stack = session->undoStack();
-    const bool withJoint = urdf && kind == Kind::Link;
+    const bool withJoint
+        = session->document().scene().format == SourceFormat::Urdf && spec.kind == Kind::Link;
     edit::EditResult result;
     auto command = edit::AddEntity::create(*session, spec, result);
     if (!command) {

@@ -3,8 +3,10 @@
 #include "edit/addspec.h"
 
 #include <QObject>
+#include <QVector3D>
 
 #include <functional>
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -12,6 +14,7 @@ class QMenu;
 namespace robostage {
 
 class AddEntityDialog;
+class AddPicking;
 class MainWindow;
 
 /// Edit › Add of a MainWindow (issue 18): Model…, Link…, Joint…, Visual…, Collision…, Frame…
@@ -26,6 +29,12 @@ class MainWindow;
 /// a frame in the selected world, model or link (SDFormat). An action is enabled only when its
 /// entity has such a place; its tool tip then says where, else what to select. A refused edit
 /// is shown in a message box and in the status bar, as Delete's are.
+///
+/// Where in its parent (issue 18): a link or model goes where the user right-clicked in the
+/// view for the context menu (setPlacementPoint()) or, without one, where the user clicks in
+/// the view after the dialog (AddPicking), when the dialog's addPlaceInView is checked; else
+/// at the pose the dialog says (the parent's origin by default). A joint's
+/// links can be picked after the dialog, parent then child, in the view or the scene tree.
 class AddActions : public QObject
 {
     Q_OBJECT
@@ -50,17 +59,34 @@ public:
     /// Tests: refusals go to the status bar only, without a message box.
     void setShowErrors(bool show) { m_showErrors = show; }
 
+    /// The world point p_W (metres) right-clicked in the view for the context menu, or none
+    /// (a tree row's menu, the menu bar's Edit menu).
+    void setPlacementPoint(std::optional<QVector3D> p_W) { m_point = p_W; }
+    /// The clicks an Add waits for after its dialog.
+    AddPicking *picking() const { return m_picking; }
+
 private:
     struct Place; ///< where an entity of a kind goes (addactions.cpp)
     /// Where an entity of `kind` goes for the current selection, or why it cannot be added.
     Place placeFor(edit::AddSpec::Kind kind) const;
     /// Shows a refusal in the status bar and a message box (object name addError).
     void refuse(const QString &error);
+    /// Adds `spec` (a URDF link with its parent `joint`, one undo step) and selects it.
+    bool commit(const edit::AddSpec &spec, const edit::AddSpec &joint);
+    /// Adds `spec` (and a URDF link's `joint`) with its position at world point p_W (metres),
+    /// expressed in its default pose frame at the view's joint positions (addactionsplace.cpp).
+    bool commitAt(edit::AddSpec spec, edit::AddSpec joint, const QVector3D &p_W);
+    /// Waits for a click in the view, then adds `spec` (and `joint`) there.
+    void placeByClick(const edit::AddSpec &spec, const edit::AddSpec &joint);
+    /// Waits for the parent and child links of joint `spec` to be picked, then adds it.
+    void pickLinks(const edit::AddSpec &spec);
     MainWindow *m_window;
     QMenu *m_menu;
     QList<QAction *> m_actions; ///< by AddSpec::Kind
     DialogRunner m_runDialog;
     bool m_showErrors = true;
+    AddPicking *m_picking;
+    std::optional<QVector3D> m_point;
 };
 
 } // namespace robostage

@@ -1,5 +1,6 @@
 #include "adddialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -70,6 +71,16 @@ AddEntityDialog::AddEntityDialog(const Options &options, QWidget *parent)
                 m_jointChild->setCurrentIndex(m_jointChild->currentIndex() == 0 ? 1 : 0);
             form->addRow(tr("Child link"), m_jointChild);
         }
+        if (options.offerPickLinks) {
+            m_pickLinks = new QCheckBox(tr("Pick the parent and then the child link in the "
+                                           "view or the scene tree"));
+            m_pickLinks->setObjectName(QStringLiteral("addPickLinks"));
+            form->addRow(QString(), m_pickLinks);
+            connect(m_pickLinks, &QCheckBox::toggled, this, [this](bool pick) {
+                m_jointParent->setEnabled(!pick);
+                m_jointChild->setEnabled(!pick);
+            });
+        }
     }
     if (options.kind == Kind::Visual || options.kind == Kind::Collision) {
         m_geometry = choices(options.shapes, {}, QStringLiteral("addGeometry"));
@@ -101,6 +112,23 @@ AddEntityDialog::AddEntityDialog(const Options &options, QWidget *parent)
     }
     form->addRow(tr("Position"), position);
     form->addRow(tr("Rotation"), rotation);
+    if (options.offerPlaceInView) {
+        m_placeInView
+            = new QCheckBox(options.rightClicked ? tr("Place where you right-clicked in the view")
+                                                 : tr("Place by clicking in the view"));
+        m_placeInView->setObjectName(QStringLiteral("addPlaceInView"));
+        m_placeInView->setToolTip(options.rightClicked
+                ? tr("The entity goes to the point on the surface or the ground you "
+                     "right-clicked, with the rotation above")
+                : tr("After Add, click a surface or the ground in the 3D view: the entity goes "
+                     "there, with the rotation above"));
+        form->addRow(QString(), m_placeInView);
+        connect(m_placeInView, &QCheckBox::toggled, this, [this](bool place) {
+            for (int i = 0; i < 3; ++i)
+                m_pose[i]->setEnabled(!place);
+        });
+        m_placeInView->setChecked(options.placeInViewChecked);
+    }
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);
@@ -182,6 +210,16 @@ void AddEntityDialog::showSizes()
             m_sizeLabel[i]->setText(labels.at(i));
     }
     updateOk();
+}
+
+bool AddEntityDialog::placeInView() const
+{
+    return m_placeInView && m_placeInView->isChecked();
+}
+
+bool AddEntityDialog::pickLinks() const
+{
+    return m_pickLinks && m_pickLinks->isChecked();
 }
 
 edit::AddSpec AddEntityDialog::spec(edit::AddSpec *joint) const

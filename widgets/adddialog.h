@@ -7,6 +7,7 @@
 
 #include <functional>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
@@ -49,6 +50,14 @@ public:
         /// uriForMeshFile(); the folder the file dialog starts in.
         std::function<QString(const QString &path)> meshUri;
         QString meshFolder;
+        /// Offer to place the entity in the view (addPlaceInView: a link or model), checked
+        /// or not at first: "Place by clicking in the view", or with `rightClicked` "Place
+        /// where you right-clicked"; offer "Pick the … links in the view or the scene tree"
+        /// (addPickLinks: a joint).
+        bool offerPlaceInView = false;
+        bool placeInViewChecked = false;
+        bool rightClicked = false;
+        bool offerPickLinks = false;
     };
 
     /// Tests: replaces the file dialog of addMeshBrowse (returns the chosen absolute path, or
@@ -63,6 +72,10 @@ public:
     /// The entity as filled in (kind, parent, name, pose; joint type, parent, child; geometry).
     /// For a URDF link, `joint` receives the parent joint to add with it (named NAME_joint).
     edit::AddSpec spec(edit::AddSpec *joint = nullptr) const;
+    /// Whether the user asked to place the entity by a click in the view (the position fields
+    /// are then unused) or to pick a joint's links there (the link fields are then unused).
+    bool placeInView() const;
+    bool pickLinks() const;
 
 private:
     void addMeshRow(QFormLayout *form);
@@ -85,6 +98,8 @@ private:
     QLineEdit *m_meshUri = nullptr;
     QDoubleSpinBox *m_meshScale = nullptr;
     QPushButton *m_ok = nullptr;
+    QCheckBox *m_placeInView = nullptr;
+    QCheckBox *m_pickLinks = nullptr;
     std::function<QString(const QString &folder)> m_chooseMesh;
 };
 

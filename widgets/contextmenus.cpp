@@ -100,6 +100,7 @@ ContextMenus::ContextMenus(MainWindow *window, QMenu *editMenu, QMenu *viewMenu)
         if (!index.isValid())
             return;
         tree->setCurrentIndex(index);
+        m_window->addMenuActions()->setPlacementPoint(std::nullopt);
         popup(index.data(SceneTreeModel::FrameIdRole).toInt(), tree->viewport()->mapToGlobal(pos));
     });
     if (m_viewport)
@@ -154,8 +155,13 @@ bool ContextMenus::eventFilter(QObject *watched, QEvent *event)
         m_rightDown = true;
     } else if (m_rightDown) {
         m_rightDown = false;
-        if ((pos - m_pressPos).manhattanLength() <= kClickSlop)
-            popup(m_viewport->pickAt(mouse->position()), m_viewport->mapToGlobal(pos));
+        if ((pos - m_pressPos).manhattanLength() <= kClickSlop) {
+            // The point under the cursor is where Add › Link… or Model… puts the new entity.
+            const std::optional<Viewport::Hit> hit = m_viewport->hitAt(mouse->position());
+            m_window->addMenuActions()->setPlacementPoint(
+                hit ? std::optional<QVector3D>(hit->p_W) : std::nullopt);
+            popup(hit ? hit->frame : kNoFrame, m_viewport->mapToGlobal(pos));
+        }
     }
     return false;
 }

@@ -35,6 +35,7 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_fileMenu = new FileMenu(this, file);
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
     m_editActions = new EditActions(this, file, edit);
     m_structureActions = new StructureActions(this, edit);
     m_addActions = new AddActions(this, edit);

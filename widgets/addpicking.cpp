@@ -1,0 +1,131 @@
+#include "addpicking.h"
+
+#include "document.h"
+#include "edit/entitylookup.h"
+#include "mainwindow.h"
+#include "selection.h"
+#include "viewport.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QStatusBar>
+
+namespace robostage {
+
+namespace {
+
+/// How far (pixels) the mouse may move between press and release of a click.
+constexpr int kClickSlop = 4;
+
+} // namespace
+
+AddPicking::AddPicking(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_viewport(window->viewport())
+{
+    connect(window->selection(), &Selection::changed, this, &AddPicking::selected);
+}
+
+AddPicking::~AddPicking()
+{
+    stop();
+}
+
+void AddPicking::placeByClick(const QString &prompt, std::function<void(const QVector3D &p_W)> done)
+{
+    m_placed = std::move(done);
+    start(Mode::Place, prompt);
+}
+
+void AddPicking::pickLinks(const QStringList &prompts, std::function<void(FrameId, FrameId)> done)
+{
+    m_linksPicked = std::move(done);
+    m_prompts = prompts;
+    m_firstLink = kNoFrame;
+    start(Mode::Links, prompts.value(0));
+}
+
+void AddPicking::start(Mode mode, const QString &prompt)
+{
+    stop();
+    m_mode = mode;
+    m_leftDown = false;
+    qApp->installEventFilter(this); // Esc anywhere in the window
+    if (m_viewport && mode == Mode::Place)
+        m_viewport->setCursor(Qt::CrossCursor);
+    m_window->statusBar()->showMessage(tr("%1 (Esc cancels)").arg(prompt));
+}
+
+void AddPicking::stop()
+{
+    if (m_mode == Mode::None)
+        return;
+    m_mode = Mode::None;
+    qApp->removeEventFilter(this);
+    if (m_viewport)
+        m_viewport->unsetCursor();
+}
+
+void AddPicking::cancel()
+{
+    if (!waiting())
+        return;
+    stop();
+    m_window->statusBar()->showMessage(tr("Add cancelled"), 5000);
+}
+
+void AddPicking::selected(FrameId frame)
+{
+    const Document *document = m_window->document();
+    edit::EntityInfo info;
+    if (m_mode != Mode::Links || !document || !edit::lookupEntity(*document, frame, info)
+        || !info.link || info.kind == FrameKind::Joint)
+        return;
+    if (m_firstLink == kNoFrame) {
+        m_firstLink = info.link->frame;
+        m_window->statusBar()->showMessage(tr("%1 (Esc cancels)").arg(m_prompts.value(1)));
+        return;
+    }
+    const FrameId parent = m_firstLink;
+    stop();
+    // Called after the selection's other receivers (tree, view) are done with the click.
+    QMetaObject::invokeMethod(
+        this, [this, parent, child = info.link->frame] { m_linksPicked(parent, child); },
+        Qt::QueuedConnection);
+}
+
+bool AddPicking::eventFilter(QObject *watched, QEvent *event)
+{
+    const QEvent::Type type = event->type();
+    if (type == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        cancel();
+        return true;
+    }
+    if (m_mode != Mode::Place || watched != m_viewport
+        || (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonRelease))
+        return false;
+    const auto *mouse = static_cast<QMouseEvent *>(event);
+    if (mouse->button() != Qt::LeftButton)
+        return false;
+    const QPoint pos = mouse->position().toPoint();
+    if (type == QEvent::MouseButtonPress) {
+        m_pressPos = pos;
+        m_leftDown = true;
+        return false; // a drag still orbits
+    }
+    if (!m_leftDown || (pos - m_pressPos).manhattanLength() > kClickSlop)
+        return false;
+    m_leftDown = false;
+    const std::optional<Viewport::Hit> hit = m_viewport->hitAt(mouse->position());
+    if (!hit)
+        return true; // the sky: keep waiting
+    stop();
+    const QVector3D p_W = hit->p_W;
+    QMetaObject::invokeMethod(
+        this, [this, p_W] { m_placed(p_W); }, Qt::QueuedConnection);
+    return true; // not a selection click
+}
+
+} // namespace robostage
