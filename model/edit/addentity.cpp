@@ -60,11 +60,6 @@ std::unique_ptr<AddEntity> AddEntity::create(
         result.error = tr("entities can be added to SDFormat and URDF files only");
         return nullptr;
     }
-    if (doc.xacroExpansion()) {
-        result.error = tr("adding entities to a xacro file is not supported yet; add them to "
-                          "its xacro source by hand");
-        return nullptr;
-    }
     if (!validEntityName(spec.name, &result.error))
         return nullptr;
     AddPlan plan;
@@ -72,6 +67,18 @@ std::unique_ptr<AddEntity> AddEntity::create(
     if (!(urdf ? planUrdfAdd(doc, spec, plan, &result.error)
                : planSdfAdd(doc, spec, plan, &result.error)))
         return nullptr;
+    const QString kind = QString::fromLatin1(frameKindName(plan.kind));
+    const QString text = tr("Add %1 %2").arg(kind, plan.scopedName);
+    if (doc.xacroExpansion()) {
+        std::vector<FileDiff> diffs;
+        if (!xacroAddDiffs(session, plan, diffs, result.notes, &result.error))
+            return nullptr;
+        result.ok = true;
+        result.notes << plan.notes;
+        auto command = std::make_unique<AddEntity>(session, text, std::move(diffs), -1, QString());
+        command->m_addedSpec = kind + QLatin1Char(':') + plan.scopedName;
+        return command;
+    }
     PatchSet patches(session);
     XmlPatch *patch = patches.patch(plan.file, &result.error);
     if (!patch)
@@ -83,10 +90,8 @@ std::unique_ptr<AddEntity> AddEntity::create(
                            .arg(patch->error());
         return nullptr;
     }
-    const QString kind = QString::fromLatin1(frameKindName(plan.kind));
     result.notes << plan.notes;
-    auto command = makeCommand<AddEntity>(
-        session, patches, tr("Add %1 %2").arg(kind, plan.scopedName), -1, QString(), result);
+    auto command = makeCommand<AddEntity>(session, patches, text, -1, QString(), result);
     if (command)
         command->m_addedSpec = kind + QLatin1Char(':') + plan.scopedName;
     return command;

@@ -5,6 +5,7 @@
 
 #include "addspec.h"
 #include "edithelpers.h"
+#include "patchcommand.h"
 
 #include <QByteArray>
 
@@ -31,6 +32,13 @@ struct AddPlan
 bool planSdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString *error);
 /// Plans adding `spec` to a URDF document (addurdfentity.cpp); false with `error`.
 bool planUrdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString *error);
+
+/// For a xacro document: the diffs that write `plan` (made on the expanded document) into the
+/// xacro source element its parent was expanded from (addentityxacro.cpp), with a note naming
+/// FILE:LINE. False with `error` when that element is in a macro body expanded more than once,
+/// or the source cannot be patched.
+bool xacroAddDiffs(EditSession &session, const AddPlan &plan, std::vector<FileDiff> &out,
+    QStringList &notes, QString *error);
 
 /// The last child element of `parent` named one of `tags` (in order of preference: the last
 /// of the first tag that has one), or null.

@@ -101,7 +101,10 @@ private:
 /// Refused, with `result.error` naming what to write instead: an invalid name
 /// (validEntityName()), a name already used in that scope (no renaming; SDFormat: models,
 /// links, joints and frames of a scope share names, URDF: per kind), an unknown parent, a type
-/// or shape the format or version lacks, xacro and SimRobot documents. A URDF link without a
+/// or shape the format or version lacks, SimRobot documents. In a xacro document the element is
+/// written into the xacro source element its parent was expanded from (a note names FILE:LINE);
+/// refused when that element is in a macro body expanded more than once (xacroAddDiffs() in
+/// addentityprivate.h). A URDF link without a
 /// parent joint and an SDFormat model without a link are accepted here (the next edit may add
 /// them); unfinishedAdditions() (addspec.h) checks them once a batch of edits is done.
 class AddEntity : public PatchCommand

@@ -284,16 +284,21 @@ bool XacroWriter::addText(const ScannedElement &source, const QString &path,
         source.startTagEnd + std::max(lead, 0) + int(trimmed.size()), value);
 }
 
-int XacroWriter::expansions(int call) const
+int macroExpansions(const xacro::Expansion &expansion, int call)
 {
     if (call < 0)
         return 1;
-    const xacro::MacroCall &c = m_expansion.calls[size_t(call)];
+    const xacro::MacroCall &c = expansion.calls[size_t(call)];
     return int(std::count_if(
-        m_expansion.calls.begin(), m_expansion.calls.end(), [&](const xacro::MacroCall &other) {
+        expansion.calls.begin(), expansion.calls.end(), [&](const xacro::MacroCall &other) {
             return other.macro == c.macro && other.definitionFile == c.definitionFile
                 && other.definitionElement == c.definitionElement;
         }));
+}
+
+int XacroWriter::expansions(int call) const
+{
+    return macroExpansions(m_expansion, call);
 }
 
 bool XacroWriter::allowMacroBody(

@@ -20,6 +20,11 @@ QString decodeXml(const QByteArray &raw);
 /// that quote written as entities, everything else as UTF-8.
 QByteArray attributeBytes(const QString &text, char quote);
 
+/// How many times the body of the macro of call `call` (Expansion::calls) was expanded: the
+/// calls of the same macro definition (a call inside a macro expanded twice counts twice); 1
+/// outside any macro (`call` < 0).
+int macroExpansions(const xacro::Expansion &expansion, int call);
+
 class XacroWriter
 {
 public:
