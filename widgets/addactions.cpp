@@ -177,6 +177,18 @@ AddActions::Place AddActions::placeFor(Kind kind) const
     return place;
 }
 
+QString AddActions::parentFor(Kind kind, QString *why) const
+{
+    const Place place = placeFor(kind);
+    if (why)
+        *why = place.why;
+    if (place.parent.isEmpty())
+        return {};
+    const Document *document = m_window->document();
+    const bool urdf = document && document->scene().format == SourceFormat::Urdf;
+    return urdf && kind == Kind::Link ? place.parentLink : place.parent;
+}
+
 void AddActions::updateActions()
 {
     bool any = false;

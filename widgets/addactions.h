@@ -62,6 +62,10 @@ public:
     /// The world point p_W (metres) right-clicked in the view for the context menu, or none
     /// (a tree row's menu, the menu bar's Edit menu).
     void setPlacementPoint(std::optional<QVector3D> p_W) { m_point = p_W; }
+    /// Where an entity of `kind` goes for the current selection, as Add puts it: the
+    /// AddSpec::parent, or for a URDF link the link its parent joint hangs from (Paste);
+    /// empty with `why` saying what to select when it has no place.
+    QString parentFor(edit::AddSpec::Kind kind, QString *why = nullptr) const;
     /// The clicks an Add waits for after its dialog.
     AddPicking *picking() const { return m_picking; }
 

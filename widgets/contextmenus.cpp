@@ -1,6 +1,7 @@
 #include "contextmenus.h"
 
 #include "addactions.h"
+#include "clipboardactions.h"
 #include "document.h"
 #include "edit/entitylookup.h"
 #include "mainwindow.h"
@@ -87,8 +88,9 @@ ContextMenus::ContextMenus(MainWindow *window, QMenu *editMenu, QMenu *viewMenu)
         viewMenu, window->findChild<QAction *>(QStringLiteral("fitAction")), {m_focus, m_hide});
     m_menu->addActions({m_focus, m_hide});
     m_menu->addSeparator();
+    const ClipboardActions *clipboard = m_window->clipboardActions();
     m_menu->addActions({structure->renameAction(), structure->duplicateAction(),
-        structure->deleteAction(), m_copyName});
+        clipboard->copyAction(), clipboard->pasteAction(), structure->deleteAction(), m_copyName});
     m_menu->addMenu(m_window->addMenuActions()->menu());
     m_menu->addSeparator();
     m_menu->addAction(m_openFile);
@@ -120,6 +122,7 @@ QMenu *ContextMenus::popup(FrameId frame, const QPoint &globalPos)
     m_window->selection()->setFrame(frame);
     m_window->structureActions()->updateActions();
     m_window->addMenuActions()->updateActions();
+    m_window->clipboardActions()->updateActions();
     updateActions();
     m_menu->popup(globalPos);
     return m_menu;

@@ -35,6 +35,7 @@ class SceneTreeModel;
 class Selection;
 class StructureActions;
 class AddActions;
+class ClipboardActions;
 class Viewport;
 
 namespace edit {
@@ -105,6 +106,8 @@ public:
     StructureActions *structureActions() const { return m_structureActions; }
     /// Edit › Add (AddActions; not QWidget::addActions()).
     AddActions *addMenuActions() const { return m_addActions; }
+    /// Edit › Copy and Paste (ClipboardActions).
+    ClipboardActions *clipboardActions() const { return m_clipboardActions; }
     /// The context menus of the scene tree and the view (ContextMenus).
     ContextMenus *contextMenus() const { return m_contextMenus; }
     SceneTreeModel *sceneTreeModel() const;
@@ -218,6 +221,7 @@ private:
     EditActions *m_editActions = nullptr;
     StructureActions *m_structureActions = nullptr;
     AddActions *m_addActions = nullptr;
+    ClipboardActions *m_clipboardActions = nullptr;
     ContextMenus *m_contextMenus = nullptr;
     /// Gizmos at the selection; one per session (it edits through it).
     GizmoController *m_gizmo = nullptr;

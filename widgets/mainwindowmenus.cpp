@@ -6,6 +6,7 @@
 #include "addactions.h"
 #include "argumentsdock.h"
 #include "assimpversion.h"
+#include "clipboardactions.h"
 #include "contextmenus.h"
 #include "diagnosticsdock.h"
 #include "editactions.h"
@@ -39,6 +40,7 @@ void MainWindow::createMenus()
     m_editActions = new EditActions(this, file, edit);
     m_structureActions = new StructureActions(this, edit);
     m_addActions = new AddActions(this, edit);
+    m_clipboardActions = new ClipboardActions(this, edit);
 
     // Gizmos at the selection (on by default); off, a click only selects.
     m_gizmoAction = new QAction(tr("&Gizmo"), this);

@@ -27,11 +27,9 @@ QString freeCopyName(const QString &name, const QSet<QString> &taken)
     return candidate;
 }
 
-/// The copied bytes of a `<link>`, `<joint>` or `<gazebo reference>` element with the names of
-/// copied entities replaced by their copies' (`links`, `joints`: old → new): the element's own
-/// `name` or `reference`, and a joint's `<parent link>`, `<child link>` and `<mimic joint>`.
-/// Empty when `bytes` cannot be scanned.
-QByteArray renameInCopy(const QByteArray &bytes, const QHash<QString, QString> &links,
+} // namespace
+
+QByteArray renameUrdfCopy(const QByteArray &bytes, const QHash<QString, QString> &links,
     const QHash<QString, QString> &joints)
 {
     const XmlScan scan = scanXml(bytes);
@@ -80,10 +78,7 @@ QByteArray renameInCopy(const QByteArray &bytes, const QHash<QString, QString> &
     return out;
 }
 
-} // namespace
-
-bool duplicateUrdfLink(const Document &doc, const EntityInfo &info, const QString &copyName,
-    XmlPatch &patch, QHash<QString, QString> &renamed, QString *error)
+bool urdfSubtree(const Document &doc, const EntityInfo &info, UrdfSubtree &out, QString *error)
 {
     const Model &model = *info.model;
     const QString top = info.link->name;
@@ -91,59 +86,71 @@ bool duplicateUrdfLink(const Document &doc, const EntityInfo &info, const QStrin
         model.joints.begin(), model.joints.end(), [&](const Joint &j) { return j.child == top; });
     if (parentJoint == model.joints.end()) {
         *error = tr("%1: '%2' is the robot's root link; its copy would be a second root of the "
-                    "tree (urdf-xml.md: one root link). Duplicate its child links instead.")
+                    "tree (urdf-xml.md: one root link). Copy its child links instead.")
                      .arg(where(doc, info.source), info.scopedName);
         return false;
     }
     // The subtree below the link, in the order of the file's joints.
-    std::vector<const Link *> links {info.link};
-    std::vector<const Joint *> joints {&*parentJoint};
+    out.links = {info.link};
+    out.joints = {&*parentJoint};
     QSet<QString> inTree {top};
     for (bool grew = true; grew;) {
         grew = false;
         for (const Joint &j : model.joints) {
             if (inTree.contains(j.parent) && !inTree.contains(j.child)) {
                 inTree.insert(j.child);
-                joints.push_back(&j);
+                out.joints.push_back(&j);
                 for (const Link &l : model.links) {
                     if (l.name == j.child)
-                        links.push_back(&l);
+                        out.links.push_back(&l);
                 }
                 grew = true;
             }
         }
     }
+    out.elements.clear();
+    for (const Link *l : out.links)
+        out.elements.push_back(l->source.element);
+    for (const Joint *j : out.joints)
+        out.elements.push_back(j->source.element);
+    // `<gazebo reference>` blocks of the copied links and joints (Gazebo's URDF extension).
+    const tinyxml2::XMLElement *robot = info.source.element->Parent()->ToElement();
+    for (const tinyxml2::XMLElement *g = robot ? robot->FirstChildElement("gazebo") : nullptr; g;
+         g = g->NextSiblingElement("gazebo")) {
+        const QString reference = QString::fromUtf8(g->Attribute("reference"));
+        if (inTree.contains(reference)
+            || std::any_of(out.joints.begin(), out.joints.end(),
+                [&](const Joint *j) { return j->name == reference; }))
+            out.elements.push_back(g);
+    }
+    return true;
+}
+
+bool duplicateUrdfLink(const Document &doc, const EntityInfo &info, const QString &copyName,
+    XmlPatch &patch, QHash<QString, QString> &renamed, QString *error)
+{
+    UrdfSubtree tree;
+    if (!urdfSubtree(doc, info, tree, error))
+        return false;
+    const Model &model = *info.model;
     QSet<QString> linkNames, jointNames;
     for (const Link &l : model.links)
         linkNames.insert(l.name);
     for (const Joint &j : model.joints)
         jointNames.insert(j.name);
     QHash<QString, QString> linkCopies, jointCopies;
-    for (const Link *l : links) {
+    for (const Link *l : tree.links) {
         const QString name = l == info.link ? copyName : freeCopyName(l->name, linkNames);
         linkNames.insert(name);
         linkCopies.insert(l->name, name);
     }
-    for (const Joint *j : joints) {
+    for (const Joint *j : tree.joints) {
         const QString name = freeCopyName(j->name, jointNames);
         jointNames.insert(name);
         jointCopies.insert(j->name, name);
     }
-    std::vector<const tinyxml2::XMLElement *> originals;
-    for (const Link *l : links)
-        originals.push_back(l->source.element);
-    for (const Joint *j : joints)
-        originals.push_back(j->source.element);
-    // `<gazebo reference>` blocks of the copied links and joints (Gazebo's URDF extension).
-    const tinyxml2::XMLElement *robot = info.source.element->Parent()->ToElement();
-    for (const tinyxml2::XMLElement *g = robot ? robot->FirstChildElement("gazebo") : nullptr; g;
-         g = g->NextSiblingElement("gazebo")) {
-        const QString reference = QString::fromUtf8(g->Attribute("reference"));
-        if (linkCopies.contains(reference) || jointCopies.contains(reference))
-            originals.push_back(g);
-    }
-    for (const tinyxml2::XMLElement *e : originals) {
-        const QByteArray copy = renameInCopy(patch.elementBytes(e), linkCopies, jointCopies);
+    for (const tinyxml2::XMLElement *e : tree.elements) {
+        const QByteArray copy = renameUrdfCopy(patch.elementBytes(e), linkCopies, jointCopies);
         if (copy.isEmpty() || !patch.insertAfter(e, copy)) {
             *error = QStringLiteral("%1: %2").arg(where(doc, info.source),
                 patch.error().isEmpty() ? tr("the element could not be copied") : patch.error());

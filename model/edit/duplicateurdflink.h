@@ -8,6 +8,27 @@
 
 namespace robostage::edit {
 
+/// A URDF link with its parent joint and every link and joint below it (in the order of the
+/// file's joints), and `elements`: their `<link>` and `<joint>` elements, then the `<gazebo
+/// reference>` blocks naming one of them.
+struct UrdfSubtree
+{
+    std::vector<const Link *> links; ///< the top link first
+    std::vector<const Joint *> joints; ///< the top link's parent joint first
+    std::vector<const tinyxml2::XMLElement *> elements;
+};
+
+/// Fills `out` for URDF link `info`; false with `error` for the robot's root link (it has no
+/// parent joint: a copy would be a second root, urdf-xml.md).
+bool urdfSubtree(const Document &doc, const EntityInfo &info, UrdfSubtree &out, QString *error);
+
+/// The bytes `bytes` of a copied `<link>`, `<joint>` or `<gazebo reference>` element with the
+/// names in `links` and `joints` (old → new) replaced: the element's own `name` or
+/// `reference`, and a joint's `<parent link>`, `<child link>` and `<mimic joint>`. Empty when
+/// `bytes` cannot be scanned.
+QByteArray renameUrdfCopy(const QByteArray &bytes, const QHash<QString, QString> &links,
+    const QHash<QString, QString> &joints);
+
 /// Plans in `patch` (the link's file) copies of URDF link `info` (urdf-xml.md `<link>`), its
 /// parent `<joint>` (same parent link and origin, so the copy is where the link is) and every
 /// link and joint below it, plus the `<gazebo reference>` blocks of those links and joints.

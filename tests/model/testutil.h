@@ -12,6 +12,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QString>
 #include <QTest>
 
@@ -103,6 +104,18 @@ inline QStringList changedLines(const QByteArray &before, const QByteArray &afte
         }
     }
     return lines;
+}
+
+/// Runs oracle `program` (sdformat_poses, urdfdom_poses) on `file`: empty when it accepts the
+/// file, else what it printed and its exit status.
+inline QString oracleRejects(const QString &program, const QString &file)
+{
+    QProcess p;
+    p.start(program, {file});
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return QString::fromUtf8(p.readAllStandardError() + p.readAllStandardOutput()).left(2000)
+            + QStringLiteral(" (exit %1)").arg(p.exitCode());
+    return QString();
 }
 
 /// The bytes of file `path`, empty when it cannot be read.

@@ -94,16 +94,6 @@ const Joint *jointOf(const Document &doc, const QString &name)
 }
 
 /// Runs oracle `program` on `file`; empty when it accepted it, else its output.
-QString oracleRejects(const QString &program, const QString &file)
-{
-    QProcess p;
-    p.start(program, {file});
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
-        return QString::fromUtf8(p.readAllStandardError() + p.readAllStandardOutput()).left(2000)
-            + QStringLiteral(" (exit %1)").arg(p.exitCode());
-    return QString();
-}
-
 } // namespace
 
 class TestPropertyCommands : public QObject
@@ -208,7 +198,7 @@ void TestPropertyCommands::urdfGeometry()
         longer.length = 0.8;
         QVERIFY(f.push(SetGeometry::create(*f.session, visual, longer, r), r).ok);
         QVERIFY(f.session->save().ok);
-        const QString rejected = oracleRejects(ORACLE_URDFDOM, f.session->path());
+        const QString rejected = test::oracleRejects(ORACLE_URDFDOM, f.session->path());
         QVERIFY2(rejected.isEmpty(), qPrintable(rejected));
     }
 }
@@ -299,7 +289,7 @@ void TestPropertyCommands::inertialSdf()
     if (!QString::fromLatin1(ORACLE_SDFORMAT).isEmpty()) {
         QVERIFY(f.push(SetInertial::create(*f.session, link, value, r), r).ok);
         QVERIFY(f.session->save().ok);
-        const QString rejected = oracleRejects(ORACLE_SDFORMAT, f.session->path());
+        const QString rejected = test::oracleRejects(ORACLE_SDFORMAT, f.session->path());
         QVERIFY2(rejected.isEmpty(), qPrintable(rejected));
     }
 }
@@ -388,7 +378,7 @@ void TestPropertyCommands::jointSdf()
     QVERIFY(jointOf(f.doc(), "revolute_base_to_heavy_base")->hasAxis);
     if (!QString::fromLatin1(ORACLE_SDFORMAT).isEmpty()) {
         QVERIFY(f.session->save().ok);
-        const QString rejected = oracleRejects(ORACLE_SDFORMAT, f.session->path());
+        const QString rejected = test::oracleRejects(ORACLE_SDFORMAT, f.session->path());
         QVERIFY2(rejected.isEmpty(), qPrintable(rejected));
     }
     QVERIFY(f.undoAll());
@@ -427,7 +417,7 @@ void TestPropertyCommands::jointUrdf()
     QVERIFY2(r.error.contains(QLatin1String("URDF")), qPrintable(r.error));
     if (!QString::fromLatin1(ORACLE_URDFDOM).isEmpty()) {
         QVERIFY(f.session->save().ok);
-        const QString rejected = oracleRejects(ORACLE_URDFDOM, f.session->path());
+        const QString rejected = test::oracleRejects(ORACLE_URDFDOM, f.session->path());
         QVERIFY2(rejected.isEmpty(), qPrintable(rejected));
     }
     QVERIFY(f.undoAll());
@@ -451,7 +441,7 @@ void TestPropertyCommands::lightType()
     QVERIFY(r.ok);
     if (!QString::fromLatin1(ORACLE_SDFORMAT).isEmpty()) {
         QVERIFY(f.session->save().ok);
-        const QString rejected = oracleRejects(ORACLE_SDFORMAT, f.session->path());
+        const QString rejected = test::oracleRejects(ORACLE_SDFORMAT, f.session->path());
         QVERIFY2(rejected.isEmpty(), qPrintable(rejected));
     }
     QVERIFY(f.undoAll());

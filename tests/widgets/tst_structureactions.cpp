@@ -99,7 +99,7 @@ void TestStructureActions::actionsInTheEditMenu()
     QCOMPARE(actions->deleteAction()->shortcut(), QKeySequence(QKeySequence::Delete));
     QCOMPARE(actions->duplicateAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+D")));
     QCOMPARE(actions->renameAction()->shortcut(), QKeySequence(QStringLiteral("F2")));
-    // Undo, Redo, a separator, Delete, Duplicate, Rename…
+    // Undo, Redo, a separator, Copy, Paste (ClipboardActions), Delete, Duplicate, Rename…
     QMenu *edit = nullptr;
     for (QAction *menu : window.menuBar()->actions()) {
         if (menu->menu() && menu->menu()->actions().contains(actions->deleteAction()))
@@ -108,12 +108,14 @@ void TestStructureActions::actionsInTheEditMenu()
     QVERIFY(edit);
     const QList<QAction *> items = edit->actions();
     const int undo = int(items.indexOf(window.editActions()->undoAction()));
-    QVERIFY(undo >= 0 && undo + 5 < items.size());
+    QVERIFY(undo >= 0 && undo + 7 < items.size());
     QCOMPARE(items.at(undo + 1), window.editActions()->redoAction());
     QVERIFY(items.at(undo + 2)->isSeparator());
-    QCOMPARE(items.at(undo + 3), actions->deleteAction());
-    QCOMPARE(items.at(undo + 4), actions->duplicateAction());
-    QCOMPARE(items.at(undo + 5), actions->renameAction());
+    QCOMPARE(items.at(undo + 3)->objectName(), QStringLiteral("copyAction"));
+    QCOMPARE(items.at(undo + 4)->objectName(), QStringLiteral("pasteAction"));
+    QCOMPARE(items.at(undo + 5), actions->deleteAction());
+    QCOMPARE(items.at(undo + 6), actions->duplicateAction());
+    QCOMPARE(items.at(undo + 7), actions->renameAction());
     // Nothing open: nothing to act on
     QVERIFY(!actions->deleteAction()->isEnabled());
     QVERIFY(!actions->duplicateAction()->isEnabled());

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+
+namespace robostage {
+
+class MainWindow;
+
+/// Edit › Copy and Paste of a MainWindow (issue 18, "Copy and paste"; object names copyAction,
+/// pasteAction, with the platform's Copy and Paste shortcuts): Copy puts the selected model,
+/// link (URDF: with its parent joint and subtree), visual, collision or frame on the system
+/// clipboard (edit::CopiedEntity: MIME type CopiedEntity::kMimeType, and its elements as
+/// `text/plain`), so that another window, or another RoboStage, pastes it. Paste writes it
+/// where Edit › Add would put an entity of that kind for the selection (AddActions::parentFor):
+/// a model into the selected model or the world, a link into the selection's model (URDF: below
+/// the selected link), a visual or collision into the selected link, a frame into the selected
+/// model, link or world; edit::PasteEntity renames what is taken and selects the result. Each
+/// action is enabled only when it applies; its tool tip says why not. Refusals go to the status
+/// bar and a message box (object name pasteError).
+class ClipboardActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Adds both actions to `editMenu` (before Delete); ContextMenus adds them to its menu.
+    ClipboardActions(MainWindow *window, QMenu *editMenu);
+
+    QAction *copyAction() const { return m_copy; }
+    QAction *pasteAction() const { return m_paste; }
+
+    bool copy();
+    bool paste();
+    void updateActions();
+
+    /// Tests: refusals go to the status bar only.
+    void setShowErrors(bool show) { m_showErrors = show; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void refuse(const QString &error);
+
+    MainWindow *m_window;
+    QAction *m_copy;
+    QAction *m_paste;
+    bool m_showErrors = true;
+};
+
+} // namespace robostage
