@@ -134,7 +134,16 @@ QList<QCommandLineOption> addOptions()
         option(Kind::Collision, tr("Add a collision to a link; GEOMETRY as for --add-visual.")),
         option(Kind::Frame,
             tr("Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named "
-               "in its model)."))};
+               "in its model).")),
+        option(Kind::Light,
+            tr("Add a light to the world or a link (SDFormat 1.6+; URDF: a link, in a <gazebo> "
+               "block).")),
+        option(Kind::Sensor,
+            tr("Add a sensor to a link (URDF: in a <gazebo> block); a contact sensor needs a "
+               "collision on the link.")),
+        option(Kind::Include,
+            tr("Include a model (SDFormat): URI is model://NAME, a path or a Fuel URL; without "
+               "NAME the model's own name, made unique (NAME_0, NAME_1, ...)."))};
 }
 
 } // namespace

@@ -5,7 +5,7 @@
 // (URDF: below the root link), an SDFormat 1.7+ frame in the model and one attached to the new
 // link, a nested model with a link (1.5+) and, in a world, a top-level model with a link. Each
 // step says where its entity must end up: at the world pose of `poseParent` composed with
-// `xyzRpy`.
+// `xyzRpy`. lightSensorIncludeSteps() adds lights, sensors and an include.
 
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
@@ -132,6 +132,54 @@ inline std::vector<AddStep> addSteps(const Document &doc, QString *why)
     return steps;
 }
 
+/// The light, sensor and include additions for an SDFormat 1.6 to 1.9 `doc` (tst_oracle_addentity):
+/// a spot light in the world (when there is one); a point light on the link `rs_link` that
+/// addSteps() adds to the first model (apply these after those); a camera, depth camera, GPU
+/// lidar, IMU and (when the link has a collision) contact sensor on the first link of the
+/// opened file; the model folder `folder` (on the model path) included as `rs_inc` in the world,
+/// else in the first model, plus its link `body` (not an addition; its pose follows the
+/// include's). Empty for other files.
+inline std::vector<AddStep> lightSensorIncludeSteps(const Document &doc, const QString &folder)
+{
+    using Kind = edit::AddSpec::Kind;
+    const QString link = firstInMainFile(doc, FrameKind::Link).section(QLatin1Char(':'), 1);
+    edit::EntityInfo info;
+    if (doc.scene().format != SourceFormat::Sdf || link.isEmpty()
+        || !edit::lookupEntity(doc, edit::findEntity(doc, "link:" + link, {}, nullptr), info))
+        return {};
+    for (const QString &version : {info.model->version, doc.scene().version}) {
+        if (sdf::parseVersion(version) < 106 || sdf::parseVersion(version) > 109)
+            return {};
+    }
+    const std::array<double, 6> p1 {0.1, 0.2, 3, 0.1, 0.2, 0.3}, p2 {0, 0.1, 0.2, 0, 0.4, 0},
+        p3 {1, 2, 0.5, 0, 0, 0.5};
+    std::vector<AddStep> steps;
+    if (doc.scene().declaresWorld)
+        steps.push_back({Kind::Light, "world::rs_spot=spot@0.1,0.2,3,0.1,0.2,0.3", "light:rs_spot",
+            QString(), p1});
+    // The link light goes on the link addSteps() adds to the first model: below a link whose
+    // `quat_xyzw` quaternion is not of unit length (sdformat's rotations_in_quaternions.sdf)
+    // libsdformat 12 resolves every pose about 5e-6 m off.
+    const QString model = firstInMainFile(doc, FrameKind::Model).section(QLatin1Char(':'), 1);
+    const QString rsLink = model + QStringLiteral("::rs_link");
+    steps.push_back({Kind::Light, rsLink + "::rs_lamp=point@0,0.1,0.2,0,0.4,0",
+        "light:" + rsLink + "::rs_lamp", "link:" + rsLink, p2});
+    for (const char *type : {"camera", "depth_camera", "gpu_lidar", "imu", "contact"}) {
+        if (QByteArray(type) == "contact" && info.link->collisions.empty())
+            continue;
+        const QString name = QStringLiteral("rs_") + QString::fromLatin1(type);
+        steps.push_back({Kind::Sensor, link + "::" + name + '=' + type + "@0,0.1,0.2,0,0.4,0",
+            "sensor:" + link + "::" + name, "link:" + link, p2});
+    }
+    const QString parent = doc.scene().declaresWorld ? QString() : model;
+    const QString included = joinScoped(parent, QStringLiteral("rs_inc"));
+    steps.push_back({Kind::Include,
+        (parent.isEmpty() ? QStringLiteral("world") : parent) + "::model://" + folder
+            + "=rs_inc@1,2,0.5,0,0,0.5",
+        "model:" + included, parent.isEmpty() ? QString() : "model:" + parent, p3});
+    return steps;
+}
+
 /// Applies `steps` to `s`, one AddEntity each; false with `error` (the step and why) when one
 /// is refused.
 inline bool applyAddSteps(edit::EditSession &s, const std::vector<AddStep> &steps, QString *error)
@@ -165,15 +213,36 @@ inline Pose expectedPose(const Document &doc, const AddStep &step)
     return doc.frames().worldPose(edit::findEntity(doc, step.poseParent, {}, nullptr)) * X_PE;
 }
 
-/// `bytes` without the lines of the elements whose `name` starts with `prefix` (each from
-/// the start of its first line to the end of its last; elements inside one removed go with it).
+/// The name of scanned element `index` of `bytes`: its `name` attribute, or for an
+/// `<include>` the text of its `<name>` child; empty when it has neither.
+inline QByteArray scannedName(const edit::XmlScan &scan, const QByteArray &bytes, int index)
+{
+    const edit::ScannedElement &e = scan.elements[size_t(index)];
+    if (const edit::ScannedAttribute *a = e.attribute("name"))
+        return bytes.mid(a->valueBegin, a->valueEnd - a->valueBegin);
+    if (e.name != "include")
+        return QByteArray();
+    for (size_t i = size_t(index) + 1; i < scan.elements.size(); ++i) {
+        const edit::ScannedElement &c = scan.elements[i];
+        if (c.parent == index && c.name == "name")
+            return bytes.mid(c.startTagEnd, c.endTagBegin - c.startTagEnd).trimmed();
+    }
+    return QByteArray();
+}
+
+/// `bytes` without the lines of the elements whose name (scannedName()) starts with `prefix`,
+/// and of the `<gazebo>` blocks that hold only such elements (each from the start of its first
+/// line to the end of its last; elements inside one removed go with it).
 inline QByteArray withoutNamed(const QByteArray &bytes, const QByteArray &prefix)
 {
     const edit::XmlScan scan = edit::scanXml(bytes);
     std::vector<std::pair<int, int>> cuts;
-    for (const edit::ScannedElement &e : scan.elements) {
-        const edit::ScannedAttribute *a = e.attribute("name");
-        if (!a || !bytes.mid(a->valueBegin, a->valueEnd - a->valueBegin).startsWith(prefix))
+    for (int i = 0; i < int(scan.elements.size()); ++i) {
+        const edit::ScannedElement &e = scan.elements[size_t(i)];
+        bool named = scannedName(scan, bytes, i).startsWith(prefix);
+        if (e.name == "gazebo" && e.childCount == 1 && size_t(i) + 1 < scan.elements.size())
+            named = scannedName(scan, bytes, i + 1).startsWith(prefix);
+        if (!named)
             continue;
         const int begin = int(bytes.lastIndexOf('\n', e.start)) + 1;
         const int end = int(bytes.indexOf('\n', e.end)) + 1;

@@ -503,83 +503,83 @@
 <context>
     <name>robostage::AddActions</name>
     <message>
-        <location filename="../widgets/addactions.cpp" line="60"/>
+        <location filename="../widgets/addactions.cpp" line="61"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="68"/>
+        <location filename="../widgets/addactions.cpp" line="69"/>
         <source>&amp;Model…</source>
         <translation>&amp;Modell…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="68"/>
+        <location filename="../widgets/addactions.cpp" line="69"/>
         <source>&amp;Link…</source>
         <translation>&amp;Link…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="69"/>
+        <location filename="../widgets/addactions.cpp" line="70"/>
         <source>&amp;Joint…</source>
         <translation>&amp;Gelenk…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="69"/>
+        <location filename="../widgets/addactions.cpp" line="70"/>
         <source>&amp;Visual…</source>
         <translation>&amp;Visual…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="70"/>
+        <location filename="../widgets/addactions.cpp" line="71"/>
         <source>&amp;Collision…</source>
         <translation>&amp;Kollision…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="71"/>
+        <location filename="../widgets/addactions.cpp" line="72"/>
         <source>&amp;Frame…</source>
         <translation>&amp;Frame…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="109"/>
+        <location filename="../widgets/addactions.cpp" line="110"/>
         <source>Open or make a file first (File › New)</source>
         <translation>Zuerst eine Datei öffnen oder anlegen (Datei › Neu)</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="120"/>
+        <location filename="../widgets/addactions.cpp" line="121"/>
         <source>A URDF file holds one robot: open or make an SDFormat file</source>
         <translation>Eine URDF-Datei enthält einen Roboter: eine SDFormat-Datei öffnen oder anlegen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="139"/>
+        <location filename="../widgets/addactions.cpp" line="140"/>
         <source>A joint connects two links: add a second link first</source>
         <translation>Ein Gelenk verbindet zwei Links: zuerst einen zweiten Link hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="143"/>
+        <location filename="../widgets/addactions.cpp" line="144"/>
         <source>Select the model to add it to</source>
         <translation>Das Modell auswählen, dem es hinzugefügt wird</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="151"/>
+        <location filename="../widgets/addactions.cpp" line="152"/>
         <source>Select the link to add it to</source>
         <translation>Den Link auswählen, dem es hinzugefügt wird</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="155"/>
+        <location filename="../widgets/addactions.cpp" line="156"/>
         <source>URDF has no frames: add a link with a fixed joint instead</source>
         <translation>URDF kennt keine Frames: stattdessen einen Link mit festem Gelenk hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="161"/>
+        <location filename="../widgets/addactions.cpp" line="162"/>
         <source>Select the model or link to add it to</source>
         <translation>Das Modell oder den Link auswählen, dem es hinzugefügt wird</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="165"/>
+        <location filename="../widgets/addactions.cpp" line="170"/>
         <source>Add it to %1</source>
         <translation>Zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="212"/>
-        <location filename="../widgets/addactions.cpp" line="259"/>
+        <location filename="../widgets/addactions.cpp" line="226"/>
+        <location filename="../widgets/addactions.cpp" line="273"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -3020,178 +3020,193 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Einer Welt oder einem Modell einen SDFormat-1.7+-Frame hinzufügen (ein Link: an ihm befestigt, in seinem Modell benannt).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="146"/>
+        <location filename="../app/editcommand.cpp" line="139"/>
+        <source>Add a light to the world or a link (SDFormat 1.6+; URDF: a link, in a &lt;gazebo&gt; block).</source>
+        <translation>Ein Licht zur Welt oder zu einem Link hinzufügen (SDFormat 1.6+; URDF: ein Link, in einem &lt;gazebo&gt;-Block).</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="142"/>
+        <source>Add a sensor to a link (URDF: in a &lt;gazebo&gt; block); a contact sensor needs a collision on the link.</source>
+        <translation>Einen Sensor zu einem Link hinzufügen (URDF: in einem &lt;gazebo&gt;-Block); ein Kontaktsensor braucht eine Kollision am Link.</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="145"/>
+        <source>Include a model (SDFormat): URI is model://NAME, a path or a Fuel URL; without NAME the model&apos;s own name, made unique (NAME_0, NAME_1, ...).</source>
+        <translation>Ein Modell einbinden (SDFormat): URI ist model://NAME, ein Pfad oder eine Fuel-URL; ohne NAME der eigene Name des Modells, eindeutig gemacht (NAME_0, NAME_1, ...).</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="155"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>Wendet Änderungen auf eine Beschreibungsdatei an und speichert sie; alles nicht Bearbeitete behält seine Bytes. Werte sind in Metern und Radiant, im Frame, in dem die Pose des Elements angegeben ist. NAME ist ein qualifizierter Name, wie &apos;robostage poses&apos; ihn ausgibt (oder ein eindeutiges Suffix; ART:NAME wählt eine Art).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="151"/>
+        <location filename="../app/editcommand.cpp" line="160"/>
         <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
         <translation>Die Optionen --add-* fügen je ein Element hinzu, in der angegebenen Reihenfolge; POSE ist x,y,z,roll,pitch,yaw in Metern und Radiant relativ zum Eltern-Frame des neuen Elements (Standard: alles null); URDF-Namen lassen den Modellteil weg.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="155"/>
+        <location filename="../app/editcommand.cpp" line="164"/>
         <source>File to edit.</source>
         <translation>Zu bearbeitende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="157"/>
+        <location filename="../app/editcommand.cpp" line="166"/>
         <location filename="../app/rendercommand.cpp" line="101"/>
         <source>OUT</source>
         <translation>AUS</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="157"/>
+        <location filename="../app/editcommand.cpp" line="166"/>
         <source>File to write (may be IN).</source>
         <translation>Zu schreibende Datei (darf EIN sein).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="159"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>Eine Pose setzen: x,y,z in Metern, roll,pitch,yaw in Radiant (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="160"/>
+        <location filename="../app/editcommand.cpp" line="169"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="162"/>
+        <location filename="../app/editcommand.cpp" line="171"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>Die Achsrichtung eines Gelenks setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="162"/>
+        <location filename="../app/editcommand.cpp" line="171"/>
         <source>JOINT=x,y,z</source>
         <translation>GELENK=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="164"/>
+        <location filename="../app/editcommand.cpp" line="173"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>Die Farbe eines Visuals setzen, Komponenten in [0, 1] (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="164"/>
+        <location filename="../app/editcommand.cpp" line="173"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="166"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>Eine Entität und jeden Verweis darauf umbenennen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="166"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>OLD=NEW</source>
         <translation>ALT=NEU</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="168"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>Das static-Flag eines SDFormat-Modells setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="168"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>MODEL=true|false</source>
         <translation>MODELL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="170"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>Eine Entität löschen; ein Link nimmt die Gelenke mit, die ihn verbinden (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="170"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="172"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>Ein Modell, einen Link, ein Visual, eine Kollision, einen Frame oder ein Licht daneben duplizieren, in derselben Pose, mit dem Namen NEUERNAME oder NAME_copy (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="174"/>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEUERNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="176"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>Wenn ein Wert an einer Stelle steht, die andere Instanzen gemeinsam nutzen (SimRobot: ref=, &lt;Include&gt;; xacro: eine anderswo verwendete Eigenschaft, ein mehrfach expandiertes Makro, ein Standardwert eines Parameters), nur diese Instanz ändern (SimRobot: ihr eigenes Element überschreibt die Definition; xacro: das Literal an dieser Verwendung oder ein neuer Makroparameter, den dieser Aufruf übergibt) oder die gemeinsame Definition. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="190"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="193"/>
+        <location filename="../app/editcommand.cpp" line="202"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit: Geben Sie eine EIN-Datei und -o AUS an</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="204"/>
+        <location filename="../app/editcommand.cpp" line="213"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1: der Wert ist instance oder definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="210"/>
+        <location filename="../app/editcommand.cpp" line="219"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1: die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="225"/>
+        <location filename="../app/editcommand.cpp" line="234"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1: die Datei konnte nicht als XML gelesen werden (siehe oben); korrigieren Sie sie vor dem Bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="239"/>
+        <location filename="../app/editcommand.cpp" line="248"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2: erwartet werden NAME= und %3 kommagetrennte Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="251"/>
+        <location filename="../app/editcommand.cpp" line="260"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2: %3. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="260"/>
+        <location filename="../app/editcommand.cpp" line="269"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2: erwartet wird NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="278"/>
+        <location filename="../app/editcommand.cpp" line="287"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1: der Wert ist true oder false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="284"/>
+        <location filename="../app/editcommand.cpp" line="293"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="292"/>
+        <location filename="../app/editcommand.cpp" line="301"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>Geben Sie --shared instance oder --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="293"/>
+        <location filename="../app/editcommand.cpp" line="302"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>Nur die Definition kann sich ändern (%1); geben Sie --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="296"/>
+        <location filename="../app/editcommand.cpp" line="305"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="304"/>
+        <location filename="../app/editcommand.cpp" line="313"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit: %1. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="311"/>
+        <location filename="../app/editcommand.cpp" line="320"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -4000,65 +4015,76 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>URDF hat keine Form %1 (box, sphere, cylinder, mesh und Drakes capsule)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="96"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="79"/>
         <source>this file holds one top-level model and no world; give a model as the parent</source>
         <translation>diese Datei enthält ein Modell auf oberster Ebene und keine Welt; geben Sie ein Modell als Elternelement an</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="101"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="84"/>
         <source>give the parent: %1</source>
         <translation>geben Sie das Elternelement an: %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="107"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="90"/>
         <source>no parent named &apos;%1&apos;</source>
         <translation>kein Elternelement namens &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="109"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="92"/>
         <source> (the world is &apos;%1&apos;)</source>
         <translation> (die Welt heißt &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="129"/>
+        <location filename="../model/edit/addinclude.cpp" line="36"/>
+        <source>&apos;%1&apos; is not in the local Fuel cache; Gazebo downloads it, RoboStage shows the model once it is cached</source>
+        <translation>&apos;%1&apos; ist nicht im lokalen Fuel-Cache; Gazebo lädt es herunter, RoboStage zeigt das Modell, sobald es im Cache liegt</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addinclude.cpp" line="57"/>
+        <source>&apos;%1&apos; (from %2) holds no named &lt;model&gt; or &lt;robot&gt;; --include adds models</source>
+        <translation>&apos;%1&apos; (aus %2) enthält kein benanntes &lt;model&gt; oder &lt;robot&gt;; --include fügt Modelle hinzu</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addinclude.cpp" line="74"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="111"/>
         <source>nested models need SDFormat 1.5 or later; this model is %1</source>
         <translation>verschachtelte Modelle brauchen SDFormat 1.5 oder neuer; dieses Modell ist %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="150"/>
-        <location filename="../model/edit/addurdfentity.cpp" line="154"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="132"/>
+        <location filename="../model/edit/addurdfentity.cpp" line="161"/>
         <source>the new link &apos;%1&apos; has mass 1 kg and inertia diag(1, 1, 1) kg·m²; set its inertial to the real values</source>
         <translation>der neue Link &apos;%1&apos; hat die Masse 1 kg und die Trägheit diag(1, 1, 1) kg·m²; setzen Sie seine Trägheitswerte auf die echten Werte</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="163"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="145"/>
         <source>&apos;%1&apos; is not a joint type of SDFormat %2; use one of %3</source>
         <translation>&apos;%1&apos; ist kein Gelenktyp von SDFormat %2; verwenden Sie einen von %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="168"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="150"/>
         <source>a joint&apos;s child cannot be the world (joint.sdf)</source>
         <translation>das Kind eines Gelenks kann nicht die Welt sein (joint.sdf)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="172"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="154"/>
         <location filename="../model/edit/addurdfentity.cpp" line="82"/>
         <source>the joint&apos;s parent and child are both &apos;%1&apos;</source>
         <translation>Eltern- und Kindelement des Gelenks sind beide &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="178"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="160"/>
         <source>model &apos;%1&apos; has no link or frame named &apos;%2&apos;</source>
         <translation>Modell &apos;%1&apos; hat keinen Link oder Frame namens &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="198"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="180"/>
         <location filename="../model/edit/setgeometry.cpp" line="322"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
         <translation>SDFormat %1 hat keine Form %2 (capsule und ellipsoid kamen mit SDFormat 1.8)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="222"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="210"/>
         <source>&lt;frame&gt; needs SDFormat 1.7 or later (frame semantics); this file is %1</source>
         <translation>&lt;frame&gt; braucht SDFormat 1.7 oder neuer (Frame-Semantik); diese Datei ist %1</translation>
     </message>
@@ -4453,22 +4479,23 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1: &apos;%2&apos; ist der Wurzel-Link des Roboters; seine Kopie wäre eine zweite Wurzel des Baums (urdf-xml.md: ein Wurzel-Link). Duplizieren Sie stattdessen seine Kind-Links.</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="34"/>
+        <location filename="../model/edit/addentity.cpp" line="35"/>
         <source>the name &apos;%1&apos; is already used at the top level; choose another name</source>
         <translation>der Name &apos;%1&apos; wird auf oberster Ebene bereits verwendet; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="35"/>
+        <location filename="../model/edit/addentity.cpp" line="36"/>
+        <location filename="../model/edit/addlightsensor.cpp" line="113"/>
         <source>the name &apos;%1&apos; is already used in &apos;%2&apos;; choose another name</source>
         <translation>der Name &apos;%1&apos; wird in &apos;%2&apos; bereits verwendet; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="109"/>
+        <location filename="../model/edit/addentity.cpp" line="126"/>
         <source>link &apos;%1&apos; has no parent joint; add one with --add-joint NAME=TYPE,PARENT,%1 in the same command (URDF: the links form one tree with one root)</source>
         <translation>Link &apos;%1&apos; hat kein Elterngelenk; fügen Sie im selben Befehl eines mit --add-joint NAME=TYPE,PARENT,%1 hinzu (URDF: die Links bilden einen Baum mit einer Wurzel)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="115"/>
+        <location filename="../model/edit/addentity.cpp" line="132"/>
         <source>model &apos;%1&apos; has no link; add one with --add-link %1::NAME in the same command (libsdformat refuses a model without a link)</source>
         <translation>Modell &apos;%1&apos; hat keinen Link; fügen Sie im selben Befehl einen mit --add-link %1::NAME hinzu (libsdformat lehnt ein Modell ohne Link ab)</translation>
     </message>
@@ -4483,29 +4510,49 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>&apos;%1&apos; ist keine Geometrie; schreiben Sie box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C oder mesh:URI[,SCALE] (Größen in Metern, größer als 0)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentitytext.cpp" line="157"/>
+        <location filename="../model/edit/addentitytext.cpp" line="123"/>
+        <source>the name after &apos;=&apos; is missing; expected %1</source>
+        <translation>der Name nach &apos;=&apos; fehlt; erwartet %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="132"/>
+        <source>give the parent and the URI: %1 (URI: model://NAME, a path or a Fuel URL)</source>
+        <translation>geben Sie das Elternelement und die URI an: %1 (URI: model://NAME, ein Pfad oder eine Fuel-URL)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="213"/>
         <source>&apos;%1&apos; is not a pose; write @x,y,z,roll,pitch,yaw (metres, radians)</source>
         <translation>&apos;%1&apos; ist keine Pose; schreiben Sie @x,y,z,roll,pitch,yaw (Meter, Radiant)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentitytext.cpp" line="169"/>
+        <location filename="../model/edit/addentitytext.cpp" line="227"/>
         <source>expected %1</source>
         <translation>erwartet: %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentitytext.cpp" line="170"/>
+        <location filename="../model/edit/addentitytext.cpp" line="228"/>
         <source>expected %1 (no &apos;=&apos;)</source>
         <translation>erwartet: %1 (ohne &apos;=&apos;)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentitytext.cpp" line="178"/>
+        <location filename="../model/edit/addentitytext.cpp" line="236"/>
         <source>the name is missing; expected %1</source>
         <translation>der Name fehlt; erwartet: %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentitytext.cpp" line="185"/>
+        <location filename="../model/edit/addentitytext.cpp" line="243"/>
         <source>expected NAME=TYPE,PARENT,CHILD (e.g. j1=revolute,base_link,arm)</source>
         <translation>erwartet: NAME=TYPE,PARENT,CHILD (z. B. j1=revolute,base_link,arm)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="254"/>
+        <source>&apos;%1&apos; is not a light type; write %2</source>
+        <translation>&apos;%1&apos; ist kein Lichttyp; schreiben Sie %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="255"/>
+        <source>&apos;%1&apos; is not a sensor type; write %2</source>
+        <translation>&apos;%1&apos; ist kein Sensortyp; schreiben Sie %2</translation>
     </message>
     <message>
         <location filename="../model/edit/addurdfentity.cpp" line="71"/>
@@ -4548,17 +4595,53 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>URDF hat keine Frames (urdf-xml.md); fügen Sie stattdessen einen Link mit einem festen Gelenk hinzu</translation>
     </message>
     <message>
-        <location filename="../model/edit/addurdfentity.cpp" line="143"/>
+        <location filename="../model/edit/addurdfentity.cpp" line="140"/>
+        <source>URDF has no &lt;include&gt; (urdf-xml.md); include models in an SDFormat world or model, or use xacro:include in a xacro file</source>
+        <translation>URDF hat kein &lt;include&gt; (urdf-xml.md); binden Sie Modelle in eine SDFormat-Welt oder ein SDFormat-Modell ein oder verwenden Sie xacro:include in einer xacro-Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="150"/>
         <source>a URDF link&apos;s pose is its parent joint&apos;s &lt;origin&gt;; give the pose to --add-joint</source>
         <translation>die Pose eines URDF-Links ist der &lt;origin&gt; seines Elterngelenks; geben Sie die Pose bei --add-joint an</translation>
     </message>
     <message>
-        <location filename="../model/edit/addurdfentity.cpp" line="173"/>
+        <location filename="../model/edit/addlightsensor.cpp" line="69"/>
+        <source>SDFormat %1 has no GPU lidar (gpu_ray came with SDFormat 1.5)</source>
+        <translation>SDFormat %1 hat kein GPU-Lidar (gpu_ray kam mit SDFormat 1.5)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addlightsensor.cpp" line="96"/>
+        <source>link &apos;%1&apos; has no collision; a contact sensor names a collision of its link (contact.sdf): add one with --add-collision first</source>
+        <translation>Link &apos;%1&apos; hat keine Kollision; ein Kontaktsensor nennt eine Kollision seines Links (contact.sdf): fügen Sie zuerst eine mit --add-collision hinzu</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addlightsensor.cpp" line="132"/>
+        <source>SDFormat %1 has no lights in a model (model.sdf); add the light to one of its links or to the world</source>
+        <translation>SDFormat %1 kennt keine Lichter in einem Modell (model.sdf); fügen Sie das Licht einem seiner Links oder der Welt hinzu</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addlightsensor.cpp" line="138"/>
+        <source>a light in a link needs SDFormat 1.6 or later (link.sdf); this model is %1; add the light to the world</source>
+        <translation>ein Licht in einem Link braucht SDFormat 1.6 oder neuer (link.sdf); dieses Modell ist %1; fügen Sie das Licht der Welt hinzu</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addlightsensor.cpp" line="186"/>
+        <source>a URDF light goes into a link&apos;s &lt;gazebo reference&gt; block (the robot&apos;s own block becomes an SDFormat model, which holds no lights); write LINK::NAME=TYPE</source>
+        <translation>ein URDF-Licht gehört in den &lt;gazebo reference&gt;-Block eines Links (der Block des Roboters selbst wird ein SDFormat-Modell, das keine Lichter enthält); schreiben Sie LINK::NAME=TYP</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addlightsensor.cpp" line="189"/>
+        <location filename="../model/edit/addurdfentity.cpp" line="180"/>
         <source>give the link: %1</source>
         <translation>geben Sie den Link an: %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addurdfentity.cpp" line="182"/>
+        <location filename="../model/edit/addlightsensor.cpp" line="204"/>
+        <source>the contact sensor &apos;%1&apos; names the collision &apos;%2&apos;, the name Gazebo&apos;s URDF converter gives the first collision of link &apos;%3&apos;</source>
+        <translation>der Kontaktsensor &apos;%1&apos; nennt die Kollision &apos;%2&apos;, den Namen, den Gazebos URDF-Konverter der ersten Kollision von Link &apos;%3&apos; gibt</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="189"/>
         <source>URDF has no %1 shape (urdf-xml.md: box, sphere, cylinder, mesh; urdfdom refuses Drake&apos;s extensions)</source>
         <translation>URDF hat keine Form %1 (urdf-xml.md: box, sphere, cylinder, mesh; urdfdom lehnt Drakes Erweiterungen ab)</translation>
     </message>
@@ -4566,17 +4649,17 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
 <context>
     <name>robostage::edit::AddEntity</name>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="60"/>
+        <location filename="../model/edit/addentity.cpp" line="75"/>
         <source>entities can be added to SDFormat and URDF files only</source>
         <translation>Entitäten können nur SDFormat- und URDF-Dateien hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="64"/>
+        <location filename="../model/edit/addentity.cpp" line="79"/>
         <source>adding entities to a xacro file is not supported yet; add them to its xacro source by hand</source>
         <translation>das Hinzufügen von Entitäten zu einer xacro-Datei wird noch nicht unterstützt; fügen Sie sie von Hand in ihre xacro-Quelle ein</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="89"/>
+        <location filename="../model/edit/addentity.cpp" line="106"/>
         <source>Add %1 %2</source>
         <translation>%1 %2 hinzufügen</translation>
     </message>

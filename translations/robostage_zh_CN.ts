@@ -503,83 +503,83 @@
 <context>
     <name>robostage::AddActions</name>
     <message>
-        <location filename="../widgets/addactions.cpp" line="60"/>
+        <location filename="../widgets/addactions.cpp" line="61"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="68"/>
+        <location filename="../widgets/addactions.cpp" line="69"/>
         <source>&amp;Model…</source>
         <translation>模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="68"/>
+        <location filename="../widgets/addactions.cpp" line="69"/>
         <source>&amp;Link…</source>
         <translation>连杆(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="69"/>
+        <location filename="../widgets/addactions.cpp" line="70"/>
         <source>&amp;Joint…</source>
         <translation>关节(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="69"/>
+        <location filename="../widgets/addactions.cpp" line="70"/>
         <source>&amp;Visual…</source>
         <translation>视觉(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="70"/>
+        <location filename="../widgets/addactions.cpp" line="71"/>
         <source>&amp;Collision…</source>
         <translation>碰撞体(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="71"/>
+        <location filename="../widgets/addactions.cpp" line="72"/>
         <source>&amp;Frame…</source>
         <translation>坐标系(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="109"/>
+        <location filename="../widgets/addactions.cpp" line="110"/>
         <source>Open or make a file first (File › New)</source>
         <translation>请先打开或新建文件（文件 › 新建）</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="120"/>
+        <location filename="../widgets/addactions.cpp" line="121"/>
         <source>A URDF file holds one robot: open or make an SDFormat file</source>
         <translation>URDF 文件只包含一个机器人：请打开或新建 SDFormat 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="139"/>
+        <location filename="../widgets/addactions.cpp" line="140"/>
         <source>A joint connects two links: add a second link first</source>
         <translation>关节连接两个连杆：请先添加第二个连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="143"/>
+        <location filename="../widgets/addactions.cpp" line="144"/>
         <source>Select the model to add it to</source>
         <translation>请选择要添加到的模型</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="151"/>
+        <location filename="../widgets/addactions.cpp" line="152"/>
         <source>Select the link to add it to</source>
         <translation>请选择要添加到的连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="155"/>
+        <location filename="../widgets/addactions.cpp" line="156"/>
         <source>URDF has no frames: add a link with a fixed joint instead</source>
         <translation>URDF 没有坐标系：请改为添加一个带固定关节的连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="161"/>
+        <location filename="../widgets/addactions.cpp" line="162"/>
         <source>Select the model or link to add it to</source>
         <translation>请选择要添加到的模型或连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="165"/>
+        <location filename="../widgets/addactions.cpp" line="170"/>
         <source>Add it to %1</source>
         <translation>添加到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="212"/>
-        <location filename="../widgets/addactions.cpp" line="259"/>
+        <location filename="../widgets/addactions.cpp" line="226"/>
+        <location filename="../widgets/addactions.cpp" line="273"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -3018,178 +3018,193 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>为世界或模型添加 SDFormat 1.7+ 坐标系（若为连杆：附着于该连杆，在其模型中命名）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="146"/>
+        <location filename="../app/editcommand.cpp" line="139"/>
+        <source>Add a light to the world or a link (SDFormat 1.6+; URDF: a link, in a &lt;gazebo&gt; block).</source>
+        <translation>向世界或连杆添加光源（SDFormat 1.6+；URDF：连杆，放在 &lt;gazebo&gt; 块中）。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="142"/>
+        <source>Add a sensor to a link (URDF: in a &lt;gazebo&gt; block); a contact sensor needs a collision on the link.</source>
+        <translation>向连杆添加传感器（URDF：放在 &lt;gazebo&gt; 块中）；接触传感器需要连杆上有碰撞体。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="145"/>
+        <source>Include a model (SDFormat): URI is model://NAME, a path or a Fuel URL; without NAME the model&apos;s own name, made unique (NAME_0, NAME_1, ...).</source>
+        <translation>包含一个模型（SDFormat）：URI 为 model://NAME、路径或 Fuel URL；不给 NAME 时使用模型自己的名称并使其唯一（NAME_0、NAME_1……）。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="155"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>对描述文件应用编辑并保存；所有未编辑的部分保持字节不变。数值以米和弧度为单位，并在该元素位姿所表达的坐标系中给出。NAME 是“robostage poses”所输出的带作用域名称（或无歧义的后缀；KIND:NAME 可指定类型）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="151"/>
+        <location filename="../app/editcommand.cpp" line="160"/>
         <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
         <translation>--add-* 选项按给定顺序各添加一个元素；POSE 为 x,y,z,roll,pitch,yaw，单位为米和弧度，相对于新元素的父坐标系（默认全为零）；URDF 名称省略模型部分。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="155"/>
+        <location filename="../app/editcommand.cpp" line="164"/>
         <source>File to edit.</source>
         <translation>要编辑的文件。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="157"/>
+        <location filename="../app/editcommand.cpp" line="166"/>
         <location filename="../app/rendercommand.cpp" line="101"/>
         <source>OUT</source>
         <translation>OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="157"/>
+        <location filename="../app/editcommand.cpp" line="166"/>
         <source>File to write (may be IN).</source>
         <translation>要写入的文件（可以与 IN 相同）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="159"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>设置位姿：x,y,z 单位为米，roll,pitch,yaw 单位为弧度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="160"/>
+        <location filename="../app/editcommand.cpp" line="169"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="162"/>
+        <location filename="../app/editcommand.cpp" line="171"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>设置关节的轴方向（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="162"/>
+        <location filename="../app/editcommand.cpp" line="171"/>
         <source>JOINT=x,y,z</source>
         <translation>JOINT=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="164"/>
+        <location filename="../app/editcommand.cpp" line="173"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>设置视觉元素的颜色，各分量取值范围 [0, 1]（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="164"/>
+        <location filename="../app/editcommand.cpp" line="173"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="166"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>重命名实体及其所有引用（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="166"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>OLD=NEW</source>
         <translation>OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="168"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>设置 SDFormat 模型的 static 标志（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="168"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>MODEL=true|false</source>
         <translation>MODEL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="170"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>删除实体；删除连杆时会连同连接它的关节一起删除（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="170"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="172"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>在模型、连杆、视觉元素、碰撞几何、坐标系或光源旁边以相同位姿复制一份，命名为 NEWNAME 或 NAME_copy（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="174"/>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEWNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="176"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>当某个值写在其他实例共享的位置时（SimRobot：ref=、&lt;Include&gt;；xacro：在别处使用的属性、被多次展开的宏、参数默认值），只更改此实例（SimRobot：其自身元素覆盖定义；xacro：此处使用的字面值，或由此次调用传递的新宏参数），或更改共享定义。不指定此选项时，此类编辑会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="190"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="193"/>
+        <location filename="../app/editcommand.cpp" line="202"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit：请给出一个 IN 文件和 -o OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="204"/>
+        <location filename="../app/editcommand.cpp" line="213"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1：取值为 instance 或 definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="210"/>
+        <location filename="../app/editcommand.cpp" line="219"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="225"/>
+        <location filename="../app/editcommand.cpp" line="234"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1：无法将该文件作为 XML 读取（见上文）；请在编辑前修正。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="239"/>
+        <location filename="../app/editcommand.cpp" line="248"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2：应为 NAME= 加 %3 个逗号分隔的数字</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="251"/>
+        <location filename="../app/editcommand.cpp" line="260"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2：%3。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="260"/>
+        <location filename="../app/editcommand.cpp" line="269"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2：应为 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="278"/>
+        <location filename="../app/editcommand.cpp" line="287"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1：取值为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="284"/>
+        <location filename="../app/editcommand.cpp" line="293"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="292"/>
+        <location filename="../app/editcommand.cpp" line="301"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>请指定 --shared instance 或 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="293"/>
+        <location filename="../app/editcommand.cpp" line="302"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>只能更改定义（%1）；请指定 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="296"/>
+        <location filename="../app/editcommand.cpp" line="305"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="304"/>
+        <location filename="../app/editcommand.cpp" line="313"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit：%1。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="311"/>
+        <location filename="../app/editcommand.cpp" line="320"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -3998,65 +4013,76 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>URDF 没有 %1 形状（可用的有 box、sphere、cylinder、mesh 以及 Drake 的 capsule）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="96"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="79"/>
         <source>this file holds one top-level model and no world; give a model as the parent</source>
         <translation>此文件包含一个顶层模型而没有世界；请指定一个模型作为父级</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="101"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="84"/>
         <source>give the parent: %1</source>
         <translation>请指定父级：%1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="107"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="90"/>
         <source>no parent named &apos;%1&apos;</source>
         <translation>没有名为“%1”的父级</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="109"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="92"/>
         <source> (the world is &apos;%1&apos;)</source>
         <translation>（世界为“%1”）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="129"/>
+        <location filename="../model/edit/addinclude.cpp" line="36"/>
+        <source>&apos;%1&apos; is not in the local Fuel cache; Gazebo downloads it, RoboStage shows the model once it is cached</source>
+        <translation>“%1”不在本地 Fuel 缓存中；Gazebo 会下载它，缓存后 RoboStage 才会显示该模型</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addinclude.cpp" line="57"/>
+        <source>&apos;%1&apos; (from %2) holds no named &lt;model&gt; or &lt;robot&gt;; --include adds models</source>
+        <translation>“%1”（来自 %2）不含带名称的 &lt;model&gt; 或 &lt;robot&gt;；--include 用于添加模型</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addinclude.cpp" line="74"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="111"/>
         <source>nested models need SDFormat 1.5 or later; this model is %1</source>
         <translation>嵌套模型需要 SDFormat 1.5 或更高版本；此模型为 %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="150"/>
-        <location filename="../model/edit/addurdfentity.cpp" line="154"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="132"/>
+        <location filename="../model/edit/addurdfentity.cpp" line="161"/>
         <source>the new link &apos;%1&apos; has mass 1 kg and inertia diag(1, 1, 1) kg·m²; set its inertial to the real values</source>
         <translation>新连杆“%1”的质量为 1 kg，惯量为 diag(1, 1, 1) kg·m²；请将其惯性参数设为实际值</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="163"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="145"/>
         <source>&apos;%1&apos; is not a joint type of SDFormat %2; use one of %3</source>
         <translation>“%1”不是 SDFormat %2 的关节类型；请使用以下之一：%3</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="168"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="150"/>
         <source>a joint&apos;s child cannot be the world (joint.sdf)</source>
         <translation>关节的子级不能是世界（joint.sdf）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="172"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="154"/>
         <location filename="../model/edit/addurdfentity.cpp" line="82"/>
         <source>the joint&apos;s parent and child are both &apos;%1&apos;</source>
         <translation>关节的父级和子级都是“%1”</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="178"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="160"/>
         <source>model &apos;%1&apos; has no link or frame named &apos;%2&apos;</source>
         <translation>模型“%1”没有名为“%2”的连杆或坐标系</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="198"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="180"/>
         <location filename="../model/edit/setgeometry.cpp" line="322"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
         <translation>SDFormat %1 没有 %2 形状（capsule 和 ellipsoid 自 SDFormat 1.8 起才有）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="222"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="210"/>
         <source>&lt;frame&gt; needs SDFormat 1.7 or later (frame semantics); this file is %1</source>
         <translation>&lt;frame&gt; 需要 SDFormat 1.7 或更高版本（坐标系语义）；此文件为 %1</translation>
     </message>
@@ -4451,22 +4477,23 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>%1：“%2”是机器人的根连杆；其副本会成为树的第二个根（urdf-xml.md：只有一个根连杆）。请改为为其子连杆创建副本。</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="34"/>
+        <location filename="../model/edit/addentity.cpp" line="35"/>
         <source>the name &apos;%1&apos; is already used at the top level; choose another name</source>
         <translation>名称“%1”已在顶层使用；请选择其他名称</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="35"/>
+        <location filename="../model/edit/addentity.cpp" line="36"/>
+        <location filename="../model/edit/addlightsensor.cpp" line="113"/>
         <source>the name &apos;%1&apos; is already used in &apos;%2&apos;; choose another name</source>
         <translation>名称“%1”已在“%2”中使用；请选择其他名称</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="109"/>
+        <location filename="../model/edit/addentity.cpp" line="126"/>
         <source>link &apos;%1&apos; has no parent joint; add one with --add-joint NAME=TYPE,PARENT,%1 in the same command (URDF: the links form one tree with one root)</source>
         <translation>连杆“%1”没有父关节；请在同一命令中用 --add-joint NAME=TYPE,PARENT,%1 添加一个（URDF：连杆构成只有一个根的树）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="115"/>
+        <location filename="../model/edit/addentity.cpp" line="132"/>
         <source>model &apos;%1&apos; has no link; add one with --add-link %1::NAME in the same command (libsdformat refuses a model without a link)</source>
         <translation>模型“%1”没有连杆；请在同一命令中用 --add-link %1::NAME 添加一个（libsdformat 拒绝没有连杆的模型）</translation>
     </message>
@@ -4481,29 +4508,49 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>“%1”不是几何形状；请写 box:X,Y,Z、sphere:R、cylinder:R,LENGTH、capsule:R,LENGTH、ellipsoid:A,B,C 或 mesh:URI[,SCALE]（尺寸单位为米，大于 0）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentitytext.cpp" line="157"/>
+        <location filename="../model/edit/addentitytext.cpp" line="123"/>
+        <source>the name after &apos;=&apos; is missing; expected %1</source>
+        <translation>“=”后缺少名称；应为 %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="132"/>
+        <source>give the parent and the URI: %1 (URI: model://NAME, a path or a Fuel URL)</source>
+        <translation>请给出父级和 URI：%1（URI：model://NAME、路径或 Fuel URL）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="213"/>
         <source>&apos;%1&apos; is not a pose; write @x,y,z,roll,pitch,yaw (metres, radians)</source>
         <translation>“%1”不是位姿；请写 @x,y,z,roll,pitch,yaw（米，弧度）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentitytext.cpp" line="169"/>
+        <location filename="../model/edit/addentitytext.cpp" line="227"/>
         <source>expected %1</source>
         <translation>应为 %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentitytext.cpp" line="170"/>
+        <location filename="../model/edit/addentitytext.cpp" line="228"/>
         <source>expected %1 (no &apos;=&apos;)</source>
         <translation>应为 %1（不含“=”）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentitytext.cpp" line="178"/>
+        <location filename="../model/edit/addentitytext.cpp" line="236"/>
         <source>the name is missing; expected %1</source>
         <translation>缺少名称；应为 %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentitytext.cpp" line="185"/>
+        <location filename="../model/edit/addentitytext.cpp" line="243"/>
         <source>expected NAME=TYPE,PARENT,CHILD (e.g. j1=revolute,base_link,arm)</source>
         <translation>应为 NAME=TYPE,PARENT,CHILD（例如 j1=revolute,base_link,arm）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="254"/>
+        <source>&apos;%1&apos; is not a light type; write %2</source>
+        <translation>“%1”不是光源类型；请写 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentitytext.cpp" line="255"/>
+        <source>&apos;%1&apos; is not a sensor type; write %2</source>
+        <translation>“%1”不是传感器类型；请写 %2</translation>
     </message>
     <message>
         <location filename="../model/edit/addurdfentity.cpp" line="71"/>
@@ -4546,17 +4593,53 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>URDF 没有坐标系（urdf-xml.md）；请改为添加一个带固定关节的连杆</translation>
     </message>
     <message>
-        <location filename="../model/edit/addurdfentity.cpp" line="143"/>
+        <location filename="../model/edit/addurdfentity.cpp" line="140"/>
+        <source>URDF has no &lt;include&gt; (urdf-xml.md); include models in an SDFormat world or model, or use xacro:include in a xacro file</source>
+        <translation>URDF 没有 &lt;include&gt;（urdf-xml.md）；请在 SDFormat 世界或模型中包含模型，或在 xacro 文件中使用 xacro:include</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="150"/>
         <source>a URDF link&apos;s pose is its parent joint&apos;s &lt;origin&gt;; give the pose to --add-joint</source>
         <translation>URDF 连杆的位姿是其父关节的 &lt;origin&gt;；请把位姿交给 --add-joint</translation>
     </message>
     <message>
-        <location filename="../model/edit/addurdfentity.cpp" line="173"/>
+        <location filename="../model/edit/addlightsensor.cpp" line="69"/>
+        <source>SDFormat %1 has no GPU lidar (gpu_ray came with SDFormat 1.5)</source>
+        <translation>SDFormat %1 没有 GPU 激光雷达（gpu_ray 随 SDFormat 1.5 引入）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addlightsensor.cpp" line="96"/>
+        <source>link &apos;%1&apos; has no collision; a contact sensor names a collision of its link (contact.sdf): add one with --add-collision first</source>
+        <translation>连杆“%1”没有碰撞体；接触传感器要指明其连杆的一个碰撞体（contact.sdf）：请先用 --add-collision 添加一个</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addlightsensor.cpp" line="132"/>
+        <source>SDFormat %1 has no lights in a model (model.sdf); add the light to one of its links or to the world</source>
+        <translation>SDFormat %1 的模型中没有光源（model.sdf）；请把光源添加到它的某个连杆或世界中</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addlightsensor.cpp" line="138"/>
+        <source>a light in a link needs SDFormat 1.6 or later (link.sdf); this model is %1; add the light to the world</source>
+        <translation>连杆中的光源需要 SDFormat 1.6 或更高版本（link.sdf）；此模型为 %1；请把光源添加到世界中</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addlightsensor.cpp" line="186"/>
+        <source>a URDF light goes into a link&apos;s &lt;gazebo reference&gt; block (the robot&apos;s own block becomes an SDFormat model, which holds no lights); write LINK::NAME=TYPE</source>
+        <translation>URDF 光源放在连杆的 &lt;gazebo reference&gt; 块中（机器人自身的块会成为 SDFormat 模型，而模型不含光源）；请写 LINK::NAME=TYPE</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addlightsensor.cpp" line="189"/>
+        <location filename="../model/edit/addurdfentity.cpp" line="180"/>
         <source>give the link: %1</source>
         <translation>请指定连杆：%1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addurdfentity.cpp" line="182"/>
+        <location filename="../model/edit/addlightsensor.cpp" line="204"/>
+        <source>the contact sensor &apos;%1&apos; names the collision &apos;%2&apos;, the name Gazebo&apos;s URDF converter gives the first collision of link &apos;%3&apos;</source>
+        <translation>接触传感器“%1”指明碰撞体“%2”，这是 Gazebo 的 URDF 转换器给连杆“%3”的第一个碰撞体起的名称</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addurdfentity.cpp" line="189"/>
         <source>URDF has no %1 shape (urdf-xml.md: box, sphere, cylinder, mesh; urdfdom refuses Drake&apos;s extensions)</source>
         <translation>URDF 没有 %1 形状（urdf-xml.md：box、sphere、cylinder、mesh；urdfdom 拒绝 Drake 的扩展）</translation>
     </message>
@@ -4564,17 +4647,17 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
 <context>
     <name>robostage::edit::AddEntity</name>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="60"/>
+        <location filename="../model/edit/addentity.cpp" line="75"/>
         <source>entities can be added to SDFormat and URDF files only</source>
         <translation>只能向 SDFormat 和 URDF 文件添加实体</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="64"/>
+        <location filename="../model/edit/addentity.cpp" line="79"/>
         <source>adding entities to a xacro file is not supported yet; add them to its xacro source by hand</source>
         <translation>尚不支持向 xacro 文件添加实体；请手动将它们添加到其 xacro 源文件中</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="89"/>
+        <location filename="../model/edit/addentity.cpp" line="106"/>
         <source>Add %1 %2</source>
         <translation>添加%1 %2</translation>
     </message>

@@ -171,6 +171,10 @@ AddActions::Place AddActions::placeFor(Kind kind) const
         else
             place.why = tr("Select the model or link to add it to");
         break;
+    case Kind::Light:
+    case Kind::Sensor:
+    case Kind::Include:
+        break; // command line only (not in kKinds)
     }
     if (!place.parent.isEmpty())
         place.why = tr("Add it to %1").arg(place.parent);

@@ -1,4 +1,5 @@
 #include "addentityprivate.h"
+#include "numberformat.h"
 #include "structurecommands.h"
 
 namespace robostage::edit {
@@ -45,6 +46,20 @@ bool isZeroPose(const std::array<double, 6> &xyzRpy)
     return true;
 }
 
+QByteArray poseLine(const AddSpec &spec)
+{
+    if (isZeroPose(spec.xyzRpy))
+        return QByteArray();
+    const auto &v = spec.xyzRpy;
+    return "\n\t<pose>" + formatNumbers({v[0], v[1], v[2], v[3], v[4], v[5]}) + "</pose>";
+}
+
+QByteArray indented(const QByteArray &lines)
+{
+    QByteArray out = lines;
+    return out.replace("\n", "\n\t");
+}
+
 QString scopeOf(const QString &scopedName)
 {
     const int cut = int(scopedName.lastIndexOf(QStringLiteral("::")));
@@ -60,12 +75,14 @@ std::unique_ptr<AddEntity> AddEntity::create(
         result.error = tr("entities can be added to SDFormat and URDF files only");
         return nullptr;
     }
-    if (!validEntityName(spec.name, &result.error))
+    // An include without a name gets one in planInclude().
+    const bool named = spec.kind != AddSpec::Kind::Include || !spec.name.isEmpty();
+    if (named && !validEntityName(spec.name, &result.error))
         return nullptr;
     AddPlan plan;
     const bool urdf = format == SourceFormat::Urdf;
     if (!(urdf ? planUrdfAdd(doc, spec, plan, &result.error)
-               : planSdfAdd(doc, spec, plan, &result.error)))
+               : planSdfAdd(doc, session.resolver(), spec, plan, &result.error)))
         return nullptr;
     const QString kind = QString::fromLatin1(frameKindName(plan.kind));
     const QString text = tr("Add %1 %2").arg(kind, plan.scopedName);

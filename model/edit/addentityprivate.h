@@ -29,7 +29,9 @@ struct AddPlan
 };
 
 /// Plans adding `spec` to an SDFormat document (addsdfentity.cpp); false with `error`.
-bool planSdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString *error);
+/// `resolver` finds an included model (`--include`).
+bool planSdfAdd(const Document &doc, const ResourceResolver &resolver, const AddSpec &spec,
+    AddPlan &plan, QString *error);
 /// Plans adding `spec` to a URDF document (addurdfentity.cpp); false with `error`.
 bool planUrdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString *error);
 
@@ -39,6 +41,30 @@ bool planUrdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QStrin
 /// or the source cannot be patched.
 bool xacroAddDiffs(EditSession &session, const AddPlan &plan, std::vector<FileDiff> &out,
     QStringList &notes, QString *error);
+/// Plans an SDFormat `<light>` (addlightsensor.cpp): in the world or, SDFormat 1.6+, a link.
+bool planSdfLight(const Document &doc, const AddSpec &spec, AddPlan &plan, QString *error);
+/// Plans an SDFormat `<sensor>` in a link (addlightsensor.cpp).
+bool planSdfSensor(const Document &doc, const AddSpec &spec, AddPlan &plan, QString *error);
+/// Plans a URDF `<gazebo reference="LINK">` block holding a `<light>` or `<sensor>`
+/// (addlightsensor.cpp).
+bool planUrdfGazebo(const Document &doc, const AddSpec &spec, AddPlan &plan, QString *error);
+/// Plans an SDFormat `<include>` in the world or a model (addinclude.cpp).
+bool planInclude(const Document &doc, const ResourceResolver &resolver, const AddSpec &spec,
+    AddPlan &plan, QString *error);
+
+/// The parent entity of `spec` among `kinds` (addsdfentity.cpp), or the world when
+/// `allowWorld` and the parent is `world` or the world's name (`info.kind` World then, with an
+/// empty scopedName). False with `error` set.
+bool findAddParent(const Document &doc, const AddSpec &spec, QList<FrameKind> kinds,
+    bool allowWorld, EntityInfo &info, QString *error);
+
+/// The SDFormat `<pose>` line of a new element with the newline that starts it (pose.sdf:
+/// x y z roll pitch yaw in metres and radians, relative to the element's default frame);
+/// empty for the zero pose, the spec's default.
+QByteArray poseLine(const AddSpec &spec);
+
+/// `lines` (each starting with '\n') indented one more step.
+QByteArray indented(const QByteArray &lines);
 
 /// The last child element of `parent` named one of `tags` (in order of preference: the last
 /// of the first tag that has one), or null.

@@ -93,6 +93,49 @@ bool parseGeometry(const QString &text, Geometry &g, QString *error)
     return true;
 }
 
+/// light.sdf `type`.
+const QStringList &lightTypes()
+{
+    static const QStringList types {
+        QStringLiteral("point"), QStringLiteral("spot"), QStringLiteral("directional")};
+    return types;
+}
+
+/// The sensor types --add-sensor writes (sensor.sdf `type`, SDFormat 1.6+ names).
+const QStringList &sensorTypes()
+{
+    static const QStringList types {QStringLiteral("camera"), QStringLiteral("depth_camera"),
+        QStringLiteral("gpu_lidar"), QStringLiteral("imu"), QStringLiteral("contact")};
+    return types;
+}
+
+/// PARENT::URI[=NAME] (the @POSE already cut off) into `out`; false with `error` set. NAME is
+/// the part after the last '=' when it holds no '/' or ':' (else the '=' belongs to the URI).
+bool parseInclude(const QString &text, AddSpec &out, QString *error)
+{
+    QString target = text;
+    const int eq = int(text.lastIndexOf(QLatin1Char('=')));
+    if (eq >= 0 && !text.mid(eq + 1).contains(QLatin1Char('/'))
+        && !text.mid(eq + 1).contains(QLatin1Char(':'))) {
+        out.name = text.mid(eq + 1).trimmed();
+        target = text.left(eq);
+        if (out.name.isEmpty()) {
+            *error = tr("the name after '=' is missing; expected %1")
+                         .arg(addSyntax(AddSpec::Kind::Include));
+            return false;
+        }
+    }
+    const int cut = int(target.lastIndexOf(QStringLiteral("::")));
+    out.parent = cut < 0 ? QString() : target.left(cut).trimmed();
+    out.uri = target.mid(cut < 0 ? 0 : cut + 2).trimmed();
+    if (out.parent.isEmpty() || out.uri.isEmpty()) {
+        *error = tr("give the parent and the URI: %1 (URI: model://NAME, a path or a Fuel URL)")
+                     .arg(addSyntax(AddSpec::Kind::Include));
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 QString addOptionName(AddSpec::Kind kind)
@@ -109,15 +152,22 @@ QString addOptionName(AddSpec::Kind kind)
     case AddSpec::Kind::Collision:
         return QStringLiteral("add-collision");
     case AddSpec::Kind::Frame:
+        return QStringLiteral("add-frame");
+    case AddSpec::Kind::Light:
+        return QStringLiteral("add-light");
+    case AddSpec::Kind::Sensor:
+        return QStringLiteral("add-sensor");
+    case AddSpec::Kind::Include:
         break;
     }
-    return QStringLiteral("add-frame");
+    return QStringLiteral("include");
 }
 
 bool addKindOfOption(const QString &name, AddSpec::Kind &kind)
 {
     for (AddSpec::Kind k : {AddSpec::Kind::Model, AddSpec::Kind::Link, AddSpec::Kind::Joint,
-             AddSpec::Kind::Visual, AddSpec::Kind::Collision, AddSpec::Kind::Frame}) {
+             AddSpec::Kind::Visual, AddSpec::Kind::Collision, AddSpec::Kind::Frame,
+             AddSpec::Kind::Light, AddSpec::Kind::Sensor, AddSpec::Kind::Include}) {
         if (addOptionName(k) == name) {
             kind = k;
             return true;
@@ -139,9 +189,15 @@ QString addSyntax(AddSpec::Kind kind)
     case AddSpec::Kind::Collision:
         return QStringLiteral("LINK::NAME=GEOMETRY[@POSE]");
     case AddSpec::Kind::Frame:
+        return QStringLiteral("PARENT::NAME[@POSE]");
+    case AddSpec::Kind::Light:
+        return QStringLiteral("PARENT::NAME=point|spot|directional[@POSE]");
+    case AddSpec::Kind::Sensor:
+        return QStringLiteral("LINK::NAME=camera|depth_camera|gpu_lidar|imu|contact[@POSE]");
+    case AddSpec::Kind::Include:
         break;
     }
-    return QStringLiteral("PARENT::NAME[@POSE]");
+    return QStringLiteral("PARENT::URI[=NAME][@POSE]");
 }
 
 bool parseAddSpec(AddSpec::Kind kind, const QString &text, AddSpec &out, QString *error)
@@ -162,8 +218,10 @@ bool parseAddSpec(AddSpec::Kind kind, const QString &text, AddSpec &out, QString
         out.hasPose = true;
         rest = rest.left(at);
     }
-    const bool hasValue = kind == AddSpec::Kind::Joint || kind == AddSpec::Kind::Visual
-        || kind == AddSpec::Kind::Collision;
+    if (kind == AddSpec::Kind::Include)
+        return parseInclude(rest, out, error);
+    const bool hasValue = kind != AddSpec::Kind::Model && kind != AddSpec::Kind::Link
+        && kind != AddSpec::Kind::Frame;
     const int eq = int(rest.indexOf(QLatin1Char('=')));
     if (hasValue != (eq >= 0)) {
         *error = hasValue ? tr("expected %1").arg(addSyntax(kind))
@@ -188,6 +246,16 @@ bool parseAddSpec(AddSpec::Kind kind, const QString &text, AddSpec &out, QString
         out.jointType = parts[0].trimmed();
         out.jointParent = parts[1].trimmed();
         out.jointChild = parts[2].trimmed();
+    } else if (kind == AddSpec::Kind::Light || kind == AddSpec::Kind::Sensor) {
+        out.type = rest.mid(eq + 1).trimmed();
+        const bool light = kind == AddSpec::Kind::Light;
+        const QStringList &types = light ? lightTypes() : sensorTypes();
+        if (!types.contains(out.type)) {
+            *error = (light ? tr("'%1' is not a light type; write %2")
+                            : tr("'%1' is not a sensor type; write %2"))
+                         .arg(out.type, types.join(QStringLiteral(", ")));
+            return false;
+        }
     } else if (hasValue && !parseGeometry(rest.mid(eq + 1), out.geometry, error)) {
         return false;
     }

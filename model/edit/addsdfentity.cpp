@@ -17,23 +17,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("robostage::edit", text);
 }
 
-/// `<pose>` line of a new element (written only when the pose is not zero: the spec's
-/// default, pose.sdf), with the newline that starts it; empty for the zero pose.
-QByteArray poseLine(const AddSpec &spec)
-{
-    if (isZeroPose(spec.xyzRpy))
-        return QByteArray();
-    const auto &v = spec.xyzRpy;
-    return "\n\t<pose>" + formatNumbers({v[0], v[1], v[2], v[3], v[4], v[5]}) + "</pose>";
-}
-
-/// `lines` (each starting with '\n') indented one more step.
-QByteArray indented(const QByteArray &lines)
-{
-    QByteArray out = lines;
-    return out.replace("\n", "\n\t");
-}
-
 /// The joint types of joint.sdf by version: SDFormat 1.5 added fixed and screw, 1.6
 /// continuous. Gearbox is left out: it needs a reference body and two more joints.
 QStringList jointTypes(int version)
@@ -79,10 +62,10 @@ bool frameInScope(const Document &doc, const QString &scope, const QString &name
     return false;
 }
 
-/// The parent entity of `spec` among `kinds`, or the world when `allowWorld` and the parent is
-/// `world` or the world's name (`info.kind` World then). False with `error` set.
-bool findParent(const Document &doc, const AddSpec &spec, QList<FrameKind> kinds, bool allowWorld,
-    EntityInfo &info, QString *error)
+} // namespace
+
+bool findAddParent(const Document &doc, const AddSpec &spec, QList<FrameKind> kinds,
+    bool allowWorld, EntityInfo &info, QString *error)
 {
     const World &world = doc.scene().world;
     if (allowWorld && doc.scene().declaresWorld
@@ -112,9 +95,8 @@ bool findParent(const Document &doc, const AddSpec &spec, QList<FrameKind> kinds
     return true;
 }
 
-} // namespace
-
-bool planSdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString *error)
+bool planSdfAdd(const Document &doc, const ResourceResolver &resolver, const AddSpec &spec,
+    AddPlan &plan, QString *error)
 {
     const QByteArray name = escapeXml(spec.name);
     const QByteArray pose = poseLine(spec);
@@ -123,7 +105,7 @@ bool planSdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString
     case AddSpec::Kind::Model: {
         // A top-level model goes into the world (world.sdf), a nested one into a model
         // (model.sdf, SDFormat 1.5+).
-        if (!findParent(doc, spec, {FrameKind::Model}, true, parent, error))
+        if (!findAddParent(doc, spec, {FrameKind::Model}, true, parent, error))
             return false;
         if (parent.kind == FrameKind::Model && sdf::parseVersion(parent.model->version) < 105) {
             *error = tr("nested models need SDFormat 1.5 or later; this model is %1")
@@ -138,7 +120,7 @@ bool planSdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString
     }
     case AddSpec::Kind::Link: {
         // link.sdf; the pose is relative to the model frame (pose.sdf default frame).
-        if (!findParent(doc, spec, {FrameKind::Model}, false, parent, error))
+        if (!findAddParent(doc, spec, {FrameKind::Model}, false, parent, error))
             return false;
         plan.kind = FrameKind::Link;
         plan.after = lastChildNamed(parent.source.element, {"link"});
@@ -154,7 +136,7 @@ bool planSdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString
     }
     case AddSpec::Kind::Joint: {
         // joint.sdf: the pose is relative to the child frame by default.
-        if (!findParent(doc, spec, {FrameKind::Model}, false, parent, error))
+        if (!findAddParent(doc, spec, {FrameKind::Model}, false, parent, error))
             return false;
         const int version = sdf::parseVersion(parent.model->version);
         const QStringList types = jointTypes(version);
@@ -189,7 +171,7 @@ bool planSdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString
     case AddSpec::Kind::Visual:
     case AddSpec::Kind::Collision: {
         // visual.sdf / collision.sdf; the pose is relative to the link frame.
-        if (!findParent(doc, spec, {FrameKind::Link}, false, parent, error))
+        if (!findAddParent(doc, spec, {FrameKind::Link}, false, parent, error))
             return false;
         const int version = sdf::parseVersion(parent.model ? parent.model->version : QString());
         const Geometry::Type type = spec.geometry.type;
@@ -212,10 +194,16 @@ bool planSdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QString
             + tag + '>';
         break;
     }
+    case AddSpec::Kind::Light:
+        return planSdfLight(doc, spec, plan, error);
+    case AddSpec::Kind::Sensor:
+        return planSdfSensor(doc, spec, plan, error);
+    case AddSpec::Kind::Include:
+        return planInclude(doc, resolver, spec, plan, error);
     case AddSpec::Kind::Frame: {
         // frame.sdf (SDFormat 1.7+): in a world or model; a link parent becomes `attached_to`
         // in the link's model, and the pose is relative to the attached_to frame by default.
-        if (!findParent(doc, spec, {FrameKind::Model, FrameKind::Link}, true, parent, error))
+        if (!findAddParent(doc, spec, {FrameKind::Model, FrameKind::Link}, true, parent, error))
             return false;
         const QString version = parent.model ? parent.model->version : doc.scene().version;
         if (sdf::parseVersion(version) < 107) {

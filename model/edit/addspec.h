@@ -10,6 +10,13 @@
 //   --add-visual LINK::NAME=GEOMETRY[@POSE]
 //   --add-collision LINK::NAME=GEOMETRY[@POSE]
 //   --add-frame  PARENT::NAME[@POSE]                  SDFormat 1.7+; PARENT a world, model or link
+//   --add-light  PARENT::NAME=point|spot|directional[@POSE]
+//                                                     PARENT the world or a link (SDFormat 1.6+;
+//                                                     URDF: a link, as a <gazebo> block)
+//   --add-sensor LINK::NAME=camera|depth_camera|gpu_lidar|imu|contact[@POSE]
+//                                                     URDF: a <gazebo reference="LINK"> block
+//   --include    PARENT::URI[=NAME][@POSE]            SDFormat; PARENT the world or a model; URI
+//                                                     model://NAME, a path or a Fuel URL
 //   GEOMETRY: box:X,Y,Z | sphere:R | cylinder:R,LENGTH | capsule:R,LENGTH | ellipsoid:A,B,C |
 //             mesh:URI[,SCALE] (SCALE: one factor or X,Y,Z)
 //   POSE: x,y,z,roll,pitch,yaw in metres and radians, default all zero
@@ -32,14 +39,18 @@ namespace robostage::edit {
 /// written): a model's parent (the world or the enclosing model), a link's model, a visual's or
 /// collision's link, a frame's `attached_to` frame (the model or world when none), an SDFormat
 /// joint's child link (joint.sdf: "By default, the pose of a joint is expressed in the child
-/// link frame"), a URDF joint's parent link (urdf-xml.md `<joint><origin>`).
+/// link frame"), a URDF joint's parent link (urdf-xml.md `<joint><origin>`), a light's or
+/// sensor's link (or the world for a world light), an included model's parent (the world or
+/// the enclosing model).
 struct AddSpec
 {
-    enum class Kind { Model, Link, Joint, Visual, Collision, Frame };
+    enum class Kind { Model, Link, Joint, Visual, Collision, Frame, Light, Sensor, Include };
     Kind kind = Kind::Link;
     /// The parent entity as written (`MODEL`, `LINK`, the world's name); empty for a URDF link
     /// or joint given as NAME alone.
     QString parent;
+    /// The new entity's name; for an include it may be empty: the included model's own name,
+    /// made unique among its siblings (AddEntity).
     QString name;
     std::array<double, 6> xyzRpy {};
     bool hasPose = false; ///< `@POSE` was given
@@ -49,9 +60,15 @@ struct AddSpec
     /// Visuals and collisions: Box (size), Sphere (radius), Cylinder and Capsule (radius,
     /// length), Ellipsoid (size: the three radii), Mesh (uri, scale). Sizes in metres.
     Geometry geometry;
+    /// Lights: `point`, `spot` or `directional` (light.sdf `type`); sensors: `camera`,
+    /// `depth_camera`, `gpu_lidar`, `imu` or `contact` (sensor.sdf `type`, SDFormat 1.6+ names;
+    /// AddEntity writes the file version's name).
+    QString type;
+    /// Includes: the `<uri>` as written (`model://NAME`, a path, or a Fuel URL).
+    QString uri;
 };
 
-/// The option name of `kind` without dashes (`add-link`, …).
+/// The option name of `kind` without dashes (`add-link`, …, `include`).
 QString addOptionName(AddSpec::Kind kind);
 
 /// The AddSpec::Kind of option `name` (`add-link`, …); false when it is not an --add-* option
@@ -64,7 +81,8 @@ QString addSyntax(AddSpec::Kind kind);
 /// Parses the text of an --add-* option (the syntax above) into `out`. False with `error` set
 /// (what is wrong and what to write) for a missing name, an empty part, a POSE that is not six
 /// finite numbers, a joint value that is not TYPE,PARENT,CHILD, or a GEOMETRY that is not one
-/// of the forms above with positive finite sizes. Whether the parent exists and the values fit
+/// of the forms above with positive finite sizes, a light or sensor type not listed above, or an
+/// include without a parent or URI. Whether the parent exists and the values fit
 /// the file's format is checked by AddEntity::create().
 bool parseAddSpec(AddSpec::Kind kind, const QString &text, AddSpec &out, QString *error);
 

@@ -136,6 +136,13 @@ bool planUrdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QStrin
     case AddSpec::Kind::Frame:
         *error = tr("URDF has no frames (urdf-xml.md); add a link with a fixed joint instead");
         return false;
+    case AddSpec::Kind::Include:
+        *error = tr("URDF has no <include> (urdf-xml.md); include models in an SDFormat world "
+                    "or model, or use xacro:include in a xacro file");
+        return false;
+    case AddSpec::Kind::Light:
+    case AddSpec::Kind::Sensor:
+        return planUrdfGazebo(doc, spec, plan, error);
     case AddSpec::Kind::Link: {
         if (!checkRobotPart(robot, spec, error))
             return false;

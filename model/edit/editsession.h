@@ -154,6 +154,8 @@ public:
     QUndoStack *undoStack() { return &m_undoStack; }
     /// Absolute path of the opened file (the target of the last saveAs()).
     QString path() const { return m_path; }
+    /// The resolver the document is read with (`model://`, `package://`, Fuel URLs).
+    const ResourceResolver &resolver() const { return m_resolver; }
 
     /// Current bytes (with unsaved edits) of document file `path`; empty when unknown.
     QByteArray bytes(const QString &path) const;

@@ -154,7 +154,7 @@ std::unique_ptr<PasteEntity> PasteEntity::create(
     spec.geometry.size = {1, 1, 1};
     AddPlan plan;
     if (!(urdf ? planUrdfAdd(doc, spec, plan, &result.error)
-               : planSdfAdd(doc, spec, plan, &result.error)))
+               : planSdfAdd(doc, session.resolver(), spec, plan, &result.error)))
         return nullptr;
     QByteArray snippet;
     if (urdf && kind == FrameKind::Link) {

@@ -70,7 +70,8 @@ private:
     QString m_copySpec;
 };
 
-/// Adds a model, link, joint, visual, collision or frame (AddSpec, addspec.h) as a new element
+/// Adds a model, link, joint, visual, collision, frame, light, sensor or include (AddSpec,
+/// addspec.h) as a new element
 /// after the last sibling of its kind (else after the parent's last child element), indented
 /// like its siblings in the file's own style; nothing else changes, so undo gives back the
 /// exact bytes. Units: metres, radians. The pose (AddSpec::xyzRpy) is written only when it is
@@ -97,6 +98,18 @@ private:
 ///   cylinder, mesh). A joint is refused when a link is missing, the child already has a
 ///   parent joint (one parent per link) or the parent lies below the child (a cycle).
 ///   Frames and models are refused (URDF has neither).
+/// - Lights, sensors, includes (addlightsensor.cpp, addinclude.cpp): SDFormat `<light name
+///   type>` (light.sdf) in the world or, SDFormat 1.6+, a link (model.sdf has no lights);
+///   `<sensor name type>` (sensor.sdf) in a link with the elements its type requires (camera,
+///   depth_camera, gpu_lidar: camera.sdf, lidar.sdf or ray.sdf by version; imu; contact naming
+///   the link's first collision, refused without one); `<include>` with `<uri>`, `<name>` and
+///   `<pose>` in the world or a model (1.5+), the URI found with the session's resolver
+///   (refused when it is not found or holds no model; a Fuel URL missing from the cache gets a
+///   note), unnamed: the model's own name made unique among its siblings (NAME, NAME_0, …, as
+///   Gazebo names a model that is already there). URDF: lights and sensors in a
+///   `<gazebo reference="LINK">` block appended to `<robot>` (Gazebo's URDF extension; a contact
+///   sensor names `LINK_collision`, the converter's name of the link's first collision);
+///   includes are refused.
 ///
 /// Refused, with `result.error` naming what to write instead: an invalid name
 /// (validEntityName()), a name already used in that scope (no renaming; SDFormat: models,

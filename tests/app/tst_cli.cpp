@@ -83,6 +83,7 @@ private slots:
     void addFurnishesSdfWorld();
     void addRefusals_data();
     void addRefusals();
+    void addLightSensorInclude();
 };
 
 void TestCli::checkCleanFile()
@@ -443,6 +444,10 @@ void TestCli::addRefusals_data()
                                 << "the name 'base_link' is already used";
     QTest::newRow("urdf frame") << true << QStringList {"--add-frame", "base_link::f"} << 1
                                 << "URDF has no frames";
+    QTest::newRow("urdf include") << true << QStringList {"--include", "arm::model://box"} << 1
+                                  << "URDF has no <include>";
+    QTest::newRow("bad light type") << false << QStringList {"--add-light", "default::l=area"} << 2
+                                    << "'area' is not a light type";
     QTest::newRow("urdf joint type")
         << true << QStringList {"--add-link", "l", "--add-joint", "j=ball,base_link,l"} << 1
         << "'ball' is not a URDF joint type; use one of revolute, continuous, prismatic, fixed, "
@@ -464,6 +469,53 @@ void TestCli::addRefusals()
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY2(r.err.contains("Nothing was written."), qPrintable(r.err));
     QVERIFY(!QFileInfo::exists(out));
+}
+
+void TestCli::addLightSensorInclude()
+{
+    // GIVEN a world with a sun and a model folder `crate` on GZ_SIM_RESOURCE_PATH
+    QTemporaryDir dir;
+    const QString in = dir.filePath("world.sdf"), out = dir.filePath("lit.sdf");
+    QVERIFY(writeFile(in, kEmptyWorld));
+    QDir().mkpath(dir.filePath("models/crate"));
+    QVERIFY(writeFile(dir.filePath("models/crate/model.config"),
+        "<?xml version=\"1.0\"?>\n<model><sdf version=\"1.9\">model.sdf</sdf></model>\n"));
+    QVERIFY(writeFile(dir.filePath("models/crate/model.sdf"),
+        "<?xml version=\"1.0\"?>\n<sdf version=\"1.9\">\n  <model name=\"crate\">\n"
+        "    <link name=\"body\"/>\n  </model>\n</sdf>\n"));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *unused : {"IGN_GAZEBO_RESOURCE_PATH", "SDF_PATH", "GAZEBO_MODEL_PATH"})
+        env.remove(unused);
+    env.insert("GZ_SIM_RESOURCE_PATH", dir.filePath("models"));
+    // WHEN a table gets a spot light and a contact sensor, the world a lamp and two crates
+    const Run r = runRobostage(
+        {"edit", in, "-o", out, "--add-model", "default::table@1,2,0,0,0,0", "--add-link",
+            "table::top@0,0,0.7,0,0,0", "--add-collision", "table::top::board=box:1,1,0.05",
+            "--add-light", "table::top::lamp=spot@0,0,0.5,0,0,0", "--add-sensor",
+            "table::top::touch=contact", "--add-light", "default::fill=point@0,0,3,0,0,0",
+            "--include", "default::model://crate@2,0,0,0,0,1.5707963267948966", "--include",
+            "default::model://crate"},
+        env);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    // THEN the file holds them, the sensor naming the link's collision
+    const QByteArray written = readFile(out);
+    QVERIFY(written.contains("        <sensor name=\"touch\" type=\"contact\">\n"));
+    QVERIFY(written.contains("<collision>board</collision>"));
+    QVERIFY(written.contains("    <include>\n      <uri>model://crate</uri>\n"
+                             "      <name>crate_0</name>\n    </include>\n"));
+    // AND `robostage poses` puts each at its parent's pose composed with POSE
+    const Run poses = runRobostage({"poses", out}, env);
+    QVERIFY2(poses.exitCode == 0, qPrintable(poses.out + poses.err));
+    const QString identity = "1.000000000 0.000000000 0.000000000 0.000000000";
+    const QString yaw90 = "0.707106781 0.000000000 0.000000000 0.707106781";
+    for (const QString &line :
+        {"POSE light table::top::lamp 1.000000000 2.000000000 1.200000000 " + identity,
+            "POSE light fill 0.000000000 0.000000000 3.000000000 " + identity,
+            "POSE model crate 2.000000000 0.000000000 0.000000000 " + yaw90,
+            "POSE link crate::body 2.000000000 0.000000000 0.000000000 " + yaw90,
+            "POSE model crate_0 0.000000000 0.000000000 0.000000000 " + identity})
+        QVERIFY2(poses.out.contains(line), qPrintable(line + "\n" + poses.out));
+    QCOMPARE(runRobostage({"check", out}, env).exitCode, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -4,17 +4,17 @@
 // every added entity is at its parent's pose composed with POSE; undo gives back the exact
 // bytes and redo the edited ones; refusals say why and change nothing.
 
-#include "addentitysteps.h"
+#include "addentitycheck.h"
 #include "corpus.h"
 #include "testutil.h"
 
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace robostage;
 using namespace robostage::edit;
 using robostage::test::AddStep;
+using robostage::test::checkSteps;
 
 namespace {
 
@@ -44,88 +44,8 @@ const QByteArray kUrdf = "<?xml version=\"1.0\"?>\n"
                          "    </link>\n"
                          "</robot>\n";
 
-/// The whitespace a line holding `text` starts with; "?" when no line holds it.
-QByteArray indentOfLine(const QByteArray &bytes, const QByteArray &text)
-{
-    for (const QByteArray &line : bytes.split('\n')) {
-        if (line.contains(text)) {
-            int n = 0;
-            while (n < line.size() && (line[n] == ' ' || line[n] == '\t'))
-                ++n;
-            return line.left(n);
-        }
-    }
-    return "?";
-}
-
-EditResult add(EditSession &s, AddSpec::Kind kind, const QString &value)
-{
-    AddSpec spec;
-    EditResult result;
-    if (!parseAddSpec(kind, value, spec, &result.error))
-        return result;
-    auto command = AddEntity::create(s, spec, result);
-    return s.push(std::move(command), result);
-}
-
-/// `bytes` with every empty element written as `<TAG ATTRIBUTES></TAG>`: a self-closing
-/// element that gets a child must get an end tag, the one byte change besides the new lines.
-QByteArray emptyElementsExpanded(const QByteArray &bytes)
-{
-    static const QRegularExpression selfClosing(QStringLiteral("<([\\w:]+)([^<>]*?)\\s*/>"));
-    static const QRegularExpression emptyPair(QStringLiteral("<([\\w:]+)([^<>]*?)\\s*>\\s*</\\1>"));
-    return QString::fromUtf8(bytes)
-        .replace(selfClosing, QStringLiteral("<\\1\\2></\\1>"))
-        .replace(emptyPair, QStringLiteral("<\\1\\2></\\1>"))
-        .toUtf8();
-}
-
-/// Applies `steps` to the session and checks what the file comment says: bytes, poses, undo,
-/// redo. `what` names the file in messages. With `strict`, the file minus the added lines must
-/// be the original byte for byte; else up to self-closing parents that got an end tag.
-void checkSteps(
-    EditSession &s, const std::vector<AddStep> &steps, const QString &what, bool strict = true)
-{
-    const QByteArray before = s.bytes(s.path());
-    QString error;
-    QVERIFY2(test::applyAddSteps(s, steps, &error), qPrintable(what + ": " + error));
-    QCOMPARE(s.undoStack()->count(), int(steps.size()));
-    const QByteArray after = s.bytes(s.path());
-    // THEN only the added elements' lines are new
-    if (strict)
-        QCOMPARE(test::withoutNamed(after, "rs_"), before);
-    else
-        QCOMPARE(
-            emptyElementsExpanded(test::withoutNamed(after, "rs_")), emptyElementsExpanded(before));
-    QVERIFY(after.size() > before.size());
-    // AND every added entity is at its parent's pose composed with POSE
-    const auto checkPoses = [&] {
-        for (const AddStep &step : steps) {
-            const FrameId id = findEntity(s.document(), step.added, {}, nullptr);
-            QVERIFY2(id != kNoFrame, qPrintable(what + ": no " + step.added));
-            const Pose actual = s.document().frames().worldPose(id);
-            const Pose expected = test::expectedPose(s.document(), step);
-            QVERIFY2(test::poseNear(actual, expected, 1e-9),
-                qPrintable(
-                    QStringLiteral("%1: %2 at %3, expected %4")
-                        .arg(what, step.added, test::describe(actual), test::describe(expected))));
-        }
-    };
-    checkPoses();
-    QStringList added;
-    for (const AddStep &step : steps)
-        added << step.added;
-    const QStringList unfinished = unfinishedAdditions(s.document(), added);
-    QVERIFY2(unfinished.isEmpty(), qPrintable(unfinished.join('\n')));
-    // AND undo gives back the exact bytes, redo the edited ones
-    while (s.undoStack()->canUndo())
-        s.undoStack()->undo();
-    QCOMPARE(s.bytes(s.path()), before);
-    while (s.undoStack()->canRedo())
-        s.undoStack()->redo();
-    QCOMPARE(s.bytes(s.path()), after);
-    checkPoses();
-}
+const auto add = &test::addEntity;
+const auto indentOfLine = &test::indentOfLine;
 
 } // namespace
 
@@ -266,13 +186,7 @@ void TestAddEntity::parseErrors_data()
 
 void TestAddEntity::parseErrors()
 {
-    QFETCH(int, kind);
-    QFETCH(QString, text);
-    QFETCH(QString, message);
-    AddSpec spec;
-    QString error;
-    QVERIFY(!parseAddSpec(AddSpec::Kind(kind), text, spec, &error));
-    QVERIFY2(error.contains(message), qPrintable(error));
+    test::checkParseError();
 }
 
 void TestAddEntity::sdfVersions_data()
