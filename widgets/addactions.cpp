@@ -37,8 +37,8 @@ struct AddActions::Place
 
 namespace {
 
-const Kind kKinds[]
-    = {Kind::Model, Kind::Link, Kind::Joint, Kind::Visual, Kind::Collision, Kind::Frame};
+const Kind kKinds[] = {Kind::Model, Kind::Link, Kind::Joint, Kind::Visual, Kind::Collision,
+    Kind::Frame, Kind::Light, Kind::Sensor};
 
 QString nameOf(const Document &document, FrameId frame)
 {
@@ -78,8 +78,9 @@ AddActions::AddActions(MainWindow *window, QMenu *editMenu)
         = {{QT_TR_NOOP("&Model…"), "addModelAction"}, {QT_TR_NOOP("&Link…"), "addLinkAction"},
             {QT_TR_NOOP("&Joint…"), "addJointAction"}, {QT_TR_NOOP("&Visual…"), "addVisualAction"},
             {QT_TR_NOOP("&Collision…"), "addCollisionAction"},
-            {QT_TR_NOOP("&Frame…"), "addFrameAction"}};
-    for (int i = 0; i < 6; ++i) {
+            {QT_TR_NOOP("&Frame…"), "addFrameAction"}, {QT_TR_NOOP("L&ight…"), "addLightAction"},
+            {QT_TR_NOOP("&Sensor…"), "addSensorAction"}};
+    for (int i = 0; i < int(std::size(entries)); ++i) {
         QAction *action = m_menu->addAction(tr(entries[i].text));
         action->setObjectName(QLatin1String(entries[i].objectName));
         connect(action, &QAction::triggered, this, [this, i] { add(kKinds[i]); });
@@ -172,9 +173,22 @@ AddActions::Place AddActions::placeFor(Kind kind) const
             place.why = tr("Select the model or link to add it to");
         break;
     case Kind::Light:
+        // SDFormat: in a link (1.6+) or the world (light.sdf); URDF: a <gazebo reference> block.
+        if (selected && info.link && info.kind != FrameKind::Joint)
+            place.parent = nameOf(*document, info.link->frame);
+        else if (!urdf && scene.declaresWorld)
+            place.parent = scene.world.name;
+        else
+            place.why = tr("Select the link to add it to");
+        break;
     case Kind::Sensor:
+        if (selected && info.link && info.kind != FrameKind::Joint)
+            place.parent = nameOf(*document, info.link->frame);
+        else
+            place.why = tr("Select the link to add it to");
+        break;
     case Kind::Include:
-        break; // command line only (not in kKinds)
+        break; // the Insert dock and the command line (not in kKinds)
     }
     if (!place.parent.isEmpty())
         place.why = tr("Add it to %1").arg(place.parent);
@@ -222,14 +236,15 @@ bool AddActions::add(Kind kind)
     options.kind = kind;
     options.urdf = urdf;
     options.parent = place.parent;
-    const char *bases[] = {"model", "link", "joint", "visual", "collision", "frame"};
+    const char *bases[]
+        = {"model", "link", "joint", "visual", "collision", "frame", "light", "sensor"};
     // The scope names are unique in: a URDF robot's for links and joints; none for what goes
     // into the world (its entities' scoped names do not start with the world's name).
     const bool inWorld
         = document.scene().declaresWorld && place.parent == document.scene().world.name;
     options.name = uniqueName(document,
         inWorld ? QString()
-            : urdf && kind != Kind::Visual && kind != Kind::Collision
+            : urdf && (kind == Kind::Link || kind == Kind::Joint)
             ? nameOf(document, place.model ? place.model->frame : kNoFrame)
             : place.parent,
         QLatin1String(bases[int(kind)]));
@@ -242,6 +257,10 @@ bool AddActions::add(Kind kind)
             options.links << link.name;
     }
     options.parentLink = place.parentLink;
+    if (kind == Kind::Light)
+        options.types = QStringList {"point", "spot", "directional"};
+    else if (kind == Kind::Sensor)
+        options.types = QStringList {"camera", "depth_camera", "gpu_lidar", "imu", "contact"};
     options.shapes = QStringList {"box", "sphere", "cylinder"};
     if (sdf18)
         options.shapes << QStringLiteral("capsule") << QStringLiteral("ellipsoid");

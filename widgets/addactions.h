@@ -17,18 +17,20 @@ class AddEntityDialog;
 class AddPicking;
 class MainWindow;
 
-/// Edit › Add of a MainWindow (issue 18): Model…, Link…, Joint…, Visual…, Collision…, Frame…
-/// (object names addModelAction, addLinkAction, addJointAction, addVisualAction,
-/// addCollisionAction, addFrameAction; the submenu addMenu). Each opens an AddEntityDialog for an
+/// Edit › Add of a MainWindow (issue 18): Model…, Link…, Joint…, Visual…, Collision…, Frame…,
+/// Light…, Sensor… (object names addModelAction, addLinkAction, addJointAction,
+/// addVisualAction, addCollisionAction, addFrameAction, addLightAction, addSensorAction; the
+/// submenu addMenu). Each opens an AddEntityDialog for an
 /// entity below the selection and pushes edit::AddEntity on the window's EditSession (a URDF
 /// link with its parent joint: one undo step), then selects the new entity.
 ///
 /// Where the new entity goes, from the selection: a model in the selected model (nested) or
 /// the world; a link or joint in the model of the selection (the only model when there is one);
 /// a visual or collision in the selected link (or the link of a selected visual or collision);
-/// a frame in the selected world, model or link (SDFormat). An action is enabled only when its
-/// entity has such a place; its tool tip then says where, else what to select. A refused edit
-/// is shown in a message box and in the status bar, as Delete's are.
+/// a frame in the selected world, model or link (SDFormat); a light in the selected link (URDF:
+/// a `<gazebo reference>` block) or the world; a sensor in the selected link. An action is enabled
+/// only when its entity has such a place; its tool tip then says where, else what to select. A
+/// refused edit is shown in a message box and in the status bar, as Delete's are.
 ///
 /// Where in its parent (issue 18): a link or model goes where the user right-clicked in the
 /// view for the context menu (setPlacementPoint()) or, without one, where the user clicks in

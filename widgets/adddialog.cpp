@@ -82,6 +82,10 @@ AddEntityDialog::AddEntityDialog(const Options &options, QWidget *parent)
             });
         }
     }
+    if (!options.types.isEmpty()) {
+        m_type = choices(options.types, {}, QStringLiteral("addType"));
+        form->addRow(tr("Type"), m_type);
+    }
     if (options.kind == Kind::Visual || options.kind == Kind::Collision) {
         m_geometry = choices(options.shapes, {}, QStringLiteral("addGeometry"));
         form->addRow(tr("Geometry"), m_geometry);
@@ -232,6 +236,8 @@ edit::AddSpec AddEntityDialog::spec(edit::AddSpec *joint) const
     for (int i = 0; i < 6; ++i)
         pose[size_t(i)] = i < 3 ? m_pose[i]->value() : m_pose[i]->value() * M_PI / 180;
     const bool zero = std::all_of(pose.begin(), pose.end(), [](double v) { return v == 0; });
+    if (m_type)
+        spec.type = m_type->currentText();
     if (m_geometry) {
         const QString shape = m_geometry->currentText();
         Geometry &g = spec.geometry;

@@ -21,7 +21,8 @@ namespace robostage {
 /// The dialog of Edit › Add (issue 18): the name, the pose and what the kind needs of the entity
 /// to add, as an edit::AddSpec for edit::AddEntity.
 ///
-/// Fields (object names in brackets): name (addName); for a joint, or a URDF link with its
+/// Fields (object names in brackets): name (addName); for a light or sensor its type (addType);
+/// for a joint, or a URDF link with its
 /// parent joint: joint type (addJointType) and parent link (addJointParent), and for an
 /// SDFormat joint the child link (addJointChild); for a visual or a collision: the geometry
 /// (addGeometry: box, sphere, cylinder, capsule, ellipsoid, mesh) and its sizes in metres
@@ -46,6 +47,8 @@ public:
         QStringList links; ///< the links a joint may connect, as AddSpec names them
         QString parentLink; ///< the preselected parent link (a URDF link's, a joint's)
         QStringList shapes; ///< geometry names offered (box, sphere, …), first the default
+        /// A light's or sensor's types (addType: point, spot, …), first the default.
+        QStringList types;
         /// The URI to write for a mesh file chosen in the file dialog (absolute path), e.g.
         /// uriForMeshFile(); the folder the file dialog starts in.
         std::function<QString(const QString &path)> meshUri;
@@ -89,6 +92,7 @@ private:
     QComboBox *m_jointParent = nullptr;
     QComboBox *m_jointChild = nullptr;
     QComboBox *m_geometry = nullptr;
+    QComboBox *m_type = nullptr;
     QDoubleSpinBox *m_size[3] = {};
     QLabel *m_sizeLabel[3] = {};
     QDoubleSpinBox *m_pose[6] = {};

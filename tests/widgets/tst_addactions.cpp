@@ -64,6 +64,7 @@ private slots:
     void furnishAnSdfWorld();
     void actionsWithoutAPlaceSayWhy();
     void meshVisualFromTheFileDialog();
+    void lightsAndSensors();
 
 private:
     QTemporaryDir m_settings;
@@ -315,6 +316,45 @@ void TestAddActions::meshVisualFromTheFileDialog()
     QVERIFY(base && base->visuals.size() == 1);
     QCOMPARE(QFileInfo(base->visuals.front().geometry.resolvedPath).canonicalFilePath(),
         QFileInfo(root + QStringLiteral("/meshes/plate.stl")).canonicalFilePath());
+}
+
+void TestAddActions::lightsAndSensors()
+{
+    // GIVEN File › New › SDFormat World, nothing selected
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("newWorldAction"))->trigger();
+    const QString path = window.document()->path();
+    AddActions *adding = window.addMenuActions();
+    adding->setShowErrors(false);
+    QVERIFY(adding->action(Kind::Light)->isEnabled());
+    QVERIFY(!adding->action(Kind::Sensor)->isEnabled()); // no link selected
+    // WHEN Add › Light… makes a spot light 3 m up
+    adding->setDialogRunner(filling([](AddEntityDialog &dialog) {
+        field<QLineEdit>(dialog, "addName")->setText(QStringLiteral("lamp"));
+        field<QComboBox>(dialog, "addType")->setCurrentText(QStringLiteral("spot"));
+        field<QDoubleSpinBox>(dialog, "addPose2")->setValue(3);
+    }));
+    adding->action(Kind::Light)->trigger();
+    // THEN the world has it, selected, 3 m up
+    const FrameId lamp = findFrame(*window.document(), FrameKind::Light, QStringLiteral("lamp"));
+    QVERIFY2(lamp != kNoFrame, qPrintable(window.statusBar()->currentMessage()));
+    QCOMPARE(window.selection()->frame(), lamp);
+    QCOMPARE(window.document()->frames().worldPose(lamp).p.z, 3.0);
+    QVERIFY(window.session()->bytes(path).contains("<light name=\"lamp\" type=\"spot\">"));
+    // WHEN the ground plane's link is selected and Add › Sensor… makes a camera
+    window.selection()->setFrame(
+        findFrame(*window.document(), FrameKind::Link, QStringLiteral("ground_plane::link")));
+    QVERIFY(adding->action(Kind::Sensor)->isEnabled());
+    adding->setDialogRunner(filling([](AddEntityDialog &dialog) {
+        field<QComboBox>(dialog, "addType")->setCurrentText(QStringLiteral("camera"));
+    }));
+    adding->action(Kind::Sensor)->trigger();
+    // THEN the link has a camera sensor named `sensor`, in its own undo step
+    QVERIFY2(window.session()->bytes(path).contains("<sensor name=\"sensor\" type=\"camera\">"),
+        qPrintable(window.statusBar()->currentMessage()));
+    QCOMPARE(window.session()->undoStack()->count(), 2);
 }
 
 QTEST_MAIN(TestAddActions)
