@@ -503,154 +503,266 @@
 <context>
     <name>robostage::AddActions</name>
     <message>
-        <location filename="../widgets/addactions.cpp" line="61"/>
+        <location filename="../widgets/addactions.cpp" line="67"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="69"/>
+        <location filename="../widgets/addactions.cpp" line="78"/>
         <source>&amp;Model…</source>
         <translation>&amp;Modell…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="69"/>
+        <location filename="../widgets/addactions.cpp" line="78"/>
         <source>&amp;Link…</source>
         <translation>&amp;Link…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="70"/>
+        <location filename="../widgets/addactions.cpp" line="79"/>
         <source>&amp;Joint…</source>
         <translation>&amp;Gelenk…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="70"/>
+        <location filename="../widgets/addactions.cpp" line="79"/>
         <source>&amp;Visual…</source>
         <translation>&amp;Visual…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="71"/>
+        <location filename="../widgets/addactions.cpp" line="80"/>
         <source>&amp;Collision…</source>
         <translation>&amp;Kollision…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="72"/>
+        <location filename="../widgets/addactions.cpp" line="81"/>
         <source>&amp;Frame…</source>
         <translation>&amp;Frame…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="110"/>
+        <location filename="../widgets/addactions.cpp" line="81"/>
+        <source>L&amp;ight…</source>
+        <translation>L&amp;icht…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="82"/>
+        <source>&amp;Sensor…</source>
+        <translation>&amp;Sensor…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="120"/>
         <source>Open or make a file first (File › New)</source>
         <translation>Zuerst eine Datei öffnen oder anlegen (Datei › Neu)</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="121"/>
+        <location filename="../widgets/addactions.cpp" line="131"/>
         <source>A URDF file holds one robot: open or make an SDFormat file</source>
         <translation>Eine URDF-Datei enthält einen Roboter: eine SDFormat-Datei öffnen oder anlegen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="140"/>
+        <location filename="../widgets/addactions.cpp" line="150"/>
         <source>A joint connects two links: add a second link first</source>
         <translation>Ein Gelenk verbindet zwei Links: zuerst einen zweiten Link hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="144"/>
+        <location filename="../widgets/addactions.cpp" line="154"/>
         <source>Select the model to add it to</source>
         <translation>Das Modell auswählen, dem es hinzugefügt wird</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="152"/>
+        <location filename="../widgets/addactions.cpp" line="163"/>
+        <location filename="../widgets/addactions.cpp" line="182"/>
+        <location filename="../widgets/addactions.cpp" line="188"/>
         <source>Select the link to add it to</source>
         <translation>Den Link auswählen, dem es hinzugefügt wird</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="156"/>
+        <location filename="../widgets/addactions.cpp" line="167"/>
         <source>URDF has no frames: add a link with a fixed joint instead</source>
         <translation>URDF kennt keine Frames: stattdessen einen Link mit festem Gelenk hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="162"/>
+        <location filename="../widgets/addactions.cpp" line="173"/>
         <source>Select the model or link to add it to</source>
         <translation>Das Modell oder den Link auswählen, dem es hinzugefügt wird</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="170"/>
+        <location filename="../widgets/addactions.cpp" line="194"/>
         <source>Add it to %1</source>
         <translation>Zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="226"/>
-        <location filename="../widgets/addactions.cpp" line="273"/>
+        <location filename="../widgets/addactions.cpp" line="284"/>
+        <location filename="../widgets/addactions.cpp" line="351"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactionsplace.cpp" line="44"/>
+        <source>%1 is gone from the document; add it again</source>
+        <translation>%1 ist nicht mehr im Dokument; fügen Sie es erneut hinzu</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactionsplace.cpp" line="67"/>
+        <source>Click in the view where %1 goes</source>
+        <translation>Klicken Sie in der Ansicht dorthin, wo %1 hin soll</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactionsplace.cpp" line="73"/>
+        <source>Click the parent link of joint %1</source>
+        <translation>Klicken Sie auf den Eltern-Link von Gelenk %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactionsplace.cpp" line="74"/>
+        <source>Click the child link of joint %1</source>
+        <translation>Klicken Sie auf den Kind-Link von Gelenk %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactionsplace.cpp" line="91"/>
+        <source>%1 is not a link of %2: pick the links of the joint&apos;s model</source>
+        <translation>%1 ist kein Link von %2: Wählen Sie die Links des Modells des Gelenks</translation>
     </message>
 </context>
 <context>
     <name>robostage::AddEntityDialog</name>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="53"/>
+        <location filename="../widgets/adddialog.cpp" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="55"/>
+        <location filename="../widgets/adddialog.cpp" line="57"/>
         <source>In</source>
         <translation>In</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="61"/>
+        <location filename="../widgets/adddialog.cpp" line="63"/>
         <source>Parent joint</source>
         <translation>Eltern-Gelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="61"/>
+        <location filename="../widgets/adddialog.cpp" line="63"/>
+        <location filename="../widgets/adddialog.cpp" line="87"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="64"/>
+        <location filename="../widgets/adddialog.cpp" line="66"/>
         <source>Parent link</source>
         <translation>Eltern-Link</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="70"/>
+        <location filename="../widgets/adddialog.cpp" line="72"/>
         <source>Child link</source>
         <translation>Kind-Link</translation>
     </message>
     <message>
         <location filename="../widgets/adddialog.cpp" line="75"/>
+        <source>Pick the parent and then the child link in the view or the scene tree</source>
+        <translation>Eltern- und dann Kind-Link in der Ansicht oder im Szenenbaum wählen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="91"/>
         <source>Geometry</source>
         <translation>Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="83"/>
+        <location filename="../widgets/adddialog.cpp" line="100"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="100"/>
+        <location filename="../widgets/adddialog.cpp" line="117"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="101"/>
+        <location filename="../widgets/adddialog.cpp" line="118"/>
         <source>Rotation</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="104"/>
+        <location filename="../widgets/adddialog.cpp" line="121"/>
+        <source>Place where you right-clicked in the view</source>
+        <translation>Dort platzieren, wo Sie in der Ansicht rechts geklickt haben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="122"/>
+        <source>Place by clicking in the view</source>
+        <translation>Durch Klicken in der Ansicht platzieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="125"/>
+        <source>The entity goes to the point on the surface or the ground you right-clicked, with the rotation above</source>
+        <translation>Die Entität kommt an den Punkt auf der Oberfläche oder dem Boden, auf den Sie rechts geklickt haben, mit der obigen Drehung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <source>After Add, click a surface or the ground in the 3D view: the entity goes there, with the rotation above</source>
+        <translation>Klicken Sie nach „Hinzufügen“ auf eine Oberfläche oder den Boden in der 3D-Ansicht: Die Entität kommt dorthin, mit der obigen Drehung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="139"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="125"/>
-        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <location filename="../widgets/adddialog.cpp" line="158"/>
+        <source>package://, model:// or a relative path</source>
+        <translation>package://, model:// oder ein relativer Pfad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="159"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="162"/>
+        <source>Scale factor of the mesh</source>
+        <translation>Skalierungsfaktor des Meshs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="165"/>
+        <source>scale</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="167"/>
+        <source>Mesh</source>
+        <translation>Mesh</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="171"/>
+        <source>Mesh File</source>
+        <translation>Mesh-Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="172"/>
+        <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
+        <translation>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="201"/>
+        <location filename="../widgets/adddialog.cpp" line="203"/>
         <source>radius</source>
         <translation>Radius</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <location filename="../widgets/adddialog.cpp" line="203"/>
         <source>length</source>
         <translation>Länge</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::AddPicking</name>
+    <message>
+        <location filename="../widgets/addpicking.cpp" line="58"/>
+        <location filename="../widgets/addpicking.cpp" line="88"/>
+        <source>%1 (Esc cancels)</source>
+        <translation>%1 (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addpicking.cpp" line="76"/>
+        <source>Add cancelled</source>
+        <translation>Hinzufügen abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -735,50 +847,83 @@
     </message>
 </context>
 <context>
+    <name>robostage::ClipboardActions</name>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="35"/>
+        <source>Copy a model, link, visual, collision or frame first</source>
+        <translation>Kopieren Sie zuerst ein Modell, einen Link, ein Visual, eine Kollision oder einen Frame</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="63"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="64"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="107"/>
+        <source>Paste %1 %2 into %3</source>
+        <translation>%1 %2 in %3 einfügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="128"/>
+        <source>Copied %1 %2</source>
+        <translation>%1 %2 kopiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="161"/>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+</context>
+<context>
     <name>robostage::ContextMenus</name>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="54"/>
+        <location filename="../widgets/contextmenus.cpp" line="55"/>
         <source>&amp;Focus on Selection</source>
         <translation>Auf Auswahl &amp;fokussieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="56"/>
+        <location filename="../widgets/contextmenus.cpp" line="57"/>
         <source>Turn the camera to the selection so that it fills the view</source>
         <translation>Die Kamera auf die Auswahl richten, sodass sie die Ansicht ausfüllt</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="61"/>
-        <location filename="../widgets/contextmenus.cpp" line="136"/>
+        <location filename="../widgets/contextmenus.cpp" line="62"/>
+        <location filename="../widgets/contextmenus.cpp" line="140"/>
         <source>&amp;Hide Selected</source>
         <translation>Auswahl &amp;ausblenden</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="63"/>
+        <location filename="../widgets/contextmenus.cpp" line="64"/>
         <source>Hide or show the visuals and collisions of the selection</source>
         <translation>Die Visuals und Kollisionen der Auswahl aus- oder einblenden</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="65"/>
+        <location filename="../widgets/contextmenus.cpp" line="66"/>
         <source>Copy &amp;Name</source>
         <translation>&amp;Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="67"/>
+        <location filename="../widgets/contextmenus.cpp" line="68"/>
         <source>Copy the name of the selected entity to the clipboard</source>
         <translation>Den Namen der ausgewählten Entität in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="75"/>
+        <location filename="../widgets/contextmenus.cpp" line="76"/>
         <source>&amp;Open Containing File</source>
         <translation>&amp;Zugehörige Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="77"/>
+        <location filename="../widgets/contextmenus.cpp" line="78"/>
         <source>Open the file the selected entity was read from</source>
         <translation>Die Datei öffnen, aus der die ausgewählte Entität gelesen wurde</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="136"/>
+        <location filename="../widgets/contextmenus.cpp" line="140"/>
         <source>&amp;Show Selected</source>
         <translation>Auswahl &amp;anzeigen</translation>
     </message>
@@ -1404,72 +1549,72 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="36"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="37"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="38"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="43"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="48"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="51"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="56"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="59"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="66"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="74"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="75"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="78"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="80"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="83"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="123"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="126"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="132"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="131"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="133"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
@@ -1494,7 +1639,7 @@
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="140"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="143"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
@@ -1554,19 +1699,24 @@
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="66"/>
-        <location filename="../widgets/rungui.cpp" line="98"/>
-        <location filename="../widgets/rungui.cpp" line="119"/>
+        <location filename="../widgets/rungui.cpp" line="79"/>
+        <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
+        <translation>Die ungespeicherten Änderungen von %1 konnten nicht wiederhergestellt werden: %2. Der Wiederherstellungseintrag bleibt in %3.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="97"/>
+        <location filename="../widgets/rungui.cpp" line="129"/>
+        <location filename="../widgets/rungui.cpp" line="150"/>
         <source>Restore Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="70"/>
+        <location filename="../widgets/rungui.cpp" line="101"/>
         <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
         <translation>Die ungespeicherten Änderungen an %1 konnten nicht wiederhergestellt werden: Die Datei konnte nicht erneut gelesen werden. Die Wiederherstellungsdaten bleiben in %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="99"/>
+        <location filename="../widgets/rungui.cpp" line="130"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -1579,39 +1729,39 @@ Restore them as unsaved edits?</source>
 Als ungespeicherte Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="103"/>
+        <location filename="../widgets/rungui.cpp" line="134"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="104"/>
+        <location filename="../widgets/rungui.cpp" line="135"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="105"/>
+        <location filename="../widgets/rungui.cpp" line="136"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="134"/>
+        <location filename="../widgets/rungui.cpp" line="165"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage: Betrachter für SDFormat- und URDF-Beschreibungen von Robotern und Welten.
 Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="139"/>
+        <location filename="../widgets/rungui.cpp" line="170"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>Zu öffnende Dateien, jede in einem eigenen Fenster. Ohne DATEI öffnet sich die mitgelieferte Demo-Welt.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="141"/>
+        <location filename="../widgets/rungui.cpp" line="172"/>
         <source>[FILE…]</source>
         <translation>[DATEI…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="143"/>
+        <location filename="../widgets/rungui.cpp" line="174"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>Die Dateien in einem neuen RoboStage-Prozess öffnen. Standardmäßig öffnet ein in dieser Sitzung bereits laufendes RoboStage sie in neuen Fenstern, und dieser Befehl beendet sich.</translation>
     </message>
@@ -1639,6 +1789,11 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../widgets/imageexport.cpp" line="89"/>
         <source>Exported the view as %1 (%2×%3)</source>
         <translation>Ansicht als %1 exportiert (%2×%3)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/newdocument.cpp" line="80"/>
+        <source>%1 is not a document RoboStage makes</source>
+        <translation>%1 ist kein Dokument, das RoboStage anlegt</translation>
     </message>
 </context>
 <context>
@@ -1745,12 +1900,12 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::NumberFields</name>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="124"/>
+        <location filename="../widgets/propertyeditors.cpp" line="127"/>
         <source>&apos;%1&apos; is not a number: %2 must be a number in %3.</source>
         <translation>&apos;%1&apos; ist keine Zahl: %2 muss eine Zahl in %3 sein.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="125"/>
+        <location filename="../widgets/propertyeditors.cpp" line="128"/>
         <source>units</source>
         <translation>Einheiten</translation>
     </message>
@@ -3853,7 +4008,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="147"/>
-        <location filename="../model/edit/duplicateurdflink.cpp" line="149"/>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="156"/>
         <source>the element could not be copied</source>
         <translation>das Element konnte nicht kopiert werden</translation>
     </message>
@@ -3938,9 +4093,30 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>dieses Element gehört zu einem Modell, das von %1 instanziiert wird; seine Parameter können hier nicht bearbeitet werden. Bearbeiten Sie &apos;%2&apos; oder die &lt;experimental:params&gt; dieses &lt;include&gt;.</translation>
     </message>
     <message>
+        <location filename="../model/edit/addentityxacro.cpp" line="43"/>
+        <source>the element to add to has no element in the xacro source</source>
+        <translation>das Element, dem hinzugefügt wird, hat kein Element in der xacro-Quelle</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentityxacro.cpp" line="50"/>
+        <source>%1: the element to add to is written in macro &apos;%2&apos;, which is expanded %3 times; adding there would add to every expansion. Add it in the xacro source by hand, or to an element outside the macro</source>
+        <translation>%1: das Element, dem hinzugefügt wird, steht im Makro &apos;%2&apos;, das %3-mal expandiert wird; dort hinzuzufügen würde jeder Expansion hinzufügen. Fügen Sie es von Hand in der xacro-Quelle hinzu oder einem Element außerhalb des Makros</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentityxacro.cpp" line="64"/>
+        <source>%1: the xacro source cannot be read again</source>
+        <translation>%1: die xacro-Quelle kann nicht erneut gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentityxacro.cpp" line="86"/>
         <location filename="../model/edit/patchcommand.cpp" line="140"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
         <translation>%1: die Änderung würde die Datei fehlerhaft machen (%2); sie wurde nicht angewendet</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentityxacro.cpp" line="92"/>
+        <source>written into the xacro source at %1</source>
+        <translation>in die xacro-Quelle bei %1 geschrieben</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="146"/>
@@ -4474,28 +4650,33 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>das Entfernen eines Attributs aus einem xacro-Dokument wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateurdflink.cpp" line="93"/>
-        <source>%1: &apos;%2&apos; is the robot&apos;s root link; its copy would be a second root of the tree (urdf-xml.md: one root link). Duplicate its child links instead.</source>
-        <translation>%1: &apos;%2&apos; ist der Wurzel-Link des Roboters; seine Kopie wäre eine zweite Wurzel des Baums (urdf-xml.md: ein Wurzel-Link). Duplizieren Sie stattdessen seine Kind-Links.</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/addentity.cpp" line="35"/>
+        <location filename="../model/edit/addentity.cpp" line="26"/>
         <source>the name &apos;%1&apos; is already used at the top level; choose another name</source>
         <translation>der Name &apos;%1&apos; wird auf oberster Ebene bereits verwendet; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="36"/>
+        <location filename="../model/edit/addentity.cpp" line="29"/>
         <location filename="../model/edit/addlightsensor.cpp" line="113"/>
         <source>the name &apos;%1&apos; is already used in &apos;%2&apos;; choose another name</source>
         <translation>der Name &apos;%1&apos; wird in &apos;%2&apos; bereits verwendet; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="126"/>
+        <location filename="../model/edit/addentity.cpp" line="70"/>
+        <source>entities can be added to SDFormat and URDF files only</source>
+        <translation>Entitäten können nur SDFormat- und URDF-Dateien hinzugefügt werden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="85"/>
+        <source>Add %1 %2</source>
+        <translation>%1 %2 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="128"/>
         <source>link &apos;%1&apos; has no parent joint; add one with --add-joint NAME=TYPE,PARENT,%1 in the same command (URDF: the links form one tree with one root)</source>
         <translation>Link &apos;%1&apos; hat kein Elterngelenk; fügen Sie im selben Befehl eines mit --add-joint NAME=TYPE,PARENT,%1 hinzu (URDF: die Links bilden einen Baum mit einer Wurzel)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="132"/>
+        <location filename="../model/edit/addentity.cpp" line="135"/>
         <source>model &apos;%1&apos; has no link; add one with --add-link %1::NAME in the same command (libsdformat refuses a model without a link)</source>
         <translation>Modell &apos;%1&apos; hat keinen Link; fügen Sie im selben Befehl einen mit --add-link %1::NAME hinzu (libsdformat lehnt ein Modell ohne Link ab)</translation>
     </message>
@@ -4645,23 +4826,85 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <source>URDF has no %1 shape (urdf-xml.md: box, sphere, cylinder, mesh; urdfdom refuses Drake&apos;s extensions)</source>
         <translation>URDF hat keine Form %1 (urdf-xml.md: box, sphere, cylinder, mesh; urdfdom lehnt Drakes Erweiterungen ab)</translation>
     </message>
-</context>
-<context>
-    <name>robostage::edit::AddEntity</name>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="75"/>
-        <source>entities can be added to SDFormat and URDF files only</source>
-        <translation>Entitäten können nur SDFormat- und URDF-Dateien hinzugefügt werden</translation>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="88"/>
+        <source>%1: &apos;%2&apos; is the robot&apos;s root link; its copy would be a second root of the tree (urdf-xml.md: one root link). Copy its child links instead.</source>
+        <translation>%1: &apos;%2&apos; ist der Wurzel-Link des Roboters; seine Kopie wäre eine zweite Wurzel des Baums (urdf-xml.md: ein Wurzel-Link). Kopieren Sie stattdessen seine Kind-Links.</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="79"/>
-        <source>adding entities to a xacro file is not supported yet; add them to its xacro source by hand</source>
-        <translation>das Hinzufügen von Entitäten zu einer xacro-Datei wird noch nicht unterstützt; fügen Sie sie von Hand in ihre xacro-Quelle ein</translation>
+        <location filename="../model/edit/entityclipboard.cpp" line="63"/>
+        <source>the clipboard holds no entity copied from RoboStage</source>
+        <translation>die Zwischenablage enthält keine aus RoboStage kopierte Entität</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="106"/>
-        <source>Add %1 %2</source>
-        <translation>%1 %2 hinzufügen</translation>
+        <location filename="../model/edit/entityclipboard.cpp" line="88"/>
+        <source>the clipboard&apos;s RoboStage entity is incomplete</source>
+        <translation>die RoboStage-Entität in der Zwischenablage ist unvollständig</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="108"/>
+        <source>select a model, link, visual, collision or frame to copy</source>
+        <translation>wählen Sie ein Modell, einen Link, ein Visual, eine Kollision oder einen Frame zum Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="113"/>
+        <source>entities are copied from SDFormat and URDF files (not from SimRobot or xacro files)</source>
+        <translation>Entitäten werden aus SDFormat- und URDF-Dateien kopiert (nicht aus SimRobot- oder xacro-Dateien)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="125"/>
+        <source>&apos;%1&apos; is an included model: copy it from its own file</source>
+        <translation>&apos;%1&apos; ist ein eingebundenes Modell: Kopieren Sie es aus seiner eigenen Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="128"/>
+        <source>&apos;%1&apos; cannot be copied (%2 can)</source>
+        <translation>&apos;%1&apos; kann nicht kopiert werden (%2 können es)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="130"/>
+        <source>links, visuals and collisions</source>
+        <translation>Links, Visuals und Kollisionen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="132"/>
+        <source>models, links, visuals, collisions and frames</source>
+        <translation>Modelle, Links, Visuals, Kollisionen und Frames</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="123"/>
+        <source>entities are pasted into SDFormat and URDF files (not into SimRobot or xacro files)</source>
+        <translation>Entitäten werden in SDFormat- und URDF-Dateien eingefügt (nicht in SimRobot- oder xacro-Dateien)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="129"/>
+        <source>the copied %1 comes from a %2 file and this is a %3 file: paste between formats is not supported; convert one file first (robostage convert)</source>
+        <translation>das kopierte %1 stammt aus einer %2-Datei und dies ist eine %3-Datei: Einfügen zwischen Formaten wird nicht unterstützt; konvertieren Sie zuerst eine Datei (robostage convert)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="167"/>
+        <source>&apos;%1&apos; is not a link of this robot: select the link the pasted link hangs from</source>
+        <translation>&apos;%1&apos; ist kein Link dieses Roboters: Wählen Sie den Link, an dem der eingefügte Link hängt</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="205"/>
+        <source>the copied element could not be read</source>
+        <translation>das kopierte Element konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="211"/>
+        <source>pasted as &apos;%1&apos;: &apos;%2&apos; is taken there</source>
+        <translation>als &apos;%1&apos; eingefügt: &apos;%2&apos; ist dort vergeben</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="215"/>
+        <source>copied from an SDFormat %1 file into an SDFormat %2 file; check the diagnostics for elements this version lacks</source>
+        <translation>aus einer SDFormat-%1-Datei in eine SDFormat-%2-Datei kopiert; prüfen Sie die Diagnosen auf Elemente, die diese Version nicht kennt</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="221"/>
+        <source>Paste %1 %2</source>
+        <translation>%1 %2 einfügen</translation>
     </message>
 </context>
 <context>
@@ -4828,27 +5071,27 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>nur Attributwerte können zu Makroparametern werden, und dies ist Elementtext</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="307"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="312"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times, and cannot be changed for this expansion alone: %4</source>
         <translation>%1: der Wert steht in Makro &apos;%2&apos;, das %3-mal expandiert wird, und kann nicht nur für diese Expansion geändert werden: %4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="314"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="319"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition) or only this expansion (--shared instance).</source>
         <translation>%1: der Wert steht in Makro &apos;%2&apos;, das %3-mal expandiert wird: Eine Änderung dort ändert jede Expansion. Wählen Sie, ob die Definition (--shared definition) oder nur diese Expansion (--shared instance) geändert wird.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="337"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="342"/>
         <source>%1: cannot locate the element in the xacro source (%2)</source>
         <translation>%1: das Element kann in der xacro-Quelle nicht gefunden werden (%2)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="338"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="343"/>
         <source>the file changed</source>
         <translation>die Datei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="359"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="364"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>zwei bearbeitete Werte werden mit unterschiedlichen Werten an dieselbe Stelle von %1 geschrieben; bearbeiten Sie sie nacheinander</translation>
     </message>

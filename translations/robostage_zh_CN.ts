@@ -503,154 +503,266 @@
 <context>
     <name>robostage::AddActions</name>
     <message>
-        <location filename="../widgets/addactions.cpp" line="61"/>
+        <location filename="../widgets/addactions.cpp" line="67"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="69"/>
+        <location filename="../widgets/addactions.cpp" line="78"/>
         <source>&amp;Model…</source>
         <translation>模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="69"/>
+        <location filename="../widgets/addactions.cpp" line="78"/>
         <source>&amp;Link…</source>
         <translation>连杆(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="70"/>
+        <location filename="../widgets/addactions.cpp" line="79"/>
         <source>&amp;Joint…</source>
         <translation>关节(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="70"/>
+        <location filename="../widgets/addactions.cpp" line="79"/>
         <source>&amp;Visual…</source>
         <translation>视觉(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="71"/>
+        <location filename="../widgets/addactions.cpp" line="80"/>
         <source>&amp;Collision…</source>
         <translation>碰撞体(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="72"/>
+        <location filename="../widgets/addactions.cpp" line="81"/>
         <source>&amp;Frame…</source>
         <translation>坐标系(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="110"/>
+        <location filename="../widgets/addactions.cpp" line="81"/>
+        <source>L&amp;ight…</source>
+        <translation>灯光(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="82"/>
+        <source>&amp;Sensor…</source>
+        <translation>传感器(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactions.cpp" line="120"/>
         <source>Open or make a file first (File › New)</source>
         <translation>请先打开或新建文件（文件 › 新建）</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="121"/>
+        <location filename="../widgets/addactions.cpp" line="131"/>
         <source>A URDF file holds one robot: open or make an SDFormat file</source>
         <translation>URDF 文件只包含一个机器人：请打开或新建 SDFormat 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="140"/>
+        <location filename="../widgets/addactions.cpp" line="150"/>
         <source>A joint connects two links: add a second link first</source>
         <translation>关节连接两个连杆：请先添加第二个连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="144"/>
+        <location filename="../widgets/addactions.cpp" line="154"/>
         <source>Select the model to add it to</source>
         <translation>请选择要添加到的模型</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="152"/>
+        <location filename="../widgets/addactions.cpp" line="163"/>
+        <location filename="../widgets/addactions.cpp" line="182"/>
+        <location filename="../widgets/addactions.cpp" line="188"/>
         <source>Select the link to add it to</source>
         <translation>请选择要添加到的连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="156"/>
+        <location filename="../widgets/addactions.cpp" line="167"/>
         <source>URDF has no frames: add a link with a fixed joint instead</source>
         <translation>URDF 没有坐标系：请改为添加一个带固定关节的连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="162"/>
+        <location filename="../widgets/addactions.cpp" line="173"/>
         <source>Select the model or link to add it to</source>
         <translation>请选择要添加到的模型或连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="170"/>
+        <location filename="../widgets/addactions.cpp" line="194"/>
         <source>Add it to %1</source>
         <translation>添加到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="226"/>
-        <location filename="../widgets/addactions.cpp" line="273"/>
+        <location filename="../widgets/addactions.cpp" line="284"/>
+        <location filename="../widgets/addactions.cpp" line="351"/>
         <source>Add</source>
         <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactionsplace.cpp" line="44"/>
+        <source>%1 is gone from the document; add it again</source>
+        <translation>%1 已不在文档中；请重新添加</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactionsplace.cpp" line="67"/>
+        <source>Click in the view where %1 goes</source>
+        <translation>在视图中点击 %1 要放置的位置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactionsplace.cpp" line="73"/>
+        <source>Click the parent link of joint %1</source>
+        <translation>点击关节 %1 的父连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactionsplace.cpp" line="74"/>
+        <source>Click the child link of joint %1</source>
+        <translation>点击关节 %1 的子连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addactionsplace.cpp" line="91"/>
+        <source>%1 is not a link of %2: pick the links of the joint&apos;s model</source>
+        <translation>%1 不是 %2 的连杆：请选择该关节所属模型的连杆</translation>
     </message>
 </context>
 <context>
     <name>robostage::AddEntityDialog</name>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="53"/>
+        <location filename="../widgets/adddialog.cpp" line="55"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="55"/>
+        <location filename="../widgets/adddialog.cpp" line="57"/>
         <source>In</source>
         <translation>位于</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="61"/>
+        <location filename="../widgets/adddialog.cpp" line="63"/>
         <source>Parent joint</source>
         <translation>父关节</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="61"/>
+        <location filename="../widgets/adddialog.cpp" line="63"/>
+        <location filename="../widgets/adddialog.cpp" line="87"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="64"/>
+        <location filename="../widgets/adddialog.cpp" line="66"/>
         <source>Parent link</source>
         <translation>父连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="70"/>
+        <location filename="../widgets/adddialog.cpp" line="72"/>
         <source>Child link</source>
         <translation>子连杆</translation>
     </message>
     <message>
         <location filename="../widgets/adddialog.cpp" line="75"/>
+        <source>Pick the parent and then the child link in the view or the scene tree</source>
+        <translation>在视图或场景树中先选择父连杆，再选择子连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="91"/>
         <source>Geometry</source>
         <translation>几何体</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="83"/>
+        <location filename="../widgets/adddialog.cpp" line="100"/>
         <source>Size</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="100"/>
+        <location filename="../widgets/adddialog.cpp" line="117"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="101"/>
+        <location filename="../widgets/adddialog.cpp" line="118"/>
         <source>Rotation</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="104"/>
+        <location filename="../widgets/adddialog.cpp" line="121"/>
+        <source>Place where you right-clicked in the view</source>
+        <translation>放置在视图中右键点击的位置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="122"/>
+        <source>Place by clicking in the view</source>
+        <translation>通过在视图中点击来放置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="125"/>
+        <source>The entity goes to the point on the surface or the ground you right-clicked, with the rotation above</source>
+        <translation>实体将放置在您右键点击的表面或地面上的点，并使用上面的旋转</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <source>After Add, click a surface or the ground in the 3D view: the entity goes there, with the rotation above</source>
+        <translation>点击“添加”后，在三维视图中点击一个表面或地面：实体将放置在那里，并使用上面的旋转</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="139"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="125"/>
-        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <location filename="../widgets/adddialog.cpp" line="158"/>
+        <source>package://, model:// or a relative path</source>
+        <translation>package://、model:// 或相对路径</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="159"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="162"/>
+        <source>Scale factor of the mesh</source>
+        <translation>网格的缩放系数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="165"/>
+        <source>scale</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="167"/>
+        <source>Mesh</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="171"/>
+        <source>Mesh File</source>
+        <translation>网格文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="172"/>
+        <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
+        <translation>网格 (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="201"/>
+        <location filename="../widgets/adddialog.cpp" line="203"/>
         <source>radius</source>
         <translation>半径</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <location filename="../widgets/adddialog.cpp" line="203"/>
         <source>length</source>
         <translation>长度</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::AddPicking</name>
+    <message>
+        <location filename="../widgets/addpicking.cpp" line="58"/>
+        <location filename="../widgets/addpicking.cpp" line="88"/>
+        <source>%1 (Esc cancels)</source>
+        <translation>%1（按 Esc 取消）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/addpicking.cpp" line="76"/>
+        <source>Add cancelled</source>
+        <translation>已取消添加</translation>
     </message>
 </context>
 <context>
@@ -735,50 +847,83 @@
     </message>
 </context>
 <context>
+    <name>robostage::ClipboardActions</name>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="35"/>
+        <source>Copy a model, link, visual, collision or frame first</source>
+        <translation>请先复制一个模型、连杆、视觉、碰撞体或坐标系</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="63"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="64"/>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="107"/>
+        <source>Paste %1 %2 into %3</source>
+        <translation>将 %1 %2 粘贴到 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="128"/>
+        <source>Copied %1 %2</source>
+        <translation>已复制 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="161"/>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+</context>
+<context>
     <name>robostage::ContextMenus</name>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="54"/>
+        <location filename="../widgets/contextmenus.cpp" line="55"/>
         <source>&amp;Focus on Selection</source>
         <translation>聚焦到所选对象(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="56"/>
+        <location filename="../widgets/contextmenus.cpp" line="57"/>
         <source>Turn the camera to the selection so that it fills the view</source>
         <translation>将相机转向所选对象，使其充满视图</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="61"/>
-        <location filename="../widgets/contextmenus.cpp" line="136"/>
+        <location filename="../widgets/contextmenus.cpp" line="62"/>
+        <location filename="../widgets/contextmenus.cpp" line="140"/>
         <source>&amp;Hide Selected</source>
         <translation>隐藏所选对象(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="63"/>
+        <location filename="../widgets/contextmenus.cpp" line="64"/>
         <source>Hide or show the visuals and collisions of the selection</source>
         <translation>隐藏或显示所选对象的视觉元素和碰撞几何</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="65"/>
+        <location filename="../widgets/contextmenus.cpp" line="66"/>
         <source>Copy &amp;Name</source>
         <translation>复制名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="67"/>
+        <location filename="../widgets/contextmenus.cpp" line="68"/>
         <source>Copy the name of the selected entity to the clipboard</source>
         <translation>将所选实体的名称复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="75"/>
+        <location filename="../widgets/contextmenus.cpp" line="76"/>
         <source>&amp;Open Containing File</source>
         <translation>打开所在文件(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="77"/>
+        <location filename="../widgets/contextmenus.cpp" line="78"/>
         <source>Open the file the selected entity was read from</source>
         <translation>打开读取所选实体的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="136"/>
+        <location filename="../widgets/contextmenus.cpp" line="140"/>
         <source>&amp;Show Selected</source>
         <translation>显示所选对象(&amp;S)</translation>
     </message>
@@ -1404,72 +1549,72 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="35"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="36"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="37"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="38"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="43"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="48"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="51"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="56"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="59"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="66"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="74"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="75"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="78"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="80"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="83"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="123"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="126"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="129"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="132"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="131"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="133"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
@@ -1494,7 +1639,7 @@
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="140"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="143"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
@@ -1554,19 +1699,24 @@
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="66"/>
-        <location filename="../widgets/rungui.cpp" line="98"/>
-        <location filename="../widgets/rungui.cpp" line="119"/>
+        <location filename="../widgets/rungui.cpp" line="79"/>
+        <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
+        <translation>无法恢复 %1 未保存的编辑：%2。恢复记录保留在 %3 中。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rungui.cpp" line="97"/>
+        <location filename="../widgets/rungui.cpp" line="129"/>
+        <location filename="../widgets/rungui.cpp" line="150"/>
         <source>Restore Unsaved Edits</source>
         <translation>恢复未保存的编辑</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="70"/>
+        <location filename="../widgets/rungui.cpp" line="101"/>
         <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
         <translation>无法恢复 %1 未保存的编辑：无法再次读取该文件。恢复记录保留在 %2 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="99"/>
+        <location filename="../widgets/rungui.cpp" line="130"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -1579,39 +1729,39 @@ Restore them as unsaved edits?</source>
 要将它们恢复为未保存的编辑吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="103"/>
+        <location filename="../widgets/rungui.cpp" line="134"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="104"/>
+        <location filename="../widgets/rungui.cpp" line="135"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="105"/>
+        <location filename="../widgets/rungui.cpp" line="136"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="134"/>
+        <location filename="../widgets/rungui.cpp" line="165"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage：SDFormat 和 URDF 机器人与世界描述文件查看器。
 无界面子命令：robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="139"/>
+        <location filename="../widgets/rungui.cpp" line="170"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>要打开的文件，每个文件在各自的窗口中打开。未指定 FILE 时，打开内置的演示世界。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="141"/>
+        <location filename="../widgets/rungui.cpp" line="172"/>
         <source>[FILE…]</source>
         <translation>[FILE…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="143"/>
+        <location filename="../widgets/rungui.cpp" line="174"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>在新的 RoboStage 进程中打开这些文件。默认情况下，由本会话中已在运行的 RoboStage 在新窗口中打开它们，本命令随即退出。</translation>
     </message>
@@ -1639,6 +1789,11 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/imageexport.cpp" line="89"/>
         <source>Exported the view as %1 (%2×%3)</source>
         <translation>已将视图导出为 %1（%2×%3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/newdocument.cpp" line="80"/>
+        <source>%1 is not a document RoboStage makes</source>
+        <translation>%1 不是 RoboStage 创建的文档</translation>
     </message>
 </context>
 <context>
@@ -1745,12 +1900,12 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::NumberFields</name>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="124"/>
+        <location filename="../widgets/propertyeditors.cpp" line="127"/>
         <source>&apos;%1&apos; is not a number: %2 must be a number in %3.</source>
         <translation>“%1”不是数字：%2 必须是数字（单位：%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="125"/>
+        <location filename="../widgets/propertyeditors.cpp" line="128"/>
         <source>units</source>
         <translation>相应单位</translation>
     </message>
@@ -3851,7 +4006,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="147"/>
-        <location filename="../model/edit/duplicateurdflink.cpp" line="149"/>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="156"/>
         <source>the element could not be copied</source>
         <translation>无法复制该元素</translation>
     </message>
@@ -3936,9 +4091,30 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>该元素属于由 %1 实例化的模型；无法在此编辑其参数。请编辑“%2”或该 &lt;include&gt; 的 &lt;experimental:params&gt;。</translation>
     </message>
     <message>
+        <location filename="../model/edit/addentityxacro.cpp" line="43"/>
+        <source>the element to add to has no element in the xacro source</source>
+        <translation>要添加到的元素在 xacro 源文件中没有对应元素</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentityxacro.cpp" line="50"/>
+        <source>%1: the element to add to is written in macro &apos;%2&apos;, which is expanded %3 times; adding there would add to every expansion. Add it in the xacro source by hand, or to an element outside the macro</source>
+        <translation>%1：要添加到的元素写在宏 &apos;%2&apos; 中，该宏被展开了 %3 次；在那里添加会添加到每次展开中。请在 xacro 源文件中手动添加，或添加到宏之外的元素</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentityxacro.cpp" line="64"/>
+        <source>%1: the xacro source cannot be read again</source>
+        <translation>%1：无法再次读取 xacro 源文件</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentityxacro.cpp" line="86"/>
         <location filename="../model/edit/patchcommand.cpp" line="140"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
         <translation>%1：该编辑会使文件格式错误（%2）；未应用</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentityxacro.cpp" line="92"/>
+        <source>written into the xacro source at %1</source>
+        <translation>已写入 xacro 源文件的 %1 处</translation>
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="146"/>
@@ -4472,28 +4648,33 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>不支持删除 xacro 文档中的属性</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateurdflink.cpp" line="93"/>
-        <source>%1: &apos;%2&apos; is the robot&apos;s root link; its copy would be a second root of the tree (urdf-xml.md: one root link). Duplicate its child links instead.</source>
-        <translation>%1：“%2”是机器人的根连杆；其副本会成为树的第二个根（urdf-xml.md：只有一个根连杆）。请改为为其子连杆创建副本。</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/addentity.cpp" line="35"/>
+        <location filename="../model/edit/addentity.cpp" line="26"/>
         <source>the name &apos;%1&apos; is already used at the top level; choose another name</source>
         <translation>名称“%1”已在顶层使用；请选择其他名称</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="36"/>
+        <location filename="../model/edit/addentity.cpp" line="29"/>
         <location filename="../model/edit/addlightsensor.cpp" line="113"/>
         <source>the name &apos;%1&apos; is already used in &apos;%2&apos;; choose another name</source>
         <translation>名称“%1”已在“%2”中使用；请选择其他名称</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="126"/>
+        <location filename="../model/edit/addentity.cpp" line="70"/>
+        <source>entities can be added to SDFormat and URDF files only</source>
+        <translation>只能向 SDFormat 和 URDF 文件添加实体</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="85"/>
+        <source>Add %1 %2</source>
+        <translation>添加%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="128"/>
         <source>link &apos;%1&apos; has no parent joint; add one with --add-joint NAME=TYPE,PARENT,%1 in the same command (URDF: the links form one tree with one root)</source>
         <translation>连杆“%1”没有父关节；请在同一命令中用 --add-joint NAME=TYPE,PARENT,%1 添加一个（URDF：连杆构成只有一个根的树）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="132"/>
+        <location filename="../model/edit/addentity.cpp" line="135"/>
         <source>model &apos;%1&apos; has no link; add one with --add-link %1::NAME in the same command (libsdformat refuses a model without a link)</source>
         <translation>模型“%1”没有连杆；请在同一命令中用 --add-link %1::NAME 添加一个（libsdformat 拒绝没有连杆的模型）</translation>
     </message>
@@ -4643,23 +4824,85 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <source>URDF has no %1 shape (urdf-xml.md: box, sphere, cylinder, mesh; urdfdom refuses Drake&apos;s extensions)</source>
         <translation>URDF 没有 %1 形状（urdf-xml.md：box、sphere、cylinder、mesh；urdfdom 拒绝 Drake 的扩展）</translation>
     </message>
-</context>
-<context>
-    <name>robostage::edit::AddEntity</name>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="75"/>
-        <source>entities can be added to SDFormat and URDF files only</source>
-        <translation>只能向 SDFormat 和 URDF 文件添加实体</translation>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="88"/>
+        <source>%1: &apos;%2&apos; is the robot&apos;s root link; its copy would be a second root of the tree (urdf-xml.md: one root link). Copy its child links instead.</source>
+        <translation>%1：&apos;%2&apos; 是机器人的根连杆；其副本会成为树的第二个根（urdf-xml.md：只有一个根连杆）。请改为复制其子连杆。</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="79"/>
-        <source>adding entities to a xacro file is not supported yet; add them to its xacro source by hand</source>
-        <translation>尚不支持向 xacro 文件添加实体；请手动将它们添加到其 xacro 源文件中</translation>
+        <location filename="../model/edit/entityclipboard.cpp" line="63"/>
+        <source>the clipboard holds no entity copied from RoboStage</source>
+        <translation>剪贴板中没有从 RoboStage 复制的实体</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="106"/>
-        <source>Add %1 %2</source>
-        <translation>添加%1 %2</translation>
+        <location filename="../model/edit/entityclipboard.cpp" line="88"/>
+        <source>the clipboard&apos;s RoboStage entity is incomplete</source>
+        <translation>剪贴板中的 RoboStage 实体不完整</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="108"/>
+        <source>select a model, link, visual, collision or frame to copy</source>
+        <translation>请选择要复制的模型、连杆、视觉、碰撞体或坐标系</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="113"/>
+        <source>entities are copied from SDFormat and URDF files (not from SimRobot or xacro files)</source>
+        <translation>只能从 SDFormat 和 URDF 文件复制实体（不能从 SimRobot 或 xacro 文件复制）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="125"/>
+        <source>&apos;%1&apos; is an included model: copy it from its own file</source>
+        <translation>&apos;%1&apos; 是被包含的模型：请从它自己的文件中复制</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="128"/>
+        <source>&apos;%1&apos; cannot be copied (%2 can)</source>
+        <translation>&apos;%1&apos; 无法复制（可以复制的是 %2）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="130"/>
+        <source>links, visuals and collisions</source>
+        <translation>连杆、视觉和碰撞体</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/entityclipboard.cpp" line="132"/>
+        <source>models, links, visuals, collisions and frames</source>
+        <translation>模型、连杆、视觉、碰撞体和坐标系</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="123"/>
+        <source>entities are pasted into SDFormat and URDF files (not into SimRobot or xacro files)</source>
+        <translation>只能将实体粘贴到 SDFormat 和 URDF 文件中（不能粘贴到 SimRobot 或 xacro 文件）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="129"/>
+        <source>the copied %1 comes from a %2 file and this is a %3 file: paste between formats is not supported; convert one file first (robostage convert)</source>
+        <translation>复制的 %1 来自 %2 文件，而这是 %3 文件：不支持在格式之间粘贴；请先转换其中一个文件（robostage convert）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="167"/>
+        <source>&apos;%1&apos; is not a link of this robot: select the link the pasted link hangs from</source>
+        <translation>&apos;%1&apos; 不是该机器人的连杆：请选择粘贴的连杆所挂接的连杆</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="205"/>
+        <source>the copied element could not be read</source>
+        <translation>无法读取复制的元素</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="211"/>
+        <source>pasted as &apos;%1&apos;: &apos;%2&apos; is taken there</source>
+        <translation>已粘贴为 &apos;%1&apos;：&apos;%2&apos; 在那里已被占用</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="215"/>
+        <source>copied from an SDFormat %1 file into an SDFormat %2 file; check the diagnostics for elements this version lacks</source>
+        <translation>从 SDFormat %1 文件复制到 SDFormat %2 文件；请检查诊断信息中此版本不支持的元素</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteentity.cpp" line="221"/>
+        <source>Paste %1 %2</source>
+        <translation>粘贴 %1 %2</translation>
     </message>
 </context>
 <context>
@@ -4826,27 +5069,27 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>只有属性值才能成为宏参数，而这是元素文本</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="307"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="312"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times, and cannot be changed for this expansion alone: %4</source>
         <translation>%1：该值写在宏“%2”中，该宏被展开 %3 次，无法只为此次展开更改：%4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="314"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="319"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition) or only this expansion (--shared instance).</source>
         <translation>%1：该值写在宏“%2”中，该宏被展开 %3 次：在那里更改会改变每一次展开。请选择更改定义（--shared definition）或只更改此次展开（--shared instance）。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="337"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="342"/>
         <source>%1: cannot locate the element in the xacro source (%2)</source>
         <translation>%1：无法在 xacro 源文件中定位该元素（%2）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="338"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="343"/>
         <source>the file changed</source>
         <translation>文件已更改</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="359"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="364"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>两个编辑后的值以不同取值写在 %1 的同一位置；请逐个编辑</translation>
     </message>

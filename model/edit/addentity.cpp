@@ -4,15 +4,6 @@
 
 namespace robostage::edit {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("robostage::edit", text);
-}
-
-} // namespace
-
 const tinyxml2::XMLElement *lastChildNamed(
     const tinyxml2::XMLElement *parent, std::initializer_list<const char *> tags)
 {
@@ -32,8 +23,12 @@ bool addedNameTaken(const Document &doc, FrameKind kind, const QString &scopedPa
     if (!siblingNameTaken(doc, sibling, name, urdf))
         return false;
     *error = scopedParent.isEmpty()
-        ? tr("the name '%1' is already used at the top level; choose another name").arg(name)
-        : tr("the name '%1' is already used in '%2'; choose another name").arg(name, scopedParent);
+        ? QCoreApplication::translate("robostage::edit",
+            "the name '%1' is already used at the top level; choose another name")
+              .arg(name)
+        : QCoreApplication::translate(
+            "robostage::edit", "the name '%1' is already used in '%2'; choose another name")
+              .arg(name, scopedParent);
     return true;
 }
 
@@ -72,7 +67,8 @@ std::unique_ptr<AddEntity> AddEntity::create(
     const Document &doc = session.document();
     const SourceFormat format = doc.scene().format;
     if (format != SourceFormat::Sdf && format != SourceFormat::Urdf) {
-        result.error = tr("entities can be added to SDFormat and URDF files only");
+        result.error = QCoreApplication::translate(
+            "robostage::edit", "entities can be added to SDFormat and URDF files only");
         return nullptr;
     }
     // An include without a name gets one in planInclude().
@@ -85,7 +81,8 @@ std::unique_ptr<AddEntity> AddEntity::create(
                : planSdfAdd(doc, session.resolver(), spec, plan, &result.error)))
         return nullptr;
     const QString kind = QString::fromLatin1(frameKindName(plan.kind));
-    const QString text = tr("Add %1 %2").arg(kind, plan.scopedName);
+    const QString text
+        = QCoreApplication::translate("robostage::edit", "Add %1 %2").arg(kind, plan.scopedName);
     if (doc.xacroExpansion()) {
         std::vector<FileDiff> diffs;
         if (!xacroAddDiffs(session, plan, diffs, result.notes, &result.error))
@@ -128,14 +125,16 @@ QStringList unfinishedAdditions(const Document &doc, const QStringList &added)
             const auto &joints = info.model->joints;
             if (std::none_of(joints.begin(), joints.end(),
                     [&](const Joint &j) { return j.child == info.link->name; }))
-                problems << tr("link '%1' has no parent joint; add one with --add-joint "
-                               "NAME=TYPE,PARENT,%1 in the same command (URDF: the links form "
-                               "one tree with one root)")
+                problems << QCoreApplication::translate("robostage::edit",
+                    "link '%1' has no parent joint; add one with --add-joint "
+                    "NAME=TYPE,PARENT,%1 in the same command (URDF: the links form "
+                    "one tree with one root)")
                                 .arg(name);
         } else if (!urdf && info.kind == FrameKind::Model && info.model->links.empty()
             && info.model->models.empty() && !info.model->include.present) {
-            problems << tr("model '%1' has no link; add one with --add-link %1::NAME in the same "
-                           "command (libsdformat refuses a model without a link)")
+            problems << QCoreApplication::translate("robostage::edit",
+                "model '%1' has no link; add one with --add-link %1::NAME in the same "
+                "command (libsdformat refuses a model without a link)")
                             .arg(info.scopedName);
         }
     }

@@ -15,11 +15,6 @@ namespace robostage::edit {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("robostage::edit", text);
-}
-
 /// The `index`-th element (0-based, document order) of `doc`, or null.
 const tinyxml2::XMLElement *nthElement(const tinyxml2::XMLDocument &doc, int index)
 {
@@ -45,15 +40,17 @@ bool xacroAddDiffs(EditSession &session, const AddPlan &plan, std::vector<FileDi
     const xacro::Expansion &expansion = *session.document().xacroExpansion();
     const auto found = expansion.origins.constFind(plan.parent);
     if (found == expansion.origins.constEnd()) {
-        *error = tr("the element to add to has no element in the xacro source");
+        *error = QCoreApplication::translate(
+            "robostage::edit", "the element to add to has no element in the xacro source");
         return false;
     }
     const xacro::Origin origin = *found;
     const QString where = expansion.describe(origin);
     if (const int uses = macroExpansions(expansion, origin.call); uses > 1) {
-        *error = tr("%1: the element to add to is written in macro '%2', which is expanded %3 "
-                    "times; adding there would add to every expansion. Add it in the xacro "
-                    "source by hand, or to an element outside the macro")
+        *error = QCoreApplication::translate("robostage::edit",
+            "%1: the element to add to is written in macro '%2', which is expanded %3 "
+            "times; adding there would add to every expansion. Add it in the xacro "
+            "source by hand, or to an element outside the macro")
                      .arg(where, expansion.calls[size_t(origin.call)].macro)
                      .arg(uses);
         return false;
@@ -64,7 +61,9 @@ bool xacroAddDiffs(EditSession &session, const AddPlan &plan, std::vector<FileDi
     tinyxml2::XMLDocument source;
     if (index < 0
         || source.Parse(bytes.constData(), size_t(bytes.size())) != tinyxml2::XML_SUCCESS) {
-        *error = tr("%1: the xacro source cannot be read again").arg(where);
+        *error = QCoreApplication::translate(
+            "robostage::edit", "%1: the xacro source cannot be read again")
+                     .arg(where);
         return false;
     }
     const tinyxml2::XMLElement *parent = nthElement(source, origin.element);
@@ -84,12 +83,14 @@ bool xacroAddDiffs(EditSession &session, const AddPlan &plan, std::vector<FileDi
     }
     QString malformed;
     if (!patch.checkWellFormed(&malformed)) {
-        *error = tr("%1: the edit would make the file malformed (%2); it was not applied")
+        *error = QCoreApplication::translate("robostage::edit",
+            "%1: the edit would make the file malformed (%2); it was not applied")
                      .arg(path, malformed);
         return false;
     }
     out.push_back(diffBytes(index, bytes, patch.apply()));
-    notes << tr("written into the xacro source at %1").arg(where);
+    notes << QCoreApplication::translate("robostage::edit", "written into the xacro source at %1")
+                 .arg(where);
     return true;
 }
 

@@ -11,11 +11,6 @@ namespace robostage::edit {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("robostage::edit", text);
-}
-
 QByteArray leadingSpace(const QByteArray &line)
 {
     int n = 0;
@@ -65,7 +60,8 @@ std::optional<CopiedEntity> CopiedEntity::fromXml(const QByteArray &xml, QString
 {
     const XmlScan scan = scanXml(xml);
     if (!scan.ok() || scan.elements.empty() || scan.elements[0].name != "robostage-clipboard") {
-        *error = tr("the clipboard holds no entity copied from RoboStage");
+        *error = QCoreApplication::translate(
+            "robostage::edit", "the clipboard holds no entity copied from RoboStage");
         return std::nullopt;
     }
     const ScannedElement &root = scan.elements[0];
@@ -89,7 +85,8 @@ std::optional<CopiedEntity> CopiedEntity::fromXml(const QByteArray &xml, QString
             copied.elements << xml.mid(e.start, e.end - e.start);
     }
     if (!known || copied.elements.isEmpty() || copied.name.isEmpty()) {
-        *error = tr("the clipboard's RoboStage entity is incomplete");
+        *error = QCoreApplication::translate(
+            "robostage::edit", "the clipboard's RoboStage entity is incomplete");
         return std::nullopt;
     }
     return copied;
@@ -108,12 +105,14 @@ bool copyEntity(const Document &doc, FrameId id, CopiedEntity &out, QString *err
     EntityInfo info;
     const SourceFormat format = doc.scene().format;
     if (!lookupEntity(doc, id, info) || info.kind == FrameKind::World) {
-        *error = tr("select a model, link, visual, collision or frame to copy");
+        *error = QCoreApplication::translate(
+            "robostage::edit", "select a model, link, visual, collision or frame to copy");
         return false;
     }
     if ((format != SourceFormat::Sdf && format != SourceFormat::Urdf) || doc.xacroExpansion()) {
-        *error = tr("entities are copied from SDFormat and URDF files (not from SimRobot or "
-                    "xacro files)");
+        *error = QCoreApplication::translate("robostage::edit",
+            "entities are copied from SDFormat and URDF files (not from SimRobot or "
+            "xacro files)");
         return false;
     }
     const bool urdf = format == SourceFormat::Urdf;
@@ -123,11 +122,15 @@ bool copyEntity(const Document &doc, FrameId id, CopiedEntity &out, QString *err
             FrameKind::Collision, FrameKind::Frame};
     if (!kinds.contains(info.kind) || isIncludedModel(info) || !info.source.element) {
         *error = isIncludedModel(info)
-            ? tr("'%1' is an included model: copy it from its own file").arg(info.scopedName)
-            : tr("'%1' cannot be copied (%2 can)")
+            ? QCoreApplication::translate(
+                "robostage::edit", "'%1' is an included model: copy it from its own file")
+                  .arg(info.scopedName)
+            : QCoreApplication::translate("robostage::edit", "'%1' cannot be copied (%2 can)")
                   .arg(info.scopedName,
-                      urdf ? tr("links, visuals and collisions")
-                           : tr("models, links, visuals, collisions and frames"));
+                      urdf ? QCoreApplication::translate(
+                          "robostage::edit", "links, visuals and collisions")
+                           : QCoreApplication::translate(
+                               "robostage::edit", "models, links, visuals, collisions and frames"));
         return false;
     }
     const SourceFile &file = doc.files()[size_t(info.source.file)];

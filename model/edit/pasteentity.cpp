@@ -14,11 +14,6 @@ namespace robostage::edit {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("robostage::edit", text);
-}
-
 /// `name` when `taken` says no, else `NAME_copy`, `NAME_copy2`, … (as Duplicate names).
 QString freeName(const QString &name, const std::function<bool(const QString &)> &taken)
 {
@@ -125,14 +120,16 @@ std::unique_ptr<PasteEntity> PasteEntity::create(
     const SourceFormat format = doc.scene().format;
     const bool urdf = format == SourceFormat::Urdf;
     if ((format != SourceFormat::Sdf && !urdf) || doc.xacroExpansion()) {
-        result.error = tr("entities are pasted into SDFormat and URDF files (not into SimRobot "
-                          "or xacro files)");
+        result.error = QCoreApplication::translate("robostage::edit",
+            "entities are pasted into SDFormat and URDF files (not into SimRobot "
+            "or xacro files)");
         return nullptr;
     }
     if (copied.format != format) {
-        result.error = tr("the copied %1 comes from a %2 file and this is a %3 file: paste "
-                          "between formats is not supported; convert one file first "
-                          "(robostage convert)")
+        result.error = QCoreApplication::translate("robostage::edit",
+            "the copied %1 comes from a %2 file and this is a %3 file: paste "
+            "between formats is not supported; convert one file first "
+            "(robostage convert)")
                            .arg(QString::fromLatin1(frameKindName(copied.kind)),
                                copied.format == SourceFormat::Urdf ? QStringLiteral("URDF")
                                                                    : QStringLiteral("SDFormat"),
@@ -167,8 +164,9 @@ std::unique_ptr<PasteEntity> PasteEntity::create(
         for (const Joint &j : robot.joints)
             joints.insert(j.name);
         if (!links.contains(parent)) {
-            result.error = tr("'%1' is not a link of this robot: select the link the pasted "
-                              "link hangs from")
+            result.error = QCoreApplication::translate("robostage::edit",
+                "'%1' is not a link of this robot: select the link the pasted "
+                "link hangs from")
                                .arg(parent);
             return nullptr;
         }
@@ -204,18 +202,25 @@ std::unique_ptr<PasteEntity> PasteEntity::create(
         return nullptr;
     if (snippet.isEmpty() || !patch->appendChild(plan.parent, snippet, plan.after)) {
         result.error = QStringLiteral("%1: %2").arg(doc.filePaths().value(plan.file),
-            patch->error().isEmpty() ? tr("the copied element could not be read") : patch->error());
+            patch->error().isEmpty() ? QCoreApplication::translate(
+                "robostage::edit", "the copied element could not be read")
+                                     : patch->error());
         return nullptr;
     }
     if (name != copied.name)
-        result.notes << tr("pasted as '%1': '%2' is taken there").arg(name, copied.name);
+        result.notes << QCoreApplication::translate(
+            "robostage::edit", "pasted as '%1': '%2' is taken there")
+                            .arg(name, copied.name);
     if (!urdf && copied.version != doc.scene().version)
-        result.notes << tr("copied from an SDFormat %1 file into an SDFormat %2 file; check "
-                           "the diagnostics for elements this version lacks")
+        result.notes << QCoreApplication::translate("robostage::edit",
+            "copied from an SDFormat %1 file into an SDFormat %2 file; check "
+            "the diagnostics for elements this version lacks")
                             .arg(copied.version, doc.scene().version);
     const QString kindName = QString::fromLatin1(frameKindName(plan.kind));
-    auto command = makeCommand<PasteEntity>(
-        session, patches, tr("Paste %1 %2").arg(kindName, plan.scopedName), -1, QString(), result);
+    auto command = makeCommand<PasteEntity>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Paste %1 %2")
+            .arg(kindName, plan.scopedName),
+        -1, QString(), result);
     if (command)
         command->m_pastedSpec = kindName + QLatin1Char(':') + plan.scopedName;
     return command;

@@ -130,7 +130,8 @@ void TestClipboardActions::urdfLinkBelowTheSelectedLink()
     auto from = open(QStringLiteral("joints.urdf"));
     auto to = open(QStringLiteral("joints.urdf"));
     QVERIFY(from && to);
-    from->selection()->setFrame(findFrame(*from->document(), FrameKind::Link, "jointbot::upper_arm"));
+    from->selection()->setFrame(
+        findFrame(*from->document(), FrameKind::Link, "jointbot::upper_arm"));
     QVERIFY(from->clipboardActions()->copy());
     // WHEN the other robot's finger is selected and Paste is chosen
     const FrameId finger = findFrame(*to->document(), FrameKind::Link, "jointbot::finger");
