@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include <QDateTime>
 #include <QHash>
 #include <QLoggingCategory>
@@ -40,6 +42,9 @@ struct RecoveryRecord
 /// process crashed (or was killed) with unsaved edits, which the next start offers to restore.
 class RecoveryStore
 {
+    // tr() in this class's context: lupdate files its members' strings there.
+    Q_DECLARE_TR_FUNCTIONS(robostage::RecoveryStore)
+
 public:
     /// The default root: AppLocalDataLocation + "/recovery".
     static QString defaultRoot();

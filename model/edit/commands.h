@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 // The edit commands (HOUSE_STYLE.md: verb + noun, one QUndoCommand each). Each create() looks
 // at the current document of `session`, plans the byte edits and returns the command, or null:
 // with `result.error` set when the edit is not possible, or with `result.ok` and a note when it
@@ -106,6 +108,9 @@ public:
 /// xacro would stop on the new text (the message names xacro's error).
 class SetXacroExpression : public PatchCommand
 {
+    // tr() in this class's context: lupdate files its members' strings there.
+    Q_DECLARE_TR_FUNCTIONS(robostage::edit::SetXacroExpression)
+
 public:
     static std::unique_ptr<SetXacroExpression> create(EditSession &session,
         const EditResult::ComputedValue &at, const QString &text, EditResult &result);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 // The writer behind writeXacroEdits() (xacroedit.h), private to model/edit: it turns value
 // edits of the expanded document into byte replacements in the xacro sources.
 
@@ -27,6 +29,9 @@ int macroExpansions(const xacro::Expansion &expansion, int call);
 
 class XacroWriter
 {
+    // tr() in this class's context: lupdate files its members' strings there.
+    Q_DECLARE_TR_FUNCTIONS(robostage::edit::XacroWriter)
+
 public:
     XacroWriter(const xacro::Expansion &expansion, SharedEdit shared,
         const std::function<QByteArray(const QString &)> &bytesOf,

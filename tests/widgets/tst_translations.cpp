@@ -3,11 +3,13 @@
 // complete: no unfinished entry, none vanished or obsolete. The zh_CN catalogue is translated
 // separately; its completeness check fails until that work is merged.
 
+#include "document.h"
 #include "languages.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -54,6 +56,7 @@ private slots:
     void catalogueLoads_data();
     void catalogueLoads();
     void installFollowsLanguage();
+    void modelMessagesTranslate();
     void catalogueComplete_data();
     void catalogueComplete();
 };
@@ -102,6 +105,28 @@ void TestTranslations::installFollowsLanguage()
     QVERIFY(!languages::install(QStringLiteral("sw")));
     QCOMPARE(
         QCoreApplication::translate("robostage::MainWindow", "&File"), QStringLiteral("&File"));
+}
+
+void TestTranslations::modelMessagesTranslate()
+{
+    // GIVEN German installed and a xacro file whose xacro:element lacks its name
+    QVERIFY(languages::install(QStringLiteral("de")));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("bad.urdf.xacro"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("<robot name=\"r\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n"
+               "  <link name=\"base\"/>\n  <xacro:element/>\n</robot>\n");
+    file.close();
+    // WHEN it is read THEN the expander's message (a member of xacro::Expander, whose context
+    // lupdate names after the class) is German
+    const std::unique_ptr<Document> document = Document::load(path);
+    QVERIFY(document);
+    const QString messages = document->diagnostics().toString();
+    QVERIFY2(
+        messages.contains(QStringLiteral("fehlt das Attribut xacro:name")), qPrintable(messages));
+    QVERIFY(languages::install(QStringLiteral("en")));
 }
 
 void TestTranslations::catalogueComplete_data()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 // The xacro processor (ros/xacro, ros2 branch: xacro/__init__.py eval_all and its helpers),
 // private to model/formats/xacro. expand() in xacroexpand.h is its public face.
 
@@ -52,6 +54,9 @@ QHash<QString, std::shared_ptr<Definition>> references(const QString &text, cons
 
 class Expander : public TextEvaluator
 {
+    // tr() in this class's context: lupdate files its members' strings there.
+    Q_DECLARE_TR_FUNCTIONS(robostage::xacro::Expander)
+
 public:
     Expander(const Options &options, Diagnostics &diagnostics, Expansion &out);
     ~Expander() override;
