@@ -122,6 +122,11 @@ public:
     /// The visual (or collision in the collision views) under `pixel` (window coordinates,
     /// origin top left), kNoFrame when there is none.
     FrameId pickAt(const QPointF &pixel) const;
+    /// The world point (metres) under `pixel` (window coordinates, origin top left): where the
+    /// camera ray first hits what pickAt() can pick, else where it meets the ground plane z = 0
+    /// in front of the camera; std::nullopt when it meets neither (looking up or level). Where a
+    /// model dropped from the Insert dock goes. hitAt()'s point.
+    std::optional<QVector3D> surfacePointAt(const QPointF &pixel) const;
 
     /// What a click at `pixel` (window coordinates) points at in the world, for placing a new
     /// entity there (issue 18): the first surface pickAt() hits (`frame` is its visual or

@@ -1,5 +1,5 @@
-// Viewport's per-entity visibility and focus on one entity: kept apart from viewport.cpp, which
-// handles the scene, the camera and the mouse.
+// Viewport's per-entity visibility, focus on one entity and the world point under a pixel: kept
+// apart from viewport.cpp, which handles the scene, the camera and the mouse.
 
 #include "orbitcontroller.h"
 #include "viewport.h"
@@ -56,6 +56,12 @@ bool Viewport::focus(FrameId frame)
     m_controller->fit();
     requestFrame();
     return true;
+}
+
+std::optional<QVector3D> Viewport::surfacePointAt(const QPointF &pixel) const
+{
+    const std::optional<Hit> hit = hitAt(pixel);
+    return hit ? std::optional<QVector3D>(hit->p_W) : std::nullopt;
 }
 
 } // namespace robostage
