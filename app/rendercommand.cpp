@@ -121,9 +121,11 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption overlaysOption(QStringLiteral("overlays"),
         tr("Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces."),
         tr("LIST"));
+    const QCommandLineOption noHelpersOption(QStringLiteral("no-helpers"),
+        tr("Leave out the grid and the origin axes (the model alone, as in thumbnails)."));
     const QCommandLineOption argOption = xacroArgumentOption();
     parser.addOptions({outputOption, sizeOption, viewOption, collisionsOption, jointOption,
-        framesOption, overlaysOption, styleOption, argOption});
+        framesOption, overlaysOption, styleOption, noHelpersOption, argOption});
     if (const std::optional<int> done = cli::parseArguments(parser, arguments, out, err))
         return *done;
     xacro::Arguments xacroArguments;
@@ -209,6 +211,8 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
             scene.setJointPositions(q);
         scene.setOverlays(overlays);
         scene.setRenderStyle(style);
+        if (parser.isSet(noHelpersOption))
+            scene.setHelpersVisible(false);
         // Translucent instances are drawn back to front from wherever the camera goes.
         renderer.setCameraListener([&scene](const QVector3D &eye) { scene.sortTranslucent(eye); });
         if (parser.isSet(collisionsOption))

@@ -46,8 +46,9 @@ QString nameOf(const Document &document, FrameId frame)
                                                           : QString();
 }
 
-/// `base`, else `base_1`, `base_2`, … : the first that no entity below `scope` is called.
-QString uniqueName(const Document &document, const QString &scope, const QString &base)
+} // namespace
+
+QString uniqueEntityName(const Document &document, const QString &scope, const QString &base)
 {
     QSet<QString> taken;
     for (FrameId id = 0; id < document.frames().size(); ++id)
@@ -58,8 +59,6 @@ QString uniqueName(const Document &document, const QString &scope, const QString
         name = base + QLatin1Char('_') + QString::number(n);
     return name;
 }
-
-} // namespace
 
 AddActions::AddActions(MainWindow *window, QMenu *editMenu)
     : QObject(window)
@@ -242,7 +241,7 @@ bool AddActions::add(Kind kind)
     // into the world (its entities' scoped names do not start with the world's name).
     const bool inWorld
         = document.scene().declaresWorld && place.parent == document.scene().world.name;
-    options.name = uniqueName(document,
+    options.name = uniqueEntityName(document,
         inWorld ? QString()
             : urdf && (kind == Kind::Link || kind == Kind::Joint)
             ? nameOf(document, place.model ? place.model->frame : kNoFrame)

@@ -13,6 +13,7 @@
 #include "filemenu.h"
 #include "gizmocontroller.h"
 #include "jointsdock.h"
+#include "librarydock.h"
 #include "preferencesdialog.h"
 #include "propertiesdock.h"
 #include "scenetreedock.h"
@@ -71,6 +72,7 @@ void MainWindow::createMenus()
     view->addAction(m_propertiesDock->toggleViewAction());
     view->addAction(m_argumentsDock->toggleViewAction());
     view->addAction(m_diagnosticsDock->toggleViewAction());
+    LibraryDock::install(this, view, m_addActions->menu());
     view->addAction(createToolBar()->toggleViewAction());
     m_contextMenus = new ContextMenus(this, edit, view);
 

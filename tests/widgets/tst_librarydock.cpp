@@ -1,0 +1,326 @@
+// The Insert dock (issue 18, "Model library dock") in the window, as a user meets it: hidden until
+// View › Insert shows it; its models (made-up folders in GZ_SIM_RESOURCE_PATH and SDF_PATH, 300
+// of them) arrive in batches while the event loop runs; the search box keeps the models whose
+// name or description holds every word; a model without a shipped image gets a thumbnail drawn
+// by a real `robostage render` child process, cached and drawn again once the model changes;
+// dropping a model on the view inserts an <include> where the camera ray meets the ground, as
+// one undo step; a URDF robot refuses the drop with a reason in the status bar.
+//
+// QDrag cannot be driven headless: the drop is the QDropEvent the view's window gets, carrying
+// the dock's own MIME data, sent to that window. Runs offscreen.
+
+#include "edit/editsession.h"
+#include "librarydock.h"
+#include "librarymodel.h"
+#include "librarythumbnails.h"
+#include "mainwindow.h"
+#include "meshcache.h"
+#include "model/testutil.h"
+#include "orbitcontroller.h"
+#include "viewport.h"
+
+#include <QAction>
+#include <QDropEvent>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMimeData>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace robostage;
+using robostage::test::findFrame;
+
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+/// A model folder `folder` with a model.config and a static box model.
+bool writeModel(const QString &folder, const QByteArray &name, const QByteArray &description,
+    const QByteArray &colour = "0.8 0.1 0.1 1")
+{
+    const QByteArray id = QFileInfo(folder).fileName().toUtf8();
+    return writeFile(folder + "/model.config",
+               "<?xml version=\"1.0\"?>\n<model>\n  <name>" + name
+                   + "</name>\n  <sdf version=\"1.9\">model.sdf</sdf>\n  <description>"
+                   + description + "</description>\n</model>\n")
+        && writeFile(folder + "/model.sdf",
+            "<?xml version=\"1.0\"?>\n<sdf version=\"1.9\">\n  <model name=\"" + id
+                + "\">\n    <static>true</static>\n    <link name=\"link\">\n      <visual "
+                  "name=\"visual\">\n        <pose>0 0 0.25 0 0 0</pose>\n        "
+                  "<geometry><box><size>0.5 0.5 0.5</size></box></geometry>\n        "
+                  "<material><diffuse>"
+                + colour + "</diffuse><ambient>" + colour
+                + "</ambient></material>\n      </visual>\n    </link>\n  </model>\n</sdf>\n");
+}
+
+/// The row of the model whose folder is `folder` in `model`, -1 when it is not listed.
+int rowOf(const LibraryModel *model, const QString &folder)
+{
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->entry(row).folder == folder)
+            return row;
+    }
+    return -1;
+}
+
+/// A window showing File › New › SDFormat World (or URDF Robot), exposed and sized.
+std::unique_ptr<MainWindow> newWindow(const char *newAction)
+{
+    auto window = std::make_unique<MainWindow>();
+    window->resize(1400, 760);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    window->findChild<QAction *>(QLatin1String(newAction))->trigger();
+    Viewport *viewport = window->viewport();
+    if (!QTest::qWaitForWindowExposed(viewport) || !QTest::qWaitFor([viewport] {
+            return viewport->controller()->viewportSize() == viewport->size();
+        }))
+        return nullptr;
+    return window;
+}
+
+} // namespace
+
+class TestLibraryDock : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void modelsArriveWhileTheWindowRuns();
+    void searchKeepsMatchingModels();
+    void thumbnailIsDrawnAndCached();
+    void dropInsertsAnInclude();
+    void urdfRefusesTheDrop();
+
+private:
+    /// The dock of `window`, showing the models that match `search`, once its scan is done;
+    /// null on timeout. Thumbnails are drawn with `program` (by default one that does not
+    /// exist: most tests need no pictures).
+    LibraryDock *shownDock(
+        MainWindow &window, const QString &search = {}, const QString &program = {});
+
+    QTemporaryDir m_dir;
+    QString m_first, m_second;
+};
+
+void TestLibraryDock::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const QString root = m_dir.path();
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, root + "/settings");
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, root + "/settings");
+    qputenv("XDG_CACHE_HOME", QFile::encodeName(root + "/cache"));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(root + "/data")); // crash-recovery records
+    m_first = root + "/first";
+    m_second = root + "/second";
+    QVERIFY(writeModel(m_first + "/red_box", "Red Box", "A small red box for tests."));
+    QVERIFY(writeModel(m_first + "/crate", "Crate", "Wooden shipping crate.", "0.6 0.4 0.2 1"));
+    // A model of the same folder name later in the path: the first path's wins (model://).
+    QVERIFY(writeModel(m_second + "/crate", "Crate (second path)", "Not offered."));
+    for (int i = 0; i < 300; ++i) {
+        QVERIFY(writeModel(m_second + QStringLiteral("/filler_%1").arg(i, 3, 10, QLatin1Char('0')),
+            "Filler " + QByteArray::number(i), "Padding for the scan."));
+    }
+    QVERIFY(writeFile(m_second + "/broken/model.config", "<model><name>never closed"));
+    qputenv("GZ_SIM_RESOURCE_PATH", QFile::encodeName(m_first));
+    qputenv("SDF_PATH", QFile::encodeName(m_second));
+    for (const char *name : {"IGN_GAZEBO_RESOURCE_PATH", "GAZEBO_MODEL_PATH"})
+        qunsetenv(name);
+    qputenv("GZ_FUEL_CACHE_PATH", QFile::encodeName(root + "/nofuel"));
+    qputenv("IGN_FUEL_CACHE_PATH", QFile::encodeName(root + "/nofuel"));
+}
+
+LibraryDock *TestLibraryDock::shownDock(
+    MainWindow &window, const QString &search, const QString &program)
+{
+    auto *dock = window.findChild<LibraryDock *>(QStringLiteral("insertDock"));
+    if (!dock)
+        return nullptr;
+    dock->model()->thumbnails()->setProgram(
+        program.isEmpty() ? m_dir.path() + QStringLiteral("/no-renderer") : program);
+    dock->searchField()->setText(search);
+    window.findChild<QAction *>(QStringLiteral("insertDockAction"))->trigger();
+    return QTest::qWaitFor([dock] { return !dock->model()->isScanning(); }, 30000) ? dock : nullptr;
+}
+
+void TestLibraryDock::modelsArriveWhileTheWindowRuns()
+{
+    // GIVEN a window: the Insert dock is there, hidden, and has not scanned
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<LibraryDock *>(QStringLiteral("insertDock"));
+    QVERIFY(dock);
+    QVERIFY(!dock->isVisible());
+    QCOMPARE(dock->model()->rowCount(), 0);
+    int batches = 0, ticks = 0;
+    connect(dock->model(), &QAbstractItemModel::rowsInserted, this, [&batches] { ++batches; });
+    QTimer ticker;
+    connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    ticker.start(0);
+
+    // WHEN View › Insert shows it
+    window.findChild<QAction *>(QStringLiteral("insertDockAction"))->trigger();
+    QVERIFY(dock->isVisible());
+    QVERIFY(dock->model()->isScanning()); // the scan runs in the background
+    QTRY_VERIFY_WITH_TIMEOUT(!dock->model()->isScanning(), 30000);
+    ticker.stop();
+
+    // THEN every model came, in several batches, while the event loop kept running
+    QCOMPARE(dock->model()->rowCount(), 2 + 300);
+    QVERIFY2(batches > 1, qPrintable(QString::number(batches)));
+    QVERIFY(ticks > batches);
+    const int crate = rowOf(dock->model(), m_first + "/crate");
+    QVERIFY(crate >= 0);
+    QCOMPARE(dock->model()->entry(crate).uri, QStringLiteral("model://crate"));
+    QCOMPARE(rowOf(dock->model(), m_second + "/crate"), -1);
+    // AND the broken folder is named in the status line's tool tip
+    QVERIFY(dock->statusLabel()->text().contains(QStringLiteral("302")));
+    QVERIFY(dock->statusLabel()->toolTip().contains(m_second + "/broken"));
+    const QModelIndex index = dock->model()->index(crate);
+    QVERIFY(index.data(Qt::ToolTipRole).toString().contains(QStringLiteral("shipping crate")));
+}
+
+void TestLibraryDock::searchKeepsMatchingModels()
+{
+    MainWindow window;
+    window.show();
+    LibraryDock *dock = shownDock(window);
+    QVERIFY(dock);
+    const QSortFilterProxyModel *shown = dock->filter();
+    QCOMPARE(shown->rowCount(), 302);
+    // WHEN the user types words of a description, in any case and order
+    dock->searchField()->setText(QStringLiteral("SHIPPING wooden"));
+    // THEN only that model stays
+    QCOMPARE(shown->rowCount(), 1);
+    QCOMPARE(shown->index(0, 0).data().toString(), QStringLiteral("Crate"));
+    // WHEN a name is typed THEN it is found by name too
+    dock->searchField()->setText(QStringLiteral("red box"));
+    QCOMPARE(shown->rowCount(), 1);
+    QCOMPARE(shown->index(0, 0).data().toString(), QStringLiteral("Red Box"));
+    dock->searchField()->setText(QStringLiteral("filler 29"));
+    QCOMPARE(shown->rowCount(), 13); // 29, 129, 229 and 290…299
+    dock->searchField()->setText(QStringLiteral("no such model"));
+    QCOMPARE(shown->rowCount(), 0);
+    // WHEN the search is cleared THEN everything is back
+    dock->searchField()->clear();
+    QCOMPARE(shown->rowCount(), 302);
+}
+
+void TestLibraryDock::thumbnailIsDrawnAndCached()
+{
+    // GIVEN the dock showing only the red box, which ships no picture
+    MainWindow window;
+    window.show();
+    LibraryDock *dock
+        = shownDock(window, QStringLiteral("red box"), QStringLiteral(ROBOSTAGE_BINARY));
+    QVERIFY(dock);
+    const QString folder = m_first + "/red_box";
+    const QString cached = LibraryThumbnails::cachePath(folder);
+    QVERIFY(cached.startsWith(m_dir.path() + "/cache/"));
+    const QModelIndex index = dock->model()->index(rowOf(dock->model(), folder));
+    const qint64 placeholder = index.data(Qt::DecorationRole).value<QIcon>().cacheKey();
+    // WHEN the view shows it THEN `robostage render` draws it in the background and the icon
+    // changes to the picture
+    QSignalSpy ready(dock->model()->thumbnails(), &LibraryThumbnails::ready);
+    QSignalSpy failed(dock->model()->thumbnails(), &LibraryThumbnails::failed);
+    QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty() || !failed.isEmpty(), 120000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(1).toString()));
+    QCOMPARE(ready.first().at(0).toString(), folder);
+    const QImage image(cached);
+    QCOMPARE(image.size(), QSize(LibraryThumbnails::kSize, LibraryThumbnails::kSize));
+    // the red box is in the middle of the picture
+    const QColor middle = image.pixelColor(image.width() / 2, image.height() / 2);
+    QVERIFY2(middle.red() > 2 * middle.green(), qPrintable(middle.name()));
+    QTRY_VERIFY(index.data(Qt::DecorationRole).value<QIcon>().cacheKey() != placeholder);
+
+    // WHEN the picture is older than the model's files (drawn an hour before they changed)
+    // and the library is scanned again
+    const QDateTime hourAgo = QDateTime::currentDateTime().addSecs(-3600);
+    QFile png(cached);
+    QVERIFY(png.open(QIODevice::ReadWrite));
+    QVERIFY(png.setFileTime(hourAgo, QFileDevice::FileModificationTime));
+    png.close();
+    ready.clear();
+    dock->rescan();
+    QTRY_VERIFY_WITH_TIMEOUT(!dock->model()->isScanning(), 30000);
+    // THEN the cached picture is out of date: it is drawn again
+    const QModelIndex again = dock->model()->index(rowOf(dock->model(), folder));
+    QCOMPARE(dock->model()->thumbnails()->thumbnail(dock->model()->entry(again.row())), QString());
+    QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty() || !failed.isEmpty(), 120000);
+    QVERIFY(failed.isEmpty());
+    QVERIFY(QFileInfo(cached).lastModified() > hourAgo.addSecs(1800));
+    QVERIFY(QImage(cached).size() == image.size());
+}
+
+void TestLibraryDock::dropInsertsAnInclude()
+{
+    // GIVEN File › New › SDFormat World and the dock
+    std::unique_ptr<MainWindow> window = newWindow("newWorldAction");
+    QVERIFY(window);
+    LibraryDock *dock = shownDock(*window);
+    QVERIFY(dock);
+    edit::EditSession *session = window->session();
+    const QString path = session->path();
+    const QByteArray original = session->bytes(path);
+    const int row = rowOf(dock->model(), m_first + "/red_box");
+    const std::unique_ptr<QMimeData> mime(dock->model()->mimeData({dock->model()->index(row)}));
+    QVERIFY(mime && mime->hasFormat(LibraryModel::kMimeType));
+    // The ground in front of the camera, below the view's middle.
+    Viewport *viewport = window->viewport();
+    const QPointF at(viewport->width() * 0.6, viewport->height() * 0.7);
+    const std::optional<QVector3D> ground = viewport->surfacePointAt(at);
+    QVERIFY(ground);
+    QVERIFY(std::abs(ground->z()) < 1e-3); // the ground plane
+
+    // WHEN the model is dropped there
+    QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(viewport, &drop);
+
+    // THEN, until edit::AddEntity adds includes, nothing changes and the status bar says why
+    QVERIFY(!drop.isAccepted());
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("--include")),
+        qPrintable(window->statusBar()->currentMessage()));
+    QCOMPARE(session->undoStack()->count(), 0);
+    QCOMPARE(session->bytes(path), original);
+}
+
+void TestLibraryDock::urdfRefusesTheDrop()
+{
+    // GIVEN File › New › URDF Robot
+    std::unique_ptr<MainWindow> window = newWindow("newRobotAction");
+    QVERIFY(window);
+    LibraryDock *dock = shownDock(*window);
+    QVERIFY(dock);
+    const QByteArray original = window->session()->bytes(window->session()->path());
+    const std::unique_ptr<QMimeData> mime(dock->model()->mimeData({dock->model()->index(0)}));
+    // WHEN a model is dropped on the view
+    const QPointF at(window->viewport()->width() / 2.0, window->viewport()->height() / 2.0);
+    QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window->viewport(), &drop);
+    // THEN nothing changes and the status bar says why
+    const std::optional<QVector3D> ground
+        = window->viewport()->surfacePointAt(QPointF(10, window->viewport()->height() - 10));
+    QVERIFY(ground && std::abs(ground->z()) < 1e-3); // nothing drawn there: the plane z = 0
+    QVERIFY(!drop.isAccepted());
+    QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("SDFormat")));
+    QCOMPARE(window->session()->undoStack()->count(), 0);
+    QCOMPARE(window->session()->bytes(window->session()->path()), original);
+}
+
+QTEST_MAIN(TestLibraryDock)
+#include "tst_librarydock.moc"

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "modellibrary.h"
+
+#include <QAbstractListModel>
+#include <QHash>
+#include <QIcon>
+
+#include <atomic>
+#include <memory>
+
+class QThread;
+
+namespace robostage {
+
+class LibraryThumbnails;
+
+/// The models of the Insert dock (issue 18) as a list: ModelLibrary::scan() runs in a worker
+/// thread and its batches are appended as they arrive, so the window stays responsive while
+/// hundreds of models are read. Display: the model's name; tool tip: its description, folder
+/// and the URI an insert writes; decoration: its thumbnail (LibraryThumbnails), a placeholder
+/// until it is drawn. Rows drag as kMimeType (mimeData()), which the view's drop reads
+/// (LibraryDrop).
+class LibraryModel : public QAbstractListModel
+{
+    Q_OBJECT
+
+public:
+    enum Role {
+        UriRole = Qt::UserRole + 1, ///< LibraryEntry::uri
+        SearchRole, ///< name and description, for the search box
+        FolderRole, ///< LibraryEntry::folder
+        BaseNameRole, ///< a name for an inserted copy: the URI's last part (`coke_can`)
+    };
+    /// The drag's MIME type; its data is the URI, a newline and the model's folder name (or
+    /// Fuel name), UTF-8.
+    static const QString kMimeType;
+
+    explicit LibraryModel(QObject *parent = nullptr);
+    /// Stops a scan still running (waits for the folder being read).
+    ~LibraryModel() override;
+
+    /// Empties the list and scans `sources` again in the background; scanFinished() follows.
+    void scan(const ModelLibrary::Sources &sources);
+    bool isScanning() const { return m_scanning; }
+    /// What the last finished scan passed over and why.
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
+    const LibraryEntry &entry(int row) const { return m_entries.at(row); }
+    LibraryThumbnails *thumbnails() const { return m_thumbnails; }
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+
+    /// Reads a drag of kMimeType: the URI to include and a name to base the new model's name
+    /// on. False when `mime` carries no library model.
+    static bool readMimeData(const QMimeData *mime, QString &uri, QString &baseName);
+
+signals:
+    /// The scan started by scan() is done (also when it found nothing).
+    void scanFinished();
+
+private:
+    void append(int generation, const QList<LibraryEntry> &batch);
+    void finishScan(int generation, const Diagnostics &diagnostics);
+    void stopScan();
+    /// A thumbnail was drawn: the rows of `folder` show it.
+    void thumbnailReady(const QString &folder);
+
+    QList<LibraryEntry> m_entries;
+    Diagnostics m_diagnostics;
+    LibraryThumbnails *m_thumbnails;
+    QIcon m_placeholder;
+    mutable QHash<QString, QIcon> m_icons; ///< by folder, loaded when first shown
+    QThread *m_thread = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    int m_generation = 0; ///< batches of an earlier scan are dropped
+    bool m_scanning = false;
+};
+
+} // namespace robostage
