@@ -46,9 +46,8 @@ QString nameOf(const Document &document, FrameId frame)
                                                           : QString();
 }
 
-} // namespace
-
-QString uniqueEntityName(const Document &document, const QString &scope, const QString &base)
+/// `base`, else `base_1`, `base_2`, … : the first that no entity below `scope` is called.
+QString uniqueName(const Document &document, const QString &scope, const QString &base)
 {
     QSet<QString> taken;
     for (FrameId id = 0; id < document.frames().size(); ++id)
@@ -59,6 +58,8 @@ QString uniqueEntityName(const Document &document, const QString &scope, const Q
         name = base + QLatin1Char('_') + QString::number(n);
     return name;
 }
+
+} // namespace
 
 AddActions::AddActions(MainWindow *window, QMenu *editMenu)
     : QObject(window)
@@ -241,7 +242,7 @@ bool AddActions::add(Kind kind)
     // into the world (its entities' scoped names do not start with the world's name).
     const bool inWorld
         = document.scene().declaresWorld && place.parent == document.scene().world.name;
-    options.name = uniqueEntityName(document,
+    options.name = uniqueName(document,
         inWorld ? QString()
             : urdf && (kind == Kind::Link || kind == Kind::Joint)
             ? nameOf(document, place.model ? place.model->frame : kNoFrame)

@@ -15,13 +15,7 @@ namespace robostage {
 
 class AddEntityDialog;
 class AddPicking;
-class Document;
 class MainWindow;
-
-/// `base`, else `base_1`, `base_2`, … : the first name that no entity of `document` directly
-/// below `scope` (a scoped name; empty: the world, whose entities' scoped names have no world
-/// prefix) is called.
-QString uniqueEntityName(const Document &document, const QString &scope, const QString &base);
 
 /// Edit › Add of a MainWindow (issue 18): Model…, Link…, Joint…, Visual…, Collision…, Frame…,
 /// Light…, Sensor… (object names addModelAction, addLinkAction, addJointAction,

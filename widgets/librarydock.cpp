@@ -1,6 +1,5 @@
 #include "librarydock.h"
 
-#include "addactions.h"
 #include "librarydrop.h"
 #include "librarymodel.h"
 #include "librarythumbnails.h"
@@ -70,8 +69,7 @@ LibraryDock::LibraryDock(QWidget *parent)
     m_view->setDragDropMode(QAbstractItemView::DragOnly);
     m_view->setToolTip(tr("Drag a model onto the 3D view to insert it there"));
     connect(m_view, &QListView::activated, this, [this](const QModelIndex &index) {
-        emit insertRequested(index.data(LibraryModel::UriRole).toString(),
-            index.data(LibraryModel::BaseNameRole).toString());
+        emit insertRequested(index.data(LibraryModel::UriRole).toString());
     });
     m_status->setObjectName(QStringLiteral("libraryStatus"));
     m_status->setWordWrap(true);

@@ -43,9 +43,8 @@ public:
     QLabel *statusLabel() const { return m_status; }
 
 signals:
-    /// The user double-clicked or pressed Enter on the model with `uri` (base name for its
-    /// new name: `baseName`).
-    void insertRequested(const QString &uri, const QString &baseName);
+    /// The user double-clicked or pressed Enter on the model with `uri`.
+    void insertRequested(const QString &uri);
 
 protected:
     void showEvent(QShowEvent *event) override;

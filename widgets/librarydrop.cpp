@@ -1,6 +1,5 @@
 #include "librarydrop.h"
 
-#include "addactions.h"
 #include "document.h"
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
@@ -57,15 +56,15 @@ QString LibraryDrop::refusal() const
     return {};
 }
 
-bool LibraryDrop::insertAtCentre(const QString &uri, const QString &baseName)
+bool LibraryDrop::insertAtCentre(const QString &uri)
 {
     const std::optional<QVector3D> point = m_viewport
         ? m_viewport->surfacePointAt(QPointF(m_viewport->width() / 2.0, m_viewport->height() / 2.0))
         : std::nullopt;
-    return insert(uri, baseName, point.value_or(QVector3D()));
+    return insert(uri, point.value_or(QVector3D()));
 }
 
-bool LibraryDrop::insert(const QString &uri, const QString &baseName, const QVector3D &point)
+bool LibraryDrop::insert(const QString &uri, const QVector3D &point)
 {
     const QString why = refusal();
     if (!why.isEmpty()) {
@@ -87,7 +86,6 @@ bool LibraryDrop::insert(const QString &uri, const QString &baseName, const QVec
     IncludePlacement placement;
     placement.parent = parent;
     placement.uri = uri;
-    placement.name = uniqueEntityName(document, scene.declaresWorld ? QString() : parent, baseName);
     placement.xyzRpy = {
         millimetres(X_PM.p.x), millimetres(X_PM.p.y), millimetres(X_PM.p.z), rpy.x, rpy.y, rpy.z};
     QString added, error;
@@ -99,7 +97,7 @@ bool LibraryDrop::insert(const QString &uri, const QString &baseName, const QVec
     if (id != kNoFrame)
         m_window->selection()->setFrame(id);
     say(tr("Inserted %1 at %2, %3, %4 m")
-            .arg(placement.name)
+            .arg(added.section(QLatin1Char(':'), -1))
             .arg(placement.xyzRpy[0])
             .arg(placement.xyzRpy[1])
             .arg(placement.xyzRpy[2]));
@@ -119,8 +117,8 @@ bool addInclude(
 
 bool LibraryDrop::drop(QDropEvent *event)
 {
-    QString uri, baseName;
-    if (!LibraryModel::readMimeData(event->mimeData(), uri, baseName))
+    const QString uri = LibraryModel::uriOf(event->mimeData());
+    if (uri.isEmpty())
         return false;
     const std::optional<QVector3D> point
         = m_viewport ? m_viewport->surfacePointAt(event->position()) : std::nullopt;
@@ -129,7 +127,7 @@ bool LibraryDrop::drop(QDropEvent *event)
         say(tr("Drop the model on the ground or on something in the view"));
         return true;
     }
-    if (insert(uri, baseName, *point))
+    if (insert(uri, *point))
         event->acceptProposedAction();
     else
         event->ignore();

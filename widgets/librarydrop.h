@@ -18,10 +18,11 @@ class EditSession;
 } // namespace edit
 
 /// One `<include>` to add: into `parent` (the world's name or a model's scoped name), of `uri`,
-/// named `name`, at `xyzRpy` (metres, radians) in the parent's frame.
+/// at `xyzRpy` (metres, radians) in the parent's frame. Its `<name>` is the included model's own
+/// name made free among its siblings as Gazebo does (`NAME`, `NAME_0`, `NAME_1`, …).
 struct IncludePlacement
 {
-    QString parent, uri, name;
+    QString parent, uri;
     std::array<double, 6> xyzRpy {};
 };
 
@@ -35,8 +36,8 @@ bool addInclude(
 /// 3D view (issue 18): the model goes into the open SDFormat world (or, in a model file, into
 /// its model) where the drop point's camera ray first hits something drawn, else where it meets
 /// the ground plane z = 0 (Viewport::surfacePointAt()), as `<include>` with the library's URI,
-/// a name free in its scope (`coke_can`, `coke_can_1`, …) and `<pose>x y z 0 0 0</pose>`
-/// (metres, world frame; yaw 0): one edit, one undo step. A URDF, xacro or SimRobot document
+/// a free name (IncludePlacement) and `<pose>x y z 0 0 0</pose>` (metres, world frame, rounded
+/// to millimetres; yaw 0): one edit, one undo step. A URDF, xacro or SimRobot document
 /// refuses the drop and says why in the status bar; so does a view with no document.
 ///
 /// Watches the view's window with an event filter installed after MainWindow's, so it sees
@@ -51,11 +52,11 @@ public:
 
     /// Why the window's document cannot take a library model, or empty when it can.
     QString refusal() const;
-    /// Inserts the model `uri` at world point `point` (metres), its name based on `baseName`;
-    /// false with the reason in the status bar when it is refused.
-    bool insert(const QString &uri, const QString &baseName, const QVector3D &point);
+    /// Inserts the model `uri` at world point `point` (metres), selects it and says so in the
+    /// status bar; false with the reason in the status bar when it is refused.
+    bool insert(const QString &uri, const QVector3D &point);
     /// Inserts it where the view's centre points (the dock's double-click).
-    bool insertAtCentre(const QString &uri, const QString &baseName);
+    bool insertAtCentre(const QString &uri);
     /// What a drop of `event` on the view does: true when it carried a library model (then
     /// the event is accepted or ignored as the drop was).
     bool drop(QDropEvent *event);

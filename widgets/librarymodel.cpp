@@ -7,25 +7,11 @@
 #include <QImage>
 #include <QMimeData>
 #include <QPixmap>
-#include <QRegularExpression>
 #include <QThread>
 
 namespace robostage {
 
 const QString LibraryModel::kMimeType = QStringLiteral("application/x-robostage-library-model");
-
-namespace {
-
-/// A name for the inserted model from `uri`'s last part: `coke_can`, `construction_cone`.
-QString baseNameOf(const QString &uri)
-{
-    static const QRegularExpression other(QStringLiteral("[^A-Za-z0-9_]+"));
-    QString name = uri.section(QLatin1Char('/'), -1, -1, QString::SectionSkipEmpty);
-    name.replace(other, QStringLiteral("_"));
-    return name.isEmpty() ? QStringLiteral("model") : name;
-}
-
-} // namespace
 
 LibraryModel::LibraryModel(QObject *parent)
     : QAbstractListModel(parent)
@@ -140,8 +126,6 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         return e.name + QLatin1Char('\n') + e.description;
     case FolderRole:
         return e.folder;
-    case BaseNameRole:
-        return baseNameOf(e.uri);
     default:
         return {};
     }
@@ -164,22 +148,15 @@ QMimeData *LibraryModel::mimeData(const QModelIndexList &indexes) const
         return nullptr;
     const QString uri = indexes.first().data(UriRole).toString();
     auto *mime = new QMimeData;
-    const QString baseName = indexes.first().data(BaseNameRole).toString();
-    mime->setData(kMimeType, (uri + QLatin1Char('\n') + baseName).toUtf8());
+    mime->setData(kMimeType, uri.toUtf8());
     mime->setText(uri);
     return mime;
 }
 
-bool LibraryModel::readMimeData(const QMimeData *mime, QString &uri, QString &baseName)
+QString LibraryModel::uriOf(const QMimeData *mime)
 {
-    if (!mime || !mime->hasFormat(kMimeType))
-        return false;
-    const QStringList parts = QString::fromUtf8(mime->data(kMimeType)).split(QLatin1Char('\n'));
-    uri = parts.value(0).trimmed();
-    baseName = parts.value(1).trimmed();
-    if (baseName.isEmpty())
-        baseName = baseNameOf(uri);
-    return !uri.isEmpty();
+    return mime && mime->hasFormat(kMimeType) ? QString::fromUtf8(mime->data(kMimeType)).trimmed()
+                                              : QString();
 }
 
 void LibraryModel::thumbnailReady(const QString &folder)

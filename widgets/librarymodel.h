@@ -30,10 +30,8 @@ public:
         UriRole = Qt::UserRole + 1, ///< LibraryEntry::uri
         SearchRole, ///< name and description, for the search box
         FolderRole, ///< LibraryEntry::folder
-        BaseNameRole, ///< a name for an inserted copy: the URI's last part (`coke_can`)
     };
-    /// The drag's MIME type; its data is the URI, a newline and the model's folder name (or
-    /// Fuel name), UTF-8.
+    /// The drag's MIME type; its data is the URI to include, UTF-8.
     static const QString kMimeType;
 
     explicit LibraryModel(QObject *parent = nullptr);
@@ -54,9 +52,9 @@ public:
     QStringList mimeTypes() const override;
     QMimeData *mimeData(const QModelIndexList &indexes) const override;
 
-    /// Reads a drag of kMimeType: the URI to include and a name to base the new model's name
-    /// on. False when `mime` carries no library model.
-    static bool readMimeData(const QMimeData *mime, QString &uri, QString &baseName);
+    /// The URI to include that a drag of kMimeType carries; empty when `mime` carries no
+    /// library model.
+    static QString uriOf(const QMimeData *mime);
 
 signals:
     /// The scan started by scan() is done (also when it found nothing).
