@@ -3,8 +3,8 @@
 #include "librarythumbnails.h"
 #include "sceneicons.h"
 
-#include <QFileInfo>
 #include <QImage>
+#include <QImageReader>
 #include <QMimeData>
 #include <QPixmap>
 #include <QThread>
@@ -102,7 +102,7 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         if (!e.description.isEmpty())
             tip += QStringLiteral("<br>") + e.description.toHtmlEscaped();
         tip += QStringLiteral("<br><small>%1<br>%2</small>")
-                   .arg(e.uri.toHtmlEscaped(), QFileInfo(e.sdfFile).filePath().toHtmlEscaped());
+                   .arg(e.uri.toHtmlEscaped(), e.sdfFile.toHtmlEscaped());
         return tip;
     }
     case Qt::DecorationRole: {
@@ -112,11 +112,14 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         const QString image = m_thumbnails->thumbnail(e);
         if (image.isEmpty())
             return m_placeholder; // drawn later: thumbnailReady()
-        const QImage read(image);
-        const QIcon icon = read.isNull()
-            ? m_placeholder
-            : QIcon(QPixmap::fromImage(read.scaled(LibraryThumbnails::kSize,
-                LibraryThumbnails::kSize, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+        // A shipped picture may be large: read it at the thumbnail's size.
+        QImageReader reader(image);
+        const QSize size = reader.size();
+        if (size.isValid())
+            reader.setScaledSize(size.scaled(
+                LibraryThumbnails::kSize, LibraryThumbnails::kSize, Qt::KeepAspectRatio));
+        const QImage read = reader.read();
+        const QIcon icon = read.isNull() ? m_placeholder : QIcon(QPixmap::fromImage(read));
         m_icons.insert(e.folder, icon);
         return icon;
     }

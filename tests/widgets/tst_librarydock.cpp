@@ -129,6 +129,12 @@ void TestLibraryDock::initTestCase()
     m_second = root + "/second";
     QVERIFY(writeModel(m_first + "/red_box", "Red Box", "A small red box for tests."));
     QVERIFY(writeModel(m_first + "/crate", "Crate", "Wooden shipping crate.", "0.6 0.4 0.2 1"));
+    // A model that ships its picture, larger than a thumbnail.
+    QVERIFY(writeModel(m_first + "/sign", "Sign", "A blue sign."));
+    QImage picture(512, 256, QImage::Format_RGB32);
+    picture.fill(Qt::blue);
+    QVERIFY(QDir().mkpath(m_first + "/sign/thumbnails"));
+    QVERIFY(picture.save(m_first + "/sign/thumbnails/1.png"));
     // A model of the same folder name later in the path: the first path's wins (model://).
     QVERIFY(writeModel(m_second + "/crate", "Crate (second path)", "Not offered."));
     for (int i = 0; i < 300; ++i) {
@@ -181,7 +187,7 @@ void TestLibraryDock::modelsArriveWhileTheWindowRuns()
     ticker.stop();
 
     // THEN every model came, in several batches, while the event loop kept running
-    QCOMPARE(dock->model()->rowCount(), 2 + 300);
+    QCOMPARE(dock->model()->rowCount(), 3 + 300);
     QVERIFY2(batches > 1, qPrintable(QString::number(batches)));
     QVERIFY(ticks > batches);
     const int crate = rowOf(dock->model(), m_first + "/crate");
@@ -189,10 +195,15 @@ void TestLibraryDock::modelsArriveWhileTheWindowRuns()
     QCOMPARE(dock->model()->entry(crate).uri, QStringLiteral("model://crate"));
     QCOMPARE(rowOf(dock->model(), m_second + "/crate"), -1);
     // AND the broken folder is named in the status line's tool tip
-    QVERIFY(dock->statusLabel()->text().contains(QStringLiteral("302")));
+    QVERIFY(dock->statusLabel()->text().contains(QStringLiteral("303")));
     QVERIFY(dock->statusLabel()->toolTip().contains(m_second + "/broken"));
     const QModelIndex index = dock->model()->index(crate);
     QVERIFY(index.data(Qt::ToolTipRole).toString().contains(QStringLiteral("shipping crate")));
+    // AND the shipped picture is its icon, read at thumbnail size
+    const QModelIndex sign = dock->model()->index(rowOf(dock->model(), m_first + "/sign"));
+    const QIcon icon = sign.data(Qt::DecorationRole).value<QIcon>();
+    QCOMPARE(icon.availableSizes().value(0), QSize(128, 64));
+    QCOMPARE(icon.pixmap(128, 64).toImage().pixelColor(64, 32), QColor(Qt::blue));
 }
 
 void TestLibraryDock::searchKeepsMatchingModels()
@@ -202,7 +213,7 @@ void TestLibraryDock::searchKeepsMatchingModels()
     LibraryDock *dock = shownDock(window);
     QVERIFY(dock);
     const QSortFilterProxyModel *shown = dock->filter();
-    QCOMPARE(shown->rowCount(), 302);
+    QCOMPARE(shown->rowCount(), 303);
     // WHEN the user types words of a description, in any case and order
     dock->searchField()->setText(QStringLiteral("SHIPPING wooden"));
     // THEN only that model stays
@@ -218,7 +229,7 @@ void TestLibraryDock::searchKeepsMatchingModels()
     QCOMPARE(shown->rowCount(), 0);
     // WHEN the search is cleared THEN everything is back
     dock->searchField()->clear();
-    QCOMPARE(shown->rowCount(), 302);
+    QCOMPARE(shown->rowCount(), 303);
 }
 
 void TestLibraryDock::thumbnailIsDrawnAndCached()
