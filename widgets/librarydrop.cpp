@@ -3,6 +3,7 @@
 #include "document.h"
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
+#include "edit/structurecommands.h"
 #include "librarymodel.h"
 #include "mainwindow.h"
 #include "selection.h"
@@ -82,37 +83,52 @@ bool LibraryDrop::insert(const QString &uri, const QVector3D &point)
         = scene.declaresWorld ? scene.world.name : document.frames().node(parentFrame).scopedName;
     const Pose X_PW = document.frames().worldPose(parentFrame).inverse();
     const Pose X_PM = X_PW * Pose {{point.x(), point.y(), point.z()}, {}};
-    const Vec3 rpy = X_PM.q.toRpy();
+    Vec3 rpy = X_PM.q.toRpy();
+    for (double *angle : {&rpy.x, &rpy.y, &rpy.z})
+        *angle = std::abs(*angle) < 1e-12 ? 0.0 : *angle; // no -0 or rounding noise in the file
     IncludePlacement placement;
     placement.parent = parent;
     placement.uri = uri;
     placement.xyzRpy = {
         millimetres(X_PM.p.x), millimetres(X_PM.p.y), millimetres(X_PM.p.z), rpy.x, rpy.y, rpy.z};
     QString added, error;
-    if (!addInclude(*session, placement, added, error)) {
+    QStringList notes;
+    if (!addInclude(*session, placement, added, notes, error)) {
         say(error);
         return false;
     }
     const FrameId id = edit::findEntity(session->document(), added, {}, nullptr);
     if (id != kNoFrame)
         m_window->selection()->setFrame(id);
-    say(tr("Inserted %1 at %2, %3, %4 m")
-            .arg(added.section(QLatin1Char(':'), -1))
-            .arg(placement.xyzRpy[0])
-            .arg(placement.xyzRpy[1])
-            .arg(placement.xyzRpy[2]));
+    notes.prepend(tr("Inserted %1 at %2, %3, %4 m")
+                      .arg(added.section(QLatin1Char(':'), -1))
+                      .arg(placement.xyzRpy[0])
+                      .arg(placement.xyzRpy[1])
+                      .arg(placement.xyzRpy[2]));
+    say(notes.join(QStringLiteral("; ")));
     return true;
 }
 
-bool addInclude(
-    edit::EditSession &session, const IncludePlacement &placement, QString &added, QString &error)
+bool addInclude(edit::EditSession &session, const IncludePlacement &placement, QString &added,
+    QStringList &notes, QString &error)
 {
-    Q_UNUSED(session);
-    Q_UNUSED(placement);
-    added.clear();
-    error = LibraryDrop::tr("Inserting models needs --include support (edit::AddEntity), which "
-                            "this build lacks");
-    return false;
+    edit::AddSpec spec;
+    spec.kind = edit::AddSpec::Kind::Include;
+    spec.parent = placement.parent;
+    spec.uri = placement.uri;
+    spec.xyzRpy = placement.xyzRpy;
+    spec.hasPose = true;
+    edit::EditResult result;
+    std::unique_ptr<edit::AddEntity> command = edit::AddEntity::create(session, spec, result);
+    if (!command) {
+        error = result.error;
+        return false;
+    }
+    added = command->addedSpec();
+    result = session.push(std::move(command), result);
+    notes = result.notes;
+    error = result.error;
+    return result.ok;
 }
 
 bool LibraryDrop::drop(QDropEvent *event)

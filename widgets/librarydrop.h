@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 #include <QVector3D>
 
 #include <array>
@@ -27,10 +28,11 @@ struct IncludePlacement
 };
 
 /// Adds `placement` to the session's document as one lossless edit and one undo step
-/// (edit::AddEntity with an include AddSpec); `added` is the new model's `KIND:scoped-name`.
-/// False with `error` set when the edit is refused.
-bool addInclude(
-    edit::EditSession &session, const IncludePlacement &placement, QString &added, QString &error);
+/// (edit::AddEntity with an include AddSpec); `added` is the new model's `KIND:scoped-name`,
+/// `notes` what else the user should know (a Fuel model not in the cache). False with `error`
+/// set when the edit is refused.
+bool addInclude(edit::EditSession &session, const IncludePlacement &placement, QString &added,
+    QStringList &notes, QString &error);
 
 /// Models dragged from the Insert dock (LibraryModel::kMimeType) and dropped on a MainWindow's
 /// 3D view (issue 18): the model goes into the open SDFormat world (or, in a model file, into

@@ -17,6 +17,7 @@
 #include "meshcache.h"
 #include "model/testutil.h"
 #include "orbitcontroller.h"
+#include "selection.h"
 #include "viewport.h"
 
 #include <QAction>
@@ -75,6 +76,15 @@ int rowOf(const LibraryModel *model, const QString &folder)
     return -1;
 }
 
+/// Sends `viewport`'s window the drop of `mime` at `at` (window pixels), the event a drag's end
+/// delivers; whether the drop was accepted.
+bool dropAt(Viewport *viewport, const QPointF &at, const QMimeData *mime)
+{
+    QDropEvent drop(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(viewport, &drop);
+    return drop.isAccepted();
+}
+
 /// A window showing File › New › SDFormat World (or URDF Robot), exposed and sized.
 std::unique_ptr<MainWindow> newWindow(const char *newAction)
 {
@@ -104,6 +114,7 @@ private slots:
     void searchKeepsMatchingModels();
     void thumbnailIsDrawnAndCached();
     void dropInsertsAnInclude();
+    void dropIntoAModelFile();
     void urdfRefusesTheDrop();
 
 private:
@@ -299,15 +310,84 @@ void TestLibraryDock::dropInsertsAnInclude()
     QVERIFY(std::abs(ground->z()) < 1e-3); // the ground plane
 
     // WHEN the model is dropped there
-    QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(viewport, &drop);
+    const bool accepted = dropAt(viewport, at, mime.get());
 
-    // THEN, until edit::AddEntity adds includes, nothing changes and the status bar says why
-    QVERIFY(!drop.isAccepted());
-    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("--include")),
-        qPrintable(window->statusBar()->currentMessage()));
-    QCOMPARE(session->undoStack()->count(), 0);
+    // THEN the world includes it at the drop point (millimetres), in one undo step
+    QVERIFY2(accepted, qPrintable(window->statusBar()->currentMessage()));
+    const Document *doc = window->document();
+    const FrameId box = findFrame(*doc, FrameKind::Model, QStringLiteral("red_box"));
+    QVERIFY2(box != kNoFrame, qPrintable(window->statusBar()->currentMessage()));
+    const Pose X_WM = doc->frames().worldPose(box);
+    QVERIFY(std::abs(X_WM.p.x - ground->x()) < 1e-3);
+    QVERIFY(std::abs(X_WM.p.y - ground->y()) < 1e-3);
+    QVERIFY(std::abs(X_WM.p.z) < 1e-3);
+    QCOMPARE(session->undoStack()->count(), 1);
+    const QByteArray edited = session->bytes(path);
+    QVERIFY(edited.contains("<uri>model://red_box</uri>"));
+    QVERIFY2(doc->diagnostics().items().empty(), qPrintable(doc->diagnostics().toString()));
+
+    QCOMPARE(window->selection()->frame(), box);
+    QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("red_box")));
+
+    // WHEN it is dropped again at the same place, where the first box now stands
+    const std::optional<QVector3D> onBox = viewport->surfacePointAt(at);
+    QVERIFY(onBox && onBox->z() > 0.05); // the ray hits the box before the ground
+    QVERIFY(dropAt(viewport, at, mime.get()));
+    // THEN the copy stands on the first box's surface, named as Gazebo names a second one
+    const FrameId copy
+        = findFrame(*window->document(), FrameKind::Model, QStringLiteral("red_box_0"));
+    QVERIFY2(copy != kNoFrame, qPrintable(window->statusBar()->currentMessage()));
+    const Pose X_WC = window->document()->frames().worldPose(copy);
+    QVERIFY(std::abs(X_WC.p.z - onBox->z()) < 1e-3);
+    QCOMPARE(session->undoStack()->count(), 2);
+
+    // WHEN both are undone THEN the file's bytes are the original ones
+    session->undoStack()->undo();
+    session->undoStack()->undo();
     QCOMPARE(session->bytes(path), original);
+
+    // WHEN the crate is double-clicked in the dock THEN it goes where the view's centre points
+    const QPointF centre(viewport->width() / 2.0, viewport->height() / 2.0);
+    const std::optional<QVector3D> middle = viewport->surfacePointAt(centre);
+    QVERIFY(middle);
+    const QModelIndex crate = dock->filter()->mapFromSource(
+        dock->model()->index(rowOf(dock->model(), m_first + "/crate")));
+    emit dock->view()->activated(crate);
+    const FrameId placed
+        = findFrame(*window->document(), FrameKind::Model, QStringLiteral("crate"));
+    QVERIFY2(placed != kNoFrame, qPrintable(window->statusBar()->currentMessage()));
+    const Pose X_WP = window->document()->frames().worldPose(placed);
+    QVERIFY(std::abs(X_WP.p.x - middle->x()) < 1e-3 && std::abs(X_WP.p.y - middle->y()) < 1e-3);
+}
+
+void TestLibraryDock::dropIntoAModelFile()
+{
+    // GIVEN File › New › SDFormat Model (a model at the origin)
+    std::unique_ptr<MainWindow> window = newWindow("newModelAction");
+    QVERIFY(window);
+    LibraryDock *dock = shownDock(*window);
+    QVERIFY(dock);
+    edit::EditSession *session = window->session();
+    const QByteArray original = session->bytes(session->path());
+    const std::unique_ptr<QMimeData> mime(
+        dock->model()->mimeData({dock->model()->index(rowOf(dock->model(), m_first + "/crate"))}));
+    Viewport *viewport = window->viewport();
+    const QPointF at(viewport->width() * 0.2, viewport->height() * 0.8);
+    const std::optional<QVector3D> ground = viewport->surfacePointAt(at);
+    QVERIFY(ground);
+    // WHEN the crate is dropped on the ground beside it
+    const bool accepted = dropAt(viewport, at, mime.get());
+    // THEN the model includes it, nested, at the drop point
+    QVERIFY2(accepted, qPrintable(window->statusBar()->currentMessage()));
+    const Document *doc = window->document();
+    const QString top = doc->frames().node(doc->scene().world.models.front().frame).scopedName;
+    const FrameId crate = findFrame(*doc, FrameKind::Model, top + QStringLiteral("::crate"));
+    QVERIFY2(crate != kNoFrame, qPrintable(window->statusBar()->currentMessage()));
+    const Pose X_WC = doc->frames().worldPose(crate);
+    QVERIFY(std::abs(X_WC.p.x - ground->x()) < 1e-3 && std::abs(X_WC.p.y - ground->y()) < 1e-3);
+    // AND undo gives the bytes back
+    session->undoStack()->undo();
+    QCOMPARE(session->bytes(session->path()), original);
 }
 
 void TestLibraryDock::urdfRefusesTheDrop()
@@ -321,13 +401,12 @@ void TestLibraryDock::urdfRefusesTheDrop()
     const std::unique_ptr<QMimeData> mime(dock->model()->mimeData({dock->model()->index(0)}));
     // WHEN a model is dropped on the view
     const QPointF at(window->viewport()->width() / 2.0, window->viewport()->height() / 2.0);
-    QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(window->viewport(), &drop);
+    const bool accepted = dropAt(window->viewport(), at, mime.get());
     // THEN nothing changes and the status bar says why
     const std::optional<QVector3D> ground
         = window->viewport()->surfacePointAt(QPointF(10, window->viewport()->height() - 10));
     QVERIFY(ground && std::abs(ground->z()) < 1e-3); // nothing drawn there: the plane z = 0
-    QVERIFY(!drop.isAccepted());
+    QVERIFY(!accepted);
     QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("SDFormat")));
     QCOMPARE(window->session()->undoStack()->count(), 0);
     QCOMPARE(window->session()->bytes(window->session()->path()), original);
