@@ -60,6 +60,10 @@ public:
     /// user has not orbited, panned, zoomed or chosen a view since), fits it again to the scene
     /// with its meshes. Resizing the view likewise fits an untouched first fit again.
     void meshesLoaded();
+    /// Keeps the camera where it is from now on: a later meshesLoaded() or resize no longer fits
+    /// the first view again, as when the user has moved the camera. For edits placed from the
+    /// view, such as a model dropped where the user pointed.
+    void holdCamera() { m_firstFitKept = false; }
     /// Loads the meshes of the next setDocument() (e.g. a CachedMeshProvider); without one,
     /// SceneView's placeholder cube marks each mesh.
     void setMeshProvider(SceneView::MeshProvider provider) { m_meshProvider = std::move(provider); }

@@ -91,6 +91,9 @@ bool LibraryDrop::insert(const QString &uri, const QVector3D &point)
     placement.uri = uri;
     placement.xyzRpy = {
         millimetres(X_PM.p.x), millimetres(X_PM.p.y), millimetres(X_PM.p.z), rpy.x, rpy.y, rpy.z};
+    // The user placed it in this view: the camera stays, also once its meshes are read.
+    if (m_viewport)
+        m_viewport->holdCamera();
     QString added, error;
     QStringList notes;
     if (!addInclude(*session, placement, added, notes, error)) {

@@ -47,9 +47,11 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
-/// A model folder `folder` with a model.config and a static box model.
+const QByteArray kBox = "<box><size>0.5 0.5 0.5</size></box>";
+
+/// A model folder `folder` with a model.config and a static model of one `geometry`.
 bool writeModel(const QString &folder, const QByteArray &name, const QByteArray &description,
-    const QByteArray &colour = "0.8 0.1 0.1 1")
+    const QByteArray &colour = "0.8 0.1 0.1 1", const QByteArray &geometry = kBox)
 {
     const QByteArray id = QFileInfo(folder).fileName().toUtf8();
     return writeFile(folder + "/model.config",
@@ -60,9 +62,9 @@ bool writeModel(const QString &folder, const QByteArray &name, const QByteArray 
             "<?xml version=\"1.0\"?>\n<sdf version=\"1.9\">\n  <model name=\"" + id
                 + "\">\n    <static>true</static>\n    <link name=\"link\">\n      <visual "
                   "name=\"visual\">\n        <pose>0 0 0.25 0 0 0</pose>\n        "
-                  "<geometry><box><size>0.5 0.5 0.5</size></box></geometry>\n        "
-                  "<material><diffuse>"
-                + colour + "</diffuse><ambient>" + colour
+                  "<geometry>"
+                + geometry + "</geometry>\n        <material><diffuse>" + colour
+                + "</diffuse><ambient>" + colour
                 + "</ambient></material>\n      </visual>\n    </link>\n  </model>\n</sdf>\n");
 }
 
@@ -139,7 +141,10 @@ void TestLibraryDock::initTestCase()
     m_first = root + "/first";
     m_second = root + "/second";
     QVERIFY(writeModel(m_first + "/red_box", "Red Box", "A small red box for tests."));
-    QVERIFY(writeModel(m_first + "/crate", "Crate", "Wooden shipping crate.", "0.6 0.4 0.2 1"));
+    // A mesh: the window reads it in the background and builds the scene again.
+    QVERIFY(writeModel(m_first + "/crate", "Crate", "Wooden shipping crate.", "0.6 0.4 0.2 1",
+        "<mesh><uri>file://" + QFile::encodeName(QStringLiteral(ROBOSTAGE_CORPUS_DIR))
+            + "/gazebosim__sdformat/test/sdf/box.dae</uri></mesh>"));
     // A model that ships its picture, larger than a thumbnail.
     QVERIFY(writeModel(m_first + "/sign", "Sign", "A blue sign."));
     QImage picture(512, 256, QImage::Format_RGB32);
@@ -376,6 +381,8 @@ void TestLibraryDock::dropIntoAModelFile()
     const std::optional<QVector3D> ground = viewport->surfacePointAt(at);
     QVERIFY(ground);
     // WHEN the crate is dropped on the ground beside it
+    const QVector3D eye = viewport->controller()->target();
+    const float distance = viewport->controller()->distance();
     const bool accepted = dropAt(viewport, at, mime.get());
     // THEN the model includes it, nested, at the drop point
     QVERIFY2(accepted, qPrintable(window->statusBar()->currentMessage()));
@@ -385,6 +392,11 @@ void TestLibraryDock::dropIntoAModelFile()
     QVERIFY2(crate != kNoFrame, qPrintable(window->statusBar()->currentMessage()));
     const Pose X_WC = doc->frames().worldPose(crate);
     QVERIFY(std::abs(X_WC.p.x - ground->x()) < 1e-3 && std::abs(X_WC.p.y - ground->y()) < 1e-3);
+    // AND once its mesh is read the camera is still where the user dropped it from
+    QVERIFY(window->findChild<MeshCache *>()->waitForDone(15000));
+    QTest::qWait(200); // MeshCache::progress is queued to this thread
+    QCOMPARE(viewport->controller()->target(), eye);
+    QCOMPARE(viewport->controller()->distance(), distance);
     // AND undo gives the bytes back
     session->undoStack()->undo();
     QCOMPARE(session->bytes(session->path()), original);
