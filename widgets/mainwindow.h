@@ -44,8 +44,9 @@ struct DocumentChange;
 } // namespace edit
 
 /// A top-level window showing one document: the 3D viewport (a Viewport window in a widget
-/// container), the scene tree, joints, properties and diagnostics docks, the File, View and Help
-/// menus and a toolbar. Each opened file gets its own window, edited through an edit::EditSession:
+/// container), the scene tree, joints, properties and diagnostics docks, the Insert dock of models
+/// to drop into the view (LibraryDock, hidden until asked for), the File, View and Help menus and
+/// a toolbar. Each opened file gets its own window, edited through an edit::EditSession:
 /// a pose edit updates the document in place and the window moves what it draws; other edits
 /// (properties dock, Edit › Undo/Redo) read the document again, and the window follows it
 /// keeping the camera, the selection and the joint positions (documentEdited()). One Selection
