@@ -78,6 +78,45 @@ QByteArray renameUrdfCopy(const QByteArray &bytes, const QHash<QString, QString>
     return out;
 }
 
+/// The names of the `<sensor>` and `<light>` elements in the `<gazebo>` blocks of `robot`.
+QSet<QString> gazeboEntityNames(const tinyxml2::XMLElement *robot)
+{
+    QSet<QString> names;
+    for (const tinyxml2::XMLElement *g = robot->FirstChildElement("gazebo"); g;
+         g = g->NextSiblingElement("gazebo")) {
+        for (const tinyxml2::XMLElement *e = g->FirstChildElement(); e;
+             e = e->NextSiblingElement()) {
+            if (e->Attribute("name")
+                && (QByteArray(e->Name()) == "sensor" || QByteArray(e->Name()) == "light"))
+                names.insert(QString::fromUtf8(e->Attribute("name")));
+        }
+    }
+    return names;
+}
+
+/// `snippet` (a copied `<gazebo>` block; other elements are returned as they are) with each
+/// `<sensor>` or `<light>` whose name is in `taken` renamed to the first free `NAME_copy`, …:
+/// libsdformat's URDF converter lumps links joined by fixed joints, and two sensors or lights
+/// of one link must not share a name. The new names are added to `taken`.
+QByteArray renameGazeboEntities(const QByteArray &snippet, QSet<QString> &taken)
+{
+    const XmlScan scan = scanXml(snippet);
+    if (!scan.ok() || scan.elements.empty() || scan.elements.front().name != "gazebo")
+        return snippet;
+    QByteArray out = snippet;
+    for (auto e = scan.elements.rbegin(); e != scan.elements.rend(); ++e) {
+        const ScannedAttribute *a = e->attribute("name");
+        if (e->parent != 0 || !a || (e->name != "sensor" && e->name != "light"))
+            continue;
+        const QString name
+            = QString::fromUtf8(snippet.mid(a->valueBegin, a->valueEnd - a->valueBegin));
+        const QString free = taken.contains(name) ? freeCopyName(name, taken) : name;
+        taken.insert(free);
+        out.replace(a->valueBegin, a->valueEnd - a->valueBegin, escapeXml(free));
+    }
+    return out;
+}
+
 bool urdfSubtree(const Document &doc, const EntityInfo &info, UrdfSubtree &out, QString *error)
 {
     const Model &model = *info.model;
@@ -149,8 +188,10 @@ bool duplicateUrdfLink(const Document &doc, const EntityInfo &info, const QStrin
         jointNames.insert(name);
         jointCopies.insert(j->name, name);
     }
+    QSet<QString> gazeboNames = gazeboEntityNames(info.source.element->Parent()->ToElement());
     for (const tinyxml2::XMLElement *e : tree.elements) {
-        const QByteArray copy = renameUrdfCopy(patch.elementBytes(e), linkCopies, jointCopies);
+        const QByteArray copy = renameGazeboEntities(
+            renameUrdfCopy(patch.elementBytes(e), linkCopies, jointCopies), gazeboNames);
         if (copy.isEmpty() || !patch.insertAfter(e, copy)) {
             *error = QStringLiteral("%1: %2").arg(where(doc, info.source),
                 patch.error().isEmpty() ? tr("the element could not be copied") : patch.error());

@@ -190,9 +190,12 @@ std::unique_ptr<PasteEntity> PasteEntity::create(
             taken.insert(fresh);
             names.insert(old, fresh);
         }
+        // The copied <gazebo> sensors and lights get free names too (renameGazeboEntities()).
+        QSet<QString> gazeboNames = gazeboEntityNames(plan.parent);
         for (const QByteArray &e : copied.elements)
             snippet += (snippet.isEmpty() ? "" : "\n")
-                + toSnippet(renameUrdfCopy(e, linkNames, jointNames));
+                + toSnippet(
+                    renameGazeboEntities(renameUrdfCopy(e, linkNames, jointNames), gazeboNames));
     } else {
         snippet = toSnippet(renameSdfCopy(copied.elements.value(0), copied.name, name));
     }

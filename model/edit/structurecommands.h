@@ -48,7 +48,8 @@ public:
 /// `<include>` is duplicated as a second `<include>` with a `<name>` override. An SDFormat link's
 /// copy has no joint (in a non-static model it is a free body; a note says so). A URDF link is
 /// copied with its parent joint and the links and joints below it (duplicateurdflink.h), so the
-/// copy hangs where the link does and the robot stays one tree.
+/// copy hangs where the link does and the robot stays one tree; the sensors and lights of the
+/// copied `<gazebo>` blocks get free names.
 ///
 /// Refused: joints (a second joint with the same child link is invalid in SDFormat and URDF),
 /// sensors, a URDF root link (the copy would be a second root) and robots, the file's top-level

@@ -124,6 +124,7 @@ private slots:
     void duplicateSdf();
     void duplicateUrdf();
     void duplicateUrdfLinkWithSubtree();
+    void duplicateUrdfGazeboSensor();
     void duplicateRefusals_data();
     void duplicateRefusals();
     void duplicateAndDeleteInclude();
@@ -292,6 +293,31 @@ void TestStructureEdits::duplicateUrdf()
     s.undoStack()->undo();
     s.undoStack()->undo();
     QCOMPARE(s.bytes(s.path()), before);
+}
+
+void TestStructureEdits::duplicateUrdfGazeboSensor()
+{
+    // GIVEN a robot whose imu link, fixed to the base, has a <gazebo> IMU sensor
+    QTemporaryDir dir;
+    const QByteArray urdf
+        = "<?xml version=\"1.0\"?>\n<robot name=\"r\">\n  <link name=\"base\"/>\n"
+          "  <link name=\"imu\"/>\n  <joint name=\"imu_fixed\" type=\"fixed\">\n"
+          "    <parent link=\"base\"/>\n    <child link=\"imu\"/>\n  </joint>\n"
+          "  <gazebo reference=\"imu\">\n    <sensor name=\"imu_sensor\" type=\"imu\"/>\n"
+          "  </gazebo>\n</robot>\n";
+    QFile file(dir.filePath("imu.urdf"));
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(urdf) == urdf.size());
+    file.close();
+    EditSession s(dir.filePath("imu.urdf"));
+    // WHEN the imu link is duplicated THEN the copied sensor gets a free name: libsdformat lumps
+    // both links into base, where two sensors must not share one
+    EditResult r;
+    QCOMPARE(duplicate(s, "link:r::imu", r), QStringLiteral("link:r::imu_copy"));
+    QVERIFY2(s.bytes(s.path()).contains("  <gazebo reference=\"imu_copy\">\n"
+                                        "    <sensor name=\"imu_sensor_copy\" type=\"imu\"/>\n"),
+        s.bytes(s.path()).constData());
+    s.undoStack()->undo();
+    QCOMPARE(s.bytes(s.path()), urdf);
 }
 
 void TestStructureEdits::duplicateUrdfLinkWithSubtree()
