@@ -8,6 +8,7 @@
 // `xyzRpy`. lightSensorIncludeSteps() adds lights, sensors and an include.
 
 #include "edit/editsession.h"
+#include "edit/entityclipboard.h"
 #include "edit/entitylookup.h"
 #include "edit/structurecommands.h"
 #include "edit/xmlscan.h"
@@ -138,10 +139,26 @@ inline std::vector<AddStep> addSteps(const Document &doc, QString *why)
 /// lidar, IMU and (when the link has a collision) contact sensor on the first link of the
 /// opened file; the model folder `folder` (on the model path) included as `rs_inc` in the world,
 /// else in the first model, plus its link `body` (not an addition; its pose follows the
-/// include's). Empty for other files.
+/// include's). URDF: a spot light and a camera, GPU lidar, IMU and contact sensor in
+/// `<gazebo reference>` blocks of `rs_link` (apply these after addSteps()). Empty for other
+/// files.
 inline std::vector<AddStep> lightSensorIncludeSteps(const Document &doc, const QString &folder)
 {
     using Kind = edit::AddSpec::Kind;
+    std::vector<AddStep> steps;
+    if (doc.scene().format == SourceFormat::Urdf && !doc.scene().world.models.empty()) {
+        // URDF: <gazebo reference="rs_link"> blocks on the link addSteps() adds (with its
+        // collision rs_collision, so a contact sensor may name it).
+        const QString rsLink = joinScoped(doc.scene().world.models.front().name, "rs_link");
+        steps.push_back({Kind::Light, "rs_link::rs_lamp=spot@0.1,0.2,0.3,0,0.4,0",
+            "light:" + rsLink + "::rs_lamp", "link:" + rsLink, {0.1, 0.2, 0.3, 0, 0.4, 0}});
+        for (const char *type : {"camera", "gpu_lidar", "imu", "contact"})
+            steps.push_back({Kind::Sensor,
+                QStringLiteral("rs_link::rs_%1=%1@0,0,0.1,0,0,0").arg(QLatin1String(type)),
+                QStringLiteral("sensor:%1::rs_%2").arg(rsLink, QLatin1String(type)),
+                "link:" + rsLink, {0, 0, 0.1, 0, 0, 0}});
+        return steps;
+    }
     const QString link = firstInMainFile(doc, FrameKind::Link).section(QLatin1Char(':'), 1);
     edit::EntityInfo info;
     if (doc.scene().format != SourceFormat::Sdf || link.isEmpty()
@@ -153,7 +170,6 @@ inline std::vector<AddStep> lightSensorIncludeSteps(const Document &doc, const Q
     }
     const std::array<double, 6> p1 {0.1, 0.2, 3, 0.1, 0.2, 0.3}, p2 {0, 0.1, 0.2, 0, 0.4, 0},
         p3 {1, 2, 0.5, 0, 0, 0.5};
-    std::vector<AddStep> steps;
     if (doc.scene().declaresWorld)
         steps.push_back({Kind::Light, "world::rs_spot=spot@0.1,0.2,3,0.1,0.2,0.3", "light:rs_spot",
             QString(), p1});
@@ -178,6 +194,40 @@ inline std::vector<AddStep> lightSensorIncludeSteps(const Document &doc, const Q
             + "=rs_inc@1,2,0.5,0,0,0.5",
         "model:" + included, parent.isEmpty() ? QString() : "model:" + parent, p3});
     return steps;
+}
+
+/// Copies a link of the opened file and pastes it next to the original (copy and paste,
+/// entityclipboard.h): SDFormat the first link into its own model, URDF the first joint's child
+/// link (with its subtree) under the same parent link. Returns the pasted link's
+/// KIND:scoped-name and in `original` the copied one's (the paste must be at its world pose);
+/// empty with `error` when refused, empty without when the file has no such link.
+inline QString pasteLinkCopy(edit::EditSession &s, QString &original, QString *error)
+{
+    const Document &doc = s.document();
+    QString parent; // PasteEntity's parent: the model (SDFormat) or the parent link (URDF)
+    if (doc.scene().format == SourceFormat::Urdf) {
+        const Model &robot = doc.scene().world.models.front();
+        if (robot.joints.empty())
+            return QString();
+        original = "link:" + joinScoped(robot.name, robot.joints.front().child);
+        parent = robot.joints.front().parent;
+    } else {
+        original = firstInMainFile(doc, FrameKind::Link);
+        const QString scoped = original.section(QLatin1Char(':'), 1);
+        parent = scoped.left(int(scoped.lastIndexOf(QStringLiteral("::"))));
+    }
+    edit::CopiedEntity copied;
+    const FrameId id = original.isEmpty() ? kNoFrame : edit::findEntity(doc, original, {}, error);
+    if (id == kNoFrame || !edit::copyEntity(doc, id, copied, error))
+        return QString();
+    edit::EditResult result;
+    auto command = edit::PasteEntity::create(s, copied, parent, result);
+    const QString pasted = command ? command->pastedSpec() : QString();
+    if (command)
+        result = s.push(std::move(command), result);
+    if (!result.ok)
+        *error = QStringLiteral("paste %1 into %2: %3").arg(original, parent, result.error);
+    return result.ok ? pasted : QString();
 }
 
 /// Applies `steps` to `s`, one AddEntity each; false with `error` (the step and why) when one

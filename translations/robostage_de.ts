@@ -1547,74 +1547,155 @@
     </message>
 </context>
 <context>
+    <name>robostage::LibraryDock</name>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="30"/>
+        <source>Insert</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="41"/>
+        <source>Search models</source>
+        <translation>Modelle suchen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="55"/>
+        <source>Look for models again</source>
+        <translation>Erneut nach Modellen suchen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="70"/>
+        <source>Drag a model onto the 3D view to insert it there</source>
+        <translation>Ziehen Sie ein Modell in die 3D-Ansicht, um es dort einzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="109"/>
+        <source>Looking for models… found so far: %1</source>
+        <translation>Suche nach Modellen… bisher gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="114"/>
+        <source>No models found. Set GZ_SIM_RESOURCE_PATH (or SDF_PATH, GAZEBO_MODEL_PATH) to folders of models, or download models with Gazebo into its Fuel cache.</source>
+        <translation>Keine Modelle gefunden. Setzen Sie GZ_SIM_RESOURCE_PATH (oder SDF_PATH, GAZEBO_MODEL_PATH) auf Ordner mit Modellen, oder laden Sie Modelle mit Gazebo in dessen Fuel-Cache herunter.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="118"/>
+        <source>Models: %1</source>
+        <translation>Modelle: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="126"/>
+        <source>(folders passed over: %1)</source>
+        <translation>(übergangene Ordner: %1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="147"/>
+        <source>Model from &amp;Library…</source>
+        <translation>Modell aus der &amp;Bibliothek…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="149"/>
+        <source>Show the Insert dock: drag a model from it onto the view</source>
+        <translation>Zeigt das Einfügen-Dock: Ziehen Sie ein Modell daraus in die Ansicht</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::LibraryDrop</name>
+    <message>
+        <location filename="../widgets/librarydrop.cpp" line="50"/>
+        <source>Open or make an SDFormat world first (File › New) to insert models</source>
+        <translation>Öffnen oder erstellen Sie zuerst eine SDFormat-Welt (Datei › Neu), um Modelle einzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydrop.cpp" line="53"/>
+        <source>Models from the library go into SDFormat worlds and models; this file is not SDFormat</source>
+        <translation>Modelle aus der Bibliothek kommen in SDFormat-Welten und -Modelle; diese Datei ist kein SDFormat</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydrop.cpp" line="56"/>
+        <source>This file has no world or model to insert into</source>
+        <translation>Diese Datei hat keine Welt und kein Modell, in das eingefügt werden kann</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydrop.cpp" line="106"/>
+        <source>Inserted %1 at %2, %3, %4 m</source>
+        <translation>%1 bei %2, %3, %4 m eingefügt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydrop.cpp" line="146"/>
+        <source>Drop the model on the ground or on something in the view</source>
+        <translation>Legen Sie das Modell auf dem Boden oder auf etwas in der Ansicht ab</translation>
+    </message>
+</context>
+<context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="36"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="37"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="38"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="39"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="47"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="51"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="59"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="60"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="66"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="67"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="79"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="78"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="80"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="80"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="82"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="126"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="128"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="132"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
@@ -1639,7 +1720,7 @@
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="143"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="145"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
@@ -1895,6 +1976,24 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../render/meshprobe.cpp" line="39"/>
         <source>the file contains no meshes</source>
         <translation>die Datei enthält keine Meshes</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::ModelLibrary</name>
+    <message>
+        <location filename="../model/modellibrary.cpp" line="171"/>
+        <source>Not offered as a model: the folder has .sdf files but no model.config.</source>
+        <translation>Nicht als Modell angeboten: Der Ordner hat .sdf-Dateien, aber keine model.config.</translation>
+    </message>
+    <message>
+        <location filename="../model/modellibrary.cpp" line="181"/>
+        <source>Not offered as a model: the model.config is not readable XML (or is larger than 1 MiB).</source>
+        <translation>Nicht als Modell angeboten: Die model.config ist kein lesbares XML (oder größer als 1 MiB).</translation>
+    </message>
+    <message>
+        <location filename="../model/modellibrary.cpp" line="195"/>
+        <source>Not offered as a model: %1</source>
+        <translation>Nicht als Modell angeboten: %1</translation>
     </message>
 </context>
 <context>
@@ -3416,7 +3515,12 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Hilfszeichnungen, kommagetrennt: frames, joints, inertia, lights, frustums, forces.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="163"/>
+        <location filename="../app/rendercommand.cpp" line="125"/>
+        <source>Leave out the grid and the origin axes (the model alone, as in thumbnails).</source>
+        <translation>Raster und Ursprungsachsen weglassen (nur das Modell, wie in Vorschaubildern).</translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="165"/>
         <source>--overlays %1: expected frames, joints, inertia, lights, frustums or forces</source>
         <translation>--overlays %1: erwartet wird frames, joints, inertia, lights, frustums oder forces</translation>
     </message>
@@ -3431,37 +3535,37 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Zeitüberschreitung nach %1 s</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="141"/>
+        <location filename="../app/rendercommand.cpp" line="143"/>
         <source>expected one FILE and -o OUT.png</source>
         <translation>erwartet werden eine DATEI und -o AUS.png</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="144"/>
+        <location filename="../app/rendercommand.cpp" line="146"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation>--size %1: erwartet wird BxH in Pixeln</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="146"/>
+        <location filename="../app/rendercommand.cpp" line="148"/>
         <source>--view %1: expected iso, front, top or side</source>
         <translation>--view %1: erwartet wird iso, front, top oder side</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="148"/>
+        <location filename="../app/rendercommand.cpp" line="150"/>
         <source>--frames %1: expected a frame count</source>
         <translation>--frames %1: erwartet wird eine Bildanzahl</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="151"/>
+        <location filename="../app/rendercommand.cpp" line="153"/>
         <source>--style %1: expected solid, wireframe or transparent</source>
         <translation>--style %1: erwartet wird solid, wireframe oder transparent</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="219"/>
+        <location filename="../app/rendercommand.cpp" line="223"/>
         <source>the scene has nothing to draw</source>
         <translation>die Szene enthält nichts zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="237"/>
+        <location filename="../app/rendercommand.cpp" line="241"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
@@ -4008,7 +4112,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="147"/>
-        <location filename="../model/edit/duplicateurdflink.cpp" line="156"/>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="197"/>
         <source>the element could not be copied</source>
         <translation>das Element konnte nicht kopiert werden</translation>
     </message>
@@ -4827,7 +4931,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>URDF hat keine Form %1 (urdf-xml.md: box, sphere, cylinder, mesh; urdfdom lehnt Drakes Erweiterungen ab)</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateurdflink.cpp" line="88"/>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="127"/>
         <source>%1: &apos;%2&apos; is the robot&apos;s root link; its copy would be a second root of the tree (urdf-xml.md: one root link). Copy its child links instead.</source>
         <translation>%1: &apos;%2&apos; ist der Wurzel-Link des Roboters; seine Kopie wäre eine zweite Wurzel des Baums (urdf-xml.md: ein Wurzel-Link). Kopieren Sie stattdessen seine Kind-Links.</translation>
     </message>
@@ -4887,22 +4991,22 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>&apos;%1&apos; ist kein Link dieses Roboters: Wählen Sie den Link, an dem der eingefügte Link hängt</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="205"/>
+        <location filename="../model/edit/pasteentity.cpp" line="208"/>
         <source>the copied element could not be read</source>
         <translation>das kopierte Element konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="211"/>
+        <location filename="../model/edit/pasteentity.cpp" line="214"/>
         <source>pasted as &apos;%1&apos;: &apos;%2&apos; is taken there</source>
         <translation>als &apos;%1&apos; eingefügt: &apos;%2&apos; ist dort vergeben</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="215"/>
+        <location filename="../model/edit/pasteentity.cpp" line="218"/>
         <source>copied from an SDFormat %1 file into an SDFormat %2 file; check the diagnostics for elements this version lacks</source>
         <translation>aus einer SDFormat-%1-Datei in eine SDFormat-%2-Datei kopiert; prüfen Sie die Diagnosen auf Elemente, die diese Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="221"/>
+        <location filename="../model/edit/pasteentity.cpp" line="224"/>
         <source>Paste %1 %2</source>
         <translation>%1 %2 einfügen</translation>
     </message>

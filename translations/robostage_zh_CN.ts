@@ -1547,74 +1547,155 @@
     </message>
 </context>
 <context>
+    <name>robostage::LibraryDock</name>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="30"/>
+        <source>Insert</source>
+        <translation>插入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="41"/>
+        <source>Search models</source>
+        <translation>搜索模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="55"/>
+        <source>Look for models again</source>
+        <translation>重新查找模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="70"/>
+        <source>Drag a model onto the 3D view to insert it there</source>
+        <translation>将模型拖到三维视图中即可在该处插入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="109"/>
+        <source>Looking for models… found so far: %1</source>
+        <translation>正在查找模型…已找到：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="114"/>
+        <source>No models found. Set GZ_SIM_RESOURCE_PATH (or SDF_PATH, GAZEBO_MODEL_PATH) to folders of models, or download models with Gazebo into its Fuel cache.</source>
+        <translation>未找到模型。请将 GZ_SIM_RESOURCE_PATH（或 SDF_PATH、GAZEBO_MODEL_PATH）设置为模型所在的文件夹，或用 Gazebo 将模型下载到其 Fuel 缓存中。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="118"/>
+        <source>Models: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="126"/>
+        <source>(folders passed over: %1)</source>
+        <translation>（跳过的文件夹：%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="147"/>
+        <source>Model from &amp;Library…</source>
+        <translation>来自模型库的模型(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydock.cpp" line="149"/>
+        <source>Show the Insert dock: drag a model from it onto the view</source>
+        <translation>显示“插入”停靠窗口：从中将模型拖到视图中</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::LibraryDrop</name>
+    <message>
+        <location filename="../widgets/librarydrop.cpp" line="50"/>
+        <source>Open or make an SDFormat world first (File › New) to insert models</source>
+        <translation>请先打开或新建一个 SDFormat 世界（文件 › 新建）再插入模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydrop.cpp" line="53"/>
+        <source>Models from the library go into SDFormat worlds and models; this file is not SDFormat</source>
+        <translation>模型库中的模型只能插入 SDFormat 世界和模型；此文件不是 SDFormat</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydrop.cpp" line="56"/>
+        <source>This file has no world or model to insert into</source>
+        <translation>此文件没有可插入的世界或模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydrop.cpp" line="106"/>
+        <source>Inserted %1 at %2, %3, %4 m</source>
+        <translation>已在 %2, %3, %4 m 处插入 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/librarydrop.cpp" line="146"/>
+        <source>Drop the model on the ground or on something in the view</source>
+        <translation>请将模型放到地面或视图中的物体上</translation>
+    </message>
+</context>
+<context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="36"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="37"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="38"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="39"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="47"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="51"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="59"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="60"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="66"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="67"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="77"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="79"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="78"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="80"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="80"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="82"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="126"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="128"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="132"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
@@ -1639,7 +1720,7 @@
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="143"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="145"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
@@ -1895,6 +1976,24 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../render/meshprobe.cpp" line="39"/>
         <source>the file contains no meshes</source>
         <translation>文件不含网格</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::ModelLibrary</name>
+    <message>
+        <location filename="../model/modellibrary.cpp" line="171"/>
+        <source>Not offered as a model: the folder has .sdf files but no model.config.</source>
+        <translation>未作为模型提供：该文件夹有 .sdf 文件，但没有 model.config。</translation>
+    </message>
+    <message>
+        <location filename="../model/modellibrary.cpp" line="181"/>
+        <source>Not offered as a model: the model.config is not readable XML (or is larger than 1 MiB).</source>
+        <translation>未作为模型提供：model.config 不是可读的 XML（或大于 1 MiB）。</translation>
+    </message>
+    <message>
+        <location filename="../model/modellibrary.cpp" line="195"/>
+        <source>Not offered as a model: %1</source>
+        <translation>未作为模型提供：%1</translation>
     </message>
 </context>
 <context>
@@ -3414,7 +3513,12 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>辅助绘制内容，以逗号分隔：frames、joints、inertia、lights、frustums、forces。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="163"/>
+        <location filename="../app/rendercommand.cpp" line="125"/>
+        <source>Leave out the grid and the origin axes (the model alone, as in thumbnails).</source>
+        <translation>不绘制网格和原点坐标轴（只绘制模型，如缩略图）。</translation>
+    </message>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="165"/>
         <source>--overlays %1: expected frames, joints, inertia, lights, frustums or forces</source>
         <translation>--overlays %1：应为 frames、joints、inertia、lights、frustums 或 forces</translation>
     </message>
@@ -3429,37 +3533,37 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>%1 秒后超时</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="141"/>
+        <location filename="../app/rendercommand.cpp" line="143"/>
         <source>expected one FILE and -o OUT.png</source>
         <translation>应为一个 FILE 和 -o OUT.png</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="144"/>
+        <location filename="../app/rendercommand.cpp" line="146"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation>--size %1：应为以像素为单位的 WxH</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="146"/>
+        <location filename="../app/rendercommand.cpp" line="148"/>
         <source>--view %1: expected iso, front, top or side</source>
         <translation>--view %1：应为 iso、front、top 或 side</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="148"/>
+        <location filename="../app/rendercommand.cpp" line="150"/>
         <source>--frames %1: expected a frame count</source>
         <translation>--frames %1：应为帧数</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="151"/>
+        <location filename="../app/rendercommand.cpp" line="153"/>
         <source>--style %1: expected solid, wireframe or transparent</source>
         <translation>--style %1：应为 solid、wireframe 或 transparent</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="219"/>
+        <location filename="../app/rendercommand.cpp" line="223"/>
         <source>the scene has nothing to draw</source>
         <translation>场景中没有可绘制的内容</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="237"/>
+        <location filename="../app/rendercommand.cpp" line="241"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -4006,7 +4110,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../model/edit/duplicateentity.cpp" line="147"/>
-        <location filename="../model/edit/duplicateurdflink.cpp" line="156"/>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="197"/>
         <source>the element could not be copied</source>
         <translation>无法复制该元素</translation>
     </message>
@@ -4825,7 +4929,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>URDF 没有 %1 形状（urdf-xml.md：box、sphere、cylinder、mesh；urdfdom 拒绝 Drake 的扩展）</translation>
     </message>
     <message>
-        <location filename="../model/edit/duplicateurdflink.cpp" line="88"/>
+        <location filename="../model/edit/duplicateurdflink.cpp" line="127"/>
         <source>%1: &apos;%2&apos; is the robot&apos;s root link; its copy would be a second root of the tree (urdf-xml.md: one root link). Copy its child links instead.</source>
         <translation>%1：&apos;%2&apos; 是机器人的根连杆；其副本会成为树的第二个根（urdf-xml.md：只有一个根连杆）。请改为复制其子连杆。</translation>
     </message>
@@ -4885,22 +4989,22 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>&apos;%1&apos; 不是该机器人的连杆：请选择粘贴的连杆所挂接的连杆</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="205"/>
+        <location filename="../model/edit/pasteentity.cpp" line="208"/>
         <source>the copied element could not be read</source>
         <translation>无法读取复制的元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="211"/>
+        <location filename="../model/edit/pasteentity.cpp" line="214"/>
         <source>pasted as &apos;%1&apos;: &apos;%2&apos; is taken there</source>
         <translation>已粘贴为 &apos;%1&apos;：&apos;%2&apos; 在那里已被占用</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="215"/>
+        <location filename="../model/edit/pasteentity.cpp" line="218"/>
         <source>copied from an SDFormat %1 file into an SDFormat %2 file; check the diagnostics for elements this version lacks</source>
         <translation>从 SDFormat %1 文件复制到 SDFormat %2 文件；请检查诊断信息中此版本不支持的元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="221"/>
+        <location filename="../model/edit/pasteentity.cpp" line="224"/>
         <source>Paste %1 %2</source>
         <translation>粘贴 %1 %2</translation>
     </message>

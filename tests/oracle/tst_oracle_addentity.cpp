@@ -9,9 +9,13 @@
 //      the result is saved next to symbolic links to the file's siblings; in SDFormat 1.6 to
 //      1.9 files also lights, sensors and an include of a made-up model folder `rs_crate` on
 //      GZ_SIM_RESOURCE_PATH (addentitysteps.h lightSensorIncludeSteps())
+//      AND a copy of a link is pasted next to it (addentitysteps.h pasteLinkCopy())
 // THEN the oracle accepts the edited file too, and every added entity the oracle prints has
 //      the world pose RoboStage's frame graph gives it (within 1e-6); every added light, the
-//      included model and its link are among them (libsdformat prints no sensor poses).
+//      included model and its link, and the pasted link (at the original's pose) are among
+//      them (libsdformat prints no sensor poses). URDF files also get a light and sensors in
+//      <gazebo reference> blocks; where libsdformat reads the original URDF, it reads the
+//      edited one and puts the light at the link's pose composed with the light's.
 //
 // Environment: ROBOSTAGE_ORACLE_FILTER=TEXT runs only the files whose corpus path contains TEXT.
 
@@ -21,6 +25,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 
 using namespace robostage;
@@ -52,12 +58,50 @@ struct Case
     QString refused; ///< why the additions could not be made (the test then fails)
     std::map<QString, oracle::Pose> ours; ///< "KIND scoped-name" -> world pose
     QStringList printed; ///< "KIND scoped-name" of the added lights, include and its link
+    /// URDF: the lights added in <gazebo> blocks ("light scoped-name" -> pose in the robot's
+    /// frame), which
+    /// libsdformat's URDF converter (sdfBefore, sdfAfter) puts into their links.
+    std::map<QString, oracle::Pose> gazebo;
+    Run sdfBefore, sdfAfter;
     Run before, after;
 };
 
 bool isUrdf(const QString &file)
 {
     return file.endsWith(QLatin1String(".urdf"), Qt::CaseInsensitive);
+}
+
+/// "KIND scoped-name" (as the oracles print it) of a KIND:scoped-name.
+QString key(const QString &spec)
+{
+    return spec.section(QLatin1Char(':'), 0, 0) + QLatin1Char(' ')
+        + spec.section(QLatin1Char(':'), 1);
+}
+
+oracle::Pose oraclePose(const Pose &X)
+{
+    return {X.p.x, X.p.y, X.p.z, X.q.w, X.q.x, X.q.y, X.q.z};
+}
+
+/// Compares the oracle output `out` with `ours` ("KIND scoped-name" -> world pose): returns how
+/// many of ours it printed, removes them from `unprinted`, and sets `mismatch` (ours and the
+/// oracle's pose) at the first one the oracle puts elsewhere.
+int comparePoses(const QByteArray &out, const std::map<QString, oracle::Pose> &ours,
+    QStringList &unprinted, QString &mismatch)
+{
+    int compared = 0;
+    for (const oracletest::Entity &e : oracletest::parsePoses(out)) {
+        const auto it = ours.find(e.key());
+        if (it == ours.end())
+            continue;
+        unprinted.removeAll(e.key());
+        if (!oracletest::samePose(it->second, e.pose()) && mismatch.isEmpty())
+            mismatch = QStringLiteral("%1: ours %2, oracle %3")
+                           .arg(e.key(), oracletest::poseText(it->second),
+                               oracletest::poseText(e.pose()));
+        ++compared;
+    }
+    return compared;
 }
 
 } // namespace
@@ -75,7 +119,7 @@ private slots:
 private:
     QTemporaryDir m_dir;
     std::map<QString, Case> m_cases;
-    int m_accepted = 0, m_compared = 0, m_lit = 0;
+    int m_accepted = 0, m_compared = 0, m_lit = 0, m_pasted = 0, m_gazeboChecked = 0;
 };
 
 void TestOracleAddEntity::initTestCase()
@@ -110,8 +154,27 @@ void TestOracleAddEntity::initTestCase()
             continue;
         }
         for (const test::AddStep &step : steps) {
-            if (step.kind != edit::AddSpec::Kind::Sensor)
+            if (isUrdf(file) && step.kind == edit::AddSpec::Kind::Light)
+                c.gazebo[key(step.added)] = oraclePose(test::expectedPose(s.document(), step));
+            else if (step.kind != edit::AddSpec::Kind::Sensor)
                 added << step.added;
+        }
+        QString original;
+        const QString pasted = test::pasteLinkCopy(s, original, &c.refused);
+        if (!c.refused.isEmpty()) {
+            m_cases[file] = c;
+            continue;
+        }
+        if (!pasted.isEmpty()) {
+            // The copy is where the original is (same parent, same pose bytes).
+            const FrameGraph &graph = s.document().frames();
+            const Pose a = graph.worldPose(edit::findEntity(s.document(), pasted, {}, nullptr));
+            const Pose b = graph.worldPose(edit::findEntity(s.document(), original, {}, nullptr));
+            const double dq = a.q.w * b.q.w + a.q.x * b.q.x + a.q.y * b.q.y + a.q.z * b.q.z;
+            if (std::hypot(a.p.x - b.p.x, a.p.y - b.p.y, a.p.z - b.p.z) > 1e-9
+                || 1 - std::abs(dq) > 1e-9)
+                c.refused = pasted + QStringLiteral(" is not at the pose of ") + original;
+            added << pasted;
         }
         for (const QString &name : added) {
             const FrameId id = edit::findEntity(s.document(), name, {}, nullptr);
@@ -119,12 +182,10 @@ void TestOracleAddEntity::initTestCase()
                 c.refused = name + QStringLiteral(" is not in the edited document");
                 break;
             }
-            const Pose X = s.document().frames().worldPose(id);
-            const QString key = name.section(QLatin1Char(':'), 0, 0) + QLatin1Char(' ')
-                + name.section(QLatin1Char(':'), 1);
-            c.ours[key] = {X.p.x, X.p.y, X.p.z, X.q.w, X.q.x, X.q.y, X.q.z};
-            if (key.contains(QLatin1String("rs_inc")) || key.startsWith(QLatin1String("light ")))
-                c.printed << key;
+            c.ours[key(name)] = oraclePose(s.document().frames().worldPose(id));
+            if (name.contains(QLatin1String("rs_inc")) || name.startsWith(QLatin1String("light:"))
+                || name == pasted)
+                c.printed << key(name);
         }
         const QString root = m_dir.filePath(QString::number(m_cases.size()));
         c.edited = root + QLatin1Char('/') + file;
@@ -134,11 +195,19 @@ void TestOracleAddEntity::initTestCase()
         const QString path = kCorpus + QLatin1Char('/') + file;
         c.before = {oracle, isUrdf(file) ? QStringList {repair, path} : QStringList {path}};
         c.after = {oracle, isUrdf(file) ? QStringList {repair, c.edited} : QStringList {c.edited}};
+        const QString sdformat = QString::fromUtf8(ORACLE_SDFORMAT);
+        if (!c.gazebo.empty() && !sdformat.isEmpty()) {
+            c.sdfBefore = {sdformat, {path}};
+            c.sdfAfter = {sdformat, {c.edited}};
+        }
         m_cases[file] = c;
     }
     std::vector<Run *> runs;
-    for (auto &[file, c] : m_cases)
+    for (auto &[file, c] : m_cases) {
         runs.insert(runs.end(), {&c.before, &c.after});
+        if (!c.sdfAfter.program.isEmpty())
+            runs.insert(runs.end(), {&c.sdfBefore, &c.sdfAfter});
+    }
     QProcessEnvironment env = oracletest::corpusEnvironment();
     for (const char *variable : {"GZ_SIM_RESOURCE_PATH", "SDF_PATH"})
         env.insert(QString::fromLatin1(variable),
@@ -166,32 +235,44 @@ void TestOracleAddEntity::addedEntities()
         qPrintable(QStringLiteral("the oracle rejects %1 after the additions: %2")
                        .arg(c.edited, QString::fromUtf8(c.after.err.left(1500)))));
     ++m_accepted;
-    int compared = 0;
     QStringList unprinted = c.printed;
-    for (const oracletest::Entity &e : oracletest::parsePoses(c.after.out)) {
-        const auto ours = c.ours.find(e.key());
-        if (ours == c.ours.end())
-            continue;
-        unprinted.removeAll(e.key());
-        QVERIFY2(oracletest::samePose(ours->second, e.pose()),
-            qPrintable(QStringLiteral("%1: ours %2, oracle %3")
-                           .arg(e.key(), oracletest::poseText(ours->second),
-                               oracletest::poseText(e.pose()))));
-        ++compared;
-    }
+    QString mismatch;
+    const int compared = comparePoses(c.after.out, c.ours, unprinted, mismatch);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
     // The oracle prints every added link at least (libsdformat and urdfdom list links).
     QVERIFY2(compared > 0, qPrintable(QStringLiteral("the oracle printed no added entity")));
     QVERIFY2(unprinted.isEmpty(),
         qPrintable(QStringLiteral("the oracle printed no ") + unprinted.join(", ")));
     m_compared += compared;
-    m_lit += c.printed.isEmpty() ? 0 : 1;
+    // URDF <gazebo> lights where libsdformat's URDF converter puts them (when it reads the file)
+    if (!c.gazebo.empty() && c.sdfBefore.ok()) {
+        QVERIFY2(c.sdfAfter.ok(), qPrintable(QString::fromUtf8(c.sdfAfter.err.left(1500))));
+        // libsdformat places the robot at a <gazebo> block's <pose> (a "robot model offset").
+        const std::vector<oracletest::Entity> entities = oracletest::parsePoses(c.sdfAfter.out);
+        const auto model = std::find_if(entities.begin(), entities.end(),
+            [](const oracletest::Entity &e) { return e.kind == QLatin1String("model"); });
+        QVERIFY(model != entities.end());
+        std::map<QString, oracle::Pose> expected;
+        QStringList lights;
+        for (const auto &[light, X_ML] : c.gazebo) {
+            expected[light] = oracle::compose(model->pose(), X_ML);
+            lights << light;
+        }
+        m_compared += comparePoses(c.sdfAfter.out, expected, lights, mismatch);
+        QVERIFY2(mismatch.isEmpty() && lights.isEmpty(),
+            qPrintable(mismatch + QStringLiteral(" libsdformat printed no ") + lights.join(", ")));
+        ++m_gazeboChecked;
+    }
+    m_lit += c.printed.filter(QStringLiteral("rs_inc")).isEmpty() ? 0 : 1;
+    m_pasted += c.printed.filter(QStringLiteral("_copy")).isEmpty() ? 0 : 1;
 }
 
 void TestOracleAddEntity::cleanupTestCase()
 {
-    qInfo("oracle additions: %d edited files accepted (%d with lights, sensors and an include), "
-          "%d added entities at the oracle's pose",
-        m_accepted, m_lit, m_compared);
+    qInfo("oracle additions: %d edited files accepted (%d with lights, sensors and an include, "
+          "%d with a pasted link, %d URDF with <gazebo> lights read by libsdformat), %d added "
+          "entities at the oracle's pose",
+        m_accepted, m_lit, m_pasted, m_gazeboChecked, m_compared);
 }
 
 QTEST_GUILESS_MAIN(TestOracleAddEntity)
