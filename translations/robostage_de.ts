@@ -4956,57 +4956,52 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Entitäten werden aus SDFormat- und URDF-Dateien kopiert (nicht aus SimRobot- oder xacro-Dateien)</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="125"/>
-        <source>&apos;%1&apos; is an included model: copy it from its own file</source>
-        <translation>&apos;%1&apos; ist ein eingebundenes Modell: Kopieren Sie es aus seiner eigenen Datei</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="128"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="127"/>
         <source>&apos;%1&apos; cannot be copied (%2 can)</source>
         <translation>&apos;%1&apos; kann nicht kopiert werden (%2 können es)</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="130"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="129"/>
         <source>links, visuals and collisions</source>
         <translation>Links, Visuals und Kollisionen</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="132"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="131"/>
         <source>models, links, visuals, collisions and frames</source>
         <translation>Modelle, Links, Visuals, Kollisionen und Frames</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="123"/>
+        <location filename="../model/edit/pasteentity.cpp" line="138"/>
         <source>entities are pasted into SDFormat and URDF files (not into SimRobot or xacro files)</source>
         <translation>Entitäten werden in SDFormat- und URDF-Dateien eingefügt (nicht in SimRobot- oder xacro-Dateien)</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="129"/>
+        <location filename="../model/edit/pasteentity.cpp" line="144"/>
         <source>the copied %1 comes from a %2 file and this is a %3 file: paste between formats is not supported; convert one file first (robostage convert)</source>
         <translation>das kopierte %1 stammt aus einer %2-Datei und dies ist eine %3-Datei: Einfügen zwischen Formaten wird nicht unterstützt; konvertieren Sie zuerst eine Datei (robostage convert)</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="167"/>
+        <location filename="../model/edit/pasteentity.cpp" line="182"/>
         <source>&apos;%1&apos; is not a link of this robot: select the link the pasted link hangs from</source>
         <translation>&apos;%1&apos; ist kein Link dieses Roboters: Wählen Sie den Link, an dem der eingefügte Link hängt</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="208"/>
+        <location filename="../model/edit/pasteentity.cpp" line="223"/>
         <source>the copied element could not be read</source>
         <translation>das kopierte Element konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="214"/>
+        <location filename="../model/edit/pasteentity.cpp" line="229"/>
         <source>pasted as &apos;%1&apos;: &apos;%2&apos; is taken there</source>
         <translation>als &apos;%1&apos; eingefügt: &apos;%2&apos; ist dort vergeben</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="218"/>
+        <location filename="../model/edit/pasteentity.cpp" line="233"/>
         <source>copied from an SDFormat %1 file into an SDFormat %2 file; check the diagnostics for elements this version lacks</source>
         <translation>aus einer SDFormat-%1-Datei in eine SDFormat-%2-Datei kopiert; prüfen Sie die Diagnosen auf Elemente, die diese Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="224"/>
+        <location filename="../model/edit/pasteentity.cpp" line="239"/>
         <source>Paste %1 %2</source>
         <translation>%1 %2 einfügen</translation>
     </message>

@@ -4954,57 +4954,52 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>只能从 SDFormat 和 URDF 文件复制实体（不能从 SimRobot 或 xacro 文件复制）</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="125"/>
-        <source>&apos;%1&apos; is an included model: copy it from its own file</source>
-        <translation>&apos;%1&apos; 是被包含的模型：请从它自己的文件中复制</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="128"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="127"/>
         <source>&apos;%1&apos; cannot be copied (%2 can)</source>
         <translation>&apos;%1&apos; 无法复制（可以复制的是 %2）</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="130"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="129"/>
         <source>links, visuals and collisions</source>
         <translation>连杆、视觉和碰撞体</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="132"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="131"/>
         <source>models, links, visuals, collisions and frames</source>
         <translation>模型、连杆、视觉、碰撞体和坐标系</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="123"/>
+        <location filename="../model/edit/pasteentity.cpp" line="138"/>
         <source>entities are pasted into SDFormat and URDF files (not into SimRobot or xacro files)</source>
         <translation>只能将实体粘贴到 SDFormat 和 URDF 文件中（不能粘贴到 SimRobot 或 xacro 文件）</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="129"/>
+        <location filename="../model/edit/pasteentity.cpp" line="144"/>
         <source>the copied %1 comes from a %2 file and this is a %3 file: paste between formats is not supported; convert one file first (robostage convert)</source>
         <translation>复制的 %1 来自 %2 文件，而这是 %3 文件：不支持在格式之间粘贴；请先转换其中一个文件（robostage convert）</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="167"/>
+        <location filename="../model/edit/pasteentity.cpp" line="182"/>
         <source>&apos;%1&apos; is not a link of this robot: select the link the pasted link hangs from</source>
         <translation>&apos;%1&apos; 不是该机器人的连杆：请选择粘贴的连杆所挂接的连杆</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="208"/>
+        <location filename="../model/edit/pasteentity.cpp" line="223"/>
         <source>the copied element could not be read</source>
         <translation>无法读取复制的元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="214"/>
+        <location filename="../model/edit/pasteentity.cpp" line="229"/>
         <source>pasted as &apos;%1&apos;: &apos;%2&apos; is taken there</source>
         <translation>已粘贴为 &apos;%1&apos;：&apos;%2&apos; 在那里已被占用</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="218"/>
+        <location filename="../model/edit/pasteentity.cpp" line="233"/>
         <source>copied from an SDFormat %1 file into an SDFormat %2 file; check the diagnostics for elements this version lacks</source>
         <translation>从 SDFormat %1 文件复制到 SDFormat %2 文件；请检查诊断信息中此版本不支持的元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="224"/>
+        <location filename="../model/edit/pasteentity.cpp" line="239"/>
         <source>Paste %1 %2</source>
         <translation>粘贴 %1 %2</translation>
     </message>

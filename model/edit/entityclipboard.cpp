@@ -120,22 +120,21 @@ bool copyEntity(const Document &doc, FrameId id, CopiedEntity &out, QString *err
         ? QList<FrameKind> {FrameKind::Link, FrameKind::Visual, FrameKind::Collision}
         : QList<FrameKind> {FrameKind::Model, FrameKind::Link, FrameKind::Visual,
             FrameKind::Collision, FrameKind::Frame};
-    if (!kinds.contains(info.kind) || isIncludedModel(info) || !info.source.element) {
-        *error = isIncludedModel(info)
-            ? QCoreApplication::translate(
-                "robostage::edit", "'%1' is an included model: copy it from its own file")
-                  .arg(info.scopedName)
-            : QCoreApplication::translate("robostage::edit", "'%1' cannot be copied (%2 can)")
-                  .arg(info.scopedName,
-                      urdf ? QCoreApplication::translate(
-                          "robostage::edit", "links, visuals and collisions")
-                           : QCoreApplication::translate(
-                               "robostage::edit", "models, links, visuals, collisions and frames"));
+    // An included model (not merged) is copied as its <include>, with its <name> and <pose>.
+    const bool included = isIncludedModel(info);
+    const SourceRef source = included ? info.model->include.source : info.source;
+    if (!kinds.contains(info.kind) || !source.element) {
+        *error = QCoreApplication::translate("robostage::edit", "'%1' cannot be copied (%2 can)")
+                     .arg(info.scopedName,
+                         urdf ? QCoreApplication::translate(
+                             "robostage::edit", "links, visuals and collisions")
+                              : QCoreApplication::translate("robostage::edit",
+                                  "models, links, visuals, collisions and frames"));
         return false;
     }
-    const SourceFile &file = doc.files()[size_t(info.source.file)];
+    const SourceFile &file = doc.files()[size_t(source.file)];
     XmlPatch patch(file.bytes, *file.xml);
-    std::vector<const tinyxml2::XMLElement *> elements {info.source.element};
+    std::vector<const tinyxml2::XMLElement *> elements {source.element};
     out = CopiedEntity();
     if (urdf && info.kind == FrameKind::Link) {
         UrdfSubtree tree;

@@ -35,26 +35,41 @@ QByteArray renameSdfCopy(const QByteArray &bytes, const QString &oldName, const 
     const XmlScan scan = scanXml(bytes);
     if (!scan.ok() || scan.elements.empty())
         return QByteArray();
-    std::vector<std::pair<const ScannedAttribute *, QByteArray>> edits;
+    struct Edit
+    {
+        int begin, end;
+        QByteArray text;
+    };
+    std::vector<Edit> edits;
     const ScannedElement &root = scan.elements.front();
+    bool named = false;
     for (const ScannedElement &e : scan.elements) {
+        if (root.name == "include" && e.parent == 0 && e.name == "name" && !e.selfClosing) {
+            // An <include> is named by its <name> child (include.sdf).
+            edits.push_back({e.startTagEnd, e.endTagBegin, escapeXml(newName)});
+            named = true;
+        }
         for (const ScannedAttribute &a : e.attributes) {
             const QString value
                 = QString::fromUtf8(bytes.mid(a.valueBegin, a.valueEnd - a.valueBegin));
             if (&e == &root && a.name == "name") {
-                edits.emplace_back(&a, escapeXml(newName));
+                edits.push_back({a.valueBegin, a.valueEnd, escapeXml(newName)});
             } else if ((a.name == "relative_to" || a.name == "attached_to"
                            || a.name == "expressed_in" || (a.name == "frame" && e.name == "pose"))
                 && (value == oldName || value.startsWith(oldName + QStringLiteral("::")))) {
-                edits.emplace_back(&a, escapeXml(newName + value.mid(oldName.size())));
+                edits.push_back(
+                    {a.valueBegin, a.valueEnd, escapeXml(newName + value.mid(oldName.size()))});
             }
         }
     }
-    std::sort(edits.begin(), edits.end(),
-        [](const auto &a, const auto &b) { return a.first->valueBegin > b.first->valueBegin; });
+    if (root.name == "include" && !named && !root.selfClosing)
+        edits.push_back(
+            {root.startTagEnd, root.startTagEnd, "\n  <name>" + escapeXml(newName) + "</name>"});
+    std::sort(
+        edits.begin(), edits.end(), [](const Edit &a, const Edit &b) { return a.begin > b.begin; });
     QByteArray out = bytes;
-    for (const auto &[a, text] : edits)
-        out.replace(a->valueBegin, a->valueEnd - a->valueBegin, text);
+    for (const Edit &e : edits)
+        out.replace(e.begin, e.end - e.begin, e.text);
     return out;
 }
 

@@ -4,9 +4,11 @@
 // from the chosen link; only the pasted lines appear, undo gives back the bytes; libsdformat and
 // urdfdom accept the results (when the oracles are built); other formats are refused.
 
+#include "corpus.h"
 #include "edit/editsession.h"
 #include "edit/entityclipboard.h"
 #include "edit/entitylookup.h"
+#include "resourceresolver.h"
 #include "testutil.h"
 
 #include <QTemporaryDir>
@@ -73,6 +75,7 @@ private slots:
     void sdfModelIntoAnotherWorld();
     void sdfVisualFollowsReferences();
     void urdfLinkWithSubtree();
+    void includedModelAsItsInclude();
     void clipboardTextRoundTrips();
     void refusals();
 
@@ -208,6 +211,33 @@ void TestPasteEntity::urdfLinkWithSubtree()
     }
     s.undoStack()->undo();
     QCOMPARE(s.bytes(s.path()), before);
+}
+
+void TestPasteEntity::includedModelAsItsInclude()
+{
+    // GIVEN a world that includes the coke can (model://, found on the model path) as `can`
+    const QString path = m_dir->filePath(QStringLiteral("included.sdf"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("<?xml version=\"1.0\"?>\n<sdf version=\"1.9\">\n  <world name=\"w\">\n"
+            "    <include>\n      <uri>model://coke_can</uri>\n      <name>can</name>\n"
+            "      <pose>1 2 0 0 0 0</pose>\n    </include>\n  </world>\n</sdf>\n");
+    f.close();
+    ResourceResolver resolver;
+    resolver.setModelPaths({test::corpusDir() + QStringLiteral("/osrf__gazebo_models")});
+    EditSession s(path, resolver);
+    QVERIFY(findEntity(s.document(), QStringLiteral("model:can"), {}, nullptr) != kNoFrame);
+    // WHEN it is copied and pasted into the world
+    QString pasted;
+    const EditResult r
+        = paste(s, copied(s, QStringLiteral("model:can")), QStringLiteral("w"), &pasted);
+    // THEN a second <include> named can_copy stands where the first does
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QCOMPARE(pasted, QStringLiteral("model:can_copy"));
+    const QByteArray bytes = s.bytes(path);
+    QCOMPARE(bytes.count("<uri>model://coke_can</uri>"), 2);
+    QVERIFY2(bytes.contains("      <name>can_copy</name>"), bytes.constData());
+    QVERIFY(test::poseNear(worldPose(s, pasted), worldPose(s, QStringLiteral("model:can"))));
 }
 
 void TestPasteEntity::clipboardTextRoundTrips()
