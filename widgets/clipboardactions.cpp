@@ -24,8 +24,6 @@ namespace robostage {
 
 namespace {
 
-using Kind = edit::AddSpec::Kind;
-
 /// The clipboard's entity copied from RoboStage, or nothing (`error` says why).
 std::optional<edit::CopiedEntity> clipboardEntity(QString *error)
 {
@@ -37,22 +35,6 @@ std::optional<edit::CopiedEntity> clipboardEntity(QString *error)
         return std::nullopt;
     }
     return edit::CopiedEntity::fromXml(data->data(type), error);
-}
-
-Kind addKind(FrameKind kind)
-{
-    switch (kind) {
-    case FrameKind::Model:
-        return Kind::Model;
-    case FrameKind::Visual:
-        return Kind::Visual;
-    case FrameKind::Collision:
-        return Kind::Collision;
-    case FrameKind::Frame:
-        return Kind::Frame;
-    default:
-        return Kind::Link;
-    }
 }
 
 } // namespace
@@ -101,12 +83,12 @@ void ClipboardActions::updateActions()
     QString why;
     const std::optional<edit::CopiedEntity> copied = clipboardEntity(&why);
     const bool place = document && copied
-        && !m_window->addMenuActions()->parentFor(addKind(copied->kind), &why).isEmpty();
+        && !m_window->addMenuActions()->parentFor(copied->addKind(), &why).isEmpty();
     m_paste->setEnabled(place);
     m_paste->setToolTip(place
             ? tr("Paste %1 %2 into %3")
                   .arg(QString::fromLatin1(frameKindName(copied->kind)), copied->name,
-                      m_window->addMenuActions()->parentFor(addKind(copied->kind)))
+                      m_window->addMenuActions()->parentFor(copied->addKind()))
             : why);
     m_paste->setStatusTip(m_paste->toolTip());
 }
@@ -135,7 +117,7 @@ bool ClipboardActions::paste()
     QString error;
     const std::optional<edit::CopiedEntity> copied = clipboardEntity(&error);
     const QString parent
-        = copied ? m_window->addMenuActions()->parentFor(addKind(copied->kind), &error) : QString();
+        = copied ? m_window->addMenuActions()->parentFor(copied->addKind(), &error) : QString();
     if (!session || parent.isEmpty()) {
         refuse(error);
         return false;

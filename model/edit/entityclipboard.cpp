@@ -100,6 +100,22 @@ QByteArray CopiedEntity::text() const
     return out;
 }
 
+AddSpec::Kind CopiedEntity::addKind() const
+{
+    switch (kind) {
+    case FrameKind::Model:
+        return AddSpec::Kind::Model;
+    case FrameKind::Visual:
+        return AddSpec::Kind::Visual;
+    case FrameKind::Collision:
+        return AddSpec::Kind::Collision;
+    case FrameKind::Frame:
+        return AddSpec::Kind::Frame;
+    default:
+        return AddSpec::Kind::Link;
+    }
+}
+
 bool copyEntity(const Document &doc, FrameId id, CopiedEntity &out, QString *error)
 {
     EntityInfo info;

@@ -4,6 +4,7 @@
 // clipboard and Edit › Paste writes into a document, within a file or between files of the
 // same format.
 
+#include "addspec.h"
 #include "patchcommand.h"
 
 #include "scene.h"
@@ -36,6 +37,8 @@ struct CopiedEntity
     static std::optional<CopiedEntity> fromXml(const QByteArray &xml, QString *error);
     /// The elements as text (for `text/plain`: pasting into a text editor).
     QByteArray text() const;
+    /// The AddSpec::Kind of `kind`: a paste goes where AddEntity would add one of that kind.
+    AddSpec::Kind addKind() const;
 
     static constexpr const char *kMimeType = "application/x-robostage-entity+xml";
 };

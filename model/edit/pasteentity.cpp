@@ -78,37 +78,23 @@ QByteArray renameSdfCopy(const QByteArray &bytes, const QString &oldName, const 
 QByteArray toSnippet(const QByteArray &element)
 {
     QList<QByteArray> lines = element.split('\n');
+    const auto indentOf = [](const QByteArray &line) {
+        int n = 0;
+        while (n < line.size() && (line[n] == ' ' || line[n] == '\t'))
+            ++n;
+        return n;
+    };
     int unit = 0;
     for (int i = 1; i < lines.size(); ++i) {
-        int n = 0;
-        while (n < lines[i].size() && (lines[i][n] == ' ' || lines[i][n] == '\t'))
-            ++n;
+        const int n = indentOf(lines[i]);
         if (n > 0 && n < lines[i].size())
             unit = unit == 0 ? n : std::min(unit, n);
     }
     for (int i = 1; i < lines.size() && unit > 0; ++i) {
-        int n = 0;
-        while (n < lines[i].size() && (lines[i][n] == ' ' || lines[i][n] == '\t'))
-            ++n;
+        const int n = indentOf(lines[i]);
         lines[i] = QByteArray(n / unit, '\t') + lines[i].mid(n / unit * unit);
     }
     return lines.join('\n');
-}
-
-AddSpec::Kind addKind(FrameKind kind)
-{
-    switch (kind) {
-    case FrameKind::Model:
-        return AddSpec::Kind::Model;
-    case FrameKind::Visual:
-        return AddSpec::Kind::Visual;
-    case FrameKind::Collision:
-        return AddSpec::Kind::Collision;
-    case FrameKind::Frame:
-        return AddSpec::Kind::Frame;
-    default:
-        return AddSpec::Kind::Link;
-    }
 }
 
 /// The scope the pasted entity's name must be free in (addedNameTaken()): the world's names
@@ -159,7 +145,7 @@ std::unique_ptr<PasteEntity> PasteEntity::create(
     });
     // Where it goes: as AddEntity would add an entity of that kind and name there.
     AddSpec spec;
-    spec.kind = addKind(kind);
+    spec.kind = copied.addKind();
     spec.parent = urdf && kind == FrameKind::Link ? QString() : parent;
     spec.name = name;
     spec.geometry.type = Geometry::Type::Box;

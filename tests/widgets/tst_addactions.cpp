@@ -52,6 +52,20 @@ template<class T> T *field(AddEntityDialog &dialog, const char *name)
     return widget;
 }
 
+/// Shows `window` and triggers File › New's `action` (newWorldAction, newRobotAction) in it;
+/// its Add actions then report refusals in the status bar only. Null when the window does not
+/// show.
+AddActions *newDocument(MainWindow &window, const char *action)
+{
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return nullptr;
+    window.findChild<QAction *>(QLatin1String(action))->trigger();
+    AddActions *adding = window.addMenuActions();
+    adding->setShowErrors(false);
+    return adding;
+}
+
 } // namespace
 
 class TestAddActions : public QObject
@@ -162,12 +176,9 @@ void TestAddActions::furnishAnSdfWorld()
 {
     // GIVEN File › New › SDFormat World, nothing selected
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.findChild<QAction *>(QStringLiteral("newWorldAction"))->trigger();
+    AddActions *adding = newDocument(window, "newWorldAction");
+    QVERIFY(adding);
     const QString path = window.document()->path();
-    AddActions *adding = window.addMenuActions();
-    adding->setShowErrors(false);
     QVERIFY(adding->action(Kind::Model)->isEnabled());
     QVERIFY(adding->action(Kind::Model)->toolTip().contains(QStringLiteral("default")));
     // WHEN Add › Model… makes `table` at x = 2, then Add › Link… and Add › Visual… fill it
@@ -322,12 +333,9 @@ void TestAddActions::lightsAndSensors()
 {
     // GIVEN File › New › SDFormat World, nothing selected
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.findChild<QAction *>(QStringLiteral("newWorldAction"))->trigger();
+    AddActions *adding = newDocument(window, "newWorldAction");
+    QVERIFY(adding);
     const QString path = window.document()->path();
-    AddActions *adding = window.addMenuActions();
-    adding->setShowErrors(false);
     QVERIFY(adding->action(Kind::Light)->isEnabled());
     QVERIFY(!adding->action(Kind::Sensor)->isEnabled()); // no link selected
     // WHEN Add › Light… makes a spot light 3 m up
