@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "collisionscommand.h"
+
 #include "convertcommand.h"
 #include "document.h"
 #include "editcommand.h"
@@ -192,7 +194,8 @@ bool isSubcommand(const QString &argument)
 {
     return argument == QLatin1String("check") || argument == QLatin1String("poses")
         || argument == QLatin1String("tree") || argument == QLatin1String("render")
-        || argument == QLatin1String("convert") || argument == QLatin1String("edit");
+        || argument == QLatin1String("convert") || argument == QLatin1String("edit")
+        || argument == QLatin1String("collisions");
 }
 
 bool needsGuiApplication(const QString &subcommand)
@@ -225,6 +228,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runConvert(arguments, out, err);
     if (command == QLatin1String("edit"))
         return runEdit(arguments, out, err);
+    if (command == QLatin1String("collisions"))
+        return runCollisions(arguments, out, err);
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("RoboStage %1").arg(command));
     parser.addHelpOption();

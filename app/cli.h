@@ -11,7 +11,7 @@ class QTextStream;
 namespace robostage::cli {
 
 /// True when `argument` names a headless subcommand (`check`, `poses`, `tree`, `render`,
-/// `convert`, `edit`).
+/// `convert`, `edit`, `collisions`).
 bool isSubcommand(const QString &argument);
 
 /// True when `subcommand` needs a QGuiApplication (OpenGL) rather than a QCoreApplication:

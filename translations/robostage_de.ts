@@ -499,6 +499,23 @@
         <source>from the Fuel cache entry %1</source>
         <translation>aus dem Fuel-Cache-Eintrag %1</translation>
     </message>
+    <message>
+        <location filename="../model/geometry/trianglemesh.cpp" line="93"/>
+        <source>mesh &apos;%1&apos; was not found</source>
+        <translation>Mesh &apos;%1&apos; wurde nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/trianglemesh.cpp" line="117"/>
+        <source>mesh &apos;%1&apos; has no triangles to measure</source>
+        <translation>Mesh &apos;%1&apos; hat keine Dreiecke zum Vermessen</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/massproperties.cpp" line="139"/>
+        <location filename="../model/geometry/massproperties.cpp" line="157"/>
+        <location filename="../model/geometry/trianglemesh.cpp" line="183"/>
+        <source>the shape has no volume</source>
+        <translation>die Form hat kein Volumen</translation>
+    </message>
 </context>
 <context>
     <name>robostage::AddActions</name>
@@ -590,8 +607,8 @@
         <translation>Zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="284"/>
-        <location filename="../widgets/addactions.cpp" line="351"/>
+        <location filename="../widgets/addactions.cpp" line="295"/>
+        <location filename="../widgets/addactions.cpp" line="362"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -849,32 +866,32 @@
 <context>
     <name>robostage::ClipboardActions</name>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="35"/>
+        <location filename="../widgets/clipboardactions.cpp" line="33"/>
         <source>Copy a model, link, visual, collision or frame first</source>
         <translation>Kopieren Sie zuerst ein Modell, einen Link, ein Visual, eine Kollision oder einen Frame</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="63"/>
+        <location filename="../widgets/clipboardactions.cpp" line="45"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="64"/>
+        <location filename="../widgets/clipboardactions.cpp" line="46"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="107"/>
+        <location filename="../widgets/clipboardactions.cpp" line="90"/>
         <source>Paste %1 %2 into %3</source>
         <translation>%1 %2 in %3 einfügen</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="128"/>
+        <location filename="../widgets/clipboardactions.cpp" line="111"/>
         <source>Copied %1 %2</source>
         <translation>%1 %2 kopiert</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="161"/>
+        <location filename="../widgets/clipboardactions.cpp" line="148"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
@@ -1399,6 +1416,14 @@
     </message>
 </context>
 <context>
+    <name>robostage::InertiaBasis</name>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="34"/>
+        <source>&apos;%1&apos;: give mass:KG or density:KG_PER_M3 with a number &gt; 0</source>
+        <translation>&apos;%1&apos;: geben Sie mass:KG oder density:KG_PER_M3 mit einer Zahl &gt; 0 an</translation>
+    </message>
+</context>
+<context>
     <name>robostage::JointsDock</name>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="16"/>
@@ -1880,57 +1905,57 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::MeshData</name>
     <message>
-        <location filename="../render/meshdata.cpp" line="70"/>
+        <location filename="../model/geometry/meshdata.cpp" line="70"/>
         <source>the mesh has no triangles</source>
         <translation>das Mesh hat keine Dreiecke</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="310"/>
+        <location filename="../model/geometry/meshdata.cpp" line="310"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
         <translation>Mesh &apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="315"/>
+        <location filename="../model/geometry/meshdata.cpp" line="315"/>
         <source>no such file</source>
         <translation>Datei nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="317"/>
+        <location filename="../model/geometry/meshdata.cpp" line="317"/>
         <source>not a file</source>
         <translation>keine Datei</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="319"/>
+        <location filename="../model/geometry/meshdata.cpp" line="319"/>
         <source>permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="321"/>
+        <location filename="../model/geometry/meshdata.cpp" line="321"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="327"/>
+        <location filename="../model/geometry/meshdata.cpp" line="327"/>
         <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>die Datei ist %1 MiB groß, mehr als die %2 MiB, die RoboStage aus einer Mesh-Datei liest. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="339"/>
+        <location filename="../model/geometry/meshdata.cpp" line="339"/>
         <source>unknown Assimp error</source>
         <translation>unbekannter Assimp-Fehler</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="350"/>
+        <location filename="../model/geometry/meshdata.cpp" line="350"/>
         <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>sie hat %L1 Flächen, mehr als die %L2 Dreiecke, die RoboStage aus einer Mesh-Datei zeichnet. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="361"/>
+        <location filename="../model/geometry/meshdata.cpp" line="361"/>
         <source>the file could be read only partially</source>
         <translation>die Datei konnte nur teilweise gelesen werden</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="375"/>
+        <location filename="../model/geometry/meshdata.cpp" line="375"/>
         <source>the file contains no triangles</source>
         <translation>die Datei enthält keine Dreiecke</translation>
     </message>
@@ -3021,6 +3046,24 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
 </context>
 <context>
+    <name>robostage::SelfCollisionChecker</name>
+    <message>
+        <location filename="../model/geometry/selfcollision.cpp" line="99"/>
+        <source>%1: %2 is not checked</source>
+        <translation>%1: %2 wird nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/selfcollision.cpp" line="160"/>
+        <source>%1: no such SRDF file</source>
+        <translation>%1: keine solche SRDF-Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/selfcollision.cpp" line="166"/>
+        <source>%1: cannot be read as XML: %2</source>
+        <translation>%1: kann nicht als XML gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>robostage::SharedEditText</name>
     <message>
         <location filename="../widgets/sharededitprompt.cpp" line="39"/>
@@ -3191,40 +3234,43 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--joint %1: &apos;%2&apos; ist mehrdeutig, verwenden Sie den qualifizierten Namen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="229"/>
+        <location filename="../app/cli.cpp" line="234"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>Gelenkposition, Radiant oder Meter (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>NAME=VALUE</source>
         <translation>NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="233"/>
+        <location filename="../app/cli.cpp" line="238"/>
         <source>Print a JSON array.</source>
         <translation>Ein JSON-Array ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/cli.cpp" line="242"/>
         <source>Files to check.</source>
         <translation>Zu prüfende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/cli.cpp" line="242"/>
         <source>FILE…</source>
         <translation>DATEI…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
-        <location filename="../app/cli.cpp" line="243"/>
+        <location filename="../app/cli.cpp" line="244"/>
+        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/collisionscommand.cpp" line="46"/>
         <source>File to read.</source>
         <translation>Zu lesende Datei.</translation>
     </message>
@@ -3244,223 +3290,234 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Zu schreibendes Bild (PNG).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="122"/>
+        <location filename="../app/editcommand.cpp" line="123"/>
         <source>Add an SDFormat model: PARENT is the world&apos;s name (or &apos;world&apos;) for a top-level model, or a model for a nested one (repeatable).</source>
         <translation>Ein SDFormat-Modell hinzufügen: PARENT ist der Name der Welt (oder &apos;world&apos;) für ein Modell auf oberster Ebene, oder ein Modell für ein verschachteltes (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="125"/>
+        <location filename="../app/editcommand.cpp" line="126"/>
         <source>Add a link with mass 1 kg and inertia diag(1, 1, 1) kg·m². URDF: NAME alone, no POSE, and the link needs a joint added in the same command.</source>
         <translation>Einen Link mit Masse 1 kg und Trägheit diag(1, 1, 1) kg·m² hinzufügen. URDF: nur NAME, keine POSE, und der Link braucht ein Gelenk, das im selben Befehl hinzugefügt wird.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="128"/>
+        <location filename="../app/editcommand.cpp" line="129"/>
         <source>Add a joint between two links of MODEL. SDFormat: POSE in the child link&apos;s frame; URDF: NAME=TYPE,PARENT,CHILD, POSE is the origin in PARENT. Revolute and prismatic joints get limits of ±π rad or ±1 m.</source>
         <translation>Ein Gelenk zwischen zwei Links von MODEL hinzufügen. SDFormat: POSE im Frame des Kind-Links; URDF: NAME=TYPE,PARENT,CHILD, POSE ist der Ursprung in PARENT. Dreh- und Schubgelenke erhalten Grenzen von ±π rad bzw. ±1 m.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="132"/>
+        <location filename="../app/editcommand.cpp" line="133"/>
         <source>Add a visual to a link. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (metres).</source>
         <translation>Einem Link ein Visual hinzufügen. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C oder mesh:URI[,SCALE] (Meter).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="134"/>
+        <location filename="../app/editcommand.cpp" line="135"/>
         <source>Add a collision to a link; GEOMETRY as for --add-visual.</source>
         <translation>Einem Link eine Kollision hinzufügen; GEOMETRY wie bei --add-visual.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="136"/>
+        <location filename="../app/editcommand.cpp" line="137"/>
         <source>Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named in its model).</source>
         <translation>Einer Welt oder einem Modell einen SDFormat-1.7+-Frame hinzufügen (ein Link: an ihm befestigt, in seinem Modell benannt).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="139"/>
+        <location filename="../app/editcommand.cpp" line="140"/>
         <source>Add a light to the world or a link (SDFormat 1.6+; URDF: a link, in a &lt;gazebo&gt; block).</source>
         <translation>Ein Licht zur Welt oder zu einem Link hinzufügen (SDFormat 1.6+; URDF: ein Link, in einem &lt;gazebo&gt;-Block).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="142"/>
+        <location filename="../app/editcommand.cpp" line="143"/>
         <source>Add a sensor to a link (URDF: in a &lt;gazebo&gt; block); a contact sensor needs a collision on the link.</source>
         <translation>Einen Sensor zu einem Link hinzufügen (URDF: in einem &lt;gazebo&gt;-Block); ein Kontaktsensor braucht eine Kollision am Link.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="145"/>
+        <location filename="../app/editcommand.cpp" line="146"/>
         <source>Include a model (SDFormat): URI is model://NAME, a path or a Fuel URL; without NAME the model&apos;s own name, made unique (NAME_0, NAME_1, ...).</source>
         <translation>Ein Modell einbinden (SDFormat): URI ist model://NAME, ein Pfad oder eine Fuel-URL; ohne NAME der eigene Name des Modells, eindeutig gemacht (NAME_0, NAME_1, ...).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="155"/>
+        <location filename="../app/editcommand.cpp" line="156"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>Wendet Änderungen auf eine Beschreibungsdatei an und speichert sie; alles nicht Bearbeitete behält seine Bytes. Werte sind in Metern und Radiant, im Frame, in dem die Pose des Elements angegeben ist. NAME ist ein qualifizierter Name, wie &apos;robostage poses&apos; ihn ausgibt (oder ein eindeutiges Suffix; ART:NAME wählt eine Art).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="160"/>
+        <location filename="../app/editcommand.cpp" line="161"/>
         <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
         <translation>Die Optionen --add-* fügen je ein Element hinzu, in der angegebenen Reihenfolge; POSE ist x,y,z,roll,pitch,yaw in Metern und Radiant relativ zum Eltern-Frame des neuen Elements (Standard: alles null); URDF-Namen lassen den Modellteil weg.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="164"/>
+        <location filename="../app/editcommand.cpp" line="165"/>
         <source>File to edit.</source>
         <translation>Zu bearbeitende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="166"/>
+        <location filename="../app/editcommand.cpp" line="167"/>
         <location filename="../app/rendercommand.cpp" line="101"/>
         <source>OUT</source>
         <translation>AUS</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="166"/>
+        <location filename="../app/editcommand.cpp" line="167"/>
         <source>File to write (may be IN).</source>
         <translation>Zu schreibende Datei (darf EIN sein).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="168"/>
+        <location filename="../app/editcommand.cpp" line="169"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>Eine Pose setzen: x,y,z in Metern, roll,pitch,yaw in Radiant (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="171"/>
+        <location filename="../app/editcommand.cpp" line="172"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>Die Achsrichtung eines Gelenks setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="171"/>
+        <location filename="../app/editcommand.cpp" line="172"/>
         <source>JOINT=x,y,z</source>
         <translation>GELENK=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="173"/>
+        <location filename="../app/editcommand.cpp" line="174"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>Die Farbe eines Visuals setzen, Komponenten in [0, 1] (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="173"/>
+        <location filename="../app/editcommand.cpp" line="174"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="175"/>
+        <location filename="../app/editcommand.cpp" line="176"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>Eine Entität und jeden Verweis darauf umbenennen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="175"/>
+        <location filename="../app/editcommand.cpp" line="176"/>
         <source>OLD=NEW</source>
         <translation>ALT=NEU</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="177"/>
+        <location filename="../app/editcommand.cpp" line="178"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>Das static-Flag eines SDFormat-Modells setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="177"/>
+        <location filename="../app/editcommand.cpp" line="178"/>
         <source>MODEL=true|false</source>
         <translation>MODELL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="179"/>
+        <location filename="../app/editcommand.cpp" line="180"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>Eine Entität löschen; ein Link nimmt die Gelenke mit, die ihn verbinden (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="179"/>
+        <location filename="../app/editcommand.cpp" line="180"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="182"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>Ein Modell, einen Link, ein Visual, eine Kollision, einen Frame oder ein Licht daneben duplizieren, in derselben Pose, mit dem Namen NEUERNAME oder NAME_copy (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="183"/>
+        <location filename="../app/editcommand.cpp" line="184"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEUERNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="185"/>
+        <location filename="../app/editcommand.cpp" line="186"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>Wenn ein Wert an einer Stelle steht, die andere Instanzen gemeinsam nutzen (SimRobot: ref=, &lt;Include&gt;; xacro: eine anderswo verwendete Eigenschaft, ein mehrfach expandiertes Makro, ein Standardwert eines Parameters), nur diese Instanz ändern (SimRobot: ihr eigenes Element überschreibt die Definition; xacro: das Literal an dieser Verwendung oder ein neuer Makroparameter, den dieser Aufruf übergibt) oder die gemeinsame Definition. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="190"/>
+        <location filename="../app/editcommand.cpp" line="191"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="202"/>
+        <location filename="../app/editcommand.cpp" line="193"/>
+        <source>Set a link&apos;s inertial from its collision geometry (its visuals when it has none): mass, centre of mass and inertia tensor at a uniform density (default 1000 kg/m³) or for a total mass (repeatable).</source>
+        <translation>Setzt die Trägheit eines Links aus seiner Kollisionsgeometrie (ohne Kollisionen aus seinen Visuals): Masse, Schwerpunkt und Trägheitstensor bei gleichmäßiger Dichte (Standard 1000 kg/m³) oder für eine Gesamtmasse (wiederholbar).</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="196"/>
+        <source>LINK[=mass:KG|density:KG_PER_M3]</source>
+        <translation>LINK[=mass:KG|density:KG_PER_M3]</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="208"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit: Geben Sie eine EIN-Datei und -o AUS an</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="213"/>
+        <location filename="../app/editcommand.cpp" line="219"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1: der Wert ist instance oder definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="219"/>
+        <location filename="../app/editcommand.cpp" line="225"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1: die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="234"/>
+        <location filename="../app/editcommand.cpp" line="240"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1: die Datei konnte nicht als XML gelesen werden (siehe oben); korrigieren Sie sie vor dem Bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="248"/>
+        <location filename="../app/editcommand.cpp" line="254"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2: erwartet werden NAME= und %3 kommagetrennte Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="260"/>
+        <location filename="../app/editcommand.cpp" line="266"/>
+        <location filename="../app/editcommand.cpp" line="292"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2: %3. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="269"/>
+        <location filename="../app/editcommand.cpp" line="276"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2: erwartet wird NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="287"/>
+        <location filename="../app/editcommand.cpp" line="304"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1: der Wert ist true oder false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="293"/>
+        <location filename="../app/editcommand.cpp" line="310"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="301"/>
+        <location filename="../app/editcommand.cpp" line="318"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>Geben Sie --shared instance oder --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="302"/>
+        <location filename="../app/editcommand.cpp" line="319"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>Nur die Definition kann sich ändern (%1); geben Sie --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="305"/>
+        <location filename="../app/editcommand.cpp" line="322"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="313"/>
+        <location filename="../app/editcommand.cpp" line="330"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit: %1. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="320"/>
+        <location filename="../app/editcommand.cpp" line="337"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -3495,9 +3552,45 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Die Kamera durch N Bilder kreisen lassen, dann first_frame_ms (vom Start des Befehls, vor dem Laden von DATEI, bis das erste Bild zurückgelesen ist), meshes_loaded_ms (vom selben Start, bis jedes Mesh gelesen ist) und fps (Bilder pro Sekunde der Kreisfahrt) ausgeben, je eine Zeile.</translation>
     </message>
     <message>
+        <location filename="../app/collisionscommand.cpp" line="42"/>
+        <source>Measures how well each link&apos;s collision geometry fits its visual geometry (volumes, intersection over union, how far each sticks out of the other) and lists the pairs of links whose collisions intersect at the joint positions.</source>
+        <translation>Misst, wie gut die Kollisionsgeometrie jedes Links zu seiner visuellen Geometrie passt (Volumina, Schnitt durch Vereinigung, wie weit die eine aus der anderen herausragt), und listet die Link-Paare, deren Kollisionen sich bei den Gelenkstellungen schneiden.</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="49"/>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="51"/>
+        <source>SRDF file whose &lt;disable_collisions&gt; pairs are not reported (default: FILE&apos;s stem with .srdf beside it).</source>
+        <translation>SRDF-Datei, deren &lt;disable_collisions&gt;-Paare nicht gemeldet werden (Standard: der Stamm von FILE mit .srdf daneben).</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="53"/>
+        <source>PATH</source>
+        <translation>PFAD</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="55"/>
         <location filename="../app/rendercommand.cpp" line="116"/>
         <source>N</source>
         <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="55"/>
+        <source>Grid points along each link&apos;s longest side for the volumes (default 64).</source>
+        <translation>Gitterpunkte entlang der längsten Seite jedes Links für die Volumina (Standard 64).</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="69"/>
+        <source>collisions: give one FILE (and --cells between 4 and 1000)</source>
+        <translation>collisions: geben Sie eine FILE an (und --cells zwischen 4 und 1000)</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="82"/>
+        <source>%1: %2 is not measured</source>
+        <translation>%1: %2 wird nicht vermessen</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="118"/>
@@ -4399,12 +4492,12 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>die Hauptträgheitsmomente %1, %2, %3 kg·m² verletzen die Dreiecksungleichung (die beiden kleineren müssen zusammen mindestens das größte ergeben); kein Körper hat diese Trägheit</translation>
     </message>
     <message>
-        <location filename="../model/edit/setinertial.cpp" line="133"/>
+        <location filename="../model/edit/setinertial.cpp" line="150"/>
         <source>the inertial of %1 has auto=&quot;true&quot;: simulators compute mass and inertia from the collisions instead</source>
         <translation>die Trägheitsangaben von %1 haben auto=&quot;true&quot;: Simulatoren berechnen Masse und Trägheit stattdessen aus den Kollisionen</translation>
     </message>
     <message>
-        <location filename="../model/edit/setinertial.cpp" line="144"/>
+        <location filename="../model/edit/setinertial.cpp" line="161"/>
         <source>Set inertial of %1</source>
         <translation>Trägheitsangaben von %1 setzen</translation>
     </message>
@@ -4936,74 +5029,149 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1: &apos;%2&apos; ist der Wurzel-Link des Roboters; seine Kopie wäre eine zweite Wurzel des Baums (urdf-xml.md: ein Wurzel-Link). Kopieren Sie stattdessen seine Kind-Links.</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="63"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="78"/>
         <source>the clipboard holds no entity copied from RoboStage</source>
         <translation>die Zwischenablage enthält keine aus RoboStage kopierte Entität</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="88"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="109"/>
         <source>the clipboard&apos;s RoboStage entity is incomplete</source>
         <translation>die RoboStage-Entität in der Zwischenablage ist unvollständig</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="108"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="195"/>
         <source>select a model, link, visual, collision or frame to copy</source>
         <translation>wählen Sie ein Modell, einen Link, ein Visual, eine Kollision oder einen Frame zum Kopieren</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="113"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="200"/>
         <source>entities are copied from SDFormat and URDF files (not from SimRobot or xacro files)</source>
         <translation>Entitäten werden aus SDFormat- und URDF-Dateien kopiert (nicht aus SimRobot- oder xacro-Dateien)</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="127"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="214"/>
         <source>&apos;%1&apos; cannot be copied (%2 can)</source>
         <translation>&apos;%1&apos; kann nicht kopiert werden (%2 können es)</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="129"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="216"/>
         <source>links, visuals and collisions</source>
         <translation>Links, Visuals und Kollisionen</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="131"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="218"/>
         <source>models, links, visuals, collisions and frames</source>
         <translation>Modelle, Links, Visuals, Kollisionen und Frames</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="138"/>
+        <location filename="../model/edit/pasteentity.cpp" line="42"/>
         <source>entities are pasted into SDFormat and URDF files (not into SimRobot or xacro files)</source>
         <translation>Entitäten werden in SDFormat- und URDF-Dateien eingefügt (nicht in SimRobot- oder xacro-Dateien)</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="144"/>
-        <source>the copied %1 comes from a %2 file and this is a %3 file: paste between formats is not supported; convert one file first (robostage convert)</source>
-        <translation>das kopierte %1 stammt aus einer %2-Datei und dies ist eine %3-Datei: Einfügen zwischen Formaten wird nicht unterstützt; konvertieren Sie zuerst eine Datei (robostage convert)</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/pasteentity.cpp" line="182"/>
+        <location filename="../model/edit/pasteentity.cpp" line="83"/>
         <source>&apos;%1&apos; is not a link of this robot: select the link the pasted link hangs from</source>
         <translation>&apos;%1&apos; ist kein Link dieses Roboters: Wählen Sie den Link, an dem der eingefügte Link hängt</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="223"/>
+        <location filename="../model/edit/pasteentity.cpp" line="129"/>
         <source>the copied element could not be read</source>
         <translation>das kopierte Element konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="229"/>
+        <location filename="../model/edit/pasteentity.cpp" line="135"/>
         <source>pasted as &apos;%1&apos;: &apos;%2&apos; is taken there</source>
         <translation>als &apos;%1&apos; eingefügt: &apos;%2&apos; ist dort vergeben</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="233"/>
+        <location filename="../model/edit/pasteentity.cpp" line="139"/>
         <source>copied from an SDFormat %1 file into an SDFormat %2 file; check the diagnostics for elements this version lacks</source>
         <translation>aus einer SDFormat-%1-Datei in eine SDFormat-%2-Datei kopiert; prüfen Sie die Diagnosen auf Elemente, die diese Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="239"/>
+        <location filename="../model/edit/pasteentity.cpp" line="145"/>
         <source>Paste %1 %2</source>
         <translation>%1 %2 einfügen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="100"/>
+        <source>the copied %1 cannot be converted to %2: %3</source>
+        <translation>%1 (kopiert) lässt sich nicht nach %2 umwandeln: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="104"/>
+        <source>the copied %1 cannot be converted to %2</source>
+        <translation>%1 (kopiert) lässt sich nicht nach %2 umwandeln</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="162"/>
+        <source>URDF has no frames: copy a link instead</source>
+        <translation>URDF kennt keine Frames: kopieren Sie stattdessen einen Link</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="166"/>
+        <source>an included model cannot be pasted into a URDF file: open its model file and copy the model or a link from there</source>
+        <translation>ein eingebundenes Modell kann nicht in eine URDF-Datei eingefügt werden: öffnen Sie seine Modelldatei und kopieren Sie dort das Modell oder einen Link</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="191"/>
+        <source>the copied %1 did not convert to URDF</source>
+        <translation>%1 (kopiert) ließ sich nicht nach URDF umwandeln</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="213"/>
+        <source>the copied %1 has no link</source>
+        <translation>%1 (kopiert) hat keinen Link</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="228"/>
+        <source>not pasted: the model&apos;s &lt;gazebo&gt; block (%1)</source>
+        <translation>nicht eingefügt: der &lt;gazebo&gt;-Block des Modells (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="246"/>
+        <source>a URDF link is pasted into SDFormat 1.8 or newer (its joint frames are written with relative_to); this file is SDFormat %1</source>
+        <translation>ein URDF-Link wird in SDFormat 1.8 oder neuer eingefügt (seine Gelenk-Frames werden mit relative_to geschrieben); diese Datei ist SDFormat %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="293"/>
+        <source>the copied %1 did not convert to SDFormat</source>
+        <translation>%1 (kopiert) ließ sich nicht nach SDFormat umwandeln</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="308"/>
+        <source>the copied %1 &apos;%2&apos; was converted from %3 to %4</source>
+        <translation>%1 &apos;%2&apos; (kopiert) wurde von %3 nach %4 umgewandelt</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pastehelpers.cpp" line="118"/>
+        <source>the model &apos;%1&apos; has no link for the pasted link&apos;s joint to hang from: add a link first</source>
+        <translation>das Modell &apos;%1&apos; hat keinen Link, an dem das Gelenk des eingefügten Links hängen kann: fügen Sie zuerst einen Link hinzu</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="55"/>
+        <source>%1 has no collision or visual with a volume to compute its inertia from%2</source>
+        <translation>%1 hat keine Kollision und kein Visual mit Volumen, aus dem sich seine Trägheit berechnen ließe%2</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="89"/>
+        <source>%1 has no collision: its inertia is computed from its visuals</source>
+        <translation>%1 hat keine Kollision: seine Trägheit wird aus seinen Visuals berechnet</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="92"/>
+        <source>left out of %1&apos;s inertia: %2</source>
+        <translation>nicht in der Trägheit von %1 berücksichtigt: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="94"/>
+        <source>a mesh of %1 is not closed: its volume, and so the inertia, may be far off</source>
+        <translation>ein Mesh von %1 ist nicht geschlossen: sein Volumen und damit die Trägheit können stark abweichen</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="97"/>
+        <source>%1: mass %2 kg (%3 m³ at %4 kg/m³), centre of mass %5 %6 %7 m</source>
+        <translation>%1: Masse %2 kg (%3 m³ bei %4 kg/m³), Schwerpunkt %5 %6 %7 m</translation>
     </message>
 </context>
 <context>

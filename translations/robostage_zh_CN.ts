@@ -499,6 +499,23 @@
         <source>from the Fuel cache entry %1</source>
         <translation>来自 Fuel 缓存条目 %1</translation>
     </message>
+    <message>
+        <location filename="../model/geometry/trianglemesh.cpp" line="93"/>
+        <source>mesh &apos;%1&apos; was not found</source>
+        <translation>未找到网格 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/trianglemesh.cpp" line="117"/>
+        <source>mesh &apos;%1&apos; has no triangles to measure</source>
+        <translation>网格 &apos;%1&apos; 没有可测量的三角形</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/massproperties.cpp" line="139"/>
+        <location filename="../model/geometry/massproperties.cpp" line="157"/>
+        <location filename="../model/geometry/trianglemesh.cpp" line="183"/>
+        <source>the shape has no volume</source>
+        <translation>该形状没有体积</translation>
+    </message>
 </context>
 <context>
     <name>robostage::AddActions</name>
@@ -590,8 +607,8 @@
         <translation>添加到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="284"/>
-        <location filename="../widgets/addactions.cpp" line="351"/>
+        <location filename="../widgets/addactions.cpp" line="295"/>
+        <location filename="../widgets/addactions.cpp" line="362"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -849,32 +866,32 @@
 <context>
     <name>robostage::ClipboardActions</name>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="35"/>
+        <location filename="../widgets/clipboardactions.cpp" line="33"/>
         <source>Copy a model, link, visual, collision or frame first</source>
         <translation>请先复制一个模型、连杆、视觉、碰撞体或坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="63"/>
+        <location filename="../widgets/clipboardactions.cpp" line="45"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="64"/>
+        <location filename="../widgets/clipboardactions.cpp" line="46"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="107"/>
+        <location filename="../widgets/clipboardactions.cpp" line="90"/>
         <source>Paste %1 %2 into %3</source>
         <translation>将 %1 %2 粘贴到 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="128"/>
+        <location filename="../widgets/clipboardactions.cpp" line="111"/>
         <source>Copied %1 %2</source>
         <translation>已复制 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="161"/>
+        <location filename="../widgets/clipboardactions.cpp" line="148"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -1399,6 +1416,14 @@
     </message>
 </context>
 <context>
+    <name>robostage::InertiaBasis</name>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="34"/>
+        <source>&apos;%1&apos;: give mass:KG or density:KG_PER_M3 with a number &gt; 0</source>
+        <translation>&apos;%1&apos;：请给出 mass:KG 或 density:KG_PER_M3，数值须 &gt; 0</translation>
+    </message>
+</context>
+<context>
     <name>robostage::JointsDock</name>
     <message>
         <location filename="../widgets/jointsdock.cpp" line="16"/>
@@ -1880,57 +1905,57 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::MeshData</name>
     <message>
-        <location filename="../render/meshdata.cpp" line="70"/>
+        <location filename="../model/geometry/meshdata.cpp" line="70"/>
         <source>the mesh has no triangles</source>
         <translation>网格没有三角形</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="310"/>
+        <location filename="../model/geometry/meshdata.cpp" line="310"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
         <translation>无法读取网格“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="315"/>
+        <location filename="../model/geometry/meshdata.cpp" line="315"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="317"/>
+        <location filename="../model/geometry/meshdata.cpp" line="317"/>
         <source>not a file</source>
         <translation>不是文件</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="319"/>
+        <location filename="../model/geometry/meshdata.cpp" line="319"/>
         <source>permission denied</source>
         <translation>权限被拒绝</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="321"/>
+        <location filename="../model/geometry/meshdata.cpp" line="321"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="327"/>
+        <location filename="../model/geometry/meshdata.cpp" line="327"/>
         <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>文件大小为 %1 MiB，超过 RoboStage 从单个网格文件读取的上限 %2 MiB。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="339"/>
+        <location filename="../model/geometry/meshdata.cpp" line="339"/>
         <source>unknown Assimp error</source>
         <translation>未知的 Assimp 错误</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="350"/>
+        <location filename="../model/geometry/meshdata.cpp" line="350"/>
         <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>它有 %L1 个面，超过 RoboStage 从单个网格文件绘制的上限 %L2 个三角形。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="361"/>
+        <location filename="../model/geometry/meshdata.cpp" line="361"/>
         <source>the file could be read only partially</source>
         <translation>文件只能被部分读取</translation>
     </message>
     <message>
-        <location filename="../render/meshdata.cpp" line="375"/>
+        <location filename="../model/geometry/meshdata.cpp" line="375"/>
         <source>the file contains no triangles</source>
         <translation>文件不含三角形</translation>
     </message>
@@ -3021,6 +3046,24 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
 </context>
 <context>
+    <name>robostage::SelfCollisionChecker</name>
+    <message>
+        <location filename="../model/geometry/selfcollision.cpp" line="99"/>
+        <source>%1: %2 is not checked</source>
+        <translation>%1：%2 未检查</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/selfcollision.cpp" line="160"/>
+        <source>%1: no such SRDF file</source>
+        <translation>%1：没有这个 SRDF 文件</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/selfcollision.cpp" line="166"/>
+        <source>%1: cannot be read as XML: %2</source>
+        <translation>%1：无法作为 XML 读取：%2</translation>
+    </message>
+</context>
+<context>
     <name>robostage::SharedEditText</name>
     <message>
         <location filename="../widgets/sharededitprompt.cpp" line="39"/>
@@ -3189,40 +3232,43 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--joint %1：“%2”有歧义，请使用带作用域的名称</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="229"/>
+        <location filename="../app/cli.cpp" line="234"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>NAME=VALUE</source>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="233"/>
+        <location filename="../app/cli.cpp" line="238"/>
         <source>Print a JSON array.</source>
         <translation>输出 JSON 数组。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/cli.cpp" line="242"/>
         <source>Files to check.</source>
         <translation>要检查的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/cli.cpp" line="242"/>
         <source>FILE…</source>
         <translation>FILE…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
-        <location filename="../app/cli.cpp" line="243"/>
+        <location filename="../app/cli.cpp" line="244"/>
+        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/collisionscommand.cpp" line="46"/>
         <source>File to read.</source>
         <translation>要读取的文件。</translation>
     </message>
@@ -3242,223 +3288,234 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>要写入的图像（PNG）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="122"/>
+        <location filename="../app/editcommand.cpp" line="123"/>
         <source>Add an SDFormat model: PARENT is the world&apos;s name (or &apos;world&apos;) for a top-level model, or a model for a nested one (repeatable).</source>
         <translation>添加 SDFormat 模型：顶层模型的 PARENT 为世界的名称（或“world”），嵌套模型的 PARENT 为一个模型（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="125"/>
+        <location filename="../app/editcommand.cpp" line="126"/>
         <source>Add a link with mass 1 kg and inertia diag(1, 1, 1) kg·m². URDF: NAME alone, no POSE, and the link needs a joint added in the same command.</source>
         <translation>添加质量为 1 kg、惯量为 diag(1, 1, 1) kg·m² 的连杆。URDF：只写 NAME，不写 POSE，且该连杆需要在同一命令中添加一个关节。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="128"/>
+        <location filename="../app/editcommand.cpp" line="129"/>
         <source>Add a joint between two links of MODEL. SDFormat: POSE in the child link&apos;s frame; URDF: NAME=TYPE,PARENT,CHILD, POSE is the origin in PARENT. Revolute and prismatic joints get limits of ±π rad or ±1 m.</source>
         <translation>在 MODEL 的两个连杆之间添加关节。SDFormat：POSE 位于子连杆的坐标系中；URDF：NAME=TYPE,PARENT,CHILD，POSE 为在 PARENT 中的原点。旋转关节和移动关节的限位为 ±π rad 或 ±1 m。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="132"/>
+        <location filename="../app/editcommand.cpp" line="133"/>
         <source>Add a visual to a link. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (metres).</source>
         <translation>为连杆添加视觉元素。GEOMETRY：box:X,Y,Z、sphere:R、cylinder:R,LENGTH、capsule:R,LENGTH、ellipsoid:A,B,C 或 mesh:URI[,SCALE]（单位：米）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="134"/>
+        <location filename="../app/editcommand.cpp" line="135"/>
         <source>Add a collision to a link; GEOMETRY as for --add-visual.</source>
         <translation>为连杆添加碰撞元素；GEOMETRY 与 --add-visual 相同。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="136"/>
+        <location filename="../app/editcommand.cpp" line="137"/>
         <source>Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named in its model).</source>
         <translation>为世界或模型添加 SDFormat 1.7+ 坐标系（若为连杆：附着于该连杆，在其模型中命名）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="139"/>
+        <location filename="../app/editcommand.cpp" line="140"/>
         <source>Add a light to the world or a link (SDFormat 1.6+; URDF: a link, in a &lt;gazebo&gt; block).</source>
         <translation>向世界或连杆添加光源（SDFormat 1.6+；URDF：连杆，放在 &lt;gazebo&gt; 块中）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="142"/>
+        <location filename="../app/editcommand.cpp" line="143"/>
         <source>Add a sensor to a link (URDF: in a &lt;gazebo&gt; block); a contact sensor needs a collision on the link.</source>
         <translation>向连杆添加传感器（URDF：放在 &lt;gazebo&gt; 块中）；接触传感器需要连杆上有碰撞体。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="145"/>
+        <location filename="../app/editcommand.cpp" line="146"/>
         <source>Include a model (SDFormat): URI is model://NAME, a path or a Fuel URL; without NAME the model&apos;s own name, made unique (NAME_0, NAME_1, ...).</source>
         <translation>包含一个模型（SDFormat）：URI 为 model://NAME、路径或 Fuel URL；不给 NAME 时使用模型自己的名称并使其唯一（NAME_0、NAME_1……）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="155"/>
+        <location filename="../app/editcommand.cpp" line="156"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>对描述文件应用编辑并保存；所有未编辑的部分保持字节不变。数值以米和弧度为单位，并在该元素位姿所表达的坐标系中给出。NAME 是“robostage poses”所输出的带作用域名称（或无歧义的后缀；KIND:NAME 可指定类型）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="160"/>
+        <location filename="../app/editcommand.cpp" line="161"/>
         <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
         <translation>--add-* 选项按给定顺序各添加一个元素；POSE 为 x,y,z,roll,pitch,yaw，单位为米和弧度，相对于新元素的父坐标系（默认全为零）；URDF 名称省略模型部分。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="164"/>
+        <location filename="../app/editcommand.cpp" line="165"/>
         <source>File to edit.</source>
         <translation>要编辑的文件。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="166"/>
+        <location filename="../app/editcommand.cpp" line="167"/>
         <location filename="../app/rendercommand.cpp" line="101"/>
         <source>OUT</source>
         <translation>OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="166"/>
+        <location filename="../app/editcommand.cpp" line="167"/>
         <source>File to write (may be IN).</source>
         <translation>要写入的文件（可以与 IN 相同）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="168"/>
+        <location filename="../app/editcommand.cpp" line="169"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>设置位姿：x,y,z 单位为米，roll,pitch,yaw 单位为弧度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="171"/>
+        <location filename="../app/editcommand.cpp" line="172"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>设置关节的轴方向（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="171"/>
+        <location filename="../app/editcommand.cpp" line="172"/>
         <source>JOINT=x,y,z</source>
         <translation>JOINT=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="173"/>
+        <location filename="../app/editcommand.cpp" line="174"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>设置视觉元素的颜色，各分量取值范围 [0, 1]（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="173"/>
+        <location filename="../app/editcommand.cpp" line="174"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="175"/>
+        <location filename="../app/editcommand.cpp" line="176"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>重命名实体及其所有引用（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="175"/>
+        <location filename="../app/editcommand.cpp" line="176"/>
         <source>OLD=NEW</source>
         <translation>OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="177"/>
+        <location filename="../app/editcommand.cpp" line="178"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>设置 SDFormat 模型的 static 标志（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="177"/>
+        <location filename="../app/editcommand.cpp" line="178"/>
         <source>MODEL=true|false</source>
         <translation>MODEL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="179"/>
+        <location filename="../app/editcommand.cpp" line="180"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>删除实体；删除连杆时会连同连接它的关节一起删除（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="179"/>
+        <location filename="../app/editcommand.cpp" line="180"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="182"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>在模型、连杆、视觉元素、碰撞几何、坐标系或光源旁边以相同位姿复制一份，命名为 NEWNAME 或 NAME_copy（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="183"/>
+        <location filename="../app/editcommand.cpp" line="184"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEWNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="185"/>
+        <location filename="../app/editcommand.cpp" line="186"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>当某个值写在其他实例共享的位置时（SimRobot：ref=、&lt;Include&gt;；xacro：在别处使用的属性、被多次展开的宏、参数默认值），只更改此实例（SimRobot：其自身元素覆盖定义；xacro：此处使用的字面值，或由此次调用传递的新宏参数），或更改共享定义。不指定此选项时，此类编辑会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="190"/>
+        <location filename="../app/editcommand.cpp" line="191"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="202"/>
+        <location filename="../app/editcommand.cpp" line="193"/>
+        <source>Set a link&apos;s inertial from its collision geometry (its visuals when it has none): mass, centre of mass and inertia tensor at a uniform density (default 1000 kg/m³) or for a total mass (repeatable).</source>
+        <translation>根据连杆的碰撞几何体（没有碰撞体时用其视觉体）设置惯性：按均匀密度（默认 1000 kg/m³）或总质量计算质量、质心和惯性张量（可重复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="196"/>
+        <source>LINK[=mass:KG|density:KG_PER_M3]</source>
+        <translation>LINK[=mass:KG|density:KG_PER_M3]</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="208"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit：请给出一个 IN 文件和 -o OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="213"/>
+        <location filename="../app/editcommand.cpp" line="219"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1：取值为 instance 或 definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="219"/>
+        <location filename="../app/editcommand.cpp" line="225"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="234"/>
+        <location filename="../app/editcommand.cpp" line="240"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1：无法将该文件作为 XML 读取（见上文）；请在编辑前修正。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="248"/>
+        <location filename="../app/editcommand.cpp" line="254"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2：应为 NAME= 加 %3 个逗号分隔的数字</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="260"/>
+        <location filename="../app/editcommand.cpp" line="266"/>
+        <location filename="../app/editcommand.cpp" line="292"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2：%3。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="269"/>
+        <location filename="../app/editcommand.cpp" line="276"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2：应为 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="287"/>
+        <location filename="../app/editcommand.cpp" line="304"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1：取值为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="293"/>
+        <location filename="../app/editcommand.cpp" line="310"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="301"/>
+        <location filename="../app/editcommand.cpp" line="318"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>请指定 --shared instance 或 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="302"/>
+        <location filename="../app/editcommand.cpp" line="319"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>只能更改定义（%1）；请指定 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="305"/>
+        <location filename="../app/editcommand.cpp" line="322"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="313"/>
+        <location filename="../app/editcommand.cpp" line="330"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit：%1。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="320"/>
+        <location filename="../app/editcommand.cpp" line="337"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -3493,9 +3550,45 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>让相机环绕 N 帧，然后逐行输出 first_frame_ms（从命令开始、加载 FILE 之前，到读回第一帧）、meshes_loaded_ms（从同一起点到所有网格读取完毕）和 fps（环绕时每秒帧数）。</translation>
     </message>
     <message>
+        <location filename="../app/collisionscommand.cpp" line="42"/>
+        <source>Measures how well each link&apos;s collision geometry fits its visual geometry (volumes, intersection over union, how far each sticks out of the other) and lists the pairs of links whose collisions intersect at the joint positions.</source>
+        <translation>测量每个连杆的碰撞几何体与视觉几何体的贴合程度（体积、交并比、彼此伸出多远），并列出在给定关节位置下碰撞体相交的连杆对。</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="49"/>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="51"/>
+        <source>SRDF file whose &lt;disable_collisions&gt; pairs are not reported (default: FILE&apos;s stem with .srdf beside it).</source>
+        <translation>不报告其 &lt;disable_collisions&gt; 连杆对的 SRDF 文件（默认：FILE 旁同名的 .srdf 文件）。</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="53"/>
+        <source>PATH</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="55"/>
         <location filename="../app/rendercommand.cpp" line="116"/>
         <source>N</source>
         <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="55"/>
+        <source>Grid points along each link&apos;s longest side for the volumes (default 64).</source>
+        <translation>计算体积时沿每个连杆最长边的网格点数（默认 64）。</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="69"/>
+        <source>collisions: give one FILE (and --cells between 4 and 1000)</source>
+        <translation>collisions：请给出一个 FILE（--cells 取 4 到 1000）</translation>
+    </message>
+    <message>
+        <location filename="../app/collisionscommand.cpp" line="82"/>
+        <source>%1: %2 is not measured</source>
+        <translation>%1：%2 未测量</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="118"/>
@@ -4397,12 +4490,12 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>主惯性矩 %1、%2、%3 kg·m² 违反三角不等式（较小的两个之和必须不小于最大的一个）；没有物体具有这样的惯性</translation>
     </message>
     <message>
-        <location filename="../model/edit/setinertial.cpp" line="133"/>
+        <location filename="../model/edit/setinertial.cpp" line="150"/>
         <source>the inertial of %1 has auto=&quot;true&quot;: simulators compute mass and inertia from the collisions instead</source>
         <translation>%1 的惯性参数带有 auto=&quot;true&quot;：仿真器会改为根据碰撞几何计算质量和惯性</translation>
     </message>
     <message>
-        <location filename="../model/edit/setinertial.cpp" line="144"/>
+        <location filename="../model/edit/setinertial.cpp" line="161"/>
         <source>Set inertial of %1</source>
         <translation>设置 %1 的惯性参数</translation>
     </message>
@@ -4934,74 +5027,149 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>%1：&apos;%2&apos; 是机器人的根连杆；其副本会成为树的第二个根（urdf-xml.md：只有一个根连杆）。请改为复制其子连杆。</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="63"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="78"/>
         <source>the clipboard holds no entity copied from RoboStage</source>
         <translation>剪贴板中没有从 RoboStage 复制的实体</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="88"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="109"/>
         <source>the clipboard&apos;s RoboStage entity is incomplete</source>
         <translation>剪贴板中的 RoboStage 实体不完整</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="108"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="195"/>
         <source>select a model, link, visual, collision or frame to copy</source>
         <translation>请选择要复制的模型、连杆、视觉、碰撞体或坐标系</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="113"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="200"/>
         <source>entities are copied from SDFormat and URDF files (not from SimRobot or xacro files)</source>
         <translation>只能从 SDFormat 和 URDF 文件复制实体（不能从 SimRobot 或 xacro 文件复制）</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="127"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="214"/>
         <source>&apos;%1&apos; cannot be copied (%2 can)</source>
         <translation>&apos;%1&apos; 无法复制（可以复制的是 %2）</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="129"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="216"/>
         <source>links, visuals and collisions</source>
         <translation>连杆、视觉和碰撞体</translation>
     </message>
     <message>
-        <location filename="../model/edit/entityclipboard.cpp" line="131"/>
+        <location filename="../model/edit/entityclipboard.cpp" line="218"/>
         <source>models, links, visuals, collisions and frames</source>
         <translation>模型、连杆、视觉、碰撞体和坐标系</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="138"/>
+        <location filename="../model/edit/pasteentity.cpp" line="42"/>
         <source>entities are pasted into SDFormat and URDF files (not into SimRobot or xacro files)</source>
         <translation>只能将实体粘贴到 SDFormat 和 URDF 文件中（不能粘贴到 SimRobot 或 xacro 文件）</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="144"/>
-        <source>the copied %1 comes from a %2 file and this is a %3 file: paste between formats is not supported; convert one file first (robostage convert)</source>
-        <translation>复制的 %1 来自 %2 文件，而这是 %3 文件：不支持在格式之间粘贴；请先转换其中一个文件（robostage convert）</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/pasteentity.cpp" line="182"/>
+        <location filename="../model/edit/pasteentity.cpp" line="83"/>
         <source>&apos;%1&apos; is not a link of this robot: select the link the pasted link hangs from</source>
         <translation>&apos;%1&apos; 不是该机器人的连杆：请选择粘贴的连杆所挂接的连杆</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="223"/>
+        <location filename="../model/edit/pasteentity.cpp" line="129"/>
         <source>the copied element could not be read</source>
         <translation>无法读取复制的元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="229"/>
+        <location filename="../model/edit/pasteentity.cpp" line="135"/>
         <source>pasted as &apos;%1&apos;: &apos;%2&apos; is taken there</source>
         <translation>已粘贴为 &apos;%1&apos;：&apos;%2&apos; 在那里已被占用</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="233"/>
+        <location filename="../model/edit/pasteentity.cpp" line="139"/>
         <source>copied from an SDFormat %1 file into an SDFormat %2 file; check the diagnostics for elements this version lacks</source>
         <translation>从 SDFormat %1 文件复制到 SDFormat %2 文件；请检查诊断信息中此版本不支持的元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteentity.cpp" line="239"/>
+        <location filename="../model/edit/pasteentity.cpp" line="145"/>
         <source>Paste %1 %2</source>
         <translation>粘贴 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="100"/>
+        <source>the copied %1 cannot be converted to %2: %3</source>
+        <translation>复制的 %1 无法转换为 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="104"/>
+        <source>the copied %1 cannot be converted to %2</source>
+        <translation>复制的 %1 无法转换为 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="162"/>
+        <source>URDF has no frames: copy a link instead</source>
+        <translation>URDF 没有坐标系（frame）：请改为复制连杆</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="166"/>
+        <source>an included model cannot be pasted into a URDF file: open its model file and copy the model or a link from there</source>
+        <translation>被包含的模型不能粘贴到 URDF 文件中：请打开其模型文件，从那里复制模型或连杆</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="191"/>
+        <source>the copied %1 did not convert to URDF</source>
+        <translation>复制的 %1 未能转换为 URDF</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="213"/>
+        <source>the copied %1 has no link</source>
+        <translation>复制的 %1 没有连杆</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="228"/>
+        <source>not pasted: the model&apos;s &lt;gazebo&gt; block (%1)</source>
+        <translation>未粘贴：模型的 &lt;gazebo&gt; 块（%1）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="246"/>
+        <source>a URDF link is pasted into SDFormat 1.8 or newer (its joint frames are written with relative_to); this file is SDFormat %1</source>
+        <translation>URDF 连杆只能粘贴到 SDFormat 1.8 或更新版本（其关节坐标系用 relative_to 写出）；此文件为 SDFormat %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="293"/>
+        <source>the copied %1 did not convert to SDFormat</source>
+        <translation>复制的 %1 未能转换为 SDFormat</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pasteconvert.cpp" line="308"/>
+        <source>the copied %1 &apos;%2&apos; was converted from %3 to %4</source>
+        <translation>复制的 %1 &apos;%2&apos; 已从 %3 转换为 %4</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pastehelpers.cpp" line="118"/>
+        <source>the model &apos;%1&apos; has no link for the pasted link&apos;s joint to hang from: add a link first</source>
+        <translation>模型 &apos;%1&apos; 没有可供粘贴连杆的关节挂接的连杆：请先添加一个连杆</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="55"/>
+        <source>%1 has no collision or visual with a volume to compute its inertia from%2</source>
+        <translation>%1 没有带体积的碰撞体或视觉体可用于计算惯性%2</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="89"/>
+        <source>%1 has no collision: its inertia is computed from its visuals</source>
+        <translation>%1 没有碰撞体：其惯性由视觉体计算</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="92"/>
+        <source>left out of %1&apos;s inertia: %2</source>
+        <translation>未计入 %1 的惯性：%2</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="94"/>
+        <source>a mesh of %1 is not closed: its volume, and so the inertia, may be far off</source>
+        <translation>%1 的某个网格不封闭：其体积及惯性可能偏差很大</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/computeinertia.cpp" line="97"/>
+        <source>%1: mass %2 kg (%3 m³ at %4 kg/m³), centre of mass %5 %6 %7 m</source>
+        <translation>%1：质量 %2 kg（%3 m³，密度 %4 kg/m³），质心 %5 %6 %7 m</translation>
     </message>
 </context>
 <context>

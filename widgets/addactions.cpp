@@ -207,6 +207,17 @@ QString AddActions::parentFor(Kind kind, QString *why) const
     return urdf && kind == Kind::Link ? place.parentLink : place.parent;
 }
 
+QString AddActions::parentLinkFor(Kind kind) const
+{
+    const Document *document = m_window->document();
+    edit::EntityInfo info;
+    if (!document || document->scene().format != SourceFormat::Sdf
+        || (kind != Kind::Link && kind != Kind::Joint)
+        || !edit::lookupEntity(*document, m_window->selection()->frame(), info) || !info.link)
+        return QString();
+    return info.link->name;
+}
+
 void AddActions::updateActions()
 {
     bool any = false;

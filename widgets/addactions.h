@@ -68,6 +68,9 @@ public:
     /// AddSpec::parent, or for a URDF link the link its parent joint hangs from (Paste);
     /// empty with `why` saying what to select when it has no place.
     QString parentFor(edit::AddSpec::Kind kind, QString *why = nullptr) const;
+    /// For a link or joint in an SDFormat model: the selected link (or the link of the selected
+    /// visual, collision, …), which a pasted link's joint hangs from; empty otherwise.
+    QString parentLinkFor(edit::AddSpec::Kind kind) const;
     /// The clicks an Add waits for after its dialog.
     AddPicking *picking() const { return m_picking; }
 

@@ -82,14 +82,15 @@ void ClipboardActions::updateActions()
     m_copy->setEnabled(document && frame > kWorldFrame && frame < document->frames().size());
     QString why;
     const std::optional<edit::CopiedEntity> copied = clipboardEntity(&why);
-    const bool place = document && copied
-        && !m_window->addMenuActions()->parentFor(copied->addKind(), &why).isEmpty();
+    const edit::AddSpec::Kind kind = copied && document ? copied->addKind(document->scene().format)
+                                                        : edit::AddSpec::Kind::Link;
+    const bool place
+        = document && copied && !m_window->addMenuActions()->parentFor(kind, &why).isEmpty();
     m_paste->setEnabled(place);
-    m_paste->setToolTip(place
-            ? tr("Paste %1 %2 into %3")
-                  .arg(QString::fromLatin1(frameKindName(copied->kind)), copied->name,
-                      m_window->addMenuActions()->parentFor(copied->addKind()))
-            : why);
+    m_paste->setToolTip(place ? tr("Paste %1 %2 into %3")
+                                    .arg(QString::fromLatin1(frameKindName(copied->kind)),
+                                        copied->name, m_window->addMenuActions()->parentFor(kind))
+                              : why);
     m_paste->setStatusTip(m_paste->toolTip());
 }
 
@@ -116,14 +117,18 @@ bool ClipboardActions::paste()
     edit::EditSession *session = m_window->session();
     QString error;
     const std::optional<edit::CopiedEntity> copied = clipboardEntity(&error);
-    const QString parent
-        = copied ? m_window->addMenuActions()->parentFor(copied->addKind(), &error) : QString();
+    const edit::AddSpec::Kind kind = copied && session
+        ? copied->addKind(session->document().scene().format)
+        : edit::AddSpec::Kind::Link;
+    const QString parent = copied ? m_window->addMenuActions()->parentFor(kind, &error) : QString();
     if (!session || parent.isEmpty()) {
         refuse(error);
         return false;
     }
+    // A URDF link pasted into an SDFormat model hangs from the selected link by its joint.
     edit::EditResult result;
-    auto command = edit::PasteEntity::create(*session, *copied, parent, result);
+    auto command = edit::PasteEntity::create(
+        *session, *copied, parent, result, m_window->addMenuActions()->parentLinkFor(kind));
     if (!command) {
         refuse(result.error);
         return false;

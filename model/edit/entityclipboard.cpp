@@ -2,10 +2,18 @@
 
 #include "entityclipboard.h"
 
+#include "addentityprivate.h"
 #include "duplicateurdflink.h"
 #include "edithelpers.h"
+#include "numberformat.h"
+#include "pasteconvert.h"
 #include "xmlpatch.h"
 #include "xmlscan.h"
+
+#include <QSet>
+
+#include <cstring>
+#include <functional>
 
 namespace robostage::edit {
 
@@ -19,10 +27,9 @@ QByteArray leadingSpace(const QByteArray &line)
     return line.left(n);
 }
 
-/// `bytes` of one element (start tag first, as XmlPatch::elementBytes() gives them) with the
-/// indentation its lines share removed, so that its inner lines are indented relative to the
-/// start tag; line ends made LF.
-QByteArray dedent(const QByteArray &bytes)
+} // namespace
+
+QByteArray dedentElement(const QByteArray &bytes)
 {
     QList<QByteArray> lines = QByteArray(bytes).replace("\r\n", "\n").split('\n');
     int base = -1;
@@ -37,6 +44,8 @@ QByteArray dedent(const QByteArray &bytes)
     return lines.join('\n');
 }
 
+namespace {
+
 QString attribute(const ScannedElement &e, const QByteArray &xml, const char *name)
 {
     const ScannedAttribute *a = e.attribute(name);
@@ -50,8 +59,14 @@ QByteArray CopiedEntity::toXml() const
     QByteArray xml = "<robostage-clipboard format=\""
         + QByteArray(format == SourceFormat::Urdf ? "urdf" : "sdf") + "\" version=\""
         + escapeXml(version) + "\" kind=\"" + frameKindName(kind) + "\" name=\"" + escapeXml(name)
-        + "\" parent-link=\"" + escapeXml(parentLink) + "\">\n";
-    for (const QByteArray &e : elements)
+        + "\" parent-link=\"" + escapeXml(parentLink) + "\"";
+    if (pose) {
+        const Vec3 rpy = pose->q.toRpy();
+        xml += " pose=\"" + formatNumbers({pose->p.x, pose->p.y, pose->p.z, rpy.x, rpy.y, rpy.z})
+            + '"';
+    }
+    xml += ">\n";
+    for (const QByteArray &e : elements + materials)
         xml += e + '\n';
     return xml + "</robostage-clipboard>\n";
 }
@@ -71,6 +86,10 @@ std::optional<CopiedEntity> CopiedEntity::fromXml(const QByteArray &xml, QString
     copied.version = attribute(root, xml, "version");
     copied.name = attribute(root, xml, "name");
     copied.parentLink = attribute(root, xml, "parent-link");
+    const QStringList pose = attribute(root, xml, "pose").split(u' ', Qt::SkipEmptyParts);
+    if (pose.size() == 6)
+        copied.pose = Pose::fromXyzRpy(pose[0].toDouble(), pose[1].toDouble(), pose[2].toDouble(),
+            pose[3].toDouble(), pose[4].toDouble(), pose[5].toDouble());
     const QString kind = attribute(root, xml, "kind");
     bool known = false;
     for (const FrameKind k : {FrameKind::Model, FrameKind::Link, FrameKind::Visual,
@@ -81,8 +100,10 @@ std::optional<CopiedEntity> CopiedEntity::fromXml(const QByteArray &xml, QString
         }
     }
     for (const ScannedElement &e : scan.elements) {
+        // A copied URDF entity is never a robot-level <material>: those are its colours.
         if (e.parent == 0)
-            copied.elements << xml.mid(e.start, e.end - e.start);
+            (e.name == "material" ? copied.materials : copied.elements)
+                << xml.mid(e.start, e.end - e.start);
     }
     if (!known || copied.elements.isEmpty() || copied.name.isEmpty()) {
         *error = QCoreApplication::translate(
@@ -100,11 +121,11 @@ QByteArray CopiedEntity::text() const
     return out;
 }
 
-AddSpec::Kind CopiedEntity::addKind() const
+AddSpec::Kind CopiedEntity::addKind(SourceFormat into) const
 {
     switch (kind) {
     case FrameKind::Model:
-        return AddSpec::Kind::Model;
+        return into == SourceFormat::Urdf ? AddSpec::Kind::Link : AddSpec::Kind::Model;
     case FrameKind::Visual:
         return AddSpec::Kind::Visual;
     case FrameKind::Collision:
@@ -115,6 +136,56 @@ AddSpec::Kind CopiedEntity::addKind() const
         return AddSpec::Kind::Link;
     }
 }
+
+namespace {
+
+/// The robot-level `<material>` elements (urdf-xml.md "robot") that `elements` refer to by name
+/// only (`<visual><material name/>` without a colour or texture), as their dedented bytes.
+QList<QByteArray> namedMaterials(
+    XmlPatch &patch, const std::vector<const tinyxml2::XMLElement *> &elements)
+{
+    QSet<QString> names;
+    std::function<void(const tinyxml2::XMLElement *)> collect = [&](const tinyxml2::XMLElement *e) {
+        for (auto *c = e->FirstChildElement(); c; c = c->NextSiblingElement()) {
+            if (std::strcmp(c->Name(), "material") == 0 && !c->FirstChildElement()
+                && c->Attribute("name"))
+                names.insert(QString::fromUtf8(c->Attribute("name")));
+            collect(c);
+        }
+    };
+    for (const tinyxml2::XMLElement *e : elements)
+        collect(e);
+    QList<QByteArray> out;
+    const tinyxml2::XMLElement *robot
+        = elements.empty() ? nullptr : elements.front()->GetDocument()->RootElement();
+    for (auto *m = robot ? robot->FirstChildElement("material") : nullptr; m;
+         m = m->NextSiblingElement("material")) {
+        if (m->Attribute("name") && names.contains(QString::fromUtf8(m->Attribute("name")))) {
+            const QByteArray bytes = patch.elementBytes(m);
+            if (!bytes.isEmpty())
+                out << dedentElement(bytes);
+        }
+    }
+    return out;
+}
+
+/// X_PE of SDFormat entity `info` (a model, link, visual or collision): its pose in its parent
+/// frame P (the enclosing model or the world; the model; the link), at zero joint positions.
+Pose poseInParent(const Document &doc, const EntityInfo &info)
+{
+    FrameId parent = kWorldFrame;
+    if (info.kind == FrameKind::Link && info.model)
+        parent = info.model->frame;
+    else if (info.kind != FrameKind::Model && info.link)
+        parent = info.link->frame;
+    else if (!scopeOf(info.scopedName).isEmpty())
+        parent = findEntity(doc, QStringLiteral("model:") + scopeOf(info.scopedName), {}, nullptr);
+    const FrameGraph &frames = doc.frames();
+    return parent == kNoFrame ? frames.worldPose(info.id)
+                              : frames.worldPose(parent).inverse() * frames.worldPose(info.id);
+}
+
+} // namespace
 
 bool copyEntity(const Document &doc, FrameId id, CopiedEntity &out, QString *error)
 {
@@ -165,8 +236,12 @@ bool copyEntity(const Document &doc, FrameId id, CopiedEntity &out, QString *err
             *error = QStringLiteral("%1: %2").arg(where(doc, info.source), patch.error());
             return false;
         }
-        out.elements << dedent(bytes);
+        out.elements << dedentElement(bytes);
     }
+    if (urdf)
+        out.materials = namedMaterials(patch, elements);
+    else if (!included && info.kind != FrameKind::Frame)
+        out.pose = poseInParent(doc, info);
     out.format = format;
     out.version = urdf ? QString() : doc.scene().version;
     out.kind = info.kind;

@@ -29,6 +29,13 @@ struct CopiedEntity
     QString name; ///< the copied entity's own name (the last `::` segment)
     QString parentLink; ///< URDF link: the parent link of its parent joint in the source
     QList<QByteArray> elements;
+    /// URDF: the robot-level `<material>` definitions the elements name (`<material name/>`
+    /// without a colour), for a paste into an SDFormat file (the converter needs the colours).
+    QList<QByteArray> materials;
+    /// SDFormat model, link, visual or collision: X_PE, its resolved pose in its parent frame
+    /// (the parent model or the world; the model; the link), for a paste into URDF (the
+    /// converter reads the copy without the frames its `<pose relative_to>` may name).
+    std::optional<Pose> pose;
 
     /// The clipboard form: a `<robostage-clipboard>` element with the attributes above and the
     /// elements as its children (MIME type kMimeType).
@@ -37,8 +44,10 @@ struct CopiedEntity
     static std::optional<CopiedEntity> fromXml(const QByteArray &xml, QString *error);
     /// The elements as text (for `text/plain`: pasting into a text editor).
     QByteArray text() const;
-    /// The AddSpec::Kind of `kind`: a paste goes where AddEntity would add one of that kind.
-    AddSpec::Kind addKind() const;
+    /// The AddSpec::Kind of `kind` in a file of format `into`: a paste goes where AddEntity
+    /// would add one of that kind (an SDFormat model pasted into URDF is a link subtree).
+    AddSpec::Kind addKind(SourceFormat into) const;
+    AddSpec::Kind addKind() const { return addKind(format); }
 
     static constexpr const char *kMimeType = "application/x-robostage-entity+xml";
 };
@@ -56,13 +65,17 @@ bool copyEntity(const Document &doc, FrameId id, CopiedEntity &out, QString *err
 /// the references inside it to renamed entities (SDFormat `relative_to`, `attached_to`,
 /// `expressed_in`; URDF joint `<parent link>`, `<child link>`, `<mimic joint>`, `<gazebo
 /// reference>`) follow, and a URDF link's parent joint gets `parent` as its parent link.
-/// Refused with the reason: another format (SDFormat ↔ URDF), a kind that does not go below
-/// `parent`, a xacro or SimRobot document.
+/// A copy from the other format (SDFormat ↔ URDF) is converted first (pasteconvert.h
+/// convertCopiedEntity()); the notes say so and list what did not convert. URDF links pasted
+/// into SDFormat become links and joints of the model `parent`, the top joint hanging from
+/// `parentLink` (empty: the model's link named like the copy's parent link, else its first
+/// link). Refused with the reason: a kind that does not go below `parent`, what cannot be
+/// converted, a xacro or SimRobot document.
 class PasteEntity : public PatchCommand
 {
 public:
     static std::unique_ptr<PasteEntity> create(EditSession &session, const CopiedEntity &copied,
-        const QString &parent, EditResult &result);
+        const QString &parent, EditResult &result, const QString &parentLink = {});
 
     using PatchCommand::PatchCommand;
 

@@ -4,98 +4,16 @@
 #include "addentityprivate.h"
 #include "duplicateurdflink.h"
 #include "entityclipboard.h"
+#include "pasteconvert.h"
+#include "pastehelpers.h"
 #include "xmlpatch.h"
 #include "xmlscan.h"
 
-#include <QRegularExpression>
 #include <QSet>
 
 namespace robostage::edit {
 
 namespace {
-
-/// `name` when `taken` says no, else `NAME_copy`, `NAME_copy2`, … (as Duplicate names).
-QString freeName(const QString &name, const std::function<bool(const QString &)> &taken)
-{
-    if (!taken(name))
-        return name;
-    static const QRegularExpression copySuffix(QStringLiteral("_copy\\d*$"));
-    const QString base = QString(name).remove(copySuffix);
-    QString candidate = base + QStringLiteral("_copy");
-    for (int n = 2; taken(candidate); ++n)
-        candidate = base + QStringLiteral("_copy%1").arg(n);
-    return candidate;
-}
-
-/// The copied SDFormat element `bytes` named `newName`, and its references to `oldName` (or to
-/// frames in it, `oldName::x`) renamed: `relative_to`, `attached_to`, `expressed_in` and
-/// `<pose frame>` (SDFormat 1.8 name scoping: they resolve in the pasted element's scope).
-QByteArray renameSdfCopy(const QByteArray &bytes, const QString &oldName, const QString &newName)
-{
-    const XmlScan scan = scanXml(bytes);
-    if (!scan.ok() || scan.elements.empty())
-        return QByteArray();
-    struct Edit
-    {
-        int begin, end;
-        QByteArray text;
-    };
-    std::vector<Edit> edits;
-    const ScannedElement &root = scan.elements.front();
-    bool named = false;
-    for (const ScannedElement &e : scan.elements) {
-        if (root.name == "include" && e.parent == 0 && e.name == "name" && !e.selfClosing) {
-            // An <include> is named by its <name> child (include.sdf).
-            edits.push_back({e.startTagEnd, e.endTagBegin, escapeXml(newName)});
-            named = true;
-        }
-        for (const ScannedAttribute &a : e.attributes) {
-            const QString value
-                = QString::fromUtf8(bytes.mid(a.valueBegin, a.valueEnd - a.valueBegin));
-            if (&e == &root && a.name == "name") {
-                edits.push_back({a.valueBegin, a.valueEnd, escapeXml(newName)});
-            } else if ((a.name == "relative_to" || a.name == "attached_to"
-                           || a.name == "expressed_in" || (a.name == "frame" && e.name == "pose"))
-                && (value == oldName || value.startsWith(oldName + QStringLiteral("::")))) {
-                edits.push_back(
-                    {a.valueBegin, a.valueEnd, escapeXml(newName + value.mid(oldName.size()))});
-            }
-        }
-    }
-    if (root.name == "include" && !named && !root.selfClosing)
-        edits.push_back(
-            {root.startTagEnd, root.startTagEnd, "\n  <name>" + escapeXml(newName) + "</name>"});
-    std::sort(
-        edits.begin(), edits.end(), [](const Edit &a, const Edit &b) { return a.begin > b.begin; });
-    QByteArray out = bytes;
-    for (const Edit &e : edits)
-        out.replace(e.begin, e.end - e.begin, e.text);
-    return out;
-}
-
-/// A dedented element (CopiedEntity::elements) in XmlPatch::insertChild()'s snippet form: each
-/// indentation step of its inner lines (the smallest indentation there) one leading '\t'.
-QByteArray toSnippet(const QByteArray &element)
-{
-    QList<QByteArray> lines = element.split('\n');
-    const auto indentOf = [](const QByteArray &line) {
-        int n = 0;
-        while (n < line.size() && (line[n] == ' ' || line[n] == '\t'))
-            ++n;
-        return n;
-    };
-    int unit = 0;
-    for (int i = 1; i < lines.size(); ++i) {
-        const int n = indentOf(lines[i]);
-        if (n > 0 && n < lines[i].size())
-            unit = unit == 0 ? n : std::min(unit, n);
-    }
-    for (int i = 1; i < lines.size() && unit > 0; ++i) {
-        const int n = indentOf(lines[i]);
-        lines[i] = QByteArray(n / unit, '\t') + lines[i].mid(n / unit * unit);
-    }
-    return lines.join('\n');
-}
 
 /// The scope the pasted entity's name must be free in (addedNameTaken()): the world's names
 /// have no prefix; a URDF link's scope is its robot.
@@ -114,8 +32,8 @@ QString nameScope(const Document &doc, const CopiedEntity &copied, const QString
 
 } // namespace
 
-std::unique_ptr<PasteEntity> PasteEntity::create(
-    EditSession &session, const CopiedEntity &copied, const QString &parent, EditResult &result)
+std::unique_ptr<PasteEntity> PasteEntity::create(EditSession &session, const CopiedEntity &source,
+    const QString &parent, EditResult &result, const QString &parentLink)
 {
     const Document &doc = session.document();
     const SourceFormat format = doc.scene().format;
@@ -126,17 +44,14 @@ std::unique_ptr<PasteEntity> PasteEntity::create(
             "or xacro files)");
         return nullptr;
     }
-    if (copied.format != format) {
-        result.error = QCoreApplication::translate("robostage::edit",
-            "the copied %1 comes from a %2 file and this is a %3 file: paste "
-            "between formats is not supported; convert one file first "
-            "(robostage convert)")
-                           .arg(QString::fromLatin1(frameKindName(copied.kind)),
-                               copied.format == SourceFormat::Urdf ? QStringLiteral("URDF")
-                                                                   : QStringLiteral("SDFormat"),
-                               urdf ? QStringLiteral("URDF") : QStringLiteral("SDFormat"));
-        return nullptr;
+    std::optional<CopiedEntity> converted;
+    if (source.format != format) {
+        converted
+            = convertCopiedEntity(source, doc, session.resolver(), result.notes, &result.error);
+        if (!converted)
+            return nullptr;
     }
+    const CopiedEntity &copied = converted ? *converted : source;
     const QString scope = nameScope(doc, copied, parent);
     const FrameKind kind = copied.kind;
     const QString name = freeName(copied.name, [&](const QString &n) {
@@ -197,8 +112,13 @@ std::unique_ptr<PasteEntity> PasteEntity::create(
             snippet += (snippet.isEmpty() ? "" : "\n")
                 + toSnippet(
                     renameGazeboEntities(renameUrdfCopy(e, linkNames, jointNames), gazeboNames));
+    } else if (copied.elements.size() > 1) {
+        // Links and joints converted from a URDF link subtree.
+        snippet = sdfLinkTree(doc, copied, scope, name, parentLink, &result.error);
+        if (snippet.isEmpty())
+            return nullptr;
     } else {
-        snippet = toSnippet(renameSdfCopy(copied.elements.value(0), copied.name, name));
+        snippet = toSnippet(renameSdfCopy(copied.elements.value(0), {{copied.name, name}}));
     }
     PatchSet patches(session);
     XmlPatch *patch = patches.patch(plan.file, &result.error);
@@ -215,7 +135,7 @@ std::unique_ptr<PasteEntity> PasteEntity::create(
         result.notes << QCoreApplication::translate(
             "robostage::edit", "pasted as '%1': '%2' is taken there")
                             .arg(name, copied.name);
-    if (!urdf && copied.version != doc.scene().version)
+    if (!urdf && !converted && copied.version != doc.scene().version)
         result.notes << QCoreApplication::translate("robostage::edit",
             "copied from an SDFormat %1 file into an SDFormat %2 file; check "
             "the diagnostics for elements this version lacks")

@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace robostage::edit {
 
@@ -55,6 +56,9 @@ struct InertialValue
 {
     double mass = 1;
     double ixx = 1, iyy = 1, izz = 1, ixy = 0, ixz = 0, iyz = 0;
+    /// When set: the centre of mass in the link frame (metres), written as the inertial's pose
+    /// with no rotation (the inertia is then in link axes); else the pose is left as it is.
+    std::optional<Vec3> centerOfMass;
 };
 
 /// Why `value` is not a physical inertial (mass not finite and > 0, a component not finite, an
@@ -62,7 +66,8 @@ struct InertialValue
 /// inequality I1 + I2 >= I3 within 1e-9 relative), or empty when it is.
 QString inertialProblem(const InertialValue &value);
 
-/// Sets a link's `<inertial>` mass and inertia, created when absent (pose untouched).
+/// Sets a link's `<inertial>` mass and inertia, created when absent; its pose (SDFormat
+/// `<pose>`, URDF `<origin>`) only when `value.centerOfMass` is set.
 /// SDFormat inertial.sdf: `<mass>` and `<inertia><ixx>…<iyz>`; URDF (urdf-xml.md "link" →
 /// inertial): `<mass value>` and `<inertia ixx iyy izz ixy ixz iyz>`. Refused with
 /// inertialProblem()'s reason. An SDFormat `<inertial auto="true">` gets a note that a

@@ -89,19 +89,29 @@ std::unique_ptr<SetInertial> SetInertial::create(
     const std::array<double, 6> moments {
         value.ixx, value.iyy, value.izz, value.ixy, value.ixz, value.iyz};
     bool ok = true;
+    const std::optional<Vec3> &c = value.centerOfMass;
     if (isUrdfFile(doc, info.source.file)) {
         // urdf-xml.md "link" → <inertial><mass value/><inertia ixx … iyz/>.
         QByteArray attributes;
         for (size_t i = 0; i < names.size(); ++i)
             attributes += ' ' + QByteArray(names[i]) + "=\"" + formatNumber(moments[i]) + '"';
         const QByteArray mass = "<mass value=\"" + formatNumber(value.mass) + "\"/>";
+        const QByteArray origin = c
+            ? "<origin xyz=\"" + formatNumbers({c->x, c->y, c->z}) + "\" rpy=\"0 0 0\"/>"
+            : QByteArray();
         if (!inertial) {
-            ok = patch->insertChild(
-                element, "<inertial>\n\t" + mass + "\n\t<inertia" + attributes + "/>\n</inertial>");
+            ok = patch->insertChild(element,
+                "<inertial>\n\t" + (c ? origin + "\n\t" : QByteArray()) + mass + "\n\t<inertia"
+                    + attributes + "/>\n</inertial>");
         } else {
+            if (const XMLElement *o = c ? inertial->FirstChildElement("origin") : nullptr)
+                ok = patch->replaceElement(o, origin);
+            else if (c)
+                ok = patch->insertChild(inertial, origin);
             const XMLElement *m = inertial->FirstChildElement("mass");
-            ok = m ? patch->setAttributeNumbers(m, "value", {value.mass})
-                   : patch->insertChild(inertial, mass);
+            ok = ok
+                && (m ? patch->setAttributeNumbers(m, "value", {value.mass})
+                      : patch->insertChild(inertial, mass));
             if (const XMLElement *i = inertial->FirstChildElement("inertia")) {
                 for (size_t k = 0; k < names.size() && ok; ++k)
                     ok = patch->setAttributeNumbers(i, names[k], {moments[k]});
@@ -116,13 +126,20 @@ std::unique_ptr<SetInertial> SetInertial::create(
             children += "\n\t<" + QByteArray(names[i]) + '>' + formatNumber(moments[i]) + "</"
                 + names[i] + '>';
         const QByteArray mass = "<mass>" + formatNumber(value.mass) + "</mass>";
+        // inertial.sdf: <pose> relative to the link frame (written without relative_to).
+        const QByteArray pose
+            = c ? "<pose>" + formatNumbers({c->x, c->y, c->z, 0, 0, 0}) + "</pose>" : QByteArray();
         if (!inertial) {
             children.replace("\n\t", "\n\t\t");
             ok = patch->insertChild(element,
-                "<inertial>\n\t" + mass + "\n\t<inertia>" + children
-                    + "\n\t</inertia>\n</inertial>");
+                "<inertial>\n\t" + (c ? pose + "\n\t" : QByteArray()) + mass + "\n\t<inertia>"
+                    + children + "\n\t</inertia>\n</inertial>");
         } else {
-            ok = setChildNumber(*patch, inertial, "mass", value.mass);
+            if (const XMLElement *p = c ? inertial->FirstChildElement("pose") : nullptr)
+                ok = patch->replaceElement(p, pose);
+            else if (c)
+                ok = patch->insertChild(inertial, pose);
+            ok = ok && setChildNumber(*patch, inertial, "mass", value.mass);
             if (const XMLElement *i = inertial->FirstChildElement("inertia")) {
                 for (size_t k = 0; k < names.size() && ok; ++k)
                     ok = setChildNumber(*patch, i, names[k], moments[k]);

@@ -77,6 +77,10 @@ private slots:
     void urdfLinkWithSubtree();
     void includedModelAsItsInclude();
     void clipboardTextRoundTrips();
+    void urdfLinkIntoSdfModel();
+    void sdfLinkIntoUrdf();
+    void sdfModelIntoUrdf();
+    void visualsAcrossFormats();
     void refusals();
 
 private:
@@ -251,8 +255,185 @@ void TestPasteEntity::clipboardTextRoundTrips()
     QCOMPARE(back->parentLink, arm.parentLink);
     QCOMPARE(back->kind, FrameKind::Link);
     QCOMPARE(back->format, SourceFormat::Urdf);
+    QCOMPARE(back->materials, arm.materials);
+    // AND an SDFormat copy keeps its resolved pose in its parent (robot::arm: 0 2 0.5)
+    EditSession sdf(copyOf(QStringLiteral("placing.sdf")));
+    const std::optional<CopiedEntity> link
+        = CopiedEntity::fromXml(copied(sdf, QStringLiteral("link:robot::arm")).toXml(), &error);
+    QVERIFY(link && link->pose);
+    QVERIFY(test::poseNear(*link->pose, Pose::fromXyzRpy(0, 2, 0.5, 0, 0, 0)));
     QVERIFY(!CopiedEntity::fromXml("<robot/>", &error));
     QVERIFY(!error.isEmpty());
+}
+
+void TestPasteEntity::urdfLinkIntoSdfModel()
+{
+    // GIVEN upper_arm of the joints robot (shoulder 0.1 m above base; blue by a robot-level
+    // <material>) copied, and the placing world, whose robot has a link named base too
+    EditSession from(copyOf(QStringLiteral("joints.urdf")));
+    EditSession to(copyOf(QStringLiteral("placing.sdf")));
+    const CopiedEntity arm = copied(from, QStringLiteral("link:upper_arm"));
+    QCOMPARE(arm.materials.size(), 3); // blue (upper_arm), orange (carriage), grey (wheel)
+    const QByteArray before = to.bytes(to.path());
+    // WHEN it is pasted into the SDFormat model robot
+    QString pasted;
+    const EditResult r = paste(to, arm, QStringLiteral("robot"), &pasted);
+    // THEN it goes through the converter: links and joints, the top joint hanging from
+    // robot::base (named like the copy's parent link), every pose as in the URDF robot
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QCOMPARE(pasted, QStringLiteral("link:robot::upper_arm"));
+    QVERIFY2(r.notes.join(u' ').contains(QLatin1String("converted from URDF to SDFormat")),
+        qPrintable(r.notes.join(u' ')));
+    const QByteArray after = to.bytes(to.path());
+    QVERIFY(onlyAdded(before, after));
+    for (const char *text : {"<joint name=\"shoulder\" type=\"revolute\">", "<parent>base</parent>",
+             "<pose relative_to=\"base\">0 0 0.1 0 0 0</pose>", "<link name=\"wheel\">",
+             "<diffuse>0.2 0.4 0.9 1</diffuse>"})
+        QVERIFY2(after.contains(text), text);
+    const Pose X_WB = worldPose(to, QStringLiteral("link:robot::base"));
+    QVERIFY(test::poseNear(worldPose(to, pasted), X_WB * Pose::fromXyzRpy(0, 0, 0.1, 0, 0, 0)));
+    QVERIFY(test::poseNear(worldPose(to, QStringLiteral("link:robot::carriage")),
+        X_WB * Pose::fromXyzRpy(0.2, 0, 0.1, 0, 0, 0)));
+    QVERIFY2(!to.document().diagnostics().hasErrors(),
+        qPrintable(to.document().diagnostics().toString()));
+    if (!QString::fromLatin1(ORACLE_SDFORMAT).isEmpty()) {
+        QVERIFY(to.save().ok);
+        const QString rejected = test::oracleRejects(ORACLE_SDFORMAT, to.path());
+        QVERIFY2(rejected.isEmpty(), qPrintable(rejected));
+    }
+    // AND pasted again, hanging from arm (the selected link), every name is made free
+    EditResult r2;
+    auto command = PasteEntity::create(to, arm, QStringLiteral("robot"), r2, QStringLiteral("arm"));
+    QVERIFY2(command, qPrintable(r2.error));
+    QCOMPARE(command->pastedSpec(), QStringLiteral("link:robot::upper_arm_copy"));
+    QVERIFY(to.push(std::move(command), r2).ok);
+    QVERIFY(to.bytes(to.path()).contains("<child>carriage_copy</child>"));
+    QVERIFY(test::poseNear(worldPose(to, QStringLiteral("link:robot::upper_arm_copy")),
+        worldPose(to, QStringLiteral("link:robot::arm")) * Pose::fromXyzRpy(0, 0, 0.1, 0, 0, 0)));
+    to.undoStack()->undo();
+    to.undoStack()->undo();
+    QCOMPARE(to.bytes(to.path()), before);
+}
+
+void TestPasteEntity::sdfLinkIntoUrdf()
+{
+    // GIVEN robot::arm of the placing world (0 2 0.5 in the model frame) copied
+    EditSession from(copyOf(QStringLiteral("placing.sdf")));
+    EditSession to(copyOf(QStringLiteral("joints.urdf")));
+    const QByteArray before = to.bytes(to.path());
+    // WHEN it is pasted below the URDF robot's finger
+    QString pasted;
+    const EditResult r = paste(
+        to, copied(from, QStringLiteral("link:robot::arm")), QStringLiteral("finger"), &pasted);
+    // THEN the link hangs from finger by a fixed joint arm_joint at the link's pose in its model
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QCOMPARE(pasted, QStringLiteral("link:jointbot::arm"));
+    const QByteArray after = to.bytes(to.path());
+    QVERIFY(onlyAdded(before, after));
+    for (const char *text : {"<joint name=\"arm_joint\" type=\"fixed\">",
+             "<parent link=\"finger\"/>", "<child link=\"arm\"/>",
+             "<origin xyz=\"0 2 0.5\" rpy=\"0 0 0\"/>", "<box size=\"0.4 0.4 1\"/>"})
+        QVERIFY2(after.contains(text), text);
+    QVERIFY(test::poseNear(worldPose(to, pasted),
+        worldPose(to, QStringLiteral("link:finger")) * Pose::fromXyzRpy(0, 2, 0.5, 0, 0, 0)));
+    if (!QString::fromLatin1(ORACLE_URDFDOM).isEmpty()) {
+        QVERIFY(to.save().ok);
+        const QString rejected = test::oracleRejects(ORACLE_URDFDOM, to.path());
+        QVERIFY2(rejected.isEmpty(), qPrintable(rejected));
+    }
+    to.undoStack()->undo();
+    QCOMPARE(to.bytes(to.path()), before);
+    // AND a link posed relative to its sibling (SDFormat 1.8) keeps its pose in the model
+    const QString refs = m_dir->filePath(QStringLiteral("refs.sdf"));
+    QFile f(refs);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("<sdf version=\"1.8\"><model name=\"m\"><link name=\"a\"><pose>0 0 1 0 0 0</pose>"
+            "</link><link name=\"b\"><pose relative_to=\"a\">2 0 0 0 0 0.5</pose></link>"
+            "</model></sdf>\n");
+    f.close();
+    EditSession siblings(refs);
+    QVERIFY(paste(to, copied(siblings, QStringLiteral("link:m::b")), QStringLiteral("finger")).ok);
+    QVERIFY2(to.bytes(to.path()).contains("<origin xyz=\"2 0 1\" rpy=\"0 0 0.5\"/>"),
+        to.bytes(to.path()).constData());
+}
+
+void TestPasteEntity::sdfModelIntoUrdf()
+{
+    // GIVEN an SDFormat model at 1 0 0.2 (yaw 90°) whose root link `base` sits 0 0 0.1 in it,
+    // with a revolute joint to `tip`, a plane visual (URDF has no plane) and a model plugin
+    const QString path = m_dir->filePath(QStringLiteral("arm.sdf"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("<?xml version=\"1.0\"?>\n<sdf version=\"1.9\">\n  <model name=\"gripper\">\n"
+            "    <pose>1 0 0.2 0 0 1.5707963267948966</pose>\n"
+            "    <link name=\"base\">\n      <pose>0 0 0.1 0 0 0</pose>\n"
+            "      <visual name=\"v\"><geometry><box><size>0.1 0.1 0.1</size></box></geometry>"
+            "</visual>\n"
+            "      <visual name=\"floor\"><geometry><plane><normal>0 0 1</normal>"
+            "<size>1 1</size></plane></geometry></visual>\n    </link>\n"
+            "    <link name=\"tip\">\n      <pose relative_to=\"hinge\"/>\n    </link>\n"
+            "    <joint name=\"hinge\" type=\"revolute\">\n"
+            "      <pose relative_to=\"base\">0.2 0 0 0 0 0</pose>\n"
+            "      <parent>base</parent><child>tip</child>\n"
+            "      <axis><xyz>0 0 1</xyz><limit><lower>-1</lower><upper>1</upper></limit></axis>\n"
+            "    </joint>\n  </model>\n</sdf>\n");
+    f.close();
+    EditSession from(path);
+    QVERIFY2(!from.document().diagnostics().hasErrors(),
+        qPrintable(from.document().diagnostics().toString()));
+    EditSession to(copyOf(QStringLiteral("joints.urdf")));
+    const QByteArray before = to.bytes(to.path());
+    // WHEN the model is pasted below the URDF robot's finger
+    QString pasted;
+    const EditResult r = paste(
+        to, copied(from, QStringLiteral("model:gripper")), QStringLiteral("finger"), &pasted);
+    // THEN its links and joint join the robot: base (taken there) as base_copy, hanging from
+    // finger at the model pose times base's pose; the plane is reported as not converted
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QCOMPARE(pasted, QStringLiteral("link:jointbot::base_copy"));
+    const QString notes = r.notes.join(u'\n');
+    QVERIFY2(notes.contains(QLatin1String("plane")), qPrintable(notes));
+    QVERIFY2(!notes.contains(QLatin1String("world origin")), qPrintable(notes));
+    const QByteArray after = to.bytes(to.path());
+    QVERIFY(onlyAdded(before, after));
+    QVERIFY2(after.contains("<joint name=\"gripper_joint\" type=\"fixed\">"), after.constData());
+    QVERIFY(after.contains("<parent link=\"base_copy\"/>"));
+    const Pose X_WF = worldPose(to, QStringLiteral("link:finger"));
+    const Pose X_FB
+        = Pose::fromXyzRpy(1, 0, 0.2, 0, 0, M_PI / 2) * Pose::fromXyzRpy(0, 0, 0.1, 0, 0, 0);
+    QVERIFY(test::poseNear(worldPose(to, pasted), X_WF * X_FB));
+    QVERIFY(test::poseNear(worldPose(to, QStringLiteral("link:tip")),
+        X_WF * X_FB * Pose::fromXyzRpy(0.2, 0, 0, 0, 0, 0)));
+    if (!QString::fromLatin1(ORACLE_URDFDOM).isEmpty()) {
+        QVERIFY(to.save().ok);
+        const QString rejected = test::oracleRejects(ORACLE_URDFDOM, to.path());
+        QVERIFY2(rejected.isEmpty(), qPrintable(rejected));
+    }
+}
+
+void TestPasteEntity::visualsAcrossFormats()
+{
+    EditSession urdf(copyOf(QStringLiteral("joints.urdf")));
+    EditSession sdf(copyOf(QStringLiteral("placing.sdf")));
+    const QByteArray sdfBefore = sdf.bytes(sdf.path()), urdfBefore = urdf.bytes(urdf.path());
+    // GIVEN upper_arm's visual (0.15 0 0 in the link; blue by name) pasted into robot::arm
+    QString pasted;
+    EditResult r = paste(sdf, copied(urdf, QStringLiteral("visual:upper_arm::visual_0")),
+        QStringLiteral("robot::arm"), &pasted);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    // THEN it is an SDFormat visual of arm with the URDF colour, at its offset
+    QVERIFY2(pasted.startsWith(QLatin1String("visual:robot::arm::")), qPrintable(pasted));
+    QVERIFY(test::poseNear(worldPose(sdf, pasted),
+        worldPose(sdf, QStringLiteral("link:robot::arm")) * Pose::fromXyzRpy(0.15, 0, 0, 0, 0, 0)));
+    QVERIFY(sdf.bytes(sdf.path()).contains("<diffuse>0.2 0.4 0.9 1</diffuse>"));
+    QVERIFY(onlyAdded(sdfBefore, sdf.bytes(sdf.path())));
+    // AND the box visual of robot::base pasted into the URDF finger is a URDF visual
+    r = paste(urdf, copied(sdf, QStringLiteral("visual:robot::base::visual")),
+        QStringLiteral("finger"), &pasted);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY(urdf.bytes(urdf.path()).contains("<box size=\"1 1 1\"/>"));
+    QVERIFY(onlyAdded(urdfBefore, urdf.bytes(urdf.path())));
+    QCOMPARE(urdf.document().scene().world.models.front().links.back().visuals.size(), size_t(2));
 }
 
 void TestPasteEntity::refusals()
@@ -268,11 +449,21 @@ void TestPasteEntity::refusals()
     // A joint
     QVERIFY(!copyEntity(urdf.document(),
         findEntity(urdf.document(), QStringLiteral("joint:slide"), {}, nullptr), c, &error));
-    // Across formats
-    const EditResult r
-        = paste(urdf, copied(sdf, QStringLiteral("link:robot::arm")), QStringLiteral("base"));
+    // Across formats: an SDFormat frame (URDF has none), a URDF link into SDFormat 1.6
+    CopiedEntity frame = copied(sdf, QStringLiteral("link:robot::arm"));
+    frame.kind = FrameKind::Frame;
+    EditResult r = paste(urdf, frame, QStringLiteral("base"));
     QVERIFY(!r.ok);
-    QVERIFY2(r.error.contains(QLatin1String("convert")), qPrintable(r.error));
+    QVERIFY2(r.error.contains(QLatin1String("frames")), qPrintable(r.error));
+    const QString old = m_dir->filePath(QStringLiteral("old.sdf"));
+    QFile f(old);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("<sdf version=\"1.6\"><model name=\"m\"><link name=\"l\"/></model></sdf>\n");
+    f.close();
+    EditSession sdf16(old);
+    r = paste(sdf16, copied(urdf, QStringLiteral("link:upper_arm")), QStringLiteral("m"));
+    QVERIFY(!r.ok);
+    QVERIFY2(r.error.contains(QLatin1String("1.8")), qPrintable(r.error));
     // A link into a link (SDFormat)
     const EditResult r2
         = paste(sdf, copied(sdf, QStringLiteral("link:robot::arm")), QStringLiteral("robot::base"));

@@ -1,6 +1,7 @@
 // Edit › Copy and Paste in the window (issue 18): a model copied in one window is pasted into
 // another window's world with Ctrl+C and Ctrl+V, a link within its own file gets a free name, a
-// URDF link with its subtree goes below the selected link of another robot; Paste is disabled,
+// URDF link with its subtree goes below the selected link of another robot, a link goes from
+// SDFormat to URDF and back through the converter; Paste is disabled,
 // saying why, while the clipboard holds no entity; both actions are in the context menu. Runs
 // offscreen.
 
@@ -16,6 +17,7 @@
 #include <QClipboard>
 #include <QMenu>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -32,6 +34,7 @@ private slots:
     void modelBetweenWindowsWithShortcuts();
     void linkWithinItsFile();
     void urdfLinkBelowTheSelectedLink();
+    void acrossFormats();
     void pasteSaysWhyNot();
 
 private:
@@ -146,6 +149,40 @@ void TestClipboardActions::urdfLinkBelowTheSelectedLink()
         findFrame(*to->document(), FrameKind::Link, "jointbot::finger"));
     QVERIFY(test::poseNear(
         to->document()->frames().worldPose(copy), X_WF * Pose::fromXyzRpy(0, 0, 0.1, 0, 0, 0)));
+}
+
+void TestClipboardActions::acrossFormats()
+{
+    // GIVEN the SDFormat model `robot` copied in one window, a URDF robot in another
+    auto sdf = open(QStringLiteral("placing.sdf"));
+    auto urdf = open(QStringLiteral("joints.urdf"));
+    QVERIFY(sdf && urdf);
+    sdf->selection()->setFrame(findFrame(*sdf->document(), FrameKind::Link, "robot::arm"));
+    QVERIFY(sdf->clipboardActions()->copy());
+    // WHEN the URDF robot's finger is selected: Paste is offered (through the converter)
+    urdf->selection()->setFrame(findFrame(*urdf->document(), FrameKind::Link, "jointbot::finger"));
+    urdf->clipboardActions()->updateActions();
+    QVERIFY2(urdf->clipboardActions()->pasteAction()->isEnabled(),
+        qPrintable(urdf->clipboardActions()->pasteAction()->toolTip()));
+    urdf->clipboardActions()->pasteAction()->trigger();
+    // THEN arm hangs from finger, selected, and the status bar says it was converted
+    const FrameId arm = findFrame(*urdf->document(), FrameKind::Link, "jointbot::arm");
+    QVERIFY(arm != kNoFrame);
+    QCOMPARE(urdf->selection()->frame(), arm);
+    QVERIFY2(urdf->statusBar()->currentMessage().contains(QLatin1String("converted")),
+        qPrintable(urdf->statusBar()->currentMessage()));
+    // AND a URDF link copied back into the SDFormat model hangs from its selected link
+    urdf->selection()->setFrame(
+        findFrame(*urdf->document(), FrameKind::Link, "jointbot::upper_arm"));
+    QVERIFY(urdf->clipboardActions()->copy());
+    sdf->selection()->setFrame(findFrame(*sdf->document(), FrameKind::Link, "robot::arm"));
+    QVERIFY(sdf->clipboardActions()->paste());
+    const FrameId upper = findFrame(*sdf->document(), FrameKind::Link, "robot::upper_arm");
+    QVERIFY(upper != kNoFrame);
+    QVERIFY(test::poseNear(sdf->document()->frames().worldPose(upper),
+        sdf->document()->frames().worldPose(
+            findFrame(*sdf->document(), FrameKind::Link, "robot::arm"))
+            * Pose::fromXyzRpy(0, 0, 0.1, 0, 0, 0)));
 }
 
 void TestClipboardActions::pasteSaysWhyNot()

@@ -1,0 +1,248 @@
+// SelfCollisionChecker (selfcollision.h).
+
+#include "selfcollision.h"
+
+#include "document.h"
+#include "fclpose.h"
+#include "linkshapes.h"
+
+#include <fcl/narrowphase/collision.h>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
+
+#include <tinyxml2.h>
+
+#include <algorithm>
+
+namespace robostage {
+
+struct SelfCollisionChecker::LinkObjects
+{
+    QString name; ///< scoped
+    int model = 0; ///< index of its top-level model
+    FrameId frame = kNoFrame;
+    std::vector<std::unique_ptr<LinkShape>> shapes;
+};
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("robostage::SelfCollisionChecker", text);
+}
+
+QString pairKey(const QString &a, const QString &b)
+{
+    return a < b ? a + u'|' + b : b + u'|' + a;
+}
+
+/// True when `element` has a child `<self_collide>` that says false.
+bool selfCollideOff(const tinyxml2::XMLElement *element)
+{
+    const tinyxml2::XMLElement *e = element ? element->FirstChildElement("self_collide") : nullptr;
+    const QString text = e && e->GetText() ? QString::fromUtf8(e->GetText()).trimmed() : QString();
+    return text == QLatin1String("false") || text == QLatin1String("0");
+}
+
+/// The links of `group` and of the groups it names with `drake:member_group`, by name.
+QSet<QString> groupMembers(const Model &model, const QString &group, QSet<QString> seen = {})
+{
+    QSet<QString> out;
+    if (seen.contains(group))
+        return out;
+    seen.insert(group);
+    for (const CollisionFilterGroup &g : model.collisionFilterGroups) {
+        if (g.name != group)
+            continue;
+        for (const QString &m : g.members)
+            out.insert(m);
+        for (const QString &sub : g.memberGroups)
+            out += groupMembers(model, sub, seen);
+    }
+    return out;
+}
+
+} // namespace
+
+SelfCollisionChecker::SelfCollisionChecker(const Document &doc, const QString &srdfPath)
+    : m_doc(doc)
+{
+    const FrameGraph &frames = doc.frames();
+    QHash<QString, int> byScoped; // scoped link name → index
+    const auto exclude = [&](const QString &a, const QString &b, const QString &why) {
+        if (a != b && !m_excluded.contains(pairKey(a, b)))
+            m_excluded.insert(pairKey(a, b), why);
+    };
+    // Every link of every top-level model, nested models included.
+    std::function<void(const Model &, int, bool)> collect = [&](const Model &model, int top,
+                                                                bool off) {
+        off = off || selfCollideOff(model.source.element);
+        std::vector<QString> names;
+        for (const Link &link : model.links) {
+            auto objects = std::make_unique<LinkObjects>();
+            objects->name = frames.node(link.frame).scopedName;
+            objects->model = top;
+            objects->frame = link.frame;
+            QStringList skipped;
+            objects->shapes = linkShapes(doc, link, true, &skipped);
+            for (const QString &s : std::as_const(skipped))
+                m_problems << tr("%1: %2 is not checked").arg(objects->name, s);
+            byScoped.insert(objects->name, int(m_links.size()));
+            if (off || selfCollideOff(link.source.element))
+                names.push_back(objects->name);
+            m_links.push_back(std::move(objects));
+        }
+        for (const QString &n : names) {
+            for (const auto &other : m_links) {
+                if (other->model == top)
+                    exclude(n, other->name, QStringLiteral("self_collide false"));
+            }
+        }
+        const QString scope = frames.node(model.frame).scopedName;
+        const auto linkName = [&](const QString &name) {
+            return scope + QStringLiteral("::") + name;
+        };
+        for (const Joint &j : model.joints)
+            exclude(linkName(j.parent), linkName(j.child), QStringLiteral("adjacent"));
+        // Drake collision filter groups (drake-urdf-xsd.txt "collision_filter_group").
+        for (const CollisionFilterGroup &g : model.collisionFilterGroups) {
+            if (g.ignored)
+                continue;
+            const QSet<QString> members = groupMembers(model, g.name);
+            for (const QString &other : g.ignoredGroups) {
+                for (const QString &a : members) {
+                    for (const QString &b : groupMembers(model, other))
+                        exclude(linkName(a), linkName(b), QStringLiteral("collision_filter_group"));
+                }
+            }
+        }
+        for (const Model &nested : model.models)
+            collect(nested, top, off);
+    };
+    const std::vector<Model> &models = doc.scene().world.models;
+    for (size_t m = 0; m < models.size(); ++m)
+        collect(models[m], int(m), false);
+    // URDF <gazebo [reference]><self_collide>false (Gazebo's URDF extension).
+    const tinyxml2::XMLElement *root = doc.files().empty() || !doc.files().front().xml
+        ? nullptr
+        : doc.files().front().xml->RootElement();
+    if (doc.scene().format == SourceFormat::Urdf && root) {
+        for (auto *g = root->FirstChildElement("gazebo"); g; g = g->NextSiblingElement("gazebo")) {
+            if (!selfCollideOff(g))
+                continue;
+            const char *reference = g->Attribute("reference");
+            for (const auto &a : m_links) {
+                for (const auto &b : m_links) {
+                    if (!reference
+                        || a->name.endsWith(QStringLiteral("::") + QString::fromUtf8(reference)))
+                        exclude(a->name, b->name, QStringLiteral("self_collide false"));
+                }
+            }
+        }
+    }
+    // MoveIt's SRDF <disable_collisions link1 link2 reason>.
+    const QFileInfo file(doc.path());
+    m_srdfPath = srdfPath.isEmpty() ? file.dir().filePath(
+                     file.fileName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".srdf"))
+                                    : srdfPath;
+    if (!QFileInfo::exists(m_srdfPath)) {
+        if (!srdfPath.isEmpty())
+            m_problems << tr("%1: no such SRDF file").arg(srdfPath);
+        m_srdfPath.clear();
+    } else {
+        tinyxml2::XMLDocument srdf;
+        if (srdf.LoadFile(m_srdfPath.toLocal8Bit().constData()) != tinyxml2::XML_SUCCESS
+            || !srdf.RootElement()) {
+            m_problems << tr("%1: cannot be read as XML: %2")
+                              .arg(m_srdfPath, QString::fromUtf8(srdf.ErrorStr()));
+        } else {
+            for (auto *d = srdf.RootElement()->FirstChildElement("disable_collisions"); d;
+                 d = d->NextSiblingElement("disable_collisions")) {
+                const QString a
+                    = QString::fromUtf8(d->Attribute("link1") ? d->Attribute("link1") : "");
+                const QString b
+                    = QString::fromUtf8(d->Attribute("link2") ? d->Attribute("link2") : "");
+                const QString reason
+                    = QString::fromUtf8(d->Attribute("reason") ? d->Attribute("reason") : "");
+                for (const auto &x : m_links) {
+                    for (const auto &y : m_links) {
+                        if (x->name.endsWith(QStringLiteral("::") + a)
+                            && y->name.endsWith(QStringLiteral("::") + b))
+                            exclude(
+                                x->name, y->name, QStringLiteral("srdf %1").arg(reason).trimmed());
+                    }
+                }
+            }
+        }
+    }
+    for (size_t i = 0; i < m_links.size(); ++i) {
+        for (size_t j = i + 1; j < m_links.size(); ++j) {
+            const LinkObjects &a = *m_links[i], &b = *m_links[j];
+            if (a.model == b.model && !a.shapes.empty() && !b.shapes.empty()
+                && !m_excluded.contains(pairKey(a.name, b.name)))
+                m_pairs.emplace_back(int(i), int(j));
+        }
+    }
+}
+
+SelfCollisionChecker::~SelfCollisionChecker() = default;
+
+QString SelfCollisionChecker::exclusion(const QString &a, const QString &b) const
+{
+    return m_excluded.value(pairKey(a, b));
+}
+
+std::vector<SelfCollision> SelfCollisionChecker::check(const JointPositions &q) const
+{
+    const std::vector<Pose> X_WF = m_doc.frames().worldPoses(q);
+    // Each shape's world transform and world-axis bounds (its link-frame box turned).
+    struct Placed
+    {
+        fcl::Transform3d X_WS;
+        fcl::AABBd box;
+    };
+    std::vector<std::vector<Placed>> placed(m_links.size());
+    for (size_t i = 0; i < m_links.size(); ++i) {
+        const Pose &X_WL = X_WF[size_t(m_links[i]->frame)];
+        for (const auto &s : m_links[i]->shapes) {
+            Placed p {toFcl(X_WL * s->pose()), fcl::AABBd()};
+            for (int c = 0; c < 8; ++c) {
+                const Vec3 corner {c & 1 ? s->max().x : s->min().x, c & 2 ? s->max().y : s->min().y,
+                    c & 4 ? s->max().z : s->min().z};
+                const Vec3 w = X_WL.transformPoint(corner);
+                p.box += fcl::Vector3d(w.x, w.y, w.z);
+            }
+            placed[i].push_back(p);
+        }
+    }
+    std::vector<SelfCollision> out;
+    fcl::CollisionRequestd request(8, true);
+    for (const auto &[i, j] : m_pairs) {
+        double depth = -1;
+        for (size_t a = 0; a < placed[size_t(i)].size(); ++a) {
+            for (size_t b = 0; b < placed[size_t(j)].size(); ++b) {
+                const Placed &pa = placed[size_t(i)][a], &pb = placed[size_t(j)][b];
+                if (!pa.box.overlap(pb.box))
+                    continue;
+                fcl::CollisionResultd result;
+                fcl::collide(m_links[size_t(i)]->shapes[a]->fclGeometry().get(), pa.X_WS,
+                    m_links[size_t(j)]->shapes[b]->fclGeometry().get(), pb.X_WS, request, result);
+                for (size_t c = 0; c < result.numContacts(); ++c)
+                    depth = std::max(depth, result.getContact(c).penetration_depth);
+                if (result.isCollision())
+                    depth = std::max(depth, 0.0);
+            }
+        }
+        if (depth >= 0)
+            out.push_back({m_links[size_t(i)]->name, m_links[size_t(j)]->name, depth});
+    }
+    std::sort(out.begin(), out.end(), [](const SelfCollision &x, const SelfCollision &y) {
+        return std::tie(x.a, x.b) < std::tie(y.a, y.b);
+    });
+    return out;
+}
+
+} // namespace robostage
