@@ -67,15 +67,10 @@ QSet<QString> groupMembers(const Model &model, const QString &group, QSet<QStrin
 
 } // namespace
 
-SelfCollisionChecker::SelfCollisionChecker(const Document &doc, const QString &srdfPath)
-    : m_doc(doc)
+SelfCollisionChecker::SelfCollisionChecker(const Document &document, const QString &srdfPath)
+    : m_doc(document)
 {
-    const FrameGraph &frames = doc.frames();
-    QHash<QString, int> byScoped; // scoped link name → index
-    const auto exclude = [&](const QString &a, const QString &b, const QString &why) {
-        if (a != b && !m_excluded.contains(pairKey(a, b)))
-            m_excluded.insert(pairKey(a, b), why);
-    };
+    const FrameGraph &frames = document.frames();
     // Every link of every top-level model, nested models included.
     std::function<void(const Model &, int, bool)> collect = [&](const Model &model, int top,
                                                                 bool off) {
@@ -87,10 +82,9 @@ SelfCollisionChecker::SelfCollisionChecker(const Document &doc, const QString &s
             objects->model = top;
             objects->frame = link.frame;
             QStringList skipped;
-            objects->shapes = linkShapes(doc, link, true, &skipped);
+            objects->shapes = linkShapes(document, link, true, &skipped);
             for (const QString &s : std::as_const(skipped))
                 m_problems << tr("%1: %2 is not checked").arg(objects->name, s);
-            byScoped.insert(objects->name, int(m_links.size()));
             if (off || selfCollideOff(link.source.element))
                 names.push_back(objects->name);
             m_links.push_back(std::move(objects));
@@ -122,62 +116,13 @@ SelfCollisionChecker::SelfCollisionChecker(const Document &doc, const QString &s
         for (const Model &nested : model.models)
             collect(nested, top, off);
     };
-    const std::vector<Model> &models = doc.scene().world.models;
+    const std::vector<Model> &models = document.scene().world.models;
     for (size_t m = 0; m < models.size(); ++m)
         collect(models[m], int(m), false);
-    // URDF <gazebo [reference]><self_collide>false (Gazebo's URDF extension).
-    const tinyxml2::XMLElement *root = doc.files().empty() || !doc.files().front().xml
-        ? nullptr
-        : doc.files().front().xml->RootElement();
-    if (doc.scene().format == SourceFormat::Urdf && root) {
-        for (auto *g = root->FirstChildElement("gazebo"); g; g = g->NextSiblingElement("gazebo")) {
-            if (!selfCollideOff(g))
-                continue;
-            const char *reference = g->Attribute("reference");
-            for (const auto &a : m_links) {
-                for (const auto &b : m_links) {
-                    if (!reference
-                        || a->name.endsWith(QStringLiteral("::") + QString::fromUtf8(reference)))
-                        exclude(a->name, b->name, QStringLiteral("self_collide false"));
-                }
-            }
-        }
-    }
-    // MoveIt's SRDF <disable_collisions link1 link2 reason>.
-    const QFileInfo file(doc.path());
-    m_srdfPath = srdfPath.isEmpty() ? file.dir().filePath(
-                     file.fileName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".srdf"))
-                                    : srdfPath;
-    if (!QFileInfo::exists(m_srdfPath)) {
-        if (!srdfPath.isEmpty())
-            m_problems << tr("%1: no such SRDF file").arg(srdfPath);
-        m_srdfPath.clear();
-    } else {
-        tinyxml2::XMLDocument srdf;
-        if (srdf.LoadFile(m_srdfPath.toLocal8Bit().constData()) != tinyxml2::XML_SUCCESS
-            || !srdf.RootElement()) {
-            m_problems << tr("%1: cannot be read as XML: %2")
-                              .arg(m_srdfPath, QString::fromUtf8(srdf.ErrorStr()));
-        } else {
-            for (auto *d = srdf.RootElement()->FirstChildElement("disable_collisions"); d;
-                 d = d->NextSiblingElement("disable_collisions")) {
-                const QString a
-                    = QString::fromUtf8(d->Attribute("link1") ? d->Attribute("link1") : "");
-                const QString b
-                    = QString::fromUtf8(d->Attribute("link2") ? d->Attribute("link2") : "");
-                const QString reason
-                    = QString::fromUtf8(d->Attribute("reason") ? d->Attribute("reason") : "");
-                for (const auto &x : m_links) {
-                    for (const auto &y : m_links) {
-                        if (x->name.endsWith(QStringLiteral("::") + a)
-                            && y->name.endsWith(QStringLiteral("::") + b))
-                            exclude(
-                                x->name, y->name, QStringLiteral("srdf %1").arg(reason).trimmed());
-                    }
-                }
-            }
-        }
-    }
+    for (const auto &link : m_links)
+        m_byName.insert(link->name.section(QStringLiteral("::"), -1), link->name);
+    excludeUrdfSelfCollide();
+    readSrdf(srdfPath);
     for (size_t i = 0; i < m_links.size(); ++i) {
         for (size_t j = i + 1; j < m_links.size(); ++j) {
             const LinkObjects &a = *m_links[i], &b = *m_links[j];
@@ -189,6 +134,66 @@ SelfCollisionChecker::SelfCollisionChecker(const Document &doc, const QString &s
 }
 
 SelfCollisionChecker::~SelfCollisionChecker() = default;
+
+void SelfCollisionChecker::exclude(const QString &a, const QString &b, const QString &why)
+{
+    if (a != b && !m_excluded.contains(pairKey(a, b)))
+        m_excluded.insert(pairKey(a, b), why);
+}
+
+void SelfCollisionChecker::excludeUrdfSelfCollide()
+{
+    // URDF <gazebo [reference="LINK"]><self_collide>false (Gazebo's URDF extension).
+    const tinyxml2::XMLElement *root = doc().files().empty() || !doc().files().front().xml
+        ? nullptr
+        : doc().files().front().xml->RootElement();
+    if (doc().scene().format != SourceFormat::Urdf || !root)
+        return;
+    for (auto *g = root->FirstChildElement("gazebo"); g; g = g->NextSiblingElement("gazebo")) {
+        if (!selfCollideOff(g))
+            continue;
+        const char *reference = g->Attribute("reference");
+        const QStringList off = reference ? m_byName.values(QString::fromUtf8(reference))
+                                          : QStringList(m_byName.values());
+        for (const QString &a : off) {
+            for (const auto &b : m_links)
+                exclude(a, b->name, QStringLiteral("self_collide false"));
+        }
+    }
+}
+
+void SelfCollisionChecker::readSrdf(const QString &srdfPath)
+{
+    // MoveIt's SRDF <disable_collisions link1 link2 reason>, by default FILE_STEM.srdf.
+    const QFileInfo file(doc().path());
+    m_srdfPath = srdfPath.isEmpty() ? file.dir().filePath(
+                     file.fileName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".srdf"))
+                                    : srdfPath;
+    if (!QFileInfo::exists(m_srdfPath)) {
+        if (!srdfPath.isEmpty())
+            m_problems << tr("%1: no such SRDF file").arg(srdfPath);
+        m_srdfPath.clear();
+        return;
+    }
+    tinyxml2::XMLDocument srdf;
+    if (srdf.LoadFile(m_srdfPath.toLocal8Bit().constData()) != tinyxml2::XML_SUCCESS
+        || !srdf.RootElement()) {
+        m_problems << tr("%1: cannot be read as XML: %2")
+                          .arg(m_srdfPath, QString::fromUtf8(srdf.ErrorStr()));
+        return;
+    }
+    const auto attribute = [](const tinyxml2::XMLElement *e, const char *name) {
+        return QString::fromUtf8(e->Attribute(name) ? e->Attribute(name) : "");
+    };
+    for (auto *d = srdf.RootElement()->FirstChildElement("disable_collisions"); d;
+         d = d->NextSiblingElement("disable_collisions")) {
+        const QString why = QStringLiteral("srdf %1").arg(attribute(d, "reason")).trimmed();
+        for (const QString &a : m_byName.values(attribute(d, "link1"))) {
+            for (const QString &b : m_byName.values(attribute(d, "link2")))
+                exclude(a, b, why);
+        }
+    }
+}
 
 QString SelfCollisionChecker::exclusion(const QString &a, const QString &b) const
 {
@@ -237,7 +242,8 @@ std::vector<SelfCollision> SelfCollisionChecker::check(const JointPositions &q) 
             }
         }
         if (depth >= 0)
-            out.push_back({m_links[size_t(i)]->name, m_links[size_t(j)]->name, depth});
+            out.push_back({std::min(m_links[size_t(i)]->name, m_links[size_t(j)]->name),
+                std::max(m_links[size_t(i)]->name, m_links[size_t(j)]->name), depth});
     }
     std::sort(out.begin(), out.end(), [](const SelfCollision &x, const SelfCollision &y) {
         return std::tie(x.a, x.b) < std::tie(y.a, y.b);

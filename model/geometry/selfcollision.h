@@ -18,7 +18,7 @@ namespace robostage {
 class Document;
 class LinkShape;
 
-/// Two links whose collisions intersect. Scoped link names as `poses` prints them.
+/// Two links whose collisions intersect. Scoped link names as `poses` prints them, a < b.
 struct SelfCollision
 {
     QString a, b;
@@ -60,11 +60,17 @@ public:
 
 private:
     struct LinkObjects;
+    const Document &doc() const { return m_doc; }
+    void exclude(const QString &a, const QString &b, const QString &why);
+    void excludeUrdfSelfCollide();
+    void readSrdf(const QString &srdfPath);
+
     const Document &m_doc;
     QString m_srdfPath;
     std::vector<std::unique_ptr<LinkObjects>> m_links;
     std::vector<std::pair<int, int>> m_pairs; ///< indices into m_links
     QHash<QString, QString> m_excluded;
+    QMultiHash<QString, QString> m_byName; ///< scoped link names by their last segment
     QStringList m_problems;
 };
 

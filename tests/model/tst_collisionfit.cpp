@@ -3,10 +3,12 @@
 // 1/3 and sticks out by the shift, to 1 %; an exact fit gives IoU 1 and nothing outside; a mesh
 // measures like the primitive it is; open meshes are flagged; a link without collisions has no
 // fit figures; the arm's non-adjacent links that overlap at zero position are reported with
-// their depth, adjacent ones and SRDF-disabled ones not, and none once the arm is lifted;
-// `robostage collisions --json` prints the same.
+// their depth, adjacent ones and those disabled by an SRDF, Gazebo's <self_collide> or a Drake
+// collision filter group not, and none once the arm is lifted;
+// `robostage collisions --json` prints the same; PR2, aliengo and the UR10e are measured.
 
 #include "collisionfit.h"
+#include "corpus.h"
 #include "document.h"
 #include "selfcollision.h"
 #include "trianglemesh.h"
@@ -15,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
@@ -65,7 +68,9 @@ private slots:
     void openMeshAndBareLink();
     void insideTestOnSharedEdges();
     void selfCollisions();
+    void exclusionsWrittenInTheFile();
     void commandLine();
+    void corpusRobots();
 
 private:
     std::unique_ptr<Document> m_fit;
@@ -166,6 +171,37 @@ void TestCollisionFit::selfCollisions()
     QCOMPARE(pairs[1].b, QStringLiteral("arm::link4"));
 }
 
+void TestCollisionFit::exclusionsWrittenInTheFile()
+{
+    // The arm with base and link3 excluded in the file itself: by Gazebo's <self_collide>
+    // false on link3, and by a Drake collision filter group that ignores itself
+    QFile f(kData + QStringLiteral("arm.urdf"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray arm = f.readAll();
+    QTemporaryDir dir;
+    const QList<std::pair<QByteArray, QString>> cases {
+        {"<gazebo reference=\"link3\"><self_collide>false</self_collide></gazebo>",
+            QStringLiteral("self_collide false")},
+        {"<drake:collision_filter_group name=\"g\"><drake:member link=\"base\"/>"
+         "<drake:member link=\"link3\"/><drake:ignored_collision_filter_group name=\"g\"/>"
+         "</drake:collision_filter_group>",
+            QStringLiteral("collision_filter_group")}};
+    for (const auto &[extension, why] : cases) {
+        const QString path = dir.filePath(QStringLiteral("arm.urdf"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray(arm).replace("</robot>", extension + "\n</robot>"));
+        out.close();
+        std::unique_ptr<Document> doc = Document::load(path);
+        const SelfCollisionChecker checker(*doc);
+        QCOMPARE(checker.exclusion(QStringLiteral("arm::base"), QStringLiteral("arm::link3")), why);
+        // no SRDF beside this copy: link4 is the one pair left
+        const std::vector<SelfCollision> pairs = checker.check({});
+        QCOMPARE(pairs.size(), size_t(1));
+        QCOMPARE(pairs[0].b, QStringLiteral("arm::link4"));
+    }
+}
+
 void TestCollisionFit::commandLine()
 {
     QProcess p;
@@ -198,6 +234,38 @@ void TestCollisionFit::commandLine()
             QStringLiteral("--joint"), QStringLiteral("j1=0.5")});
     QVERIFY(p.waitForFinished(60000));
     QVERIFY(!p.readAllStandardOutput().contains("COLLIDE"));
+}
+
+void TestCollisionFit::corpusRobots()
+{
+    // The largest corpus robots with meshes: every link with visuals and collisions gets its
+    // figures (finite, in range), and a self-collision check runs
+    const QString corpus = test::corpusDir();
+    const QStringList robots {
+        QStringLiteral("RobotLocomotion__models/pr2_description/urdf/pr2_simplified.urdf"),
+        QStringLiteral("unitreerobotics__unitree_ros/robots/aliengo_description/urdf/aliengo.urdf"),
+        QStringLiteral("xacro/expected/ur_ur10e.urdf")};
+    for (const QString &robot : robots) {
+        if (!QFileInfo::exists(corpus + u'/' + robot))
+            QSKIP("the corpus is missing");
+        std::unique_ptr<Document> doc
+            = Document::load(corpus + u'/' + robot, test::corpusResolver());
+        int measured = 0;
+        for (const LinkFit &f : collisionFits(*doc)) {
+            QVERIFY2(f.skipped.isEmpty(), qPrintable(robot + u' ' + f.skipped.join(u' ')));
+            if (!f.iou)
+                continue;
+            ++measured;
+            QVERIFY2(*f.iou >= 0 && *f.iou <= 1 && *f.visualVolume > 0 && *f.collisionVolume > 0
+                    && std::isfinite(*f.visualOutside) && std::isfinite(*f.collisionOutside),
+                qPrintable(f.link + u' ' + QString::fromUtf8(figures(f))));
+        }
+        QVERIFY2(measured >= 7, qPrintable(robot));
+        const SelfCollisionChecker checker(*doc);
+        QVERIFY(checker.checkedPairCount() > 0);
+        for (const SelfCollision &c : checker.check({}))
+            QVERIFY(c.depth >= 0 && c.a < c.b);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCollisionFit)
