@@ -42,9 +42,11 @@ struct Converted
         }
     }
 
+    /// The attribute `name` of element `index`; empty for a missing element (index −1).
     QString attribute(int index, const char *name) const
     {
-        const ScannedAttribute *a = scan.elements[size_t(index)].attribute(name);
+        const ScannedAttribute *a
+            = index < 0 ? nullptr : scan.elements[size_t(index)].attribute(name);
         return a ? QString::fromUtf8(xml.mid(a->valueBegin, a->valueEnd - a->valueBegin))
                  : QString();
     }
@@ -280,8 +282,10 @@ std::optional<CopiedEntity> urdfToSdf(const CopiedEntity &copied, const Document
         const QString name = c->attribute(e, "name");
         if (part && c->name(e) == "link" && name == QString::fromUtf8(kWrapperLink)) {
             const int p = c->child(e, copied.kind == FrameKind::Visual ? "visual" : "collision");
-            out.name = c->attribute(p, "name");
-            out.elements << c->text(p);
+            if (p >= 0) {
+                out.name = c->attribute(p, "name");
+                out.elements << c->text(p);
+            }
         } else if (!part && c->name(e) == "link" && name == copied.parentLink) {
             continue;
         } else if (!part
