@@ -5,7 +5,7 @@
 // fit figures; the arm's non-adjacent links that overlap at zero position are reported with
 // their depth, adjacent ones and those disabled by an SRDF, Gazebo's <self_collide> or a Drake
 // collision filter group not, and none once the arm is lifted;
-// `robostage collisions --json` prints the same; PR2, aliengo and the UR10e are measured.
+// PR2, aliengo and the UR10e are measured (the command line: tests/app/tst_geometrycli.cpp).
 
 #include "collisionfit.h"
 #include "corpus.h"
@@ -13,10 +13,6 @@
 #include "selfcollision.h"
 #include "trianglemesh.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -69,7 +65,6 @@ private slots:
     void insideTestOnSharedEdges();
     void selfCollisions();
     void exclusionsWrittenInTheFile();
-    void commandLine();
     void corpusRobots();
 
 private:
@@ -200,40 +195,6 @@ void TestCollisionFit::exclusionsWrittenInTheFile()
         QCOMPARE(pairs.size(), size_t(1));
         QCOMPARE(pairs[0].b, QStringLiteral("arm::link4"));
     }
-}
-
-void TestCollisionFit::commandLine()
-{
-    QProcess p;
-    p.start(QStringLiteral(ROBOSTAGE_BINARY),
-        {QStringLiteral("collisions"), kData + QStringLiteral("arm.urdf"),
-            QStringLiteral("--json")});
-    QVERIFY(p.waitForFinished(60000));
-    QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-    const QJsonObject json = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
-    const QJsonArray pairs = json.value(QStringLiteral("self_collisions")).toArray();
-    QCOMPARE(pairs.size(), 1);
-    QCOMPARE(
-        pairs[0].toObject().value(QStringLiteral("b")).toString(), QStringLiteral("arm::link3"));
-    const QJsonArray links = json.value(QStringLiteral("links")).toArray();
-    QCOMPARE(links.size(), 5);
-    // Links without visuals have null fit figures
-    QVERIFY(links[0].toObject().value(QStringLiteral("iou")).isNull());
-    QVERIFY(links[0].toObject().value(QStringLiteral("collision_volume")).toDouble() > 0.015);
-    // Text form and --joint
-    p.start(QStringLiteral(ROBOSTAGE_BINARY),
-        {QStringLiteral("collisions"), kData + QStringLiteral("fit.sdf")});
-    QVERIFY(p.waitForFinished(60000));
-    const QByteArray text = p.readAllStandardOutput();
-    const QList<QByteArray> shifted = text.split('\n').first().split(' ');
-    QVERIFY2(shifted.size() == 9 && shifted[1] == "fit::shifted", text.constData());
-    QVERIFY2(std::abs(shifted[4].toDouble() - 1.0 / 3) < 0.01, text.constData());
-    QVERIFY(text.contains("FIT fit::bare ") && text.contains(" - - - - - true"));
-    p.start(QStringLiteral(ROBOSTAGE_BINARY),
-        {QStringLiteral("collisions"), kData + QStringLiteral("arm.urdf"),
-            QStringLiteral("--joint"), QStringLiteral("j1=0.5")});
-    QVERIFY(p.waitForFinished(60000));
-    QVERIFY(!p.readAllStandardOutput().contains("COLLIDE"));
 }
 
 void TestCollisionFit::corpusRobots()

@@ -3,7 +3,7 @@
 // cylinder, capsule, ellipsoid), a mesh of a box against the box, the parallel axis theorem
 // for shapes side by side, open meshes flagged; the inertial written into URDF and SDFormat
 // files (2 kg box 1 x 2 x 3 m: ixx = 2/12 (2² + 3²) to 1e-9), one undo step, by the window's
-// command and by `robostage edit --compute-inertia`; the oracles accept the results.
+// command (the command line: tests/app/tst_geometrycli.cpp); the oracles accept the results.
 
 #include "computeinertia.h"
 #include "document.h"
@@ -11,7 +11,6 @@
 #include "massproperties.h"
 #include "testutil.h"
 
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -73,7 +72,6 @@ private slots:
     void openMeshIsFlagged();
     void twoKilogramBoxIntoUrdf();
     void sdfDensityAndVisualsOnly();
-    void commandLine();
     void refusals();
 
 private:
@@ -243,32 +241,6 @@ void TestMassProperties::sdfDensityAndVisualsOnly()
         const QString rejected = test::oracleRejects(ORACLE_SDFORMAT, path);
         QVERIFY2(rejected.isEmpty(), qPrintable(rejected));
     }
-}
-
-void TestMassProperties::commandLine()
-{
-    // robostage edit IN -o OUT --compute-inertia box=mass:2 --compute-inertia mesh
-    const QString in = copyOf(QStringLiteral("boxes.urdf"));
-    const QString out = m_dir.filePath(QStringLiteral("out.urdf"));
-    QProcess p;
-    p.start(QStringLiteral(ROBOSTAGE_BINARY),
-        {QStringLiteral("edit"), in, QStringLiteral("-o"), out, QStringLiteral("--compute-inertia"),
-            QStringLiteral("box=mass:2"), QStringLiteral("--compute-inertia"),
-            QStringLiteral("mesh=density:500")});
-    QVERIFY(p.waitForFinished(60000));
-    QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-    std::unique_ptr<Document> doc = Document::load(out);
-    QVERIFY(near(linkNamed(*doc, "box").inertial.ixx, 2.0 / 12 * 13));
-    QVERIFY(near(linkNamed(*doc, "mesh").inertial.mass, 500 * 6));
-    // A bad basis is a usage error, nothing written
-    QFile::remove(out);
-    p.start(QStringLiteral(ROBOSTAGE_BINARY),
-        {QStringLiteral("edit"), in, QStringLiteral("-o"), out, QStringLiteral("--compute-inertia"),
-            QStringLiteral("box=weight:2")});
-    QVERIFY(p.waitForFinished(60000));
-    QCOMPARE(p.exitCode(), 2);
-    QVERIFY(p.readAllStandardError().contains("mass:KG"));
-    QVERIFY(!QFile::exists(out));
 }
 
 void TestMassProperties::refusals()
