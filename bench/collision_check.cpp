@@ -9,7 +9,7 @@
 
 #include "collisionfit.h"
 #include "document.h"
-#include "fclpose.h"
+#include "fclshapes.h"
 #include "linkshapes.h"
 #include "selfcollision.h"
 

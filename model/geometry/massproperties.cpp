@@ -3,17 +3,9 @@
 #include "massproperties.h"
 
 #include "document.h"
+#include "fclshapes.h"
 #include "linkshapes.h"
 #include "trianglemesh.h"
-
-#include <fcl/geometry/bvh/BVH_model.h>
-#include <fcl/geometry/shape/box.h>
-#include <fcl/geometry/shape/capsule.h>
-#include <fcl/geometry/shape/cone.h>
-#include <fcl/geometry/shape/cylinder.h>
-#include <fcl/geometry/shape/ellipsoid.h>
-#include <fcl/geometry/shape/sphere.h>
-#include <fcl/math/bv/OBBRSS.h>
 
 #include <QCoreApplication>
 
@@ -40,11 +32,6 @@ std::array<double, 6> fromMatrix(const Matrix3 &m)
     return {m(0, 0), m(1, 1), m(2, 2), m(0, 1), m(0, 2), m(1, 2)};
 }
 
-Matrix3 rotation(const Quat &q)
-{
-    return Eigen::Quaterniond(q.w, q.x, q.y, q.z).toRotationMatrix();
-}
-
 /// Of an FCL shape or mesh: inertia about the centre of mass (FCL's
 /// computeMomentofInertiaRelatedToCOM(), density 1).
 MassProperties fromFcl(const fcl::CollisionGeometryd &shape)
@@ -57,39 +44,13 @@ MassProperties fromFcl(const fcl::CollisionGeometryd &shape)
     return out;
 }
 
-std::optional<MassProperties> meshMassProperties(const Geometry &g, QString *why)
-{
-    const std::optional<TriangleMesh> mesh = shapeSurface(g, why);
-    if (!mesh)
-        return std::nullopt;
-    std::vector<fcl::Vector3d> points;
-    for (const Vec3 &v : mesh->vertices)
-        points.emplace_back(v.x, v.y, v.z);
-    std::vector<fcl::Triangle> triangles;
-    for (size_t i = 0; i + 2 < mesh->indices.size(); i += 3)
-        triangles.emplace_back(mesh->indices[i], mesh->indices[i + 1], mesh->indices[i + 2]);
-    fcl::BVHModel<fcl::OBBRSSd> model;
-    model.beginModel(int(triangles.size()), int(points.size()));
-    model.addSubModel(points, triangles);
-    model.endModel();
-    MassProperties out = fromFcl(model);
-    out.watertight = mesh->closed();
-    if (out.volume < 0) {
-        // Inward-facing triangles: the same solid, measured from the other side.
-        out.volume = -out.volume;
-        for (double &i : out.inertia)
-            i = -i;
-    }
-    return out;
-}
-
 } // namespace
 
 MassProperties MassProperties::transformed(const Pose &X_FG) const
 {
     MassProperties out = *this;
     out.centerOfMass = X_FG.transformPoint(centerOfMass);
-    const Matrix3 R = rotation(X_FG.q);
+    const Matrix3 R = toFcl(X_FG).linear();
     out.inertia = fromMatrix(R * toMatrix(inertia) * R.transpose());
     return out;
 }
@@ -120,26 +81,27 @@ MassProperties MassProperties::operator+(const MassProperties &o) const
 
 std::optional<MassProperties> geometryMassProperties(const Geometry &g, QString *why)
 {
-    using Type = Geometry::Type;
-    switch (g.type) {
-    case Type::Box:
-        return fromFcl(fcl::Boxd(g.size.x, g.size.y, g.size.z));
-    case Type::Sphere:
-        return fromFcl(fcl::Sphered(g.radius));
-    case Type::Cylinder:
-        return fromFcl(fcl::Cylinderd(g.radius, g.length));
-    case Type::Capsule:
-        return fromFcl(fcl::Capsuled(g.radius, g.length));
-    case Type::Ellipsoid:
-        return fromFcl(fcl::Ellipsoidd(g.size.x, g.size.y, g.size.z));
-    case Type::Cone:
-        return fromFcl(fcl::Coned(g.radius, g.length));
-    case Type::Mesh:
-        return meshMassProperties(g, why);
-    default:
+    // Primitives: FCL's closed forms; meshes: FCL's BVHModel (signed tetrahedra).
+    std::optional<TriangleMesh> mesh;
+    if (g.type == Geometry::Type::Mesh && !(mesh = shapeSurface(g, why)))
+        return std::nullopt;
+    const std::shared_ptr<fcl::CollisionGeometryd> shape
+        = fclShape(g, mesh.value_or(TriangleMesh()));
+    if (!shape) {
         *why = tr("the shape has no volume");
         return std::nullopt;
     }
+    MassProperties out = fromFcl(*shape);
+    if (mesh) {
+        out.watertight = mesh->closed();
+        if (out.volume < 0) {
+            // Inward-facing triangles: the same solid, measured from the other side.
+            out.volume = -out.volume;
+            for (double &i : out.inertia)
+                i = -i;
+        }
+    }
+    return out;
 }
 
 std::optional<MassProperties> linkMassProperties(

@@ -3,7 +3,7 @@
 #include "selfcollision.h"
 
 #include "document.h"
-#include "fclpose.h"
+#include "fclshapes.h"
 #include "linkshapes.h"
 
 #include <fcl/narrowphase/collision.h>
