@@ -1,10 +1,10 @@
 #include "editcommand.h"
 
 #include "cli.h"
-#include "computeinertia.h"
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
 #include "edit/structurecommands.h"
+#include "geometryedits.h"
 #include "xacroarguments.h"
 
 #include <QCommandLineParser>
@@ -189,15 +189,11 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
            "the definition; xacro: the literal at this use, or a new macro parameter passed by "
            "this call) or the shared definition. Without it such edits are refused."),
         tr("instance|definition"));
-    const QCommandLineOption computeInertiaOption(QStringLiteral("compute-inertia"),
-        tr("Set a link's inertial from its collision geometry (its visuals when it has none): "
-           "mass, centre of mass and inertia tensor at a uniform density (default 1000 kg/m³) "
-           "or for a total mass (repeatable)."),
-        tr("LINK[=mass:KG|density:KG_PER_M3]"));
     const QCommandLineOption argOption = xacroArgumentOption();
-    parser.addOptions({output, pose, axis, color, rename, isStatic, remove, duplicate,
-        computeInertiaOption, sharedOption, argOption});
+    parser.addOptions(
+        {output, pose, axis, color, rename, isStatic, remove, duplicate, sharedOption, argOption});
     parser.addOptions(addOptions());
+    parser.addOptions(geometryEditOptions());
     if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
         return *done;
     xacro::Arguments xacroArguments;
@@ -231,7 +227,11 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << d.toString() << '\n';
     QStringList editNames {pose.names().first(), axis.names().first(), color.names().first(),
         rename.names().first(), isStatic.names().first(), remove.names().first(),
-        duplicate.names().first(), computeInertiaOption.names().first()};
+        duplicate.names().first()};
+    QStringList geometryNames;
+    for (const QCommandLineOption &o : geometryEditOptions())
+        geometryNames << o.names().first();
+    editNames << geometryNames;
     for (const QCommandLineOption &add : addOptions())
         editNames << add.names().first();
     const auto options = editOptionsInOrder(arguments, editNames);
@@ -259,9 +259,12 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
         edit::AddSpec::Kind addKind;
         const bool isAdd = edit::addKindOfOption(o.name, addKind);
-        if (isAdd) {
+        const bool isGeometry = geometryNames.contains(o.name);
+        if (isAdd || isGeometry) {
             bool usage = false;
-            result = applyAdd(session, addKind, o.value, added, usage);
+            result = isAdd
+                ? applyAdd(session, addKind, o.value, added, usage)
+                : applyGeometryEdit(session, o.name, o.value, parser.value(output), usage);
             if (usage) {
                 err << tr("--%1 %2: %3. Nothing was written.").arg(o.name, o.value, result.error)
                     << '\n';
@@ -269,14 +272,13 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             }
         }
         const int eq = o.value.lastIndexOf(QLatin1Char('='));
-        const bool structure = o.name == remove.names().first()
-            || o.name == duplicate.names().first()
-            || o.name == computeInertiaOption.names().first();
-        if (count == 0 && !structure && eq <= 0 && !isAdd) {
+        const bool structure
+            = o.name == remove.names().first() || o.name == duplicate.names().first();
+        if (count == 0 && !structure && eq <= 0 && !isAdd && !isGeometry) {
             err << tr("--%1 %2: expected NAME=VALUE").arg(o.name, o.value) << '\n';
             return 2;
         }
-        if (isAdd) {
+        if (isAdd || isGeometry) {
             // applied above
         } else if (o.name == pose.names().first()) {
             result = session.setPose(name, {v[0], v[1], v[2], v[3], v[4], v[5]}, shared);
@@ -284,16 +286,6 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             result = session.setJointAxis(name, {v[0], v[1], v[2]}, shared);
         } else if (o.name == color.names().first()) {
             result = session.setMaterialColor(name, {v[0], v[1], v[2], v[3]}, shared);
-        } else if (o.name == computeInertiaOption.names().first()) {
-            InertiaBasis basis;
-            const QString link = eq > 0 ? o.value.left(eq) : o.value;
-            if (!InertiaBasis::parse(
-                    eq > 0 ? o.value.mid(eq + 1) : QString(), basis, &result.error)) {
-                err << tr("--%1 %2: %3. Nothing was written.").arg(o.name, o.value, result.error)
-                    << '\n';
-                return 2;
-            }
-            result = computeInertia(session, link, basis);
         } else if (structure) {
             result = applyStructureEdit(session, o.name == remove.names().first(), o.value);
         } else if (o.name == rename.names().first()) {

@@ -55,10 +55,19 @@ double farthest(const Shapes &from, const Shapes &to, int points, Vec3 *where)
 
 LinkFit collisionFit(const Document &doc, const Link &link, const FitOptions &options)
 {
-    LinkFit fit;
+    QStringList skipped;
+    const Shapes visuals = linkShapes(doc, link, false, &skipped);
+    const Shapes collisions = linkShapes(doc, link, true, &skipped);
+    LinkFit fit = measureFit(visuals, collisions, options);
     fit.link = doc.frames().node(link.frame).scopedName;
-    const Shapes visuals = linkShapes(doc, link, false, &fit.skipped);
-    const Shapes collisions = linkShapes(doc, link, true, &fit.skipped);
+    fit.skipped = skipped;
+    return fit;
+}
+
+LinkFit measureFit(const std::vector<std::unique_ptr<LinkShape>> &visuals,
+    const std::vector<std::unique_ptr<LinkShape>> &collisions, const FitOptions &options)
+{
+    LinkFit fit;
     Vec3 lo {1e300, 1e300, 1e300}, hi {-1e300, -1e300, -1e300};
     for (const Shapes *set : {&visuals, &collisions}) {
         for (const auto &s : *set) {

@@ -10,12 +10,14 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace robostage {
 
 class Document;
+class LinkShape;
 struct Link;
 
 /// How finely collisionFit() samples.
@@ -63,6 +65,11 @@ struct LinkFit
 /// of a radius). The error of every figure is within 2 % of the bounding box's diagonal at the
 /// default options.
 LinkFit collisionFit(const Document &doc, const Link &link, const FitOptions &options = {});
+
+/// collisionFit()'s figures for two given sets of shapes in one link frame (e.g. the visuals
+/// and a generated collision, shapefit.h); `link` and `skipped` of the result are empty.
+LinkFit measureFit(const std::vector<std::unique_ptr<LinkShape>> &visuals,
+    const std::vector<std::unique_ptr<LinkShape>> &collisions, const FitOptions &options = {});
 
 /// collisionFit() of every link of every model of `doc` (nested models included) that has a
 /// visual or a collision, in document order, measured on all CPU cores at once.

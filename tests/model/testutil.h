@@ -2,8 +2,8 @@
 
 // Shared helpers for model, widget and CLI tests: find a frame node by scoped name (and kind)
 // or an entity by name,
-// read a file's bytes, the lines an edit changed, and compare poses with a tolerance, treating q
-// and -q as the same rotation; copy a folder; print a document's diagnostics.
+// read a file's bytes, the lines an edit changed, copy test files, and compare poses with a
+// tolerance, treating q and -q as the same rotation; copy a folder; print a document's diagnostics.
 
 #include "document.h"
 
@@ -162,6 +162,17 @@ template<typename T> const T *findNamed(const std::vector<T> &items, const QStri
     const auto it = std::find_if(
         items.begin(), items.end(), [&](const T &item) { return item.name == name; });
     return it == items.end() ? nullptr : &*it;
+}
+
+/// Copies the files `names` from folder `from` into folder `to`, writable by the owner (the
+/// source tree may be read-only); returns the copy of the first.
+inline QString copyFixtures(const QString &from, const QString &to, const QStringList &names)
+{
+    for (const QString &f : names) {
+        QFile::copy(QDir(from).filePath(f), QDir(to).filePath(f));
+        QFile::setPermissions(QDir(to).filePath(f), QFile::ReadOwner | QFile::WriteOwner);
+    }
+    return QDir(to).filePath(names.value(0));
 }
 
 inline const Link *findLink(const Model &model, const QString &name)

@@ -52,11 +52,7 @@ bool near(double a, double b, double tolerance = 1e-9)
 
 const Link &linkNamed(const Document &doc, const char *name)
 {
-    for (const Link &l : doc.scene().world.models.front().links) {
-        if (l.name == QLatin1String(name))
-            return l;
-    }
-    qFatal("no link %s", name);
+    return *test::findLink(doc.scene().world.models.front(), QLatin1String(name));
 }
 
 } // namespace
@@ -78,11 +74,7 @@ private:
     QTemporaryDir m_dir;
     QString copyOf(const QString &name)
     {
-        for (const QString &f : {name, QStringLiteral("box.stl")}) {
-            QFile::copy(kData + f, m_dir.filePath(f));
-            QFile::setPermissions(m_dir.filePath(f), QFile::ReadOwner | QFile::WriteOwner);
-        }
-        return m_dir.filePath(name);
+        return test::copyFixtures(kData, m_dir.path(), {name, QStringLiteral("box.stl")});
     }
 };
 
