@@ -5,6 +5,7 @@
 #include "convertcommand.h"
 #include "document.h"
 #include "editcommand.h"
+#include "inertialcheck.h"
 #include "jointspecs.h"
 #include "rendercommand.h"
 #include "xacroarguments.h"
@@ -65,6 +66,9 @@ int runCheck(const QStringList &files, const xacro::Arguments &arguments, QTextS
     for (const QString &file : files) {
         const auto doc = loadDocument(file, arguments);
         for (const Diagnostic &d : doc->diagnostics().items())
+            out << d.toString() << '\n';
+        // Inertials a simulator would refuse or mishandle (warnings: the file still loads).
+        for (const Diagnostic &d : inertialDiagnostics(*doc).items())
             out << d.toString() << '\n';
         anyError = anyError || doc->diagnostics().hasErrors();
     }

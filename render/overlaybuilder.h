@@ -36,7 +36,8 @@ inline ShadingColors flat(const Color &color)
 
 inline const Color kRed {1, 0.1f, 0.1f, 1}, kGreen {0.1f, 1, 0.1f, 1}, kBlue {0.2f, 0.3f, 1, 1},
     kYellow {1, 0.9f, 0.1f, 1}, kOrange {1, 0.55f, 0.1f, 1}, kCyan {0.1f, 0.9f, 1, 1},
-    kInertiaBox {0.7f, 0.3f, 1, 0.35f}, kCentreOfMass {0.9f, 0.2f, 0.9f, 1};
+    kInertiaBox {0.7f, 0.3f, 1, 0.35f}, kCentreOfMass {0.9f, 0.2f, 0.9f, 1},
+    kComputedInertiaBox {0.1f, 0.85f, 0.8f, 0.3f};
 
 /// Collects the overlay instances of one update, per unit shape, opaque first then translucent
 /// (colour alpha < 1). Lines are thin cylinders of `radius` metres unless given one.

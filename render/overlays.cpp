@@ -1,5 +1,6 @@
 #include "overlays.h"
 
+#include "massproperties.h"
 #include "nodetree.h"
 #include "overlaybuilder.h"
 #include "sceneshading.h"
@@ -24,7 +25,58 @@ void collect(
         collect(child, links, joints);
 }
 
+/// The box of uniform density with the principal moments of `in` (its equivalent box), at
+/// the inertial's pose in the link placed at X_WL, in `color`.
+void addInertiaBox(OverlayBuilder &b, const Inertial &in, const Pose &X_WL, const Color &color)
+{
+    if (in.mass <= 0)
+        return;
+    double m[3];
+    Vec3 axes[3];
+    principalInertia(in, m, axes);
+    float d[3];
+    for (int i = 0; i < 3; ++i)
+        d[i] = float(
+            std::sqrt(std::max(0.0, 6 * (m[(i + 1) % 3] + m[(i + 2) % 3] - m[i]) / in.mass)));
+    QMatrix4x4 X = poseMatrix(X_WL * in.pose.X_RF);
+    QMatrix4x4 R; // principal axes as columns
+    for (int i = 0; i < 3; ++i) {
+        R(0, i) = float(axes[i].x);
+        R(1, i) = float(axes[i].y);
+        R(2, i) = float(axes[i].z);
+    }
+    X = X * R;
+    X.scale(std::max(d[0], 1e-4f), std::max(d[1], 1e-4f), std::max(d[2], 1e-4f));
+    b.add(UnitShape::Box, X, color);
+}
+
 } // namespace
+
+const std::optional<Inertial> &Overlays::computedInertial(const Link &link)
+{
+    const auto it = m_computed.find(link.frame);
+    if (it != m_computed.end())
+        return it->second;
+    std::optional<Inertial> &out = m_computed[link.frame];
+    const std::optional<MassProperties> p = link.collisions.empty()
+        ? std::nullopt
+        : linkMassProperties(m_document, link, ShapeSet::Collisions, nullptr);
+    if (p && p->volume > 0) {
+        const double density = link.inertial.mass / p->volume;
+        Inertial in;
+        in.present = true;
+        in.mass = link.inertial.mass;
+        in.pose.X_RF.p = p->centerOfMass;
+        in.ixx = density * p->inertia[0];
+        in.iyy = density * p->inertia[1];
+        in.izz = density * p->inertia[2];
+        in.ixy = density * p->inertia[3];
+        in.ixz = density * p->inertia[4];
+        in.iyz = density * p->inertia[5];
+        out = in;
+    }
+    return out;
+}
 
 void principalInertia(const Inertial &in, double moments[3], Vec3 axes[3])
 {
@@ -117,27 +169,11 @@ void Overlays::update(int mask, const std::vector<Pose> &X_WF, const JointPositi
         }
         if ((mask & Inertia) && link->inertial.present) {
             const Inertial &in = link->inertial;
-            const Pose X_WI = X_WL * in.pose.X_RF;
-            b.sphere(toQ(X_WI.p), b.radius * 2.5f, kCentreOfMass);
-            double m[3];
-            Vec3 axes[3];
-            principalInertia(in, m, axes);
-            if (in.mass > 0) {
-                float d[3];
-                for (int i = 0; i < 3; ++i)
-                    d[i] = float(std::sqrt(
-                        std::max(0.0, 6 * (m[(i + 1) % 3] + m[(i + 2) % 3] - m[i]) / in.mass)));
-                QMatrix4x4 X = poseMatrix(X_WI);
-                QMatrix4x4 R; // principal axes as columns
-                for (int i = 0; i < 3; ++i) {
-                    R(0, i) = float(axes[i].x);
-                    R(1, i) = float(axes[i].y);
-                    R(2, i) = float(axes[i].z);
-                }
-                X = X * R;
-                X.scale(std::max(d[0], 1e-4f), std::max(d[1], 1e-4f), std::max(d[2], 1e-4f));
-                b.add(UnitShape::Box, X, kInertiaBox);
-            }
+            b.sphere(toQ((X_WL * in.pose.X_RF).p), b.radius * 2.5f, kCentreOfMass);
+            addInertiaBox(b, in, X_WL, kInertiaBox);
+            // Beside it, the box of the inertia the collisions give at the link's mass.
+            if (const std::optional<Inertial> &computed = computedInertial(*link))
+                addInertiaBox(b, *computed, X_WL, kComputedInertiaBox);
         }
         if (mask & Frustums) {
             for (const Sensor &sensor : link->sensors) {

@@ -9,6 +9,8 @@
 
 #include <array>
 #include <memory>
+#include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace robostage {
@@ -19,9 +21,10 @@ class SceneShading;
 /// batches of their own (so SceneView's batch and instance counts stay as they are): link frames
 /// (X red, Y green, Z blue), joint axes (yellow arrows through the joint origin, with the range
 /// of a revolute joint with finite limits as an arc), centres of mass (small spheres) and
-/// equivalent-inertia boxes (translucent), light markers (spheres in the light's colour, an arrow
-/// along the direction of spot and directional lights) and camera-sensor frustums (cyan lines).
-/// Sizes follow `size`, a length typical of the scene (metres).
+/// equivalent-inertia boxes (translucent violet; beside it, in translucent teal, the box of the
+/// inertia the link's collisions give at its mass, massproperties.h), light markers (spheres in the
+/// light's colour, an arrow along the direction of spot and directional lights) and camera-sensor
+/// frustums (cyan lines). Sizes follow `size`, a length typical of the scene (metres).
 class Overlays
 {
 public:
@@ -43,8 +46,14 @@ private:
     /// Per unit shape: opaque and translucent.
     using Instances = std::array<std::vector<InstanceData>, 2 * kUnitShapeCount>;
 
+    /// The inertial the collisions of `link` give at its mass (uniform density; centre of mass
+    /// and tensor in the link frame), computed on first use; nothing without collisions with
+    /// a volume.
+    const std::optional<Inertial> &computedInertial(const Link &link);
+
     const Document &m_document;
     const SceneShading &m_shading;
+    std::unordered_map<FrameId, std::optional<Inertial>> m_computed;
     Qt3DCore::QNode *m_parent;
     QPointer<Qt3DCore::QEntity> m_root;
     std::array<std::unique_ptr<InstanceBatch>, 2 * kUnitShapeCount> m_batches;

@@ -1,12 +1,16 @@
-// SceneView's view styles (wireframe, transparent), highlight and translucent sorting: kept
-// apart from sceneview.cpp, which builds the scene.
+// SceneView's view styles (wireframe, transparent), highlight, tints, markers and translucent
+// sorting: kept apart from sceneview.cpp, which builds the scene.
 
 #include "sceneview.h"
 
+#include "markers.h"
 #include "scenematerials.h"
 #include "translucentsort.h"
 
 #include <Qt3DRender/QMaterial>
+
+#include <algorithm>
+#include <utility>
 
 namespace robostage {
 
@@ -53,10 +57,11 @@ bool SceneView::drawnTranslucent(const InstanceBatch *b) const
 
 void SceneView::writeShading(int index, const QColor &highlight)
 {
-    const Color c = toColor(highlight);
+    const QColor colour = highlight.isValid() ? highlight : m_tintByItem.value(index);
+    const Color c = toColor(colour);
     for (Part &part : m_items[size_t(index)].parts) {
         ShadingColors shading = part.shading;
-        if (highlight.isValid()) {
+        if (colour.isValid()) {
             shading.diffuse = {c.r, c.g, c.b, shading.diffuse.a};
             shading.ambient = {c.r, c.g, c.b, 1};
             shading.emissive = {c.r * 0.25f, c.g * 0.25f, c.b * 0.25f, 1};
@@ -75,6 +80,43 @@ int SceneView::setHighlight(FrameId frame, const QColor &visualColor, const QCol
     for (int index : m_highlightedItems)
         writeShading(index, m_items[size_t(index)].collision ? collisionColor : visualColor);
     return int(m_highlightedItems.size());
+}
+
+void SceneView::setTints(const QHash<FrameId, QColor> &tints)
+{
+    QHash<int, QColor> byItem;
+    for (auto it = tints.begin(); it != tints.end(); ++it) {
+        for (int index : itemsOf(it.key()))
+            byItem.insert(index, it.value());
+    }
+    const QHash<int, QColor> before = std::exchange(m_tintByItem, byItem);
+    const auto highlighted = [this](int index) {
+        return std::find(m_highlightedItems.begin(), m_highlightedItems.end(), index)
+            != m_highlightedItems.end();
+    };
+    // Untinted items get their own colours back, tinted ones their tint; highlights stay.
+    for (auto it = before.begin(); it != before.end(); ++it) {
+        if (!m_tintByItem.contains(it.key()) && !highlighted(it.key()))
+            writeShading(it.key(), QColor());
+    }
+    for (auto it = m_tintByItem.begin(); it != m_tintByItem.end(); ++it) {
+        if (!highlighted(it.key()))
+            writeShading(it.key(), QColor());
+    }
+}
+
+void SceneView::setMarkers(const std::vector<Marker> &markers)
+{
+    if (!m_markers && markers.empty())
+        return;
+    if (!m_markers)
+        m_markers = std::make_unique<Markers>(*m_shading, m_entity);
+    m_markers->set(markers);
+}
+
+int SceneView::markerInstanceCount() const
+{
+    return m_markers ? m_markers->instanceCount() : 0;
 }
 
 std::vector<int> SceneView::itemsOf(FrameId frame) const

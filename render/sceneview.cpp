@@ -1,5 +1,6 @@
 #include "sceneview.h"
 
+#include "markers.h"
 #include "nodetree.h"
 #include "overlays.h"
 #include "shadowpass.h"

@@ -21,6 +21,8 @@
 
 namespace robostage {
 
+class Markers;
+struct Marker;
 class Overlays;
 
 /// The Qt3D scene of a Document, built for speed: no entity per visual. Every visual and
@@ -106,6 +108,18 @@ public:
     /// clears. Rewrites instance colours in place (no rebuild). Returns the number of visuals
     /// and collisions highlighted (0: nothing is drawn for `frame`).
     int setHighlight(FrameId frame, const QColor &visualColor, const QColor &collisionColor);
+
+    /// Draws the visuals and collisions of each link (or model) of `tints` in its colour (rgb;
+    /// each keeps its own opacity) instead of their own, as Tools › Collision fit's heat map and
+    /// self-collision marks do; a highlight (setHighlight()) goes over a tint. Links left out
+    /// get their own colours back. Rewrites instance colours in place (no rebuild).
+    void setTints(const QHash<FrameId, QColor> &tints);
+    /// Number of visuals and collisions drawn in a tint (for tests).
+    int tintedCount() const { return int(m_tintByItem.size()); }
+    /// The measuring tools' drawings (markers.h), none by default; drawn until replaced.
+    void setMarkers(const std::vector<Marker> &markers);
+    /// Instances the markers draw (for tests).
+    int markerInstanceCount() const;
 
     /// Hides what is drawn for each frame of `frames` (as setHighlight() chooses it: a visual or
     /// collision, all of a link's or a model's) and shows the rest again (scenevisibility.cpp).
@@ -311,13 +325,15 @@ private:
     void applyRenderStyle(InstanceBatch *b);
     /// Whether `b` is drawn in the translucent pass under the current style.
     bool drawnTranslucent(const InstanceBatch *b) const;
-    /// Rewrites the instances of item `index` with their own colours, or with `highlight` as
-    /// diffuse and ambient colour (opacity kept) when it is valid.
+    /// Rewrites the instances of item `index` with their own colours (or their tint), or with
+    /// `highlight` as diffuse and ambient colour (opacity kept) when it is valid.
     void writeShading(int index, const QColor &highlight);
     /// The items drawn for `frame`: its own, or for a link or model all those declared in it.
     std::vector<int> itemsOf(FrameId frame) const;
     RenderStyle m_renderStyle = RenderStyle::Solid;
     std::vector<int> m_highlightedItems;
+    QHash<int, QColor> m_tintByItem; ///< setTints(), by item index
+    std::unique_ptr<Markers> m_markers;
     QVector3D m_sortEye;
     bool m_sorted = false;
 };

@@ -99,6 +99,8 @@ void Viewport::reset()
     m_jointPositions.clear();
     m_hidden.clear();
     m_hiddenKeys.clear();
+    m_tints.clear();
+    m_markers.clear();
     m_highlighted = kNoFrame;
     m_dragging = false;
     m_clear->setClearColor(m_defaultBackground);
@@ -111,6 +113,8 @@ void Viewport::setDocument(const Document *document, bool keepCamera)
     m_highlighted = kNoFrame;
     m_hidden.clear();
     m_hiddenKeys.clear();
+    m_tints.clear(); // frame ids of another document
+    m_markers.clear();
     m_document = document;
     buildScene();
     if (!keepCamera) {
@@ -127,6 +131,8 @@ void Viewport::setDocument(const Document *document, bool keepCamera)
 void Viewport::replaceDocument(const Document *document)
 {
     m_document = document;
+    m_tints.clear(); // frame ids of the document before the edit
+    m_markers.clear();
     rebuildScene();
 }
 
@@ -169,6 +175,8 @@ void Viewport::buildScene()
         if (!m_jointPositions.isEmpty())
             m_sceneView->setJointPositions(m_jointPositions);
         applyHidden();
+        m_sceneView->setTints(m_tints);
+        m_sceneView->setMarkers(m_markers);
         sortTranslucent(true);
         m_clear->setClearColor(m_sceneView->backgroundColor());
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "camerafit.h"
+#include "markers.h"
 #include "sceneview.h"
 
 #include <Qt3DCore/QEntity> // SceneView::entity() needs the complete type
@@ -119,6 +120,16 @@ public:
     /// (viewportfocus.cpp).
     void setHiddenFrames(const QSet<FrameId> &frames);
     const QSet<FrameId> &hiddenFrames() const { return m_hidden; }
+    /// Draws the visuals and collisions of each link of `tints` in its colour
+    /// (SceneView::setTints(): the collision fit heat map, colliding links); cleared by
+    /// setDocument(), replaceDocument() and reset(), kept across meshesLoaded().
+    void setTints(const QHash<FrameId, QColor> &tints);
+    const QHash<FrameId, QColor> &tints() const { return m_tints; }
+    /// The measuring tools' drawings (render/markers.h, world coordinates); cleared and kept as
+    /// the tints are.
+    void setMarkers(const std::vector<Marker> &markers);
+    const std::vector<Marker> &markers() const { return m_markers; }
+
     /// Points the camera at what is drawn for `frame` (SceneView::frameBounds()) so that it
     /// fills the view, keeping the view direction. False when there is no such frame.
     bool focus(FrameId frame);
@@ -186,6 +197,8 @@ private:
     int m_overlays = 0;
     bool m_helpersVisible = true, m_skyVisible = true, m_fogEnabled = true;
     JointPositions m_jointPositions;
+    QHash<FrameId, QColor> m_tints; ///< setTints(), in m_document
+    std::vector<Marker> m_markers; ///< setMarkers()
     QSet<FrameId> m_hidden; ///< setHiddenFrames(), in m_document
     QSet<QString> m_hiddenKeys; ///< the same frames as "kind:scoped name"
     /// Finds the hidden frames in the document by m_hiddenKeys and hides them in the scene.

@@ -1,5 +1,6 @@
-// Viewport's per-entity visibility, focus on one entity and the world point under a pixel: kept
-// apart from viewport.cpp, which handles the scene, the camera and the mouse.
+// Viewport's per-entity visibility and tints, markers, focus on one entity and the world point
+// under a pixel: kept apart from viewport.cpp, which handles the scene, the camera and the
+// mouse.
 
 #include "orbitcontroller.h"
 #include "viewport.h"
@@ -45,6 +46,24 @@ void Viewport::applyHidden()
             m_hidden.insert(id);
     }
     m_sceneView->setHiddenFrames(m_hidden);
+}
+
+void Viewport::setTints(const QHash<FrameId, QColor> &tints)
+{
+    m_tints = tints;
+    if (m_sceneView)
+        m_sceneView->setTints(m_tints);
+    requestFrame();
+}
+
+void Viewport::setMarkers(const std::vector<Marker> &markers)
+{
+    m_markers = markers;
+    if (m_sceneView) {
+        m_sceneView->setMarkers(m_markers);
+        sortTranslucent(true);
+    }
+    requestFrame();
 }
 
 bool Viewport::focus(FrameId frame)

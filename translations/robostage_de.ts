@@ -162,6 +162,14 @@
     </message>
 </context>
 <context>
+    <name>edit</name>
+    <message>
+        <location filename="../app/geometryedits.cpp" line="58"/>
+        <source>give LINK=box|cylinder|sphere|capsule|hull, optionally followed by ,replace</source>
+        <translation>LINK=box|cylinder|sphere|capsule|hull angeben, optional gefolgt von ,replace</translation>
+    </message>
+</context>
+<context>
     <name>robostage</name>
     <message>
         <location filename="../model/document.cpp" line="43"/>
@@ -510,11 +518,71 @@
         <translation>Mesh &apos;%1&apos; hat keine Dreiecke zum Vermessen</translation>
     </message>
     <message>
-        <location filename="../model/geometry/massproperties.cpp" line="139"/>
-        <location filename="../model/geometry/massproperties.cpp" line="157"/>
+        <location filename="../model/geometry/massproperties.cpp" line="91"/>
+        <location filename="../model/geometry/massproperties.cpp" line="120"/>
         <location filename="../model/geometry/trianglemesh.cpp" line="183"/>
         <source>the shape has no volume</source>
         <translation>die Form hat kein Volumen</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/convexhull.cpp" line="84"/>
+        <source>Qhull could not make the hull: %1</source>
+        <translation>Qhull konnte die Hülle nicht bilden: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/convexhull.cpp" line="101"/>
+        <source>a hull needs at least 4 points, there are %1</source>
+        <translation>eine Hülle braucht mindestens 4 Punkte, es sind %1</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="62"/>
+        <source>IoU %1, visual outside %2 m, collision outside %3 m, uncovered %4 %</source>
+        <translation>IoU %1, Visual ragt %2 m heraus, Kollision ragt %3 m heraus, unbedeckt %4 %</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/inertialcheck.cpp" line="59"/>
+        <source>link %1: %2; simulators refuse or mishandle such a link</source>
+        <translation>Link %1: %2; Simulatoren lehnen einen solchen Link ab oder behandeln ihn falsch</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/inertialcheck.cpp" line="81"/>
+        <source>link %1: its inertia (principal moments %2 kg·m²) is %3 times %4 than its collision geometry gives at its mass of %5 kg (%6 kg·m²); check the units and values, or compute it (Edit › Compute Inertia…)</source>
+        <translation>Link %1: seine Trägheit (Hauptmomente %2 kg·m²) ist %3-mal %4 als die, die seine Kollisionsgeometrie bei seiner Masse von %5 kg ergibt (%6 kg·m²); Einheiten und Werte prüfen oder berechnen lassen (Bearbeiten › Trägheit berechnen…)</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/inertialcheck.cpp" line="86"/>
+        <source>larger</source>
+        <translation>größer</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/inertialcheck.cpp" line="86"/>
+        <source>smaller</source>
+        <translation>kleiner</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/meshfile.cpp" line="51"/>
+        <source>%1: Assimp could not write the mesh: %2</source>
+        <translation>%1: Assimp konnte das Mesh nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/meshfile.cpp" line="60"/>
+        <source>%1: cannot write the mesh file: %2</source>
+        <translation>%1: die Mesh-Datei kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/shapefit.cpp" line="82"/>
+        <source>%1 has no visual with a surface to fit a collision shape to%2</source>
+        <translation>%1 hat kein Visual mit Oberfläche, an das eine Kollisionsform angepasst werden kann%2</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/shapefit.cpp" line="93"/>
+        <source>%1: the visuals have no volume to fit a collision shape to (%2)</source>
+        <translation>%1: die Visuals haben kein Volumen, an das eine Kollisionsform angepasst werden kann (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/shapefit.cpp" line="123"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -894,6 +962,282 @@
         <location filename="../widgets/clipboardactions.cpp" line="148"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::CollisionFitDock</name>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="36"/>
+        <source>Collision Fit</source>
+        <translation>Kollisionspassung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="41"/>
+        <source>&amp;Heat map</source>
+        <translation>&amp;Heatmap</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="42"/>
+        <source>Check over joint &amp;ranges</source>
+        <translation>Über Gelenk&amp;bereiche prüfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="43"/>
+        <source>&amp;Fit collision…</source>
+        <translation>Kollision an&amp;passen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="49"/>
+        <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
+        <translation>Jeden Link in der Ansicht danach färben, wie gut seine Kollisionen zu seinen Visuals passen: grün passt gut, rot schlecht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="51"/>
+        <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
+        <translation>Jedes Gelenk über seinen Bereich abtasten und die Link-Paare auflisten, die irgendwo kollidieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="53"/>
+        <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
+        <translation>Eine Kollisionsform für den gewählten Link aus seinen Visuals erzeugen: Quader, Zylinder, Kugel, Kapsel oder konvexe Hülle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <source>Link A</source>
+        <translation>Link A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <source>Link B</source>
+        <translation>Link B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <source>Depth mm</source>
+        <translation>Tiefe mm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <source>Joints</source>
+        <translation>Gelenke</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="127"/>
+        <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
+        <translation>Zeigen, wie gut die Kollisionen jedes Links zu seinen Visuals passen und welche Links kollidieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="175"/>
+        <source>Not measured yet.</source>
+        <translation>Noch nicht gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="215"/>
+        <source>Measuring…</source>
+        <translation>Wird gemessen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitdock.cpp" line="251"/>
+        <source>%n link(s) measured.</source>
+        <translation>
+            <numerusform>%n Link gemessen.</numerusform>
+            <numerusform>%n Links gemessen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitdock.cpp" line="254"/>
+        <source>%n with open meshes (measured by a vote of rays).</source>
+        <translation>
+            <numerusform>%n davon mit offenen Meshes (per Strahlenabstimmung gemessen).</numerusform>
+            <numerusform>%n davon mit offenen Meshes (per Strahlenabstimmung gemessen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="257"/>
+        <source>Pairs disabled in %1 are left out.</source>
+        <translation>In %1 abgeschaltete Paare sind ausgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="355"/>
+        <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
+        <translation>Einen Link wählen (in der Ansicht, im Szenenbaum oder in der Tabelle), um eine Kollisionsform an seine Visuals anzupassen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="57"/>
+        <source>At the joint positions now: %n pair(s)</source>
+        <translation>
+            <numerusform>Bei den aktuellen Gelenkstellungen: %n Paar</numerusform>
+            <numerusform>Bei den aktuellen Gelenkstellungen: %n Paare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitpairs.cpp" line="68"/>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitpairs.cpp" line="76"/>
+        <source>links %1 and %2 collide at the current joint positions, %3 mm deep (View › Collision Fit)</source>
+        <translation>die Links %1 und %2 kollidieren bei den aktuellen Gelenkstellungen, %3 mm tief (Ansicht › Kollisionspassung)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitpairs.cpp" line="90"/>
+        <source>Not measured yet: wait for the measurement to finish.</source>
+        <translation>Noch nicht gemessen: warten, bis die Messung fertig ist.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="107"/>
+        <source>Over the joint ranges (%n joint(s) sampled): %1 pair(s)</source>
+        <translation>
+            <numerusform>Über die Gelenkbereiche (%n Gelenk abgetastet): %1 Paar(e)</numerusform>
+            <numerusform>Über die Gelenkbereiche (%n Gelenke abgetastet): %1 Paar(e)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitpairs.cpp" line="124"/>
+        <source>Click to move the joints here</source>
+        <translation>Klicken, um die Gelenke hierhin zu stellen</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::CollisionFitModel</name>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="79"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="79"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="83"/>
+        <source>A mesh of this link is not closed: its inside is a majority vote of rays along ±x, ±y and ±z.</source>
+        <translation>Ein Mesh dieses Links ist nicht geschlossen: sein Inneres ergibt sich aus einer Mehrheitsabstimmung von Strahlen entlang ±x, ±y und ±z.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="108"/>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="110"/>
+        <source>Visual cm³</source>
+        <translation>Visual cm³</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="112"/>
+        <source>Collision cm³</source>
+        <translation>Kollision cm³</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="114"/>
+        <source>IoU</source>
+        <translation>IoU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="116"/>
+        <source>Visual out mm</source>
+        <translation>Visual außen mm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="118"/>
+        <source>Collision out mm</source>
+        <translation>Kollision außen mm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="120"/>
+        <source>Uncovered %</source>
+        <translation>Unbedeckt %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="122"/>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="130"/>
+        <source>Volume of the union of the link&apos;s visuals</source>
+        <translation>Volumen der Vereinigung der Visuals des Links</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="132"/>
+        <source>Volume of the union of the link&apos;s collisions</source>
+        <translation>Volumen der Vereinigung der Kollisionen des Links</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="134"/>
+        <source>Intersection over union of the visuals and the collisions: 1 is a perfect fit</source>
+        <translation>Schnitt durch Vereinigung von Visuals und Kollisionen: 1 ist eine perfekte Passung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="137"/>
+        <source>How far the visuals stick out of the collisions at most (the red mark)</source>
+        <translation>Wie weit die Visuals höchstens aus den Kollisionen herausragen (die rote Marke)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="139"/>
+        <source>How far the collisions reach beyond the visuals at most (the blue mark)</source>
+        <translation>Wie weit die Kollisionen höchstens über die Visuals hinausreichen (die blaue Marke)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="142"/>
+        <source>Share of the visual volume that no collision covers</source>
+        <translation>Anteil des Visual-Volumens, den keine Kollision abdeckt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="144"/>
+        <source>Whether every mesh of the link is closed</source>
+        <translation>Ob jedes Mesh des Links geschlossen ist</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::ComputeInertiaDialog</name>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="51"/>
+        <source>Compute Inertia of %1</source>
+        <translation>Trägheit von %1 berechnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="55"/>
+        <source>Uniform density (kg/m³)</source>
+        <translation>Gleichmäßige Dichte (kg/m³)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="56"/>
+        <source>Total mass (kg)</source>
+        <translation>Gesamtmasse (kg)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="63"/>
+        <source>From the link&apos;s collisions, or its visuals when it has none. Each shape counts on its own, as in gz-sim.</source>
+        <translation>Aus den Kollisionen des Links, oder seinen Visuals, wenn er keine hat. Jede Form zählt für sich, wie in gz-sim.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="66"/>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="69"/>
+        <source>&amp;Basis:</source>
+        <translation>&amp;Grundlage:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="70"/>
+        <source>&amp;Value:</source>
+        <translation>&amp;Wert:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="84"/>
+        <source>Compute &amp;Inertia…</source>
+        <translation>&amp;Trägheit berechnen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="86"/>
+        <source>Set the selected link&apos;s mass, centre of mass and inertia from its collision geometry</source>
+        <translation>Masse, Schwerpunkt und Trägheit des gewählten Links aus seiner Kollisionsgeometrie setzen</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1671,91 @@
     </message>
 </context>
 <context>
+    <name>robostage::FitCollisionDialog</name>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="27"/>
+        <source>&amp;Replace the link&apos;s collisions</source>
+        <translation>Kollisionen des Links &amp;ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="32"/>
+        <source>Fit Collision to %1</source>
+        <translation>Kollision an %1 anpassen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="34"/>
+        <source>Oriented box (smallest)</source>
+        <translation>Orientierter Quader (kleinster)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="35"/>
+        <source>Cylinder (best axis)</source>
+        <translation>Zylinder (beste Achse)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
+        <source>Sphere (smallest)</source>
+        <translation>Kugel (kleinste)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
+        <source>Capsule</source>
+        <translation>Kapsel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
+        <source>Convex hull (at most %1 vertices, an STL file beside the description)</source>
+        <translation>Konvexe Hülle (höchstens %1 Ecken, eine STL-Datei neben der Beschreibung)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="42"/>
+        <source>Delete the link&apos;s other collisions in the same edit; otherwise the new collision is added beside them</source>
+        <translation>Die übrigen Kollisionen des Links in derselben Bearbeitung löschen; sonst kommt die neue Kollision daneben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="48"/>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="51"/>
+        <source>&amp;Shape:</source>
+        <translation>&amp;Form:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="85"/>
+        <source>%1 × %2 × %3 m</source>
+        <translation>%1 × %2 × %3 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="89"/>
+        <source>radius %1 m, length %2 m</source>
+        <translation>Radius %1 m, Länge %2 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="92"/>
+        <source>radius %1 m</source>
+        <translation>Radius %1 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="96"/>
+        <source>%1 vertices (the full hull has %2)</source>
+        <translation>%1 Ecken (die volle Hülle hat %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="97"/>
+        <source>%1 vertices</source>
+        <translation>%1 Ecken</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="101"/>
+        <source>%1, volume %2 m³
+%3</source>
+        <translation>%1, Volumen %2 m³
+%3</translation>
+    </message>
+</context>
+<context>
     <name>robostage::GizmoController</name>
     <message>
         <location filename="../widgets/gizmocontroller.cpp" line="338"/>
@@ -1655,152 +2084,152 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="37"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="39"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="42"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="47"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="57"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="60"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="65"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="67"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="72"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="79"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="93"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="80"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="94"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="82"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="102"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="128"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="142"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="148"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="150"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="152"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/mainwindow.cpp" line="304"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="386"/>
+        <location filename="../widgets/mainwindow.cpp" line="397"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/mainwindow.cpp" line="403"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <location filename="../widgets/mainwindow.cpp" line="505"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="145"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="159"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="189"/>
+        <location filename="../widgets/mainwindow.cpp" line="198"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="190"/>
+        <location filename="../widgets/mainwindow.cpp" line="199"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/mainwindow.cpp" line="247"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/mainwindow.cpp" line="247"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/mainwindow.cpp" line="336"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="459"/>
+        <location filename="../widgets/mainwindow.cpp" line="470"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="498"/>
+        <location filename="../widgets/mainwindow.cpp" line="513"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="498"/>
+        <location filename="../widgets/mainwindow.cpp" line="513"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="500"/>
+        <location filename="../widgets/mainwindow.cpp" line="515"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="500"/>
+        <location filename="../widgets/mainwindow.cpp" line="515"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="501"/>
+        <location filename="../widgets/mainwindow.cpp" line="516"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
@@ -3048,17 +3477,17 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::SelfCollisionChecker</name>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="99"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="87"/>
         <source>%1: %2 is not checked</source>
         <translation>%1: %2 wird nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="160"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="174"/>
         <source>%1: no such SRDF file</source>
         <translation>%1: keine solche SRDF-Datei</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="166"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="181"/>
         <source>%1: cannot be read as XML: %2</source>
         <translation>%1: kann nicht als XML gelesen werden: %2</translation>
     </message>
@@ -3234,42 +3663,42 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--joint %1: &apos;%2&apos; ist mehrdeutig, verwenden Sie den qualifizierten Namen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="234"/>
+        <location filename="../app/cli.cpp" line="238"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>Gelenkposition, Radiant oder Meter (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>NAME=VALUE</source>
         <translation>NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="238"/>
+        <location filename="../app/cli.cpp" line="242"/>
         <source>Print a JSON array.</source>
         <translation>Ein JSON-Array ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="242"/>
+        <location filename="../app/cli.cpp" line="246"/>
         <source>Files to check.</source>
         <translation>Zu prüfende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="242"/>
+        <location filename="../app/cli.cpp" line="246"/>
         <source>FILE…</source>
         <translation>DATEI…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="244"/>
         <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <location filename="../app/collisionscommand.cpp" line="46"/>
         <source>File to read.</source>
         <translation>Zu lesende Datei.</translation>
@@ -3441,27 +3870,37 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="193"/>
+        <location filename="../app/geometryedits.cpp" line="27"/>
         <source>Set a link&apos;s inertial from its collision geometry (its visuals when it has none): mass, centre of mass and inertia tensor at a uniform density (default 1000 kg/m³) or for a total mass (repeatable).</source>
         <translation>Setzt die Trägheit eines Links aus seiner Kollisionsgeometrie (ohne Kollisionen aus seinen Visuals): Masse, Schwerpunkt und Trägheitstensor bei gleichmäßiger Dichte (Standard 1000 kg/m³) oder für eine Gesamtmasse (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="196"/>
+        <location filename="../app/geometryedits.cpp" line="30"/>
         <source>LINK[=mass:KG|density:KG_PER_M3]</source>
         <translation>LINK[=mass:KG|density:KG_PER_M3]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="208"/>
+        <location filename="../app/geometryedits.cpp" line="32"/>
+        <source>Add a collision fitted around a link&apos;s visuals: the smallest oriented box, cylinder, sphere or capsule, or the convex hull (at most 255 vertices, written as LINK_hull.stl beside the output); with &apos;,replace&apos; it replaces the link&apos;s collisions (repeatable).</source>
+        <translation>Eine um die Visuals eines Links angepasste Kollision hinzufügen: den kleinsten orientierten Quader, Zylinder, Kugel oder Kapsel, oder die konvexe Hülle (höchstens 255 Ecken, als LINK_hull.stl neben der Ausgabe geschrieben); mit &apos;,replace&apos; ersetzt sie die Kollisionen des Links (wiederholbar).</translation>
+    </message>
+    <message>
+        <location filename="../app/geometryedits.cpp" line="36"/>
+        <source>LINK=box|cylinder|sphere|capsule|hull[,replace]</source>
+        <translation>LINK=box|cylinder|sphere|capsule|hull[,replace]</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="204"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit: Geben Sie eine EIN-Datei und -o AUS an</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="219"/>
+        <location filename="../app/editcommand.cpp" line="215"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1: der Wert ist instance oder definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="225"/>
+        <location filename="../app/editcommand.cpp" line="221"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1: die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
@@ -3476,48 +3915,47 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--%1 %2: erwartet werden NAME= und %3 kommagetrennte Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="266"/>
-        <location filename="../app/editcommand.cpp" line="292"/>
+        <location filename="../app/editcommand.cpp" line="269"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2: %3. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="276"/>
+        <location filename="../app/editcommand.cpp" line="278"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2: erwartet wird NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="304"/>
+        <location filename="../app/editcommand.cpp" line="296"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1: der Wert ist true oder false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="310"/>
+        <location filename="../app/editcommand.cpp" line="302"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="318"/>
+        <location filename="../app/editcommand.cpp" line="310"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>Geben Sie --shared instance oder --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="319"/>
+        <location filename="../app/editcommand.cpp" line="311"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>Nur die Definition kann sich ändern (%1); geben Sie --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="322"/>
+        <location filename="../app/editcommand.cpp" line="314"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="330"/>
+        <location filename="../app/editcommand.cpp" line="322"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit: %1. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="337"/>
+        <location filename="../app/editcommand.cpp" line="329"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -5094,52 +5532,52 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1 %2 einfügen</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="100"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="102"/>
         <source>the copied %1 cannot be converted to %2: %3</source>
         <translation>%1 (kopiert) lässt sich nicht nach %2 umwandeln: %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="104"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="106"/>
         <source>the copied %1 cannot be converted to %2</source>
         <translation>%1 (kopiert) lässt sich nicht nach %2 umwandeln</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="162"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="164"/>
         <source>URDF has no frames: copy a link instead</source>
         <translation>URDF kennt keine Frames: kopieren Sie stattdessen einen Link</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="166"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="168"/>
         <source>an included model cannot be pasted into a URDF file: open its model file and copy the model or a link from there</source>
         <translation>ein eingebundenes Modell kann nicht in eine URDF-Datei eingefügt werden: öffnen Sie seine Modelldatei und kopieren Sie dort das Modell oder einen Link</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="191"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="193"/>
         <source>the copied %1 did not convert to URDF</source>
         <translation>%1 (kopiert) ließ sich nicht nach URDF umwandeln</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="213"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="215"/>
         <source>the copied %1 has no link</source>
         <translation>%1 (kopiert) hat keinen Link</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="228"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="230"/>
         <source>not pasted: the model&apos;s &lt;gazebo&gt; block (%1)</source>
         <translation>nicht eingefügt: der &lt;gazebo&gt;-Block des Modells (%1)</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="246"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="248"/>
         <source>a URDF link is pasted into SDFormat 1.8 or newer (its joint frames are written with relative_to); this file is SDFormat %1</source>
         <translation>ein URDF-Link wird in SDFormat 1.8 oder neuer eingefügt (seine Gelenk-Frames werden mit relative_to geschrieben); diese Datei ist SDFormat %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="293"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="297"/>
         <source>the copied %1 did not convert to SDFormat</source>
         <translation>%1 (kopiert) ließ sich nicht nach SDFormat umwandeln</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="308"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="312"/>
         <source>the copied %1 &apos;%2&apos; was converted from %3 to %4</source>
         <translation>%1 &apos;%2&apos; (kopiert) wurde von %3 nach %4 umgewandelt</translation>
     </message>
@@ -5172,6 +5610,41 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <location filename="../model/geometry/computeinertia.cpp" line="97"/>
         <source>%1: mass %2 kg (%3 m³ at %4 kg/m³), centre of mass %5 %6 %7 m</source>
         <translation>%1: Masse %2 kg (%3 m³ bei %4 kg/m³), Schwerpunkt %5 %6 %7 m</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="116"/>
+        <source>Fit %1 collision to %2</source>
+        <translation>%1-Kollision an %2 anpassen</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="134"/>
+        <source>(unnamed)</source>
+        <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="143"/>
+        <source>%1 collision of %2: %3</source>
+        <translation>%1-Kollision von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="146"/>
+        <source>replaced the collisions %1</source>
+        <translation>die Kollisionen %1 ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="149"/>
+        <source>wrote the hull (%1 vertices) to %2</source>
+        <translation>die Hülle (%1 Ecken) nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="151"/>
+        <source>the full hull has %1 vertices; it was capped at %2 (PhysX&apos;s limit)</source>
+        <translation>die volle Hülle hat %1 Ecken; sie wurde auf %2 begrenzt (die Grenze von PhysX)</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="173"/>
+        <source>left out of the fit: %1</source>
+        <translation>bei der Anpassung ausgelassen: %1</translation>
     </message>
 </context>
 <context>

@@ -162,6 +162,14 @@
     </message>
 </context>
 <context>
+    <name>edit</name>
+    <message>
+        <location filename="../app/geometryedits.cpp" line="58"/>
+        <source>give LINK=box|cylinder|sphere|capsule|hull, optionally followed by ,replace</source>
+        <translation>请给出 LINK=box|cylinder|sphere|capsule|hull，可选地后接 ,replace</translation>
+    </message>
+</context>
+<context>
     <name>robostage</name>
     <message>
         <location filename="../model/document.cpp" line="43"/>
@@ -510,11 +518,71 @@
         <translation>网格 &apos;%1&apos; 没有可测量的三角形</translation>
     </message>
     <message>
-        <location filename="../model/geometry/massproperties.cpp" line="139"/>
-        <location filename="../model/geometry/massproperties.cpp" line="157"/>
+        <location filename="../model/geometry/massproperties.cpp" line="91"/>
+        <location filename="../model/geometry/massproperties.cpp" line="120"/>
         <location filename="../model/geometry/trianglemesh.cpp" line="183"/>
         <source>the shape has no volume</source>
         <translation>该形状没有体积</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/convexhull.cpp" line="84"/>
+        <source>Qhull could not make the hull: %1</source>
+        <translation>Qhull 无法生成凸包：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/convexhull.cpp" line="101"/>
+        <source>a hull needs at least 4 points, there are %1</source>
+        <translation>凸包至少需要 4 个点，现有 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="62"/>
+        <source>IoU %1, visual outside %2 m, collision outside %3 m, uncovered %4 %</source>
+        <translation>IoU %1，视觉体超出 %2 m，碰撞体超出 %3 m，未覆盖 %4 %</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/inertialcheck.cpp" line="59"/>
+        <source>link %1: %2; simulators refuse or mishandle such a link</source>
+        <translation>连杆 %1：%2；仿真器会拒绝或错误处理这样的连杆</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/inertialcheck.cpp" line="81"/>
+        <source>link %1: its inertia (principal moments %2 kg·m²) is %3 times %4 than its collision geometry gives at its mass of %5 kg (%6 kg·m²); check the units and values, or compute it (Edit › Compute Inertia…)</source>
+        <translation>连杆 %1：其惯量（主惯量 %2 kg·m²）是按其碰撞几何体在质量 %5 kg 下得出的惯量（%6 kg·m²）的 %3 倍（%4）；请检查单位和数值，或进行计算（编辑 › 计算惯量…）</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/inertialcheck.cpp" line="86"/>
+        <source>larger</source>
+        <translation>偏大</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/inertialcheck.cpp" line="86"/>
+        <source>smaller</source>
+        <translation>偏小</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/meshfile.cpp" line="51"/>
+        <source>%1: Assimp could not write the mesh: %2</source>
+        <translation>%1：Assimp 无法写入网格：%2</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/meshfile.cpp" line="60"/>
+        <source>%1: cannot write the mesh file: %2</source>
+        <translation>%1：无法写入网格文件：%2</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/shapefit.cpp" line="82"/>
+        <source>%1 has no visual with a surface to fit a collision shape to%2</source>
+        <translation>%1 没有带表面的视觉体可用于拟合碰撞形状%2</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/shapefit.cpp" line="93"/>
+        <source>%1: the visuals have no volume to fit a collision shape to (%2)</source>
+        <translation>%1：视觉体没有可拟合碰撞形状的体积（%2）</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/shapefit.cpp" line="123"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -894,6 +962,278 @@
         <location filename="../widgets/clipboardactions.cpp" line="148"/>
         <source>Paste</source>
         <translation>粘贴</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::CollisionFitDock</name>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="36"/>
+        <source>Collision Fit</source>
+        <translation>碰撞拟合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="41"/>
+        <source>&amp;Heat map</source>
+        <translation>热力图(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="42"/>
+        <source>Check over joint &amp;ranges</source>
+        <translation>在关节范围内检查(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="43"/>
+        <source>&amp;Fit collision…</source>
+        <translation>拟合碰撞体(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="49"/>
+        <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
+        <translation>按碰撞体与视觉体的吻合程度为视图中的每个连杆着色：绿色为吻合，红色为不吻合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="51"/>
+        <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
+        <translation>在各关节范围内采样，列出在某处发生碰撞的连杆对</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="53"/>
+        <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
+        <translation>根据所选连杆的视觉体生成碰撞形状：长方体、圆柱、球、胶囊或凸包</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <source>Link A</source>
+        <translation>连杆 A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <source>Link B</source>
+        <translation>连杆 B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <source>Depth mm</source>
+        <translation>深度 mm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <source>Joints</source>
+        <translation>关节</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="127"/>
+        <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
+        <translation>显示各连杆碰撞体与视觉体的吻合程度以及哪些连杆发生碰撞</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="175"/>
+        <source>Not measured yet.</source>
+        <translation>尚未测量。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="215"/>
+        <source>Measuring…</source>
+        <translation>正在测量…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitdock.cpp" line="251"/>
+        <source>%n link(s) measured.</source>
+        <translation>
+            <numerusform>已测量 %n 个连杆。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitdock.cpp" line="254"/>
+        <source>%n with open meshes (measured by a vote of rays).</source>
+        <translation>
+            <numerusform>其中 %n 个含不闭合网格（按射线表决测量）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="257"/>
+        <source>Pairs disabled in %1 are left out.</source>
+        <translation>已排除 %1 中禁用的连杆对。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="355"/>
+        <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
+        <translation>请选择一个连杆（在视图、场景树或表格中），以便为其视觉体拟合碰撞形状。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="57"/>
+        <source>At the joint positions now: %n pair(s)</source>
+        <translation>
+            <numerusform>当前关节位置：%n 对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitpairs.cpp" line="68"/>
+        <source>now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitpairs.cpp" line="76"/>
+        <source>links %1 and %2 collide at the current joint positions, %3 mm deep (View › Collision Fit)</source>
+        <translation>连杆 %1 与 %2 在当前关节位置发生碰撞，深度 %3 mm（视图 › 碰撞拟合）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitpairs.cpp" line="90"/>
+        <source>Not measured yet: wait for the measurement to finish.</source>
+        <translation>尚未测量：请等待测量完成。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="107"/>
+        <source>Over the joint ranges (%n joint(s) sampled): %1 pair(s)</source>
+        <translation>
+            <numerusform>在关节范围内（采样 %n 个关节）：%1 对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitpairs.cpp" line="124"/>
+        <source>Click to move the joints here</source>
+        <translation>单击将关节移动到此处</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::CollisionFitModel</name>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="79"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="79"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="83"/>
+        <source>A mesh of this link is not closed: its inside is a majority vote of rays along ±x, ±y and ±z.</source>
+        <translation>此连杆的某个网格不闭合：其内部由沿 ±x、±y、±z 的射线多数表决确定。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="108"/>
+        <source>Link</source>
+        <translation>连杆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="110"/>
+        <source>Visual cm³</source>
+        <translation>视觉体 cm³</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="112"/>
+        <source>Collision cm³</source>
+        <translation>碰撞体 cm³</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="114"/>
+        <source>IoU</source>
+        <translation>IoU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="116"/>
+        <source>Visual out mm</source>
+        <translation>视觉体超出 mm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="118"/>
+        <source>Collision out mm</source>
+        <translation>碰撞体超出 mm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="120"/>
+        <source>Uncovered %</source>
+        <translation>未覆盖 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="122"/>
+        <source>Closed</source>
+        <translation>闭合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="130"/>
+        <source>Volume of the union of the link&apos;s visuals</source>
+        <translation>连杆视觉体并集的体积</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="132"/>
+        <source>Volume of the union of the link&apos;s collisions</source>
+        <translation>连杆碰撞体并集的体积</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="134"/>
+        <source>Intersection over union of the visuals and the collisions: 1 is a perfect fit</source>
+        <translation>视觉体与碰撞体的交并比：1 表示完全吻合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="137"/>
+        <source>How far the visuals stick out of the collisions at most (the red mark)</source>
+        <translation>视觉体最多超出碰撞体多远（红色标记）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="139"/>
+        <source>How far the collisions reach beyond the visuals at most (the blue mark)</source>
+        <translation>碰撞体最多超出视觉体多远（蓝色标记）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="142"/>
+        <source>Share of the visual volume that no collision covers</source>
+        <translation>未被任何碰撞体覆盖的视觉体积比例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="144"/>
+        <source>Whether every mesh of the link is closed</source>
+        <translation>连杆的每个网格是否闭合</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::ComputeInertiaDialog</name>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="51"/>
+        <source>Compute Inertia of %1</source>
+        <translation>计算 %1 的惯量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="55"/>
+        <source>Uniform density (kg/m³)</source>
+        <translation>均匀密度 (kg/m³)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="56"/>
+        <source>Total mass (kg)</source>
+        <translation>总质量 (kg)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="63"/>
+        <source>From the link&apos;s collisions, or its visuals when it has none. Each shape counts on its own, as in gz-sim.</source>
+        <translation>根据连杆的碰撞体计算，没有碰撞体时使用视觉体。每个形状单独计算，与 gz-sim 相同。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="66"/>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="69"/>
+        <source>&amp;Basis:</source>
+        <translation>依据(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="70"/>
+        <source>&amp;Value:</source>
+        <translation>数值(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="84"/>
+        <source>Compute &amp;Inertia…</source>
+        <translation>计算惯量(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/computeinertiadialog.cpp" line="86"/>
+        <source>Set the selected link&apos;s mass, centre of mass and inertia from its collision geometry</source>
+        <translation>根据碰撞几何体设置所选连杆的质量、质心和惯量</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1667,91 @@
     </message>
 </context>
 <context>
+    <name>robostage::FitCollisionDialog</name>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="27"/>
+        <source>&amp;Replace the link&apos;s collisions</source>
+        <translation>替换连杆的碰撞体(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="32"/>
+        <source>Fit Collision to %1</source>
+        <translation>为 %1 拟合碰撞体</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="34"/>
+        <source>Oriented box (smallest)</source>
+        <translation>有向包围盒（最小）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="35"/>
+        <source>Cylinder (best axis)</source>
+        <translation>圆柱（最佳轴）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
+        <source>Sphere (smallest)</source>
+        <translation>球（最小）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
+        <source>Capsule</source>
+        <translation>胶囊</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
+        <source>Convex hull (at most %1 vertices, an STL file beside the description)</source>
+        <translation>凸包（最多 %1 个顶点，描述文件旁的 STL 文件）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="42"/>
+        <source>Delete the link&apos;s other collisions in the same edit; otherwise the new collision is added beside them</source>
+        <translation>在同一次编辑中删除连杆的其他碰撞体；否则新碰撞体与之并存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="48"/>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="51"/>
+        <source>&amp;Shape:</source>
+        <translation>形状(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="85"/>
+        <source>%1 × %2 × %3 m</source>
+        <translation>%1 × %2 × %3 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="89"/>
+        <source>radius %1 m, length %2 m</source>
+        <translation>半径 %1 m，长度 %2 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="92"/>
+        <source>radius %1 m</source>
+        <translation>半径 %1 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="96"/>
+        <source>%1 vertices (the full hull has %2)</source>
+        <translation>%1 个顶点（完整凸包有 %2 个）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="97"/>
+        <source>%1 vertices</source>
+        <translation>%1 个顶点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="101"/>
+        <source>%1, volume %2 m³
+%3</source>
+        <translation>%1，体积 %2 m³
+%3</translation>
+    </message>
+</context>
+<context>
     <name>robostage::GizmoController</name>
     <message>
         <location filename="../widgets/gizmocontroller.cpp" line="338"/>
@@ -1655,152 +2080,152 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="37"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="39"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="42"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="47"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="57"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="60"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="65"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="67"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="72"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="79"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="93"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="80"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="94"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="82"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="102"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="128"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="142"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="134"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="148"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="150"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="152"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/mainwindow.cpp" line="304"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="386"/>
+        <location filename="../widgets/mainwindow.cpp" line="397"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/mainwindow.cpp" line="403"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <location filename="../widgets/mainwindow.cpp" line="505"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="145"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="159"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="189"/>
+        <location filename="../widgets/mainwindow.cpp" line="198"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="190"/>
+        <location filename="../widgets/mainwindow.cpp" line="199"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/mainwindow.cpp" line="247"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/mainwindow.cpp" line="247"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/mainwindow.cpp" line="336"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="459"/>
+        <location filename="../widgets/mainwindow.cpp" line="470"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="498"/>
+        <location filename="../widgets/mainwindow.cpp" line="513"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="498"/>
+        <location filename="../widgets/mainwindow.cpp" line="513"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="500"/>
+        <location filename="../widgets/mainwindow.cpp" line="515"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="500"/>
+        <location filename="../widgets/mainwindow.cpp" line="515"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="501"/>
+        <location filename="../widgets/mainwindow.cpp" line="516"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
@@ -3048,17 +3473,17 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::SelfCollisionChecker</name>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="99"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="87"/>
         <source>%1: %2 is not checked</source>
         <translation>%1：%2 未检查</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="160"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="174"/>
         <source>%1: no such SRDF file</source>
         <translation>%1：没有这个 SRDF 文件</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="166"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="181"/>
         <source>%1: cannot be read as XML: %2</source>
         <translation>%1：无法作为 XML 读取：%2</translation>
     </message>
@@ -3232,42 +3657,42 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--joint %1：“%2”有歧义，请使用带作用域的名称</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="234"/>
+        <location filename="../app/cli.cpp" line="238"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="237"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>NAME=VALUE</source>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="238"/>
+        <location filename="../app/cli.cpp" line="242"/>
         <source>Print a JSON array.</source>
         <translation>输出 JSON 数组。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="242"/>
+        <location filename="../app/cli.cpp" line="246"/>
         <source>Files to check.</source>
         <translation>要检查的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="242"/>
+        <location filename="../app/cli.cpp" line="246"/>
         <source>FILE…</source>
         <translation>FILE…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="244"/>
         <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <location filename="../app/collisionscommand.cpp" line="46"/>
         <source>File to read.</source>
         <translation>要读取的文件。</translation>
@@ -3439,27 +3864,37 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="193"/>
+        <location filename="../app/geometryedits.cpp" line="27"/>
         <source>Set a link&apos;s inertial from its collision geometry (its visuals when it has none): mass, centre of mass and inertia tensor at a uniform density (default 1000 kg/m³) or for a total mass (repeatable).</source>
         <translation>根据连杆的碰撞几何体（没有碰撞体时用其视觉体）设置惯性：按均匀密度（默认 1000 kg/m³）或总质量计算质量、质心和惯性张量（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="196"/>
+        <location filename="../app/geometryedits.cpp" line="30"/>
         <source>LINK[=mass:KG|density:KG_PER_M3]</source>
         <translation>LINK[=mass:KG|density:KG_PER_M3]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="208"/>
+        <location filename="../app/geometryedits.cpp" line="32"/>
+        <source>Add a collision fitted around a link&apos;s visuals: the smallest oriented box, cylinder, sphere or capsule, or the convex hull (at most 255 vertices, written as LINK_hull.stl beside the output); with &apos;,replace&apos; it replaces the link&apos;s collisions (repeatable).</source>
+        <translation>添加围绕连杆视觉体拟合的碰撞体：最小的有向长方体、圆柱、球或胶囊，或凸包（最多 255 个顶点，写为输出旁的 LINK_hull.stl）；加 &apos;,replace&apos; 时替换连杆的碰撞体（可重复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/geometryedits.cpp" line="36"/>
+        <source>LINK=box|cylinder|sphere|capsule|hull[,replace]</source>
+        <translation>LINK=box|cylinder|sphere|capsule|hull[,replace]</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="204"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit：请给出一个 IN 文件和 -o OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="219"/>
+        <location filename="../app/editcommand.cpp" line="215"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1：取值为 instance 或 definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="225"/>
+        <location filename="../app/editcommand.cpp" line="221"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1：无法读取文件；请检查路径。</translation>
     </message>
@@ -3474,48 +3909,47 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--%1 %2：应为 NAME= 加 %3 个逗号分隔的数字</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="266"/>
-        <location filename="../app/editcommand.cpp" line="292"/>
+        <location filename="../app/editcommand.cpp" line="269"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2：%3。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="276"/>
+        <location filename="../app/editcommand.cpp" line="278"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2：应为 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="304"/>
+        <location filename="../app/editcommand.cpp" line="296"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1：取值为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="310"/>
+        <location filename="../app/editcommand.cpp" line="302"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="318"/>
+        <location filename="../app/editcommand.cpp" line="310"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>请指定 --shared instance 或 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="319"/>
+        <location filename="../app/editcommand.cpp" line="311"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>只能更改定义（%1）；请指定 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="322"/>
+        <location filename="../app/editcommand.cpp" line="314"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="330"/>
+        <location filename="../app/editcommand.cpp" line="322"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit：%1。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="337"/>
+        <location filename="../app/editcommand.cpp" line="329"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -5092,52 +5526,52 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>粘贴 %1 %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="100"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="102"/>
         <source>the copied %1 cannot be converted to %2: %3</source>
         <translation>复制的 %1 无法转换为 %2：%3</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="104"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="106"/>
         <source>the copied %1 cannot be converted to %2</source>
         <translation>复制的 %1 无法转换为 %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="162"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="164"/>
         <source>URDF has no frames: copy a link instead</source>
         <translation>URDF 没有坐标系（frame）：请改为复制连杆</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="166"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="168"/>
         <source>an included model cannot be pasted into a URDF file: open its model file and copy the model or a link from there</source>
         <translation>被包含的模型不能粘贴到 URDF 文件中：请打开其模型文件，从那里复制模型或连杆</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="191"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="193"/>
         <source>the copied %1 did not convert to URDF</source>
         <translation>复制的 %1 未能转换为 URDF</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="213"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="215"/>
         <source>the copied %1 has no link</source>
         <translation>复制的 %1 没有连杆</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="228"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="230"/>
         <source>not pasted: the model&apos;s &lt;gazebo&gt; block (%1)</source>
         <translation>未粘贴：模型的 &lt;gazebo&gt; 块（%1）</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="246"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="248"/>
         <source>a URDF link is pasted into SDFormat 1.8 or newer (its joint frames are written with relative_to); this file is SDFormat %1</source>
         <translation>URDF 连杆只能粘贴到 SDFormat 1.8 或更新版本（其关节坐标系用 relative_to 写出）；此文件为 SDFormat %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="293"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="297"/>
         <source>the copied %1 did not convert to SDFormat</source>
         <translation>复制的 %1 未能转换为 SDFormat</translation>
     </message>
     <message>
-        <location filename="../model/edit/pasteconvert.cpp" line="308"/>
+        <location filename="../model/edit/pasteconvert.cpp" line="312"/>
         <source>the copied %1 &apos;%2&apos; was converted from %3 to %4</source>
         <translation>复制的 %1 &apos;%2&apos; 已从 %3 转换为 %4</translation>
     </message>
@@ -5170,6 +5604,41 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <location filename="../model/geometry/computeinertia.cpp" line="97"/>
         <source>%1: mass %2 kg (%3 m³ at %4 kg/m³), centre of mass %5 %6 %7 m</source>
         <translation>%1：质量 %2 kg（%3 m³，密度 %4 kg/m³），质心 %5 %6 %7 m</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="116"/>
+        <source>Fit %1 collision to %2</source>
+        <translation>为 %2 拟合 %1 碰撞体</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="134"/>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="143"/>
+        <source>%1 collision of %2: %3</source>
+        <translation>%2 的 %1 碰撞体：%3</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="146"/>
+        <source>replaced the collisions %1</source>
+        <translation>已替换碰撞体 %1</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="149"/>
+        <source>wrote the hull (%1 vertices) to %2</source>
+        <translation>已将凸包（%1 个顶点）写入 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="151"/>
+        <source>the full hull has %1 vertices; it was capped at %2 (PhysX&apos;s limit)</source>
+        <translation>完整凸包有 %1 个顶点；已限制为 %2 个（PhysX 的上限）</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/fitcollision.cpp" line="173"/>
+        <source>left out of the fit: %1</source>
+        <translation>拟合时忽略：%1</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,9 @@
 
 #include "addactions.h"
 #include "argumentsdock.h"
+#include "backgroundchecks.h"
 #include "bundledworld.h"
+#include "collisionfitdock.h"
 #include "diagnosticsdock.h"
 #include "document.h"
 #include "documentwatcher.h"
@@ -83,6 +85,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_propertiesDock(new PropertiesDock(this))
     , m_diagnosticsDock(new DiagnosticsDock(this))
     , m_watcher(new DocumentWatcher(this))
+    , m_checks(new BackgroundChecks(this))
     , m_summary(new QLabel(this))
 {
     initResources();
@@ -105,6 +108,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_diagnosticsDock, &DiagnosticsDock::diagnosticActivated, this,
         &MainWindow::selectDiagnostic);
     connect(m_watcher, &DocumentWatcher::changed, this, &MainWindow::filesChanged);
+    connect(m_checks, &BackgroundChecks::finished, this, [this] {
+        showDiagnostics();
+        updateSummary();
+    });
     // Queued: the dock's field that emitted it is replaced by the new document's.
     connect(m_argumentsDock, &ArgumentsDock::applied, this, &MainWindow::applyArguments,
         Qt::QueuedConnection);
@@ -137,6 +144,8 @@ MainWindow::~MainWindow()
     delete m_recovery; // the window closes: its record goes
     m_viewport->setDocument(nullptr);
     m_jointsDock->setDocument(nullptr);
+    m_collisionFitDock->setDocument(nullptr, nullptr);
+    m_checks->start(nullptr);
     m_sceneTreeDock->setDocument(nullptr);
     m_editActions->setSession(nullptr);
     m_propertiesDock->setSession(nullptr);
@@ -316,6 +325,8 @@ void MainWindow::showDocument(bool keepView)
         m_argumentsDock->setVisible(document->xacroExpansion() != nullptr);
     if (keepView)
         m_jointsDock->setPositions(joints);
+    m_collisionFitDock->setDocument(document, m_session.get(), m_jointsDock->positions());
+    m_checks->start(m_session.get());
     m_meshProvider = std::move(provider);
     m_watcher->setPaths(document->watchedPaths());
     m_fileMenu->updateActions();
@@ -476,6 +487,10 @@ void MainWindow::showDiagnostics()
             for (const Diagnostic &d : scene->diagnostics())
                 all.warning(d.file, d.line, d.message);
         }
+    }
+    for (const Diagnostics *more : {&m_checks->diagnostics(), &m_collisionFitDock->diagnostics()}) {
+        for (const Diagnostic &d : more->items())
+            all.warning(d.file, d.line, d.message);
     }
     m_diagnosticsDock->setDiagnostics(all);
     m_shownErrors = all.count(Severity::Error);

@@ -16,7 +16,9 @@ class QToolBar;
 
 namespace robostage {
 
+class BackgroundChecks;
 class CachedMeshProvider;
+class CollisionFitDock;
 class ContextMenus;
 class DiagnosticsDock;
 class DocumentWatcher;
@@ -117,6 +119,8 @@ public:
     JointsDock *jointsDock() const { return m_jointsDock; }
     ArgumentsDock *argumentsDock() const { return m_argumentsDock; }
     PropertiesDock *propertiesDock() const { return m_propertiesDock; }
+    /// View › Collision Fit (CollisionFitDock).
+    CollisionFitDock *collisionFitDock() const { return m_collisionFitDock; }
     /// The gizmos of the open document (nullptr while none is open).
     GizmoController *gizmoController() const { return m_gizmo; }
     FileMenu *fileMenu() const { return m_fileMenu; }
@@ -217,7 +221,10 @@ private:
     ArgumentsDock *m_argumentsDock;
     PropertiesDock *m_propertiesDock;
     DiagnosticsDock *m_diagnosticsDock;
+    CollisionFitDock *m_collisionFitDock = nullptr;
     DocumentWatcher *m_watcher;
+    /// Inertials checked against the geometry in the background (Diagnostics warnings).
+    BackgroundChecks *m_checks;
     FileMenu *m_fileMenu = nullptr;
     EditActions *m_editActions = nullptr;
     StructureActions *m_structureActions = nullptr;

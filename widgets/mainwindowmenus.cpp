@@ -7,6 +7,8 @@
 #include "argumentsdock.h"
 #include "assimpversion.h"
 #include "clipboardactions.h"
+#include "collisionfitdock.h"
+#include "computeinertiadialog.h"
 #include "contextmenus.h"
 #include "diagnosticsdock.h"
 #include "editactions.h"
@@ -27,6 +29,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QTreeView>
 
@@ -42,6 +45,8 @@ void MainWindow::createMenus()
     m_structureActions = new StructureActions(this, edit);
     m_addActions = new AddActions(this, edit);
     m_clipboardActions = new ClipboardActions(this, edit);
+    edit->addSeparator();
+    ComputeInertiaDialog::install(this, edit);
 
     // Gizmos at the selection (on by default); off, a click only selects.
     m_gizmoAction = new QAction(tr("&Gizmo"), this);
@@ -72,6 +77,15 @@ void MainWindow::createMenus()
     view->addAction(m_propertiesDock->toggleViewAction());
     view->addAction(m_argumentsDock->toggleViewAction());
     view->addAction(m_diagnosticsDock->toggleViewAction());
+    m_collisionFitDock = CollisionFitDock::install(this, view);
+    connect(m_collisionFitDock, &CollisionFitDock::selfCollisionsChanged, this, [this] {
+        showDiagnostics();
+        updateSummary();
+    });
+    connect(m_collisionFitDock, &CollisionFitDock::fitApplied, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 15000); });
+    connect(m_collisionFitDock, &CollisionFitDock::jointPositionsRequested, m_jointsDock,
+        &JointsDock::setPositions);
     LibraryDock::install(this, view, m_addActions->menu());
     view->addAction(createToolBar()->toggleViewAction());
     m_contextMenus = new ContextMenus(this, edit, view);

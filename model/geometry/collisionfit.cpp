@@ -86,6 +86,7 @@ LinkFit measureFit(const std::vector<std::unique_ptr<LinkShape>> &visuals,
     // the same figures). The cells of one column share x and y, so that a mesh is crossed by
     // one vertical line per column.
     const Vec3 size = hi - lo;
+    fit.size = size.norm();
     const double cell = std::max({size.x, size.y, size.z, 1e-9}) / options.cells;
     const int nx = std::max(1, int(std::ceil(size.x / cell))),
               ny = std::max(1, int(std::ceil(size.y / cell))),

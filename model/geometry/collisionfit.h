@@ -49,6 +49,8 @@ struct LinkFit
     /// False when a mesh of either set is not closed: its inside is decided by ray parity and
     /// may be wrong where a ray passes a hole.
     bool watertight = true;
+    /// The diagonal (m) of the box around both sets in the link frame: the scale of the link.
+    double size = 0;
     Vec3 visualOutsidePoint; ///< link frame: where visualOutside was measured
     Vec3 collisionOutsidePoint; ///< link frame: where collisionOutside was measured
     QStringList skipped; ///< shapes left out ("visual 'v': why")

@@ -10,6 +10,7 @@
 #include "collisionfit.h"
 #include "corpus.h"
 #include "document.h"
+#include "rangecheck.h"
 #include "selfcollision.h"
 #include "trianglemesh.h"
 
@@ -65,6 +66,7 @@ private slots:
     void insideTestOnSharedEdges();
     void selfCollisions();
     void exclusionsWrittenInTheFile();
+    void overJointRanges();
     void corpusRobots();
 
 private:
@@ -164,6 +166,26 @@ void TestCollisionFit::selfCollisions()
     pairs = noSrdf.check({});
     QCOMPARE(pairs.size(), size_t(2));
     QCOMPARE(pairs[1].b, QStringLiteral("arm::link4"));
+}
+
+void TestCollisionFit::overJointRanges()
+{
+    // GIVEN the arm lifted free (j1 = 0.5) WHEN j1's range [0, 1] m is sampled THEN base and
+    // link3 are found, deepest (0.03 m) where link3 reaches into the base (j1 < 0.2 m)
+    std::unique_ptr<Document> arm = Document::load(kData + QStringLiteral("arm.urdf"));
+    const SelfCollisionChecker checker(*arm);
+    const JointPositions lifted {{QStringLiteral("arm::j1"), 0.5}};
+    QVERIFY(checker.check(lifted).empty());
+    const std::vector<RangeCollision> found
+        = rangeCollisions(checker, lifted, {{QStringLiteral("arm::j1"), 0, 1}});
+    QCOMPARE(found.size(), size_t(1));
+    QCOMPARE(found[0].a, QStringLiteral("arm::base"));
+    QCOMPARE(found[0].b, QStringLiteral("arm::link3"));
+    QVERIFY(std::abs(found[0].depth - 0.03) < 1e-6);
+    QVERIFY(found[0].q.value(QStringLiteral("arm::j1")) < 0.2);
+    QCOMPARE(checker.check(found[0].q).size(), size_t(1));
+    // A range that stays clear finds nothing
+    QVERIFY(rangeCollisions(checker, lifted, {{QStringLiteral("arm::j1"), 0.3, 1}}).empty());
 }
 
 void TestCollisionFit::exclusionsWrittenInTheFile()

@@ -8,6 +8,7 @@
 #include "computeinertia.h"
 #include "document.h"
 #include "edit/entitylookup.h"
+#include "inertialcheck.h"
 #include "massproperties.h"
 #include "testutil.h"
 
@@ -69,6 +70,7 @@ private slots:
     void twoKilogramBoxIntoUrdf();
     void sdfDensityAndVisualsOnly();
     void refusals();
+    void loadTimeChecks();
 
 private:
     QTemporaryDir m_dir;
@@ -252,6 +254,36 @@ void TestMassProperties::refusals()
     QVERIFY(!r.ok);
     QVERIFY2(r.error.contains(QLatin1String("volume")), qPrintable(r.error));
     QCOMPARE(plane.undoStack()->count(), 0);
+}
+
+void TestMassProperties::loadTimeChecks()
+{
+    // GIVEN links with inertials a simulator takes, refuses or mishandles
+    std::unique_ptr<Document> doc = Document::load(kData + QStringLiteral("inertials.urdf"));
+    QVERIFY2(doc->diagnostics().items().empty(), qPrintable(test::diagnosticsText(*doc)));
+    // WHEN they are checked THEN one warning per bad link, at its <link> line
+    const Diagnostics d = inertialDiagnostics(*doc);
+    QStringList messages;
+    for (const Diagnostic &w : d.items()) {
+        QCOMPARE(w.severity, Severity::Warning);
+        QVERIFY(w.line > 0);
+        messages << w.message;
+    }
+    QCOMPARE(messages.size(), 4);
+    QVERIFY2(
+        messages[0].startsWith(QStringLiteral("link inertials::grams: its inertia "
+                                              "(principal moments 167, 167, 167 kg·m²) is "
+                                              "1e+03 times larger than its collision geometry "
+                                              "gives at its mass of 1 kg (0.167, 0.167, 0.167")),
+        qPrintable(messages[0]));
+    QVERIFY2(messages[1].contains(QLatin1String("massless"))
+            && messages[1].contains(QLatin1String("mass must be")),
+        qPrintable(messages[1]));
+    QVERIFY(messages[2].contains(QLatin1String("notpd"))
+        && messages[2].contains(QLatin1String("positive definite")));
+    QVERIFY(messages[3].contains(QLatin1String("triangle inequality")));
+    // Without the geometry comparison, the three invalid ones only
+    QCOMPARE(inertialDiagnostics(*doc, false).items().size(), size_t(3));
 }
 
 QTEST_GUILESS_MAIN(TestMassProperties)

@@ -221,6 +221,27 @@ private slots:
             nearPixel(turned, linkXTurned, isRed), qPrintable(name(pixelAt(turned, linkXTurned))));
     }
 
+    void computedInertiaBox()
+    {
+        // GIVEN a link whose inertial says a small box at its origin while its collision is a
+        // 0.4 m cube at x = 0.6 (no visuals: only overlays are drawn)
+        const auto doc = Document::load(dataDir + QStringLiteral("computed_inertia.sdf"));
+        QVERIFY(!doc->diagnostics().hasErrors());
+        SceneView scene(*doc, m_renderer->sceneRoot());
+        m_renderer->setBackground(scene.backgroundColor());
+        m_renderer->fitCamera({-0.3f, -0.3f, -0.3f}, {0.9f, 0.3f, 0.3f}, ViewDirection::Iso);
+        const QPointF cube = m_renderer->project({0.6f, 0, 0});
+        QVERIFY(isBackground(pixelAt(m_renderer->render(), cube)));
+        // WHEN the inertia overlay is shown THEN the cube's equivalent box is drawn in teal
+        // there, beside the file's centre of mass and box
+        scene.setOverlays(SceneView::Inertia);
+        QCOMPARE(scene.overlayInstanceCount(), 3);
+        const QImage image = m_renderer->render();
+        image.save(QDir::temp().filePath(QStringLiteral("tst_overlays_computed.png")));
+        const QRgb c = pixelAt(image, cube);
+        QVERIFY2(qGreen(c) > qRed(c) + 15 && qBlue(c) > qRed(c) + 15, qPrintable(name(c)));
+    }
+
     void drakeLoopJoint()
     {
         // GIVEN FourBar.urdf bent (joint_0 0.6, joint_1 1.2 rad about y) seen from the iso view:

@@ -13,6 +13,7 @@
 #include "scenetreemodel.h"
 #include "selection.h"
 #include "viewport.h"
+#include "viewtestutil.h"
 
 #include <QStandardPaths>
 #include <Qt3DRender/QCamera>
@@ -31,6 +32,8 @@ using namespace robostage;
 
 namespace {
 
+using robostage::test::captureFrame;
+
 /// Red, lit or in shadow (the scene's ambient is 0.4).
 bool isRed(QRgb c)
 {
@@ -41,19 +44,6 @@ bool isRed(QRgb c)
 bool isHighlighted(QRgb c)
 {
     return qRed(c) > 80 && qGreen(c) > qRed(c) / 3 && qBlue(c) < qRed(c) / 4;
-}
-
-/// The next frame the viewport renders (null on timeout).
-QImage captureFrame(Viewport *viewport, int timeoutMs = 5000)
-{
-    std::unique_ptr<Qt3DRender::QRenderCaptureReply> reply(
-        viewport->renderCapture()->requestCapture());
-    viewport->requestUpdate();
-    QElapsedTimer timer;
-    timer.start();
-    while (!reply->isComplete() && timer.elapsed() < timeoutMs)
-        QTest::qWait(10);
-    return reply->isComplete() ? reply->image().convertToFormat(QImage::Format_RGB32) : QImage();
 }
 
 /// Captures frames until `accept` holds for the pixel at the image centre (Qt3D uploads

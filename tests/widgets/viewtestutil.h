@@ -1,8 +1,8 @@
 #pragma once
 
 // Helpers of the tests that click in, or look through, the 3D view: a main window or a bare
-// viewport shown and settled (size known to the camera, background meshes drawn), and frames
-// by name.
+// viewport shown and settled (size known to the camera, background meshes drawn), a captured
+// frame, and frames by name.
 
 #include "document.h"
 #include "mainwindow.h"
@@ -12,6 +12,8 @@
 #include "viewportpool.h"
 
 #include <QtTest>
+
+#include <Qt3DRender/QRenderCapture>
 
 #include <memory>
 
@@ -51,6 +53,19 @@ inline Viewport *takeSettledViewport()
         return viewport;
     ViewportPool::give(viewport);
     return nullptr;
+}
+
+/// The next frame `viewport` renders (null after `timeoutMs`), as RGB32.
+inline QImage captureFrame(Viewport *viewport, int timeoutMs = 5000)
+{
+    std::unique_ptr<Qt3DRender::QRenderCaptureReply> reply(
+        viewport->renderCapture()->requestCapture());
+    viewport->requestUpdate();
+    QElapsedTimer timer;
+    timer.start();
+    while (!reply->isComplete() && timer.elapsed() < timeoutMs)
+        QTest::qWait(10);
+    return reply->isComplete() ? reply->image().convertToFormat(QImage::Format_RGB32) : QImage();
 }
 
 /// The frame named `scopedName` (FrameNode::scopedName) in `document`, kNoFrame if none.

@@ -1,0 +1,53 @@
+// BackgroundChecks (backgroundchecks.h).
+
+#include "backgroundchecks.h"
+
+#include "document.h"
+#include "edit/editsession.h"
+#include "inertialcheck.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <memory>
+
+namespace robostage {
+
+BackgroundChecks::BackgroundChecks(QObject *parent)
+    : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<Diagnostics>::finished, this, [this] {
+        if (m_running == m_generation) {
+            m_diagnostics = m_watcher.result();
+            emit finished();
+        } else {
+            runPending(); // the document changed meanwhile
+        }
+    });
+}
+
+BackgroundChecks::~BackgroundChecks()
+{
+    m_watcher.waitForFinished();
+}
+
+void BackgroundChecks::start(const edit::EditSession *session)
+{
+    m_diagnostics = Diagnostics();
+    m_pending = session;
+    ++m_generation;
+    if (!m_watcher.isRunning())
+        runPending();
+}
+
+void BackgroundChecks::runPending()
+{
+    const edit::EditSession *session = m_pending;
+    m_pending = nullptr;
+    if (!session)
+        return;
+    m_running = m_generation;
+    std::shared_ptr<const Document> copy = session->loadWith({});
+    m_watcher.setFuture(QtConcurrent::run([copy] { return inertialDiagnostics(*copy); }));
+}
+
+} // namespace robostage

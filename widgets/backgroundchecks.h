@@ -1,0 +1,46 @@
+#pragma once
+
+// Checks of a document that read its meshes, run in the background after it is shown (issue
+// 19: inertials a simulator would refuse or mishandle, inertialcheck.h).
+
+#include "diagnostics.h"
+#include "edit/editsession.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+
+namespace robostage {
+
+/// Runs inertialDiagnostics() on a copy of the session's document (read from its current
+/// bytes, so the window's document may change meanwhile) in a worker thread; diagnostics()
+/// holds the result of the last start() once finished() is emitted. A start() while one runs
+/// drops the running one's result and runs when it is done.
+class BackgroundChecks : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit BackgroundChecks(QObject *parent = nullptr);
+    ~BackgroundChecks() override;
+
+    /// Checks the document of `session` (nullptr: clears the diagnostics; `session` must stay
+    /// until the next start()).
+    void start(const edit::EditSession *session);
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
+
+signals:
+    void finished();
+
+private:
+    void runPending();
+
+    QFutureWatcher<Diagnostics> m_watcher;
+    Diagnostics m_diagnostics;
+    /// To check when the running check ends (a QPointer: the window may drop its session).
+    QPointer<const edit::EditSession> m_pending;
+    int m_generation = 0; ///< start() calls so far
+    int m_running = 0; ///< the generation m_watcher's check belongs to
+};
+
+} // namespace robostage

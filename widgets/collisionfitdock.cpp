@@ -1,0 +1,370 @@
+// CollisionFitDock (collisionfitdock.h): the table, the background measurement, the heat map
+// and the marks; the self-collision list is in collisionfitpairs.cpp.
+
+#include "collisionfitdock.h"
+
+#include "diagnosticsdock.h"
+#include "document.h"
+#include "edit/editsession.h"
+#include "edit/entitylookup.h"
+#include "fitcollisiondialog.h"
+#include "jointsdock.h"
+#include "mainwindow.h"
+#include "selection.h"
+#include "selfcollision.h"
+#include "viewport.h"
+
+#include <QCheckBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace robostage {
+
+CollisionFitDock::CollisionFitDock(QWidget *parent)
+    : QDockWidget(tr("Collision Fit"), parent)
+    , m_model(new CollisionFitModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_table(new QTableView(this))
+    , m_pairs(new QTreeWidget(this))
+    , m_heatMap(new QCheckBox(tr("&Heat map"), this))
+    , m_rangeButton(new QPushButton(tr("Check over joint &ranges"), this))
+    , m_fitButton(new QPushButton(tr("&Fit collision…"), this))
+    , m_status(new QLabel(this))
+    , m_measureTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("collisionFitDock"));
+    m_heatMap->setObjectName(QStringLiteral("heatMapBox"));
+    m_heatMap->setToolTip(tr("Colour each link in the view by how well its collisions fit its "
+                             "visuals: green is a close fit, red a poor one"));
+    m_rangeButton->setToolTip(tr("Sample every joint over its range and list the pairs of "
+                                 "links that collide somewhere"));
+    m_fitButton->setToolTip(tr("Generate a collision shape for the selected link from its "
+                               "visuals: box, cylinder, sphere, capsule or convex hull"));
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(CollisionFitModel::SortRole);
+    m_table->setModel(m_proxy);
+    m_table->setObjectName(QStringLiteral("collisionFitTable"));
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(CollisionFitModel::IouColumn, Qt::AscendingOrder); // worst first
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_pairs->setObjectName(QStringLiteral("selfCollisionList"));
+    m_pairs->setHeaderLabels({tr("Link A"), tr("Link B"), tr("Depth mm"), tr("Joints")});
+    m_pairs->setRootIsDecorated(true);
+    m_status->setObjectName(QStringLiteral("collisionFitStatus"));
+    m_status->setWordWrap(true);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_heatMap);
+    buttons->addWidget(m_fitButton);
+    buttons->addWidget(m_rangeButton);
+    buttons->addStretch();
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_table);
+    split->addWidget(m_pairs);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(buttons);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_status);
+    setWidget(content);
+
+    m_measureTimer->setSingleShot(true);
+    m_measureTimer->setInterval(100);
+    connect(m_measureTimer, &QTimer::timeout, this, &CollisionFitDock::measure);
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Measurement>>::finished, this,
+        &CollisionFitDock::measurementDone);
+    connect(m_heatMap, &QCheckBox::toggled, this, &CollisionFitDock::applyTints);
+    connect(m_rangeButton, &QPushButton::clicked, this, &CollisionFitDock::checkRanges);
+    connect(m_fitButton, &QPushButton::clicked, this, &CollisionFitDock::openFitDialog);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) {
+            if (m_selection && current.isValid())
+                m_selection->setFrame(
+                    m_proxy->data(current, CollisionFitModel::FrameRole).value<FrameId>());
+        });
+    connect(m_pairs, &QTreeWidget::itemClicked, this, &CollisionFitDock::pairClicked);
+    // Closed, the dock's drawings go; opened, it measures.
+    connect(toggleViewAction(), &QAction::toggled, this, [this](bool open) {
+        applyTints();
+        updateMarkers();
+        if (open && m_document && !m_measured)
+            m_measureTimer->start();
+    });
+}
+
+CollisionFitDock::~CollisionFitDock()
+{
+    m_watcher.waitForFinished();
+}
+
+CollisionFitDock *CollisionFitDock::install(MainWindow *window, QMenu *viewMenu)
+{
+    auto *dock = new CollisionFitDock(window);
+    window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    window->tabifyDockWidget(window->diagnosticsDock(), dock);
+    dock->hide();
+    QAction *toggle = dock->toggleViewAction();
+    toggle->setObjectName(QStringLiteral("collisionFitAction"));
+    toggle->setToolTip(tr("Show how well each link's collisions fit its visuals and which "
+                          "links collide"));
+    viewMenu->addAction(toggle);
+    connect(toggle, &QAction::triggered, dock, [window, dock](bool on) {
+        if (!on)
+            return;
+        dock->raise();
+        // Room for a few rows of the table (the Diagnostics dock's height is less).
+        if (dock->height() < 240)
+            window->resizeDocks({dock}, {260}, Qt::Vertical);
+    });
+    dock->setSelection(window->selection());
+    dock->setViewport(window->viewport());
+    connect(window->jointsDock(), &JointsDock::positionsChanged, dock,
+        &CollisionFitDock::setJointPositions);
+    return dock;
+}
+
+void CollisionFitDock::setDocument(
+    const Document *document, edit::EditSession *session, const JointPositions &q)
+{
+    m_document = document;
+    m_q = q;
+    ++m_generation;
+    m_measured.reset();
+    m_model->setFits({}, {});
+    m_colliding.clear();
+    m_pairNames.clear();
+    m_rangeFound.clear();
+    m_pairs->clear();
+    m_diagnostics = Diagnostics();
+    if (m_dialog)
+        m_dialog->close();
+    if (session != m_session) {
+        if (m_session)
+            disconnect(m_session, nullptr, this, nullptr);
+        m_session = session;
+        // A pose edit updates the document in place (no setDocument()): measure again.
+        if (m_session)
+            connect(m_session, &edit::EditSession::changed, this,
+                [this](const edit::DocumentChange &change) {
+                    if (!change.inPlace)
+                        return;
+                    ++m_generation;
+                    if (isVisible())
+                        m_measureTimer->start();
+                });
+    }
+    m_status->setText(document ? tr("Not measured yet.") : QString());
+    if (document && isVisible())
+        m_measureTimer->start();
+}
+
+void CollisionFitDock::setSelection(Selection *selection)
+{
+    if (m_selection)
+        disconnect(m_selection, nullptr, this, nullptr);
+    m_selection = selection;
+    if (m_selection)
+        connect(m_selection, &Selection::changed, this, &CollisionFitDock::selectionChanged);
+}
+
+void CollisionFitDock::setViewport(Viewport *viewport)
+{
+    m_viewport = viewport;
+}
+
+void CollisionFitDock::setJointPositions(const JointPositions &q)
+{
+    m_q = q;
+    checkSelfCollisions();
+    updateMarkers();
+}
+
+void CollisionFitDock::showEvent(QShowEvent *event)
+{
+    QDockWidget::showEvent(event);
+    if (m_document && !m_measured && m_measuring < 0)
+        m_measureTimer->start();
+}
+
+void CollisionFitDock::measure()
+{
+    if (!m_document || !m_session)
+        return;
+    if (m_measuring >= 0)
+        return; // measurementDone() starts the next one
+    m_measuring = m_generation;
+    m_status->setText(tr("Measuring…"));
+    // A copy read from the session's bytes: the window's document may be replaced by an edit
+    // while the copy is measured.
+    std::shared_ptr<const Document> copy = m_session->loadWith({});
+    m_watcher.setFuture(QtConcurrent::run([copy] {
+        auto m = std::make_shared<Measurement>();
+        m->doc = copy;
+        m->fits = collisionFits(*copy);
+        m->checker = std::make_unique<SelfCollisionChecker>(*copy);
+        return m;
+    }));
+}
+
+void CollisionFitDock::measurementDone()
+{
+    const std::shared_ptr<Measurement> result = m_watcher.result();
+    const int generation = std::exchange(m_measuring, -1);
+    if (generation != m_generation || !m_document) {
+        if (m_document && isVisible())
+            measure(); // the document changed meanwhile
+        return;
+    }
+    m_measured = result;
+    std::vector<FrameId> frames;
+    QHash<QString, FrameId> links;
+    const FrameGraph &graph = m_document->frames();
+    for (FrameId id = kWorldFrame + 1; id < graph.size(); ++id) {
+        if (graph.node(id).kind == FrameKind::Link)
+            links.insert(graph.node(id).scopedName, id);
+    }
+    for (const LinkFit &fit : result->fits)
+        frames.push_back(links.value(fit.link, kNoFrame));
+    m_model->setFits(result->fits, frames);
+    int open = 0;
+    for (const LinkFit &fit : result->fits)
+        open += !fit.watertight;
+    QString status = tr("%n link(s) measured.", "", int(result->fits.size()));
+    if (open > 0)
+        status
+            += QLatin1Char(' ') + tr("%n with open meshes (measured by a vote of rays).", "", open);
+    if (!result->checker->srdfPath().isEmpty())
+        status += QLatin1Char(' ')
+            + tr("Pairs disabled in %1 are left out.")
+                  .arg(QFileInfo(result->checker->srdfPath()).fileName());
+    m_status->setText(status);
+    m_pairNames.clear(); // report the pairs anew
+    checkSelfCollisions();
+    applyTints();
+    selectionChanged(m_selection ? m_selection->frame() : kNoFrame);
+    emit measured();
+}
+
+FrameId CollisionFitDock::linkFrame(FrameId frame) const
+{
+    edit::EntityInfo info;
+    if (!m_document || frame == kNoFrame || !edit::lookupEntity(*m_document, frame, info)
+        || !info.link)
+        return kNoFrame;
+    return info.link->frame;
+}
+
+void CollisionFitDock::applyTints()
+{
+    if (!m_viewport)
+        return;
+    QHash<FrameId, QColor> tints;
+    if (toggleViewAction()->isChecked()) {
+        if (m_heatMap->isChecked()) {
+            for (int row = 0; row < m_model->rowCount(); ++row) {
+                if (m_model->fit(row).iou && m_model->frame(row) != kNoFrame)
+                    tints.insert(m_model->frame(row), fitColor(*m_model->fit(row).iou));
+            }
+        }
+        for (FrameId link : m_colliding)
+            tints.insert(link, kCollidingColor);
+    }
+    m_viewport->setTints(tints);
+}
+
+void CollisionFitDock::setPreview(const std::optional<Marker> &preview)
+{
+    m_preview = preview;
+    updateMarkers();
+}
+
+void CollisionFitDock::updateMarkers()
+{
+    if (!m_viewport)
+        return;
+    std::vector<Marker> markers;
+    const FrameId link = m_selection ? linkFrame(m_selection->frame()) : kNoFrame;
+    const int row = m_model->rowOf(link);
+    if (toggleViewAction()->isChecked() && row >= 0 && m_document) {
+        const LinkFit &fit = m_model->fit(row);
+        const Pose X_WL = m_document->frames().worldPoses(m_q)[size_t(link)];
+        const auto mark = [&](const Vec3 &p_L, const Color &color) {
+            Marker m;
+            m.geometry.type = Geometry::Type::Sphere;
+            m.geometry.radius = std::max(0.004, 0.015 * fit.size);
+            m.X_WS.p = X_WL.transformPoint(p_L);
+            m.color = color;
+            markers.push_back(m);
+        };
+        // Only where a figure is more than rounding: 0.1 mm.
+        if (fit.visualOutside && *fit.visualOutside > 1e-4)
+            mark(fit.visualOutsidePoint, {1, 0.1f, 0.1f, 1});
+        if (fit.collisionOutside && *fit.collisionOutside > 1e-4)
+            mark(fit.collisionOutsidePoint, {0.2f, 0.4f, 1, 1});
+    }
+    if (m_preview)
+        markers.push_back(*m_preview);
+    m_viewport->setMarkers(markers);
+}
+
+void CollisionFitDock::selectionChanged(FrameId frame)
+{
+    const int row = m_model->rowOf(linkFrame(frame));
+    {
+        const QSignalBlocker blocker(m_table->selectionModel());
+        if (row < 0) {
+            m_table->clearSelection();
+        } else {
+            const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+            m_table->setCurrentIndex(index);
+            m_table->scrollTo(index);
+        }
+    }
+    m_table->viewport()->update();
+    updateMarkers();
+}
+
+FitCollisionDialog *CollisionFitDock::fitDialog() const
+{
+    return m_dialog;
+}
+
+void CollisionFitDock::openFitDialog()
+{
+    const FrameId link = m_selection ? linkFrame(m_selection->frame()) : kNoFrame;
+    if (!m_session || link == kNoFrame) {
+        m_status->setText(tr("Select a link (in the view, the scene tree or the table) to fit a "
+                             "collision shape to its visuals."));
+        return;
+    }
+    if (m_dialog)
+        m_dialog->close();
+    m_dialog
+        = new FitCollisionDialog(m_session, m_document->frames().node(link).scopedName, m_q, this);
+    connect(m_dialog, &FitCollisionDialog::previewChanged, this, &CollisionFitDock::setPreview);
+    connect(m_dialog, &FitCollisionDialog::applied, this, &CollisionFitDock::fitApplied);
+    connect(m_dialog, &QDialog::finished, this, [this] { setPreview(std::nullopt); });
+    m_dialog->show();
+    m_dialog->refit();
+}
+
+} // namespace robostage

@@ -1,0 +1,62 @@
+#pragma once
+
+// The table of the Collision fit dock (issue 19): one row per link with its fit figures.
+
+#include "collisionfit.h"
+#include "framegraph.h"
+
+#include <QAbstractTableModel>
+#include <QColor>
+
+#include <vector>
+
+namespace robostage {
+
+/// The heat map's colour of a link whose collisions fit its visuals with intersection over
+/// union `iou`: green at 0.9 and above through yellow to red at 0.3 and below.
+QColor fitColor(double iou);
+
+/// One row per measured link (collisionfit.h LinkFit): its name, the volumes of its visuals
+/// and collisions (cm³), IoU, how far the visuals stick out of the collisions and the
+/// collisions out of the visuals (mm), the share of the visual volume left uncovered (%), and
+/// whether every mesh is closed. Empty figures show as "–". SortRole gives numbers (missing
+/// figures sort first), FrameRole the link's frame in the document the fits belong to.
+class CollisionFitModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        LinkColumn,
+        VisualVolumeColumn,
+        CollisionVolumeColumn,
+        IouColumn,
+        VisualOutsideColumn,
+        CollisionOutsideColumn,
+        UncoveredColumn,
+        WatertightColumn,
+        ColumnCount
+    };
+    enum Role { SortRole = Qt::UserRole + 1, FrameRole };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    /// Replaces the rows: `fits[i]` of the link with frame `frames[i]`.
+    void setFits(std::vector<LinkFit> fits, std::vector<FrameId> frames);
+    const LinkFit &fit(int row) const { return m_fits[size_t(row)]; }
+    FrameId frame(int row) const { return m_frames[size_t(row)]; }
+    /// The row of the link with frame `frame`, -1 when it has none.
+    int rowOf(FrameId frame) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<LinkFit> m_fits;
+    std::vector<FrameId> m_frames;
+};
+
+} // namespace robostage
