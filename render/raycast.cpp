@@ -35,7 +35,8 @@ namespace {
 
 template<typename Index>
 std::optional<float> nearestTriangle(const InstanceMesh &mesh, const Index *indices,
-    const QVector3D &origin, const QVector3D &direction, float tMax)
+    const QVector3D &origin, const QVector3D &direction, float tMax,
+    std::array<QVector3D, 3> *triangle)
 {
     const auto *vertices = reinterpret_cast<const float *>(mesh.vertices.constData());
     const int stride = mesh.floatsPerVertex();
@@ -63,6 +64,8 @@ std::optional<float> nearestTriangle(const InstanceMesh &mesh, const Index *indi
         if (hit >= 0 && hit < tMax) {
             tMax = hit;
             best = hit;
+            if (triangle)
+                *triangle = {a, a + e1, a + e2};
         }
     }
     return best;
@@ -70,14 +73,14 @@ std::optional<float> nearestTriangle(const InstanceMesh &mesh, const Index *indi
 
 } // namespace
 
-std::optional<float> rayMeshHit(
-    const InstanceMesh &mesh, const QVector3D &origin, const QVector3D &direction, float tMax)
+std::optional<float> rayMeshHit(const InstanceMesh &mesh, const QVector3D &origin,
+    const QVector3D &direction, float tMax, std::array<QVector3D, 3> *triangle)
 {
     if (mesh.wideIndices)
         return nearestTriangle(mesh, reinterpret_cast<const quint32 *>(mesh.indices.constData()),
-            origin, direction, tMax);
-    return nearestTriangle(
-        mesh, reinterpret_cast<const quint16 *>(mesh.indices.constData()), origin, direction, tMax);
+            origin, direction, tMax, triangle);
+    return nearestTriangle(mesh, reinterpret_cast<const quint16 *>(mesh.indices.constData()),
+        origin, direction, tMax, triangle);
 }
 
 } // namespace robostage

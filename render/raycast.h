@@ -2,6 +2,7 @@
 
 #include <QVector3D>
 
+#include <array>
 #include <optional>
 
 namespace robostage {
@@ -21,8 +22,9 @@ std::optional<float> rayBoxEntry(const QVector3D &origin, const QVector3D &direc
 
 /// The nearest hit of the ray origin + t·direction (shape frame, metres) with a triangle of
 /// `mesh`, front or back face (mirrored instances and open meshes are hit from either side):
-/// the smallest t in [0, tMax), std::nullopt when there is none (Möller–Trumbore).
-std::optional<float> rayMeshHit(
-    const InstanceMesh &mesh, const QVector3D &origin, const QVector3D &direction, float tMax);
+/// the smallest t in [0, tMax), std::nullopt when there is none (Möller–Trumbore). With
+/// `triangle`, the hit triangle's corners (shape frame) go there.
+std::optional<float> rayMeshHit(const InstanceMesh &mesh, const QVector3D &origin,
+    const QVector3D &direction, float tMax, std::array<QVector3D, 3> *triangle = nullptr);
 
 } // namespace robostage

@@ -60,7 +60,16 @@ bool SceneView::bounds(QVector3D &minOut, QVector3D &maxOut) const
 
 FrameId SceneView::pick(const QVector3D &origin, const QVector3D &direction, float *distance) const
 {
-    FrameId best = kNoFrame;
+    const std::optional<SurfaceHit> hit = pickSurface(origin, direction);
+    if (distance && hit)
+        *distance = hit->t;
+    return hit ? hit->frame : kNoFrame;
+}
+
+std::optional<SceneView::SurfaceHit> SceneView::pickSurface(
+    const QVector3D &origin, const QVector3D &direction) const
+{
+    std::optional<SurfaceHit> best;
     float bestT = std::numeric_limits<float>::max();
     for (const Item &item : m_items) {
         if (!shows(item.collision) || item.hidden)
@@ -81,14 +90,15 @@ FrameId SceneView::pick(const QVector3D &origin, const QVector3D &direction, flo
                 = rayBoxEntry(o, v, part.batch->boundsMin(), part.batch->boundsMax(), 1e-4f);
             if (!entry || *entry >= bestT)
                 continue;
-            if (const std::optional<float> hit = rayMeshHit(part.batch->mesh(), o, v, bestT)) {
+            std::array<QVector3D, 3> triangle_S;
+            if (const std::optional<float> hit
+                = rayMeshHit(part.batch->mesh(), o, v, bestT, &triangle_S)) {
                 bestT = *hit;
-                best = item.frame;
+                best = SurfaceHit {item.frame, *hit,
+                    {X_WS.map(triangle_S[0]), X_WS.map(triangle_S[1]), X_WS.map(triangle_S[2])}};
             }
         }
     }
-    if (distance && best != kNoFrame)
-        *distance = bestT;
     return best;
 }
 

@@ -14,6 +14,7 @@
 #include <QStringList>
 #include <QVector3D>
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -199,6 +200,16 @@ public:
     /// `distance`, the hit's t (metres from `origin` along the unit `direction`) goes there.
     FrameId pick(
         const QVector3D &origin, const QVector3D &direction, float *distance = nullptr) const;
+    /// What pick() hits: the visual or collision's frame, t (metres from `origin` along the
+    /// unit `direction`) and the hit triangle's corners as drawn (world, metres), for snapping.
+    struct SurfaceHit
+    {
+        FrameId frame = kNoFrame;
+        float t = 0;
+        std::array<QVector3D, 3> triangle_W;
+    };
+    std::optional<SurfaceHit> pickSurface(
+        const QVector3D &origin, const QVector3D &direction) const;
 
     /// World-space bounding box (metres) of the content the current view mode shows, what
     /// cameras are fitted to (the viewport's and `robostage render`'s): planes and heightmaps

@@ -114,7 +114,6 @@ void Viewport::setDocument(const Document *document, bool keepCamera)
     m_hidden.clear();
     m_hiddenKeys.clear();
     m_tints.clear(); // frame ids of another document
-    m_markers.clear();
     m_document = document;
     buildScene();
     if (!keepCamera) {
@@ -132,7 +131,6 @@ void Viewport::replaceDocument(const Document *document)
 {
     m_document = document;
     m_tints.clear(); // frame ids of the document before the edit
-    m_markers.clear();
     rebuildScene();
 }
 
@@ -176,7 +174,7 @@ void Viewport::buildScene()
             m_sceneView->setJointPositions(m_jointPositions);
         applyHidden();
         m_sceneView->setTints(m_tints);
-        m_sceneView->setMarkers(m_markers);
+        m_sceneView->setMarkers(markers());
         sortTranslucent(true);
         m_clear->setClearColor(m_sceneView->backgroundColor());
     }

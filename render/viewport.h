@@ -8,6 +8,7 @@
 #include <Qt3DExtras/Qt3DWindow>
 
 #include <QColor>
+#include <QMap>
 #include <QPoint>
 #include <QSet>
 
@@ -125,10 +126,12 @@ public:
     /// setDocument(), replaceDocument() and reset(), kept across meshesLoaded().
     void setTints(const QHash<FrameId, QColor> &tints);
     const QHash<FrameId, QColor> &tints() const { return m_tints; }
-    /// The measuring tools' drawings (render/markers.h, world coordinates); cleared and kept as
-    /// the tints are.
-    void setMarkers(const std::vector<Marker> &markers);
-    const std::vector<Marker> &markers() const { return m_markers; }
+    /// The drawings of measuring tool `owner` (render/markers.h, world coordinates), in place
+    /// of that owner's previous ones; every owner's are drawn. Kept across documents: each
+    /// owner clears its own.
+    void setMarkers(const QString &owner, const std::vector<Marker> &markers);
+    /// Every owner's markers.
+    std::vector<Marker> markers() const;
 
     /// Points the camera at what is drawn for `frame` (SceneView::frameBounds()) so that it
     /// fills the view, keeping the view direction. False when there is no such frame.
@@ -153,6 +156,12 @@ public:
         QVector3D p_W;
     };
     std::optional<Hit> hitAt(const QPointF &pixel) const;
+    /// The surface pickAt() hits under `pixel`, with the hit triangle's corners for snapping
+    /// (SceneView::pickSurface()); std::nullopt when the ray hits nothing shown.
+    std::optional<SceneView::SurfaceHit> surfaceAt(const QPointF &pixel) const;
+    /// Where the world point p_W (metres) appears in the view: pixel coordinates, origin top
+    /// left (window coordinates, as clicks have them).
+    QPointF pixelOf(const QVector3D &p_W) const;
 
     /// Back to the state of a new viewport, for the next window (ViewportPool): no document, no
     /// mesh provider, no joint positions or highlight, visuals drawn solid without overlays,
@@ -198,7 +207,7 @@ private:
     bool m_helpersVisible = true, m_skyVisible = true, m_fogEnabled = true;
     JointPositions m_jointPositions;
     QHash<FrameId, QColor> m_tints; ///< setTints(), in m_document
-    std::vector<Marker> m_markers; ///< setMarkers()
+    QMap<QString, std::vector<Marker>> m_markers; ///< setMarkers(), by owner
     QSet<FrameId> m_hidden; ///< setHiddenFrames(), in m_document
     QSet<QString> m_hiddenKeys; ///< the same frames as "kind:scoped name"
     /// Finds the hidden frames in the document by m_hiddenKeys and hides them in the scene.

@@ -56,14 +56,39 @@ void Viewport::setTints(const QHash<FrameId, QColor> &tints)
     requestFrame();
 }
 
-void Viewport::setMarkers(const std::vector<Marker> &markers)
+void Viewport::setMarkers(const QString &owner, const std::vector<Marker> &markers)
 {
-    m_markers = markers;
+    if (markers.empty())
+        m_markers.remove(owner);
+    else
+        m_markers.insert(owner, markers);
     if (m_sceneView) {
-        m_sceneView->setMarkers(m_markers);
+        m_sceneView->setMarkers(this->markers());
         sortTranslucent(true);
     }
     requestFrame();
+}
+
+std::vector<Marker> Viewport::markers() const
+{
+    std::vector<Marker> all;
+    for (const std::vector<Marker> &some : m_markers)
+        all.insert(all.end(), some.begin(), some.end());
+    return all;
+}
+
+std::optional<SceneView::SurfaceHit> Viewport::surfaceAt(const QPointF &pixel) const
+{
+    if (!m_sceneView)
+        return std::nullopt;
+    QVector3D origin, direction;
+    m_controller->ray(pixel, origin, direction);
+    return m_sceneView->pickSurface(origin, direction);
+}
+
+QPointF Viewport::pixelOf(const QVector3D &p_W) const
+{
+    return projectToPixel(camera(), m_controller->viewportSize(), p_W); // as ray() casts
 }
 
 bool Viewport::focus(FrameId frame)

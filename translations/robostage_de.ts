@@ -1032,12 +1032,12 @@
         <translation>Noch nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="215"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="216"/>
         <source>Measuring…</source>
         <translation>Wird gemessen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitdock.cpp" line="251"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="252"/>
         <source>%n link(s) measured.</source>
         <translation>
             <numerusform>%n Link gemessen.</numerusform>
@@ -1045,7 +1045,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitdock.cpp" line="254"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="255"/>
         <source>%n with open meshes (measured by a vote of rays).</source>
         <translation>
             <numerusform>%n davon mit offenen Meshes (per Strahlenabstimmung gemessen).</numerusform>
@@ -1053,12 +1053,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="257"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="258"/>
         <source>Pairs disabled in %1 are left out.</source>
         <translation>In %1 abgeschaltete Paare sind ausgenommen.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="355"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="356"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>Einen Link wählen (in der Ansicht, im Szenenbaum oder in der Tabelle), um eine Kollisionsform an seine Visuals anzupassen.</translation>
     </message>
@@ -2084,72 +2084,72 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="41"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="42"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="43"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="57"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="58"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="65"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="66"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="72"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="93"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="95"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="94"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="98"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="102"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="104"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="142"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="144"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="148"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="150"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="150"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="152"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="152"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="154"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
@@ -2174,7 +2174,7 @@
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="159"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="161"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
@@ -2329,6 +2329,59 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../widgets/newdocument.cpp" line="80"/>
         <source>%1 is not a document RoboStage makes</source>
         <translation>%1 ist kein Dokument, das RoboStage anlegt</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::MeasureTool</name>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="61"/>
+        <source>&amp;Measure</source>
+        <translation>&amp;Messen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="67"/>
+        <source>Measure: click two points in the view to read their distance (M; Esc clears)</source>
+        <translation>Messen: zwei Punkte in der Ansicht anklicken, um ihren Abstand abzulesen (M; Esc löscht)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="104"/>
+        <source>Measure: click two points in the view (Esc clears, M ends)</source>
+        <translation>Messen: zwei Punkte in der Ansicht anklicken (Esc löscht, M beendet)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="122"/>
+        <source>Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)</source>
+        <translation>Abstand %1 m — Δx %2 m, Δy %3 m, Δz %4 m (Welt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="131"/>
+        <source>ground</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="131"/>
+        <source>surface</source>
+        <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="139"/>
+        <source>corner</source>
+        <translation>Ecke</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="141"/>
+        <source>edge midpoint</source>
+        <translation>Kantenmitte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="153"/>
+        <source>frame origin</source>
+        <translation>Rahmenursprung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="182"/>
+        <source>Point 1 at (%1, %2, %3) m (%4); click the second point</source>
+        <translation>Punkt 1 bei (%1, %2, %3) m (%4); den zweiten Punkt anklicken</translation>
     </message>
 </context>
 <context>

@@ -1032,31 +1032,31 @@
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="215"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="216"/>
         <source>Measuring…</source>
         <translation>正在测量…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitdock.cpp" line="251"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="252"/>
         <source>%n link(s) measured.</source>
         <translation>
             <numerusform>已测量 %n 个连杆。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitdock.cpp" line="254"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="255"/>
         <source>%n with open meshes (measured by a vote of rays).</source>
         <translation>
             <numerusform>其中 %n 个含不闭合网格（按射线表决测量）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="257"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="258"/>
         <source>Pairs disabled in %1 are left out.</source>
         <translation>已排除 %1 中禁用的连杆对。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="355"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="356"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>请选择一个连杆（在视图、场景树或表格中），以便为其视觉体拟合碰撞形状。</translation>
     </message>
@@ -2080,72 +2080,72 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="40"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="41"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="42"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="43"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="52"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="57"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="58"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="65"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="66"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="72"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="93"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="95"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="94"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="98"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="102"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="104"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="142"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="144"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="148"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="150"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="150"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="152"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="152"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="154"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
@@ -2170,7 +2170,7 @@
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="159"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="161"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
@@ -2325,6 +2325,59 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/newdocument.cpp" line="80"/>
         <source>%1 is not a document RoboStage makes</source>
         <translation>%1 不是 RoboStage 创建的文档</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::MeasureTool</name>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="61"/>
+        <source>&amp;Measure</source>
+        <translation>测量(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="67"/>
+        <source>Measure: click two points in the view to read their distance (M; Esc clears)</source>
+        <translation>测量：在视图中单击两点以读取其距离（M；Esc 清除）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="104"/>
+        <source>Measure: click two points in the view (Esc clears, M ends)</source>
+        <translation>测量：在视图中单击两点（Esc 清除，M 结束）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="122"/>
+        <source>Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)</source>
+        <translation>距离 %1 m — Δx %2 m，Δy %3 m，Δz %4 m（世界坐标）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="131"/>
+        <source>ground</source>
+        <translation>地面</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="131"/>
+        <source>surface</source>
+        <translation>表面</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="139"/>
+        <source>corner</source>
+        <translation>角点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="141"/>
+        <source>edge midpoint</source>
+        <translation>边中点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="153"/>
+        <source>frame origin</source>
+        <translation>坐标系原点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="182"/>
+        <source>Point 1 at (%1, %2, %3) m (%4); click the second point</source>
+        <translation>第 1 点位于 (%1, %2, %3) m（%4）；请单击第二个点</translation>
     </message>
 </context>
 <context>

@@ -173,6 +173,7 @@ void CollisionFitDock::setDocument(
                 });
     }
     m_status->setText(document ? tr("Not measured yet.") : QString());
+    updateMarkers(); // the marks of the document before
     if (document && isVisible())
         m_measureTimer->start();
 }
@@ -323,7 +324,7 @@ void CollisionFitDock::updateMarkers()
     }
     if (m_preview)
         markers.push_back(*m_preview);
-    m_viewport->setMarkers(markers);
+    m_viewport->setMarkers(QStringLiteral("collisionFit"), markers);
 }
 
 void CollisionFitDock::selectionChanged(FrameId frame)

@@ -183,7 +183,7 @@ private:
     void acceptDrag(QDragMoveEvent *event);
     void createMenus();
     /// The toolbar: Open, Reload, Fit, Reset Camera, Wireframe, Transparent, Link Frames,
-    /// Joint Axes, Grid.
+    /// Joint Axes, Grid, Measure.
     QToolBar *createToolBar();
     void showAbout();
     void updateSummary();

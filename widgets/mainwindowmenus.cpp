@@ -16,6 +16,7 @@
 #include "gizmocontroller.h"
 #include "jointsdock.h"
 #include "librarydock.h"
+#include "measuretool.h"
 #include "preferencesdialog.h"
 #include "propertiesdock.h"
 #include "scenetreedock.h"
@@ -71,6 +72,7 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     addViewportActions(view, m_viewport);
+    MeasureTool::install(this, view);
     view->addSeparator();
     view->addAction(m_sceneTreeDock->toggleViewAction());
     view->addAction(m_jointsDock->toggleViewAction());
@@ -109,7 +111,7 @@ QToolBar *MainWindow::createToolBar()
     tools->addSeparator();
     for (const char *name : std::initializer_list<const char *> {"fitAction", "resetCameraAction",
              nullptr, "solidStyleAction", "wireframeStyleAction", "transparentStyleAction", nullptr,
-             "linkFramesAction", "jointAxesAction", "gridAction"}) {
+             "linkFramesAction", "jointAxesAction", "gridAction", nullptr, "measureAction"}) {
         if (!name) {
             tools->addSeparator();
             continue;

@@ -1,0 +1,101 @@
+// The Measure tool as a user works it (issue 19, "Measuring"): with View › Measure (M) on, two
+// clicks near corners of two cubes snap to the corners and the status bar gives their distance
+// and Δx, Δy, Δz; the view draws the points, the line and its legs; the clicks do not select;
+// Esc clears, Esc again ends the tool. Needs an X display with GLX (CTest runs under xvfb-run,
+// QT_QPA_PLATFORM=offscreen).
+
+#include "measuretool.h"
+#include "offscreenrenderer.h"
+#include "selection.h"
+#include "viewtestutil.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace robostage;
+
+class TestMeasureTool : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_settings.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    }
+
+    void twoCornersMeasured()
+    {
+        // GIVEN two cubes: the big one's top corner (0.5, -0.5, 1), the small one's (0.2, 1.3,
+        // 0.4), both facing the iso camera
+        auto window
+            = test::openSettled(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/measure.sdf"));
+        QVERIFY(window);
+        Viewport *viewport = window->viewport();
+        auto *action = window->findChild<QAction *>(QStringLiteral("measureAction"));
+        auto *tool = window->findChild<MeasureTool *>();
+        QVERIFY(action && tool);
+        // WHEN Measure is on and the user clicks 5 pixels off each corner, on the cube's face
+        action->trigger();
+        QVERIFY(action->isChecked());
+        const auto nearCorner = [viewport](const QVector3D &corner, const QVector3D &centre) {
+            const QPointF c = viewport->pixelOf(corner), toward = viewport->pixelOf(centre) - c;
+            return (c + toward * (5 / std::hypot(toward.x(), toward.y()))).toPoint();
+        };
+        const QVector3D big(0.5f, -0.5f, 1), small(0.2f, 1.3f, 0.4f);
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, nearCorner(big, {0, 0, 1}));
+        QCOMPARE(tool->points().size(), size_t(1));
+        QVERIFY2((tool->points()[0] - big).length() < 1e-5,
+            qPrintable(QStringLiteral("%1 %2 %3 (%4)")
+                           .arg(tool->points()[0].x())
+                           .arg(tool->points()[0].y())
+                           .arg(tool->points()[0].z())
+                           .arg(tool->snappedTo())));
+        QCOMPARE(tool->snappedTo(), QStringLiteral("corner"));
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, nearCorner(small, {0, 1.5f, 0.4f}));
+        QCOMPARE(tool->points().size(), size_t(2));
+        QVERIFY((tool->points()[1] - small).length() < 1e-5);
+        // THEN the distance and its legs are in the status bar; the view draws two points, the
+        // line and three legs; nothing was selected
+        auto *label = window->statusBar()->findChild<QLabel *>(QStringLiteral("measureLabel"));
+        QVERIFY(label && label->isVisible());
+        const double distance = (small - big).length();
+        QCOMPARE(label->text(),
+            QStringLiteral("Distance %1 m — Δx -0.3 m, Δy 1.8 m, Δz -0.6 m (world)")
+                .arg(QString::number(distance, 'g', 5)));
+        QCOMPARE(viewport->sceneView()->markerInstanceCount(), 2 + 4);
+        QCOMPARE(window->selection()->frame(), kNoFrame);
+        // WHEN Esc is pressed THEN the points go; a second Esc ends the tool
+        QTest::keyClick(viewport, Qt::Key_Escape);
+        QVERIFY(tool->points().empty());
+        QVERIFY(!label->isVisible());
+        QCOMPARE(viewport->sceneView()->markerInstanceCount(), 0);
+        QTest::keyClick(viewport, Qt::Key_Escape);
+        QVERIFY(!action->isChecked());
+        // AND with the tool off a click selects again
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, nearCorner(big, {0, 0, 1}));
+        QVERIFY(window->selection()->frame() != kNoFrame);
+    }
+
+private:
+    QTemporaryDir m_settings;
+};
+
+int main(int argc, char *argv[])
+{
+    QStandardPaths::setTestModeEnabled(true);
+    OffscreenRenderer::prepareApplication();
+    QApplication app(argc, argv);
+    TestMeasureTool test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_measuretool.moc"

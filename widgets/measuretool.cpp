@@ -1,0 +1,252 @@
+// MeasureTool (measuretool.h).
+
+#include "measuretool.h"
+
+#include "document.h"
+#include "edit/entitylookup.h"
+#include "mainwindow.h"
+#include "orbitcontroller.h"
+#include "viewport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QStatusBar>
+
+#include <cmath>
+
+namespace robostage {
+
+namespace {
+
+constexpr int kClickSlop = 4; ///< pixels the mouse may move between press and release
+constexpr double kSnapPixels = 12;
+const QString kOwner = QStringLiteral("measure"); ///< of the viewport's markers
+
+Vec3 toVec(const QVector3D &v)
+{
+    return {v.x(), v.y(), v.z()};
+}
+
+/// A cylinder of radius `r` from a to b in `color`; nothing when they coincide.
+std::optional<Marker> segment(const QVector3D &a, const QVector3D &b, double r, const Color &color)
+{
+    const Vec3 d = toVec(b - a);
+    const double length = d.norm();
+    if (length < 1e-9)
+        return std::nullopt;
+    Marker m;
+    m.geometry.type = Geometry::Type::Cylinder;
+    m.geometry.radius = r;
+    m.geometry.length = length;
+    const Vec3 u = d * (1 / length), z {0, 0, 1};
+    const Vec3 axis = z.cross(u);
+    m.X_WS.q = axis.norm() < 1e-12
+        ? (u.z > 0 ? Quat() : Quat::fromAxisAngle({1, 0, 0}, M_PI))
+        : Quat::fromAxisAngle(axis.normalized(), std::acos(std::clamp(u.z, -1.0, 1.0)));
+    m.X_WS.p = toVec((a + b) / 2);
+    m.color = color;
+    return m;
+}
+
+} // namespace
+
+MeasureTool::MeasureTool(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_viewport(window->viewport())
+    , m_action(new QAction(tr("&Measure"), window))
+    , m_label(new QLabel(window))
+{
+    m_action->setObjectName(QStringLiteral("measureAction"));
+    m_action->setCheckable(true);
+    m_action->setShortcut(Qt::Key_M);
+    m_action->setToolTip(tr("Measure: click two points in the view to read their distance (M; "
+                            "Esc clears)"));
+    m_label->setObjectName(QStringLiteral("measureLabel"));
+    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_label->hide();
+    window->statusBar()->addPermanentWidget(m_label);
+    connect(m_action, &QAction::toggled, this, &MeasureTool::setActive);
+}
+
+MeasureTool::~MeasureTool()
+{
+    qApp->removeEventFilter(this);
+    if (m_viewport)
+        m_viewport->setMarkers(kOwner, {});
+}
+
+MeasureTool *MeasureTool::install(MainWindow *window, QMenu *viewMenu)
+{
+    auto *tool = new MeasureTool(window);
+    viewMenu->addAction(tool->action());
+    return tool;
+}
+
+void MeasureTool::setActive(bool active)
+{
+    clear();
+    qApp->removeEventFilter(this);
+    if (!active) {
+        if (m_viewport)
+            m_viewport->unsetCursor();
+        m_window->statusBar()->clearMessage();
+        return;
+    }
+    qApp->installEventFilter(this); // Esc anywhere in the window, clicks in the view
+    if (m_viewport)
+        m_viewport->setCursor(Qt::CrossCursor);
+    m_window->statusBar()->showMessage(
+        tr("Measure: click two points in the view (Esc clears, M ends)"));
+}
+
+void MeasureTool::clear()
+{
+    m_points.clear();
+    m_snappedTo.clear();
+    redraw();
+}
+
+QString MeasureTool::resultText() const
+{
+    if (m_points.size() < 2)
+        return QString();
+    const QVector3D d = m_points[1] - m_points[0];
+    const auto number = [](double v) {
+        return QString::number(v, 'g', 5);
+    };
+    return tr("Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)")
+        .arg(number(d.length()), number(d.x()), number(d.y()), number(d.z()));
+}
+
+std::optional<QVector3D> MeasureTool::snappedPoint(const QPointF &pixel)
+{
+    const std::optional<Viewport::Hit> hit = m_viewport->hitAt(pixel);
+    if (!hit)
+        return std::nullopt;
+    m_snappedTo = hit->frame == kNoFrame ? tr("ground") : tr("surface");
+    QVector3D best = hit->p_W;
+    if (hit->frame == kNoFrame)
+        return best;
+    std::vector<std::pair<QVector3D, QString>> candidates;
+    if (const auto surface = m_viewport->surfaceAt(pixel)) {
+        const auto &t = surface->triangle_W;
+        for (int i = 0; i < 3; ++i) {
+            candidates.push_back({t[size_t(i)], tr("corner")});
+            candidates.push_back(
+                {(t[size_t(i)] + t[size_t((i + 1) % 3)]) / 2, tr("edge midpoint")});
+        }
+    }
+    // The origins of the visual's (or collision's) frame and of its link, as drawn.
+    const Document *doc = m_window->document();
+    edit::EntityInfo info;
+    if (doc && edit::lookupEntity(*doc, hit->frame, info)) {
+        const std::vector<Pose> X_WF = doc->frames().worldPoses(m_viewport->jointPositions());
+        for (FrameId f : {hit->frame, info.link ? info.link->frame : kNoFrame}) {
+            if (f >= 0 && f < FrameId(X_WF.size())) {
+                const Vec3 &p = X_WF[size_t(f)].p;
+                candidates.push_back(
+                    {QVector3D(float(p.x), float(p.y), float(p.z)), tr("frame origin")});
+            }
+        }
+    }
+    double nearest = kSnapPixels;
+    for (const auto &[p, what] : candidates) {
+        const QPointF d = m_viewport->pixelOf(p) - pixel;
+        const double pixels = std::hypot(d.x(), d.y());
+        if (pixels <= nearest) {
+            nearest = pixels;
+            best = p;
+            m_snappedTo = what;
+        }
+    }
+    return best;
+}
+
+bool MeasureTool::takePoint(const QPointF &pixel)
+{
+    if (!m_viewport)
+        return false;
+    const std::optional<QVector3D> p = snappedPoint(pixel);
+    if (!p)
+        return false;
+    if (m_points.size() == 2)
+        m_points.clear();
+    m_points.push_back(*p);
+    redraw();
+    if (m_points.size() == 1)
+        m_window->statusBar()->showMessage(tr("Point 1 at (%1, %2, %3) m (%4); click the second "
+                                              "point")
+                                               .arg(p->x(), 0, 'g', 5)
+                                               .arg(p->y(), 0, 'g', 5)
+                                               .arg(p->z(), 0, 'g', 5)
+                                               .arg(m_snappedTo));
+    else
+        m_window->statusBar()->clearMessage();
+    return true;
+}
+
+void MeasureTool::redraw()
+{
+    m_label->setText(resultText());
+    m_label->setVisible(m_points.size() == 2);
+    if (!m_viewport)
+        return;
+    std::vector<Marker> markers;
+    const double r = std::max(1e-4, 0.006 * double(m_viewport->controller()->distance()));
+    for (const QVector3D &p : m_points) {
+        Marker m;
+        m.geometry.type = Geometry::Type::Sphere;
+        m.geometry.radius = r;
+        m.X_WS.p = toVec(p);
+        m.color = {1, 0.85f, 0.1f, 1};
+        markers.push_back(m);
+    }
+    if (m_points.size() == 2) {
+        const QVector3D a = m_points[0], b = m_points[1];
+        const QVector3D x(b.x(), a.y(), a.z()), y(b.x(), b.y(), a.z());
+        for (const auto &s :
+            {segment(a, b, r / 3, {1, 0.85f, 0.1f, 1}), segment(a, x, r / 5, {1, 0.15f, 0.15f, 1}),
+                segment(x, y, r / 5, {0.15f, 0.9f, 0.15f, 1}),
+                segment(y, b, r / 5, {0.2f, 0.35f, 1, 1})}) {
+            if (s)
+                markers.push_back(*s);
+        }
+    }
+    m_viewport->setMarkers(kOwner, markers);
+}
+
+bool MeasureTool::eventFilter(QObject *watched, QEvent *event)
+{
+    const QEvent::Type type = event->type();
+    if (type == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        if (m_points.empty())
+            m_action->setChecked(false);
+        else
+            clear();
+        return true;
+    }
+    if (watched != m_viewport
+        || (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonRelease))
+        return false;
+    const auto *mouse = static_cast<QMouseEvent *>(event);
+    if (mouse->button() != Qt::LeftButton)
+        return false;
+    const QPoint pos = mouse->position().toPoint();
+    if (type == QEvent::MouseButtonPress) {
+        m_pressPos = pos;
+        m_leftDown = true;
+        return false; // a drag still orbits
+    }
+    if (!m_leftDown || (pos - m_pressPos).manhattanLength() > kClickSlop)
+        return false;
+    m_leftDown = false;
+    takePoint(mouse->position());
+    return true; // not a selection click
+}
+
+} // namespace robostage
