@@ -223,7 +223,11 @@ void MeasureTool::redraw()
 bool MeasureTool::eventFilter(QObject *watched, QEvent *event)
 {
     const QEvent::Type type = event->type();
-    if (type == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+    // Only this window's keys: another window's Esc is its own.
+    const auto *widget = qobject_cast<const QWidget *>(watched);
+    const bool ours = watched == m_viewport || (widget && widget->window() == m_window);
+    if (type == QEvent::KeyPress && ours
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
         if (m_points.empty())
             m_action->setChecked(false);
         else

@@ -1,8 +1,8 @@
 // The Measure tool as a user works it (issue 19, "Measuring"): with View › Measure (M) on, two
 // clicks near corners of two cubes snap to the corners and the status bar gives their distance
 // and Δx, Δy, Δz; the view draws the points, the line and its legs; the clicks do not select;
-// Esc clears, Esc again ends the tool. Needs an X display with GLX (CTest runs under xvfb-run,
-// QT_QPA_PLATFORM=offscreen).
+// Esc clears (Esc in another window does not), Esc again ends the tool. Needs an X display with
+// GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
 
 #include "measuretool.h"
 #include "offscreenrenderer.h"
@@ -72,6 +72,12 @@ private slots:
                 .arg(QString::number(distance, 'g', 5)));
         QCOMPARE(viewport->sceneView()->markerInstanceCount(), 2 + 4);
         QCOMPARE(window->selection()->frame(), kNoFrame);
+        // Esc in another window is that window's
+        QWidget other;
+        other.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&other));
+        QTest::keyClick(&other, Qt::Key_Escape);
+        QCOMPARE(tool->points().size(), size_t(2));
         // WHEN Esc is pressed THEN the points go; a second Esc ends the tool
         QTest::keyClick(viewport, Qt::Key_Escape);
         QVERIFY(tool->points().empty());
