@@ -2154,22 +2154,22 @@
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="304"/>
+        <location filename="../widgets/mainwindow.cpp" line="306"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="397"/>
+        <location filename="../widgets/mainwindow.cpp" line="399"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/mainwindow.cpp" line="405"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="505"/>
+        <location filename="../widgets/mainwindow.cpp" line="507"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
@@ -2179,57 +2179,57 @@
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="198"/>
+        <location filename="../widgets/mainwindow.cpp" line="200"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="199"/>
+        <location filename="../widgets/mainwindow.cpp" line="201"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/mainwindow.cpp" line="249"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/mainwindow.cpp" line="249"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow.cpp" line="338"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="470"/>
+        <location filename="../widgets/mainwindow.cpp" line="472"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="513"/>
+        <location filename="../widgets/mainwindow.cpp" line="515"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="513"/>
+        <location filename="../widgets/mainwindow.cpp" line="515"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/mainwindow.cpp" line="517"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/mainwindow.cpp" line="517"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="516"/>
+        <location filename="../widgets/mainwindow.cpp" line="518"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
@@ -2823,33 +2823,33 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="146"/>
+        <location filename="../widgets/propertiesdock.cpp" line="154"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>Wählen Sie ein Modell, einen Link, ein Gelenk, ein Visual, eine Kollision, einen Frame oder ein Licht, um seine Eigenschaften zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="151"/>
+        <location filename="../widgets/propertiesdock.cpp" line="159"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="152"/>
+        <location filename="../widgets/propertiesdock.cpp" line="160"/>
         <source>Entity</source>
         <translation>Entität</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="169"/>
-        <location filename="../widgets/propertiesdock.cpp" line="253"/>
+        <location filename="../widgets/propertiesdock.cpp" line="177"/>
+        <location filename="../widgets/propertiesdock.cpp" line="262"/>
         <source>Geometry</source>
         <translation>Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="177"/>
+        <location filename="../widgets/propertiesdock.cpp" line="185"/>
         <source>Attached to</source>
         <translation>Befestigt an</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="179"/>
+        <location filename="../widgets/propertiesdock.cpp" line="187"/>
         <source>(model frame)</source>
         <translation>(Modell-Frame)</translation>
     </message>
@@ -2941,37 +2941,37 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>(Standard-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="196"/>
+        <location filename="../widgets/propertiesdock.cpp" line="205"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>Der Name darf nicht leer sein; er wurde nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="226"/>
+        <location filename="../widgets/propertiesdock.cpp" line="235"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="227"/>
+        <location filename="../widgets/propertiesdock.cpp" line="236"/>
         <source>static (does not move in simulation)</source>
         <translation>statisch (bewegt sich in der Simulation nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="235"/>
+        <location filename="../widgets/propertiesdock.cpp" line="244"/>
         <source>Static</source>
         <translation>Statisch</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="237"/>
+        <location filename="../widgets/propertiesdock.cpp" line="246"/>
         <source>Included from</source>
         <translation>Eingebunden aus</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="246"/>
+        <location filename="../widgets/propertiesdock.cpp" line="255"/>
         <source>Read from</source>
         <translation>Gelesen aus</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="248"/>
+        <location filename="../widgets/propertiesdock.cpp" line="257"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -3041,32 +3041,32 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="254"/>
+        <location filename="../widgets/propertiesdock.cpp" line="263"/>
         <source>Material</source>
         <translation>Material</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="258"/>
+        <location filename="../widgets/propertiesdock.cpp" line="267"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="265"/>
+        <location filename="../widgets/propertiesdock.cpp" line="274"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>Diffuse Farbe, RGBA in [0, 1]; zum Ändern klicken</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="268"/>
+        <location filename="../widgets/propertiesdock.cpp" line="277"/>
         <source>Visual Colour</source>
         <translation>Farbe des Visuals</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="272"/>
+        <location filename="../widgets/propertiesdock.cpp" line="281"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="274"/>
+        <location filename="../widgets/propertiesdock.cpp" line="283"/>
         <source>(no material: the default colour)</source>
         <translation>(kein Material: die Standardfarbe)</translation>
     </message>
@@ -3247,6 +3247,23 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../widgets/propertygroups.cpp" line="420"/>
         <source>Range</source>
         <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydistance.cpp" line="46"/>
+        <source>from %1: %2 m
+Δx %3 m, Δy %4 m, Δz %5 m (world)</source>
+        <translation>von %1: %2 m
+Δx %3 m, Δy %4 m, Δz %5 m (Welt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydistance.cpp" line="55"/>
+        <source>Distance</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydistance.cpp" line="60"/>
+        <source>Between the origins of the two entities&apos; frames, at the joint positions the view shows. Select another entity to measure from this one.</source>
+        <translation>Zwischen den Ursprüngen der Rahmen der beiden Elemente, bei den Gelenkstellungen der Ansicht. Ein anderes Element wählen, um von diesem aus zu messen.</translation>
     </message>
 </context>
 <context>

@@ -2150,22 +2150,22 @@
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="304"/>
+        <location filename="../widgets/mainwindow.cpp" line="306"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="397"/>
+        <location filename="../widgets/mainwindow.cpp" line="399"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/mainwindow.cpp" line="405"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="505"/>
+        <location filename="../widgets/mainwindow.cpp" line="507"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
@@ -2175,57 +2175,57 @@
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="198"/>
+        <location filename="../widgets/mainwindow.cpp" line="200"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="199"/>
+        <location filename="../widgets/mainwindow.cpp" line="201"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/mainwindow.cpp" line="249"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/mainwindow.cpp" line="249"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow.cpp" line="338"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="470"/>
+        <location filename="../widgets/mainwindow.cpp" line="472"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="513"/>
+        <location filename="../widgets/mainwindow.cpp" line="515"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="513"/>
+        <location filename="../widgets/mainwindow.cpp" line="515"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/mainwindow.cpp" line="517"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/mainwindow.cpp" line="517"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="516"/>
+        <location filename="../widgets/mainwindow.cpp" line="518"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
@@ -2819,33 +2819,33 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="146"/>
+        <location filename="../widgets/propertiesdock.cpp" line="154"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>选择模型、连杆、关节、视觉元素、碰撞几何、坐标系或光源以查看其属性。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="151"/>
+        <location filename="../widgets/propertiesdock.cpp" line="159"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="152"/>
+        <location filename="../widgets/propertiesdock.cpp" line="160"/>
         <source>Entity</source>
         <translation>实体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="169"/>
-        <location filename="../widgets/propertiesdock.cpp" line="253"/>
+        <location filename="../widgets/propertiesdock.cpp" line="177"/>
+        <location filename="../widgets/propertiesdock.cpp" line="262"/>
         <source>Geometry</source>
         <translation>几何形状</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="177"/>
+        <location filename="../widgets/propertiesdock.cpp" line="185"/>
         <source>Attached to</source>
         <translation>附着于</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="179"/>
+        <location filename="../widgets/propertiesdock.cpp" line="187"/>
         <source>(model frame)</source>
         <translation>（模型坐标系）</translation>
     </message>
@@ -2937,37 +2937,37 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>（默认坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="196"/>
+        <location filename="../widgets/propertiesdock.cpp" line="205"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>名称不能为空；未作更改。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="226"/>
+        <location filename="../widgets/propertiesdock.cpp" line="235"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="227"/>
+        <location filename="../widgets/propertiesdock.cpp" line="236"/>
         <source>static (does not move in simulation)</source>
         <translation>静态（在仿真中不运动）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="235"/>
+        <location filename="../widgets/propertiesdock.cpp" line="244"/>
         <source>Static</source>
         <translation>静态</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="237"/>
+        <location filename="../widgets/propertiesdock.cpp" line="246"/>
         <source>Included from</source>
         <translation>包含自</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="246"/>
+        <location filename="../widgets/propertiesdock.cpp" line="255"/>
         <source>Read from</source>
         <translation>读取自</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="248"/>
+        <location filename="../widgets/propertiesdock.cpp" line="257"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
@@ -3037,32 +3037,32 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="254"/>
+        <location filename="../widgets/propertiesdock.cpp" line="263"/>
         <source>Material</source>
         <translation>材质</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="258"/>
+        <location filename="../widgets/propertiesdock.cpp" line="267"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="265"/>
+        <location filename="../widgets/propertiesdock.cpp" line="274"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>漫反射颜色，RGBA 取值范围 [0, 1]；单击以更改</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="268"/>
+        <location filename="../widgets/propertiesdock.cpp" line="277"/>
         <source>Visual Colour</source>
         <translation>视觉元素颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="272"/>
+        <location filename="../widgets/propertiesdock.cpp" line="281"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="274"/>
+        <location filename="../widgets/propertiesdock.cpp" line="283"/>
         <source>(no material: the default colour)</source>
         <translation>（无材质：使用默认颜色）</translation>
     </message>
@@ -3243,6 +3243,23 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/propertygroups.cpp" line="420"/>
         <source>Range</source>
         <translation>范围</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydistance.cpp" line="46"/>
+        <source>from %1: %2 m
+Δx %3 m, Δy %4 m, Δz %5 m (world)</source>
+        <translation>自 %1：%2 m
+Δx %3 m，Δy %4 m，Δz %5 m（世界坐标）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydistance.cpp" line="55"/>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertydistance.cpp" line="60"/>
+        <source>Between the origins of the two entities&apos; frames, at the joint positions the view shows. Select another entity to measure from this one.</source>
+        <translation>两个实体坐标系原点之间的距离，按视图所示的关节位置计算。选择另一个实体即可从此实体开始测量。</translation>
     </message>
 </context>
 <context>

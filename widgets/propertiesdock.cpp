@@ -95,6 +95,13 @@ void PropertiesDock::setSelection(Selection *selection)
         // A refused edit's message stays while the same entity is shown again.
         if (frame != m_frame)
             m_message->hide();
+        // The entity shown until now becomes the one the distance is measured from.
+        if (frame != m_frame && m_frame != kNoFrame && m_session
+            && m_frame < m_session->document().frames().size()) {
+            const FrameNode &node = m_session->document().frames().node(m_frame);
+            m_previousKind = int(node.kind);
+            m_previousName = node.scopedName;
+        }
         showFrame(frame);
     });
 }
@@ -123,6 +130,7 @@ void PropertiesDock::showFrame(FrameId frame)
 {
     m_frame = frame;
     m_name = nullptr;
+    m_distance = nullptr;
     // The old form may hold the editor whose signal led here: delete it later.
     if (m_content) {
         m_content->hide();
@@ -185,6 +193,7 @@ void PropertiesDock::fillForm(FrameId frame)
     default:
         break;
     }
+    addDistance();
 }
 
 void PropertiesDock::commitName(QLineEdit *edit, const QString &oldName)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "framegraph.h"
 #include "scene.h"
 
 #include <QDockWidget>
@@ -65,6 +66,12 @@ public:
     /// Replaces the mesh file dialog (QFileDialog) with `chooser`, which gets the folder to start
     /// in and returns the chosen absolute path or an empty string (tests).
     void setFileChooser(std::function<QString(const QString &startFolder)> chooser);
+    /// The joint positions the view shows (radians, metres): the distance to the previous
+    /// selection (propertydistance.cpp) is measured there.
+    void setJointPositions(const JointPositions &q);
+    /// The text of the Distance group: from the entity selected before the shown one to it,
+    /// their frames' origins in the world frame; empty when there is none.
+    QString distanceText() const;
 
 private:
     /// Rebuilds the form for `frame` of the session's document.
@@ -91,6 +98,11 @@ private:
     /// `frame` is none.
     bool addLoopJoint(FrameId frame);
     QFormLayout *addGroup(const QString &title);
+    /// The Distance group (propertydistance.cpp): from the previously selected entity's frame
+    /// origin to the shown one's, at the joint positions of setJointPositions().
+    void addDistance();
+    /// The previous selection's frame in the session's document, kNoFrame when it is gone.
+    FrameId previousFrame() const;
     void commitName(QLineEdit *edit, const QString &oldName);
     /// Pushes `command` as one undo step (a macro, so that it does not merge with the previous
     /// one), or shows `result.error`. Returns whether it was pushed or changed nothing.
@@ -100,6 +112,12 @@ private:
     edit::EditSession *m_session = nullptr;
     Selection *m_selection = nullptr;
     FrameId m_frame = kNoFrame;
+    /// The entity selected before m_frame: kind and scoped name, so that it is found again
+    /// in the document read after an edit; kind -1 for none.
+    int m_previousKind = -1;
+    QString m_previousName;
+    JointPositions m_q;
+    QLabel *m_distance = nullptr;
     QWidget *m_content = nullptr;
     QVBoxLayout *m_layout = nullptr;
     QLabel *m_header;

@@ -2,10 +2,12 @@
 // clicks near corners of two cubes snap to the corners and the status bar gives their distance
 // and Δx, Δy, Δz; the view draws the points, the line and its legs; the clicks do not select;
 // Esc clears (Esc in another window does not), Esc again ends the tool. Needs an X display with
-// GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
+// GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen). Properties gives the distance
+// between the frames of the entity selected before and the one shown.
 
 #include "measuretool.h"
 #include "offscreenrenderer.h"
+#include "propertiesdock.h"
 #include "selection.h"
 #include "viewtestutil.h"
 
@@ -88,6 +90,27 @@ private slots:
         // AND with the tool off a click selects again
         QTest::mouseClick(viewport, Qt::LeftButton, {}, nearCorner(big, {0, 0, 1}));
         QVERIFY(window->selection()->frame() != kNoFrame);
+    }
+
+    void distanceInProperties()
+    {
+        // GIVEN the two links selected one after the other (frames at (2, 0, 0), (0, 1.5, 0.2))
+        auto window
+            = test::openSettled(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/measure.sdf"));
+        QVERIFY(window);
+        const Document &doc = *window->document();
+        window->selection()->setFrame(test::frameNamed(doc, QStringLiteral("blocks::big")));
+        QVERIFY(window->propertiesDock()->distanceText().isEmpty());
+        window->selection()->setFrame(test::frameNamed(doc, QStringLiteral("blocks::small")));
+        // THEN Properties gives the distance between their frames in the world frame
+        const QString expected
+            = QStringLiteral("from blocks::big: %1 m\nΔx -2 m, Δy 1.5 m, Δz 0.2 m (world)")
+                  .arg(QString::number(std::sqrt(4 + 2.25 + 0.04), 'g', 5));
+        QCOMPARE(window->propertiesDock()->distanceText(), expected);
+        auto *label
+            = window->propertiesDock()->findChild<QLabel *>(QStringLiteral("distanceLabel"));
+        QVERIFY(label && label->isVisible());
+        QCOMPARE(label->text(), expected);
     }
 
 private:
