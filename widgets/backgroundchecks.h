@@ -21,6 +21,11 @@ class BackgroundChecks : public QObject
     Q_OBJECT
 
 public:
+    /// Documents with more links are checked without the geometry comparison, at once and
+    /// without a copy: reading a world of thousands of models again after every edit would
+    /// make each edit cost seconds (issue 17).
+    static constexpr int kMaxComparedLinks = 200;
+
     explicit BackgroundChecks(QObject *parent = nullptr);
     ~BackgroundChecks() override;
 

@@ -5,9 +5,10 @@
 // arm's colliding pair is listed, drawn in magenta and reported in Diagnostics, goes when the
 // joint slider lifts the arm, and is found again by Check over joint ranges. Edit › Compute
 // Inertia… writes a link's inertial in one undo step; inertials a simulator would refuse show in
-// Diagnostics without opening anything. Needs an X display
-// with GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
+// Diagnostics without opening anything (for a robot of more than 200 links, the values only). Needs
+// an X display with GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
 
+#include "backgroundchecks.h"
 #include "collisionfitdock.h"
 #include "computeinertiadialog.h"
 #include "diagnosticsdock.h"
@@ -100,6 +101,7 @@ private slots:
     void selfCollisionsFollowTheSliders();
     void computeInertiaFromTheEditMenu();
     void inertialWarningsInDiagnostics();
+    void bigDocumentsSkipTheGeometry();
 
 private:
     QTemporaryDir m_dir;
@@ -293,6 +295,43 @@ void TestCollisionFitDock::inertialWarningsInDiagnostics()
     QTRY_COMPARE_WITH_TIMEOUT(window->diagnosticsDock()->count(), 4, 20000);
     QVERIFY(window->summary().contains(QLatin1String("4 warnings")));
     QVERIFY(!window->collisionFitDock()->isVisible());
+}
+
+void TestCollisionFitDock::bigDocumentsSkipTheGeometry()
+{
+    // GIVEN a robot of more links than BackgroundChecks compares with their geometry: one with
+    // an inertia 1000 times its cube's, one whose inertia is not positive definite
+    QString urdf = QStringLiteral("<robot name=\"chain\">\n");
+    const int links = BackgroundChecks::kMaxComparedLinks + 1;
+    for (int i = 0; i < links; ++i) {
+        const QString inertia = i == 1 ? QStringLiteral("166.7\" iyy=\"166.7\" izz=\"166.7")
+            : i == 2                   ? QStringLiteral("1\" iyy=\"1\" izz=\"-1")
+                                       : QStringLiteral("0.1667\" iyy=\"0.1667\" izz=\"0.1667");
+        urdf
+            += QStringLiteral("<link name=\"l%1\"><inertial><mass value=\"1\"/><inertia ixx=\"%2\" "
+                              "ixy=\"0\" ixz=\"0\" iyz=\"0\"/></inertial><collision><geometry>"
+                              "<box size=\"1 1 1\"/></geometry></collision></link>\n")
+                   .arg(i)
+                   .arg(inertia);
+        if (i > 0)
+            urdf += QStringLiteral("<joint name=\"j%1\" type=\"fixed\"><parent link=\"l%2\"/>"
+                                   "<child link=\"l%1\"/></joint>\n")
+                        .arg(i)
+                        .arg(i - 1);
+    }
+    urdf += QStringLiteral("</robot>\n");
+    const QString path = m_dir.filePath(QStringLiteral("chain.urdf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(urdf.toUtf8());
+    file.close();
+    // WHEN it is opened THEN only the values are checked: the invalid inertia is reported, the
+    // one that is only far off its geometry is not
+    auto window = test::openSettled(path);
+    QVERIFY(window);
+    QTRY_COMPARE(window->diagnosticsDock()->count(), 1);
+    QTest::qWait(200);
+    QCOMPARE(window->diagnosticsDock()->count(), 1);
 }
 
 int main(int argc, char *argv[])
