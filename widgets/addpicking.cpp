@@ -8,17 +8,9 @@
 
 #include <QApplication>
 #include <QKeyEvent>
-#include <QMouseEvent>
 #include <QStatusBar>
 
 namespace robostage {
-
-namespace {
-
-/// How far (pixels) the mouse may move between press and release of a click.
-constexpr int kClickSlop = 4;
-
-} // namespace
 
 AddPicking::AddPicking(MainWindow *window)
     : QObject(window)
@@ -51,7 +43,7 @@ void AddPicking::start(Mode mode, const QString &prompt)
 {
     stop();
     m_mode = mode;
-    m_leftDown = false;
+    m_click = ViewClick();
     qApp->installEventFilter(this); // Esc anywhere in the window
     if (m_viewport && mode == Mode::Place)
         m_viewport->setCursor(Qt::CrossCursor);
@@ -103,22 +95,13 @@ bool AddPicking::eventFilter(QObject *watched, QEvent *event)
         cancel();
         return true;
     }
-    if (m_mode != Mode::Place || watched != m_viewport
-        || (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonRelease))
+    if (m_mode != Mode::Place || watched != m_viewport)
         return false;
-    const auto *mouse = static_cast<QMouseEvent *>(event);
-    if (mouse->button() != Qt::LeftButton)
+    // A press or a drag still orbits; a click places.
+    const std::optional<QPointF> click = m_click.feed(*event);
+    if (!click)
         return false;
-    const QPoint pos = mouse->position().toPoint();
-    if (type == QEvent::MouseButtonPress) {
-        m_pressPos = pos;
-        m_leftDown = true;
-        return false; // a drag still orbits
-    }
-    if (!m_leftDown || (pos - m_pressPos).manhattanLength() > kClickSlop)
-        return false;
-    m_leftDown = false;
-    const std::optional<Viewport::Hit> hit = m_viewport->hitAt(mouse->position());
+    const std::optional<Viewport::Hit> hit = m_viewport->hitAt(*click);
     if (!hit)
         return true; // the sky: keep waiting
     stop();

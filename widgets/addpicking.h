@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scene.h"
+#include "viewclick.h"
 
 #include <QObject>
 #include <QPoint>
@@ -58,8 +59,7 @@ private:
     std::function<void(FrameId, FrameId)> m_linksPicked;
     QStringList m_prompts;
     FrameId m_firstLink = kNoFrame;
-    QPoint m_pressPos;
-    bool m_leftDown = false;
+    ViewClick m_click;
 };
 
 } // namespace robostage

@@ -13,7 +13,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
-#include <QMouseEvent>
 #include <QStatusBar>
 
 #include <cmath>
@@ -22,7 +21,6 @@ namespace robostage {
 
 namespace {
 
-constexpr int kClickSlop = 4; ///< pixels the mouse may move between press and release
 constexpr double kSnapPixels = 12;
 const QString kOwner = QStringLiteral("measure"); ///< of the viewport's markers
 
@@ -234,22 +232,12 @@ bool MeasureTool::eventFilter(QObject *watched, QEvent *event)
             clear();
         return true;
     }
-    if (watched != m_viewport
-        || (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonRelease))
+    // A press or a drag still orbits; a click takes a point.
+    const std::optional<QPointF> click
+        = watched == m_viewport ? m_click.feed(*event) : std::nullopt;
+    if (!click)
         return false;
-    const auto *mouse = static_cast<QMouseEvent *>(event);
-    if (mouse->button() != Qt::LeftButton)
-        return false;
-    const QPoint pos = mouse->position().toPoint();
-    if (type == QEvent::MouseButtonPress) {
-        m_pressPos = pos;
-        m_leftDown = true;
-        return false; // a drag still orbits
-    }
-    if (!m_leftDown || (pos - m_pressPos).manhattanLength() > kClickSlop)
-        return false;
-    m_leftDown = false;
-    takePoint(mouse->position());
+    takePoint(*click);
     return true; // not a selection click
 }
 

@@ -3,8 +3,9 @@
 // The Measure tool (issue 19, "Measuring"): click two points in the view and read their
 // distance.
 
+#include "viewclick.h"
+
 #include <QObject>
-#include <QPoint>
 #include <QPointer>
 #include <QString>
 #include <QVector3D>
@@ -70,8 +71,7 @@ private:
     QLabel *m_label;
     std::vector<QVector3D> m_points;
     QString m_snappedTo;
-    QPoint m_pressPos;
-    bool m_leftDown = false;
+    ViewClick m_click;
 };
 
 } // namespace robostage
