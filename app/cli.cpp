@@ -76,8 +76,43 @@ int runCheck(const QStringList &files, const xacro::Arguments &arguments, QTextS
     return anyError ? 1 : 0;
 }
 
+/// With `poses --inertials`: each link's inertial after the poses. Text: `INERTIAL NAME MASS X Y Z
+/// QW QX QY QZ IXX IYY IZZ IXY IXZ IYZ`, the centre-of-mass frame's world pose (metres,
+/// quaternion) and the tensor about it in that frame (kg·m²); JSON: objects of kind
+/// "inertial" with name, mass, position, quaternion, inertia [ixx, iyy, izz, ixy, ixz, iyz] and
+/// computed (an SDFormat 1.11 `auto="true"` inertial computed from the collisions).
+void printInertials(const Model &model, const std::vector<Pose> &X_WF, QJsonArray *array,
+    QTextStream &out, const FrameGraph &graph)
+{
+    for (const Link &link : model.links) {
+        const Inertial &in = link.inertial;
+        if (!in.present || link.frame < 0 || link.frame >= FrameId(X_WF.size()))
+            continue;
+        const Pose X = X_WF[size_t(link.frame)] * in.pose.X_RF;
+        const Quat qc = X.q.normalized().canonical();
+        const QString &name = graph.node(link.frame).scopedName;
+        if (array) {
+            array->append(QJsonObject {{QStringLiteral("kind"), QStringLiteral("inertial")},
+                {QStringLiteral("name"), name}, {QStringLiteral("mass"), in.mass},
+                {QStringLiteral("position"), QJsonArray {X.p.x, X.p.y, X.p.z}},
+                {QStringLiteral("quaternion"), QJsonArray {qc.w, qc.x, qc.y, qc.z}},
+                {QStringLiteral("inertia"),
+                    QJsonArray {in.ixx, in.iyy, in.izz, in.ixy, in.ixz, in.iyz}},
+                {QStringLiteral("computed"), in.computed}});
+            continue;
+        }
+        out << "INERTIAL " << name << ' ' << fixed9(in.mass);
+        for (double v : {X.p.x, X.p.y, X.p.z, qc.w, qc.x, qc.y, qc.z, in.ixx, in.iyy, in.izz,
+                 in.ixy, in.ixz, in.iyz})
+            out << ' ' << fixed9(v);
+        out << '\n';
+    }
+    for (const Model &nested : model.models)
+        printInertials(nested, X_WF, array, out, graph);
+}
+
 int runPoses(const QString &file, const xacro::Arguments &arguments, const QStringList &jointSpecs,
-    bool json, QTextStream &out, QTextStream &err)
+    bool json, bool inertials, QTextStream &out, QTextStream &err)
 {
     const auto doc = loadDocument(file, arguments);
     printDiagnostics(*doc, err);
@@ -105,6 +140,10 @@ int runPoses(const QString &file, const xacro::Arguments &arguments, const QStri
                 << fixed9(qc.w) << ' ' << fixed9(qc.x) << ' ' << fixed9(qc.y) << ' ' << fixed9(qc.z)
                 << '\n';
         }
+    }
+    if (inertials) {
+        for (const Model &model : doc->scene().world.models)
+            printInertials(model, X_WF, json ? &array : nullptr, out, graph);
     }
     if (json)
         out << QJsonDocument(array).toJson(QJsonDocument::Indented);
@@ -240,6 +279,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QCommandLineOption jointOption(QStringLiteral("joint"),
         tr("Joint position, radians or metres (repeatable)."), tr("NAME=VALUE"));
     QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print a JSON array."));
+    QCommandLineOption inertialsOption(QStringLiteral("inertials"),
+        tr("Also print each link's inertial: mass, centre-of-mass pose in the world, inertia "
+           "(SDFormat 1.11 auto=\"true\" computed from the collisions)."));
     const QCommandLineOption argOption = xacroArgumentOption();
     parser.addOption(argOption);
     if (command == QLatin1String("check")) {
@@ -248,6 +290,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         parser.addPositionalArgument(QStringLiteral("FILE"), tr("File to read."));
         parser.addOption(jointOption);
         parser.addOption(jsonOption);
+        parser.addOption(inertialsOption);
     } else {
         parser.addPositionalArgument(QStringLiteral("FILE"), tr("File to read."));
     }
@@ -265,7 +308,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runCheck(files, xacroArguments, out);
     if (command == QLatin1String("poses"))
         return runPoses(files.first(), xacroArguments, parser.values(jointOption),
-            parser.isSet(jsonOption), out, err);
+            parser.isSet(jsonOption), parser.isSet(inertialsOption), out, err);
     return runTree(files.first(), xacroArguments, out, err);
 }
 

@@ -32,8 +32,8 @@ QList<QCommandLineOption> geometryEditOptions()
             tr("Add a collision fitted around a link's visuals: the smallest oriented box, "
                "cylinder, sphere or capsule, or the convex hull (at most 255 vertices, written "
                "as LINK_hull.stl beside the output); with ',replace' it replaces the link's "
-               "collisions (repeatable)."),
-            tr("LINK=box|cylinder|sphere|capsule|hull[,replace]"))};
+               "collisions; ',visual=NAME' (repeatable) fits those visuals only (repeatable)."),
+            tr("LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…"))};
 }
 
 edit::EditResult applyGeometryEdit(edit::EditSession &session, const QString &name,
@@ -48,26 +48,36 @@ edit::EditResult applyGeometryEdit(edit::EditSession &session, const QString &na
         usage = !InertiaBasis::parse(argument, basis, &result.error);
         return usage ? result : computeInertia(session, link, basis);
     }
-    const QStringList parts = argument.split(QLatin1Char(','));
+    // LINK=KIND[,replace][,visual=NAME]…: the first '=' ends the link (visual=NAME has more).
+    const int first = value.indexOf(QLatin1Char('='));
+    const QStringList parts = value.mid(first + 1).split(QLatin1Char(','));
+    const QString fitLink = value.left(first);
     FitKind kind;
     FitCollisionOptions options;
-    options.replace = parts.size() == 2 && parts[1] == QLatin1String("replace");
-    if (eq <= 0 || parts.size() > 2 || (parts.size() == 2 && !options.replace)
-        || !parseFitKind(parts[0], kind)) {
+    bool ok = first > 0 && parseFitKind(parts[0], kind);
+    for (const QString &part : parts.mid(1)) {
+        if (part == QLatin1String("replace"))
+            options.replace = true;
+        else if (part.startsWith(QLatin1String("visual=")) && part.size() > 7)
+            options.visuals << part.mid(7);
+        else
+            ok = false;
+    }
+    if (!ok) {
         usage = true;
         result.error = tr("give LINK=box|cylinder|sphere|capsule|hull, optionally followed by "
-                          ",replace");
+                          ",replace and by ,visual=NAME for each visual to fit (default: all)");
         return result;
     }
     // The hull's file goes beside the file that will hold the collision: the output, when
     // the link is written in the opened file (else the included file it is written in).
     edit::EntityInfo info;
     const Document &doc = session.document();
-    const FrameId id = edit::findEntity(doc, link, {FrameKind::Link}, nullptr);
+    const FrameId id = edit::findEntity(doc, fitLink, {FrameKind::Link}, nullptr);
     if (edit::lookupEntity(doc, id, info)
         && QFileInfo(doc.filePath(info.source)) == QFileInfo(session.path()))
         options.referringFile = QFileInfo(outPath).absoluteFilePath();
-    return fitCollision(session, link, kind, options);
+    return fitCollision(session, fitLink, kind, options);
 }
 
 } // namespace robostage::cli

@@ -1,6 +1,7 @@
 // RoboStage: viewer and editor for SDFormat, URDF and SimRobot descriptions.
 // `robostage [FILE…]` opens the GUI; `robostage check|poses|tree …` runs headless.
 
+#include "autoinertial.h"
 #include "cli.h"
 #include "guiarguments.h"
 #include "languages.h"
@@ -18,6 +19,8 @@
 
 int main(int argc, char *argv[])
 {
+    // SDFormat 1.11 `<inertial auto="true">` is computed from the collisions in every load.
+    robostage::installAutoInertials();
     const QString subcommand = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     if (robostage::cli::isSubcommand(subcommand)) {
         // The arguments as given: QGuiApplication takes Qt's own options (such as --style,

@@ -11,6 +11,7 @@
 #include "document.h"
 #include "fclshapes.h"
 #include "linkshapes.h"
+#include "randomjoints.h"
 #include "selfcollision.h"
 
 #include <fcl/broadphase/broadphase_dynamic_AABB_tree.h>
@@ -22,7 +23,6 @@
 
 #include <cmath>
 #include <cstdio>
-#include <random>
 
 using namespace robostage;
 
@@ -83,21 +83,7 @@ int main(int argc, char **argv)
         peer.manager.registerObjects(raw);
         peer.manager.setup();
         // Random joint positions within the limits (±π where a joint has none).
-        std::mt19937 random(42);
-        std::vector<JointPositions> qs(static_cast<size_t>(configurations));
-        for (JointPositions &q : qs) {
-            for (const Model &m : doc->scene().world.models) {
-                for (const Joint &j : m.joints) {
-                    if (j.type != Joint::Type::Revolute && j.type != Joint::Type::Continuous
-                        && j.type != Joint::Type::Prismatic)
-                        continue;
-                    const double lo = std::isfinite(j.axis.lower) ? j.axis.lower : -M_PI;
-                    const double hi = std::isfinite(j.axis.upper) ? j.axis.upper : M_PI;
-                    q.insert(doc->frames().node(j.frame).scopedName,
-                        std::uniform_real_distribution<double>(lo, std::max(lo, hi))(random));
-                }
-            }
-        }
+        const std::vector<JointPositions> qs = bench::randomConfigurations(*doc, configurations);
         long long ours = 0, theirs = 0;
         timer.restart();
         for (const JointPositions &q : qs)

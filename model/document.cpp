@@ -15,6 +15,7 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 
 namespace robostage {
@@ -210,6 +211,17 @@ int Document::addGeneratedFile(
     return int(m_files.size() - 1);
 }
 
+namespace {
+
+std::atomic<Document::LoadHook> loadHook {nullptr};
+
+} // namespace
+
+void Document::setLoadHook(LoadHook hook)
+{
+    loadHook.store(hook);
+}
+
 std::unique_ptr<Document> Document::load(const QString &path, const ResourceResolver &resolver)
 {
     return load(path, resolver, FileOverlay());
@@ -322,6 +334,8 @@ std::unique_ptr<Document> Document::load(const QString &path, const ResourceReso
         }
     }
     doc->m_frames.resolve(doc->m_diagnostics, doc->filePaths());
+    if (const LoadHook hook = loadHook.load())
+        hook(*doc);
     doc->m_overlay = nullptr;
     return doc;
 }

@@ -77,6 +77,14 @@ public:
     static std::unique_ptr<Document> load(const QString &path, const ResourceResolver &resolver,
         const FileOverlay &overlay, const xacro::Arguments &arguments);
 
+    /// A step run on every document load() returns, after its frame graph is resolved: how a
+    /// layer above the model (the geometry library) completes what needs more than the model
+    /// can compute, e.g. SDFormat 1.11 `<inertial auto="true">` (model/geometry/
+    /// autoinertial.h). It may change the scene's values and add diagnostics. Null (the
+    /// default): none. Set it once at start-up, before any document loads on another thread.
+    using LoadHook = void (*)(Document &doc);
+    static void setLoadHook(LoadHook hook);
+
     /// True for a path RoboStage reads as xacro (`*.xacro`, e.g. `robot.urdf.xacro`).
     static bool isXacroPath(const QString &path);
     /// True for a file of Expansion::files that holds XML (an included xacro or XML file),

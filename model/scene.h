@@ -174,6 +174,9 @@ struct Collision
     QString name;
     PoseSpec pose;
     Geometry geometry;
+    /// SDF 1.11 collision.sdf `<density>` in kg/m³, for `<inertial auto="true">`; unset when
+    /// not written (the link's `//inertial/density`, else 1000, applies).
+    std::optional<double> density;
     FrameId frame = kNoFrame;
     SourceRef source;
 };
@@ -185,7 +188,16 @@ struct Collision
 struct Inertial
 {
     bool present = false;
-    bool automatic = false; ///< SDF 1.11 `<inertial auto="true">`.
+    /// SDF 1.11 `<inertial auto="true">`: the values below are computed from the collisions
+    /// when the document loads (model/geometry/autoinertial.h), if a load hook is installed.
+    bool automatic = false;
+    /// An automatic inertial whose values were computed (false: they are the file's or the
+    /// defaults, e.g. no load hook, or no collision with a volume).
+    bool computed = false;
+    /// `<mass>` is written: an automatic inertial is scaled to it (libsdformat 15.2).
+    bool massWritten = false;
+    /// SDF 1.11 `//inertial/density` in kg/m³, for collisions that give none; unset: 1000.
+    std::optional<double> density;
     double mass = 1;
     PoseSpec pose;
     double ixx = 1, ixy = 0, ixz = 0, iyy = 1, iyz = 0, izz = 1;

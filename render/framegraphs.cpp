@@ -46,8 +46,11 @@ ScenePasses buildScenePasses(QCamera *camera, Qt3DCore::QNode *parent)
     new QNoDraw(passes.clear);
     passFilter(SceneShading::kSkyPass, passes.cameraSelector);
     QRenderPassFilter *opaque = passFilter(SceneShading::kOpaquePass, passes.cameraSelector);
+    QRenderPassFilter *translucent
+        = passFilter(SceneShading::kTranslucentPass, passes.cameraSelector);
+    // Labels last, over everything; the capture reads the frame back after them.
     passes.capture = new QRenderCapture(passes.cameraSelector);
-    QRenderPassFilter *translucent = passFilter(SceneShading::kTranslucentPass, passes.capture);
+    passFilter(SceneShading::kLabelPass, passes.capture);
     for (QRenderPassFilter *filter : {opaque, translucent})
         filter->addParameter(new QParameter(
             QLatin1String(ShadowPass::kMapUniform), QVariant::fromValue(shadowMap), filter));

@@ -24,9 +24,9 @@ struct ScenePasses
 /// The frame graph branch that draws a SceneView, shared by the headless renderer and the
 /// viewport window: camera selector → the shadow map (ShadowPass::buildBranch: depth only,
 /// into a texture that the opaque and translucent pass filters hand to the shaders as
-/// ShadowPass::kMapUniform), clear (colour and depth), then SceneShading's passes sky, opaque
-/// and translucent in that order; the translucent pass sits under a QRenderCapture so a
-/// capture holds the whole frame. No frustum culling (Qt3D would cull an
+/// ShadowPass::kMapUniform), clear (colour and depth), then SceneShading's passes sky, opaque,
+/// translucent and label in that order; the label pass sits under a QRenderCapture, so a capture
+/// holds the whole frame. No frustum culling (Qt3D would cull an
 /// instanced batch by the bounds of its unit mesh). The branch is created under `parent`
 /// (e.g. a QViewport).
 ScenePasses buildScenePasses(Qt3DRender::QCamera *camera, Qt3DCore::QNode *parent);

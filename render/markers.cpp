@@ -2,6 +2,7 @@
 
 #include "markers.h"
 
+#include "markerlabel.h"
 #include "meshdata.h"
 #include "meshprovider.h"
 #include "nodetree.h"
@@ -50,6 +51,7 @@ int Markers::instanceCount() const
 void Markers::set(const std::vector<Marker> &markers)
 {
     m_batches.clear();
+    m_labels.clear();
     deleteLeavesFirst(m_root.data()); // nodetree.h
     if (markers.empty())
         return;
@@ -57,6 +59,13 @@ void Markers::set(const std::vector<Marker> &markers)
     // Unit shapes: one batch per shape and pass, opaque first.
     std::array<std::vector<InstanceData>, 2 * kUnitShapeCount> unit;
     for (const Marker &m : markers) {
+        if (!m.text.isEmpty()) {
+            if (!m_labelEffect)
+                m_labelEffect = makeLabelEffect(m_parent);
+            makeLabel(m.text, m.color, m.X_WS.p, m_labelEffect, m_root);
+            m_labels << m.text;
+            continue;
+        }
         const bool translucent = m.color.a < 0.999f;
         InstanceData d;
         d.setShading(markerShading(m.color));

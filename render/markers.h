@@ -9,8 +9,10 @@
 #include "scene.h"
 
 #include <QPointer>
+#include <QStringList>
 
 #include <Qt3DCore/QEntity>
+#include <Qt3DRender/QEffect>
 
 #include <memory>
 #include <vector>
@@ -22,11 +24,15 @@ class SceneShading;
 /// One drawing: `geometry` (box, sphere, cylinder, capsule, ellipsoid, cone as unitShapeParts()
 /// draws them; a mesh from its `inlineMesh`) placed at X_WS (world, metres) in `color`
 /// (RGBA in [0, 1]; alpha < 1 draws it translucent).
+/// With `text`, the marker is that text instead: a label facing the screen, centred above X_WS's
+/// origin, a fixed size in pixels, drawn over everything (markerlabel.h); `geometry` is then
+/// not drawn and `color` is the text's.
 struct Marker
 {
     Geometry geometry;
     Pose X_WS;
     Color color {1, 0, 0, 1};
+    QString text;
 };
 
 /// The markers of a SceneView, under their own entity.
@@ -42,12 +48,16 @@ public:
     void set(const std::vector<Marker> &markers);
     /// Instances drawn (for tests).
     int instanceCount() const;
+    /// The texts of the labels drawn (for tests).
+    const QStringList &labels() const { return m_labels; }
 
 private:
     const SceneShading &m_shading;
     Qt3DCore::QNode *m_parent;
     QPointer<Qt3DCore::QEntity> m_root;
     std::vector<std::unique_ptr<InstanceBatch>> m_batches;
+    QStringList m_labels;
+    QPointer<Qt3DRender::QEffect> m_labelEffect; ///< made on the first label
 };
 
 } // namespace robostage

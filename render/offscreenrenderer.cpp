@@ -104,8 +104,8 @@ OffscreenRenderer::OffscreenRenderer(const QSize &size, QObject *parent)
         40, float(m_size.width()) / float(m_size.height()), 0.05f, 1000);
     m_camera->setUpVector({0, 0, 1});
 
-    // Frame graph: surface → render target → viewport → camera → clear, sky, opaque, capture →
-    // translucent.
+    // Frame graph: surface → render target → viewport → camera → clear, sky, opaque,
+    // translucent, capture → label.
     auto *surfaceSelector = new QRenderSurfaceSelector;
     surfaceSelector->setSurface(m_surface.get());
     surfaceSelector->setExternalRenderTargetSize(m_size);

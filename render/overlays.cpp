@@ -171,8 +171,10 @@ void Overlays::update(int mask, const std::vector<Pose> &X_WF, const JointPositi
             const Inertial &in = link->inertial;
             b.sphere(toQ((X_WL * in.pose.X_RF).p), b.radius * 2.5f, kCentreOfMass);
             addInertiaBox(b, in, X_WL, kInertiaBox);
-            // Beside it, the box of the inertia the collisions give at the link's mass.
-            if (const std::optional<Inertial> &computed = computedInertial(*link))
+            // Beside it, the box of the inertia the collisions give at the link's mass (an
+            // `auto="true"` inertial is that box already).
+            if (const std::optional<Inertial> &computed
+                = in.computed ? std::nullopt : computedInertial(*link))
                 addInertiaBox(b, *computed, X_WL, kComputedInertiaBox);
         }
         if (mask & Frustums) {

@@ -84,8 +84,10 @@ QCullFace *cullFace(QCullFace::CullingMode mode, Qt3DCore::QNode *parent)
     return face;
 }
 
-/// The render states of the translucent pass: depth test on, depth write off, alpha blending.
-QList<QRenderState *> translucentStates(Qt3DCore::QNode *parent)
+} // namespace
+
+QList<QRenderState *> SceneShading::blendedStates(
+    QDepthTest::DepthFunction depthFunction, Qt3DCore::QNode *parent)
 {
     auto *blend = new QBlendEquationArguments(parent);
     blend->setSourceRgb(QBlendEquationArguments::SourceAlpha);
@@ -94,10 +96,8 @@ QList<QRenderState *> translucentStates(Qt3DCore::QNode *parent)
     blend->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
     auto *equation = new QBlendEquation(parent);
     equation->setBlendFunction(QBlendEquation::Add);
-    return {depthTest(QDepthTest::LessOrEqual, parent), new QNoDepthMask(parent), blend, equation};
+    return {depthTest(depthFunction, parent), new QNoDepthMask(parent), blend, equation};
 }
-
-} // namespace
 
 SceneShading::SceneShading(Qt3DCore::QNode *parent)
     : m_parent(parent)
@@ -116,7 +116,7 @@ SceneShading::SceneShading(Qt3DCore::QNode *parent)
     };
     // Closed shapes skip their back faces: half the triangles to rasterise.
     QCullFace *cull = cullFace(QCullFace::Back, parent);
-    const QList<QRenderState *> translucent = translucentStates(parent);
+    const QList<QRenderState *> translucent = blendedStates(QDepthTest::LessOrEqual, parent);
 
     m_opaque = makeMaterial(addEffect(instanced, kOpaquePass, {lessOrEqual()}), parent);
     m_opaqueClosed = makeMaterial(addEffect(instanced, kOpaquePass, {lessOrEqual(), cull}), parent);
@@ -371,12 +371,12 @@ void SceneShading::createStyleMaterials()
     QCullFace *noCulling = cullFace(QCullFace::NoCulling, parent);
     m_wireframe = material(m_instancedProgram, kOpaquePass,
         {depthTest(QDepthTest::LessOrEqual, parent), lines(), noCulling});
-    m_wireframeTranslucent = material(
-        m_instancedProgram, kTranslucentPass, translucentStates(parent) << lines() << noCulling);
-    m_transparent
-        = material(m_transparentProgram, kTranslucentPass, translucentStates(parent) << noCulling);
+    m_wireframeTranslucent = material(m_instancedProgram, kTranslucentPass,
+        blendedStates(QDepthTest::LessOrEqual, parent) << lines() << noCulling);
+    m_transparent = material(m_transparentProgram, kTranslucentPass,
+        blendedStates(QDepthTest::LessOrEqual, parent) << noCulling);
     m_transparentClosed = material(m_transparentProgram, kTranslucentPass,
-        translucentStates(parent) << cullFace(QCullFace::Back, parent));
+        blendedStates(QDepthTest::LessOrEqual, parent) << cullFace(QCullFace::Back, parent));
 }
 
 Light SceneShading::defaultLight()

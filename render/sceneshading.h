@@ -7,6 +7,8 @@
 #include <QString>
 #include <QVector3D>
 
+#include <Qt3DRender/QDepthTest>
+
 #include <vector>
 
 namespace Qt3DCore {
@@ -49,6 +51,8 @@ public:
     static constexpr const char *kSkyPass = "sky";
     static constexpr const char *kOpaquePass = "opaque";
     static constexpr const char *kTranslucentPass = "translucent";
+    /// Text labels (markerlabel.h), drawn last, over everything.
+    static constexpr const char *kLabelPass = "label";
 
     /// Creates the materials as children of `parent`.
     explicit SceneShading(Qt3DCore::QNode *parent);
@@ -126,6 +130,12 @@ public:
     /// with the render `states` (depth test, blending, culling …; the pass takes them over).
     static Qt3DRender::QEffect *makeEffect(Qt3DRender::QShaderProgram *program, const char *pass,
         const QList<Qt3DRender::QRenderState *> &states, Qt3DCore::QNode *parent);
+
+    /// The render states of blended passes (children of `parent`): depth test with
+    /// `depthFunction`, depth write off, alpha blending (source alpha over). The translucent
+    /// pass tests LessOrEqual; labels (markerlabel.h) Always.
+    static QList<Qt3DRender::QRenderState *> blendedStates(
+        Qt3DRender::QDepthTest::DepthFunction depthFunction, Qt3DCore::QNode *parent);
 
 private:
     Qt3DRender::QParameter *parameter(const char *name);

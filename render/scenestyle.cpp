@@ -119,6 +119,11 @@ int SceneView::markerInstanceCount() const
     return m_markers ? m_markers->instanceCount() : 0;
 }
 
+QStringList SceneView::markerLabels() const
+{
+    return m_markers ? m_markers->labels() : QStringList();
+}
+
 std::vector<int> SceneView::itemsOf(FrameId frame) const
 {
     std::vector<int> items;

@@ -121,6 +121,8 @@ public:
     void setMarkers(const std::vector<Marker> &markers);
     /// Instances the markers draw (for tests).
     int markerInstanceCount() const;
+    /// The texts of the markers drawn as labels (Marker::text), for tests.
+    QStringList markerLabels() const;
 
     /// Hides what is drawn for each frame of `frames` (as setHighlight() chooses it: a visual or
     /// collision, all of a link's or a model's) and shows the rest again (scenevisibility.cpp).

@@ -164,55 +164,55 @@
 <context>
     <name>edit</name>
     <message>
-        <location filename="../app/geometryedits.cpp" line="58"/>
-        <source>give LINK=box|cylinder|sphere|capsule|hull, optionally followed by ,replace</source>
-        <translation>LINK=box|cylinder|sphere|capsule|hull angeben, optional gefolgt von ,replace</translation>
+        <location filename="../app/geometryedits.cpp" line="68"/>
+        <source>give LINK=box|cylinder|sphere|capsule|hull, optionally followed by ,replace and by ,visual=NAME for each visual to fit (default: all)</source>
+        <translation>geben Sie LINK=box|cylinder|sphere|capsule|hull an, optional gefolgt von ,replace und von ,visual=NAME für jedes anzupassende Visual (Standard: alle)</translation>
     </message>
 </context>
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="43"/>
+        <location filename="../model/document.cpp" line="44"/>
         <source>the file is empty or has no XML element</source>
         <translation>die Datei ist leer oder enthält kein XML-Element</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="45"/>
+        <location filename="../model/document.cpp" line="46"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; ist nicht geschlossen oder wird von einem anderen Tag geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="47"/>
+        <location filename="../model/document.cpp" line="48"/>
         <source>an element could not be read (%1)</source>
         <translation>ein Element konnte nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="49"/>
+        <location filename="../model/document.cpp" line="50"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>ein Attribut konnte nicht gelesen werden (%1); Attributwerte brauchen Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="51"/>
+        <location filename="../model/document.cpp" line="52"/>
         <source>text outside of any element or not XML at all</source>
         <translation>Text außerhalb jedes Elements oder überhaupt kein XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="53"/>
+        <location filename="../model/document.cpp" line="54"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>ein Kommentar ist nicht mit --&gt; geschlossen</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="66"/>
+        <location filename="../model/document.cpp" line="67"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="71"/>
+        <location filename="../model/document.cpp" line="72"/>
         <source>the file contains binary data, not XML text</source>
         <translation>die Datei enthält Binärdaten, keinen XML-Text</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="77"/>
+        <location filename="../model/document.cpp" line="78"/>
         <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
         <translation>die Datei beginnt nicht mit &apos;&lt;&apos; und ist daher kein XML</translation>
     </message>
@@ -347,42 +347,42 @@
         <translation>Gitter</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="407"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="408"/>
         <source>light &apos;%1&apos; (URDF has no lights)</source>
         <translation>Licht &apos;%1&apos; (URDF kennt keine Lichter)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="409"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="410"/>
         <source>world frame &apos;%1&apos;</source>
         <translation>Welt-Frame &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="411"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="412"/>
         <source>&lt;%1&gt; of the world</source>
         <translation>&lt;%1&gt; der Welt</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="422"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="423"/>
         <source>the file is not SDFormat; only SDFormat converts to URDF</source>
         <translation>die Datei ist kein SDFormat; nur SDFormat lässt sich nach URDF konvertieren</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="428"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="429"/>
         <source>the file has %1 models; a URDF describes exactly one robot</source>
         <translation>die Datei hat %1 Modelle; ein URDF beschreibt genau einen Roboter</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="435"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="436"/>
         <source>world joint &apos;%1&apos; cannot be expressed: URDF joints connect links of one robot</source>
         <translation>Weltgelenk &apos;%1&apos; lässt sich nicht ausdrücken: URDF-Gelenke verbinden Links eines Roboters</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="442"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="443"/>
         <source>nested model &apos;%1&apos; cannot be expressed: a URDF robot has no nested robots</source>
         <translation>verschachteltes Modell &apos;%1&apos; lässt sich nicht ausdrücken: Ein URDF-Roboter hat keine verschachtelten Roboter</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="447"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="448"/>
         <source>model &apos;%1&apos; has no link</source>
         <translation>Modell &apos;%1&apos; hat keinen Link</translation>
     </message>
@@ -518,11 +518,32 @@
         <translation>Mesh &apos;%1&apos; hat keine Dreiecke zum Vermessen</translation>
     </message>
     <message>
+        <location filename="../model/geometry/autoinertial.cpp" line="43"/>
+        <source>link %1 has &lt;inertial auto=&quot;true&quot;&gt; but no &lt;collision&gt; to compute it from; add a collision, or write the inertial&apos;s values and remove auto=&quot;true&quot;</source>
+        <translation>Link %1 hat &lt;inertial auto=&quot;true&quot;&gt;, aber kein &lt;collision&gt;, aus dem es berechnet werden kann; fügen Sie eine Kollision hinzu oder schreiben Sie die Werte des Inertials und entfernen Sie auto=&quot;true&quot;</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/autoinertial.cpp" line="57"/>
+        <source>collision &apos;%1&apos; is left out of link %2&apos;s automatic inertial: %3</source>
+        <translation>Kollision &apos;%1&apos; bleibt beim automatischen Inertial von Link %2 unberücksichtigt: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/autoinertial.cpp" line="58"/>
         <location filename="../model/geometry/massproperties.cpp" line="91"/>
         <location filename="../model/geometry/massproperties.cpp" line="120"/>
         <location filename="../model/geometry/trianglemesh.cpp" line="183"/>
         <source>the shape has no volume</source>
         <translation>die Form hat kein Volumen</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/autoinertial.cpp" line="68"/>
+        <source>link %1 has &lt;inertial auto=&quot;true&quot;&gt; but no collision with a volume; its inertial values are the file&apos;s</source>
+        <translation>Link %1 hat &lt;inertial auto=&quot;true&quot;&gt;, aber keine Kollision mit Volumen; seine Inertialwerte sind die der Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/autoinertial.cpp" line="75"/>
+        <source>a collision mesh of link %1 is not closed: its automatic inertial may be far off</source>
+        <translation>ein Kollisionsnetz von Link %1 ist nicht geschlossen: sein automatisches Inertial kann weit danebenliegen</translation>
     </message>
     <message>
         <location filename="../model/geometry/convexhull.cpp" line="84"/>
@@ -570,17 +591,22 @@
         <translation>%1: die Mesh-Datei kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="82"/>
+        <location filename="../model/geometry/shapefit.cpp" line="78"/>
+        <source>%1 has no visual named &apos;%2&apos;</source>
+        <translation>%1 hat kein Visual namens &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/shapefit.cpp" line="90"/>
         <source>%1 has no visual with a surface to fit a collision shape to%2</source>
         <translation>%1 hat kein Visual mit Oberfläche, an das eine Kollisionsform angepasst werden kann%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="93"/>
+        <location filename="../model/geometry/shapefit.cpp" line="101"/>
         <source>%1: the visuals have no volume to fit a collision shape to (%2)</source>
         <translation>%1: die Visuals haben kein Volumen, an das eine Kollisionsform angepasst werden kann (%2)</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="123"/>
+        <location filename="../model/geometry/shapefit.cpp" line="131"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -839,13 +865,13 @@
 <context>
     <name>robostage::AddPicking</name>
     <message>
-        <location filename="../widgets/addpicking.cpp" line="58"/>
-        <location filename="../widgets/addpicking.cpp" line="88"/>
+        <location filename="../widgets/addpicking.cpp" line="50"/>
+        <location filename="../widgets/addpicking.cpp" line="80"/>
         <source>%1 (Esc cancels)</source>
         <translation>%1 (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../widgets/addpicking.cpp" line="76"/>
+        <location filename="../widgets/addpicking.cpp" line="68"/>
         <source>Add cancelled</source>
         <translation>Hinzufügen abgebrochen</translation>
     </message>
@@ -987,57 +1013,77 @@
         <translation>Kollision an&amp;passen…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="49"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
+        <source>&amp;SRDF…</source>
+        <translation>&amp;SRDF…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="50"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>Jeden Link in der Ansicht danach färben, wie gut seine Kollisionen zu seinen Visuals passen: grün passt gut, rot schlecht</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="51"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="52"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>Jedes Gelenk über seinen Bereich abtasten und die Link-Paare auflisten, die irgendwo kollidieren</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="53"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>Eine Kollisionsform für den gewählten Link aus seinen Visuals erzeugen: Quader, Zylinder, Kugel, Kapsel oder konvexe Hülle</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="57"/>
+        <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
+        <translation>Die MoveIt-SRDF-Datei wählen, deren &lt;disable_collisions&gt;-Paare nicht geprüft werden (standardmäßig die gleichnamige .srdf neben der Datei)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
         <source>Link A</source>
         <translation>Link A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
         <source>Link B</source>
         <translation>Link B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
         <source>Depth mm</source>
         <translation>Tiefe mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
         <source>Joints</source>
         <translation>Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="127"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="134"/>
         <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
         <translation>Zeigen, wie gut die Kollisionen jedes Links zu seinen Visuals passen und welche Links kollidieren</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="175"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="186"/>
         <source>Not measured yet.</source>
         <translation>Noch nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="216"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="227"/>
         <source>Measuring…</source>
         <translation>Wird gemessen…</translation>
     </message>
+    <message>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="30"/>
+        <source>Choose the SRDF of %1</source>
+        <translation>SRDF für %1 wählen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="32"/>
+        <source>SRDF files (*.srdf);;All files (*)</source>
+        <translation>SRDF-Dateien (*.srdf);;Alle Dateien (*)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitdock.cpp" line="252"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="55"/>
         <source>%n link(s) measured.</source>
         <translation>
             <numerusform>%n Link gemessen.</numerusform>
@@ -1045,7 +1091,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitdock.cpp" line="255"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="58"/>
         <source>%n with open meshes (measured by a vote of rays).</source>
         <translation>
             <numerusform>%n davon mit offenen Meshes (per Strahlenabstimmung gemessen).</numerusform>
@@ -1053,9 +1099,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="258"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="61"/>
         <source>Pairs disabled in %1 are left out.</source>
         <translation>In %1 abgeschaltete Paare sind ausgenommen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitsrdf.cpp" line="68"/>
+        <source>%n more not checked.</source>
+        <translation>
+            <numerusform>%n weiteres nicht geprüft.</numerusform>
+            <numerusform>%n weitere nicht geprüft.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../widgets/collisionfitdock.cpp" line="356"/>
@@ -1331,62 +1385,62 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="157"/>
+        <location filename="../model/document.cpp" line="158"/>
         <source>The path contains bytes that are not UTF-8 (shown as %1), which RoboStage cannot open; rename the file or folder to UTF-8 (for example with convmv).</source>
         <translation>Der Pfad enthält Bytes, die kein UTF-8 sind (als %1 angezeigt); RoboStage kann ihn nicht öffnen. Benennen Sie die Datei oder den Ordner in UTF-8 um (zum Beispiel mit convmv).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="160"/>
+        <location filename="../model/document.cpp" line="161"/>
         <source>Check that the file exists and is readable.</source>
         <translation>Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="162"/>
+        <location filename="../model/document.cpp" line="163"/>
         <source>cannot read &apos;%1&apos;: %2. %3</source>
         <translation>„%1“ kann nicht gelesen werden: %2. %3</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="169"/>
+        <location filename="../model/document.cpp" line="170"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1. RoboStage liest SDFormat-, URDF- und SimRobot-XML-Dateien; prüfen Sie, ob dies die gemeinte Datei ist.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="174"/>
+        <location filename="../model/document.cpp" line="175"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>Elemente sind hier tiefer als %1 Ebenen verschachtelt, was nicht gelesen wird (ein Schutz gegen Dateien, die den Stack erschöpfen sollen); die Datei wird nicht geladen. Verringern Sie die Verschachtelung: Roboterbeschreibungen brauchen weit weniger Ebenen.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="180"/>
+        <location filename="../model/document.cpp" line="181"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>fehlerhaftes XML: %1. Korrigieren Sie die XML-Syntax in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="185"/>
+        <location filename="../model/document.cpp" line="186"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>eingebundene Datei &apos;%1&apos; konnte nicht geparst werden</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="190"/>
+        <location filename="../model/document.cpp" line="191"/>
         <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
         <translation>die Datei ist ab dieser Zeile kein gültiges UTF-8; RoboStage liest XML als UTF-8 (eine encoding=-Angabe wie ISO-8859-1 wird nicht beachtet), daher erscheinen solche Zeichen als Ersatzzeichen. Speichern Sie die Datei als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="198"/>
+        <location filename="../model/document.cpp" line="199"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; deklariert Entitäten, die RoboStage nicht expandiert (ebenso wenig wie libsdformat und urdfdom): Ein Verweis wie &amp;name; bleibt wie geschrieben, und keine externe Entität wird gelesen. Schreiben Sie die Werte stattdessen aus.</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="287"/>
+        <location filename="../model/document.cpp" line="299"/>
         <source>xacro expansion</source>
         <translation>xacro-Expansion</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="319"/>
+        <location filename="../model/document.cpp" line="331"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>unbekanntes Wurzelelement &lt;%1&gt;: erwartet wird &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) oder &lt;Simulation&gt; (SimRobot).</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="313"/>
+        <location filename="../model/document.cpp" line="325"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; ist das Gazebo-0.x-Weltformat aus der Zeit vor SDF, das RoboStage nicht liest. Konvertieren Sie es nach SDFormat (zum Beispiel mit Gazebos Werkzeug &apos;gzsdf&apos;) und öffnen Sie das Ergebnis.</translation>
     </message>
@@ -1678,77 +1732,82 @@
         <translation>Kollisionen des Links &amp;ersetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="32"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="33"/>
         <source>Fit Collision to %1</source>
         <translation>Kollision an %1 anpassen</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="34"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="35"/>
         <source>Oriented box (smallest)</source>
         <translation>Orientierter Quader (kleinster)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="35"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
         <source>Cylinder (best axis)</source>
         <translation>Zylinder (beste Achse)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
         <source>Sphere (smallest)</source>
         <translation>Kugel (kleinste)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
         <source>Capsule</source>
         <translation>Kapsel</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="39"/>
         <source>Convex hull (at most %1 vertices, an STL file beside the description)</source>
         <translation>Konvexe Hülle (höchstens %1 Ecken, eine STL-Datei neben der Beschreibung)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="42"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="43"/>
         <source>Delete the link&apos;s other collisions in the same edit; otherwise the new collision is added beside them</source>
         <translation>Die übrigen Kollisionen des Links in derselben Bearbeitung löschen; sonst kommt die neue Kollision daneben</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="48"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="49"/>
         <source>&amp;Apply</source>
         <translation>&amp;Anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="51"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="52"/>
         <source>&amp;Shape:</source>
         <translation>&amp;Form:</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="85"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="55"/>
+        <source>&amp;Only around visual &apos;%1&apos; (else all the link&apos;s)</source>
+        <translation>&amp;Nur um Visual &apos;%1&apos; (sonst alle des Links)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="94"/>
         <source>%1 × %2 × %3 m</source>
         <translation>%1 × %2 × %3 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="89"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="98"/>
         <source>radius %1 m, length %2 m</source>
         <translation>Radius %1 m, Länge %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="92"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="101"/>
         <source>radius %1 m</source>
         <translation>Radius %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="96"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="105"/>
         <source>%1 vertices (the full hull has %2)</source>
         <translation>%1 Ecken (die volle Hülle hat %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="97"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="106"/>
         <source>%1 vertices</source>
         <translation>%1 Ecken</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="101"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="110"/>
         <source>%1, volume %2 m³
 %3</source>
         <translation>%1, Volumen %2 m³
@@ -2334,54 +2393,59 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::MeasureTool</name>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="61"/>
+        <location filename="../widgets/measuretool.cpp" line="59"/>
         <source>&amp;Measure</source>
         <translation>&amp;Messen</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="67"/>
+        <location filename="../widgets/measuretool.cpp" line="65"/>
         <source>Measure: click two points in the view to read their distance (M; Esc clears)</source>
         <translation>Messen: zwei Punkte in der Ansicht anklicken, um ihren Abstand abzulesen (M; Esc löscht)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="104"/>
+        <location filename="../widgets/measuretool.cpp" line="102"/>
         <source>Measure: click two points in the view (Esc clears, M ends)</source>
         <translation>Messen: zwei Punkte in der Ansicht anklicken (Esc löscht, M beendet)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="122"/>
+        <location filename="../widgets/measuretool.cpp" line="120"/>
         <source>Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)</source>
         <translation>Abstand %1 m — Δx %2 m, Δy %3 m, Δz %4 m (Welt)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="131"/>
+        <location filename="../widgets/measuretool.cpp" line="129"/>
         <source>ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="131"/>
+        <location filename="../widgets/measuretool.cpp" line="129"/>
         <source>surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="139"/>
+        <location filename="../widgets/measuretool.cpp" line="137"/>
         <source>corner</source>
         <translation>Ecke</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="141"/>
+        <location filename="../widgets/measuretool.cpp" line="139"/>
         <source>edge midpoint</source>
         <translation>Kantenmitte</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="153"/>
+        <location filename="../widgets/measuretool.cpp" line="151"/>
         <source>frame origin</source>
         <translation>Rahmenursprung</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="182"/>
+        <location filename="../widgets/measuretool.cpp" line="180"/>
         <source>Point 1 at (%1, %2, %3) m (%4); click the second point</source>
         <translation>Punkt 1 bei (%1, %2, %3) m (%4); den zweiten Punkt anklicken</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="221"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
     </message>
 </context>
 <context>
@@ -2723,97 +2787,107 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>%1 %2 %3 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="183"/>
+        <location filename="../widgets/propertygroups.cpp" line="121"/>
+        <source>(auto=&quot;true&quot;: computed from the collisions; centre of mass %1 %2 %3 m)</source>
+        <translation>(auto=&quot;true&quot;: aus den Kollisionen berechnet; Schwerpunkt %1 %2 %3 m)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="128"/>
+        <source>(auto=&quot;true&quot;, but not computed: see Diagnostics)</source>
+        <translation>(auto=&quot;true&quot;, aber nicht berechnet: siehe Diagnose)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="193"/>
         <source>Radii</source>
         <translation>Radien</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="190"/>
+        <location filename="../widgets/propertygroups.cpp" line="200"/>
         <source>radius</source>
         <translation>Radius</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="192"/>
+        <location filename="../widgets/propertygroups.cpp" line="202"/>
         <source>length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="200"/>
+        <location filename="../widgets/propertygroups.cpp" line="210"/>
         <source>normal x</source>
         <translation>Normale x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="214"/>
+        <location filename="../widgets/propertygroups.cpp" line="224"/>
         <source>metres, &gt; 0</source>
         <translation>Meter, &gt; 0</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="251"/>
+        <location filename="../widgets/propertygroups.cpp" line="261"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="252"/>
+        <location filename="../widgets/propertygroups.cpp" line="262"/>
         <source>Choose the mesh file</source>
         <translation>Mesh-Datei wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="259"/>
+        <location filename="../widgets/propertygroups.cpp" line="269"/>
         <source>resolves to: %1</source>
         <translation>wird aufgelöst zu: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="263"/>
+        <location filename="../widgets/propertygroups.cpp" line="273"/>
         <source>does not resolve: %1</source>
         <translation>wird nicht aufgelöst: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="377"/>
+        <location filename="../widgets/propertygroups.cpp" line="387"/>
         <source>lower</source>
         <translation>untere</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="378"/>
+        <location filename="../widgets/propertygroups.cpp" line="388"/>
         <source>upper</source>
         <translation>obere</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="380"/>
+        <location filename="../widgets/propertygroups.cpp" line="390"/>
         <source>effort</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="380"/>
+        <location filename="../widgets/propertygroups.cpp" line="390"/>
         <source>N·m</source>
         <translation>N·m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="380"/>
+        <location filename="../widgets/propertygroups.cpp" line="390"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="381"/>
+        <location filename="../widgets/propertygroups.cpp" line="391"/>
         <source>velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="381"/>
+        <location filename="../widgets/propertygroups.cpp" line="391"/>
         <source>rad/s</source>
         <translation>rad/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="381"/>
+        <location filename="../widgets/propertygroups.cpp" line="391"/>
         <source>m/s</source>
         <translation>m/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="383"/>
+        <location filename="../widgets/propertygroups.cpp" line="393"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="387"/>
+        <location filename="../widgets/propertygroups.cpp" line="397"/>
         <source>%1 … %2 rad</source>
         <translation>%1 … %2 rad</translation>
     </message>
@@ -2860,42 +2934,42 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
-        <location filename="../widgets/propertygroups.cpp" line="175"/>
-        <location filename="../widgets/propertygroups.cpp" line="374"/>
+        <location filename="../widgets/propertygroups.cpp" line="185"/>
+        <location filename="../widgets/propertygroups.cpp" line="384"/>
         <location filename="../widgets/propertypose.cpp" line="61"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="374"/>
+        <location filename="../widgets/propertygroups.cpp" line="384"/>
         <location filename="../widgets/propertypose.cpp" line="62"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="180"/>
-        <location filename="../widgets/propertygroups.cpp" line="198"/>
-        <location filename="../widgets/propertygroups.cpp" line="269"/>
-        <location filename="../widgets/propertygroups.cpp" line="339"/>
+        <location filename="../widgets/propertygroups.cpp" line="190"/>
+        <location filename="../widgets/propertygroups.cpp" line="208"/>
+        <location filename="../widgets/propertygroups.cpp" line="279"/>
+        <location filename="../widgets/propertygroups.cpp" line="349"/>
         <location filename="../widgets/propertypose.cpp" line="63"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="181"/>
-        <location filename="../widgets/propertygroups.cpp" line="199"/>
-        <location filename="../widgets/propertygroups.cpp" line="201"/>
-        <location filename="../widgets/propertygroups.cpp" line="270"/>
-        <location filename="../widgets/propertygroups.cpp" line="340"/>
+        <location filename="../widgets/propertygroups.cpp" line="191"/>
+        <location filename="../widgets/propertygroups.cpp" line="209"/>
+        <location filename="../widgets/propertygroups.cpp" line="211"/>
+        <location filename="../widgets/propertygroups.cpp" line="280"/>
+        <location filename="../widgets/propertygroups.cpp" line="350"/>
         <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="182"/>
-        <location filename="../widgets/propertygroups.cpp" line="202"/>
-        <location filename="../widgets/propertygroups.cpp" line="271"/>
-        <location filename="../widgets/propertygroups.cpp" line="341"/>
+        <location filename="../widgets/propertygroups.cpp" line="192"/>
+        <location filename="../widgets/propertygroups.cpp" line="212"/>
+        <location filename="../widgets/propertygroups.cpp" line="281"/>
+        <location filename="../widgets/propertygroups.cpp" line="351"/>
         <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>z</source>
         <translation>z</translation>
@@ -3036,7 +3110,7 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>(kein &lt;inertial&gt;: die Standardwerte)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="135"/>
+        <location filename="../widgets/propertygroups.cpp" line="145"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -3107,9 +3181,9 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="90"/>
-        <location filename="../widgets/propertygroups.cpp" line="166"/>
-        <location filename="../widgets/propertygroups.cpp" line="333"/>
-        <location filename="../widgets/propertygroups.cpp" line="417"/>
+        <location filename="../widgets/propertygroups.cpp" line="176"/>
+        <location filename="../widgets/propertygroups.cpp" line="343"/>
+        <location filename="../widgets/propertygroups.cpp" line="427"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -3144,107 +3218,107 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>Gezeichnet, nicht erzwungen: Die Gelenk-Schieberegler bewegen nur die Gelenke des Baums.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="183"/>
-        <location filename="../widgets/propertygroups.cpp" line="194"/>
-        <location filename="../widgets/propertygroups.cpp" line="203"/>
-        <location filename="../widgets/propertygroups.cpp" line="208"/>
+        <location filename="../widgets/propertygroups.cpp" line="193"/>
+        <location filename="../widgets/propertygroups.cpp" line="204"/>
+        <location filename="../widgets/propertygroups.cpp" line="213"/>
+        <location filename="../widgets/propertygroups.cpp" line="218"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="420"/>
+        <location filename="../widgets/propertygroups.cpp" line="430"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="207"/>
-        <location filename="../widgets/propertygroups.cpp" line="255"/>
+        <location filename="../widgets/propertygroups.cpp" line="217"/>
+        <location filename="../widgets/propertygroups.cpp" line="265"/>
         <source>URI</source>
         <translation>URI</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="137"/>
+        <location filename="../widgets/propertygroups.cpp" line="147"/>
         <source>visuals: %1, collisions: %2</source>
         <translation>Visuals: %1, Kollisionen: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="272"/>
+        <location filename="../widgets/propertygroups.cpp" line="282"/>
         <source>Scale</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="308"/>
+        <location filename="../widgets/propertygroups.cpp" line="318"/>
         <source>Mesh File</source>
         <translation>Mesh-Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="309"/>
+        <location filename="../widgets/propertygroups.cpp" line="319"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="323"/>
+        <location filename="../widgets/propertygroups.cpp" line="333"/>
         <source>Joint</source>
         <translation>Gelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="334"/>
+        <location filename="../widgets/propertygroups.cpp" line="344"/>
         <source>Parent</source>
         <translation>Eltern-Link</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="335"/>
+        <location filename="../widgets/propertygroups.cpp" line="345"/>
         <source>Child</source>
         <translation>Kind-Link</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="350"/>
+        <location filename="../widgets/propertygroups.cpp" line="360"/>
         <source>The axis cannot be zero; it was not changed.</source>
         <translation>Die Achse darf nicht null sein; sie wurde nicht geändert.</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="104"/>
-        <location filename="../widgets/propertygroups.cpp" line="361"/>
+        <location filename="../widgets/propertygroups.cpp" line="371"/>
         <source>Axis</source>
         <translation>Achse</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="362"/>
+        <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>Axis in</source>
         <translation>Achse in</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="363"/>
+        <location filename="../widgets/propertygroups.cpp" line="373"/>
         <source>(joint frame)</source>
         <translation>(Gelenk-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="407"/>
+        <location filename="../widgets/propertygroups.cpp" line="417"/>
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="418"/>
+        <location filename="../widgets/propertygroups.cpp" line="428"/>
         <source>Casts shadows</source>
         <translation>Wirft Schatten</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="418"/>
+        <location filename="../widgets/propertygroups.cpp" line="428"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="418"/>
+        <location filename="../widgets/propertygroups.cpp" line="428"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="419"/>
+        <location filename="../widgets/propertygroups.cpp" line="429"/>
         <source>Direction</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="420"/>
+        <location filename="../widgets/propertygroups.cpp" line="430"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
@@ -3733,42 +3807,47 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--joint %1: &apos;%2&apos; ist mehrdeutig, verwenden Sie den qualifizierten Namen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="238"/>
+        <location filename="../app/cli.cpp" line="277"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="280"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>Gelenkposition, Radiant oder Meter (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="280"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>NAME=VALUE</source>
         <translation>NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="242"/>
+        <location filename="../app/cli.cpp" line="281"/>
         <source>Print a JSON array.</source>
         <translation>Ein JSON-Array ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="246"/>
+        <location filename="../app/cli.cpp" line="283"/>
+        <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
+        <translation>Auch das Inertial jedes Links ausgeben: Masse, Pose des Schwerpunkts in der Welt, Trägheit (SDFormat 1.11 auto=&quot;true&quot; aus den Kollisionen berechnet).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>Files to check.</source>
         <translation>Zu prüfende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="246"/>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>FILE…</source>
         <translation>DATEI…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="290"/>
+        <location filename="../app/cli.cpp" line="295"/>
         <location filename="../app/collisionscommand.cpp" line="46"/>
         <source>File to read.</source>
         <translation>Zu lesende Datei.</translation>
@@ -3951,13 +4030,13 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../app/geometryedits.cpp" line="32"/>
-        <source>Add a collision fitted around a link&apos;s visuals: the smallest oriented box, cylinder, sphere or capsule, or the convex hull (at most 255 vertices, written as LINK_hull.stl beside the output); with &apos;,replace&apos; it replaces the link&apos;s collisions (repeatable).</source>
-        <translation>Eine um die Visuals eines Links angepasste Kollision hinzufügen: den kleinsten orientierten Quader, Zylinder, Kugel oder Kapsel, oder die konvexe Hülle (höchstens 255 Ecken, als LINK_hull.stl neben der Ausgabe geschrieben); mit &apos;,replace&apos; ersetzt sie die Kollisionen des Links (wiederholbar).</translation>
+        <source>Add a collision fitted around a link&apos;s visuals: the smallest oriented box, cylinder, sphere or capsule, or the convex hull (at most 255 vertices, written as LINK_hull.stl beside the output); with &apos;,replace&apos; it replaces the link&apos;s collisions; &apos;,visual=NAME&apos; (repeatable) fits those visuals only (repeatable).</source>
+        <translation>Eine Kollision hinzufügen, die die Visuals eines Links umschließt: der kleinste orientierte Quader, Zylinder, Kugel oder Kapsel, oder die konvexe Hülle (höchstens 255 Eckpunkte, als LINK_hull.stl neben der Ausgabe geschrieben); mit &apos;,replace&apos; ersetzt sie die Kollisionen des Links; &apos;,visual=NAME&apos; (wiederholbar) umschließt nur diese Visuals (wiederholbar).</translation>
     </message>
     <message>
         <location filename="../app/geometryedits.cpp" line="36"/>
-        <source>LINK=box|cylinder|sphere|capsule|hull[,replace]</source>
-        <translation>LINK=box|cylinder|sphere|capsule|hull[,replace]</translation>
+        <source>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</source>
+        <translation>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="204"/>
@@ -4349,109 +4428,109 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Link &apos;%1&apos; wird im Frame von Gelenk &apos;%2&apos; geschrieben (URDF legt den Frame eines Kind-Links auf sein Gelenk; der Link-Frame verschiebt sich um %3, seine Visuals, Kollisionen, Trägheitsangaben und Frames behalten ihre Posen)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="183"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="184"/>
         <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
         <translation>&lt;inertial auto=&quot;true&quot;&gt; von Link &apos;%1&apos; (URDF braucht explizite Werte; geschrieben werden die der Datei)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="201"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="202"/>
         <location filename="../model/convert/urdftosdf.cpp" line="232"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation>Kollision &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="212"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="213"/>
         <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
         <translation>Licht &apos;%1&apos; von Link &apos;%2&apos; (URDF kennt keine Lichter)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="217"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="218"/>
         <location filename="../model/convert/urdftosdf.cpp" line="232"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation>Visual &apos;%1&apos; von Link &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="243"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="244"/>
         <source>ambient colour</source>
         <translation>Umgebungsfarbe</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="245"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="246"/>
         <source>specular colour</source>
         <translation>Glanzfarbe</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="247"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="248"/>
         <source>emissive colour</source>
         <translation>Emissionsfarbe</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="249"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="250"/>
         <source>script &apos;%1&apos;</source>
         <translation>Skript &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="253"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="254"/>
         <source>PBR maps other than the albedo map</source>
         <translation>andere PBR-Maps als die Albedo-Map</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="255"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="256"/>
         <source>transparency</source>
         <translation>Transparenz</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="258"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="259"/>
         <source>%1 of %2 (a URDF material has one colour and a texture)</source>
         <translation>%1 von %2 (ein URDF-Material hat eine Farbe und eine Textur)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="268"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="269"/>
         <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
         <translation>die Bewegung von %1-Gelenk &apos;%2&apos;: URDF kennt diesen Gelenktyp nicht, daher wird es als festes Gelenk geschrieben</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="317"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="318"/>
         <source>the spring of joint &apos;%1&apos;</source>
         <translation>die Feder von Gelenk &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="319"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="320"/>
         <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
         <translation>&lt;axis2&gt; von Gelenk &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="325"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="326"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
         <translation>&lt;mimic&gt; von Gelenk &apos;%1&apos;, das &lt;%2&gt; folgt (URDF-Gelenke haben eine Achse)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="355"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="356"/>
         <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
         <translation>Frame &apos;%1&apos;, der an keinem Link befestigt ist (URDF-Frames sind fest mit Links verbunden)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="361"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="362"/>
         <source>frame &apos;%1&apos;, which has the name of a link</source>
         <translation>Frame &apos;%1&apos;, der den Namen eines Links trägt</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="374"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="375"/>
         <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
         <translation>%1 Frames werden als Drake-&lt;frame&gt;-Elemente geschrieben; urdfdom und ROS-Werkzeuge ignorieren sie</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="387"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="388"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
         <translation>Sensor &apos;%1&apos; von Link &apos;%2&apos; (seine Pose kann in einem &lt;gazebo&gt;-Block nicht erhalten werden)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="395"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="396"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
         <translation>Sensor &apos;%1&apos; von Link &apos;%2&apos; wird in &lt;gazebo reference=&quot;%2&quot;&gt; geschrieben (nur Gazebo liest es)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="400"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="401"/>
         <source>&lt;%1&gt; of link &apos;%2&apos;</source>
         <translation>&lt;%1&gt; von Link &apos;%2&apos;</translation>
     </message>
@@ -5959,17 +6038,22 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Licht &apos;%1&apos; hat den Typ &apos;%2&apos;: erwartet wird point, spot oder directional; point wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="401"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="355"/>
+        <source>the density is %1; a density must be &gt; 0 kg/m³ (water: 1000). The default 1000 is used.</source>
+        <translation>die Dichte ist %1; eine Dichte muss &gt; 0 kg/m³ sein (Wasser: 1000). Der Standardwert 1000 wird verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="417"/>
         <source>joint axis &lt;xyz&gt; is the zero vector; give a unit vector such as &apos;0 0 1&apos;.</source>
         <translation>Gelenkachse &lt;xyz&gt; ist der Nullvektor; geben Sie einen Einheitsvektor wie &apos;0 0 1&apos; an.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="425"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="441"/>
         <source>joint &apos;%1&apos; has no type; add type=&quot;revolute&quot; (or fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</source>
         <translation>Gelenk &apos;%1&apos; hat keinen Typ; fügen Sie type=&quot;revolute&quot; hinzu (oder fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="430"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="446"/>
         <source>joint &apos;%1&apos; has unknown type &apos;%2&apos;; it is shown as fixed.</source>
         <translation>Gelenk &apos;%1&apos; hat den unbekannten Typ &apos;%2&apos;; es wird als fest gezeigt.</translation>
     </message>
@@ -6150,27 +6234,27 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>&lt;%1&gt; &apos;%2&apos; hat keine &lt;geometry&gt; und zeigt daher nichts; fügen Sie eine hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="346"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="347"/>
         <source>&lt;sensor&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation>&lt;sensor&gt; in Link &apos;%1&apos; hat keinen Namen; er wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="354"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="355"/>
         <source>&lt;light&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation>&lt;light&gt; in Link &apos;%1&apos; hat keinen Namen; es wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="373"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="374"/>
         <source>&lt;joint&gt; has no name; add name=&quot;…&quot;. The joint is skipped.</source>
         <translation>&lt;joint&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Das Gelenk wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="384"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="385"/>
         <source>joint &apos;%1&apos; needs both &lt;parent&gt; and &lt;child&gt; naming frames; it is skipped.</source>
         <translation>Gelenk &apos;%1&apos; braucht &lt;parent&gt; und &lt;child&gt;, die Frames nennen; es wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="429"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="430"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
         <translation>&lt;frame&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Der Frame wird übersprungen.</translation>
     </message>

@@ -164,55 +164,55 @@
 <context>
     <name>edit</name>
     <message>
-        <location filename="../app/geometryedits.cpp" line="58"/>
-        <source>give LINK=box|cylinder|sphere|capsule|hull, optionally followed by ,replace</source>
-        <translation>请给出 LINK=box|cylinder|sphere|capsule|hull，可选地后接 ,replace</translation>
+        <location filename="../app/geometryedits.cpp" line="68"/>
+        <source>give LINK=box|cylinder|sphere|capsule|hull, optionally followed by ,replace and by ,visual=NAME for each visual to fit (default: all)</source>
+        <translation>请给出 LINK=box|cylinder|sphere|capsule|hull，可在其后加 ,replace，并为每个要拟合的视觉体加 ,visual=NAME（默认：全部）</translation>
     </message>
 </context>
 <context>
     <name>robostage</name>
     <message>
-        <location filename="../model/document.cpp" line="43"/>
+        <location filename="../model/document.cpp" line="44"/>
         <source>the file is empty or has no XML element</source>
         <translation>文件为空或不含任何 XML 元素</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="45"/>
+        <location filename="../model/document.cpp" line="46"/>
         <source>&lt;%1&gt; is not closed, or is closed by a different tag</source>
         <translation>&lt;%1&gt; 未闭合，或被不同的标签闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="47"/>
+        <location filename="../model/document.cpp" line="48"/>
         <source>an element could not be read (%1)</source>
         <translation>无法读取某个元素（%1）</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="49"/>
+        <location filename="../model/document.cpp" line="50"/>
         <source>an attribute could not be read (%1); attribute values need quotes</source>
         <translation>无法读取某个属性（%1）；属性值需要加引号</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="51"/>
+        <location filename="../model/document.cpp" line="52"/>
         <source>text outside of any element or not XML at all</source>
         <translation>文本位于任何元素之外，或根本不是 XML</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="53"/>
+        <location filename="../model/document.cpp" line="54"/>
         <source>a comment is not closed with --&gt;</source>
         <translation>注释未以 --&gt; 闭合</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="66"/>
+        <location filename="../model/document.cpp" line="67"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="71"/>
+        <location filename="../model/document.cpp" line="72"/>
         <source>the file contains binary data, not XML text</source>
         <translation>文件包含二进制数据，而不是 XML 文本</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="77"/>
+        <location filename="../model/document.cpp" line="78"/>
         <source>the file does not start with &apos;&lt;&apos;, so it is not XML</source>
         <translation>文件不以“&lt;”开头，因此不是 XML</translation>
     </message>
@@ -347,42 +347,42 @@
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="407"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="408"/>
         <source>light &apos;%1&apos; (URDF has no lights)</source>
         <translation>光源“%1”（URDF 没有光源）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="409"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="410"/>
         <source>world frame &apos;%1&apos;</source>
         <translation>世界坐标系“%1”</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="411"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="412"/>
         <source>&lt;%1&gt; of the world</source>
         <translation>世界的 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="422"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="423"/>
         <source>the file is not SDFormat; only SDFormat converts to URDF</source>
         <translation>该文件不是 SDFormat；只有 SDFormat 可以转换为 URDF</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="428"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="429"/>
         <source>the file has %1 models; a URDF describes exactly one robot</source>
         <translation>该文件有 %1 个模型；一个 URDF 只描述一个机器人</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="435"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="436"/>
         <source>world joint &apos;%1&apos; cannot be expressed: URDF joints connect links of one robot</source>
         <translation>无法表达世界关节“%1”：URDF 关节只连接同一机器人的连杆</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="442"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="443"/>
         <source>nested model &apos;%1&apos; cannot be expressed: a URDF robot has no nested robots</source>
         <translation>无法表达嵌套模型“%1”：URDF 机器人没有嵌套机器人</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="447"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="448"/>
         <source>model &apos;%1&apos; has no link</source>
         <translation>模型“%1”没有连杆</translation>
     </message>
@@ -518,11 +518,32 @@
         <translation>网格 &apos;%1&apos; 没有可测量的三角形</translation>
     </message>
     <message>
+        <location filename="../model/geometry/autoinertial.cpp" line="43"/>
+        <source>link %1 has &lt;inertial auto=&quot;true&quot;&gt; but no &lt;collision&gt; to compute it from; add a collision, or write the inertial&apos;s values and remove auto=&quot;true&quot;</source>
+        <translation>连杆 %1 有 &lt;inertial auto=&quot;true&quot;&gt;，但没有可用于计算的 &lt;collision&gt;；请添加碰撞体，或写出惯性参数的值并删除 auto=&quot;true&quot;</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/autoinertial.cpp" line="57"/>
+        <source>collision &apos;%1&apos; is left out of link %2&apos;s automatic inertial: %3</source>
+        <translation>碰撞体 &apos;%1&apos; 未计入连杆 %2 的自动惯性参数：%3</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/autoinertial.cpp" line="58"/>
         <location filename="../model/geometry/massproperties.cpp" line="91"/>
         <location filename="../model/geometry/massproperties.cpp" line="120"/>
         <location filename="../model/geometry/trianglemesh.cpp" line="183"/>
         <source>the shape has no volume</source>
         <translation>该形状没有体积</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/autoinertial.cpp" line="68"/>
+        <source>link %1 has &lt;inertial auto=&quot;true&quot;&gt; but no collision with a volume; its inertial values are the file&apos;s</source>
+        <translation>连杆 %1 有 &lt;inertial auto=&quot;true&quot;&gt;，但没有具有体积的碰撞体；其惯性参数取文件中的值</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/autoinertial.cpp" line="75"/>
+        <source>a collision mesh of link %1 is not closed: its automatic inertial may be far off</source>
+        <translation>连杆 %1 的一个碰撞网格不封闭：其自动惯性参数可能偏差很大</translation>
     </message>
     <message>
         <location filename="../model/geometry/convexhull.cpp" line="84"/>
@@ -570,17 +591,22 @@
         <translation>%1：无法写入网格文件：%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="82"/>
+        <location filename="../model/geometry/shapefit.cpp" line="78"/>
+        <source>%1 has no visual named &apos;%2&apos;</source>
+        <translation>%1 没有名为 &apos;%2&apos; 的视觉体</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/shapefit.cpp" line="90"/>
         <source>%1 has no visual with a surface to fit a collision shape to%2</source>
         <translation>%1 没有带表面的视觉体可用于拟合碰撞形状%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="93"/>
+        <location filename="../model/geometry/shapefit.cpp" line="101"/>
         <source>%1: the visuals have no volume to fit a collision shape to (%2)</source>
         <translation>%1：视觉体没有可拟合碰撞形状的体积（%2）</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="123"/>
+        <location filename="../model/geometry/shapefit.cpp" line="131"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -839,13 +865,13 @@
 <context>
     <name>robostage::AddPicking</name>
     <message>
-        <location filename="../widgets/addpicking.cpp" line="58"/>
-        <location filename="../widgets/addpicking.cpp" line="88"/>
+        <location filename="../widgets/addpicking.cpp" line="50"/>
+        <location filename="../widgets/addpicking.cpp" line="80"/>
         <source>%1 (Esc cancels)</source>
         <translation>%1（按 Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../widgets/addpicking.cpp" line="76"/>
+        <location filename="../widgets/addpicking.cpp" line="68"/>
         <source>Add cancelled</source>
         <translation>已取消添加</translation>
     </message>
@@ -987,73 +1013,100 @@
         <translation>拟合碰撞体(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="49"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
+        <source>&amp;SRDF…</source>
+        <translation>&amp;SRDF…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="50"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>按碰撞体与视觉体的吻合程度为视图中的每个连杆着色：绿色为吻合，红色为不吻合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="51"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="52"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>在各关节范围内采样，列出在某处发生碰撞的连杆对</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="53"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>根据所选连杆的视觉体生成碰撞形状：长方体、圆柱、球、胶囊或凸包</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="57"/>
+        <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
+        <translation>选择 MoveIt SRDF 文件，其 &lt;disable_collisions&gt; 中的连杆对不做检查（默认：文件旁同名的 .srdf）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
         <source>Link A</source>
         <translation>连杆 A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
         <source>Link B</source>
         <translation>连杆 B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
         <source>Depth mm</source>
         <translation>深度 mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="67"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
         <source>Joints</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="127"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="134"/>
         <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
         <translation>显示各连杆碰撞体与视觉体的吻合程度以及哪些连杆发生碰撞</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="175"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="186"/>
         <source>Not measured yet.</source>
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="216"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="227"/>
         <source>Measuring…</source>
         <translation>正在测量…</translation>
     </message>
+    <message>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="30"/>
+        <source>Choose the SRDF of %1</source>
+        <translation>选择 %1 的 SRDF</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="32"/>
+        <source>SRDF files (*.srdf);;All files (*)</source>
+        <translation>SRDF 文件 (*.srdf);;所有文件 (*)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitdock.cpp" line="252"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="55"/>
         <source>%n link(s) measured.</source>
         <translation>
             <numerusform>已测量 %n 个连杆。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitdock.cpp" line="255"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="58"/>
         <source>%n with open meshes (measured by a vote of rays).</source>
         <translation>
             <numerusform>其中 %n 个含不闭合网格（按射线表决测量）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="258"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="61"/>
         <source>Pairs disabled in %1 are left out.</source>
         <translation>已排除 %1 中禁用的连杆对。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitsrdf.cpp" line="68"/>
+        <source>%n more not checked.</source>
+        <translation>
+            <numerusform>另有 %n 个未检查。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../widgets/collisionfitdock.cpp" line="356"/>
@@ -1327,62 +1380,62 @@
 <context>
     <name>robostage::Document</name>
     <message>
-        <location filename="../model/document.cpp" line="157"/>
+        <location filename="../model/document.cpp" line="158"/>
         <source>The path contains bytes that are not UTF-8 (shown as %1), which RoboStage cannot open; rename the file or folder to UTF-8 (for example with convmv).</source>
         <translation>路径中含有非 UTF-8 字节（显示为 %1），RoboStage 无法打开；请将文件或文件夹重命名为 UTF-8（例如使用 convmv）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="160"/>
+        <location filename="../model/document.cpp" line="161"/>
         <source>Check that the file exists and is readable.</source>
         <translation>请检查文件是否存在且可读。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="162"/>
+        <location filename="../model/document.cpp" line="163"/>
         <source>cannot read &apos;%1&apos;: %2. %3</source>
         <translation>无法读取“%1”：%2。%3</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="169"/>
+        <location filename="../model/document.cpp" line="170"/>
         <source>%1. RoboStage reads SDFormat, URDF and SimRobot XML files; check that this is the file you meant.</source>
         <translation>%1。RoboStage 读取 SDFormat、URDF 和 SimRobot XML 文件；请检查这是否是您要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="174"/>
+        <location filename="../model/document.cpp" line="175"/>
         <source>elements are nested deeper than %1 levels here, which is not read (a guard against files made to exhaust the stack); the file is not loaded. Flatten the nesting: robot descriptions need far fewer levels.</source>
         <translation>此处元素嵌套超过 %1 层，不予读取（防止文件耗尽栈空间）；文件未加载。请减少嵌套：机器人描述所需的层级要少得多。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="180"/>
+        <location filename="../model/document.cpp" line="181"/>
         <source>malformed XML: %1. Fix the XML syntax at this line.</source>
         <translation>XML 格式错误：%1。请修正此行的 XML 语法。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="185"/>
+        <location filename="../model/document.cpp" line="186"/>
         <source>included file &apos;%1&apos; could not be parsed</source>
         <translation>无法解析被包含的文件“%1”</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="190"/>
+        <location filename="../model/document.cpp" line="191"/>
         <source>the file is not valid UTF-8 from this line on; RoboStage reads XML as UTF-8 (an encoding= declaration such as ISO-8859-1 is not honoured), so such characters show as replacement characters. Save the file as UTF-8.</source>
         <translation>文件从此行起不是有效的 UTF-8；RoboStage 按 UTF-8 读取 XML（不遵循 ISO-8859-1 等 encoding= 声明），因此这些字符显示为替换字符。请将文件保存为 UTF-8。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="198"/>
+        <location filename="../model/document.cpp" line="199"/>
         <source>&lt;!DOCTYPE&gt; declares entities, which RoboStage does not expand (nor do libsdformat and urdfdom): a reference such as &amp;name; stays as written and no external entity is read. Write the values out instead.</source>
         <translation>&lt;!DOCTYPE&gt; 声明了实体，RoboStage 不会展开它们（libsdformat 和 urdfdom 也不会）：&amp;name; 之类的引用保持原样，也不会读取任何外部实体。请直接写出这些值。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="287"/>
+        <location filename="../model/document.cpp" line="299"/>
         <source>xacro expansion</source>
         <translation>xacro 展开结果</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="319"/>
+        <location filename="../model/document.cpp" line="331"/>
         <source>unknown root element &lt;%1&gt;: expected &lt;sdf&gt; (SDFormat), &lt;robot&gt; (URDF) or &lt;Simulation&gt; (SimRobot).</source>
         <translation>未知的根元素 &lt;%1&gt;：应为 &lt;sdf&gt;（SDFormat）、&lt;robot&gt;（URDF）或 &lt;Simulation&gt;（SimRobot）。</translation>
     </message>
     <message>
-        <location filename="../model/document.cpp" line="313"/>
+        <location filename="../model/document.cpp" line="325"/>
         <source>&lt;%1&gt; is the pre-SDF Gazebo 0.x world format, which RoboStage does not read. Convert it to SDFormat (for example with Gazebo&apos;s &apos;gzsdf&apos; tool) and open the result.</source>
         <translation>&lt;%1&gt; 是 SDF 之前的 Gazebo 0.x 世界格式，RoboStage 无法读取。请将其转换为 SDFormat（例如使用 Gazebo 的“gzsdf”工具）并打开转换结果。</translation>
     </message>
@@ -1674,77 +1727,82 @@
         <translation>替换连杆的碰撞体(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="32"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="33"/>
         <source>Fit Collision to %1</source>
         <translation>为 %1 拟合碰撞体</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="34"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="35"/>
         <source>Oriented box (smallest)</source>
         <translation>有向包围盒（最小）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="35"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
         <source>Cylinder (best axis)</source>
         <translation>圆柱（最佳轴）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
         <source>Sphere (smallest)</source>
         <translation>球（最小）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
         <source>Capsule</source>
         <translation>胶囊</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="39"/>
         <source>Convex hull (at most %1 vertices, an STL file beside the description)</source>
         <translation>凸包（最多 %1 个顶点，描述文件旁的 STL 文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="42"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="43"/>
         <source>Delete the link&apos;s other collisions in the same edit; otherwise the new collision is added beside them</source>
         <translation>在同一次编辑中删除连杆的其他碰撞体；否则新碰撞体与之并存</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="48"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="49"/>
         <source>&amp;Apply</source>
         <translation>应用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="51"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="52"/>
         <source>&amp;Shape:</source>
         <translation>形状(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="85"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="55"/>
+        <source>&amp;Only around visual &apos;%1&apos; (else all the link&apos;s)</source>
+        <translation>仅包围视觉体 &apos;%1&apos;（否则为该连杆的全部视觉体）(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="94"/>
         <source>%1 × %2 × %3 m</source>
         <translation>%1 × %2 × %3 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="89"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="98"/>
         <source>radius %1 m, length %2 m</source>
         <translation>半径 %1 m，长度 %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="92"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="101"/>
         <source>radius %1 m</source>
         <translation>半径 %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="96"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="105"/>
         <source>%1 vertices (the full hull has %2)</source>
         <translation>%1 个顶点（完整凸包有 %2 个）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="97"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="106"/>
         <source>%1 vertices</source>
         <translation>%1 个顶点</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="101"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="110"/>
         <source>%1, volume %2 m³
 %3</source>
         <translation>%1，体积 %2 m³
@@ -2330,54 +2388,59 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::MeasureTool</name>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="61"/>
+        <location filename="../widgets/measuretool.cpp" line="59"/>
         <source>&amp;Measure</source>
         <translation>测量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="67"/>
+        <location filename="../widgets/measuretool.cpp" line="65"/>
         <source>Measure: click two points in the view to read their distance (M; Esc clears)</source>
         <translation>测量：在视图中单击两点以读取其距离（M；Esc 清除）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="104"/>
+        <location filename="../widgets/measuretool.cpp" line="102"/>
         <source>Measure: click two points in the view (Esc clears, M ends)</source>
         <translation>测量：在视图中单击两点（Esc 清除，M 结束）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="122"/>
+        <location filename="../widgets/measuretool.cpp" line="120"/>
         <source>Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)</source>
         <translation>距离 %1 m — Δx %2 m，Δy %3 m，Δz %4 m（世界坐标）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="131"/>
+        <location filename="../widgets/measuretool.cpp" line="129"/>
         <source>ground</source>
         <translation>地面</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="131"/>
+        <location filename="../widgets/measuretool.cpp" line="129"/>
         <source>surface</source>
         <translation>表面</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="139"/>
+        <location filename="../widgets/measuretool.cpp" line="137"/>
         <source>corner</source>
         <translation>角点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="141"/>
+        <location filename="../widgets/measuretool.cpp" line="139"/>
         <source>edge midpoint</source>
         <translation>边中点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="153"/>
+        <location filename="../widgets/measuretool.cpp" line="151"/>
         <source>frame origin</source>
         <translation>坐标系原点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="182"/>
+        <location filename="../widgets/measuretool.cpp" line="180"/>
         <source>Point 1 at (%1, %2, %3) m (%4); click the second point</source>
         <translation>第 1 点位于 (%1, %2, %3) m（%4）；请单击第二个点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="221"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
     </message>
 </context>
 <context>
@@ -2719,97 +2782,107 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>%1 %2 %3 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="183"/>
+        <location filename="../widgets/propertygroups.cpp" line="121"/>
+        <source>(auto=&quot;true&quot;: computed from the collisions; centre of mass %1 %2 %3 m)</source>
+        <translation>（auto=&quot;true&quot;：由碰撞体计算；质心 %1 %2 %3 m）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="128"/>
+        <source>(auto=&quot;true&quot;, but not computed: see Diagnostics)</source>
+        <translation>（auto=&quot;true&quot;，但未计算：见诊断）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertygroups.cpp" line="193"/>
         <source>Radii</source>
         <translation>半径</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="190"/>
+        <location filename="../widgets/propertygroups.cpp" line="200"/>
         <source>radius</source>
         <translation>半径</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="192"/>
+        <location filename="../widgets/propertygroups.cpp" line="202"/>
         <source>length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="200"/>
+        <location filename="../widgets/propertygroups.cpp" line="210"/>
         <source>normal x</source>
         <translation>法向 x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="214"/>
+        <location filename="../widgets/propertygroups.cpp" line="224"/>
         <source>metres, &gt; 0</source>
         <translation>米，&gt; 0</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="251"/>
+        <location filename="../widgets/propertygroups.cpp" line="261"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="252"/>
+        <location filename="../widgets/propertygroups.cpp" line="262"/>
         <source>Choose the mesh file</source>
         <translation>选择网格文件</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="259"/>
+        <location filename="../widgets/propertygroups.cpp" line="269"/>
         <source>resolves to: %1</source>
         <translation>解析为：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="263"/>
+        <location filename="../widgets/propertygroups.cpp" line="273"/>
         <source>does not resolve: %1</source>
         <translation>无法解析：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="377"/>
+        <location filename="../widgets/propertygroups.cpp" line="387"/>
         <source>lower</source>
         <translation>下限</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="378"/>
+        <location filename="../widgets/propertygroups.cpp" line="388"/>
         <source>upper</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="380"/>
+        <location filename="../widgets/propertygroups.cpp" line="390"/>
         <source>effort</source>
         <translation>力/力矩</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="380"/>
+        <location filename="../widgets/propertygroups.cpp" line="390"/>
         <source>N·m</source>
         <translation>N·m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="380"/>
+        <location filename="../widgets/propertygroups.cpp" line="390"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="381"/>
+        <location filename="../widgets/propertygroups.cpp" line="391"/>
         <source>velocity</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="381"/>
+        <location filename="../widgets/propertygroups.cpp" line="391"/>
         <source>rad/s</source>
         <translation>rad/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="381"/>
+        <location filename="../widgets/propertygroups.cpp" line="391"/>
         <source>m/s</source>
         <translation>m/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="383"/>
+        <location filename="../widgets/propertygroups.cpp" line="393"/>
         <source>Limits</source>
         <translation>限位</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="387"/>
+        <location filename="../widgets/propertygroups.cpp" line="397"/>
         <source>%1 … %2 rad</source>
         <translation>%1 … %2 rad</translation>
     </message>
@@ -2856,42 +2929,42 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="91"/>
-        <location filename="../widgets/propertygroups.cpp" line="175"/>
-        <location filename="../widgets/propertygroups.cpp" line="374"/>
+        <location filename="../widgets/propertygroups.cpp" line="185"/>
+        <location filename="../widgets/propertygroups.cpp" line="384"/>
         <location filename="../widgets/propertypose.cpp" line="61"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="374"/>
+        <location filename="../widgets/propertygroups.cpp" line="384"/>
         <location filename="../widgets/propertypose.cpp" line="62"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="180"/>
-        <location filename="../widgets/propertygroups.cpp" line="198"/>
-        <location filename="../widgets/propertygroups.cpp" line="269"/>
-        <location filename="../widgets/propertygroups.cpp" line="339"/>
+        <location filename="../widgets/propertygroups.cpp" line="190"/>
+        <location filename="../widgets/propertygroups.cpp" line="208"/>
+        <location filename="../widgets/propertygroups.cpp" line="279"/>
+        <location filename="../widgets/propertygroups.cpp" line="349"/>
         <location filename="../widgets/propertypose.cpp" line="63"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="181"/>
-        <location filename="../widgets/propertygroups.cpp" line="199"/>
-        <location filename="../widgets/propertygroups.cpp" line="201"/>
-        <location filename="../widgets/propertygroups.cpp" line="270"/>
-        <location filename="../widgets/propertygroups.cpp" line="340"/>
+        <location filename="../widgets/propertygroups.cpp" line="191"/>
+        <location filename="../widgets/propertygroups.cpp" line="209"/>
+        <location filename="../widgets/propertygroups.cpp" line="211"/>
+        <location filename="../widgets/propertygroups.cpp" line="280"/>
+        <location filename="../widgets/propertygroups.cpp" line="350"/>
         <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="182"/>
-        <location filename="../widgets/propertygroups.cpp" line="202"/>
-        <location filename="../widgets/propertygroups.cpp" line="271"/>
-        <location filename="../widgets/propertygroups.cpp" line="341"/>
+        <location filename="../widgets/propertygroups.cpp" line="192"/>
+        <location filename="../widgets/propertygroups.cpp" line="212"/>
+        <location filename="../widgets/propertygroups.cpp" line="281"/>
+        <location filename="../widgets/propertygroups.cpp" line="351"/>
         <location filename="../widgets/propertypose.cpp" line="64"/>
         <source>z</source>
         <translation>z</translation>
@@ -3032,7 +3105,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>（无 &lt;inertial&gt;：使用默认值）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="135"/>
+        <location filename="../widgets/propertygroups.cpp" line="145"/>
         <source>Contents</source>
         <translation>内容</translation>
     </message>
@@ -3103,9 +3176,9 @@ Headless subcommands: robostage check|poses|tree --help</source>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="90"/>
-        <location filename="../widgets/propertygroups.cpp" line="166"/>
-        <location filename="../widgets/propertygroups.cpp" line="333"/>
-        <location filename="../widgets/propertygroups.cpp" line="417"/>
+        <location filename="../widgets/propertygroups.cpp" line="176"/>
+        <location filename="../widgets/propertygroups.cpp" line="343"/>
+        <location filename="../widgets/propertygroups.cpp" line="427"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
@@ -3140,107 +3213,107 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>仅绘制，不强制约束：关节滑块只移动树中的关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="183"/>
-        <location filename="../widgets/propertygroups.cpp" line="194"/>
-        <location filename="../widgets/propertygroups.cpp" line="203"/>
-        <location filename="../widgets/propertygroups.cpp" line="208"/>
+        <location filename="../widgets/propertygroups.cpp" line="193"/>
+        <location filename="../widgets/propertygroups.cpp" line="204"/>
+        <location filename="../widgets/propertygroups.cpp" line="213"/>
+        <location filename="../widgets/propertygroups.cpp" line="218"/>
         <source>Size</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="420"/>
+        <location filename="../widgets/propertygroups.cpp" line="430"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="207"/>
-        <location filename="../widgets/propertygroups.cpp" line="255"/>
+        <location filename="../widgets/propertygroups.cpp" line="217"/>
+        <location filename="../widgets/propertygroups.cpp" line="265"/>
         <source>URI</source>
         <translation>URI</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="137"/>
+        <location filename="../widgets/propertygroups.cpp" line="147"/>
         <source>visuals: %1, collisions: %2</source>
         <translation>视觉元素：%1，碰撞几何：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="272"/>
+        <location filename="../widgets/propertygroups.cpp" line="282"/>
         <source>Scale</source>
         <translation>缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="308"/>
+        <location filename="../widgets/propertygroups.cpp" line="318"/>
         <source>Mesh File</source>
         <translation>网格文件</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="309"/>
+        <location filename="../widgets/propertygroups.cpp" line="319"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation>网格 (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="323"/>
+        <location filename="../widgets/propertygroups.cpp" line="333"/>
         <source>Joint</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="334"/>
+        <location filename="../widgets/propertygroups.cpp" line="344"/>
         <source>Parent</source>
         <translation>父连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="335"/>
+        <location filename="../widgets/propertygroups.cpp" line="345"/>
         <source>Child</source>
         <translation>子连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="350"/>
+        <location filename="../widgets/propertygroups.cpp" line="360"/>
         <source>The axis cannot be zero; it was not changed.</source>
         <translation>轴不能为零；未作更改。</translation>
     </message>
     <message>
         <location filename="../widgets/propertydrake.cpp" line="104"/>
-        <location filename="../widgets/propertygroups.cpp" line="361"/>
+        <location filename="../widgets/propertygroups.cpp" line="371"/>
         <source>Axis</source>
         <translation>轴</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="362"/>
+        <location filename="../widgets/propertygroups.cpp" line="372"/>
         <source>Axis in</source>
         <translation>轴的表示坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="363"/>
+        <location filename="../widgets/propertygroups.cpp" line="373"/>
         <source>(joint frame)</source>
         <translation>（关节坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="407"/>
+        <location filename="../widgets/propertygroups.cpp" line="417"/>
         <source>Light</source>
         <translation>光源</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="418"/>
+        <location filename="../widgets/propertygroups.cpp" line="428"/>
         <source>Casts shadows</source>
         <translation>投射阴影</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="418"/>
+        <location filename="../widgets/propertygroups.cpp" line="428"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="418"/>
+        <location filename="../widgets/propertygroups.cpp" line="428"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="419"/>
+        <location filename="../widgets/propertygroups.cpp" line="429"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="420"/>
+        <location filename="../widgets/propertygroups.cpp" line="430"/>
         <source>Range</source>
         <translation>范围</translation>
     </message>
@@ -3727,42 +3800,47 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--joint %1：“%2”有歧义，请使用带作用域的名称</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="238"/>
+        <location filename="../app/cli.cpp" line="277"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="280"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="280"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>NAME=VALUE</source>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="242"/>
+        <location filename="../app/cli.cpp" line="281"/>
         <source>Print a JSON array.</source>
         <translation>输出 JSON 数组。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="246"/>
+        <location filename="../app/cli.cpp" line="283"/>
+        <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
+        <translation>同时输出每个连杆的惯性参数：质量、质心在世界坐标系中的位姿、惯量（SDFormat 1.11 auto=&quot;true&quot; 由碰撞体计算）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>Files to check.</source>
         <translation>要检查的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="246"/>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>FILE…</source>
         <translation>FILE…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="290"/>
+        <location filename="../app/cli.cpp" line="295"/>
         <location filename="../app/collisionscommand.cpp" line="46"/>
         <source>File to read.</source>
         <translation>要读取的文件。</translation>
@@ -3945,13 +4023,13 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../app/geometryedits.cpp" line="32"/>
-        <source>Add a collision fitted around a link&apos;s visuals: the smallest oriented box, cylinder, sphere or capsule, or the convex hull (at most 255 vertices, written as LINK_hull.stl beside the output); with &apos;,replace&apos; it replaces the link&apos;s collisions (repeatable).</source>
-        <translation>添加围绕连杆视觉体拟合的碰撞体：最小的有向长方体、圆柱、球或胶囊，或凸包（最多 255 个顶点，写为输出旁的 LINK_hull.stl）；加 &apos;,replace&apos; 时替换连杆的碰撞体（可重复）。</translation>
+        <source>Add a collision fitted around a link&apos;s visuals: the smallest oriented box, cylinder, sphere or capsule, or the convex hull (at most 255 vertices, written as LINK_hull.stl beside the output); with &apos;,replace&apos; it replaces the link&apos;s collisions; &apos;,visual=NAME&apos; (repeatable) fits those visuals only (repeatable).</source>
+        <translation>添加一个包围连杆视觉体的碰撞体：最小的有向长方体、圆柱、球或胶囊，或凸包（最多 255 个顶点，写为输出文件旁的 LINK_hull.stl）；加 &apos;,replace&apos; 则替换该连杆的碰撞体；&apos;,visual=NAME&apos;（可重复）只包围这些视觉体（可重复）。</translation>
     </message>
     <message>
         <location filename="../app/geometryedits.cpp" line="36"/>
-        <source>LINK=box|cylinder|sphere|capsule|hull[,replace]</source>
-        <translation>LINK=box|cylinder|sphere|capsule|hull[,replace]</translation>
+        <source>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</source>
+        <translation>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="204"/>
@@ -4343,109 +4421,109 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>连杆“%1”被写在关节“%2”的坐标系中（URDF 将子连杆的坐标系置于其关节上；连杆坐标系移动了 %3，其视觉元素、碰撞几何、惯性参数和坐标系保持原有位姿）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="183"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="184"/>
         <source>&lt;inertial auto=&quot;true&quot;&gt; of link &apos;%1&apos; (URDF needs explicit values; the written ones are those of the file)</source>
         <translation>连杆“%1”的 &lt;inertial auto=&quot;true&quot;&gt;（URDF 需要显式数值；写出的是文件中的数值）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="201"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="202"/>
         <location filename="../model/convert/urdftosdf.cpp" line="232"/>
         <source>collision &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation>连杆“%2”的碰撞几何“%1”</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="212"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="213"/>
         <source>light &apos;%1&apos; of link &apos;%2&apos; (URDF has no lights)</source>
         <translation>连杆“%2”的光源“%1”（URDF 没有光源）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="217"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="218"/>
         <location filename="../model/convert/urdftosdf.cpp" line="232"/>
         <source>visual &apos;%1&apos; of link &apos;%2&apos;</source>
         <translation>连杆“%2”的视觉元素“%1”</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="243"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="244"/>
         <source>ambient colour</source>
         <translation>环境光颜色</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="245"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="246"/>
         <source>specular colour</source>
         <translation>镜面反射颜色</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="247"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="248"/>
         <source>emissive colour</source>
         <translation>自发光颜色</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="249"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="250"/>
         <source>script &apos;%1&apos;</source>
         <translation>脚本“%1”</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="253"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="254"/>
         <source>PBR maps other than the albedo map</source>
         <translation>除反照率贴图以外的 PBR 贴图</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="255"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="256"/>
         <source>transparency</source>
         <translation>透明度</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="258"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="259"/>
         <source>%1 of %2 (a URDF material has one colour and a texture)</source>
         <translation>%2 的 %1（URDF 材质只有一种颜色和一个纹理）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="268"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="269"/>
         <source>the motion of %1 joint &apos;%2&apos;: URDF has no such joint type, so it is written as a fixed joint</source>
         <translation>%1 关节“%2”的运动：URDF 没有这种关节类型，因此将其写为固定关节</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="317"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="318"/>
         <source>the spring of joint &apos;%1&apos;</source>
         <translation>关节“%1”的弹簧</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="319"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="320"/>
         <source>&lt;axis2&gt; of joint &apos;%1&apos;</source>
         <translation>关节“%1”的 &lt;axis2&gt;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="325"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="326"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
         <translation>关节“%1”跟随 &lt;%2&gt; 的 &lt;mimic&gt;（URDF 关节只有一个轴）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="355"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="356"/>
         <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
         <translation>坐标系“%1”，它未附着于任何连杆（URDF 坐标系固定在连杆上）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="361"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="362"/>
         <source>frame &apos;%1&apos;, which has the name of a link</source>
         <translation>坐标系“%1”，它与某个连杆同名</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="374"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="375"/>
         <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
         <translation>%1 个坐标系被写为 Drake &lt;frame&gt; 元素；urdfdom 和 ROS 工具会忽略它们</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="387"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="388"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
         <translation>连杆“%2”的传感器“%1”（其位姿无法保存在 &lt;gazebo&gt; 块中）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="395"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="396"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
         <translation>连杆“%2”的传感器“%1”被写入 &lt;gazebo reference=&quot;%2&quot;&gt; 内（只有 Gazebo 会读取）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="400"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="401"/>
         <source>&lt;%1&gt; of link &apos;%2&apos;</source>
         <translation>连杆“%2”的 &lt;%1&gt;</translation>
     </message>
@@ -5953,17 +6031,22 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>光源“%1”的类型为“%2”：应为 point、spot 或 directional；将使用 point。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="401"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="355"/>
+        <source>the density is %1; a density must be &gt; 0 kg/m³ (water: 1000). The default 1000 is used.</source>
+        <translation>密度为 %1；密度必须 &gt; 0 kg/m³（水：1000）。将使用默认值 1000。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="417"/>
         <source>joint axis &lt;xyz&gt; is the zero vector; give a unit vector such as &apos;0 0 1&apos;.</source>
         <translation>关节轴 &lt;xyz&gt; 为零向量；请给出单位向量，例如“0 0 1”。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="425"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="441"/>
         <source>joint &apos;%1&apos; has no type; add type=&quot;revolute&quot; (or fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</source>
         <translation>关节“%1”没有类型；请添加 type=&quot;revolute&quot;（或 fixed、prismatic、continuous、ball、universal、revolute2、screw、gearbox）。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="430"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="446"/>
         <source>joint &apos;%1&apos; has unknown type &apos;%2&apos;; it is shown as fixed.</source>
         <translation>关节“%1”的类型“%2”未知；将其显示为固定关节。</translation>
     </message>
@@ -6144,27 +6227,27 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>&lt;%1&gt;“%2”没有 &lt;geometry&gt;，因此不显示任何内容；请添加一个。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="346"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="347"/>
         <source>&lt;sensor&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation>连杆“%1”中的 &lt;sensor&gt; 没有名称；已跳过。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="354"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="355"/>
         <source>&lt;light&gt; in link &apos;%1&apos; has no name; it is skipped.</source>
         <translation>连杆“%1”中的 &lt;light&gt; 没有名称；已跳过。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="373"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="374"/>
         <source>&lt;joint&gt; has no name; add name=&quot;…&quot;. The joint is skipped.</source>
         <translation>&lt;joint&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该关节。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="384"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="385"/>
         <source>joint &apos;%1&apos; needs both &lt;parent&gt; and &lt;child&gt; naming frames; it is skipped.</source>
         <translation>关节“%1”需要同时具有指定坐标系的 &lt;parent&gt; 和 &lt;child&gt;；已跳过。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="429"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="430"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
         <translation>&lt;frame&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该坐标系。</translation>
     </message>

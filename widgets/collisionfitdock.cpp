@@ -41,6 +41,7 @@ CollisionFitDock::CollisionFitDock(QWidget *parent)
     , m_heatMap(new QCheckBox(tr("&Heat map"), this))
     , m_rangeButton(new QPushButton(tr("Check over joint &ranges"), this))
     , m_fitButton(new QPushButton(tr("&Fit collision…"), this))
+    , m_srdfButton(new QPushButton(tr("&SRDF…"), this))
     , m_status(new QLabel(this))
     , m_measureTimer(new QTimer(this))
 {
@@ -52,6 +53,10 @@ CollisionFitDock::CollisionFitDock(QWidget *parent)
                                  "links that collide somewhere"));
     m_fitButton->setToolTip(tr("Generate a collision shape for the selected link from its "
                                "visuals: box, cylinder, sphere, capsule or convex hull"));
+    m_srdfButton->setObjectName(QStringLiteral("srdfButton"));
+    m_srdfButton->setToolTip(tr("Choose the MoveIt SRDF file whose <disable_collisions> pairs "
+                                "are not checked (by default the .srdf of the same name beside "
+                                "the file)"));
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(CollisionFitModel::SortRole);
     m_table->setModel(m_proxy);
@@ -73,6 +78,7 @@ CollisionFitDock::CollisionFitDock(QWidget *parent)
     buttons->addWidget(m_heatMap);
     buttons->addWidget(m_fitButton);
     buttons->addWidget(m_rangeButton);
+    buttons->addWidget(m_srdfButton);
     buttons->addStretch();
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);
@@ -95,6 +101,7 @@ CollisionFitDock::CollisionFitDock(QWidget *parent)
     connect(m_heatMap, &QCheckBox::toggled, this, &CollisionFitDock::applyTints);
     connect(m_rangeButton, &QPushButton::clicked, this, &CollisionFitDock::checkRanges);
     connect(m_fitButton, &QPushButton::clicked, this, &CollisionFitDock::openFitDialog);
+    connect(m_srdfButton, &QPushButton::clicked, this, &CollisionFitDock::chooseSrdf);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) {
             if (m_selection && current.isValid())
@@ -148,6 +155,10 @@ void CollisionFitDock::setDocument(
     m_document = document;
     m_q = q;
     ++m_generation;
+    if (!document || document->path() != m_srdfDocument) {
+        m_srdfPath.clear(); // a chosen SRDF belongs to the file it was chosen for
+        m_srdfDocument = document ? document->path() : QString();
+    }
     m_measured.reset();
     m_model->setFits({}, {});
     m_colliding.clear();
@@ -217,11 +228,11 @@ void CollisionFitDock::measure()
     // A copy read from the session's bytes: the window's document may be replaced by an edit
     // while the copy is measured.
     std::shared_ptr<const Document> copy = m_session->loadWith({});
-    m_watcher.setFuture(QtConcurrent::run([copy] {
+    m_watcher.setFuture(QtConcurrent::run([copy, srdf = m_srdfPath] {
         auto m = std::make_shared<Measurement>();
         m->doc = copy;
         m->fits = collisionFits(*copy);
-        m->checker = std::make_unique<SelfCollisionChecker>(*copy);
+        m->checker = std::make_unique<SelfCollisionChecker>(*copy, srdf);
         return m;
     }));
 }
@@ -246,18 +257,7 @@ void CollisionFitDock::measurementDone()
     for (const LinkFit &fit : result->fits)
         frames.push_back(links.value(fit.link, kNoFrame));
     m_model->setFits(result->fits, frames);
-    int open = 0;
-    for (const LinkFit &fit : result->fits)
-        open += !fit.watertight;
-    QString status = tr("%n link(s) measured.", "", int(result->fits.size()));
-    if (open > 0)
-        status
-            += QLatin1Char(' ') + tr("%n with open meshes (measured by a vote of rays).", "", open);
-    if (!result->checker->srdfPath().isEmpty())
-        status += QLatin1Char(' ')
-            + tr("Pairs disabled in %1 are left out.")
-                  .arg(QFileInfo(result->checker->srdfPath()).fileName());
-    m_status->setText(status);
+    m_status->setText(statusText(*result));
     m_pairNames.clear(); // report the pairs anew
     checkSelfCollisions();
     applyTints();
@@ -359,8 +359,14 @@ void CollisionFitDock::openFitDialog()
     }
     if (m_dialog)
         m_dialog->close();
-    m_dialog
-        = new FitCollisionDialog(m_session, m_document->frames().node(link).scopedName, m_q, this);
+    // With one of the link's visuals selected, the dialog offers to fit that visual alone.
+    edit::EntityInfo info;
+    const QString visual
+        = edit::lookupEntity(*m_document, m_selection->frame(), info) && info.visual
+        ? info.visual->name
+        : QString();
+    m_dialog = new FitCollisionDialog(
+        m_session, m_document->frames().node(link).scopedName, m_q, visual, this);
     connect(m_dialog, &FitCollisionDialog::previewChanged, this, &CollisionFitDock::setPreview);
     connect(m_dialog, &FitCollisionDialog::applied, this, &CollisionFitDock::fitApplied);
     connect(m_dialog, &QDialog::finished, this, [this] { setPreview(std::nullopt); });

@@ -15,6 +15,7 @@
 #include <QPointer>
 #include <QSet>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -79,6 +80,15 @@ public:
     QStringList collidingPairs() const;
     /// The preview of the Fit collision dialog (nothing: none), drawn with the marks.
     void setPreview(const std::optional<Marker> &preview);
+    /// The MoveIt SRDF whose `<disable_collisions>` pairs are left out, as chosen with the
+    /// SRDF… button (empty: FILE_STEM.srdf beside the description, when it exists); kept while
+    /// the same file is shown. Setting it measures again.
+    void setSrdfPath(const QString &path);
+    const QString &srdfPath() const { return m_srdfPath; }
+    /// What the SRDF… button asks for the file (tests give their own; default a file dialog
+    /// starting in `dir`). Returns the chosen path, or empty when cancelled.
+    void setSrdfChooser(std::function<QString(const QString &dir)> chooser);
+    QPushButton *srdfButton() const { return m_srdfButton; }
 
     /// The colour of links that collide at the current positions.
     static const QColor kCollidingColor;
@@ -128,6 +138,11 @@ private:
     /// A click on a pair selects its first link; on a pair found over the ranges, it also
     /// asks for the joint positions where it collides (jointPositionsRequested()).
     void pairClicked(QTreeWidgetItem *item);
+    /// The SRDF… button: asks for the file (m_srdfChooser) and sets it.
+    void chooseSrdf();
+    /// The status line's text for a measurement: links measured, open meshes, the SRDF read
+    /// and its problems.
+    static QString statusText(const Measurement &m);
 
     const Document *m_document = nullptr;
     QPointer<edit::EditSession> m_session;
@@ -139,7 +154,7 @@ private:
     QTableView *m_table;
     QTreeWidget *m_pairs;
     QCheckBox *m_heatMap;
-    QPushButton *m_rangeButton, *m_fitButton;
+    QPushButton *m_rangeButton, *m_fitButton, *m_srdfButton;
     QLabel *m_status;
     QTimer *m_measureTimer;
     QPointer<FitCollisionDialog> m_dialog;
@@ -153,6 +168,9 @@ private:
     QStringList m_pairNames; ///< "A|B" of the colliding pairs
     std::vector<RangeCollision> m_rangeFound;
     Diagnostics m_diagnostics;
+    QString m_srdfPath; ///< chosen for the document at m_srdfDocument; empty: the default
+    QString m_srdfDocument;
+    std::function<QString(const QString &)> m_srdfChooser;
 };
 
 } // namespace robostage

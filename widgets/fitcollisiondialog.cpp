@@ -17,14 +17,15 @@
 
 namespace robostage {
 
-FitCollisionDialog::FitCollisionDialog(
-    edit::EditSession *session, const QString &link, const JointPositions &q, QWidget *parent)
+FitCollisionDialog::FitCollisionDialog(edit::EditSession *session, const QString &link,
+    const JointPositions &q, const QString &visual, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
     , m_link(link)
     , m_q(q)
     , m_kind(new QComboBox(this))
     , m_replace(new QCheckBox(tr("&Replace the link's collisions"), this))
+    , m_visual(visual)
     , m_figures(new QLabel(this))
 {
     setObjectName(QStringLiteral("fitCollisionDialog"));
@@ -50,6 +51,14 @@ FitCollisionDialog::FitCollisionDialog(
     auto *form = new QFormLayout;
     form->addRow(tr("&Shape:"), m_kind);
     form->addRow(QString(), m_replace);
+    if (!visual.isEmpty()) {
+        m_onlyVisual
+            = new QCheckBox(tr("&Only around visual '%1' (else all the link's)").arg(visual), this);
+        m_onlyVisual->setObjectName(QStringLiteral("fitOnlyVisualBox"));
+        m_onlyVisual->setChecked(true);
+        form->addRow(QString(), m_onlyVisual);
+        connect(m_onlyVisual, &QCheckBox::toggled, this, &FitCollisionDialog::refit);
+    }
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_figures);
@@ -69,8 +78,8 @@ void FitCollisionDialog::refit()
     QString error;
     const FrameId id = edit::findEntity(doc, QStringLiteral("link:") + m_link, {}, &error);
     if (id != kNoFrame && edit::lookupEntity(doc, id, info) && info.link)
-        m_shape
-            = fitCollisionShape(doc, *info.link, FitKind(m_kind->currentData().toInt()), &error);
+        m_shape = fitCollisionShape(doc, *info.link, FitKind(m_kind->currentData().toInt()), &error,
+            {}, m_onlyVisual && m_onlyVisual->isChecked() ? QStringList {m_visual} : QStringList());
     m_apply->setEnabled(bool(m_shape));
     if (!m_shape) {
         m_figures->setText(error);

@@ -28,14 +28,15 @@ class EditSession;
 /// Each choice fits the shape again (fitCollisionShape()) and emits previewChanged() with a
 /// translucent green marker of it at the link's pose at `q`. Apply writes it
 /// (applyFittedShape(): one undo step), emits applied() and closes; Close leaves the file
-/// alone. The dialog deletes itself when closed.
+/// alone. With `visual` (a visual of the link, selected when the dialog opened) the dialog
+/// offers to fit that visual only (ticked by default). The dialog deletes itself when closed.
 class FitCollisionDialog : public QDialog
 {
     Q_OBJECT
 
 public:
     FitCollisionDialog(edit::EditSession *session, const QString &link, const JointPositions &q,
-        QWidget *parent = nullptr);
+        const QString &visual = QString(), QWidget *parent = nullptr);
 
     /// Fits the chosen shape again and shows it (the kind and replace boxes do this).
     void refit();
@@ -46,6 +47,8 @@ public:
     const std::optional<FittedShape> &shape() const { return m_shape; }
     QComboBox *kindBox() const { return m_kind; }
     QCheckBox *replaceBox() const { return m_replace; }
+    /// "Only visual 'v'"; null without a visual.
+    QCheckBox *onlyVisualBox() const { return m_onlyVisual; }
     QLabel *figuresLabel() const { return m_figures; }
     QPushButton *applyButton() const { return m_apply; }
 
@@ -61,6 +64,8 @@ private:
     JointPositions m_q;
     QComboBox *m_kind;
     QCheckBox *m_replace;
+    QString m_visual;
+    QCheckBox *m_onlyVisual = nullptr;
     QLabel *m_figures;
     QPushButton *m_apply;
     std::optional<FittedShape> m_shape;

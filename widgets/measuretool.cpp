@@ -214,6 +214,12 @@ void MeasureTool::redraw()
             if (s)
                 markers.push_back(*s);
         }
+        // The distance, read in the view above the line's middle.
+        Marker label;
+        label.X_WS.p = toVec((a + b) / 2);
+        label.color = {1, 0.9f, 0.3f, 1};
+        label.text = tr("%1 m").arg(QString::number((b - a).length(), 'g', 5));
+        markers.push_back(label);
     }
     m_viewport->setMarkers(kOwner, markers);
 }

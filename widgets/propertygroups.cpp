@@ -116,6 +116,16 @@ void PropertiesDock::addLink(const Link &link)
     form->addRow(QString(), products);
     if (!i.present)
         form->addRow(QString(), readOnlyLabel(tr("(no <inertial>: the defaults)")));
+    else if (i.computed)
+        form->addRow(QString(),
+            readOnlyLabel(tr("(auto=\"true\": computed from the collisions; centre of mass "
+                             "%1 %2 %3 m)")
+                              .arg(i.pose.X_RF.p.x, 0, 'g', 6)
+                              .arg(i.pose.X_RF.p.y, 0, 'g', 6)
+                              .arg(i.pose.X_RF.p.z, 0, 'g', 6)));
+    else if (i.automatic)
+        form->addRow(
+            QString(), readOnlyLabel(tr("(auto=\"true\", but not computed: see Diagnostics)")));
     auto commit = [this, mass, diagonal, products] {
         QString error;
         const auto m = mass->values(&error);

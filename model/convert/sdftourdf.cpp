@@ -178,7 +178,8 @@ void SdfToUrdf::writeLink(XMLElement *robot, const Link &link)
     XMLElement *e = addChild(robot, "link");
     e->SetAttribute("name", link.name.toUtf8().constData());
     // SDFormat inertial.sdf: absent means mass 1 kg and unit inertia about the link origin.
-    if (link.inertial.automatic)
+    // An `auto="true"` inertial computed at load (autoinertial.h) is written with its values.
+    if (link.inertial.automatic && !link.inertial.computed)
         m_report.notConverted(link.source,
             tr("<inertial auto=\"true\"> of link '%1' (URDF needs explicit values; the "
                "written ones are those of the file)")

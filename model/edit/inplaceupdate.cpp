@@ -3,6 +3,7 @@
 // that an edit costs what it changes (issue 17, "edits cost what they change").
 
 #include "editsession.h"
+#include "entitylookup.h"
 #include "patchcommand.h"
 
 #include <tinyxml2.h>
@@ -122,6 +123,14 @@ bool EditSession::updateInPlace(const InPlaceEdit &edit, bool forward, DocumentC
     if (edit.generation != m_generation)
         return false;
     Document &doc = *m_document;
+    for (const InPlaceEdit::FramePose &p : edit.poses) {
+        // A collision of an `<inertial auto="true">` link moves its centre of mass: only a
+        // full read computes it again (model/geometry/autoinertial.h).
+        EntityInfo info;
+        if (doc.frames().node(p.frame).kind == FrameKind::Collision
+            && lookupEntity(doc, p.frame, info) && info.link && info.link->inertial.automatic)
+            return false;
+    }
     for (const InPlaceEdit::FramePose &p : edit.poses) {
         const Pose &X_RF = forward ? p.after : p.before;
         if (!doc.frames().setPose(p.frame, X_RF))

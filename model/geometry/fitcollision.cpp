@@ -165,7 +165,7 @@ edit::EditResult fitCollision(edit::EditSession &session, const QString &linkSpe
     if (!findLink(doc, linkSpec, info, &result.error))
         return result;
     const std::optional<FittedShape> shape
-        = fitCollisionShape(doc, *info.link, kind, &result.error);
+        = fitCollisionShape(doc, *info.link, kind, &result.error, {}, options.visuals);
     if (!shape)
         return result;
     result = applyFittedShape(session, info.scopedName, *shape, options);

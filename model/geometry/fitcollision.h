@@ -17,6 +17,8 @@ struct FitCollisionOptions
     /// a hull's mesh file goes in its folder, and its URI is written relative to it (or as
     /// `package://`, meshuri.h). Empty: the file the link is written in.
     QString referringFile;
+    /// fitCollision(): the names of the link's visuals to fit; empty: all of them.
+    QStringList visuals;
 };
 
 /// Adds `shape` (fitted to link `linkSpec`, findEntity() names) as a new collision named

@@ -109,13 +109,15 @@ double LinkShape::distanceTo(const Vec3 &p_L) const
     return std::max(0.0, result.min_distance + 1e-9);
 }
 
-std::vector<std::unique_ptr<LinkShape>> linkShapes(
-    const Document &doc, const Link &link, bool collisions, QStringList *skipped)
+std::vector<std::unique_ptr<LinkShape>> linkShapes(const Document &doc, const Link &link,
+    bool collisions, QStringList *skipped, const QStringList *only)
 {
     std::vector<std::unique_ptr<LinkShape>> out;
     const FrameGraph &frames = doc.frames();
     const Pose X_LW = frames.worldPose(link.frame).inverse();
     const auto add = [&](const char *kind, const QString &name, const Geometry &g, FrameId id) {
+        if (only && !only->contains(name))
+            return;
         QString why;
         if (auto shape = LinkShape::make(g, X_LW * frames.worldPose(id), &why))
             out.push_back(std::move(shape));

@@ -71,8 +71,9 @@ void forEachShape(const Link &link, bool collisions,
     const std::function<void(const char *, const QString &, const Geometry &, FrameId)> &f);
 
 /// The visuals (or collisions) of `link` as LinkShapes in its frame, posed from `doc`'s frame
-/// graph; shapes without a volume are named in `skipped` ("visual 'v': why").
-std::vector<std::unique_ptr<LinkShape>> linkShapes(
-    const Document &doc, const Link &link, bool collisions, QStringList *skipped);
+/// graph; shapes without a volume are named in `skipped` ("visual 'v': why"). With `only`, just
+/// the shapes of those names.
+std::vector<std::unique_ptr<LinkShape>> linkShapes(const Document &doc, const Link &link,
+    bool collisions, QStringList *skipped, const QStringList *only = nullptr);
 
 } // namespace robostage

@@ -68,13 +68,21 @@ bool parseFitKind(const QString &name, FitKind &kind)
     return false;
 }
 
-std::optional<FittedShape> fitCollisionShape(
-    const Document &doc, const Link &link, FitKind kind, QString *error, const FitOptions &options)
+std::optional<FittedShape> fitCollisionShape(const Document &doc, const Link &link, FitKind kind,
+    QString *error, const FitOptions &options, const QStringList &visualNames)
 {
     const QString name = doc.frames().node(link.frame).scopedName;
+    for (const QString &v : visualNames) {
+        if (std::none_of(link.visuals.begin(), link.visuals.end(),
+                [&v](const Visual &visual) { return visual.name == v; })) {
+            *error = tr("%1 has no visual named '%2'").arg(name, v);
+            return std::nullopt;
+        }
+    }
     FittedShape out;
     out.kind = kind;
-    const auto visuals = linkShapes(doc, link, false, &out.fit.skipped);
+    const auto visuals = linkShapes(
+        doc, link, false, &out.fit.skipped, visualNames.isEmpty() ? nullptr : &visualNames);
     std::vector<Vec3> points;
     for (const auto &v : visuals)
         points.insert(points.end(), v->surface().vertices.begin(), v->surface().vertices.end());

@@ -55,9 +55,11 @@ struct FittedShape
 /// enclosing ball; hull: Qhull's hull, capped at kHullVertexCap vertices (the points Qhull
 /// adds first, the farthest out, so the capped hull lies inside the full one). Positions and
 /// sizes are rounded to the micrometre, angles to the microradian, so that the file gets
-/// short numbers. Nothing, with `error`, when the link has no visual with a surface or the
-/// visuals lie in one plane (no volume). Visuals left out are named in `fit.skipped`.
+/// short numbers. `visuals`: the names of the link's visuals to fit (the issue's "selected
+/// visuals"; the fit figures then measure those); empty: all of them. Nothing, with `error`,
+/// when a named visual is not the link's, the link has no visual with a surface or the visuals
+/// lie in one plane (no volume). Visuals left out are named in `fit.skipped`.
 std::optional<FittedShape> fitCollisionShape(const Document &doc, const Link &link, FitKind kind,
-    QString *error, const FitOptions &options = {});
+    QString *error, const FitOptions &options = {}, const QStringList &visuals = {});
 
 } // namespace robostage

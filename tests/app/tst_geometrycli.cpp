@@ -3,7 +3,9 @@
 // `robostage collisions` prints the fit figures and the colliding pairs as text and JSON, and
 // `--joint` moves the arm free; `robostage edit --fit-collision` fits a cylinder around a
 // sphere (its radius, and its diameter as length, within 1 %) and writes a hull's STL beside
-// the output. (Apart from tests/model: the sanitized build has no binary.)
+// the output; `robostage poses --inertials` prints SDFormat 1.11 `auto="true"` inertials
+// computed from the collisions, and `check` reports one without collisions. (Apart from
+// tests/model: the sanitized build has no binary.)
 
 #include "document.h"
 #include "model/testutil.h"
@@ -38,6 +40,7 @@ private slots:
     void computeInertia();
     void collisions();
     void fitCollision();
+    void autoInertials();
 
 private:
     QTemporaryDir m_dir;
@@ -113,7 +116,7 @@ void TestGeometryCli::collisions()
 void TestGeometryCli::fitCollision()
 {
     // robostage edit shapes.sdf -o fitted/out.sdf --fit-collision ball=cylinder
-    //     --fit-collision rod=hull,replace
+    //     --fit-collision rod=hull,replace --fit-collision pair=sphere,visual=knob
     const QString in = copyOf(QStringLiteral("shapes.sdf"));
     QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("fitted")));
     const QString out = m_dir.filePath(QStringLiteral("fitted/out.sdf"));
@@ -121,7 +124,8 @@ void TestGeometryCli::fitCollision()
     p.start(QStringLiteral(ROBOSTAGE_BINARY),
         {QStringLiteral("edit"), in, QStringLiteral("-o"), out, QStringLiteral("--fit-collision"),
             QStringLiteral("ball=cylinder"), QStringLiteral("--fit-collision"),
-            QStringLiteral("rod=hull,replace")});
+            QStringLiteral("rod=hull,replace"), QStringLiteral("--fit-collision"),
+            QStringLiteral("pair=sphere,visual=knob")});
     QVERIFY(p.waitForFinished(60000));
     QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
     QVERIFY(p.readAllStandardOutput().contains("note: cylinder collision of shapes::ball: IoU"));
@@ -140,6 +144,11 @@ void TestGeometryCli::fitCollision()
     QCOMPARE(rod->collisions.front().geometry.uri, QStringLiteral("rod_hull.stl"));
     QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("fitted/rod_hull.stl"))));
     QVERIFY(!rod->collisions.front().geometry.resolvedPath.isEmpty());
+    // AND the pair's sphere holds its knob only (r 0.1 m at x = 1 of the link)
+    const Link *pair = test::findLink(model, QStringLiteral("pair"));
+    QVERIFY(pair && pair->collisions.size() == 1);
+    QVERIFY(std::abs(pair->collisions.front().geometry.radius - 0.1) < 1e-4);
+    QVERIFY(std::abs(pair->collisions.front().pose.X_RF.p.x - 1) < 1e-4);
     // A kind it does not know is a usage error, nothing written
     p.start(QStringLiteral(ROBOSTAGE_BINARY),
         {QStringLiteral("edit"), in, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.sdf")),
@@ -148,6 +157,53 @@ void TestGeometryCli::fitCollision()
     QCOMPARE(p.exitCode(), 2);
     QVERIFY(p.readAllStandardError().contains("box|cylinder|sphere|capsule|hull"));
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("x.sdf"))));
+    // So is an option it does not know; a visual the link lacks is the edit's error
+    p.start(QStringLiteral(ROBOSTAGE_BINARY),
+        {QStringLiteral("edit"), in, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.sdf")),
+            QStringLiteral("--fit-collision"), QStringLiteral("pair=box,shrink")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    p.start(QStringLiteral(ROBOSTAGE_BINARY),
+        {QStringLiteral("edit"), in, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.sdf")),
+            QStringLiteral("--fit-collision"), QStringLiteral("pair=box,visual=nope")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY(p.readAllStandardError().contains("no visual named 'nope'"));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("x.sdf"))));
+}
+
+void TestGeometryCli::autoInertials()
+{
+    // robostage poses FILE --inertials: the 1 x 2 x 3 m box link at 1000 kg/m³
+    QProcess p;
+    p.start(QStringLiteral(ROBOSTAGE_BINARY),
+        {QStringLiteral("poses"), kData + QStringLiteral("auto_inertial.sdf"),
+            QStringLiteral("--inertials")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1); // the link without collisions is an error, as in libsdformat
+    const QByteArray errors = p.readAllStandardError();
+    QVERIFY2(errors.contains("auto::no_collision has <inertial auto=\"true\"> but no <collision>"),
+        errors.constData());
+    const QByteArray text = p.readAllStandardOutput();
+    QVERIFY2(text.contains("\nINERTIAL auto::box_link 6000.000000000 0.000000000 0.000000000 "
+                           "0.500000000 1.000000000 0.000000000 0.000000000 0.000000000 "
+                           "6500.000000000 5000.000000000 2500.000000000 "),
+        text.constData());
+    QVERIFY(text.contains("\nINERTIAL auto::weighed 2.000000000 0.000000000 6.000000000 "));
+    // JSON says which were computed
+    p.start(QStringLiteral(ROBOSTAGE_BINARY),
+        {QStringLiteral("poses"), kData + QStringLiteral("auto_inertial.sdf"),
+            QStringLiteral("--inertials"), QStringLiteral("--json")});
+    QVERIFY(p.waitForFinished(60000));
+    int computed = 0, written = 0;
+    for (const QJsonValue &v : QJsonDocument::fromJson(p.readAllStandardOutput()).array()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("kind")).toString() != QLatin1String("inertial"))
+            continue;
+        (o.value(QStringLiteral("computed")).toBool() ? computed : written)++;
+    }
+    QCOMPARE(computed, 4);
+    QCOMPARE(written, 2); // auto::no_collision keeps its values; auto::written is not auto
 }
 
 QTEST_GUILESS_MAIN(TestGeometryCli)

@@ -64,6 +64,7 @@ private slots:
     void replaceCollisionsInOneUndoStep();
     void hullIntoUrdf();
     void refusals();
+    void selectedVisualsOnly();
 
 private:
     QTemporaryDir m_dir;
@@ -279,6 +280,29 @@ void TestShapeFit::refusals()
     FitKind kind;
     QVERIFY(parseFitKind(QStringLiteral("hull"), kind) && kind == FitKind::Hull);
     QVERIFY(!parseFitKind(QStringLiteral("cone"), kind));
+}
+
+void TestShapeFit::selectedVisualsOnly()
+{
+    // GIVEN a link with a 0.2 m block at its origin and a knob (r 0.1 m) at x = 1
+    const std::unique_ptr<Document> loaded = Document::load(kData + QStringLiteral("shapes.sdf"));
+    const Document &doc = *loaded;
+    const Link &pair = linkNamed(doc, "pair");
+    QString error;
+    // WHEN a sphere is fitted around the knob only THEN it is the knob (tessellation 1 %)
+    const std::optional<FittedShape> knob
+        = fitCollisionShape(doc, pair, FitKind::Sphere, &error, {}, {QStringLiteral("knob")});
+    QVERIFY2(knob, qPrintable(error));
+    QVERIFY(within(knob->geometry.radius, 0.1, 0.001));
+    QVERIFY((knob->X_LS.p - Vec3 {1, 0, 0}).norm() < 1e-3);
+    // AND its figures measure the knob alone: it covers it
+    QVERIFY(knob->fit.iou && *knob->fit.iou > 0.95);
+    // WHEN around every visual THEN it holds both
+    const FittedShape both = fitted(doc, "pair", FitKind::Sphere);
+    QVERIFY(both.geometry.radius > 0.6);
+    // AND a visual the link does not have is refused
+    QVERIFY(!fitCollisionShape(doc, pair, FitKind::Box, &error, {}, {QStringLiteral("nope")}));
+    QVERIFY2(error.contains(QLatin1String("no visual named 'nope'")), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestShapeFit)

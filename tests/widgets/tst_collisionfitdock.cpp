@@ -98,7 +98,9 @@ private slots:
     void initTestCase();
     void tableHeatMapAndMarks();
     void fitDialogPreviewsAndApplies();
+    void fitDialogAroundTheSelectedVisual();
     void selfCollisionsFollowTheSliders();
+    void srdfChosenInTheWindow();
     void computeInertiaFromTheEditMenu();
     void inertialWarningsInDiagnostics();
     void bigDocumentsSkipTheGeometry();
@@ -114,7 +116,7 @@ void TestCollisionFitDock::initTestCase()
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
     test::copyFixtures(kData, m_dir.path(),
         {QStringLiteral("fit.sdf"), QStringLiteral("box.stl"), QStringLiteral("box_open.stl"),
-            QStringLiteral("arm.urdf"), QStringLiteral("arm.srdf")});
+            QStringLiteral("arm.urdf"), QStringLiteral("arm.srdf"), QStringLiteral("shapes.sdf")});
 }
 
 void TestCollisionFitDock::tableHeatMapAndMarks()
@@ -206,6 +208,42 @@ void TestCollisionFitDock::fitDialogPreviewsAndApplies()
     QCOMPARE(window->session()->bytes(window->session()->path()), before);
 }
 
+void TestCollisionFitDock::fitDialogAroundTheSelectedVisual()
+{
+    // GIVEN shapes.sdf's `pair` link (a 0.2 m block and a knob of radius 0.1 m at x = 1) with
+    // its knob visual selected
+    auto window = test::openSettled(m_dir.filePath(QStringLiteral("shapes.sdf")));
+    QVERIFY(window);
+    CollisionFitDock *dock = openDock(*window);
+    QVERIFY(dock);
+    window->selection()->setFrame(
+        test::frameNamed(*window->document(), QStringLiteral("shapes::pair::knob")));
+    // WHEN Fit collision… is clicked and Sphere chosen
+    QTest::mouseClick(dock->fitButton(), Qt::LeftButton);
+    FitCollisionDialog *dialog = dock->fitDialog();
+    QVERIFY(dialog && dialog->onlyVisualBox() && dialog->onlyVisualBox()->isChecked());
+    QVERIFY(dialog->onlyVisualBox()->text().contains(QLatin1String("'knob'")));
+    dialog->kindBox()->setCurrentIndex(dialog->kindBox()->findData(int(FitKind::Sphere)));
+    // THEN the sphere holds the knob alone; unticked, it holds both visuals
+    QVERIFY(dialog->shape() && std::abs(dialog->shape()->geometry.radius - 0.1) < 1e-4);
+    dialog->onlyVisualBox()->click();
+    QVERIFY(dialog->shape() && dialog->shape()->geometry.radius > 0.6);
+    dialog->onlyVisualBox()->click();
+    // WHEN Apply is clicked THEN the knob's sphere is the link's collision
+    QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY(!dock->fitDialog());
+    const Link *pair
+        = test::findLink(window->document()->scene().world.models.front(), QStringLiteral("pair"));
+    QVERIFY(pair && pair->collisions.size() == 1);
+    QVERIFY(std::abs(pair->collisions.front().geometry.radius - 0.1) < 1e-4);
+    // AND with the link itself selected the dialog fits every visual, without the choice
+    window->selection()->setFrame(
+        test::frameNamed(*window->document(), QStringLiteral("shapes::pair")));
+    QTest::mouseClick(dock->fitButton(), Qt::LeftButton);
+    QVERIFY(dock->fitDialog() && !dock->fitDialog()->onlyVisualBox());
+    dock->fitDialog()->close();
+}
+
 void TestCollisionFitDock::selfCollisionsFollowTheSliders()
 {
     // GIVEN the arm (link3 reaches 0.03 m into the base at j1 = 0; arm.srdf disables base and
@@ -249,6 +287,46 @@ void TestCollisionFitDock::selfCollisionsFollowTheSliders()
     QTest::mouseClick(dock->pairList()->viewport(), Qt::LeftButton, {}, rect.center());
     QVERIFY(window->jointsDock()->position(QStringLiteral("arm::j1")) < 0.2);
     QCOMPARE(dock->collidingPairs().size(), 1);
+}
+
+void TestCollisionFitDock::srdfChosenInTheWindow()
+{
+    // GIVEN the arm in a folder without its SRDF: base and link4 collide too
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("bare")));
+    const QString bare = m_dir.filePath(QStringLiteral("bare/arm.urdf"));
+    QVERIFY(QFile::copy(m_dir.filePath(QStringLiteral("arm.urdf")), bare));
+    auto window = test::openSettled(bare);
+    QVERIFY(window);
+    CollisionFitDock *dock = openDock(*window);
+    QVERIFY(dock);
+    const QStringList both {
+        QStringLiteral("arm::base|arm::link3"), QStringLiteral("arm::base|arm::link4")};
+    QCOMPARE(dock->collidingPairs(), both);
+    // WHEN the user picks ../arm.srdf with the SRDF… button (the dialog opens in the file's
+    // folder)
+    QString askedIn;
+    dock->setSrdfChooser([&](const QString &dir) {
+        askedIn = dir;
+        return m_dir.filePath(QStringLiteral("arm.srdf"));
+    });
+    QVERIFY(dock->srdfButton()->isVisible());
+    QTest::mouseClick(dock->srdfButton(), Qt::LeftButton);
+    QCOMPARE(askedIn, QFileInfo(bare).absolutePath());
+    // THEN it is measured again without the pair the SRDF disables, and the status says so
+    QVERIFY(QTest::qWaitFor([dock] { return dock->isMeasured(); }, 30000));
+    QCOMPARE(dock->collidingPairs(), QStringList {QStringLiteral("arm::base|arm::link3")});
+    auto *status = dock->findChild<QLabel *>(QStringLiteral("collisionFitStatus"));
+    QVERIFY2(status->text().contains(QLatin1String("Pairs disabled in arm.srdf are left out")),
+        qPrintable(status->text()));
+    QCOMPARE(window->diagnosticsDock()->count(), 1);
+    // AND a file that is not there is said so, and nothing is left out
+    dock->setSrdfChooser(
+        [&](const QString &) { return m_dir.filePath(QStringLiteral("no.srdf")); });
+    QTest::mouseClick(dock->srdfButton(), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([dock] { return dock->isMeasured(); }, 30000));
+    QCOMPARE(dock->collidingPairs(), both);
+    QVERIFY2(
+        status->text().contains(QLatin1String("no such SRDF file")), qPrintable(status->text()));
 }
 
 void TestCollisionFitDock::computeInertiaFromTheEditMenu()

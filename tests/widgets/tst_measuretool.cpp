@@ -1,6 +1,7 @@
 // The Measure tool as a user works it (issue 19, "Measuring"): with View › Measure (M) on, two
 // clicks near corners of two cubes snap to the corners and the status bar gives their distance
-// and Δx, Δy, Δz; the view draws the points, the line and its legs; the clicks do not select;
+// and Δx, Δy, Δz; the view draws the points, the line, its legs and the distance on a label
+// (checked in the frame's pixels); the clicks do not select;
 // Esc clears (Esc in another window does not), Esc again ends the tool. Needs an X display with
 // GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen). Properties gives the distance
 // between the frames of the entity selected before and the one shown.
@@ -13,6 +14,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
@@ -74,6 +76,40 @@ private slots:
                 .arg(QString::number(distance, 'g', 5)));
         QCOMPARE(viewport->sceneView()->markerInstanceCount(), 2 + 4);
         QCOMPARE(window->selection()->frame(), kNoFrame);
+        // AND the distance is drawn in the view on a dark label above the line's middle
+        QCOMPARE(viewport->sceneView()->markerLabels(),
+            QStringList {QStringLiteral("%1 m").arg(QString::number(distance, 'g', 5))});
+        const QPointF middle = viewport->pixelOf((big + small) / 2);
+        const auto labelPixels = [&](const QImage &frame) {
+            // Dark box pixels and yellow text pixels in the 100 x 30 pixels above the middle.
+            int dark = 0, text = 0;
+            for (int y = int(middle.y()) - 40; y < int(middle.y()) - 10; ++y) {
+                for (int x = int(middle.x()) - 50; x < int(middle.x()) + 50; ++x) {
+                    if (!frame.rect().contains(x, y))
+                        continue;
+                    const QColor c = frame.pixelColor(x, y);
+                    dark += c.red() < 70 && c.green() < 70 && c.blue() < 70;
+                    text += c.red() > 200 && c.green() > 170 && c.blue() < 140;
+                }
+            }
+            return std::make_pair(dark, text);
+        };
+        // (The first frames captured after a change may not be drawn yet: up to 10 s.)
+        const auto settled = [&](auto done) {
+            QElapsedTimer timer;
+            timer.start();
+            std::pair<int, int> pixels {-1, -1};
+            while (timer.elapsed() < 10000 && !done(pixels)) {
+                const QImage frame = test::captureFrame(viewport);
+                if (!frame.isNull())
+                    pixels = labelPixels(frame);
+            }
+            return pixels;
+        };
+        const auto [dark, text]
+            = settled([](const std::pair<int, int> &p) { return p.first > 400 && p.second > 20; });
+        QVERIFY2(dark > 400 && text > 20,
+            qPrintable(QStringLiteral("%1 dark, %2 text pixels").arg(dark).arg(text)));
         // Esc in another window is that window's
         QWidget other;
         other.show();
@@ -85,6 +121,8 @@ private slots:
         QVERIFY(tool->points().empty());
         QVERIFY(!label->isVisible());
         QCOMPARE(viewport->sceneView()->markerInstanceCount(), 0);
+        QVERIFY(viewport->sceneView()->markerLabels().isEmpty());
+        QCOMPARE(settled([](const std::pair<int, int> &p) { return p.first == 0; }).first, 0);
         QTest::keyClick(viewport, Qt::Key_Escape);
         QVERIFY(!action->isChecked());
         // AND with the tool off a click selects again

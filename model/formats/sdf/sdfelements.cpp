@@ -344,6 +344,20 @@ SceneSettings readScene(const ReadContext &ctx, const XMLElement *scene)
     return s;
 }
 
+std::optional<double> readDensity(const ReadContext &ctx, const XMLElement *density)
+{
+    if (!density)
+        return std::nullopt;
+    const double value = ctx.number(density, 1000);
+    if (value > 0)
+        return value;
+    ctx.error(density,
+        tr("the density is %1; a density must be > 0 kg/m³ (water: 1000). The default 1000 is "
+           "used.")
+            .arg(value));
+    return std::nullopt;
+}
+
 Inertial readInertial(const ReadContext &ctx, const XMLElement *inertial)
 {
     Inertial in;
@@ -351,7 +365,9 @@ Inertial readInertial(const ReadContext &ctx, const XMLElement *inertial)
         return in;
     in.present = true;
     in.automatic = isTrue(inertial->Attribute("auto"));
+    in.massWritten = child(inertial, "mass") != nullptr;
     in.mass = ctx.childNumber(inertial, "mass", 1);
+    in.density = readDensity(ctx, child(inertial, "density"));
     in.pose = readPose(ctx, child(inertial, "pose"));
     if (const XMLElement *i = child(inertial, "inertia")) {
         in.ixx = ctx.childNumber(i, "ixx", 1);

@@ -53,6 +53,9 @@ SceneSettings readScene(const ReadContext &ctx, const tinyxml2::XMLElement *scen
 /// `<inertial>` (SDFormat "inertial" description): mass (kg), pose of the centre-of-mass frame
 /// relative to the link, inertia (kg·m²) about the centre of mass.
 Inertial readInertial(const ReadContext &ctx, const tinyxml2::XMLElement *inertial);
+/// SDF 1.11 `<density>` (collision.sdf, inertial.sdf) in kg/m³; unset when `density` is null,
+/// or after an error when it is not a number > 0.
+std::optional<double> readDensity(const ReadContext &ctx, const tinyxml2::XMLElement *density);
 
 /// Joint fields of `<joint>` (SDFormat "joint" description) other than its frame references:
 /// type, axis/axis2 (xyz, limits, dynamics, 1.11 mimic), thread_pitch. `version` selects the

@@ -336,6 +336,7 @@ void Reader::readLink(const ReadContext &ctx, const XMLElement *element, Scope &
                 c.pose = readPose(ctx, e->FirstChildElement("pose"));
                 if (geometry)
                     c.geometry = readGeometry(ctx, geometry);
+                c.density = readDensity(ctx, e->FirstChildElement("density"));
                 c.frame = childNode(FrameKind::Collision, c.name, c.pose, e, c.source);
                 link.collisions.push_back(std::move(c));
             }
