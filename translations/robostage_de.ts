@@ -1073,17 +1073,17 @@
         <translation>Wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="30"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="32"/>
         <source>Choose the SRDF of %1</source>
         <translation>SRDF für %1 wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="32"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="33"/>
         <source>SRDF files (*.srdf);;All files (*)</source>
         <translation>SRDF-Dateien (*.srdf);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="55"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="56"/>
         <source>%n link(s) measured.</source>
         <translation>
             <numerusform>%n Link gemessen.</numerusform>
@@ -1091,7 +1091,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="58"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="59"/>
         <source>%n with open meshes (measured by a vote of rays).</source>
         <translation>
             <numerusform>%n davon mit offenen Meshes (per Strahlenabstimmung gemessen).</numerusform>
@@ -1099,12 +1099,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="61"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="62"/>
         <source>Pairs disabled in %1 are left out.</source>
         <translation>In %1 abgeschaltete Paare sind ausgenommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="68"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="69"/>
         <source>%n more not checked.</source>
         <translation>
             <numerusform>%n weiteres nicht geprüft.</numerusform>
@@ -1777,7 +1777,7 @@
         <translation>&amp;Form:</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="55"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="56"/>
         <source>&amp;Only around visual &apos;%1&apos; (else all the link&apos;s)</source>
         <translation>&amp;Nur um Visual &apos;%1&apos; (sonst alle des Links)</translation>
     </message>
@@ -2443,7 +2443,22 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>Punkt 1 bei (%1, %2, %3) m (%4); den zweiten Punkt anklicken</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="221"/>
+        <location filename="../widgets/measuretool.cpp" line="230"/>
+        <source>Δx %1 m</source>
+        <translation>Δx %1 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="231"/>
+        <source>Δy %1 m</source>
+        <translation>Δy %1 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="232"/>
+        <source>Δz %1 m</source>
+        <translation>Δz %1 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="246"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>

@@ -1073,36 +1073,36 @@
         <translation>正在测量…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="30"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="32"/>
         <source>Choose the SRDF of %1</source>
         <translation>选择 %1 的 SRDF</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="32"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="33"/>
         <source>SRDF files (*.srdf);;All files (*)</source>
         <translation>SRDF 文件 (*.srdf);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="55"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="56"/>
         <source>%n link(s) measured.</source>
         <translation>
             <numerusform>已测量 %n 个连杆。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="58"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="59"/>
         <source>%n with open meshes (measured by a vote of rays).</source>
         <translation>
             <numerusform>其中 %n 个含不闭合网格（按射线表决测量）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="61"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="62"/>
         <source>Pairs disabled in %1 are left out.</source>
         <translation>已排除 %1 中禁用的连杆对。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="68"/>
+        <location filename="../widgets/collisionfitsrdf.cpp" line="69"/>
         <source>%n more not checked.</source>
         <translation>
             <numerusform>另有 %n 个未检查。</numerusform>
@@ -1772,7 +1772,7 @@
         <translation>形状(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="55"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="56"/>
         <source>&amp;Only around visual &apos;%1&apos; (else all the link&apos;s)</source>
         <translation>仅包围视觉体 &apos;%1&apos;（否则为该连杆的全部视觉体）(&amp;O)</translation>
     </message>
@@ -2438,7 +2438,22 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>第 1 点位于 (%1, %2, %3) m（%4）；请单击第二个点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="221"/>
+        <location filename="../widgets/measuretool.cpp" line="230"/>
+        <source>Δx %1 m</source>
+        <translation>Δx %1 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="231"/>
+        <source>Δy %1 m</source>
+        <translation>Δy %1 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="232"/>
+        <source>Δz %1 m</source>
+        <translation>Δz %1 m</translation>
+    </message>
+    <message>
+        <location filename="../widgets/measuretool.cpp" line="246"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>

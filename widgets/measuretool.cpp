@@ -207,19 +207,43 @@ void MeasureTool::redraw()
     if (m_points.size() == 2) {
         const QVector3D a = m_points[0], b = m_points[1];
         const QVector3D x(b.x(), a.y(), a.z()), y(b.x(), b.y(), a.z());
-        for (const auto &s :
-            {segment(a, b, r / 3, {1, 0.85f, 0.1f, 1}), segment(a, x, r / 5, {1, 0.15f, 0.15f, 1}),
-                segment(x, y, r / 5, {0.15f, 0.9f, 0.15f, 1}),
-                segment(y, b, r / 5, {0.2f, 0.35f, 1, 1})}) {
-            if (s)
+        const auto label
+            = [&markers](const QVector3D &at, const Color &color, const QString &text) {
+                  Marker m;
+                  m.X_WS.p = toVec(at);
+                  m.color = color;
+                  m.text = text;
+                  markers.push_back(m);
+              };
+        const auto number = [](float v) {
+            return QString::number(double(v), 'g', 5);
+        };
+        const Color yellow {1, 0.85f, 0.1f, 1}, red {1, 0.15f, 0.15f, 1},
+            green {0.15f, 0.9f, 0.15f, 1}, blue {0.2f, 0.35f, 1, 1};
+        // The line and its legs along x, y and z, each leg labelled with its Δ in its colour,
+        // and the distance above the line's middle (labels: a fixed size on the screen).
+        const struct
+        {
+            QVector3D from, to;
+            Color color;
+            QString text;
+        } legs[] = {{a, x, red, tr("Δx %1 m").arg(number(b.x() - a.x()))},
+            {x, y, green, tr("Δy %1 m").arg(number(b.y() - a.y()))},
+            {y, b, blue, tr("Δz %1 m").arg(number(b.z() - a.z()))}};
+        if (const auto line = segment(a, b, r / 3, yellow))
+            markers.push_back(*line);
+        for (const auto &leg : legs) {
+            if (const auto s = segment(leg.from, leg.to, r / 5, leg.color)) {
                 markers.push_back(*s);
+                // Lighter than the leg, to read on the label's dark box.
+                const auto light = [](float c) {
+                    return c + (1 - c) * 0.4f;
+                };
+                label((leg.from + leg.to) / 2,
+                    {light(leg.color.r), light(leg.color.g), light(leg.color.b), 1}, leg.text);
+            }
         }
-        // The distance, read in the view above the line's middle.
-        Marker label;
-        label.X_WS.p = toVec((a + b) / 2);
-        label.color = {1, 0.9f, 0.3f, 1};
-        label.text = tr("%1 m").arg(QString::number((b - a).length(), 'g', 5));
-        markers.push_back(label);
+        label((a + b) / 2, {1, 0.9f, 0.3f, 1}, tr("%1 m").arg(number((b - a).length())));
     }
     m_viewport->setMarkers(kOwner, markers);
 }

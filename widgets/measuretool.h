@@ -29,8 +29,8 @@ class Viewport;
 /// frame or of its link, when one is within 12 pixels of the click (else the ground plane
 /// z = 0). The second point completes a measurement; a third starts the next one. The view
 /// draws the points, the line between them and its legs along the world axes (x red, y green,
-/// z blue) and the distance on a label above the line's middle; the status bar shows the
-/// distance and Δx, Δy, Δz in the world frame, in metres.
+/// z blue), each leg's Δ on a label in its colour and the distance on a label above the line's
+/// middle; the status bar shows the distance and Δx, Δy, Δz in the world frame, in metres.
 /// Esc clears the points; Esc without points, or M again, turns the tool off.
 class MeasureTool : public QObject
 {

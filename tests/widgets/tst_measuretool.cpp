@@ -1,7 +1,7 @@
 // The Measure tool as a user works it (issue 19, "Measuring"): with View › Measure (M) on, two
 // clicks near corners of two cubes snap to the corners and the status bar gives their distance
-// and Δx, Δy, Δz; the view draws the points, the line, its legs and the distance on a label
-// (checked in the frame's pixels); the clicks do not select;
+// and Δx, Δy, Δz; the view draws the points, the line, its legs and labels of the Δs and the
+// distance (the distance's checked in the frame's pixels); the clicks do not select;
 // Esc clears (Esc in another window does not), Esc again ends the tool. Needs an X display with
 // GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen). Properties gives the distance
 // between the frames of the entity selected before and the one shown.
@@ -78,7 +78,9 @@ private slots:
         QCOMPARE(window->selection()->frame(), kNoFrame);
         // AND the distance is drawn in the view on a dark label above the line's middle
         QCOMPARE(viewport->sceneView()->markerLabels(),
-            QStringList {QStringLiteral("%1 m").arg(QString::number(distance, 'g', 5))});
+            (QStringList {QStringLiteral("Δx -0.3 m"), QStringLiteral("Δy 1.8 m"),
+                QStringLiteral("Δz -0.6 m"),
+                QStringLiteral("%1 m").arg(QString::number(distance, 'g', 5))}));
         const QPointF middle = viewport->pixelOf((big + small) / 2);
         const auto labelPixels = [&](const QImage &frame) {
             // Dark box pixels and yellow text pixels in the 100 x 30 pixels above the middle.
