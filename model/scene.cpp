@@ -33,4 +33,25 @@ const char *jointTypeName(Joint::Type type)
     return "other";
 }
 
+namespace {
+
+void count(const Model &model, EntityCounts &counts)
+{
+    ++counts.models;
+    counts.links += int(model.links.size());
+    counts.joints += int(model.joints.size());
+    for (const Model &nested : model.models)
+        count(nested, counts);
+}
+
+} // namespace
+
+EntityCounts countEntities(const World &world)
+{
+    EntityCounts counts;
+    for (const Model &model : world.models)
+        count(model, counts);
+    return counts;
+}
+
 } // namespace robostage

@@ -500,6 +500,13 @@ struct SceneModel
     World world;
 };
 
+/// How many models (nested ones included), links and joints `world` holds.
+struct EntityCounts
+{
+    int models = 0, links = 0, joints = 0;
+};
+EntityCounts countEntities(const World &world);
+
 /// The PoseSpec (the pose as written) of the entity of `world` whose frame node is `frame`: a
 /// model, link, visual, collision, sensor, light, joint or frame; null for other nodes.
 /// O(the entities of the model holding it) when models are in frame order, as readers make

@@ -13,7 +13,6 @@
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QPlaneMesh>
-#include <Qt3DRender/QDepthTest>
 #include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QPaintedTextureImage>
 #include <Qt3DRender/QParameter>
@@ -80,7 +79,7 @@ QEffect *makeLabelEffect(Qt3DCore::QNode *parent)
     program->setFragmentShaderCode(QShaderProgram::loadSource(
         QUrl(QStringLiteral("qrc:/robostage/render/shaders/label.frag"))));
     return SceneShading::makeEffect(program, SceneShading::kLabelPass,
-        SceneShading::blendedStates(QDepthTest::Always, parent), parent);
+        SceneShading::blendedStates(SceneShading::Depth::Ignored, parent), parent);
 }
 
 Qt3DCore::QEntity *makeLabel(const QString &text, const Color &color, const Vec3 &p_W,

@@ -86,8 +86,7 @@ QCullFace *cullFace(QCullFace::CullingMode mode, Qt3DCore::QNode *parent)
 
 } // namespace
 
-QList<QRenderState *> SceneShading::blendedStates(
-    QDepthTest::DepthFunction depthFunction, Qt3DCore::QNode *parent)
+QList<QRenderState *> SceneShading::blendedStates(Depth depth, Qt3DCore::QNode *parent)
 {
     auto *blend = new QBlendEquationArguments(parent);
     blend->setSourceRgb(QBlendEquationArguments::SourceAlpha);
@@ -96,7 +95,9 @@ QList<QRenderState *> SceneShading::blendedStates(
     blend->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
     auto *equation = new QBlendEquation(parent);
     equation->setBlendFunction(QBlendEquation::Add);
-    return {depthTest(depthFunction, parent), new QNoDepthMask(parent), blend, equation};
+    return {
+        depthTest(depth == Depth::Tested ? QDepthTest::LessOrEqual : QDepthTest::Always, parent),
+        new QNoDepthMask(parent), blend, equation};
 }
 
 SceneShading::SceneShading(Qt3DCore::QNode *parent)
@@ -116,7 +117,7 @@ SceneShading::SceneShading(Qt3DCore::QNode *parent)
     };
     // Closed shapes skip their back faces: half the triangles to rasterise.
     QCullFace *cull = cullFace(QCullFace::Back, parent);
-    const QList<QRenderState *> translucent = blendedStates(QDepthTest::LessOrEqual, parent);
+    const QList<QRenderState *> translucent = blendedStates(Depth::Tested, parent);
 
     m_opaque = makeMaterial(addEffect(instanced, kOpaquePass, {lessOrEqual()}), parent);
     m_opaqueClosed = makeMaterial(addEffect(instanced, kOpaquePass, {lessOrEqual(), cull}), parent);
@@ -372,11 +373,11 @@ void SceneShading::createStyleMaterials()
     m_wireframe = material(m_instancedProgram, kOpaquePass,
         {depthTest(QDepthTest::LessOrEqual, parent), lines(), noCulling});
     m_wireframeTranslucent = material(m_instancedProgram, kTranslucentPass,
-        blendedStates(QDepthTest::LessOrEqual, parent) << lines() << noCulling);
-    m_transparent = material(m_transparentProgram, kTranslucentPass,
-        blendedStates(QDepthTest::LessOrEqual, parent) << noCulling);
+        blendedStates(Depth::Tested, parent) << lines() << noCulling);
+    m_transparent = material(
+        m_transparentProgram, kTranslucentPass, blendedStates(Depth::Tested, parent) << noCulling);
     m_transparentClosed = material(m_transparentProgram, kTranslucentPass,
-        blendedStates(QDepthTest::LessOrEqual, parent) << cullFace(QCullFace::Back, parent));
+        blendedStates(Depth::Tested, parent) << cullFace(QCullFace::Back, parent));
 }
 
 Light SceneShading::defaultLight()

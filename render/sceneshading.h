@@ -7,8 +7,6 @@
 #include <QString>
 #include <QVector3D>
 
-#include <Qt3DRender/QDepthTest>
-
 #include <vector>
 
 namespace Qt3DCore {
@@ -131,11 +129,12 @@ public:
     static Qt3DRender::QEffect *makeEffect(Qt3DRender::QShaderProgram *program, const char *pass,
         const QList<Qt3DRender::QRenderState *> &states, Qt3DCore::QNode *parent);
 
-    /// The render states of blended passes (children of `parent`): depth test with
-    /// `depthFunction`, depth write off, alpha blending (source alpha over). The translucent
-    /// pass tests LessOrEqual; labels (markerlabel.h) Always.
-    static QList<Qt3DRender::QRenderState *> blendedStates(
-        Qt3DRender::QDepthTest::DepthFunction depthFunction, Qt3DCore::QNode *parent);
+    /// Whether a blended pass tests depth (the translucent pass) or draws over everything
+    /// (labels, markerlabel.h).
+    enum class Depth { Tested, Ignored };
+    /// The render states of blended passes (children of `parent`): depth test LessOrEqual or
+    /// none (`depth`), depth write off, alpha blending (source alpha over).
+    static QList<Qt3DRender::QRenderState *> blendedStates(Depth depth, Qt3DCore::QNode *parent);
 
 private:
     Qt3DRender::QParameter *parameter(const char *name);

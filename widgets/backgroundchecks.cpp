@@ -30,27 +30,12 @@ BackgroundChecks::~BackgroundChecks()
     m_watcher.waitForFinished();
 }
 
-namespace {
-
-int linkCount(const Model &model)
-{
-    int n = int(model.links.size());
-    for (const Model &m : model.models)
-        n += linkCount(m);
-    return n;
-}
-
-} // namespace
-
 void BackgroundChecks::start(const edit::EditSession *session)
 {
     m_diagnostics = Diagnostics();
     m_pending = session;
     ++m_generation;
-    int links = 0;
-    for (const Model &m : session ? session->document().scene().world.models : std::vector<Model>())
-        links += linkCount(m);
-    if (links > kMaxComparedLinks) {
+    if (session && countEntities(session->document().scene().world).links > kMaxComparedLinks) {
         // A big world: the copy and the meshes would cost every edit seconds. The values alone
         // are checked, here (linear in the links, no mesh read).
         m_pending = nullptr;

@@ -41,20 +41,6 @@ namespace robostage {
 
 namespace {
 
-struct Counts
-{
-    int models = 0, links = 0, joints = 0;
-};
-
-void count(const Model &model, Counts &counts)
-{
-    ++counts.models;
-    counts.links += int(model.links.size());
-    counts.joints += int(model.joints.size());
-    for (const Model &nested : model.models)
-        count(nested, counts);
-}
-
 /// The local files among `mime`'s URLs that the window opens.
 QStringList droppedFiles(const QMimeData *mime)
 {
@@ -508,9 +494,7 @@ void MainWindow::updateSummary()
                "description."));
         return;
     }
-    Counts counts;
-    for (const Model &model : document->scene().world.models)
-        count(model, counts);
+    const EntityCounts counts = countEntities(document->scene().world);
     // What the diagnostics dock lists, mesh and texture warnings included.
     const QString errors = m_shownErrors == 1 ? tr("1 error") : tr("%1 errors").arg(m_shownErrors);
     const QString warnings

@@ -13,6 +13,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QQuaternion>
 #include <QStatusBar>
 
 #include <cmath>
@@ -32,19 +33,17 @@ Vec3 toVec(const QVector3D &v)
 /// A cylinder of radius `r` from a to b in `color`; nothing when they coincide.
 std::optional<Marker> segment(const QVector3D &a, const QVector3D &b, double r, const Color &color)
 {
-    const Vec3 d = toVec(b - a);
-    const double length = d.norm();
-    if (length < 1e-9)
+    const QVector3D d = b - a;
+    const float length = d.length();
+    if (length < 1e-9f)
         return std::nullopt;
     Marker m;
     m.geometry.type = Geometry::Type::Cylinder;
     m.geometry.radius = r;
     m.geometry.length = length;
-    const Vec3 u = d * (1 / length), z {0, 0, 1};
-    const Vec3 axis = z.cross(u);
-    m.X_WS.q = axis.norm() < 1e-12
-        ? (u.z > 0 ? Quat() : Quat::fromAxisAngle({1, 0, 0}, M_PI))
-        : Quat::fromAxisAngle(axis.normalized(), std::acos(std::clamp(u.z, -1.0, 1.0)));
+    // The cylinder's axis (z) turned onto the segment, as OverlayBuilder::line() turns it.
+    const QQuaternion q = QQuaternion::rotationTo(QVector3D(0, 0, 1), d / length);
+    m.X_WS.q = Quat {q.scalar(), q.x(), q.y(), q.z()};
     m.X_WS.p = toVec((a + b) / 2);
     m.color = color;
     return m;
