@@ -7,6 +7,7 @@
 #include "editcommand.h"
 #include "inertialcheck.h"
 #include "jointspecs.h"
+#include "readingfile.h"
 #include "rendercommand.h"
 #include "xacroarguments.h"
 
@@ -19,6 +20,7 @@
 
 #include <cmath>
 #include <map>
+#include <new>
 
 namespace robostage::cli {
 
@@ -68,7 +70,8 @@ int runCheck(const QStringList &files, const xacro::Arguments &arguments, QTextS
         for (const Diagnostic &d : doc->diagnostics().items())
             out << d.toString() << '\n';
         // Inertials a simulator would refuse or mishandle (warnings: the file still loads).
-        for (const Diagnostic &d : inertialDiagnostics(*doc).items())
+        const Diagnostics inertial = inertialDiagnostics(*doc);
+        for (const Diagnostic &d : inertial.items())
             out << d.toString() << '\n';
         anyError = anyError || doc->diagnostics().hasErrors();
     }
@@ -262,7 +265,9 @@ std::optional<int> parseArguments(
     return std::nullopt;
 }
 
-int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+namespace {
+
+int dispatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     const QString command = arguments.value(0);
     if (command == QLatin1String("render"))
@@ -310,6 +315,26 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runPoses(files.first(), xacroArguments, parser.values(jointOption),
             parser.isSet(jsonOption), parser.isSet(inertialsOption), out, err);
     return runTree(files.first(), xacroArguments, out, err);
+}
+
+} // namespace
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    try {
+        return dispatch(arguments, out, err);
+    } catch (const std::bad_alloc &) {
+        // A file too big for this machine's memory is an error of that file, not a crash
+        // (issue 29). What was printed before stays; nothing is written half: `convert` and
+        // `edit` write through QSaveFile, which leaves the target as it was.
+        out.flush();
+        QString file = lastReading();
+        if (file.isEmpty())
+            file = arguments.mid(1).join(u' ');
+        err << tr("robostage: out of memory while reading %1").arg(file) << '\n';
+        err.flush();
+        return 1;
+    }
 }
 
 } // namespace robostage::cli

@@ -5,6 +5,7 @@
 #include "edit/entitylookup.h"
 #include "edit/structurecommands.h"
 #include "geometryedits.h"
+#include "readingfile.h"
 #include "xacroarguments.h"
 
 #include <QCommandLineParser>
@@ -222,6 +223,7 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 1;
     }
     // A xacro file's edits are written into its xacro sources (model/edit/xacroedit.h).
+    noteReading(in);
     edit::EditSession session(in, ResourceResolver::fromEnvironment(), nullptr, xacroArguments);
     for (const Diagnostic &d : session.document().diagnostics().items())
         err << d.toString() << '\n';

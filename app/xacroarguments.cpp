@@ -1,5 +1,7 @@
 #include "xacroarguments.h"
 
+#include "readingfile.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -56,8 +58,25 @@ bool parseXacroArguments(const QCommandLineParser &parser, const QCommandLineOpt
     return true;
 }
 
+namespace {
+
+QString g_lastReading;
+
+} // namespace
+
+void noteReading(const QString &path)
+{
+    g_lastReading = path;
+}
+
+QString lastReading()
+{
+    return g_lastReading;
+}
+
 std::unique_ptr<Document> loadDocument(const QString &path, const xacro::Arguments &arguments)
 {
+    noteReading(path);
     return Document::load(path, ResourceResolver::fromEnvironment(), FileOverlay(), arguments);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lifetimebound.h"
 #include <QSet>
 #include <QString>
 
@@ -37,7 +38,11 @@ public:
     {
         add(Severity::Warning, file, line, message);
     }
-    const std::vector<Diagnostic> &items() const { return m_items; }
+    /// The diagnostics in the order reported. On a temporary (`for (d : check().items())`) the
+    /// items are moved out and returned by value, so a range-for owns them (issue 29: a
+    /// reference into the destroyed temporary crashed `robostage check`).
+    const std::vector<Diagnostic> &items() const &ROBOSTAGE_LIFETIMEBOUND { return m_items; }
+    std::vector<Diagnostic> items() && { return std::move(m_items); }
     /// Every diagnostic as Diagnostic::toString(), one per line, in order (no final newline).
     QString toString() const;
     bool hasErrors() const;

@@ -3,6 +3,7 @@
 #include "diagnostics.h"
 #include "formats/xacro/xacroexpand.h"
 #include "framegraph.h"
+#include "lifetimebound.h"
 #include "resourceresolver.h"
 #include "scene.h"
 
@@ -96,20 +97,23 @@ public:
     /// there, so it is null here). Null for other files.
     const xacro::Expansion *xacroExpansion() const { return m_xacro.get(); }
     /// The `xacro:arg` values the document was loaded with.
-    const xacro::Arguments &xacroArguments() const { return m_xacroArguments; }
+    const xacro::Arguments &xacroArguments() const ROBOSTAGE_LIFETIMEBOUND
+    {
+        return m_xacroArguments;
+    }
     /// Every file whose change on disk changes this document: filePaths() and, for xacro,
     /// every xacro and YAML file the expansion read and the mesh files its links use.
     QStringList watchedPaths() const;
 
-    const QString &path() const { return m_path; }
-    const SceneModel &scene() const { return m_scene; }
+    const QString &path() const ROBOSTAGE_LIFETIMEBOUND { return m_path; }
+    const SceneModel &scene() const ROBOSTAGE_LIFETIMEBOUND { return m_scene; }
     SceneModel &scene() { return m_scene; }
-    const FrameGraph &frames() const { return m_frames; }
+    const FrameGraph &frames() const ROBOSTAGE_LIFETIMEBOUND { return m_frames; }
     FrameGraph &frames() { return m_frames; }
-    const Diagnostics &diagnostics() const { return m_diagnostics; }
+    const Diagnostics &diagnostics() const ROBOSTAGE_LIFETIMEBOUND { return m_diagnostics; }
     Diagnostics &diagnostics() { return m_diagnostics; }
 
-    const std::vector<SourceFile> &files() const { return m_files; }
+    const std::vector<SourceFile> &files() const ROBOSTAGE_LIFETIMEBOUND { return m_files; }
     /// For the EditSession's in-place updates: the DOMs and bytes changed by a value edit.
     std::vector<SourceFile> &files() { return m_files; }
     /// Paths of files(), indexed like SourceRef::file.

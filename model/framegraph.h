@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnostics.h"
+#include "lifetimebound.h"
 #include "scene.h"
 
 #include <QHash>
@@ -92,7 +93,7 @@ public:
         return int(m_joints.size() - 1);
     }
     JointMotion &joint(int index) { return m_joints[size_t(index)]; }
-    const std::vector<JointMotion> &joints() const { return m_joints; }
+    const std::vector<JointMotion> &joints() const ROBOSTAGE_LIFETIMEBOUND { return m_joints; }
 
     /// Resolves X_WF at zero joint positions for every node by following `relativeTo` edges,
     /// and each node's body by following `attachedTo`. A cycle in either graph is reported as an

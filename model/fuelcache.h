@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lifetimebound.h"
 #include <QString>
 #include <QStringList>
 
@@ -73,7 +74,7 @@ public:
     /// `FuelCache(rootsFromEnvironment())`.
     static FuelCache fromEnvironment();
 
-    const QStringList &roots() const { return m_roots; }
+    const QStringList &roots() const ROBOSTAGE_LIFETIMEBOUND { return m_roots; }
 
     /// Splits a Fuel URL: `SCHEME://HOST[/API.VERSION]/OWNER/models|worlds/NAME[/VERSION|tip]`
     /// `[/files/REL]`, repeated slashes allowed, a query or fragment ignored. `…/NAME/files/REL`

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fuelcache.h"
+#include "lifetimebound.h"
 #include "packagefinder.h"
 
 #include <QString>
@@ -73,10 +74,10 @@ public:
     void setPackagePaths(const QStringList &rosPackagePath, const QStringList &amentPrefixPath);
     /// Sets the model search folders (GZ_SIM_RESOURCE_PATH order), as setPackagePaths() does.
     void setModelPaths(const QStringList &paths);
-    const QStringList &modelPaths() const { return m_modelPaths; }
+    const QStringList &modelPaths() const ROBOSTAGE_LIFETIMEBOUND { return m_modelPaths; }
     /// Sets the Gazebo Fuel cache folders searched for Fuel URLs, in order (none by default).
     void setFuelCacheRoots(const QStringList &roots) { m_fuel = FuelCache(roots); }
-    const QStringList &fuelCacheRoots() const { return m_fuel.roots(); }
+    const QStringList &fuelCacheRoots() const ROBOSTAGE_LIFETIMEBOUND { return m_fuel.roots(); }
 
     /// Resolves `uri` found in `referringFile` (absolute path of the file that contains it)
     /// to an existing local file or folder, as an absolute, cleaned path. Leading and trailing

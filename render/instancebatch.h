@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lifetimebound.h"
 #include "scenematerials.h"
 #include "unitshapes.h"
 
@@ -68,13 +69,16 @@ public:
     QVector3D boundsMin() const { return m_boundsMin; }
     QVector3D boundsMax() const { return m_boundsMax; }
     /// The mesh drawn for each instance (shape frame, metres), for picking.
-    const InstanceMesh &mesh() const { return m_mesh; }
+    const InstanceMesh &mesh() const ROBOSTAGE_LIFETIMEBOUND { return m_mesh; }
     /// Appends an instance and returns its slot. The buffer grows on the next commit().
     int add(const InstanceData &instance);
     int count() const { return int(m_instances.size()); }
     InstanceData &data(int slot) { return m_instances[size_t(slot)]; }
     const InstanceData &data(int slot) const { return m_instances[size_t(slot)]; }
-    const std::vector<InstanceData> &instances() const { return m_instances; }
+    const std::vector<InstanceData> &instances() const ROBOSTAGE_LIFETIMEBOUND
+    {
+        return m_instances;
+    }
     /// Marks `slot` as changed since the last commit().
     void markDirty(int slot);
     /// Uploads what changed since the last commit: the whole buffer after add(), otherwise the
@@ -96,7 +100,7 @@ public:
     /// added later are drawn after the ordered ones until the next call.
     void setDrawOrder(std::vector<int> order);
     /// The slots in the order they are drawn (empty: slot order).
-    const std::vector<int> &drawOrder() const { return m_order; }
+    const std::vector<int> &drawOrder() const ROBOSTAGE_LIFETIMEBOUND { return m_order; }
     Qt3DCore::QEntity *entity() const { return m_entity; }
     /// True when the uploaded instances are drawn expanded rather than instanced (see above).
     bool isExpanded() const { return m_expanded; }

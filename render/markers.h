@@ -6,6 +6,7 @@
 // picked, fitted or counted in the scene's instances.
 
 #include "instancebatch.h"
+#include "lifetimebound.h"
 #include "scene.h"
 
 #include <QPointer>
@@ -49,7 +50,7 @@ public:
     /// Instances drawn (for tests).
     int instanceCount() const;
     /// The texts of the labels drawn (for tests).
-    const QStringList &labels() const { return m_labels; }
+    const QStringList &labels() const ROBOSTAGE_LIFETIMEBOUND { return m_labels; }
 
 private:
     const SceneShading &m_shading;

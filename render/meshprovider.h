@@ -4,6 +4,7 @@
 // the magenta placeholder cube.
 
 #include "diagnostics.h"
+#include "lifetimebound.h"
 #include "meshdata.h"
 #include "sceneview.h"
 
@@ -63,7 +64,7 @@ public:
     int prefetch(const Document &document) const;
 
     /// Meshes drawn as the placeholder, one warning each, in the order they were met.
-    const std::vector<Diagnostic> &diagnostics() const;
+    const std::vector<Diagnostic> &diagnostics() const ROBOSTAGE_LIFETIMEBOUND;
     /// Meshes asked for with Loading::Background that were not loaded yet.
     int pendingCount() const;
 

@@ -3,6 +3,7 @@
 // Texture maps of drawn surfaces and the Qt3D textures made from them, shared by every batch
 // that uses the same image.
 
+#include "lifetimebound.h"
 #include "scene.h"
 
 #include <QCoreApplication>
@@ -92,7 +93,7 @@ public:
     Qt3DRender::QAbstractTexture *solid(QRgb color);
 
     /// Messages for images that could not be read: the file and Qt's reason.
-    const QStringList &errors() const { return m_errors; }
+    const QStringList &errors() const ROBOSTAGE_LIFETIMEBOUND { return m_errors; }
 
 private:
     Qt3DRender::QAbstractTexture *make(const QImage &image);

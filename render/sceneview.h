@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "instancebatch.h"
+#include "lifetimebound.h"
 #include "sceneshading.h"
 #include "scenetextures.h"
 
@@ -165,14 +166,17 @@ public:
     int overlayInstanceCount() const;
     /// World poses (metres) of the scene's lights as drawn now, in document order: after
     /// setJointPositions() or placeFrames() they follow the frames (for tests).
-    const std::vector<Pose> &lightPoses() const { return m_lightPoses; }
+    const std::vector<Pose> &lightPoses() const ROBOSTAGE_LIFETIMEBOUND { return m_lightPoses; }
 
     /// Moves every link to joint positions `q` (radians or metres by joint type; see
     /// FrameGraph::worldPoses) and updates visuals, collisions and link lights. Overrides from
     /// setVisualPose are dropped.
     void setJointPositions(const JointPositions &q);
     /// The joint positions of the last setJointPositions() (empty: the zero configuration).
-    const JointPositions &jointPositions() const { return m_jointPositions; }
+    const JointPositions &jointPositions() const ROBOSTAGE_LIFETIMEBOUND
+    {
+        return m_jointPositions;
+    }
     /// Draws every frame at world pose X_WF[id] (metres; indexed by the FrameId of the
     /// document's frame graph, e.g. FrameGraph::worldPoses of an edited copy of it): visuals,
     /// collisions, lights and overlays, until the next setJointPositions() or placeFrames(). For
@@ -230,7 +234,10 @@ public:
     /// the file and line of the visual or collision concerned: texture images that cannot be
     /// read; heightmaps and polylines that could not be made into meshes (their unit-shape
     /// stand-ins are drawn instead) or were drawn in part.
-    const std::vector<Diagnostic> &diagnostics() const { return m_diagnostics; }
+    const std::vector<Diagnostic> &diagnostics() const ROBOSTAGE_LIFETIMEBOUND
+    {
+        return m_diagnostics;
+    }
 
 private:
     struct Part

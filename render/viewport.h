@@ -1,6 +1,7 @@
 #pragma once
 
 #include "camerafit.h"
+#include "lifetimebound.h"
 #include "markers.h"
 #include "sceneview.h"
 
@@ -95,7 +96,10 @@ public:
     /// FrameGraph::worldPoses) without rebuilding it (SceneView::setJointPositions()); kept
     /// for every later scene, also after rebuildScene() and setDocument().
     void setJointPositions(const JointPositions &q);
-    const JointPositions &jointPositions() const { return m_jointPositions; }
+    const JointPositions &jointPositions() const ROBOSTAGE_LIFETIMEBOUND
+    {
+        return m_jointPositions;
+    }
     /// After an in-place pose edit of the document: moves what is drawn for the frames
     /// `moved` and those posed relative to them (SceneView::moveFrames), without rebuilding.
     void moveFrames(const std::vector<FrameId> &moved);
@@ -120,12 +124,12 @@ public:
     /// replaceDocument() calls (edits) by kind and scoped name, cleared by setDocument()
     /// (viewportfocus.cpp).
     void setHiddenFrames(const QSet<FrameId> &frames);
-    const QSet<FrameId> &hiddenFrames() const { return m_hidden; }
+    const QSet<FrameId> &hiddenFrames() const ROBOSTAGE_LIFETIMEBOUND { return m_hidden; }
     /// Draws the visuals and collisions of each link of `tints` in its colour
     /// (SceneView::setTints(): the collision fit heat map, colliding links); cleared by
     /// setDocument(), replaceDocument() and reset(), kept across meshesLoaded().
     void setTints(const QHash<FrameId, QColor> &tints);
-    const QHash<FrameId, QColor> &tints() const { return m_tints; }
+    const QHash<FrameId, QColor> &tints() const ROBOSTAGE_LIFETIMEBOUND { return m_tints; }
     /// The drawings of measuring tool `owner` (render/markers.h, world coordinates), in place
     /// of that owner's previous ones; every owner's are drawn. Kept across documents: each
     /// owner clears its own.

@@ -930,6 +930,14 @@
     </message>
 </context>
 <context>
+    <name>robostage::BackgroundChecks</name>
+    <message>
+        <location filename="../widgets/backgroundchecks.cpp" line="67"/>
+        <source>the inertial checks ran out of memory; their warnings are left out</source>
+        <translation>die Trägheitsprüfungen hatten nicht genug Speicher; ihre Warnungen fehlen</translation>
+    </message>
+</context>
+<context>
     <name>robostage::CachedMeshProvider</name>
     <message>
         <location filename="../render/meshprovider.cpp" line="159"/>
@@ -993,84 +1001,89 @@
 <context>
     <name>robostage::CollisionFitDock</name>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="36"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="38"/>
         <source>Collision Fit</source>
         <translation>Kollisionspassung</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="41"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="43"/>
         <source>&amp;Heat map</source>
         <translation>&amp;Heatmap</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="42"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
         <source>Check over joint &amp;ranges</source>
         <translation>Über Gelenk&amp;bereiche prüfen</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="43"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="45"/>
         <source>&amp;Fit collision…</source>
         <translation>Kollision an&amp;passen…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="46"/>
         <source>&amp;SRDF…</source>
         <translation>&amp;SRDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="50"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="52"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>Jeden Link in der Ansicht danach färben, wie gut seine Kollisionen zu seinen Visuals passen: grün passt gut, rot schlecht</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="52"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>Jedes Gelenk über seinen Bereich abtasten und die Link-Paare auflisten, die irgendwo kollidieren</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="56"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>Eine Kollisionsform für den gewählten Link aus seinen Visuals erzeugen: Quader, Zylinder, Kugel, Kapsel oder konvexe Hülle</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="57"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="59"/>
         <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
         <translation>Die MoveIt-SRDF-Datei wählen, deren &lt;disable_collisions&gt;-Paare nicht geprüft werden (standardmäßig die gleichnamige .srdf neben der Datei)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
         <source>Link A</source>
         <translation>Link A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
         <source>Link B</source>
         <translation>Link B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
         <source>Depth mm</source>
         <translation>Tiefe mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
         <source>Joints</source>
         <translation>Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="134"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="136"/>
         <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
         <translation>Zeigen, wie gut die Kollisionen jedes Links zu seinen Visuals passen und welche Links kollidieren</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="186"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="188"/>
         <source>Not measured yet.</source>
         <translation>Noch nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="227"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="229"/>
         <source>Measuring…</source>
         <translation>Wird gemessen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="251"/>
+        <source>Out of memory while measuring the collision shapes.</source>
+        <translation>Nicht genug Speicher, um die Kollisionsformen zu vermessen.</translation>
     </message>
     <message>
         <location filename="../widgets/collisionfitsrdf.cpp" line="32"/>
@@ -1112,7 +1125,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="356"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="367"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>Einen Link wählen (in der Ansicht, im Szenenbaum oder in der Tabelle), um eine Kollisionsform an seine Visuals anzupassen.</translation>
     </message>
@@ -2213,22 +2226,22 @@
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/mainwindow.cpp" line="315"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="399"/>
+        <location filename="../widgets/mainwindow.cpp" line="409"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="405"/>
+        <location filename="../widgets/mainwindow.cpp" line="415"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="507"/>
+        <location filename="../widgets/mainwindow.cpp" line="517"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
@@ -2238,79 +2251,91 @@
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/mainwindow.cpp" line="190"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="201"/>
+        <location filename="../widgets/mainwindow.cpp" line="191"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/mainwindow.cpp" line="243"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/mainwindow.cpp" line="243"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/mainwindow.cpp" line="270"/>
+        <source>Out of memory while reading %1; it was not opened.</source>
+        <translation>Nicht genug Speicher beim Lesen von %1; die Datei wurde nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="273"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="348"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="472"/>
+        <location filename="../widgets/mainwindow.cpp" line="482"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/mainwindow.cpp" line="523"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/mainwindow.cpp" line="523"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="517"/>
+        <location filename="../widgets/mainwindow.cpp" line="525"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="517"/>
+        <location filename="../widgets/mainwindow.cpp" line="525"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="518"/>
+        <location filename="../widgets/mainwindow.cpp" line="526"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="79"/>
+        <location filename="../widgets/rungui.cpp" line="89"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>Die ungespeicherten Änderungen von %1 konnten nicht wiederhergestellt werden: %2. Der Wiederherstellungseintrag bleibt in %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="97"/>
-        <location filename="../widgets/rungui.cpp" line="129"/>
-        <location filename="../widgets/rungui.cpp" line="150"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="91"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="121"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="139"/>
+        <location filename="../widgets/rungui.cpp" line="143"/>
+        <location filename="../widgets/rungui.cpp" line="176"/>
         <source>Restore Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="101"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="95"/>
         <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
         <translation>Die ungespeicherten Änderungen an %1 konnten nicht wiederhergestellt werden: Die Datei konnte nicht erneut gelesen werden. Die Wiederherstellungsdaten bleiben in %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="130"/>
+        <location filename="../widgets/rungui.cpp" line="144"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2323,39 +2348,51 @@ Restore them as unsaved edits?</source>
 Als ungespeicherte Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="134"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="122"/>
+        <source>RoboStage did not close normally while %1 had unsaved edits. They were recovered (%2).
+
+Restore them as unsaved edits?</source>
+        <translation>RoboStage wurde nicht normal beendet, während %1 ungespeicherte Änderungen hatte. Sie wurden gesichert (%2).
+
+Als ungespeicherte Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/recoveryoffer.cpp" line="128"/>
+        <location filename="../widgets/rungui.cpp" line="148"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="135"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="129"/>
+        <location filename="../widgets/rungui.cpp" line="149"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="136"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="130"/>
+        <location filename="../widgets/rungui.cpp" line="150"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="165"/>
+        <location filename="../widgets/rungui.cpp" line="194"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage: Betrachter für SDFormat- und URDF-Beschreibungen von Robotern und Welten.
 Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="170"/>
+        <location filename="../widgets/rungui.cpp" line="199"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>Zu öffnende Dateien, jede in einem eigenen Fenster. Ohne DATEI öffnet sich die mitgelieferte Demo-Welt.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="172"/>
+        <location filename="../widgets/rungui.cpp" line="201"/>
         <source>[FILE…]</source>
         <translation>[DATEI…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="174"/>
+        <location filename="../widgets/rungui.cpp" line="203"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>Die Dateien in einem neuen RoboStage-Prozess öffnen. Standardmäßig öffnet ein in dieser Sitzung bereits laufendes RoboStage sie in neuen Fenstern, und dieser Befehl beendet sich.</translation>
     </message>
@@ -2393,72 +2430,72 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::MeasureTool</name>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="59"/>
+        <location filename="../widgets/measuretool.cpp" line="58"/>
         <source>&amp;Measure</source>
         <translation>&amp;Messen</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="65"/>
+        <location filename="../widgets/measuretool.cpp" line="64"/>
         <source>Measure: click two points in the view to read their distance (M; Esc clears)</source>
         <translation>Messen: zwei Punkte in der Ansicht anklicken, um ihren Abstand abzulesen (M; Esc löscht)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="102"/>
+        <location filename="../widgets/measuretool.cpp" line="101"/>
         <source>Measure: click two points in the view (Esc clears, M ends)</source>
         <translation>Messen: zwei Punkte in der Ansicht anklicken (Esc löscht, M beendet)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="120"/>
+        <location filename="../widgets/measuretool.cpp" line="119"/>
         <source>Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)</source>
         <translation>Abstand %1 m — Δx %2 m, Δy %3 m, Δz %4 m (Welt)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="129"/>
+        <location filename="../widgets/measuretool.cpp" line="128"/>
         <source>ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="129"/>
+        <location filename="../widgets/measuretool.cpp" line="128"/>
         <source>surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="137"/>
+        <location filename="../widgets/measuretool.cpp" line="136"/>
         <source>corner</source>
         <translation>Ecke</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="139"/>
+        <location filename="../widgets/measuretool.cpp" line="138"/>
         <source>edge midpoint</source>
         <translation>Kantenmitte</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="151"/>
+        <location filename="../widgets/measuretool.cpp" line="150"/>
         <source>frame origin</source>
         <translation>Rahmenursprung</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="180"/>
+        <location filename="../widgets/measuretool.cpp" line="179"/>
         <source>Point 1 at (%1, %2, %3) m (%4); click the second point</source>
         <translation>Punkt 1 bei (%1, %2, %3) m (%4); den zweiten Punkt anklicken</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="230"/>
+        <location filename="../widgets/measuretool.cpp" line="229"/>
         <source>Δx %1 m</source>
         <translation>Δx %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="231"/>
+        <location filename="../widgets/measuretool.cpp" line="230"/>
         <source>Δy %1 m</source>
         <translation>Δy %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="232"/>
+        <location filename="../widgets/measuretool.cpp" line="231"/>
         <source>Δz %1 m</source>
         <translation>Δz %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="246"/>
+        <location filename="../widgets/measuretool.cpp" line="245"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -2466,57 +2503,62 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::MeshData</name>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="70"/>
+        <location filename="../model/geometry/meshdata.cpp" line="71"/>
         <source>the mesh has no triangles</source>
         <translation>das Mesh hat keine Dreiecke</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="310"/>
+        <location filename="../model/geometry/meshdata.cpp" line="313"/>
+        <source>cannot read mesh &apos;%1&apos;: out of memory</source>
+        <translation>Mesh „%1“ kann nicht gelesen werden: nicht genug Speicher</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/meshdata.cpp" line="323"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
         <translation>Mesh &apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="315"/>
+        <location filename="../model/geometry/meshdata.cpp" line="328"/>
         <source>no such file</source>
         <translation>Datei nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="317"/>
+        <location filename="../model/geometry/meshdata.cpp" line="330"/>
         <source>not a file</source>
         <translation>keine Datei</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="319"/>
+        <location filename="../model/geometry/meshdata.cpp" line="332"/>
         <source>permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="321"/>
+        <location filename="../model/geometry/meshdata.cpp" line="334"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="327"/>
+        <location filename="../model/geometry/meshdata.cpp" line="340"/>
         <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>die Datei ist %1 MiB groß, mehr als die %2 MiB, die RoboStage aus einer Mesh-Datei liest. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="339"/>
+        <location filename="../model/geometry/meshdata.cpp" line="352"/>
         <source>unknown Assimp error</source>
         <translation>unbekannter Assimp-Fehler</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="350"/>
+        <location filename="../model/geometry/meshdata.cpp" line="363"/>
         <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>sie hat %L1 Flächen, mehr als die %L2 Dreiecke, die RoboStage aus einer Mesh-Datei zeichnet. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="361"/>
+        <location filename="../model/geometry/meshdata.cpp" line="374"/>
         <source>the file could be read only partially</source>
         <translation>die Datei konnte nur teilweise gelesen werden</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="375"/>
+        <location filename="../model/geometry/meshdata.cpp" line="388"/>
         <source>the file contains no triangles</source>
         <translation>die Datei enthält keine Dreiecke</translation>
     </message>
@@ -3822,50 +3864,55 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--joint %1: &apos;%2&apos; ist mehrdeutig, verwenden Sie den qualifizierten Namen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="277"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="280"/>
+        <location filename="../app/cli.cpp" line="285"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>Gelenkposition, Radiant oder Meter (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="280"/>
+        <location filename="../app/cli.cpp" line="285"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>NAME=VALUE</source>
         <translation>NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="281"/>
+        <location filename="../app/cli.cpp" line="286"/>
         <source>Print a JSON array.</source>
         <translation>Ein JSON-Array ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="283"/>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>Auch das Inertial jedes Links ausgeben: Masse, Pose des Schwerpunkts in der Welt, Trägheit (SDFormat 1.11 auto=&quot;true&quot; aus den Kollisionen berechnet).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="288"/>
+        <location filename="../app/cli.cpp" line="293"/>
         <source>Files to check.</source>
         <translation>Zu prüfende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="288"/>
+        <location filename="../app/cli.cpp" line="293"/>
         <source>FILE…</source>
         <translation>DATEI…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="290"/>
         <location filename="../app/cli.cpp" line="295"/>
+        <location filename="../app/cli.cpp" line="300"/>
         <location filename="../app/collisionscommand.cpp" line="46"/>
         <source>File to read.</source>
         <translation>Zu lesende Datei.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="334"/>
+        <source>robostage: out of memory while reading %1</source>
+        <translation>robostage: nicht genug Speicher beim Lesen von %1</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="97"/>
@@ -3883,153 +3930,153 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Zu schreibendes Bild (PNG).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="123"/>
+        <location filename="../app/editcommand.cpp" line="124"/>
         <source>Add an SDFormat model: PARENT is the world&apos;s name (or &apos;world&apos;) for a top-level model, or a model for a nested one (repeatable).</source>
         <translation>Ein SDFormat-Modell hinzufügen: PARENT ist der Name der Welt (oder &apos;world&apos;) für ein Modell auf oberster Ebene, oder ein Modell für ein verschachteltes (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="126"/>
+        <location filename="../app/editcommand.cpp" line="127"/>
         <source>Add a link with mass 1 kg and inertia diag(1, 1, 1) kg·m². URDF: NAME alone, no POSE, and the link needs a joint added in the same command.</source>
         <translation>Einen Link mit Masse 1 kg und Trägheit diag(1, 1, 1) kg·m² hinzufügen. URDF: nur NAME, keine POSE, und der Link braucht ein Gelenk, das im selben Befehl hinzugefügt wird.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="129"/>
+        <location filename="../app/editcommand.cpp" line="130"/>
         <source>Add a joint between two links of MODEL. SDFormat: POSE in the child link&apos;s frame; URDF: NAME=TYPE,PARENT,CHILD, POSE is the origin in PARENT. Revolute and prismatic joints get limits of ±π rad or ±1 m.</source>
         <translation>Ein Gelenk zwischen zwei Links von MODEL hinzufügen. SDFormat: POSE im Frame des Kind-Links; URDF: NAME=TYPE,PARENT,CHILD, POSE ist der Ursprung in PARENT. Dreh- und Schubgelenke erhalten Grenzen von ±π rad bzw. ±1 m.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="133"/>
+        <location filename="../app/editcommand.cpp" line="134"/>
         <source>Add a visual to a link. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (metres).</source>
         <translation>Einem Link ein Visual hinzufügen. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C oder mesh:URI[,SCALE] (Meter).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="135"/>
+        <location filename="../app/editcommand.cpp" line="136"/>
         <source>Add a collision to a link; GEOMETRY as for --add-visual.</source>
         <translation>Einem Link eine Kollision hinzufügen; GEOMETRY wie bei --add-visual.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="137"/>
+        <location filename="../app/editcommand.cpp" line="138"/>
         <source>Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named in its model).</source>
         <translation>Einer Welt oder einem Modell einen SDFormat-1.7+-Frame hinzufügen (ein Link: an ihm befestigt, in seinem Modell benannt).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="140"/>
+        <location filename="../app/editcommand.cpp" line="141"/>
         <source>Add a light to the world or a link (SDFormat 1.6+; URDF: a link, in a &lt;gazebo&gt; block).</source>
         <translation>Ein Licht zur Welt oder zu einem Link hinzufügen (SDFormat 1.6+; URDF: ein Link, in einem &lt;gazebo&gt;-Block).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="143"/>
+        <location filename="../app/editcommand.cpp" line="144"/>
         <source>Add a sensor to a link (URDF: in a &lt;gazebo&gt; block); a contact sensor needs a collision on the link.</source>
         <translation>Einen Sensor zu einem Link hinzufügen (URDF: in einem &lt;gazebo&gt;-Block); ein Kontaktsensor braucht eine Kollision am Link.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="146"/>
+        <location filename="../app/editcommand.cpp" line="147"/>
         <source>Include a model (SDFormat): URI is model://NAME, a path or a Fuel URL; without NAME the model&apos;s own name, made unique (NAME_0, NAME_1, ...).</source>
         <translation>Ein Modell einbinden (SDFormat): URI ist model://NAME, ein Pfad oder eine Fuel-URL; ohne NAME der eigene Name des Modells, eindeutig gemacht (NAME_0, NAME_1, ...).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="156"/>
+        <location filename="../app/editcommand.cpp" line="157"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>Wendet Änderungen auf eine Beschreibungsdatei an und speichert sie; alles nicht Bearbeitete behält seine Bytes. Werte sind in Metern und Radiant, im Frame, in dem die Pose des Elements angegeben ist. NAME ist ein qualifizierter Name, wie &apos;robostage poses&apos; ihn ausgibt (oder ein eindeutiges Suffix; ART:NAME wählt eine Art).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="161"/>
+        <location filename="../app/editcommand.cpp" line="162"/>
         <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
         <translation>Die Optionen --add-* fügen je ein Element hinzu, in der angegebenen Reihenfolge; POSE ist x,y,z,roll,pitch,yaw in Metern und Radiant relativ zum Eltern-Frame des neuen Elements (Standard: alles null); URDF-Namen lassen den Modellteil weg.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="165"/>
+        <location filename="../app/editcommand.cpp" line="166"/>
         <source>File to edit.</source>
         <translation>Zu bearbeitende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="167"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <location filename="../app/rendercommand.cpp" line="101"/>
         <source>OUT</source>
         <translation>AUS</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="167"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <source>File to write (may be IN).</source>
         <translation>Zu schreibende Datei (darf EIN sein).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>Eine Pose setzen: x,y,z in Metern, roll,pitch,yaw in Radiant (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="170"/>
+        <location filename="../app/editcommand.cpp" line="171"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="172"/>
+        <location filename="../app/editcommand.cpp" line="173"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>Die Achsrichtung eines Gelenks setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="172"/>
+        <location filename="../app/editcommand.cpp" line="173"/>
         <source>JOINT=x,y,z</source>
         <translation>GELENK=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="174"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>Die Farbe eines Visuals setzen, Komponenten in [0, 1] (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="174"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="176"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>Eine Entität und jeden Verweis darauf umbenennen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="176"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>OLD=NEW</source>
         <translation>ALT=NEU</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="178"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>Das static-Flag eines SDFormat-Modells setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="178"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>MODEL=true|false</source>
         <translation>MODELL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="180"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>Eine Entität löschen; ein Link nimmt die Gelenke mit, die ihn verbinden (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="180"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="182"/>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>Ein Modell, einen Link, ein Visual, eine Kollision, einen Frame oder ein Licht daneben duplizieren, in derselben Pose, mit dem Namen NEUERNAME oder NAME_copy (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="184"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEUERNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="186"/>
+        <location filename="../app/editcommand.cpp" line="187"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>Wenn ein Wert an einer Stelle steht, die andere Instanzen gemeinsam nutzen (SimRobot: ref=, &lt;Include&gt;; xacro: eine anderswo verwendete Eigenschaft, ein mehrfach expandiertes Makro, ein Standardwert eines Parameters), nur diese Instanz ändern (SimRobot: ihr eigenes Element überschreibt die Definition; xacro: das Literal an dieser Verwendung oder ein neuer Makroparameter, den dieser Aufruf übergibt) oder die gemeinsame Definition. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="191"/>
+        <location filename="../app/editcommand.cpp" line="192"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
@@ -4054,72 +4101,72 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="204"/>
+        <location filename="../app/editcommand.cpp" line="205"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit: Geben Sie eine EIN-Datei und -o AUS an</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="215"/>
+        <location filename="../app/editcommand.cpp" line="216"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1: der Wert ist instance oder definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="221"/>
+        <location filename="../app/editcommand.cpp" line="222"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1: die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="240"/>
+        <location filename="../app/editcommand.cpp" line="242"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1: die Datei konnte nicht als XML gelesen werden (siehe oben); korrigieren Sie sie vor dem Bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="254"/>
+        <location filename="../app/editcommand.cpp" line="256"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2: erwartet werden NAME= und %3 kommagetrennte Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="269"/>
+        <location filename="../app/editcommand.cpp" line="271"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2: %3. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="278"/>
+        <location filename="../app/editcommand.cpp" line="280"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2: erwartet wird NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="296"/>
+        <location filename="../app/editcommand.cpp" line="298"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1: der Wert ist true oder false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="302"/>
+        <location filename="../app/editcommand.cpp" line="304"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="310"/>
+        <location filename="../app/editcommand.cpp" line="312"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>Geben Sie --shared instance oder --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="311"/>
+        <location filename="../app/editcommand.cpp" line="313"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>Nur die Definition kann sich ändern (%1); geben Sie --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="314"/>
+        <location filename="../app/editcommand.cpp" line="316"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="322"/>
+        <location filename="../app/editcommand.cpp" line="324"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit: %1. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="329"/>
+        <location filename="../app/editcommand.cpp" line="331"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -4315,22 +4362,22 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1: Fehler: eine SimRobot-Szene lässt sich nur nach SDFormat konvertieren (eine Welt aus mehreren Modellen, die URDF nicht fassen kann); nennen Sie AUS .sdf oder .world, oder geben Sie --to sdf an.</translation>
     </message>
     <message>
-        <location filename="../app/xacroarguments.cpp" line="25"/>
+        <location filename="../app/xacroarguments.cpp" line="27"/>
         <source>xacro argument: the value of &lt;xacro:arg name=&quot;NAME&quot;&gt; (repeatable; files that are not xacro ignore it).</source>
         <translation>xacro-Argument: der Wert von &lt;xacro:arg name=&quot;NAME&quot;&gt; (wiederholbar; Dateien, die kein xacro sind, ignorieren es).</translation>
     </message>
     <message>
-        <location filename="../app/xacroarguments.cpp" line="27"/>
+        <location filename="../app/xacroarguments.cpp" line="29"/>
         <source>NAME:=VALUE</source>
         <translation>NAME:=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/xacroarguments.cpp" line="40"/>
+        <location filename="../app/xacroarguments.cpp" line="42"/>
         <source>--arg %1: expected NAME:=VALUE, the name of a xacro:arg, &apos;:=&apos; and its value</source>
         <translation>--arg %1: erwartet wird NAME:=VALUE, der Name eines xacro:arg, &apos;:=&apos; und sein Wert</translation>
     </message>
     <message>
-        <location filename="../app/xacroarguments.cpp" line="50"/>
+        <location filename="../app/xacroarguments.cpp" line="52"/>
         <source>%1: no such file; give a xacro argument as --arg %1</source>
         <translation>%1: Datei nicht vorhanden; geben Sie ein xacro-Argument als --arg %1 an</translation>
     </message>
@@ -7074,81 +7121,96 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <source>elements are nested deeper than %1 levels (a guard against files made to exhaust the stack); flatten the nesting</source>
         <translation>Elemente sind tiefer als %1 Ebenen verschachtelt (ein Schutz gegen Dateien, die den Stack erschöpfen sollen); verringern Sie die Verschachtelung</translation>
     </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroyaml.cpp" line="141"/>
+        <source>YAML file &apos;%1&apos; holds more than %2 nodes once its aliases are expanded (an alias bomb?); stopped</source>
+        <translation>YAML-Datei „%1“ enthält nach dem Auflösen ihrer Aliase mehr als %2 Knoten (eine Alias-Bombe?); abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>robostage::xacro::Expander</name>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="132"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="126"/>
+        <source>the expansion grew beyond %1 characters of text; stopped (a guard against runaway macros)</source>
+        <translation>die Expansion wuchs über %1 Zeichen Text hinaus; abgebrochen (ein Schutz gegen ausufernde Makros)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="140"/>
+        <source>the expansion took longer than %1 s; stopped (a guard against runaway input)</source>
+        <translation>die Expansion dauerte länger als %1 s; abgebrochen (ein Schutz gegen ausufernde Eingaben)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="159"/>
         <source>Xacro conditional &quot;%1&quot; evaluated to &quot;%2&quot;, which is not a boolean expression; write true, false, 1, 0 or a ${…} expression.</source>
         <translation>Xacro-Bedingung &quot;%1&quot; ergab &quot;%2&quot;, was kein boolescher Ausdruck ist; schreiben Sie true, false, 1, 0 oder einen ${…}-Ausdruck.</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="152"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="179"/>
         <source>&lt;%1&gt; is missing the attribute(s) %2</source>
         <translation>bei &lt;%1&gt; fehlen das/die Attribut(e) %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="228"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="255"/>
         <source>the expansion nests elements more than %1 levels deep (a guard against runaway macros); stopped</source>
         <translation>die Expansion verschachtelt Elemente tiefer als %1 Ebenen (ein Schutz gegen außer Kontrolle geratene Makros); abgebrochen</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="263"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="291"/>
         <source>the expansion grew beyond %1 nodes; stopped (a guard against runaway macros)</source>
         <translation>die Expansion ist über %1 Knoten hinausgewachsen; abgebrochen (ein Schutz gegen außer Kontrolle geratene Makros)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="328"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="359"/>
         <source>xacro:arg: unknown attribute(s): %1</source>
         <translation>xacro:arg: unbekannte(s) Attribut(e): %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="346"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="377"/>
         <source>xacro:element is missing the attribute xacro:name</source>
         <translation>bei xacro:element fehlt das Attribut xacro:name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="349"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="380"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element: leerer Name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="359"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="390"/>
         <source>xacro:attribute: empty name</source>
         <translation>xacro:attribute: leerer Name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="366"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="399"/>
         <source>%1: unknown attribute(s): %2</source>
         <translation>%1: unbekannte(s) Attribut(e): %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="397"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="430"/>
         <source>xacro:property: unknown attribute(s): %1</source>
         <translation>xacro:property: unbekannte(s) Attribut(e): %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="403"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="436"/>
         <source>Property names must be valid python identifiers: </source>
         <translation>Eigenschaftsnamen müssen gültige Python-Bezeichner sein: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="405"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="438"/>
         <source>Property names must not start with double underscore: </source>
         <translation>Eigenschaftsnamen dürfen nicht mit doppeltem Unterstrich beginnen: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="410"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="443"/>
         <source>Property attributes default, value, and remove are mutually exclusive: </source>
         <translation>Die Eigenschaftsattribute default, value und remove schließen einander aus: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="427"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="460"/>
         <source>%1: default property value can only be defined on local scope</source>
         <translation>%1: ein Standardwert einer Eigenschaft kann nur im lokalen Gültigkeitsbereich definiert werden</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="446"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="479"/>
         <source>%1: no parent scope at global scope</source>
         <translation>%1: im globalen Gültigkeitsbereich gibt es keinen übergeordneten Gültigkeitsbereich</translation>
     </message>
@@ -7274,22 +7336,22 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Undefinierter Block &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="173"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="174"/>
         <source>package not found: %1. Looked in: %2. Set ROS_PACKAGE_PATH (or AMENT_PREFIX_PATH) to the folder that holds it.</source>
         <translation>Paket nicht gefunden: %1. Gesucht in: %2. Setzen Sie ROS_PACKAGE_PATH (oder AMENT_PREFIX_PATH) auf den Ordner, der es enthält.</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="193"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="194"/>
         <source>Undefined substitution argument %1: declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt; before this use, or give it with --arg %1:=VALUE</source>
         <translation>Undefiniertes Substitutionsargument %1: deklarieren Sie es vor dieser Verwendung mit &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt;, oder geben Sie es mit --arg %1:=VALUE an</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="212"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="213"/>
         <source>environment variable &apos;%1&apos; is not set; set it, or use $(optenv %1 DEFAULT)</source>
         <translation>Umgebungsvariable &apos;%1&apos; ist nicht gesetzt; setzen Sie sie, oder verwenden Sie $(optenv %1 DEFAULT)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="230"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="231"/>
         <source>Unknown substitution command $(%1): xacro knows arg, find, env, optenv, eval, dirname, anon and cwd</source>
         <translation>Unbekannter Substitutionsbefehl $(%1): xacro kennt arg, find, env, optenv, eval, dirname, anon und cwd</translation>
     </message>

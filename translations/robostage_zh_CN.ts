@@ -930,6 +930,14 @@
     </message>
 </context>
 <context>
+    <name>robostage::BackgroundChecks</name>
+    <message>
+        <location filename="../widgets/backgroundchecks.cpp" line="67"/>
+        <source>the inertial checks ran out of memory; their warnings are left out</source>
+        <translation>惯性检查内存不足；其警告未列出</translation>
+    </message>
+</context>
+<context>
     <name>robostage::CachedMeshProvider</name>
     <message>
         <location filename="../render/meshprovider.cpp" line="159"/>
@@ -993,84 +1001,89 @@
 <context>
     <name>robostage::CollisionFitDock</name>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="36"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="38"/>
         <source>Collision Fit</source>
         <translation>碰撞拟合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="41"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="43"/>
         <source>&amp;Heat map</source>
         <translation>热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="42"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
         <source>Check over joint &amp;ranges</source>
         <translation>在关节范围内检查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="43"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="45"/>
         <source>&amp;Fit collision…</source>
         <translation>拟合碰撞体(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="46"/>
         <source>&amp;SRDF…</source>
         <translation>&amp;SRDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="50"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="52"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>按碰撞体与视觉体的吻合程度为视图中的每个连杆着色：绿色为吻合，红色为不吻合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="52"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>在各关节范围内采样，列出在某处发生碰撞的连杆对</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="56"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>根据所选连杆的视觉体生成碰撞形状：长方体、圆柱、球、胶囊或凸包</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="57"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="59"/>
         <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
         <translation>选择 MoveIt SRDF 文件，其 &lt;disable_collisions&gt; 中的连杆对不做检查（默认：文件旁同名的 .srdf）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
         <source>Link A</source>
         <translation>连杆 A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
         <source>Link B</source>
         <translation>连杆 B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
         <source>Depth mm</source>
         <translation>深度 mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="72"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
         <source>Joints</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="134"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="136"/>
         <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
         <translation>显示各连杆碰撞体与视觉体的吻合程度以及哪些连杆发生碰撞</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="186"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="188"/>
         <source>Not measured yet.</source>
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="227"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="229"/>
         <source>Measuring…</source>
         <translation>正在测量…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="251"/>
+        <source>Out of memory while measuring the collision shapes.</source>
+        <translation>测量碰撞形状时内存不足。</translation>
     </message>
     <message>
         <location filename="../widgets/collisionfitsrdf.cpp" line="32"/>
@@ -1109,7 +1122,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="356"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="367"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>请选择一个连杆（在视图、场景树或表格中），以便为其视觉体拟合碰撞形状。</translation>
     </message>
@@ -2208,22 +2221,22 @@
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/mainwindow.cpp" line="315"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="399"/>
+        <location filename="../widgets/mainwindow.cpp" line="409"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="405"/>
+        <location filename="../widgets/mainwindow.cpp" line="415"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="507"/>
+        <location filename="../widgets/mainwindow.cpp" line="517"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
@@ -2233,79 +2246,91 @@
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/mainwindow.cpp" line="190"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="201"/>
+        <location filename="../widgets/mainwindow.cpp" line="191"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/mainwindow.cpp" line="243"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/mainwindow.cpp" line="243"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/mainwindow.cpp" line="270"/>
+        <source>Out of memory while reading %1; it was not opened.</source>
+        <translation>读取 %1 时内存不足；未打开该文件。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="273"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="348"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="472"/>
+        <location filename="../widgets/mainwindow.cpp" line="482"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/mainwindow.cpp" line="523"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/mainwindow.cpp" line="523"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="517"/>
+        <location filename="../widgets/mainwindow.cpp" line="525"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="517"/>
+        <location filename="../widgets/mainwindow.cpp" line="525"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="518"/>
+        <location filename="../widgets/mainwindow.cpp" line="526"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="79"/>
+        <location filename="../widgets/rungui.cpp" line="89"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>无法恢复 %1 未保存的编辑：%2。恢复记录保留在 %3 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="97"/>
-        <location filename="../widgets/rungui.cpp" line="129"/>
-        <location filename="../widgets/rungui.cpp" line="150"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="91"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="121"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="139"/>
+        <location filename="../widgets/rungui.cpp" line="143"/>
+        <location filename="../widgets/rungui.cpp" line="176"/>
         <source>Restore Unsaved Edits</source>
         <translation>恢复未保存的编辑</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="101"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="95"/>
         <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
         <translation>无法恢复 %1 未保存的编辑：无法再次读取该文件。恢复记录保留在 %2 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="130"/>
+        <location filename="../widgets/rungui.cpp" line="144"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2318,39 +2343,51 @@ Restore them as unsaved edits?</source>
 要将它们恢复为未保存的编辑吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="134"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="122"/>
+        <source>RoboStage did not close normally while %1 had unsaved edits. They were recovered (%2).
+
+Restore them as unsaved edits?</source>
+        <translation>RoboStage 未正常关闭，当时 %1 有未保存的编辑。已找回这些编辑（%2）。
+
+要将它们恢复为未保存的编辑吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/recoveryoffer.cpp" line="128"/>
+        <location filename="../widgets/rungui.cpp" line="148"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="135"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="129"/>
+        <location filename="../widgets/rungui.cpp" line="149"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="136"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="130"/>
+        <location filename="../widgets/rungui.cpp" line="150"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="165"/>
+        <location filename="../widgets/rungui.cpp" line="194"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage：SDFormat 和 URDF 机器人与世界描述文件查看器。
 无界面子命令：robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="170"/>
+        <location filename="../widgets/rungui.cpp" line="199"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>要打开的文件，每个文件在各自的窗口中打开。未指定 FILE 时，打开内置的演示世界。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="172"/>
+        <location filename="../widgets/rungui.cpp" line="201"/>
         <source>[FILE…]</source>
         <translation>[FILE…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="174"/>
+        <location filename="../widgets/rungui.cpp" line="203"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>在新的 RoboStage 进程中打开这些文件。默认情况下，由本会话中已在运行的 RoboStage 在新窗口中打开它们，本命令随即退出。</translation>
     </message>
@@ -2388,72 +2425,72 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::MeasureTool</name>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="59"/>
+        <location filename="../widgets/measuretool.cpp" line="58"/>
         <source>&amp;Measure</source>
         <translation>测量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="65"/>
+        <location filename="../widgets/measuretool.cpp" line="64"/>
         <source>Measure: click two points in the view to read their distance (M; Esc clears)</source>
         <translation>测量：在视图中单击两点以读取其距离（M；Esc 清除）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="102"/>
+        <location filename="../widgets/measuretool.cpp" line="101"/>
         <source>Measure: click two points in the view (Esc clears, M ends)</source>
         <translation>测量：在视图中单击两点（Esc 清除，M 结束）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="120"/>
+        <location filename="../widgets/measuretool.cpp" line="119"/>
         <source>Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)</source>
         <translation>距离 %1 m — Δx %2 m，Δy %3 m，Δz %4 m（世界坐标）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="129"/>
+        <location filename="../widgets/measuretool.cpp" line="128"/>
         <source>ground</source>
         <translation>地面</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="129"/>
+        <location filename="../widgets/measuretool.cpp" line="128"/>
         <source>surface</source>
         <translation>表面</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="137"/>
+        <location filename="../widgets/measuretool.cpp" line="136"/>
         <source>corner</source>
         <translation>角点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="139"/>
+        <location filename="../widgets/measuretool.cpp" line="138"/>
         <source>edge midpoint</source>
         <translation>边中点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="151"/>
+        <location filename="../widgets/measuretool.cpp" line="150"/>
         <source>frame origin</source>
         <translation>坐标系原点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="180"/>
+        <location filename="../widgets/measuretool.cpp" line="179"/>
         <source>Point 1 at (%1, %2, %3) m (%4); click the second point</source>
         <translation>第 1 点位于 (%1, %2, %3) m（%4）；请单击第二个点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="230"/>
+        <location filename="../widgets/measuretool.cpp" line="229"/>
         <source>Δx %1 m</source>
         <translation>Δx %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="231"/>
+        <location filename="../widgets/measuretool.cpp" line="230"/>
         <source>Δy %1 m</source>
         <translation>Δy %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="232"/>
+        <location filename="../widgets/measuretool.cpp" line="231"/>
         <source>Δz %1 m</source>
         <translation>Δz %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="246"/>
+        <location filename="../widgets/measuretool.cpp" line="245"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -2461,57 +2498,62 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::MeshData</name>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="70"/>
+        <location filename="../model/geometry/meshdata.cpp" line="71"/>
         <source>the mesh has no triangles</source>
         <translation>网格没有三角形</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="310"/>
+        <location filename="../model/geometry/meshdata.cpp" line="313"/>
+        <source>cannot read mesh &apos;%1&apos;: out of memory</source>
+        <translation>无法读取网格“%1”：内存不足</translation>
+    </message>
+    <message>
+        <location filename="../model/geometry/meshdata.cpp" line="323"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
         <translation>无法读取网格“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="315"/>
+        <location filename="../model/geometry/meshdata.cpp" line="328"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="317"/>
+        <location filename="../model/geometry/meshdata.cpp" line="330"/>
         <source>not a file</source>
         <translation>不是文件</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="319"/>
+        <location filename="../model/geometry/meshdata.cpp" line="332"/>
         <source>permission denied</source>
         <translation>权限被拒绝</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="321"/>
+        <location filename="../model/geometry/meshdata.cpp" line="334"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="327"/>
+        <location filename="../model/geometry/meshdata.cpp" line="340"/>
         <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>文件大小为 %1 MiB，超过 RoboStage 从单个网格文件读取的上限 %2 MiB。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="339"/>
+        <location filename="../model/geometry/meshdata.cpp" line="352"/>
         <source>unknown Assimp error</source>
         <translation>未知的 Assimp 错误</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="350"/>
+        <location filename="../model/geometry/meshdata.cpp" line="363"/>
         <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>它有 %L1 个面，超过 RoboStage 从单个网格文件绘制的上限 %L2 个三角形。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="361"/>
+        <location filename="../model/geometry/meshdata.cpp" line="374"/>
         <source>the file could be read only partially</source>
         <translation>文件只能被部分读取</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="375"/>
+        <location filename="../model/geometry/meshdata.cpp" line="388"/>
         <source>the file contains no triangles</source>
         <translation>文件不含三角形</translation>
     </message>
@@ -3815,50 +3857,55 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--joint %1：“%2”有歧义，请使用带作用域的名称</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="277"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="280"/>
+        <location filename="../app/cli.cpp" line="285"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="280"/>
+        <location filename="../app/cli.cpp" line="285"/>
         <location filename="../app/collisionscommand.cpp" line="48"/>
         <location filename="../app/rendercommand.cpp" line="110"/>
         <source>NAME=VALUE</source>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="281"/>
+        <location filename="../app/cli.cpp" line="286"/>
         <source>Print a JSON array.</source>
         <translation>输出 JSON 数组。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="283"/>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>同时输出每个连杆的惯性参数：质量、质心在世界坐标系中的位姿、惯量（SDFormat 1.11 auto=&quot;true&quot; 由碰撞体计算）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="288"/>
+        <location filename="../app/cli.cpp" line="293"/>
         <source>Files to check.</source>
         <translation>要检查的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="288"/>
+        <location filename="../app/cli.cpp" line="293"/>
         <source>FILE…</source>
         <translation>FILE…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="290"/>
         <location filename="../app/cli.cpp" line="295"/>
+        <location filename="../app/cli.cpp" line="300"/>
         <location filename="../app/collisionscommand.cpp" line="46"/>
         <source>File to read.</source>
         <translation>要读取的文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="334"/>
+        <source>robostage: out of memory while reading %1</source>
+        <translation>robostage：读取 %1 时内存不足</translation>
     </message>
     <message>
         <location filename="../app/rendercommand.cpp" line="97"/>
@@ -3876,153 +3923,153 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>要写入的图像（PNG）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="123"/>
+        <location filename="../app/editcommand.cpp" line="124"/>
         <source>Add an SDFormat model: PARENT is the world&apos;s name (or &apos;world&apos;) for a top-level model, or a model for a nested one (repeatable).</source>
         <translation>添加 SDFormat 模型：顶层模型的 PARENT 为世界的名称（或“world”），嵌套模型的 PARENT 为一个模型（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="126"/>
+        <location filename="../app/editcommand.cpp" line="127"/>
         <source>Add a link with mass 1 kg and inertia diag(1, 1, 1) kg·m². URDF: NAME alone, no POSE, and the link needs a joint added in the same command.</source>
         <translation>添加质量为 1 kg、惯量为 diag(1, 1, 1) kg·m² 的连杆。URDF：只写 NAME，不写 POSE，且该连杆需要在同一命令中添加一个关节。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="129"/>
+        <location filename="../app/editcommand.cpp" line="130"/>
         <source>Add a joint between two links of MODEL. SDFormat: POSE in the child link&apos;s frame; URDF: NAME=TYPE,PARENT,CHILD, POSE is the origin in PARENT. Revolute and prismatic joints get limits of ±π rad or ±1 m.</source>
         <translation>在 MODEL 的两个连杆之间添加关节。SDFormat：POSE 位于子连杆的坐标系中；URDF：NAME=TYPE,PARENT,CHILD，POSE 为在 PARENT 中的原点。旋转关节和移动关节的限位为 ±π rad 或 ±1 m。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="133"/>
+        <location filename="../app/editcommand.cpp" line="134"/>
         <source>Add a visual to a link. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (metres).</source>
         <translation>为连杆添加视觉元素。GEOMETRY：box:X,Y,Z、sphere:R、cylinder:R,LENGTH、capsule:R,LENGTH、ellipsoid:A,B,C 或 mesh:URI[,SCALE]（单位：米）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="135"/>
+        <location filename="../app/editcommand.cpp" line="136"/>
         <source>Add a collision to a link; GEOMETRY as for --add-visual.</source>
         <translation>为连杆添加碰撞元素；GEOMETRY 与 --add-visual 相同。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="137"/>
+        <location filename="../app/editcommand.cpp" line="138"/>
         <source>Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named in its model).</source>
         <translation>为世界或模型添加 SDFormat 1.7+ 坐标系（若为连杆：附着于该连杆，在其模型中命名）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="140"/>
+        <location filename="../app/editcommand.cpp" line="141"/>
         <source>Add a light to the world or a link (SDFormat 1.6+; URDF: a link, in a &lt;gazebo&gt; block).</source>
         <translation>向世界或连杆添加光源（SDFormat 1.6+；URDF：连杆，放在 &lt;gazebo&gt; 块中）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="143"/>
+        <location filename="../app/editcommand.cpp" line="144"/>
         <source>Add a sensor to a link (URDF: in a &lt;gazebo&gt; block); a contact sensor needs a collision on the link.</source>
         <translation>向连杆添加传感器（URDF：放在 &lt;gazebo&gt; 块中）；接触传感器需要连杆上有碰撞体。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="146"/>
+        <location filename="../app/editcommand.cpp" line="147"/>
         <source>Include a model (SDFormat): URI is model://NAME, a path or a Fuel URL; without NAME the model&apos;s own name, made unique (NAME_0, NAME_1, ...).</source>
         <translation>包含一个模型（SDFormat）：URI 为 model://NAME、路径或 Fuel URL；不给 NAME 时使用模型自己的名称并使其唯一（NAME_0、NAME_1……）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="156"/>
+        <location filename="../app/editcommand.cpp" line="157"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>对描述文件应用编辑并保存；所有未编辑的部分保持字节不变。数值以米和弧度为单位，并在该元素位姿所表达的坐标系中给出。NAME 是“robostage poses”所输出的带作用域名称（或无歧义的后缀；KIND:NAME 可指定类型）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="161"/>
+        <location filename="../app/editcommand.cpp" line="162"/>
         <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
         <translation>--add-* 选项按给定顺序各添加一个元素；POSE 为 x,y,z,roll,pitch,yaw，单位为米和弧度，相对于新元素的父坐标系（默认全为零）；URDF 名称省略模型部分。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="165"/>
+        <location filename="../app/editcommand.cpp" line="166"/>
         <source>File to edit.</source>
         <translation>要编辑的文件。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="167"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <location filename="../app/rendercommand.cpp" line="101"/>
         <source>OUT</source>
         <translation>OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="167"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <source>File to write (may be IN).</source>
         <translation>要写入的文件（可以与 IN 相同）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>设置位姿：x,y,z 单位为米，roll,pitch,yaw 单位为弧度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="170"/>
+        <location filename="../app/editcommand.cpp" line="171"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="172"/>
+        <location filename="../app/editcommand.cpp" line="173"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>设置关节的轴方向（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="172"/>
+        <location filename="../app/editcommand.cpp" line="173"/>
         <source>JOINT=x,y,z</source>
         <translation>JOINT=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="174"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>设置视觉元素的颜色，各分量取值范围 [0, 1]（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="174"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="176"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>重命名实体及其所有引用（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="176"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>OLD=NEW</source>
         <translation>OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="178"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>设置 SDFormat 模型的 static 标志（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="178"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>MODEL=true|false</source>
         <translation>MODEL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="180"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>删除实体；删除连杆时会连同连接它的关节一起删除（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="180"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="182"/>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>在模型、连杆、视觉元素、碰撞几何、坐标系或光源旁边以相同位姿复制一份，命名为 NEWNAME 或 NAME_copy（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="184"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEWNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="186"/>
+        <location filename="../app/editcommand.cpp" line="187"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>当某个值写在其他实例共享的位置时（SimRobot：ref=、&lt;Include&gt;；xacro：在别处使用的属性、被多次展开的宏、参数默认值），只更改此实例（SimRobot：其自身元素覆盖定义；xacro：此处使用的字面值，或由此次调用传递的新宏参数），或更改共享定义。不指定此选项时，此类编辑会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="191"/>
+        <location filename="../app/editcommand.cpp" line="192"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
@@ -4047,72 +4094,72 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="204"/>
+        <location filename="../app/editcommand.cpp" line="205"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit：请给出一个 IN 文件和 -o OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="215"/>
+        <location filename="../app/editcommand.cpp" line="216"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1：取值为 instance 或 definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="221"/>
+        <location filename="../app/editcommand.cpp" line="222"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="240"/>
+        <location filename="../app/editcommand.cpp" line="242"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1：无法将该文件作为 XML 读取（见上文）；请在编辑前修正。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="254"/>
+        <location filename="../app/editcommand.cpp" line="256"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2：应为 NAME= 加 %3 个逗号分隔的数字</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="269"/>
+        <location filename="../app/editcommand.cpp" line="271"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2：%3。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="278"/>
+        <location filename="../app/editcommand.cpp" line="280"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2：应为 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="296"/>
+        <location filename="../app/editcommand.cpp" line="298"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1：取值为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="302"/>
+        <location filename="../app/editcommand.cpp" line="304"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="310"/>
+        <location filename="../app/editcommand.cpp" line="312"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>请指定 --shared instance 或 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="311"/>
+        <location filename="../app/editcommand.cpp" line="313"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>只能更改定义（%1）；请指定 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="314"/>
+        <location filename="../app/editcommand.cpp" line="316"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="322"/>
+        <location filename="../app/editcommand.cpp" line="324"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit：%1。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="329"/>
+        <location filename="../app/editcommand.cpp" line="331"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -4308,22 +4355,22 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>%1：错误：SimRobot 场景只能转换为 SDFormat（一个包含多个模型的世界，URDF 无法容纳）；请将 OUT 命名为 .sdf 或 .world，或指定 --to sdf。</translation>
     </message>
     <message>
-        <location filename="../app/xacroarguments.cpp" line="25"/>
+        <location filename="../app/xacroarguments.cpp" line="27"/>
         <source>xacro argument: the value of &lt;xacro:arg name=&quot;NAME&quot;&gt; (repeatable; files that are not xacro ignore it).</source>
         <translation>xacro 参数：&lt;xacro:arg name=&quot;NAME&quot;&gt; 的值（可重复；非 xacro 文件会忽略它）。</translation>
     </message>
     <message>
-        <location filename="../app/xacroarguments.cpp" line="27"/>
+        <location filename="../app/xacroarguments.cpp" line="29"/>
         <source>NAME:=VALUE</source>
         <translation>NAME:=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/xacroarguments.cpp" line="40"/>
+        <location filename="../app/xacroarguments.cpp" line="42"/>
         <source>--arg %1: expected NAME:=VALUE, the name of a xacro:arg, &apos;:=&apos; and its value</source>
         <translation>--arg %1：应为 NAME:=VALUE，即某个 xacro:arg 的名称、“:=”及其值</translation>
     </message>
     <message>
-        <location filename="../app/xacroarguments.cpp" line="50"/>
+        <location filename="../app/xacroarguments.cpp" line="52"/>
         <source>%1: no such file; give a xacro argument as --arg %1</source>
         <translation>%1：文件不存在；xacro 参数请以 --arg %1 的形式给出</translation>
     </message>
@@ -7067,81 +7114,96 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <source>elements are nested deeper than %1 levels (a guard against files made to exhaust the stack); flatten the nesting</source>
         <translation>元素嵌套超过 %1 层（用于防止耗尽栈的文件）；请减少嵌套层数</translation>
     </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroyaml.cpp" line="141"/>
+        <source>YAML file &apos;%1&apos; holds more than %2 nodes once its aliases are expanded (an alias bomb?); stopped</source>
+        <translation>YAML 文件“%1”展开别名后超过 %2 个节点（别名炸弹？）；已停止</translation>
+    </message>
 </context>
 <context>
     <name>robostage::xacro::Expander</name>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="132"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="126"/>
+        <source>the expansion grew beyond %1 characters of text; stopped (a guard against runaway macros)</source>
+        <translation>展开结果超过 %1 个字符；已停止（防止失控的宏）</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="140"/>
+        <source>the expansion took longer than %1 s; stopped (a guard against runaway input)</source>
+        <translation>展开耗时超过 %1 秒；已停止（防止失控的输入）</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="159"/>
         <source>Xacro conditional &quot;%1&quot; evaluated to &quot;%2&quot;, which is not a boolean expression; write true, false, 1, 0 or a ${…} expression.</source>
         <translation>Xacro 条件“%1”的求值结果为“%2”，不是布尔表达式；请写 true、false、1、0 或 ${…} 表达式。</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="152"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="179"/>
         <source>&lt;%1&gt; is missing the attribute(s) %2</source>
         <translation>&lt;%1&gt; 缺少属性 %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="228"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="255"/>
         <source>the expansion nests elements more than %1 levels deep (a guard against runaway macros); stopped</source>
         <translation>展开结果的元素嵌套超过 %1 层（用于防止宏失控）；已停止</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="263"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="291"/>
         <source>the expansion grew beyond %1 nodes; stopped (a guard against runaway macros)</source>
         <translation>展开结果超过 %1 个节点；已停止（用于防止宏失控）</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="328"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="359"/>
         <source>xacro:arg: unknown attribute(s): %1</source>
         <translation>xacro:arg：未知属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="346"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="377"/>
         <source>xacro:element is missing the attribute xacro:name</source>
         <translation>xacro:element 缺少属性 xacro:name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="349"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="380"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element：名称为空</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="359"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="390"/>
         <source>xacro:attribute: empty name</source>
         <translation>xacro:attribute：名称为空</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="366"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="399"/>
         <source>%1: unknown attribute(s): %2</source>
         <translation>%1：未知属性：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="397"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="430"/>
         <source>xacro:property: unknown attribute(s): %1</source>
         <translation>xacro:property：未知属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="403"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="436"/>
         <source>Property names must be valid python identifiers: </source>
         <translation>属性名必须是有效的 Python 标识符：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="405"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="438"/>
         <source>Property names must not start with double underscore: </source>
         <translation>属性名不能以双下划线开头：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="410"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="443"/>
         <source>Property attributes default, value, and remove are mutually exclusive: </source>
         <translation>xacro:property 的 default、value 和 remove 属性互斥：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="427"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="460"/>
         <source>%1: default property value can only be defined on local scope</source>
         <translation>%1：属性默认值只能在局部作用域中定义</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="446"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="479"/>
         <source>%1: no parent scope at global scope</source>
         <translation>%1：全局作用域没有父作用域</translation>
     </message>
@@ -7267,22 +7329,22 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>未定义的块“%1”</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="173"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="174"/>
         <source>package not found: %1. Looked in: %2. Set ROS_PACKAGE_PATH (or AMENT_PREFIX_PATH) to the folder that holds it.</source>
         <translation>未找到包：%1。已查找：%2。请将 ROS_PACKAGE_PATH（或 AMENT_PREFIX_PATH）设置为包含它的文件夹。</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="193"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="194"/>
         <source>Undefined substitution argument %1: declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt; before this use, or give it with --arg %1:=VALUE</source>
         <translation>未定义的替换参数 %1：请在此处使用之前用 &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt; 声明它，或用 --arg %1:=VALUE 给出</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="212"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="213"/>
         <source>environment variable &apos;%1&apos; is not set; set it, or use $(optenv %1 DEFAULT)</source>
         <translation>环境变量“%1”未设置；请设置它，或使用 $(optenv %1 DEFAULT)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="230"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="231"/>
         <source>Unknown substitution command $(%1): xacro knows arg, find, env, optenv, eval, dirname, anon and cwd</source>
         <translation>未知的替换命令 $(%1)：xacro 支持 arg、find、env、optenv、eval、dirname、anon 和 cwd</translation>
     </message>

@@ -9,6 +9,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <memory>
+#include <new>
 
 namespace robostage {
 
@@ -55,7 +56,18 @@ void BackgroundChecks::runPending()
         return;
     m_running = m_generation;
     std::shared_ptr<const Document> copy = session->loadWith({});
-    m_watcher.setFuture(QtConcurrent::run([copy] { return inertialDiagnostics(*copy); }));
+    m_watcher.setFuture(QtConcurrent::run([copy] {
+        try {
+            return inertialDiagnostics(*copy);
+        } catch (const std::bad_alloc &) {
+            // A worker must not throw (QFuture would rethrow it in the window): say what is
+            // missing instead (issue 29).
+            Diagnostics skipped;
+            skipped.warning(copy->path(), 0,
+                tr("the inertial checks ran out of memory; their warnings are left out"));
+            return skipped;
+        }
+    }));
 }
 
 } // namespace robostage

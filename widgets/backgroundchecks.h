@@ -5,6 +5,7 @@
 
 #include "diagnostics.h"
 #include "edit/editsession.h"
+#include "lifetimebound.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -32,7 +33,7 @@ public:
     /// Checks the document of `session` (nullptr: clears the diagnostics; `session` must stay
     /// until the next start()).
     void start(const edit::EditSession *session);
-    const Diagnostics &diagnostics() const { return m_diagnostics; }
+    const Diagnostics &diagnostics() const ROBOSTAGE_LIFETIMEBOUND { return m_diagnostics; }
 
 signals:
     void finished();

@@ -30,6 +30,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <new>
+
 namespace robostage {
 
 CollisionFitDock::CollisionFitDock(QWidget *parent)
@@ -229,17 +231,26 @@ void CollisionFitDock::measure()
     // while the copy is measured.
     std::shared_ptr<const Document> copy = m_session->loadWith({});
     m_watcher.setFuture(QtConcurrent::run([copy, srdf = m_srdfPath] {
-        auto m = std::make_shared<Measurement>();
-        m->doc = copy;
-        m->fits = collisionFits(*copy);
-        m->checker = std::make_unique<SelfCollisionChecker>(*copy, srdf);
-        return m;
+        try {
+            auto m = std::make_shared<Measurement>();
+            m->doc = copy;
+            m->fits = collisionFits(*copy);
+            m->checker = std::make_unique<SelfCollisionChecker>(*copy, srdf);
+            return m;
+        } catch (const std::bad_alloc &) {
+            return std::shared_ptr<Measurement>(); // measurementDone() says so (issue 29)
+        }
     }));
 }
 
 void CollisionFitDock::measurementDone()
 {
     const std::shared_ptr<Measurement> result = m_watcher.result();
+    if (!result) {
+        m_measuring = -1;
+        m_status->setText(tr("Out of memory while measuring the collision shapes."));
+        return;
+    }
     const int generation = std::exchange(m_measuring, -1);
     if (generation != m_generation || !m_document) {
         if (m_document && isVisible())

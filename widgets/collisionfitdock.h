@@ -7,6 +7,7 @@
 
 #include "collisionfitmodel.h"
 #include "diagnostics.h"
+#include "lifetimebound.h"
 #include "markers.h"
 #include "rangecheck.h"
 
@@ -73,7 +74,7 @@ public:
     void setJointPositions(const JointPositions &q);
 
     /// Warnings for the Diagnostics dock: one per colliding pair at the current positions.
-    const Diagnostics &diagnostics() const { return m_diagnostics; }
+    const Diagnostics &diagnostics() const ROBOSTAGE_LIFETIMEBOUND { return m_diagnostics; }
     /// Whether the last measurement of the current document is done.
     bool isMeasured() const { return m_measured != nullptr; }
     /// The colliding pairs at the current positions, "A|B" scoped names.
@@ -84,7 +85,7 @@ public:
     /// SRDF… button (empty: FILE_STEM.srdf beside the description, when it exists); kept while
     /// the same file is shown. Setting it measures again.
     void setSrdfPath(const QString &path);
-    const QString &srdfPath() const { return m_srdfPath; }
+    const QString &srdfPath() const ROBOSTAGE_LIFETIMEBOUND { return m_srdfPath; }
     /// What the SRDF… button asks for the file (tests give their own; default a file dialog
     /// starting in `dir`). Returns the chosen path, or empty when cancelled.
     void setSrdfChooser(std::function<QString(const QString &dir)> chooser);

@@ -4,6 +4,7 @@
 // the view with its fit figures, apply it.
 
 #include "framegraph.h"
+#include "lifetimebound.h"
 #include "markers.h"
 #include "shapefit.h"
 
@@ -44,7 +45,7 @@ public:
     /// its label) when the edit is refused.
     bool apply();
 
-    const std::optional<FittedShape> &shape() const { return m_shape; }
+    const std::optional<FittedShape> &shape() const ROBOSTAGE_LIFETIMEBOUND { return m_shape; }
     QComboBox *kindBox() const { return m_kind; }
     QCheckBox *replaceBox() const { return m_replace; }
     /// "Only visual 'v'"; null without a visual.

@@ -3,6 +3,7 @@
 #include "edit/posetarget.h"
 #include "framegraph.h"
 #include "gizmomath.h"
+#include "lifetimebound.h"
 
 #include <QObject>
 
@@ -65,7 +66,7 @@ public:
     void setJointPositions(const JointPositions &q);
 
     /// The gizmo as drawn now (valid while isVisible()).
-    const GizmoLayout &layout() const { return m_layout; }
+    const GizmoLayout &layout() const ROBOSTAGE_LIFETIMEBOUND { return m_layout; }
     bool isVisible() const;
     Gizmo *gizmo() const { return m_gizmo.get(); }
     /// The handle drawn highlighted under the cursor (None when the cursor is elsewhere or has

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lifetimebound.h"
 #include "modellibrary.h"
 
 #include <QAbstractListModel>
@@ -42,7 +43,7 @@ public:
     void scan(const ModelLibrary::Sources &sources);
     bool isScanning() const { return m_scanning; }
     /// What the last finished scan passed over and why.
-    const Diagnostics &diagnostics() const { return m_diagnostics; }
+    const Diagnostics &diagnostics() const ROBOSTAGE_LIFETIMEBOUND { return m_diagnostics; }
     const LibraryEntry &entry(int row) const { return m_entries.at(row); }
     LibraryThumbnails *thumbnails() const { return m_thumbnails; }
 

@@ -27,15 +27,19 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <new>
 
 namespace robostage {
 
@@ -192,9 +196,13 @@ void MainWindow::openFile(const QString &path, Recent recent)
 {
     if (!m_editActions->maybeSave())
         return;
-    load(path, false);
+    if (!load(path, false))
+        return;
     if (recent == Recent::Add && !BundledWorld::isBundledCopy(path))
         RecentFiles::add(path);
+    // Edits a crashed RoboStage left for this file are offered on every route that opens it,
+    // once the window shows (issue 29).
+    QTimer::singleShot(0, this, [this, path] { offerRecoveryOf(path); });
 }
 
 MainWindow *MainWindow::windowShowing(const QString &path)
@@ -249,11 +257,26 @@ void MainWindow::loadAgain(const QString &title, const QString &question,
     load(path, true);
 }
 
-void MainWindow::load(const QString &path, bool keepView)
+bool MainWindow::load(const QString &path, bool keepView)
 {
-    // A xacro file is expanded with the argument values last applied to it.
-    auto session = std::make_unique<edit::EditSession>(path, ResourceResolver::fromEnvironment(),
-        nullptr, ArgumentsDock::remembered(QFileInfo(path).absoluteFilePath()));
+    std::unique_ptr<edit::EditSession> session;
+    try {
+        // A xacro file is expanded with the argument values last applied to it.
+        session = std::make_unique<edit::EditSession>(path, ResourceResolver::fromEnvironment(),
+            nullptr, ArgumentsDock::remembered(QFileInfo(path).absoluteFilePath()));
+    } catch (const std::bad_alloc &) {
+        // Too big for this machine's memory (issue 29): this window keeps what it shows and
+        // the other windows go on.
+        const QString message = tr("Out of memory while reading %1; it was not opened.")
+                                    .arg(QDir::toNativeSeparators(path));
+        statusBar()->showMessage(message);
+        auto *box
+            = new QMessageBox(QMessageBox::Critical, tr("Open"), message, QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("outOfMemoryMessage"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return false;
+    }
     const Document &document = session->document();
     const Document *before = this->document();
     keepView = keepView && before;
@@ -290,6 +313,7 @@ void MainWindow::load(const QString &path, bool keepView)
     m_selection->setFrame(selected);
     if (keepView)
         statusBar()->showMessage(tr("Reloaded: %1").arg(changes), 15000);
+    return true;
 }
 
 void MainWindow::showDocument(bool keepView)

@@ -147,11 +147,19 @@ public:
     static QString aboutText();
 
     /// Offers the unsaved edits a crashed RoboStage left in `store` (its staleRecords()) in a
-    /// question box: Restore opens each record's file in a new window (deleted on close) with
-    /// the recovered bytes as one unsaved edit (EditSession::replaceBytes) and removes the
-    /// record; Discard removes the records; Later keeps them for the next start. Records that
-    /// cannot be restored stay and a message says why. Returns the windows opened.
-    static QList<MainWindow *> offerRecovery(const RecoveryStore &store);
+    /// question box: Restore opens each record's file in a new window (deleted on close), or
+    /// takes the window already showing it without edits, with the recovered bytes as one
+    /// unsaved edit (EditSession::replaceBytes) and removes the record; Discard removes the
+    /// records; Later keeps them for the next start. Records that cannot be restored stay and a
+    /// message says why. Records of the files in `opening` (about to be opened) are left to
+    /// offerRecoveryOf(), as are those answered Later in this process. Returns the windows opened.
+    static QList<MainWindow *> offerRecovery(
+        const RecoveryStore &store, const QStringList &opening = {});
+    /// Asks whether to restore the unsaved edits a crashed RoboStage left for `path`, the file
+    /// this window has just opened (the newest stale record of the default store): Restore
+    /// applies them as one unsaved edit, Discard removes the record, Later keeps it for the next
+    /// start. Does nothing without such a record. openFile() calls it once the window shows.
+    void offerRecoveryOf(const QString &path);
 
     /// Whether `path` names a file the window accepts by drag and drop (.sdf, .world, .urdf).
     static bool isDescriptionFile(const QString &path);
@@ -166,8 +174,9 @@ protected:
 
 private:
     /// Replaces the document with the one read from `path`; `keepView`: a reload (camera,
-    /// selection, joint positions kept).
-    void load(const QString &path, bool keepView);
+    /// selection, joint positions kept). Returns false, keeping the document shown, when the
+    /// file could not be read for lack of memory (std::bad_alloc; a message says so).
+    bool load(const QString &path, bool keepView);
     /// Points the viewport, the docks and the title at the session's current document.
     /// `keepView`: camera and joint positions kept.
     void showDocument(bool keepView);

@@ -3,6 +3,7 @@
 // The Measure tool (issue 19, "Measuring"): click two points in the view and read their
 // distance.
 
+#include "lifetimebound.h"
 #include "viewclick.h"
 
 #include <QObject>
@@ -48,7 +49,7 @@ public:
     const std::vector<QVector3D> &points() const { return m_points; }
     /// What the last point snapped to ("corner", "edge midpoint", "frame origin", "surface",
     /// "ground").
-    const QString &snappedTo() const { return m_snappedTo; }
+    const QString &snappedTo() const ROBOSTAGE_LIFETIMEBOUND { return m_snappedTo; }
     /// The status bar's text of the measurement (empty without two points).
     QString resultText() const;
     /// Takes the point under `pixel` (window coordinates) as a click does; false when the

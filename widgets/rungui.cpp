@@ -4,6 +4,7 @@
 #include "languages.h"
 #include "mainwindow.h"
 #include "newdocument.h"
+#include "recoveryoffer.h"
 #include "recoverystore.h"
 #include "singleinstance.h"
 #include "terminationsignals.h"
@@ -17,6 +18,9 @@
 #include <QIcon>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
+
+#include <algorithm>
 
 namespace robostage {
 
@@ -46,6 +50,12 @@ void openWindows(const QStringList &paths, BundledWorld &demo)
         window->show();
         window->raise();
         window->activateWindow();
+    }
+    // Files handed over while a question is up (the start's recovery question, whose nested
+    // event loop opened them): the question stays in front, where it can be answered.
+    if (QWidget *modal = QApplication::activeModalWidget()) {
+        modal->raise();
+        modal->activateWindow();
     }
 }
 
@@ -85,39 +95,43 @@ QString restore(
         files = remapFolder(files, QFileInfo(path).path(), QFileInfo(fresh).path());
         path = fresh;
     }
-    auto *window = new MainWindow;
-    opened << window;
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    window->openFile(path);
+    // A window showing the file without edits (opened meanwhile, e.g. handed over by a second
+    // instance while the question was up) takes them; else a new one opens.
+    MainWindow *window = MainWindow::windowShowing(path);
+    if (!window || window->hasUnsavedEdits()) {
+        window = new MainWindow;
+        opened << window;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->openFile(path);
+    }
     window->show();
-    QStringList skipped;
-    edit::EditSession *session = window->session();
-    const bool applied = session
-        && session->replaceBytes(files,
-            QCoreApplication::translate("robostage::MainWindow", "Restore Unsaved Edits"),
-            &skipped);
-    if (!applied && (!session || !skipped.isEmpty())) {
-        // Nothing applied and not because the file holds the edits already: keep the record.
-        return QCoreApplication::translate("robostage::MainWindow",
-            "The unsaved edits of %1 could not be restored: the file could not be read "
-            "again. The recovery record stays in %2.")
-            .arg(QDir::toNativeSeparators(record.path),
-                QDir::toNativeSeparators(store.root() + u'/' + record.id));
-    }
-    if (!skipped.isEmpty()) {
-        qCWarning(lcRecovery, "not restored (not part of the document now): %s",
-            qPrintable(skipped.join(u", ")));
-    }
-    store.remove(record.id);
-    return {};
+    RecoveryRecord moved = record;
+    moved.path = path;
+    moved.files = files;
+    const QString error = recoveryoffer::apply(window, store, moved);
+    if (!error.isEmpty())
+        recoveryoffer::deferLater(record.id); // not asked again by the window just opened
+    return error;
 }
 
 } // namespace
 
-QList<MainWindow *> MainWindow::offerRecovery(const RecoveryStore &store)
+QList<MainWindow *> MainWindow::offerRecovery(
+    const RecoveryStore &store, const QStringList &opening)
 {
     QList<MainWindow *> opened;
-    const QList<RecoveryRecord> records = store.staleRecords();
+    QList<RecoveryRecord> records = store.staleRecords();
+    // The files being opened are asked about when their window opens (offerRecoveryOf()).
+    QSet<QString> asked;
+    for (const QString &path : opening) {
+        for (const RecoveryRecord &record : recoveryoffer::recordsFor(store, path))
+            asked.insert(record.id);
+    }
+    records.erase(std::remove_if(records.begin(), records.end(),
+                      [&asked](const RecoveryRecord &record) {
+                          return asked.contains(record.id) || recoveryoffer::isDeferred(record.id);
+                      }),
+        records.end());
     if (records.isEmpty())
         return opened;
     QStringList names;
@@ -135,7 +149,19 @@ QList<MainWindow *> MainWindow::offerRecovery(const RecoveryStore &store)
     QPushButton *discardButton = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
     box.addButton(tr("Later"), QMessageBox::RejectRole);
     box.setDefaultButton(restoreButton);
-    box.exec();
+    {
+        QStringList ids;
+        for (const RecoveryRecord &record : records)
+            ids << record.id;
+        const recoveryoffer::AskingScope scope(ids);
+        box.exec();
+    }
+    // A record may have been answered meanwhile in its file's own question: keep the others.
+    records.erase(std::remove_if(records.begin(), records.end(),
+                      [&store](const RecoveryRecord &record) {
+                          return !store.read(record.id) || recoveryoffer::isDeferred(record.id);
+                      }),
+        records.end());
     if (box.clickedButton() == discardButton) {
         for (const RecoveryRecord &record : records)
             store.remove(record.id);
@@ -149,6 +175,9 @@ QList<MainWindow *> MainWindow::offerRecovery(const RecoveryStore &store)
         if (!errors.isEmpty()) {
             QMessageBox::warning(nullptr, tr("Restore Unsaved Edits"), errors.join(u"\n\n"));
         }
+    } else {
+        for (const RecoveryRecord &record : records)
+            recoveryoffer::deferLater(record.id);
     }
     return opened;
 }
@@ -200,7 +229,7 @@ int MainWindow::runGui(QApplication &app)
     QObject::connect(&instance, &SingleInstance::filesReceived, &app,
         [&demo](const QStringList &received) { openWindows(received, demo); });
     // Only the process that stays (not one that handed its files over) offers crash recovery.
-    offerRecovery(RecoveryStore());
+    offerRecovery(RecoveryStore(), paths);
     openWindows(paths, demo);
     return app.exec();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document.h"
+#include "lifetimebound.h"
 #include "pose.h"
 
 #include <QDateTime>
@@ -150,12 +151,12 @@ public:
         QObject *parent = nullptr, const xacro::Arguments &arguments = {});
     ~EditSession() override;
 
-    const Document &document() const { return *m_document; }
+    const Document &document() const ROBOSTAGE_LIFETIMEBOUND { return *m_document; }
     QUndoStack *undoStack() { return &m_undoStack; }
     /// Absolute path of the opened file (the target of the last saveAs()).
     QString path() const { return m_path; }
     /// The resolver the document is read with (`model://`, `package://`, Fuel URLs).
-    const ResourceResolver &resolver() const { return m_resolver; }
+    const ResourceResolver &resolver() const ROBOSTAGE_LIFETIMEBOUND { return m_resolver; }
 
     /// Current bytes (with unsaved edits) of document file `path`; empty when unknown.
     QByteArray bytes(const QString &path) const;

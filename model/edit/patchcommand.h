@@ -1,6 +1,7 @@
 #pragma once
 
 #include "editsession.h"
+#include "lifetimebound.h"
 #include "xmlpatch.h"
 
 #include <QCoreApplication>
@@ -84,9 +85,15 @@ public:
     /// changes markup or a file is generated (xacro, `<experimental:params>`).
     std::unique_ptr<InPlaceEdit> inPlaceEdit(std::vector<InPlaceEdit::FramePose> poses) const;
     /// After diffs() failed on a xacro value written in a shared place: the choice to offer.
-    const EditResult::SharedQuestion &sharedQuestion() const { return m_question; }
+    const EditResult::SharedQuestion &sharedQuestion() const ROBOSTAGE_LIFETIMEBOUND
+    {
+        return m_question;
+    }
     /// After diffs() failed on a xacro value computed by an expression: where it is written.
-    const EditResult::ComputedValue &computedValue() const { return m_computed; }
+    const EditResult::ComputedValue &computedValue() const ROBOSTAGE_LIFETIMEBOUND
+    {
+        return m_computed;
+    }
 
 private:
     /// diffs() of the expanded document of a xacro file: its value edits written into the

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lifetimebound.h"
 #include "xmlscan.h"
 
 #include <QByteArray>
@@ -41,7 +42,7 @@ public:
         const std::vector<int> &lineStarts);
 
     bool isValid() const { return m_valid; }
-    const QString &error() const { return m_error; }
+    const QString &error() const ROBOSTAGE_LIFETIMEBOUND { return m_error; }
     bool isEmpty() const { return m_edits.empty(); }
 
     /// Sets the content of `element` to `escapedText` (keeps leading and trailing whitespace of
@@ -109,7 +110,10 @@ public:
         QByteArray attribute;
         QByteArray text;
     };
-    const std::vector<ValueEdit> &valueEdits() const { return m_valueEdits; }
+    const std::vector<ValueEdit> &valueEdits() const ROBOSTAGE_LIFETIMEBOUND
+    {
+        return m_valueEdits;
+    }
     /// True when an edit adds or removes markup (an element, an attribute, an end tag) or
     /// writes an entity: the DOM can then only be read again, not updated in place.
     bool changesMarkup() const { return m_changesMarkup; }

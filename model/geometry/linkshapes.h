@@ -3,6 +3,7 @@
 // A link's visuals or collisions as solids in the link frame, for measuring (issue 19): each
 // shape's surface, whether a point lies inside it, and its distance from a point (FCL).
 
+#include "lifetimebound.h"
 #include "scene.h"
 #include "trianglemesh.h"
 
@@ -30,7 +31,10 @@ public:
         const Geometry &geometry, const Pose &X_LS, QString *why);
     ~LinkShape();
 
-    const TriangleMesh &surface() const { return m_surface_L; } ///< in L, metres
+    const TriangleMesh &surface() const ROBOSTAGE_LIFETIMEBOUND
+    {
+        return m_surface_L;
+    } ///< in L, metres
     /// False for a mesh that is not closed (contains() is then a majority vote of six rays,
     /// trianglemesh.h OpenMeshInsideTest).
     bool closed() const { return m_closed; }
@@ -48,8 +52,8 @@ public:
     /// The axis-aligned bounds of the surface in L.
     Vec3 min() const { return m_min; }
     Vec3 max() const { return m_max; }
-    const Geometry &geometry() const { return m_geometry; }
-    const Pose &pose() const { return m_X_LS; }
+    const Geometry &geometry() const ROBOSTAGE_LIFETIMEBOUND { return m_geometry; }
+    const Pose &pose() const ROBOSTAGE_LIFETIMEBOUND { return m_X_LS; }
     /// The FCL geometry in the shape frame (for collision queries), posed at pose().
     std::shared_ptr<fcl::CollisionGeometry<double>> fclGeometry() const { return m_fcl; }
 

@@ -12,6 +12,7 @@
 #include <QUrl>
 
 #include <cmath>
+#include <new>
 
 namespace robostage {
 
@@ -303,6 +304,18 @@ void readNode(const aiScene *scene, const aiNode *node, const aiMatrix4x4 &X_MP,
 } // namespace
 
 MeshData MeshData::read(const QString &path, const MeshReadOptions &options)
+{
+    try {
+        return readUnguarded(path, options);
+    } catch (const std::bad_alloc &) {
+        MeshData data;
+        data.path = path;
+        data.error = tr("cannot read mesh '%1': out of memory").arg(path);
+        return data;
+    }
+}
+
+MeshData MeshData::readUnguarded(const QString &path, const MeshReadOptions &options)
 {
     MeshData data;
     data.path = path;

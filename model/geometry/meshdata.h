@@ -143,8 +143,9 @@ public:
     /// - STL, OBJ, PLY and the rest are taken as written (Z up, metres: ROS REP 103).
     /// Files over `options.maxFileBytes` or with more than `options.maxTriangles` triangles are
     /// refused with an error that names the limit and what to do (decimate the mesh).
-    /// Never throws; failures give a MeshData whose `error` says why. Thread-safe: every
-    /// thread uses its own Assimp importer.
+    /// Never throws, also when memory runs out (std::bad_alloc, from a worker thread of the
+    /// mesh cache too: issue 29); failures give a MeshData whose `error` says why.
+    /// Thread-safe: every thread uses its own Assimp importer.
     static MeshData read(const QString &path, const MeshReadOptions &options = {});
 
     /// One part holding `mesh` (a mesh written in the description, e.g. a SimRobot
@@ -156,6 +157,10 @@ public:
     /// Selects the parts named `submesh` (node name, else mesh name; empty: all parts) and
     /// computes the `<center>` offset, as SDFormat `mesh_shape` `<submesh>` describes.
     MeshSelection select(const QString &submesh = QString(), bool center = false) const;
+
+private:
+    /// read() without its out-of-memory guard.
+    static MeshData readUnguarded(const QString &path, const MeshReadOptions &options);
 };
 
 /// Transform from the mesh frame to the visual/collision geometry frame for `selection` and the

@@ -5,6 +5,7 @@
 // the pairs a simulator leaves out.
 
 #include "framegraph.h"
+#include "lifetimebound.h"
 
 #include <QHash>
 #include <QString>
@@ -51,16 +52,16 @@ public:
     std::vector<SelfCollision> check(const JointPositions &q) const;
 
     /// The SRDF file read ("" when none).
-    const QString &srdfPath() const { return m_srdfPath; }
+    const QString &srdfPath() const ROBOSTAGE_LIFETIMEBOUND { return m_srdfPath; }
     /// Number of link pairs that are checked (not left out).
     int checkedPairCount() const { return int(m_pairs.size()); }
     /// Why a pair is left out, by "A|B" (scoped names, A < B): "adjacent", "srdf", …
     QString exclusion(const QString &a, const QString &b) const;
-    const QStringList &problems() const { return m_problems; }
+    const QStringList &problems() const ROBOSTAGE_LIFETIMEBOUND { return m_problems; }
 
 private:
     struct LinkObjects;
-    const Document &doc() const { return m_doc; }
+    const Document &doc() const ROBOSTAGE_LIFETIMEBOUND { return m_doc; }
     void exclude(const QString &a, const QString &b, const QString &why);
     void excludeUrdfSelfCollide();
     void readSrdf(const QString &srdfPath);

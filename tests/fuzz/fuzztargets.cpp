@@ -84,6 +84,27 @@ constexpr char kXacroInclude[] = R"(<?xml version="1.0"?>
 </robot>
 )";
 constexpr char kXacroYaml[] = "a: 1\nb: [1.5, two, {c: 3}]\nd: {e: !degrees 90}\n";
+/// The xacro file yamlOne() expands: it loads the input, `fuzz.yaml`.
+constexpr char kYamlLoader[] = R"(<?xml version="1.0"?>
+<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:property name="y" value="${xacro.load_yaml('fuzz.yaml')}"/>
+  <link name="${y}"/>
+  <link name="${y.a}"/>
+</robot>
+)";
+
+/// Formats every diagnostic of `doc` and describes every element of its xacro expansion, as
+/// the application shows them.
+void describe(const Document &doc)
+{
+    for (const Diagnostic &d : doc.diagnostics().items())
+        (void)d.toString();
+    // The source map, as the scene tree and the editors read it.
+    if (const xacro::Expansion *expansion = doc.xacroExpansion()) {
+        for (const xacro::Origin &origin : expansion->origins)
+            (void)expansion->describe(origin);
+    }
+}
 
 /// The suffix the format of `bytes` is saved with: Document::load() goes by the root element.
 QString suffixFor(const QByteArray &bytes)
@@ -160,14 +181,20 @@ int xacroOne(const std::uint8_t *data, std::size_t size)
         return 0;
     const xacro::Arguments arguments {{QStringLiteral("prefix"), QStringLiteral("p_")},
         {QStringLiteral("flag"), QStringLiteral("true")}};
-    const auto doc = Document::load(path, ResourceResolver(), FileOverlay(), arguments);
-    for (const Diagnostic &d : doc->diagnostics().items())
-        (void)d.toString();
-    // The source map, as the scene tree and the editors read it.
-    if (const xacro::Expansion *expansion = doc->xacroExpansion()) {
-        for (const xacro::Origin &origin : expansion->origins)
-            (void)expansion->describe(origin);
-    }
+    describe(*Document::load(path, ResourceResolver(), FileOverlay(), arguments));
+    return 0;
+}
+
+int yamlOne(const std::uint8_t *data, std::size_t size)
+{
+    if (size > kMaxInputBytes)
+        return 0;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fuzz.urdf.xacro"));
+    if (!dir.isValid() || !writeFile(path, kYamlLoader)
+        || !writeFile(dir.filePath(QStringLiteral("fuzz.yaml")), toBytes(data, size)))
+        return 0;
+    describe(*Document::load(path, ResourceResolver()));
     return 0;
 }
 
@@ -241,7 +268,7 @@ int loadSaveOne(const std::uint8_t *data, std::size_t size)
 QStringList targetNames()
 {
     return {QStringLiteral("sdf"), QStringLiteral("urdf"), QStringLiteral("simrobot"),
-        QStringLiteral("xacro"), QStringLiteral("loadsave")};
+        QStringLiteral("xacro"), QStringLiteral("yaml"), QStringLiteral("loadsave")};
 }
 
 TargetFunction targetFunction(const QString &name)
@@ -254,6 +281,8 @@ TargetFunction targetFunction(const QString &name)
         return simRobotOne;
     if (name == QLatin1String("xacro"))
         return xacroOne;
+    if (name == QLatin1String("yaml"))
+        return yamlOne;
     if (name == QLatin1String("loadsave"))
         return loadSaveOne;
     return nullptr;

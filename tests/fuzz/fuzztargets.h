@@ -35,6 +35,11 @@ int simRobotOne(const std::uint8_t *data, std::size_t size);
 /// (a property, an argument and a macro, for `<xacro:include filename="inc.xacro"/>`) and
 /// `inc.yaml` (for `xacro.load_yaml('inc.yaml')`). Returns 0.
 int xacroOne(const std::uint8_t *data, std::size_t size);
+/// Loads the bytes as a YAML file (`fuzz.yaml`) through `xacro.load_yaml`: a fixed xacro file
+/// next to it loads it into a property, prints the value into a link name (Python's `str()`)
+/// and reads its key `a` with dotted access (an error for a file that is no mapping, which
+/// ends the expansion as xacro's errors do). Returns 0.
+int yamlOne(const std::uint8_t *data, std::size_t size);
 /// Load → edit → save → reload, with the lossless-saving invariants checked (aborts when one
 /// is broken): a save without edits writes the input bytes unchanged; moving the first entity
 /// that has a pose (SetPose, as `robostage edit --set-pose` does) changes only the opened file,
@@ -44,8 +49,8 @@ int loadSaveOne(const std::uint8_t *data, std::size_t size);
 
 using TargetFunction = int (*)(const std::uint8_t *data, std::size_t size);
 
-/// The target names ("sdf", "urdf", "simrobot", "xacro", "loadsave"), as the executables are named
-/// without their `fuzz_` prefix and as the regression folders are named.
+/// The target names ("sdf", "urdf", "simrobot", "xacro", "yaml", "loadsave"), as the executables
+/// are named without their `fuzz_` prefix and as the regression folders are named.
 QStringList targetNames();
 /// The function of target `name` (see targetNames()); null for an unknown name.
 TargetFunction targetFunction(const QString &name);

@@ -1,5 +1,6 @@
 // Hostile input, xacro part (issue: "hostile input gets a clear error, never a hang or a
-// crash"): xacro files that recurse, cycle, grow exponentially, hold absurd numbers, strings
+// crash"; issue 29, "bounded xacro/YAML expansion"): xacro files that recurse, cycle, grow
+// exponentially (in elements or in text), load a YAML alias bomb, hold absurd numbers, strings
 // or nesting, are not XML, or name what does not exist. Each is opened with Document::load()
 // as the application opens it and must come back (CTest's timeout catches a hang) with an
 // error that names the file, the line and the problem or the limit of xacrolimits.h it hit.
@@ -12,6 +13,7 @@
 // dump can hang after a stack overflow).
 
 #include "document.h"
+#include "formats/xacro/xacroexpand.h"
 #include "formats/xacro/xacrolimits.h"
 #include "model/testutil.h"
 
@@ -69,6 +71,7 @@ private slots:
     void fixtures();
     void generated_data();
     void generated();
+    void timeBudget();
 
 private:
     static void addColumns();
@@ -103,9 +106,13 @@ void TestHostileXacro::fixtures_data()
         << "self_property.urdf.xacro" << 5 << L {"circular variable definition: a -> a"}
         << QString() << "self_property.urdf.xacro";
     QTest::newRow("macro doubling its output 40 levels deep")
-        << "exponential.urdf.xacro" << -1
+        << "exponential.urdf.xacro" << 5
         << L {QStringLiteral("the expansion grew beyond %1 nodes").arg(xacro::kMaxOutputNodes)}
         << QString() << "exponential.urdf.xacro";
+    QTest::newRow("YAML alias bomb (9 levels of 9 aliases)")
+        << "yaml_bomb.urdf.xacro" << 5
+        << L {QStringLiteral("more than %1 nodes").arg(xacro::kMaxYamlNodes), "yaml_bomb.yaml"}
+        << QString() << "yaml_bomb.urdf.xacro";
     QTest::newRow("10**400") << "huge_power.urdf.xacro" << 5
                              << L {"integer result too large", "10**400"} << QString()
                              << "huge_power.urdf.xacro";
@@ -167,6 +174,19 @@ void TestHostileXacro::generated_data()
     QTest::newRow("100 000 nested xacro:if") << kRobot << -1 << L {"nested"} << elementsKnown
                                              << robot + repeated("<xacro:if value=\"1\">", kDeep)
             + "<link name=\"l\"/>" + repeated("</xacro:if>", kDeep) + "\n</robot>\n";
+    QByteArray text = robot + "<xacro:property name=\"s\" value=\"${'x' * 10**7}\"/>\n"
+        + "<xacro:macro name=\"m0\" params=\"\"><link name=\"${s}\"/></xacro:macro>\n";
+    for (int i = 1; i <= 10; ++i) // m10 makes 2^10 links of 10^7 characters each
+        text += QStringLiteral("<xacro:macro name=\"m%1\" params=\"\"><xacro:m%2/><xacro:m%2/>"
+                               "</xacro:macro>\n")
+                    .arg(i)
+                    .arg(i - 1)
+                    .toUtf8();
+    QTest::newRow("macro doubling 10^7-character links")
+        << kRobot << 3
+        << L {QStringLiteral("beyond %1 characters").arg(xacro::kMaxOutputCharacters),
+               "in macro m0 called from"}
+        << QString() << text + "<xacro:m10/>\n</robot>\n";
     const QString endless; // refused: not a regular file
     QTest::newRow("include of /dev/zero")
         << kRobot << 2 << L {"/dev/zero"} << endless
@@ -186,6 +206,26 @@ void TestHostileXacro::generated()
     QVERIFY(file.open(QIODevice::WriteOnly) && file.write(text) == text.size());
     file.close();
     check(path);
+}
+
+// GIVEN the macro doubling its output and a time budget of 1 ms, WHEN it is expanded, THEN the
+// expansion stops at a line of the file with the time budget's error (the default budget,
+// kMaxExpansionMilliseconds, is too long for a test).
+void TestHostileXacro::timeBudget()
+{
+    xacro::Options options;
+    options.timeLimitMs = 1;
+    Diagnostics diagnostics;
+    const xacro::Expansion expansion = xacro::expand(
+        QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/hostile/xacro/exponential.urdf.xacro"), options,
+        diagnostics);
+    QVERIFY(!expansion.xml);
+    const std::vector<Diagnostic> &items = diagnostics.items();
+    QVERIFY(std::any_of(items.begin(), items.end(), [](const Diagnostic &d) {
+        return d.severity == Severity::Error
+            && QFileInfo(d.file).fileName() == QLatin1String("exponential.urdf.xacro") && d.line > 0
+            && d.message.contains(QLatin1String("took longer than 0.001 s"));
+    }));
 }
 
 /// Loads `path` (after skipping a `known` row) and checks the row's error.

@@ -1,9 +1,10 @@
 // Tests for crash recovery (RecoveryStore, RecoveryWriter, EditSession::replaceBytes): the
 // store writes, reads and removes records and tells stale ones (their process is gone); a
 // window with unsaved edits writes its record after the edit burst and removes it when saved;
-// a process killed with SIGKILL leaves its record, which a new window restores; and the real
-// `robostage` offers a stale record at start. Runs offscreen under xvfb-run (the viewport needs
-// GLX). `tst_recovery --recovery-child FILE` is the child that edits and is killed.
+// a process killed with SIGKILL leaves its record, which a new window restores; opening that
+// file again by any route (openFile, openFiles, a drop; the real `robostage FILE`) asks
+// Restore / Discard / Later for it (issue 29). Runs offscreen under xvfb-run (the viewport
+// needs GLX). `tst_recovery --recovery-child FILE` is the child that edits and is killed.
 
 #include "bundledworld.h"
 #include "document.h"
@@ -12,14 +13,18 @@
 #include "recoverystore.h"
 
 #include <QApplication>
+#include <QDeadlineTimer>
 #include <QDir>
+#include <QDropEvent>
 #include <QFile>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProcess>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
+#include <QUuid>
 #include <QtTest>
 
 #include <cstdio>
@@ -48,7 +53,8 @@ qint64 deadPid()
 RecoveryRecord crashedRecord(const QString &path, const QByteArray &bytes)
 {
     RecoveryRecord record;
-    record.id = QStringLiteral("crashed");
+    // A fresh id each time: a record answered Later is not offered again in this process.
+    record.id = QStringLiteral("crashed-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     record.path = path;
     record.pid = deadPid();
     record.executable = QStringLiteral("robostage");
@@ -63,11 +69,20 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+/// This test and its child keep their records where `robostage` looks for them (its
+/// AppLocalDataLocation below the scratch XDG_DATA_HOME), so the real binary finds them.
+void setRobostageNames()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("RoboStage"));
+    QCoreApplication::setApplicationName(QStringLiteral("robostage"));
+}
+
 /// The child process: opens FILE, moves the link `cart::base`, prints the record's id when the
 /// record is written and waits to be killed.
 int runChild(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    setRobostageNames();
     MainWindow window;
     window.openFile(QString::fromLocal8Bit(argv[2]));
     QObject::connect(window.recoveryWriter(), &RecoveryWriter::written, &app, [&window] {
@@ -77,6 +92,55 @@ int runChild(int argc, char **argv)
     if (!window.session()->setPose(QStringLiteral("link:cart::base"), kMoved).ok)
         return 2;
     return app.exec();
+}
+
+/// Starts `tst_recovery --recovery-child FILE`, waits until it has written its record after
+/// its edit and kills it (SIGKILL): what a crash leaves. Returns the record's id, or an empty
+/// string when the child wrote none within 30 s.
+QString editThenKill(const QString &path)
+{
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(
+        QCoreApplication::applicationFilePath(), {QStringLiteral("--recovery-child"), path});
+    if (!child.waitForStarted())
+        return {};
+    QByteArray out;
+    QDeadlineTimer deadline(30000);
+    while (!out.contains('\n') && !deadline.hasExpired()) {
+        child.waitForReadyRead(100);
+        out += child.readAllStandardOutput();
+    }
+    child.kill();
+    child.waitForFinished();
+    return out.startsWith("RECORD ") ? QString::fromLatin1(out.mid(7).trimmed()) : QString();
+}
+
+/// Clicks the button labelled `button` of the recovery question once it shows (a window-modal
+/// box opened after the window); `*asked` gets its text. Gives up after 20 s.
+void answerRecoveryOffer(QObject *context, const QString &button, QString *asked)
+{
+    auto *poll = new QTimer(context);
+    auto *deadline = new QDeadlineTimer(20000);
+    QObject::connect(poll, &QTimer::timeout, context, [poll, deadline, button, asked] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != QLatin1String("recoveryOffer")) {
+            if (deadline->hasExpired()) {
+                poll->deleteLater();
+                delete deadline;
+            }
+            return;
+        }
+        *asked = box->text();
+        poll->stop();
+        poll->deleteLater();
+        delete deadline;
+        for (QAbstractButton *b : box->buttons()) {
+            if (b->text() == button)
+                b->click();
+        }
+    });
+    poll->start(20);
 }
 
 } // namespace
@@ -98,6 +162,9 @@ private slots:
     void offerRestoresDiscardsOrKeeps_data();
     void offerRestoresDiscardsOrKeeps();
     void robostageOffersStaleRecordAtStart();
+    void reopeningOffersTheEdits_data();
+    void reopeningOffersTheEdits();
+    void laterIsNotAskedAgainInThisProcess();
     void bundledDocumentRestoresIntoAFreshCopy_data();
     void bundledDocumentRestoresIntoAFreshCopy();
 
@@ -376,19 +443,12 @@ void TestRecovery::offerRestoresDiscardsOrKeeps()
 
 void TestRecovery::robostageOffersStaleRecordAtStart()
 {
-    // GIVEN a record as a crashed robostage leaves it, in a scratch data folder
-    QTemporaryDir home;
-    QVERIFY(home.isValid());
-    const RecoveryStore store(home.filePath(QStringLiteral("data/RoboStage/robostage/recovery")));
-    edit::EditSession edited(m_path);
-    QVERIFY(edited.setPose(QStringLiteral("link:cart::base"), kMoved).ok);
-    const RecoveryRecord record = crashedRecord(m_path, edited.bytes(m_path));
-    QVERIFY(store.write(record));
-    // WHEN robostage starts
+    // GIVEN a RoboStage window killed (SIGKILL) 1 s after an edit, which left its record
+    const QString id = editThenKill(m_path);
+    QVERIFY(!id.isEmpty());
+    // WHEN the same file is opened again the way users come back: `robostage FILE`
     QProcess robostage;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment(); // the scratch XDG homes
     env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("robostage.recovery.info=true"));
     robostage.setProcessEnvironment(env);
     robostage.start(QStringLiteral(ROBOSTAGE_BINARY), {QStringLiteral("--new-instance"), m_path});
@@ -400,7 +460,105 @@ void TestRecovery::robostageOffersStaleRecordAtStart()
     robostage.kill();
     robostage.waitForFinished();
     // AND the record stays until answered
-    QVERIFY(store.read(record.id));
+    QVERIFY(RecoveryStore().read(id));
+}
+
+void TestRecovery::reopeningOffersTheEdits_data()
+{
+    QTest::addColumn<QString>("route");
+    QTest::addColumn<QString>("button");
+    // File › Open, Open Recent and New go through openFiles(), as a drop does; the command line,
+    // a double-click and a second instance's files through openFile() of a new window.
+    QTest::newRow("argument, restore") << "openFile"
+                                       << "Restore";
+    QTest::newRow("open, restore") << "openFiles"
+                                   << "Restore";
+    QTest::newRow("drop, restore") << "drop"
+                                   << "Restore";
+    QTest::newRow("argument, discard") << "openFile"
+                                       << "Discard";
+    QTest::newRow("open, later") << "openFiles"
+                                 << "Later";
+}
+
+void TestRecovery::reopeningOffersTheEdits()
+{
+    QFETCH(QString, route);
+    QFETCH(QString, button);
+    // GIVEN a RoboStage killed (SIGKILL) after an edit of the file, which left its record
+    const QString id = editThenKill(m_path);
+    QVERIFY(!id.isEmpty());
+    const RecoveryStore store;
+    QCOMPARE(store.staleRecords().size(), 1);
+    const QByteArray original = readAll(m_path);
+    // WHEN the same file is opened again by `route`
+    QString asked;
+    answerRecoveryOffer(this, button, &asked);
+    MainWindow window;
+    window.show();
+    if (route == QLatin1String("openFile")) {
+        window.openFile(m_path);
+    } else if (route == QLatin1String("openFiles")) {
+        window.openFiles({m_path});
+    } else {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(m_path)});
+        QDragEnterEvent enter(
+            QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enter);
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &drop);
+        QVERIFY(drop.isAccepted());
+    }
+    // THEN the window asks about this file's edits
+    QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 20000);
+    QVERIFY2(asked.contains(QDir::toNativeSeparators(m_path)), qPrintable(asked));
+    QVERIFY(window.session());
+    edit::EditSession expected(m_path);
+    QVERIFY(expected.setPose(QStringLiteral("link:cart::base"), kMoved).ok);
+    if (button == QLatin1String("Restore")) {
+        // AND Restore shows them as one unsaved, undoable edit; the file is unchanged
+        QTRY_VERIFY(window.isWindowModified());
+        QCOMPARE(window.session()->bytes(m_path), expected.bytes(m_path));
+        QCOMPARE(readAll(m_path), original);
+        QVERIFY(!store.read(id));
+        window.session()->undoStack()->undo();
+        QCOMPARE(window.session()->bytes(m_path), original);
+        window.session()->undoStack()->clear();
+    } else {
+        // AND Discard removes the record, Later keeps it for the next start
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(window.session()->bytes(m_path), original);
+        QCOMPARE(bool(store.read(id)), button == QLatin1String("Later"));
+    }
+}
+
+void TestRecovery::laterIsNotAskedAgainInThisProcess()
+{
+    // GIVEN a crashed record of the file, answered Later when the file was opened
+    edit::EditSession edited(m_path);
+    QVERIFY(edited.setPose(QStringLiteral("link:cart::base"), kMoved).ok);
+    const RecoveryRecord record = crashedRecord(m_path, edited.bytes(m_path));
+    QVERIFY(RecoveryStore().write(record));
+    QString asked;
+    answerRecoveryOffer(this, QStringLiteral("Later"), &asked);
+    {
+        MainWindow window;
+        window.show();
+        window.openFile(m_path);
+        QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 20000);
+    }
+    // WHEN it is opened again in this process
+    MainWindow again;
+    again.show();
+    again.openFile(m_path);
+    QTest::qWait(200);
+    // THEN nothing is asked (no modal box), not even by the start's question, and the record
+    // stays for the next process
+    QVERIFY(!QApplication::activeModalWidget());
+    QVERIFY(RecoveryStore().read(record.id));
+    QVERIFY(MainWindow::offerRecovery(RecoveryStore()).isEmpty());
+    RecoveryStore().remove(record.id);
 }
 
 void TestRecovery::bundledDocumentRestoresIntoAFreshCopy_data()
@@ -463,6 +621,7 @@ int main(int argc, char **argv)
     if (argc == 3 && qstrcmp(argv[1], "--recovery-child") == 0)
         return runChild(argc, argv);
     QApplication app(argc, argv);
+    setRobostageNames();
     TestRecovery test;
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);

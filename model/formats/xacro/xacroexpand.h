@@ -146,13 +146,18 @@ struct Options
     /// Folder `$(cwd)` names and relative include paths fall back to (xacro resolves them
     /// against the including file's folder, then the working folder); empty: the process's.
     QString workingFolder;
+    /// Wall-clock budget of the whole expansion in milliseconds; 0: kMaxExpansionMilliseconds
+    /// of xacrolimits.h. Running past it is a fatal error at the element being expanded.
+    long timeLimitMs = 0;
 };
 
 /// Expands the xacro document at `path` (absolute). Every xacro error and warning goes to
 /// `diagnostics` at the xacro FILE:LINE it concerns with the macro call chain; an error xacro
 /// treats as fatal leaves Expansion::xml null (with what was expanded before it discarded, as
-/// xacro prints nothing then). Never throws; guarded against runaway input by the limits in
-/// xacrolimits.h.
+/// xacro prints nothing then). Guarded against runaway input by the limits in xacrolimits.h:
+/// nesting, nodes, characters of text, time and YAML nodes, each an error at the FILE:LINE
+/// where it was hit. Throws nothing of its own; std::bad_alloc (memory exhausted below those
+/// limits) propagates to the caller.
 Expansion expand(const QString &path, const Options &options, Diagnostics &diagnostics);
 
 } // namespace xacro

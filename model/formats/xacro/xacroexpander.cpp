@@ -69,7 +69,9 @@ Expander::Expander(const Options &options, Diagnostics &diagnostics, Expansion &
     , m_diagnostics(diagnostics)
     , m_out(out)
     , m_arguments(options.arguments)
+    , m_timeLimitMs(options.timeLimitMs > 0 ? options.timeLimitMs : kMaxExpansionMilliseconds)
 {
+    m_clock.start();
     m_globals = makeGlobals(xacroFunctions());
     m_barrier = std::make_shared<Node>();
     m_barrier->kind = Node::Kind::Text;
@@ -114,6 +116,31 @@ void Expander::warn(const Node &where, const QString &message)
 void Expander::fail(const Node &where, const QString &message) const
 {
     throw ExpandFailure {message, where.file, where.line, where.call};
+}
+
+void Expander::charge(const Node &where, qsizetype characters)
+{
+    m_outputCharacters += long(characters);
+    if (m_outputCharacters > kMaxOutputCharacters) {
+        fail(where,
+            tr("the expansion grew beyond %1 characters of text; stopped (a guard against "
+               "runaway macros)")
+                .arg(kMaxOutputCharacters));
+    }
+    try {
+        checkTime();
+    } catch (const EvalError &e) {
+        fail(where, e.message);
+    }
+}
+
+void Expander::checkTime() const
+{
+    if (m_clock.hasExpired(m_timeLimitMs)) {
+        throw EvalError {tr("the expansion took longer than %1 s; stopped (a guard against "
+                            "runaway input)")
+                             .arg(double(m_timeLimitMs) / 1000.0)};
+    }
 }
 
 bool Expander::booleanValue(const Value &value, const QString &condition) const
@@ -247,6 +274,7 @@ void Expander::evalAll(
             }
             auto refs = references(value, *symbols);
             value = evalText(value, symbols).str();
+            charge(node, key.size() + value.size());
             if (!refs.isEmpty())
                 node.provenance.insert(key, std::move(refs));
             ++i;
@@ -265,6 +293,7 @@ void Expander::evalAll(
         }
         switch (child.kind) {
         case Node::Kind::Element:
+            charge(child, child.name.size());
             evalComments = false;
             i = processElement(node, i, macros, symbols);
             continue;
@@ -274,6 +303,7 @@ void Expander::evalAll(
             } catch (const EvalError &e) {
                 fail(child, e.message);
             }
+            charge(child, child.text.size());
             if (!child.text.trimmed().isEmpty())
                 evalComments = false;
             break;
@@ -290,6 +320,7 @@ void Expander::evalAll(
                     fail(child, e.message);
                 }
             }
+            charge(child, child.text.size());
             break;
         default:
             break;
@@ -357,7 +388,9 @@ int Expander::processElement(Node &parent, int index, const std::shared_ptr<Macr
             const QString name = evalText(values[0], symbols).str();
             if (name.isEmpty())
                 fail(*element, tr("xacro:attribute: empty name"));
-            parent.setAttribute(name, evalText(values[1], symbols).str());
+            const QString value = evalText(values[1], symbols).str();
+            charge(*element, name.size() + value.size());
+            parent.setAttribute(name, value);
             parent.take(parent.indexOf(element.get()));
         } else if (tag == QLatin1String("xacro:if") || tag == QLatin1String("xacro:unless")) {
             removePreviousComments(parent, parent.indexOf(element.get()));

@@ -10,6 +10,7 @@
 #include "xacroexpr.h"
 #include "xacrosymbols.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 
 namespace robostage::xacro {
@@ -86,6 +87,11 @@ private:
         const QStringList &optional, QStringList &values) const;
     void warn(const Node &where, const QString &message);
     [[noreturn]] void fail(const Node &where, const QString &message) const;
+    /// Adds `characters` of output text made at `where` to the expansion's budget and fails
+    /// there once the text (kMaxOutputCharacters) or the time budget is spent.
+    void charge(const Node &where, qsizetype characters);
+    /// Throws EvalError once the expansion has run longer than its time budget.
+    void checkTime() const;
 
     // xacromacros.cpp
     void grabMacro(Node &element, MacroTable &macros);
@@ -122,6 +128,9 @@ private:
     const Node *m_current = nullptr; ///< the element being processed, for messages
     std::shared_ptr<Node> m_barrier; ///< xacro's _empty_text_node singleton
     long m_nodeCount = 0;
+    long m_outputCharacters = 0; ///< text made so far (see charge())
+    QElapsedTimer m_clock; ///< started with the expansion
+    long m_timeLimitMs = 0;
     QHash<QString, std::shared_ptr<const Expr>> m_parsed;
     QStringList m_texts; ///< the text of each XML file read, for argumentChoices()
     int m_depth = 0; ///< element nesting of evalAll()

@@ -5,6 +5,7 @@
 // builtins, the `xacro` and `python` namespaces). Property values are kept as written and
 // evaluated on first use (lazy evaluation, ROS wiki "xacro" §Properties).
 
+#include "lifetimebound.h"
 #include "xacroexpand.h"
 #include "xacrovalue.h"
 
@@ -36,12 +37,12 @@ public:
     /// A scope inside `parent`; a null parent makes a top-level table over `globals`.
     Table(std::shared_ptr<Table> parent, std::shared_ptr<const Dict> globals);
 
-    const std::shared_ptr<Table> &parent() const { return m_parent; }
+    const std::shared_ptr<Table> &parent() const ROBOSTAGE_LIFETIMEBOUND { return m_parent; }
     /// True for the table of an `xacro:include ns=` namespace (xacro's `NameSpace`).
     bool nameSpace = false;
     /// The outermost table below the globals (`scope="global"`).
     Table *top();
-    const Dict &globals() const { return *m_globals; }
+    const Dict &globals() const ROBOSTAGE_LIFETIMEBOUND { return *m_globals; }
 
     /// True when `name` is defined here, in an enclosing scope or among the globals.
     bool contains(const QString &name) const;

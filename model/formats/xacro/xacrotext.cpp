@@ -87,6 +87,7 @@ QString joinArgs(const ValueList &args)
 
 Value Expander::evalExpression(const QString &text, const std::shared_ptr<Table> &scope)
 {
+    checkTime();
     auto it = m_parsed.constFind(text);
     if (it == m_parsed.constEnd())
         it = m_parsed.insert(text, parseExpression(text.trimmed()));

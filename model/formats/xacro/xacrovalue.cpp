@@ -76,10 +76,15 @@ double Value::asDouble() const
     return m_type == Type::Float ? m_double : double(m_int);
 }
 
-const ValueList &Value::items() const
+const ValueList &Value::items() const &
 {
     static const ValueList empty;
     return m_items ? *m_items : empty;
+}
+
+ValueList Value::items() &&
+{
+    return m_items ? *m_items : ValueList();
 }
 
 bool Value::truthy() const

@@ -4,6 +4,7 @@
 // produce (xacro evaluates them with Python's eval over a restricted symbol table). Printing
 // follows Python's str()/repr(), which is what xacro writes into the document.
 
+#include "lifetimebound.h"
 #include <QString>
 #include <QStringList>
 
@@ -58,11 +59,22 @@ public:
     bool asBool() const { return m_int != 0; }
     qint64 asInt() const { return m_int; } ///< Bool and Int
     double asDouble() const; ///< Bool, Int and Float
-    const QString &asString() const { return m_string; }
-    const ValueList &items() const; ///< List and Tuple
-    const std::shared_ptr<Dict> &asDict() const { return m_dict; }
-    const std::shared_ptr<Function> &asFunction() const { return m_function; }
-    const std::shared_ptr<Table> &asNamespace() const { return m_namespace; }
+    // On a temporary Value the accessors return copies: a reference would dangle once the
+    // full expression ends (`for (x : evaluate(e).items())`), as the list may be the last
+    // owner of its items.
+    const QString &asString() const &ROBOSTAGE_LIFETIMEBOUND { return m_string; }
+    QString asString() && { return std::move(m_string); }
+    const ValueList &items() const &ROBOSTAGE_LIFETIMEBOUND; ///< List and Tuple
+    ValueList items() &&;
+    const std::shared_ptr<Dict> &asDict() const ROBOSTAGE_LIFETIMEBOUND { return m_dict; }
+    const std::shared_ptr<Function> &asFunction() const ROBOSTAGE_LIFETIMEBOUND
+    {
+        return m_function;
+    }
+    const std::shared_ptr<Table> &asNamespace() const ROBOSTAGE_LIFETIMEBOUND
+    {
+        return m_namespace;
+    }
 
     /// Python truth value (`bool(x)`).
     bool truthy() const;

@@ -1,12 +1,16 @@
 // `xacro.load_yaml`: YAML read with yaml-cpp and typed as PyYAML's SafeLoader types plain
 // scalars (YAML 1.1 core resolvers: null, bool, int, float, else str), with xacro's `!radians`
-// and `!degrees` constructors. Mappings allow dotted access (xacro's YamlDictWrapper).
+// and `!degrees` constructors. Mappings allow dotted access (xacro's YamlDictWrapper). Aliases
+// are copied, not shared as PyYAML shares them, so the nodes are counted first (kMaxYamlNodes);
+// yaml-cpp itself shares an aliased node, which keeps its parse of an alias bomb small.
 
 #include "xacroexpr.h"
+#include "xacrolimits.h"
 #include "xacrosymbols.h"
 
 #include <yaml-cpp/yaml.h>
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -69,6 +73,23 @@ private:
     const Dict &m_globals;
 };
 
+/// `count` plus the nodes of `node` with its aliases expanded, counted up to just past
+/// kMaxYamlNodes (without converting: cheap even for an alias bomb); below 200 levels of
+/// nesting, where convert() stops, nodes are not counted.
+long countNodes(const YAML::Node &node, int depth, long count)
+{
+    if (++count > kMaxYamlNodes || depth > 200)
+        return count;
+    for (const auto &item : node) { // nothing for a scalar
+        if (node.IsMap())
+            count = countNodes(item.first, depth + 1, count);
+        count = countNodes(node.IsMap() ? item.second : item, depth + 1, count);
+        if (count > kMaxYamlNodes)
+            break;
+    }
+    return count;
+}
+
 Value convert(const YAML::Node &node, const Dict &globals, int depth)
 {
     if (depth > 200)
@@ -109,12 +130,20 @@ Value convert(const YAML::Node &node, const Dict &globals, int depth)
 } // namespace
 
 /// Reads YAML text (from `path`, for messages) into a Value; throws EvalError with the line
-/// of a syntax error or a bad `!radians`/`!degrees` expression.
+/// of a syntax error or a bad `!radians`/`!degrees` expression, and when the value would hold
+/// more than kMaxYamlNodes nodes with its aliases expanded.
 Value yamlToValue(const QByteArray &bytes, const QString &path, TextEvaluator &,
     const std::shared_ptr<Dict> &globals)
 {
     try {
         const YAML::Node root = YAML::Load(bytes.toStdString());
+        if (countNodes(root, 0, 0) > kMaxYamlNodes) {
+            throw EvalError {QCoreApplication::translate("robostage::xacro",
+                "YAML file '%1' holds more than %2 nodes once its aliases are expanded (an "
+                "alias bomb?); stopped")
+                                 .arg(path)
+                                 .arg(kMaxYamlNodes)};
+        }
         return convert(root, *globals, 0);
     } catch (const YAML::Exception &e) {
         throw EvalError {QStringLiteral("cannot read YAML file '%1': line %2: %3")
