@@ -3,6 +3,7 @@
 // items once read freed memory), and a file too big for the memory the process may use ends
 // with `robostage: out of memory while reading FILE` and exit status 1, not an abort.
 
+#include "hugefile.h"
 #include "runrobostage.h"
 
 #include <QDir>
@@ -99,15 +100,7 @@ void TestCliReliability::outOfMemoryIsAnErrorOfTheFile()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("huge.urdf"));
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("<robot name=\"huge\">\n<link name=\"base\"/>\n<!--");
-        const QByteArray block(1 << 20, 'x');
-        for (int i = 0; i < 300; ++i)
-            QVERIFY(f.write(block) == block.size());
-        f.write("-->\n</robot>\n");
-    }
+    QVERIFY(robostage::test::writeHugeUrdf(path, 300));
     // WHEN the subcommand reads it
     const Run r = runLimited({command, path}, rlim_t(512) << 20);
     // THEN it says it ran out of memory on that file and exits 1, without a crash

@@ -3,6 +3,7 @@
 // `ulimit -v` does) only while the file is read, so that reading it fails with std::bad_alloc.
 
 #include "document.h"
+#include "hugefile.h"
 #include "mainwindow.h"
 #include "offscreenrenderer.h"
 
@@ -77,15 +78,7 @@ void TestWindowOutOfMemory::tooBigFileIsReportedAndOtherWindowsGoOn()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString huge = dir.filePath(QStringLiteral("huge.urdf"));
-    {
-        QFile f(huge);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("<robot name=\"huge\">\n<link name=\"base\"/>\n<!--");
-        const QByteArray block(1 << 20, 'x');
-        for (int i = 0; i < 300; ++i)
-            QVERIFY(f.write(block) == block.size());
-        f.write("-->\n</robot>\n");
-    }
+    QVERIFY(robostage::test::writeHugeUrdf(huge, 300));
     // WHEN a second window opens it with 128 MiB of address space left
     MainWindow second;
     second.show();
