@@ -58,22 +58,6 @@ bool parseXacroArguments(const QCommandLineParser &parser, const QCommandLineOpt
     return true;
 }
 
-namespace {
-
-QString g_lastReading;
-
-} // namespace
-
-void noteReading(const QString &path)
-{
-    g_lastReading = path;
-}
-
-QString lastReading()
-{
-    return g_lastReading;
-}
-
 std::unique_ptr<Document> loadDocument(const QString &path, const xacro::Arguments &arguments)
 {
     noteReading(path);
