@@ -2276,7 +2276,7 @@
         <translation>Nicht genug Speicher beim Lesen von %1; die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="273"/>
+        <location filename="../widgets/mainwindow.cpp" line="274"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -2316,26 +2316,25 @@
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="89"/>
+        <location filename="../widgets/rungui.cpp" line="88"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>Die ungespeicherten Änderungen von %1 konnten nicht wiederhergestellt werden: %2. Der Wiederherstellungseintrag bleibt in %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="91"/>
-        <location filename="../widgets/recoveryoffer.cpp" line="121"/>
-        <location filename="../widgets/recoveryoffer.cpp" line="139"/>
-        <location filename="../widgets/rungui.cpp" line="143"/>
-        <location filename="../widgets/rungui.cpp" line="176"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="88"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="111"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="152"/>
+        <location filename="../widgets/rungui.cpp" line="171"/>
         <source>Restore Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="95"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="115"/>
         <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
         <translation>Die ungespeicherten Änderungen an %1 konnten nicht wiederhergestellt werden: Die Datei konnte nicht erneut gelesen werden. Die Wiederherstellungsdaten bleiben in %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="144"/>
+        <location filename="../widgets/rungui.cpp" line="149"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2348,7 +2347,7 @@ Restore them as unsaved edits?</source>
 Als ungespeicherte Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="122"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="142"/>
         <source>RoboStage did not close normally while %1 had unsaved edits. They were recovered (%2).
 
 Restore them as unsaved edits?</source>
@@ -2357,42 +2356,39 @@ Restore them as unsaved edits?</source>
 Als ungespeicherte Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="128"/>
-        <location filename="../widgets/rungui.cpp" line="148"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="92"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="129"/>
-        <location filename="../widgets/rungui.cpp" line="149"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="94"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="130"/>
-        <location filename="../widgets/rungui.cpp" line="150"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="97"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="194"/>
+        <location filename="../widgets/rungui.cpp" line="189"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage: Betrachter für SDFormat- und URDF-Beschreibungen von Robotern und Welten.
 Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="199"/>
+        <location filename="../widgets/rungui.cpp" line="194"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>Zu öffnende Dateien, jede in einem eigenen Fenster. Ohne DATEI öffnet sich die mitgelieferte Demo-Welt.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="201"/>
+        <location filename="../widgets/rungui.cpp" line="196"/>
         <source>[FILE…]</source>
         <translation>[DATEI…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="203"/>
+        <location filename="../widgets/rungui.cpp" line="198"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>Die Dateien in einem neuen RoboStage-Prozess öffnen. Standardmäßig öffnet ein in dieser Sitzung bereits laufendes RoboStage sie in neuen Fenstern, und dieser Befehl beendet sich.</translation>
     </message>

@@ -2271,7 +2271,7 @@
         <translation>读取 %1 时内存不足；未打开该文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="273"/>
+        <location filename="../widgets/mainwindow.cpp" line="274"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -2311,26 +2311,25 @@
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="89"/>
+        <location filename="../widgets/rungui.cpp" line="88"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>无法恢复 %1 未保存的编辑：%2。恢复记录保留在 %3 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="91"/>
-        <location filename="../widgets/recoveryoffer.cpp" line="121"/>
-        <location filename="../widgets/recoveryoffer.cpp" line="139"/>
-        <location filename="../widgets/rungui.cpp" line="143"/>
-        <location filename="../widgets/rungui.cpp" line="176"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="88"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="111"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="152"/>
+        <location filename="../widgets/rungui.cpp" line="171"/>
         <source>Restore Unsaved Edits</source>
         <translation>恢复未保存的编辑</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="95"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="115"/>
         <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
         <translation>无法恢复 %1 未保存的编辑：无法再次读取该文件。恢复记录保留在 %2 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="144"/>
+        <location filename="../widgets/rungui.cpp" line="149"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2343,7 +2342,7 @@ Restore them as unsaved edits?</source>
 要将它们恢复为未保存的编辑吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="122"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="142"/>
         <source>RoboStage did not close normally while %1 had unsaved edits. They were recovered (%2).
 
 Restore them as unsaved edits?</source>
@@ -2352,42 +2351,39 @@ Restore them as unsaved edits?</source>
 要将它们恢复为未保存的编辑吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="128"/>
-        <location filename="../widgets/rungui.cpp" line="148"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="92"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="129"/>
-        <location filename="../widgets/rungui.cpp" line="149"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="94"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="130"/>
-        <location filename="../widgets/rungui.cpp" line="150"/>
+        <location filename="../widgets/recoveryoffer.cpp" line="97"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="194"/>
+        <location filename="../widgets/rungui.cpp" line="189"/>
         <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
 Headless subcommands: robostage check|poses|tree --help</source>
         <translation>RoboStage：SDFormat 和 URDF 机器人与世界描述文件查看器。
 无界面子命令：robostage check|poses|tree --help</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="199"/>
+        <location filename="../widgets/rungui.cpp" line="194"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>要打开的文件，每个文件在各自的窗口中打开。未指定 FILE 时，打开内置的演示世界。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="201"/>
+        <location filename="../widgets/rungui.cpp" line="196"/>
         <source>[FILE…]</source>
         <translation>[FILE…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="203"/>
+        <location filename="../widgets/rungui.cpp" line="198"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>在新的 RoboStage 进程中打开这些文件。默认情况下，由本会话中已在运行的 RoboStage 在新窗口中打开它们，本命令随即退出。</translation>
     </message>

@@ -82,6 +82,26 @@ bool isDeferred(const QString &id)
     return deferred().contains(id);
 }
 
+Answer ask(QWidget *parent, const QString &text)
+{
+    QMessageBox box(QMessageBox::Question,
+        QCoreApplication::translate("robostage::MainWindow", "Restore Unsaved Edits"), text,
+        QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("recoveryOffer"));
+    QPushButton *restoreButton = box.addButton(
+        QCoreApplication::translate("robostage::MainWindow", "Restore"), QMessageBox::AcceptRole);
+    QPushButton *discardButton
+        = box.addButton(QCoreApplication::translate("robostage::MainWindow", "Discard"),
+            QMessageBox::DestructiveRole);
+    box.addButton(
+        QCoreApplication::translate("robostage::MainWindow", "Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(restoreButton);
+    box.exec();
+    if (box.clickedButton() == restoreButton)
+        return Answer::Restore;
+    return box.clickedButton() == discardButton ? Answer::Discard : Answer::Later;
+}
+
 QString apply(MainWindow *window, const RecoveryStore &store, const RecoveryRecord &record)
 {
     QStringList skipped;
@@ -118,21 +138,14 @@ void MainWindow::offerRecoveryOf(const QString &path)
     // stay for the next time the file is opened.
     const RecoveryRecord &record = records.first();
     qCInfo(lcRecovery, "offering recovery of %s", qPrintable(record.path));
-    QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Edits"),
+    const recoveryoffer::Answer answer = recoveryoffer::ask(this,
         tr("RoboStage did not close normally while %1 had unsaved edits. They were recovered "
            "(%2).\n\nRestore them as unsaved edits?")
             .arg(QDir::toNativeSeparators(record.path),
-                QLocale().toString(record.updated.toLocalTime(), QLocale::ShortFormat)),
-        QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("recoveryOffer"));
-    QPushButton *restoreButton = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
-    QPushButton *discardButton = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-    box.addButton(tr("Later"), QMessageBox::RejectRole);
-    box.setDefaultButton(restoreButton);
-    box.exec();
-    if (box.clickedButton() == discardButton) {
+                QLocale().toString(record.updated.toLocalTime(), QLocale::ShortFormat)));
+    if (answer == recoveryoffer::Answer::Discard) {
         store.remove(record.id);
-    } else if (box.clickedButton() == restoreButton) {
+    } else if (answer == recoveryoffer::Answer::Restore) {
         const QString error = recoveryoffer::apply(this, store, record);
         if (!error.isEmpty()) {
             recoveryoffer::deferLater(record.id);

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+class QWidget;
+
 namespace robostage {
 
 class MainWindow;
@@ -40,6 +42,14 @@ private:
 /// not offer it again; the next start does.
 void deferLater(const QString &id);
 bool isDeferred(const QString &id);
+
+/// The answers to the recovery question.
+enum class Answer { Restore, Discard, Later };
+
+/// Asks `text` in the recovery question box (Restore, the default; Discard; Later, also when the
+/// box is closed), window-modal over `parent` (nullptr: application-modal), and returns the
+/// answer. The box's object name is "recoveryOffer".
+Answer ask(QWidget *parent, const QString &text);
 
 /// Applies `record`'s bytes to `window`'s open document as one unsaved, undoable edit
 /// (EditSession::replaceBytes) and removes the record from `store` (the window writes its own

@@ -17,7 +17,6 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QSet>
 
 #include <algorithm>
@@ -140,21 +139,17 @@ QList<MainWindow *> MainWindow::offerRecovery(
             QLocale().toString(record.updated.toLocalTime(), QLocale::ShortFormat));
         qCInfo(lcRecovery, "offering recovery of %s", qPrintable(record.path));
     }
-    QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Edits"),
-        QCoreApplication::translate("robostage::MainWindow",
-            "RoboStage did not close normally. Unsaved edits of these files were recovered:\n\n%1"
-            "\n\nRestore them as unsaved edits?")
-            .arg(names.join(u'\n')));
-    QPushButton *restoreButton = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
-    QPushButton *discardButton = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-    box.addButton(tr("Later"), QMessageBox::RejectRole);
-    box.setDefaultButton(restoreButton);
+    recoveryoffer::Answer answer;
     {
         QStringList ids;
         for (const RecoveryRecord &record : records)
             ids << record.id;
         const recoveryoffer::AskingScope scope(ids);
-        box.exec();
+        answer = recoveryoffer::ask(nullptr,
+            QCoreApplication::translate("robostage::MainWindow",
+                "RoboStage did not close normally. Unsaved edits of these files were "
+                "recovered:\n\n%1\n\nRestore them as unsaved edits?")
+                .arg(names.join(u'\n')));
     }
     // A record may have been answered meanwhile in its file's own question: keep the others.
     records.erase(std::remove_if(records.begin(), records.end(),
@@ -162,10 +157,10 @@ QList<MainWindow *> MainWindow::offerRecovery(
                           return !store.read(record.id) || recoveryoffer::isDeferred(record.id);
                       }),
         records.end());
-    if (box.clickedButton() == discardButton) {
+    if (answer == recoveryoffer::Answer::Discard) {
         for (const RecoveryRecord &record : records)
             store.remove(record.id);
-    } else if (box.clickedButton() == restoreButton) {
+    } else if (answer == recoveryoffer::Answer::Restore) {
         QStringList errors;
         for (const RecoveryRecord &record : records) {
             const QString error = restore(store, record, opened);
