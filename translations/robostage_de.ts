@@ -932,7 +932,7 @@
 <context>
     <name>robostage::BackgroundChecks</name>
     <message>
-        <location filename="../widgets/backgroundchecks.cpp" line="67"/>
+        <location filename="../model/geometry/backgroundchecks.cpp" line="60"/>
         <source>the inertial checks ran out of memory; their warnings are left out</source>
         <translation>die Trägheitsprüfungen hatten nicht genug Speicher; ihre Warnungen fehlen</translation>
     </message>
@@ -1001,67 +1001,67 @@
 <context>
     <name>robostage::CollisionFitDock</name>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="38"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="39"/>
         <source>Collision Fit</source>
         <translation>Kollisionspassung</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="43"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
         <source>&amp;Heat map</source>
         <translation>&amp;Heatmap</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="45"/>
         <source>Check over joint &amp;ranges</source>
         <translation>Über Gelenk&amp;bereiche prüfen</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="45"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="46"/>
         <source>&amp;Fit collision…</source>
         <translation>Kollision an&amp;passen…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="46"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="47"/>
         <source>&amp;SRDF…</source>
         <translation>&amp;SRDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="52"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="53"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>Jeden Link in der Ansicht danach färben, wie gut seine Kollisionen zu seinen Visuals passen: grün passt gut, rot schlecht</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="55"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>Jedes Gelenk über seinen Bereich abtasten und die Link-Paare auflisten, die irgendwo kollidieren</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="56"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="57"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>Eine Kollisionsform für den gewählten Link aus seinen Visuals erzeugen: Quader, Zylinder, Kugel, Kapsel oder konvexe Hülle</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="59"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="60"/>
         <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
         <translation>Die MoveIt-SRDF-Datei wählen, deren &lt;disable_collisions&gt;-Paare nicht geprüft werden (standardmäßig die gleichnamige .srdf neben der Datei)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
         <source>Link A</source>
         <translation>Link A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
         <source>Link B</source>
         <translation>Link B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
         <source>Depth mm</source>
         <translation>Tiefe mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
         <source>Joints</source>
         <translation>Gelenke</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>Wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="251"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="255"/>
         <source>Out of memory while measuring the collision shapes.</source>
         <translation>Nicht genug Speicher, um die Kollisionsformen zu vermessen.</translation>
     </message>
@@ -1125,7 +1125,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="367"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="371"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>Einen Link wählen (in der Ansicht, im Szenenbaum oder in der Tabelle), um eine Kollisionsform an seine Visuals anzupassen.</translation>
     </message>
@@ -2499,62 +2499,62 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::MeshData</name>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="71"/>
+        <location filename="../model/geometry/meshdata.cpp" line="74"/>
         <source>the mesh has no triangles</source>
         <translation>das Mesh hat keine Dreiecke</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="313"/>
+        <location filename="../model/geometry/meshdata.cpp" line="316"/>
         <source>cannot read mesh &apos;%1&apos;: out of memory</source>
         <translation>Mesh „%1“ kann nicht gelesen werden: nicht genug Speicher</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="323"/>
+        <location filename="../model/geometry/meshdata.cpp" line="326"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
         <translation>Mesh &apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="328"/>
+        <location filename="../model/geometry/meshdata.cpp" line="331"/>
         <source>no such file</source>
         <translation>Datei nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="330"/>
+        <location filename="../model/geometry/meshdata.cpp" line="333"/>
         <source>not a file</source>
         <translation>keine Datei</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="332"/>
+        <location filename="../model/geometry/meshdata.cpp" line="335"/>
         <source>permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="334"/>
+        <location filename="../model/geometry/meshdata.cpp" line="337"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="340"/>
+        <location filename="../model/geometry/meshdata.cpp" line="343"/>
         <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>die Datei ist %1 MiB groß, mehr als die %2 MiB, die RoboStage aus einer Mesh-Datei liest. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="352"/>
+        <location filename="../model/geometry/meshdata.cpp" line="355"/>
         <source>unknown Assimp error</source>
         <translation>unbekannter Assimp-Fehler</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="363"/>
+        <location filename="../model/geometry/meshdata.cpp" line="366"/>
         <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>sie hat %L1 Flächen, mehr als die %L2 Dreiecke, die RoboStage aus einer Mesh-Datei zeichnet. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="374"/>
+        <location filename="../model/geometry/meshdata.cpp" line="377"/>
         <source>the file could be read only partially</source>
         <translation>die Datei konnte nur teilweise gelesen werden</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="388"/>
+        <location filename="../model/geometry/meshdata.cpp" line="401"/>
         <source>the file contains no triangles</source>
         <translation>die Datei enthält keine Dreiecke</translation>
     </message>

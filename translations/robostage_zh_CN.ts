@@ -932,7 +932,7 @@
 <context>
     <name>robostage::BackgroundChecks</name>
     <message>
-        <location filename="../widgets/backgroundchecks.cpp" line="67"/>
+        <location filename="../model/geometry/backgroundchecks.cpp" line="60"/>
         <source>the inertial checks ran out of memory; their warnings are left out</source>
         <translation>惯性检查内存不足；其警告未列出</translation>
     </message>
@@ -1001,67 +1001,67 @@
 <context>
     <name>robostage::CollisionFitDock</name>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="38"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="39"/>
         <source>Collision Fit</source>
         <translation>碰撞拟合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="43"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
         <source>&amp;Heat map</source>
         <translation>热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="45"/>
         <source>Check over joint &amp;ranges</source>
         <translation>在关节范围内检查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="45"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="46"/>
         <source>&amp;Fit collision…</source>
         <translation>拟合碰撞体(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="46"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="47"/>
         <source>&amp;SRDF…</source>
         <translation>&amp;SRDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="52"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="53"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>按碰撞体与视觉体的吻合程度为视图中的每个连杆着色：绿色为吻合，红色为不吻合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="55"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>在各关节范围内采样，列出在某处发生碰撞的连杆对</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="56"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="57"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>根据所选连杆的视觉体生成碰撞形状：长方体、圆柱、球、胶囊或凸包</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="59"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="60"/>
         <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
         <translation>选择 MoveIt SRDF 文件，其 &lt;disable_collisions&gt; 中的连杆对不做检查（默认：文件旁同名的 .srdf）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
         <source>Link A</source>
         <translation>连杆 A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
         <source>Link B</source>
         <translation>连杆 B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
         <source>Depth mm</source>
         <translation>深度 mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="74"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
         <source>Joints</source>
         <translation>关节</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>正在测量…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="251"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="255"/>
         <source>Out of memory while measuring the collision shapes.</source>
         <translation>测量碰撞形状时内存不足。</translation>
     </message>
@@ -1122,7 +1122,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="367"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="371"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>请选择一个连杆（在视图、场景树或表格中），以便为其视觉体拟合碰撞形状。</translation>
     </message>
@@ -2494,62 +2494,62 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::MeshData</name>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="71"/>
+        <location filename="../model/geometry/meshdata.cpp" line="74"/>
         <source>the mesh has no triangles</source>
         <translation>网格没有三角形</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="313"/>
+        <location filename="../model/geometry/meshdata.cpp" line="316"/>
         <source>cannot read mesh &apos;%1&apos;: out of memory</source>
         <translation>无法读取网格“%1”：内存不足</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="323"/>
+        <location filename="../model/geometry/meshdata.cpp" line="326"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
         <translation>无法读取网格“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="328"/>
+        <location filename="../model/geometry/meshdata.cpp" line="331"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="330"/>
+        <location filename="../model/geometry/meshdata.cpp" line="333"/>
         <source>not a file</source>
         <translation>不是文件</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="332"/>
+        <location filename="../model/geometry/meshdata.cpp" line="335"/>
         <source>permission denied</source>
         <translation>权限被拒绝</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="334"/>
+        <location filename="../model/geometry/meshdata.cpp" line="337"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="340"/>
+        <location filename="../model/geometry/meshdata.cpp" line="343"/>
         <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>文件大小为 %1 MiB，超过 RoboStage 从单个网格文件读取的上限 %2 MiB。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="352"/>
+        <location filename="../model/geometry/meshdata.cpp" line="355"/>
         <source>unknown Assimp error</source>
         <translation>未知的 Assimp 错误</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="363"/>
+        <location filename="../model/geometry/meshdata.cpp" line="366"/>
         <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>它有 %L1 个面，超过 RoboStage 从单个网格文件绘制的上限 %L2 个三角形。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="374"/>
+        <location filename="../model/geometry/meshdata.cpp" line="377"/>
         <source>the file could be read only partially</source>
         <translation>文件只能被部分读取</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="388"/>
+        <location filename="../model/geometry/meshdata.cpp" line="401"/>
         <source>the file contains no triangles</source>
         <translation>文件不含三角形</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "selection.h"
 #include "selfcollision.h"
+#include "threadhandoff.h"
 #include "viewport.h"
 
 #include <QCheckBox>
@@ -25,10 +26,10 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QThreadPool>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <new>
 
@@ -98,8 +99,7 @@ CollisionFitDock::CollisionFitDock(QWidget *parent)
     m_measureTimer->setSingleShot(true);
     m_measureTimer->setInterval(100);
     connect(m_measureTimer, &QTimer::timeout, this, &CollisionFitDock::measure);
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Measurement>>::finished, this,
-        &CollisionFitDock::measurementDone);
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, &CollisionFitDock::measurementDone);
     connect(m_heatMap, &QCheckBox::toggled, this, &CollisionFitDock::applyTints);
     connect(m_rangeButton, &QPushButton::clicked, this, &CollisionFitDock::checkRanges);
     connect(m_fitButton, &QPushButton::clicked, this, &CollisionFitDock::openFitDialog);
@@ -230,23 +230,27 @@ void CollisionFitDock::measure()
     // A copy read from the session's bytes: the window's document may be replaced by an edit
     // while the copy is measured.
     std::shared_ptr<const Document> copy = m_session->loadWith({});
-    m_watcher.setFuture(QtConcurrent::run([copy, srdf = m_srdfPath] {
+    auto m = std::make_shared<Measurement>();
+    m->doc = copy;
+    m_running = m;
+    // runInPool(), not QtConcurrent: ThreadSanitizer sees the hand-over (threadhandoff.h).
+    m_watcher.setFuture(runInPool(*QThreadPool::globalInstance(), m.get(), [m, srdf = m_srdfPath] {
         try {
-            auto m = std::make_shared<Measurement>();
-            m->doc = copy;
-            m->fits = collisionFits(*copy);
-            m->checker = std::make_unique<SelfCollisionChecker>(*copy, srdf);
-            return m;
+            m->fits = collisionFits(*m->doc);
+            m->checker = std::make_unique<SelfCollisionChecker>(*m->doc, srdf);
         } catch (const std::bad_alloc &) {
-            return std::shared_ptr<Measurement>(); // measurementDone() says so (issue 29)
+            m->fits.clear(); // measurementDone() says so (issue 29)
+            m->checker.reset();
+            m->outOfMemory = true;
         }
     }));
 }
 
 void CollisionFitDock::measurementDone()
 {
-    const std::shared_ptr<Measurement> result = m_watcher.result();
-    if (!result) {
+    const std::shared_ptr<Measurement> result = std::move(m_running);
+    takeOver(result.get());
+    if (result->outOfMemory) {
         m_measuring = -1;
         m_status->setText(tr("Out of memory while measuring the collision shapes."));
         return;

@@ -123,6 +123,7 @@ private:
         std::shared_ptr<const Document> doc; ///< the checker refers to it: declared first
         std::vector<LinkFit> fits;
         std::unique_ptr<SelfCollisionChecker> checker;
+        bool outOfMemory = false;
     };
     void measure();
     void measurementDone();
@@ -162,7 +163,9 @@ private:
     std::optional<Marker> m_preview;
     /// The copy of the document the figures and the checker belong to.
     std::shared_ptr<Measurement> m_measured;
-    QFutureWatcher<std::shared_ptr<Measurement>> m_watcher;
+    QFutureWatcher<void> m_watcher;
+    /// The running measurement, filled by the worker (runInPool()'s `done` token).
+    std::shared_ptr<Measurement> m_running;
     int m_generation = 0; ///< of the document: a measurement of an older one is dropped
     int m_measuring = -1; ///< generation being measured, -1: none
     QSet<FrameId> m_colliding; ///< links of the colliding pairs

@@ -10,13 +10,18 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
+#include <QThreadPool>
+
+#include <memory>
 
 namespace robostage {
 
 /// Runs inertialDiagnostics() on a copy of the session's document (read from its current
-/// bytes, so the window's document may change meanwhile) in a worker thread; diagnostics()
-/// holds the result of the last start() once finished() is emitted. A start() while one runs
-/// drops the running one's result and runs when it is done.
+/// bytes, so the window's document may change meanwhile) in a worker thread of its own;
+/// diagnostics() holds the result of the last start() once finished() is emitted. A start()
+/// while one runs drops the running one's result and runs when it is done. The worker is
+/// handed its copy and hands back its result through runInPool() (threadhandoff.h), so the
+/// checks run under ThreadSanitizer (tst_backgroundchecks, issue 29).
 class BackgroundChecks : public QObject
 {
     Q_OBJECT
@@ -28,6 +33,7 @@ public:
     static constexpr int kMaxComparedLinks = 200;
 
     explicit BackgroundChecks(QObject *parent = nullptr);
+    /// Waits for a running check (its result is dropped).
     ~BackgroundChecks() override;
 
     /// Checks the document of `session` (nullptr: clears the diagnostics; `session` must stay
@@ -40,8 +46,12 @@ signals:
 
 private:
     void runPending();
+    void collect();
 
-    QFutureWatcher<Diagnostics> m_watcher;
+    QThreadPool m_pool; ///< one worker
+    QFutureWatcher<void> m_watcher;
+    /// The running check's result, written by the worker (runInPool()'s `done` token).
+    std::shared_ptr<Diagnostics> m_result;
     Diagnostics m_diagnostics;
     /// To check when the running check ends (a QPointer: the window may drop its session).
     QPointer<const edit::EditSession> m_pending;

@@ -3,12 +3,9 @@
 #include "backgroundchecks.h"
 
 #include "document.h"
-#include "edit/editsession.h"
 #include "inertialcheck.h"
+#include "threadhandoff.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <memory>
 #include <new>
 
 namespace robostage {
@@ -16,19 +13,14 @@ namespace robostage {
 BackgroundChecks::BackgroundChecks(QObject *parent)
     : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<Diagnostics>::finished, this, [this] {
-        if (m_running == m_generation) {
-            m_diagnostics = m_watcher.result();
-            emit finished();
-        } else {
-            runPending(); // the document changed meanwhile
-        }
-    });
+    m_pool.setMaxThreadCount(1);
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, &BackgroundChecks::collect);
 }
 
 BackgroundChecks::~BackgroundChecks()
 {
     m_watcher.waitForFinished();
+    m_pool.waitForDone();
 }
 
 void BackgroundChecks::start(const edit::EditSession *session)
@@ -56,18 +48,31 @@ void BackgroundChecks::runPending()
         return;
     m_running = m_generation;
     std::shared_ptr<const Document> copy = session->loadWith({});
-    m_watcher.setFuture(QtConcurrent::run([copy] {
+    auto result = std::make_shared<Diagnostics>();
+    m_result = result;
+    m_watcher.setFuture(runInPool(m_pool, result.get(), [copy, result] {
         try {
-            return inertialDiagnostics(*copy);
+            *result = inertialDiagnostics(*copy);
         } catch (const std::bad_alloc &) {
-            // A worker must not throw (QFuture would rethrow it in the window): say what is
-            // missing instead (issue 29).
+            // Say what is missing instead of ending the worker (issue 29).
             Diagnostics skipped;
             skipped.warning(copy->path(), 0,
                 tr("the inertial checks ran out of memory; their warnings are left out"));
-            return skipped;
+            *result = std::move(skipped);
         }
     }));
+}
+
+void BackgroundChecks::collect()
+{
+    std::shared_ptr<Diagnostics> result = std::move(m_result);
+    takeOver(result.get());
+    if (m_running == m_generation) {
+        m_diagnostics = std::move(*result);
+        emit finished();
+    } else {
+        runPending(); // the document changed meanwhile
+    }
 }
 
 } // namespace robostage
