@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "collisionscommand.h"
+#include "commandlinehelp.h"
 
 #include "convertcommand.h"
 #include "document.h"
@@ -236,12 +237,16 @@ int runTree(
 
 } // namespace
 
+QStringList subcommands()
+{
+    return {QStringLiteral("check"), QStringLiteral("poses"), QStringLiteral("tree"),
+        QStringLiteral("render"), QStringLiteral("convert"), QStringLiteral("edit"),
+        QStringLiteral("collisions")};
+}
+
 bool isSubcommand(const QString &argument)
 {
-    return argument == QLatin1String("check") || argument == QLatin1String("poses")
-        || argument == QLatin1String("tree") || argument == QLatin1String("render")
-        || argument == QLatin1String("convert") || argument == QLatin1String("edit")
-        || argument == QLatin1String("collisions");
+    return subcommands().contains(argument);
 }
 
 bool needsGuiApplication(const QString &subcommand)
@@ -253,13 +258,14 @@ std::optional<int> parseArguments(
     QCommandLineParser &parser, const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QStringList args = arguments;
-    args[0] = QStringLiteral("robostage ") + arguments.value(0);
+    const QString program = QStringLiteral("robostage ") + arguments.value(0);
+    args[0] = program;
     if (!parser.parse(args)) {
-        err << parser.errorText() << '\n' << parser.helpText();
+        err << parser.errorText() << '\n' << helpTextFor(parser, program);
         return 2;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
+        out << helpTextFor(parser, program);
         return 0;
     }
     return std::nullopt;
@@ -306,7 +312,7 @@ int dispatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 2;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty() || (command != QLatin1String("check") && files.size() != 1)) {
-        err << parser.helpText();
+        err << helpTextFor(parser, QStringLiteral("robostage ") + command);
         return 2;
     }
     if (command == QLatin1String("check"))

@@ -10,8 +10,11 @@ class QTextStream;
 
 namespace robostage::cli {
 
-/// True when `argument` names a headless subcommand (`check`, `poses`, `tree`, `render`,
-/// `convert`, `edit`, `collisions`).
+/// The headless subcommands, in the order help lists them: `check`, `poses`, `tree`, `render`,
+/// `convert`, `edit`, `collisions`.
+QStringList subcommands();
+
+/// True when `argument` names a headless subcommand (subcommands()).
 bool isSubcommand(const QString &argument);
 
 /// True when `subcommand` needs a QGuiApplication (OpenGL) rather than a QCoreApplication:

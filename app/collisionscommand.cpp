@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "collisionfit.h"
+#include "commandlinehelp.h"
 #include "document.h"
 #include "jointspecs.h"
 #include "selfcollision.h"
@@ -67,7 +68,7 @@ int runCollisions(const QStringList &arguments, QTextStream &out, QTextStream &e
     if (parser.positionalArguments().size() != 1 || !ok || options.cells < 4
         || options.cells > 1000) {
         err << tr("collisions: give one FILE (and --cells between 4 and 1000)") << '\n'
-            << parser.helpText();
+            << helpTextFor(parser, QStringLiteral("robostage collisions"));
         return 2;
     }
     const auto doc = loadDocument(parser.positionalArguments().first(), xacroArguments);

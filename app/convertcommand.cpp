@@ -1,6 +1,7 @@
 #include "convertcommand.h"
 
 #include "cli.h"
+#include "commandlinehelp.h"
 #include "convert/convert.h"
 #include "document.h"
 #include "scene.h"
@@ -66,7 +67,8 @@ int runConvert(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 2;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 2) {
-        err << tr("convert needs IN and OUT.") << '\n' << parser.helpText();
+        err << tr("convert needs IN and OUT.") << '\n'
+            << helpTextFor(parser, QStringLiteral("robostage convert"));
         return 2;
     }
     QString to = parser.value(toOption).toLower();

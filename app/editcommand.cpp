@@ -1,6 +1,7 @@
 #include "editcommand.h"
 
 #include "cli.h"
+#include "commandlinehelp.h"
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
 #include "edit/structurecommands.h"
@@ -202,7 +203,8 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 2;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1 || !parser.isSet(output)) {
-        err << tr("edit: give one IN file and -o OUT") << '\n' << parser.helpText();
+        err << tr("edit: give one IN file and -o OUT") << '\n'
+            << helpTextFor(parser, QStringLiteral("robostage edit"));
         return 2;
     }
     edit::SharedEdit shared = edit::SharedEdit::Ask;

@@ -57,10 +57,10 @@ std::optional<int> checkGuiArguments(int argc, char **argv, QTextStream &err)
         if (argument.startsWith(QLatin1Char('-')) || QFileInfo::exists(argument))
             continue;
         if (i == 1 && looksLikeSubcommand(argument))
-            err << translate("robostage: unknown subcommand '%1'. The subcommands are check, "
-                             "poses, tree, render, convert and edit; without one, robostage "
-                             "opens FILEs in a window. Try 'robostage --help'.\n")
-                       .arg(argument);
+            err << translate("robostage: unknown subcommand '%1'. The subcommands are %2; "
+                             "without one, robostage opens FILEs in a window. Try 'robostage "
+                             "--help'.\n")
+                       .arg(argument, subcommands().join(QLatin1String(", ")));
         else
             err << translate("robostage: %1: no such file\n").arg(argument);
         return 2;
@@ -68,9 +68,10 @@ std::optional<int> checkGuiArguments(int argc, char **argv, QTextStream &err)
     if (!hasDisplay()) {
         err << translate("robostage: no display (DISPLAY and WAYLAND_DISPLAY are unset), so the "
                          "window cannot open. Run it in a desktop session or under 'xvfb-run -a', "
-                         "or use the subcommands check, poses, tree, convert and edit (render "
-                         "needs an X display too, e.g. 'xvfb-run -a -s \"-screen 0 "
-                         "1280x1024x24\" robostage render FILE -o OUT.png').\n");
+                         "or use the subcommands %1 (render needs a display too, e.g. "
+                         "'xvfb-run -a -s \"-screen 0 1280x1024x24\" robostage render FILE -o "
+                         "OUT.png').\n")
+                   .arg(subcommands().join(QLatin1String(", ")));
         return 1;
     }
     return std::nullopt;

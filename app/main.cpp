@@ -10,6 +10,9 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QTextStream>
 
@@ -17,8 +20,39 @@
 #include <memory>
 #include <optional>
 
+#include <unistd.h>
+
+namespace {
+
+/// Without XDG_RUNTIME_DIR (containers, CI, ssh sessions) Qt uses QDir::tempPath()/runtime-USER
+/// and warns about it on every start. Use that folder (made as Qt makes it: the user's own,
+/// mode 0700) and say so through the variable, so that headless runs print nothing but their
+/// output (issue 30). When the folder is not ours, Qt's warning stays.
+void setRuntimeDirectory()
+{
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return;
+    QString user = qEnvironmentVariable("USER");
+    if (user.isEmpty())
+        user = QString::number(::getuid());
+    const QString path = QDir::tempPath() + QStringLiteral("/runtime-") + user;
+    if (!QFileInfo(path).isDir()) {
+        if (!QDir().mkpath(path))
+            return;
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    }
+    const QFileInfo info(path);
+    const QFile::Permissions group = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup
+        | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+    if (info.ownerId() == ::getuid() && !(info.permissions() & group))
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(path));
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    setRuntimeDirectory();
     // SDFormat 1.11 `<inertial auto="true">` is computed from the collisions in every load.
     robostage::installAutoInertials();
     const QString subcommand = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
@@ -72,5 +106,5 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(ROBOSTAGE_VERSION));
     // The installed desktop entry (packaging/): Wayland's app_id, so the shell shows its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.robostage.RoboStage"));
-    return robostage::MainWindow::runGui(app);
+    return robostage::MainWindow::runGui(app, robostage::cli::subcommands());
 }

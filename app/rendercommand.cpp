@@ -1,6 +1,7 @@
 #include "rendercommand.h"
 
 #include "cli.h"
+#include "commandlinehelp.h"
 #include "document.h"
 #include "jointspecs.h"
 #include "meshcache.h"
@@ -171,7 +172,8 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
     }
     if (!usage.isEmpty()) {
-        err << "robostage render: " << usage << '\n' << parser.helpText();
+        err << "robostage render: " << usage << '\n'
+            << helpTextFor(parser, QStringLiteral("robostage render"));
         return 2;
     }
 

@@ -148,13 +148,14 @@ void SceneView::addHelpers(const SceneSettings &scene)
         data.setTransform(X_WS);
         batch(Group::Helper, QLatin1String(unitShapeName(shape)), SurfaceLook())->add(data);
     };
-    if (scene.grid) {
-        const Color grey {0.45f, 0.45f, 0.45f, 1};
-        for (int i = -10; i <= 10; ++i) {
-            add(UnitShape::Box, scaledMatrix(20, 0.01f, 0.001f, QVector3D(0, float(i), 0)), grey);
-            add(UnitShape::Box, scaledMatrix(0.01f, 20, 0.001f, QVector3D(float(i), 0, 0)), grey);
-        }
+    // The grid is built also where the file turns it off (`<grid>false</grid>`): hidden then
+    // (m_helpersVisible starts as the file says), the view's Grid toggle can still show it.
+    const Color grey {0.45f, 0.45f, 0.45f, 1};
+    for (int i = -10; i <= 10; ++i) {
+        add(UnitShape::Box, scaledMatrix(20, 0.01f, 0.001f, QVector3D(0, float(i), 0)), grey);
+        add(UnitShape::Box, scaledMatrix(0.01f, 20, 0.001f, QVector3D(float(i), 0, 0)), grey);
     }
+    m_helpersVisible = scene.grid;
     if (scene.originVisual) {
         const float length = 0.5f, width = 0.02f;
         add(UnitShape::Box, scaledMatrix(length, width, width, {length / 2, 0, 0}), {1, 0, 0, 1});
@@ -482,6 +483,12 @@ int SceneView::instanceCount() const
     for (const auto &b : m_batches)
         n += m_batchInfo.value(b.get()).group == Group::Helper ? 0 : b->count();
     return n;
+}
+
+int SceneView::batchCount() const
+{
+    return int(std::count_if(m_batches.begin(), m_batches.end(),
+        [this](const auto &b) { return m_batchInfo.value(b.get()).group != Group::Helper; }));
 }
 
 int SceneView::visibleInstanceCount() const

@@ -85,7 +85,8 @@ public:
 
     void setViewMode(ViewMode mode);
     ViewMode viewMode() const { return m_viewMode; }
-    /// Shows or hides the grid and origin axes (shown by default when the file asks for them).
+    /// Shows or hides the grid and the origin axes (the axes only where the file has them,
+    /// `<scene><origin_visual>`). Shown by default unless the file says `<grid>false</grid>`.
     void setHelpersVisible(bool visible);
     bool helpersVisible() const { return m_helpersVisible; }
     /// Shows or hides the sky gradient of SDFormat `<scene><sky>` (shown by default when the
@@ -228,7 +229,8 @@ public:
     int instanceCount() const;
     /// Instances the current view mode shows (grid and origin axes not counted).
     int visibleInstanceCount() const;
-    int batchCount() const { return int(m_batches.size()); }
+    /// Batches of the document's shapes (grid and origin axes not counted).
+    int batchCount() const;
 
     /// Problems met while building the view that the document's diagnostics cannot know, with
     /// the file and line of the visual or collision concerned: texture images that cannot be

@@ -115,6 +115,15 @@ void Viewport::setDocument(const Document *document, bool keepCamera)
     m_hiddenKeys.clear();
     m_tints.clear(); // frame ids of another document
     m_document = document;
+    if (!keepCamera && document) {
+        // Another file: its `<scene><grid>` decides whether the grid shows (issue 30: the Grid
+        // button was pressed on a world that turns the grid off); a reload keeps the toggle.
+        const bool grid = document->scene().world.scene.grid;
+        if (grid != m_helpersVisible) {
+            m_helpersVisible = grid;
+            emit helpersVisibleChanged(grid);
+        }
+    }
     buildScene();
     if (!keepCamera) {
         firstFit();
@@ -218,10 +227,13 @@ void Viewport::setOverlays(int mask)
 
 void Viewport::setHelpersVisible(bool visible)
 {
+    if (visible == m_helpersVisible)
+        return;
     m_helpersVisible = visible;
     if (m_sceneView)
         m_sceneView->setHelpersVisible(visible);
     requestFrame();
+    emit helpersVisibleChanged(visible);
 }
 
 void Viewport::setSkyVisible(bool visible)

@@ -85,7 +85,9 @@ public:
     void setOverlays(int mask);
     int overlays() const { return m_overlays; }
     /// SceneView::setHelpersVisible() (grid and origin axes), setSkyVisible() and
-    /// setFogEnabled() for this and every later scene; all on by default.
+    /// setFogEnabled() for this and every later scene; all on by default. Another document
+    /// (setDocument() without keepCamera) sets the helpers as its `<scene><grid>` says
+    /// (helpersVisibleChanged()).
     void setHelpersVisible(bool visible);
     bool helpersVisible() const { return m_helpersVisible; }
     void setSkyVisible(bool visible);
@@ -180,6 +182,8 @@ public:
 signals:
     /// A left click without drag on `frame` (kNoFrame: on the background).
     void clicked(FrameId frame);
+    /// The grid and origin axes were shown or hidden by setHelpersVisible() or a document.
+    void helpersVisibleChanged(bool visible);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;

@@ -879,52 +879,52 @@
 <context>
     <name>robostage::ArgumentsDock</name>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="25"/>
+        <location filename="../widgets/argumentsdock.cpp" line="28"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="43"/>
+        <location filename="../widgets/argumentsdock.cpp" line="46"/>
         <source>Defaults</source>
         <translation>Standardwerte</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="44"/>
+        <location filename="../widgets/argumentsdock.cpp" line="47"/>
         <source>Put every field back to its default value</source>
         <translation>Jedes Feld auf seinen Standardwert zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="45"/>
+        <location filename="../widgets/argumentsdock.cpp" line="48"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="46"/>
+        <location filename="../widgets/argumentsdock.cpp" line="49"/>
         <source>Expand the file again with these values</source>
         <translation>Die Datei mit diesen Werten erneut expandieren</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="85"/>
+        <location filename="../widgets/argumentsdock.cpp" line="88"/>
         <source>Arguments are those of xacro files (xacro:arg); this file has none.</source>
         <translation>Argumente gibt es in xacro-Dateien (xacro:arg); diese Datei hat keine.</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="89"/>
+        <location filename="../widgets/argumentsdock.cpp" line="92"/>
         <source>xacro:arg values of %1. Change them and press Apply to expand the file again.</source>
         <translation>xacro:arg-Werte von %1. Ändern Sie sie und klicken Sie auf Anwenden, um die Datei erneut zu expandieren.</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="92"/>
+        <location filename="../widgets/argumentsdock.cpp" line="95"/>
         <source>%1 declares no xacro:arg.</source>
         <translation>%1 deklariert kein xacro:arg.</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="103"/>
+        <location filename="../widgets/argumentsdock.cpp" line="106"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="112"/>
+        <location filename="../widgets/argumentsdock.cpp" line="115"/>
         <source>Default: &apos;%1&apos; (%2)</source>
         <translation>Standard: &apos;%1&apos; (%2)</translation>
     </message>
@@ -1310,50 +1310,71 @@
 <context>
     <name>robostage::ContextMenus</name>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="55"/>
+        <location filename="../widgets/contextmenus.cpp" line="58"/>
         <source>&amp;Focus on Selection</source>
         <translation>Auf Auswahl &amp;fokussieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="57"/>
+        <location filename="../widgets/contextmenus.cpp" line="60"/>
         <source>Turn the camera to the selection so that it fills the view</source>
         <translation>Die Kamera auf die Auswahl richten, sodass sie die Ansicht ausfüllt</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="62"/>
-        <location filename="../widgets/contextmenus.cpp" line="140"/>
+        <location filename="../widgets/contextmenus.cpp" line="65"/>
+        <location filename="../widgets/contextmenus.cpp" line="147"/>
         <source>&amp;Hide Selected</source>
         <translation>Auswahl &amp;ausblenden</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="64"/>
+        <location filename="../widgets/contextmenus.cpp" line="67"/>
         <source>Hide or show the visuals and collisions of the selection</source>
         <translation>Die Visuals und Kollisionen der Auswahl aus- oder einblenden</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="66"/>
+        <location filename="../widgets/contextmenus.cpp" line="69"/>
         <source>Copy &amp;Name</source>
         <translation>&amp;Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="68"/>
+        <location filename="../widgets/contextmenus.cpp" line="71"/>
         <source>Copy the name of the selected entity to the clipboard</source>
         <translation>Den Namen der ausgewählten Entität in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="76"/>
+        <location filename="../widgets/contextmenus.cpp" line="79"/>
+        <location filename="../widgets/contextmenus.cpp" line="154"/>
         <source>&amp;Open Containing File</source>
         <translation>&amp;Zugehörige Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="78"/>
+        <location filename="../widgets/contextmenus.cpp" line="81"/>
         <source>Open the file the selected entity was read from</source>
         <translation>Die Datei öffnen, aus der die ausgewählte Entität gelesen wurde</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="140"/>
+        <location filename="../widgets/contextmenus.cpp" line="147"/>
         <source>&amp;Show Selected</source>
         <translation>Auswahl &amp;anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="154"/>
+        <source>Show Containing &amp;Folder</source>
+        <translation>Enthaltenden &amp;Ordner anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="156"/>
+        <source>Select an entity to open the file it was read from</source>
+        <translation>Wählen Sie ein Element, um die Datei zu öffnen, aus der es gelesen wurde</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="157"/>
+        <source>Show the folder of %1 in the file manager</source>
+        <translation>Den Ordner von %1 im Dateimanager anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="159"/>
+        <source>Open %1, which the selected entity was read from</source>
+        <translation>%1 öffnen, aus der das ausgewählte Element gelesen wurde</translation>
     </message>
 </context>
 <context>
@@ -1830,17 +1851,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="338"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="339"/>
         <source>Turn axis of %1</source>
         <translation>Achse von %1 drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="352"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="358"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="352"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="358"/>
         <source>Rotate %1</source>
         <translation>%1 drehen</translation>
     </message>
@@ -2012,62 +2033,62 @@
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="69"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="71"/>
         <source>%1 joints</source>
         <translation>%1 Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="71"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="73"/>
         <source>%1 joints in one model</source>
         <translation>%1 Gelenke in einem Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="72"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="74"/>
         <source>%1 joints in %2 models</source>
         <translation>%1 Gelenke in %2 Modellen</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="78"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="80"/>
         <source>%1: none matches “%2”.</source>
         <translation>%1: keines passt zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="80"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="82"/>
         <source>%1: showing the one that matches “%2”.</source>
         <translation>%1: das eine, das zu „%2“ passt, wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="82"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="84"/>
         <source>%1: showing the %2 that match “%3”.</source>
         <translation>%1: die %2, die zu „%3“ passen, werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="86"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="88"/>
         <source>%1: showing the first %2 of the %3 that match “%4”; type more to narrow the list.</source>
         <translation>%1: die ersten %2 der %3, die zu „%4“ passen, werden gezeigt; tippen Sie weiter, um die Liste einzugrenzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="93"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="95"/>
         <source>%1: select a model (in the view or the scene tree) to see its joints, or filter them by name.</source>
         <translation>%1: wählen Sie ein Modell (in der Ansicht oder im Szenenbaum), um seine Gelenke zu sehen, oder filtern Sie sie nach Namen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="104"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="106"/>
         <source>%1: %2 has no movable joints; select another model, or filter by name.</source>
         <translation>%1: %2 hat keine beweglichen Gelenke; wählen Sie ein anderes Modell oder filtern Sie nach Namen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="109"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="111"/>
         <source>%1: showing the first %2 of %3&apos;s %4 joints; filter by name to find the others.</source>
         <translation>%1: die ersten %2 der %4 Gelenke von %3 werden gezeigt; filtern Sie nach Namen, um die anderen zu finden.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="113"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="115"/>
         <source>%1: showing %2&apos;s only joint; select another model to see its joints, or filter by name.</source>
         <translation>%1: das einzige Gelenk von %2 wird gezeigt; wählen Sie ein anderes Modell, um seine Gelenke zu sehen, oder filtern Sie nach Namen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="117"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="119"/>
         <source>%1: showing %2&apos;s %3 joints; select another model to see its joints, or filter by name.</source>
         <translation>%1: die %3 Gelenke von %2 werden gezeigt; wählen Sie ein anderes Modell, um seine Gelenke zu sehen, oder filtern Sie nach Namen.</translation>
     </message>
@@ -2226,22 +2247,22 @@
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/mainwindow.cpp" line="320"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="409"/>
+        <location filename="../widgets/mainwindow.cpp" line="418"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/mainwindow.cpp" line="424"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="517"/>
+        <location filename="../widgets/mainwindow.cpp" line="526"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
@@ -2251,72 +2272,72 @@
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="190"/>
+        <location filename="../widgets/mainwindow.cpp" line="191"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="191"/>
+        <location filename="../widgets/mainwindow.cpp" line="192"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/mainwindow.cpp" line="244"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/mainwindow.cpp" line="244"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/mainwindow.cpp" line="271"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>Nicht genug Speicher beim Lesen von %1; die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/mainwindow.cpp" line="275"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/mainwindow.cpp" line="357"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="482"/>
+        <location filename="../widgets/mainwindow.cpp" line="491"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="523"/>
+        <location filename="../widgets/mainwindow.cpp" line="532"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="523"/>
+        <location filename="../widgets/mainwindow.cpp" line="532"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="525"/>
+        <location filename="../widgets/mainwindow.cpp" line="534"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="525"/>
+        <location filename="../widgets/mainwindow.cpp" line="534"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="526"/>
+        <location filename="../widgets/mainwindow.cpp" line="535"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="88"/>
+        <location filename="../widgets/rungui.cpp" line="91"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>Die ungespeicherten Änderungen von %1 konnten nicht wiederhergestellt werden: %2. Der Wiederherstellungseintrag bleibt in %3.</translation>
     </message>
@@ -2324,7 +2345,7 @@
         <location filename="../widgets/recoveryoffer.cpp" line="88"/>
         <location filename="../widgets/recoveryoffer.cpp" line="111"/>
         <location filename="../widgets/recoveryoffer.cpp" line="152"/>
-        <location filename="../widgets/rungui.cpp" line="171"/>
+        <location filename="../widgets/rungui.cpp" line="174"/>
         <source>Restore Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -2334,7 +2355,7 @@
         <translation>Die ungespeicherten Änderungen an %1 konnten nicht wiederhergestellt werden: Die Datei konnte nicht erneut gelesen werden. Die Wiederherstellungsdaten bleiben in %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="149"/>
+        <location filename="../widgets/rungui.cpp" line="152"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2371,24 +2392,24 @@ Als ungespeicherte Änderungen wiederherstellen?</translation>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="189"/>
-        <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
-Headless subcommands: robostage check|poses|tree --help</source>
-        <translation>RoboStage: Betrachter für SDFormat- und URDF-Beschreibungen von Robotern und Welten.
-Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
+        <location filename="../widgets/rungui.cpp" line="192"/>
+        <source>RoboStage: viewer and editor for SDFormat, URDF, xacro and SimRobot robot and world descriptions.
+Headless subcommands (robostage SUBCOMMAND --help): %1</source>
+        <translation>RoboStage: Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF, xacro und SimRobot.
+Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="194"/>
+        <location filename="../widgets/rungui.cpp" line="198"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>Zu öffnende Dateien, jede in einem eigenen Fenster. Ohne DATEI öffnet sich die mitgelieferte Demo-Welt.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="196"/>
+        <location filename="../widgets/rungui.cpp" line="200"/>
         <source>[FILE…]</source>
         <translation>[DATEI…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="198"/>
+        <location filename="../widgets/rungui.cpp" line="202"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>Die Dateien in einem neuen RoboStage-Prozess öffnen. Standardmäßig öffnet ein in dieser Sitzung bereits laufendes RoboStage sie in neuen Fenstern, und dieser Befehl beendet sich.</translation>
     </message>
@@ -2426,72 +2447,72 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
 <context>
     <name>robostage::MeasureTool</name>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="58"/>
+        <location filename="../widgets/measuretool.cpp" line="59"/>
         <source>&amp;Measure</source>
         <translation>&amp;Messen</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="64"/>
+        <location filename="../widgets/measuretool.cpp" line="65"/>
         <source>Measure: click two points in the view to read their distance (M; Esc clears)</source>
         <translation>Messen: zwei Punkte in der Ansicht anklicken, um ihren Abstand abzulesen (M; Esc löscht)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="101"/>
+        <location filename="../widgets/measuretool.cpp" line="102"/>
         <source>Measure: click two points in the view (Esc clears, M ends)</source>
         <translation>Messen: zwei Punkte in der Ansicht anklicken (Esc löscht, M beendet)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="119"/>
+        <location filename="../widgets/measuretool.cpp" line="117"/>
         <source>Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)</source>
         <translation>Abstand %1 m — Δx %2 m, Δy %3 m, Δz %4 m (Welt)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="128"/>
+        <location filename="../widgets/measuretool.cpp" line="127"/>
         <source>ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="128"/>
+        <location filename="../widgets/measuretool.cpp" line="127"/>
         <source>surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="136"/>
+        <location filename="../widgets/measuretool.cpp" line="135"/>
         <source>corner</source>
         <translation>Ecke</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="138"/>
+        <location filename="../widgets/measuretool.cpp" line="137"/>
         <source>edge midpoint</source>
         <translation>Kantenmitte</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="150"/>
+        <location filename="../widgets/measuretool.cpp" line="149"/>
         <source>frame origin</source>
         <translation>Rahmenursprung</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="179"/>
+        <location filename="../widgets/measuretool.cpp" line="178"/>
         <source>Point 1 at (%1, %2, %3) m (%4); click the second point</source>
         <translation>Punkt 1 bei (%1, %2, %3) m (%4); den zweiten Punkt anklicken</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="229"/>
+        <location filename="../widgets/measuretool.cpp" line="228"/>
         <source>Δx %1 m</source>
         <translation>Δx %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="230"/>
+        <location filename="../widgets/measuretool.cpp" line="229"/>
         <source>Δy %1 m</source>
         <translation>Δy %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="231"/>
+        <location filename="../widgets/measuretool.cpp" line="230"/>
         <source>Δz %1 m</source>
         <translation>Δz %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="245"/>
+        <location filename="../widgets/measuretool.cpp" line="244"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -2940,11 +2961,6 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="397"/>
-        <source>%1 … %2 rad</source>
-        <translation>%1 … %2 rad</translation>
-    </message>
-    <message>
         <location filename="../widgets/propertiesdock.cpp" line="53"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
@@ -3236,7 +3252,7 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <location filename="../widgets/propertydrake.cpp" line="90"/>
         <location filename="../widgets/propertygroups.cpp" line="176"/>
         <location filename="../widgets/propertygroups.cpp" line="343"/>
-        <location filename="../widgets/propertygroups.cpp" line="427"/>
+        <location filename="../widgets/propertygroups.cpp" line="424"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -3279,7 +3295,7 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="430"/>
+        <location filename="../widgets/propertygroups.cpp" line="427"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -3346,49 +3362,49 @@ Unterbefehle ohne Fenster: robostage check|poses|tree --help</translation>
         <translation>(Gelenk-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="417"/>
+        <location filename="../widgets/propertygroups.cpp" line="414"/>
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="428"/>
+        <location filename="../widgets/propertygroups.cpp" line="425"/>
         <source>Casts shadows</source>
         <translation>Wirft Schatten</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="428"/>
+        <location filename="../widgets/propertygroups.cpp" line="425"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="428"/>
+        <location filename="../widgets/propertygroups.cpp" line="425"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="429"/>
+        <location filename="../widgets/propertygroups.cpp" line="426"/>
         <source>Direction</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="430"/>
+        <location filename="../widgets/propertygroups.cpp" line="427"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="46"/>
+        <location filename="../widgets/propertydistance.cpp" line="44"/>
         <source>from %1: %2 m
 Δx %3 m, Δy %4 m, Δz %5 m (world)</source>
         <translation>von %1: %2 m
 Δx %3 m, Δy %4 m, Δz %5 m (Welt)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="55"/>
+        <location filename="../widgets/propertydistance.cpp" line="54"/>
         <source>Distance</source>
         <translation>Abstand</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="60"/>
+        <location filename="../widgets/propertydistance.cpp" line="59"/>
         <source>Between the origins of the two entities&apos; frames, at the joint positions the view shows. Select another entity to measure from this one.</source>
         <translation>Zwischen den Ursprüngen der Rahmen der beiden Elemente, bei den Gelenkstellungen der Ansicht. Ein anderes Element wählen, um von diesem aus zu messen.</translation>
     </message>
@@ -3860,219 +3876,219 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--joint %1: &apos;%2&apos; ist mehrdeutig, verwenden Sie den qualifizierten Namen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="282"/>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="285"/>
-        <location filename="../app/collisionscommand.cpp" line="48"/>
-        <location filename="../app/rendercommand.cpp" line="110"/>
+        <location filename="../app/cli.cpp" line="291"/>
+        <location filename="../app/collisionscommand.cpp" line="49"/>
+        <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>Gelenkposition, Radiant oder Meter (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="285"/>
-        <location filename="../app/collisionscommand.cpp" line="48"/>
-        <location filename="../app/rendercommand.cpp" line="110"/>
+        <location filename="../app/cli.cpp" line="291"/>
+        <location filename="../app/collisionscommand.cpp" line="49"/>
+        <location filename="../app/rendercommand.cpp" line="111"/>
         <source>NAME=VALUE</source>
         <translation>NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="286"/>
+        <location filename="../app/cli.cpp" line="292"/>
         <source>Print a JSON array.</source>
         <translation>Ein JSON-Array ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="288"/>
+        <location filename="../app/cli.cpp" line="294"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>Auch das Inertial jedes Links ausgeben: Masse, Pose des Schwerpunkts in der Welt, Trägheit (SDFormat 1.11 auto=&quot;true&quot; aus den Kollisionen berechnet).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="293"/>
+        <location filename="../app/cli.cpp" line="299"/>
         <source>Files to check.</source>
         <translation>Zu prüfende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="293"/>
+        <location filename="../app/cli.cpp" line="299"/>
         <source>FILE…</source>
         <translation>DATEI…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="295"/>
-        <location filename="../app/cli.cpp" line="300"/>
-        <location filename="../app/collisionscommand.cpp" line="46"/>
+        <location filename="../app/cli.cpp" line="301"/>
+        <location filename="../app/cli.cpp" line="306"/>
+        <location filename="../app/collisionscommand.cpp" line="47"/>
         <source>File to read.</source>
         <translation>Zu lesende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="334"/>
+        <location filename="../app/cli.cpp" line="340"/>
         <source>robostage: out of memory while reading %1</source>
         <translation>robostage: nicht genug Speicher beim Lesen von %1</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="97"/>
+        <location filename="../app/rendercommand.cpp" line="98"/>
         <source>Renders FILE to a PNG without opening a window.</source>
         <translation>Rendert DATEI in ein PNG, ohne ein Fenster zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="99"/>
+        <location filename="../app/rendercommand.cpp" line="100"/>
         <source>File to render.</source>
         <translation>Zu rendernde Datei.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="101"/>
+        <location filename="../app/rendercommand.cpp" line="102"/>
         <source>Image to write (PNG).</source>
         <translation>Zu schreibendes Bild (PNG).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="124"/>
+        <location filename="../app/editcommand.cpp" line="125"/>
         <source>Add an SDFormat model: PARENT is the world&apos;s name (or &apos;world&apos;) for a top-level model, or a model for a nested one (repeatable).</source>
         <translation>Ein SDFormat-Modell hinzufügen: PARENT ist der Name der Welt (oder &apos;world&apos;) für ein Modell auf oberster Ebene, oder ein Modell für ein verschachteltes (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="127"/>
+        <location filename="../app/editcommand.cpp" line="128"/>
         <source>Add a link with mass 1 kg and inertia diag(1, 1, 1) kg·m². URDF: NAME alone, no POSE, and the link needs a joint added in the same command.</source>
         <translation>Einen Link mit Masse 1 kg und Trägheit diag(1, 1, 1) kg·m² hinzufügen. URDF: nur NAME, keine POSE, und der Link braucht ein Gelenk, das im selben Befehl hinzugefügt wird.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="130"/>
+        <location filename="../app/editcommand.cpp" line="131"/>
         <source>Add a joint between two links of MODEL. SDFormat: POSE in the child link&apos;s frame; URDF: NAME=TYPE,PARENT,CHILD, POSE is the origin in PARENT. Revolute and prismatic joints get limits of ±π rad or ±1 m.</source>
         <translation>Ein Gelenk zwischen zwei Links von MODEL hinzufügen. SDFormat: POSE im Frame des Kind-Links; URDF: NAME=TYPE,PARENT,CHILD, POSE ist der Ursprung in PARENT. Dreh- und Schubgelenke erhalten Grenzen von ±π rad bzw. ±1 m.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="134"/>
+        <location filename="../app/editcommand.cpp" line="135"/>
         <source>Add a visual to a link. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (metres).</source>
         <translation>Einem Link ein Visual hinzufügen. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C oder mesh:URI[,SCALE] (Meter).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="136"/>
+        <location filename="../app/editcommand.cpp" line="137"/>
         <source>Add a collision to a link; GEOMETRY as for --add-visual.</source>
         <translation>Einem Link eine Kollision hinzufügen; GEOMETRY wie bei --add-visual.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="138"/>
+        <location filename="../app/editcommand.cpp" line="139"/>
         <source>Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named in its model).</source>
         <translation>Einer Welt oder einem Modell einen SDFormat-1.7+-Frame hinzufügen (ein Link: an ihm befestigt, in seinem Modell benannt).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="141"/>
+        <location filename="../app/editcommand.cpp" line="142"/>
         <source>Add a light to the world or a link (SDFormat 1.6+; URDF: a link, in a &lt;gazebo&gt; block).</source>
         <translation>Ein Licht zur Welt oder zu einem Link hinzufügen (SDFormat 1.6+; URDF: ein Link, in einem &lt;gazebo&gt;-Block).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="144"/>
+        <location filename="../app/editcommand.cpp" line="145"/>
         <source>Add a sensor to a link (URDF: in a &lt;gazebo&gt; block); a contact sensor needs a collision on the link.</source>
         <translation>Einen Sensor zu einem Link hinzufügen (URDF: in einem &lt;gazebo&gt;-Block); ein Kontaktsensor braucht eine Kollision am Link.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="147"/>
+        <location filename="../app/editcommand.cpp" line="148"/>
         <source>Include a model (SDFormat): URI is model://NAME, a path or a Fuel URL; without NAME the model&apos;s own name, made unique (NAME_0, NAME_1, ...).</source>
         <translation>Ein Modell einbinden (SDFormat): URI ist model://NAME, ein Pfad oder eine Fuel-URL; ohne NAME der eigene Name des Modells, eindeutig gemacht (NAME_0, NAME_1, ...).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="157"/>
+        <location filename="../app/editcommand.cpp" line="158"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>Wendet Änderungen auf eine Beschreibungsdatei an und speichert sie; alles nicht Bearbeitete behält seine Bytes. Werte sind in Metern und Radiant, im Frame, in dem die Pose des Elements angegeben ist. NAME ist ein qualifizierter Name, wie &apos;robostage poses&apos; ihn ausgibt (oder ein eindeutiges Suffix; ART:NAME wählt eine Art).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="162"/>
+        <location filename="../app/editcommand.cpp" line="163"/>
         <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
         <translation>Die Optionen --add-* fügen je ein Element hinzu, in der angegebenen Reihenfolge; POSE ist x,y,z,roll,pitch,yaw in Metern und Radiant relativ zum Eltern-Frame des neuen Elements (Standard: alles null); URDF-Namen lassen den Modellteil weg.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="166"/>
+        <location filename="../app/editcommand.cpp" line="167"/>
         <source>File to edit.</source>
         <translation>Zu bearbeitende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="168"/>
-        <location filename="../app/rendercommand.cpp" line="101"/>
+        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/rendercommand.cpp" line="102"/>
         <source>OUT</source>
         <translation>AUS</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="168"/>
+        <location filename="../app/editcommand.cpp" line="169"/>
         <source>File to write (may be IN).</source>
         <translation>Zu schreibende Datei (darf EIN sein).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="170"/>
+        <location filename="../app/editcommand.cpp" line="171"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>Eine Pose setzen: x,y,z in Metern, roll,pitch,yaw in Radiant (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="171"/>
+        <location filename="../app/editcommand.cpp" line="172"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="173"/>
+        <location filename="../app/editcommand.cpp" line="174"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>Die Achsrichtung eines Gelenks setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="173"/>
+        <location filename="../app/editcommand.cpp" line="174"/>
         <source>JOINT=x,y,z</source>
         <translation>GELENK=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="175"/>
+        <location filename="../app/editcommand.cpp" line="176"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>Die Farbe eines Visuals setzen, Komponenten in [0, 1] (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="175"/>
+        <location filename="../app/editcommand.cpp" line="176"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="177"/>
+        <location filename="../app/editcommand.cpp" line="178"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>Eine Entität und jeden Verweis darauf umbenennen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="177"/>
+        <location filename="../app/editcommand.cpp" line="178"/>
         <source>OLD=NEW</source>
         <translation>ALT=NEU</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="179"/>
+        <location filename="../app/editcommand.cpp" line="180"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>Das static-Flag eines SDFormat-Modells setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="179"/>
+        <location filename="../app/editcommand.cpp" line="180"/>
         <source>MODEL=true|false</source>
         <translation>MODELL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="182"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>Eine Entität löschen; ein Link nimmt die Gelenke mit, die ihn verbinden (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="182"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="183"/>
+        <location filename="../app/editcommand.cpp" line="184"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>Ein Modell, einen Link, ein Visual, eine Kollision, einen Frame oder ein Licht daneben duplizieren, in derselben Pose, mit dem Namen NEUERNAME oder NAME_copy (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="185"/>
+        <location filename="../app/editcommand.cpp" line="186"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEUERNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="187"/>
+        <location filename="../app/editcommand.cpp" line="188"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>Wenn ein Wert an einer Stelle steht, die andere Instanzen gemeinsam nutzen (SimRobot: ref=, &lt;Include&gt;; xacro: eine anderswo verwendete Eigenschaft, ein mehrfach expandiertes Makro, ein Standardwert eines Parameters), nur diese Instanz ändern (SimRobot: ihr eigenes Element überschreibt die Definition; xacro: das Literal an dieser Verwendung oder ein neuer Makroparameter, den dieser Aufruf übergibt) oder die gemeinsame Definition. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="192"/>
+        <location filename="../app/editcommand.cpp" line="193"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
@@ -4097,263 +4113,263 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="205"/>
+        <location filename="../app/editcommand.cpp" line="206"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit: Geben Sie eine EIN-Datei und -o AUS an</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="216"/>
+        <location filename="../app/editcommand.cpp" line="218"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1: der Wert ist instance oder definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="222"/>
+        <location filename="../app/editcommand.cpp" line="224"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1: die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="242"/>
+        <location filename="../app/editcommand.cpp" line="244"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1: die Datei konnte nicht als XML gelesen werden (siehe oben); korrigieren Sie sie vor dem Bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="256"/>
+        <location filename="../app/editcommand.cpp" line="258"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2: erwartet werden NAME= und %3 kommagetrennte Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="271"/>
+        <location filename="../app/editcommand.cpp" line="273"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2: %3. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="280"/>
+        <location filename="../app/editcommand.cpp" line="282"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2: erwartet wird NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="298"/>
+        <location filename="../app/editcommand.cpp" line="300"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1: der Wert ist true oder false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="304"/>
+        <location filename="../app/editcommand.cpp" line="306"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="312"/>
+        <location filename="../app/editcommand.cpp" line="314"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>Geben Sie --shared instance oder --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="313"/>
+        <location filename="../app/editcommand.cpp" line="315"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>Nur die Definition kann sich ändern (%1); geben Sie --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="316"/>
+        <location filename="../app/editcommand.cpp" line="318"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="324"/>
+        <location filename="../app/editcommand.cpp" line="326"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit: %1. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="331"/>
+        <location filename="../app/editcommand.cpp" line="333"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="103"/>
+        <location filename="../app/rendercommand.cpp" line="104"/>
         <source>Image size in pixels (default 800x600).</source>
         <translation>Bildgröße in Pixeln (Standard 800x600).</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="103"/>
+        <location filename="../app/rendercommand.cpp" line="104"/>
         <source>WxH</source>
         <translation>BxH</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="105"/>
+        <location filename="../app/rendercommand.cpp" line="106"/>
         <source>Camera direction: iso, front, top or side (default iso).</source>
         <translation>Kamerarichtung: iso, front, top oder side (Standard iso).</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="105"/>
+        <location filename="../app/rendercommand.cpp" line="106"/>
         <source>VIEW</source>
         <translation>ANSICHT</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="108"/>
+        <location filename="../app/rendercommand.cpp" line="109"/>
         <source>Overlay the collision shapes.</source>
         <translation>Die Kollisionsformen überlagern.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="112"/>
+        <location filename="../app/rendercommand.cpp" line="113"/>
         <source>Orbit the camera through N frames, then print first_frame_ms (from the command&apos;s start, before loading FILE, to the first frame read back), meshes_loaded_ms (from the same start until every mesh has been read) and fps (frames per second of the orbit), one per line.</source>
         <translation>Die Kamera durch N Bilder kreisen lassen, dann first_frame_ms (vom Start des Befehls, vor dem Laden von DATEI, bis das erste Bild zurückgelesen ist), meshes_loaded_ms (vom selben Start, bis jedes Mesh gelesen ist) und fps (Bilder pro Sekunde der Kreisfahrt) ausgeben, je eine Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="42"/>
+        <location filename="../app/collisionscommand.cpp" line="43"/>
         <source>Measures how well each link&apos;s collision geometry fits its visual geometry (volumes, intersection over union, how far each sticks out of the other) and lists the pairs of links whose collisions intersect at the joint positions.</source>
         <translation>Misst, wie gut die Kollisionsgeometrie jedes Links zu seiner visuellen Geometrie passt (Volumina, Schnitt durch Vereinigung, wie weit die eine aus der anderen herausragt), und listet die Link-Paare, deren Kollisionen sich bei den Gelenkstellungen schneiden.</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="49"/>
+        <location filename="../app/collisionscommand.cpp" line="50"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="51"/>
+        <location filename="../app/collisionscommand.cpp" line="52"/>
         <source>SRDF file whose &lt;disable_collisions&gt; pairs are not reported (default: FILE&apos;s stem with .srdf beside it).</source>
         <translation>SRDF-Datei, deren &lt;disable_collisions&gt;-Paare nicht gemeldet werden (Standard: der Stamm von FILE mit .srdf daneben).</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="53"/>
+        <location filename="../app/collisionscommand.cpp" line="54"/>
         <source>PATH</source>
         <translation>PFAD</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="55"/>
-        <location filename="../app/rendercommand.cpp" line="116"/>
+        <location filename="../app/collisionscommand.cpp" line="56"/>
+        <location filename="../app/rendercommand.cpp" line="117"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="55"/>
+        <location filename="../app/collisionscommand.cpp" line="56"/>
         <source>Grid points along each link&apos;s longest side for the volumes (default 64).</source>
         <translation>Gitterpunkte entlang der längsten Seite jedes Links für die Volumina (Standard 64).</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="69"/>
+        <location filename="../app/collisionscommand.cpp" line="70"/>
         <source>collisions: give one FILE (and --cells between 4 and 1000)</source>
         <translation>collisions: geben Sie eine FILE an (und --cells zwischen 4 und 1000)</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="82"/>
+        <location filename="../app/collisionscommand.cpp" line="83"/>
         <source>%1: %2 is not measured</source>
         <translation>%1: %2 wird nicht vermessen</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="118"/>
+        <location filename="../app/rendercommand.cpp" line="119"/>
         <source>How visuals are drawn: solid, wireframe (triangle edges) or transparent (see-through, showing inner parts and collisions); default solid.</source>
         <translation>Wie Visuals gezeichnet werden: solid, wireframe (Dreieckskanten) oder transparent (durchsichtig, zeigt innere Teile und Kollisionen); Standard solid.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="120"/>
+        <location filename="../app/rendercommand.cpp" line="121"/>
         <source>STYLE</source>
         <translation>STIL</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="122"/>
+        <location filename="../app/rendercommand.cpp" line="123"/>
         <source>Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces.</source>
         <translation>Hilfszeichnungen, kommagetrennt: frames, joints, inertia, lights, frustums, forces.</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="125"/>
+        <location filename="../app/rendercommand.cpp" line="126"/>
         <source>Leave out the grid and the origin axes (the model alone, as in thumbnails).</source>
         <translation>Raster und Ursprungsachsen weglassen (nur das Modell, wie in Vorschaubildern).</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="165"/>
+        <location filename="../app/rendercommand.cpp" line="166"/>
         <source>--overlays %1: expected frames, joints, inertia, lights, frustums or forces</source>
         <translation>--overlays %1: erwartet wird frames, joints, inertia, lights, frustums oder forces</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="123"/>
+        <location filename="../app/rendercommand.cpp" line="124"/>
         <source>LIST</source>
         <translation>LISTE</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="46"/>
+        <location filename="../app/rendercommand.cpp" line="47"/>
         <source>timed out after %1 s</source>
         <translation>Zeitüberschreitung nach %1 s</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="143"/>
+        <location filename="../app/rendercommand.cpp" line="144"/>
         <source>expected one FILE and -o OUT.png</source>
         <translation>erwartet werden eine DATEI und -o AUS.png</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="146"/>
+        <location filename="../app/rendercommand.cpp" line="147"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation>--size %1: erwartet wird BxH in Pixeln</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="148"/>
+        <location filename="../app/rendercommand.cpp" line="149"/>
         <source>--view %1: expected iso, front, top or side</source>
         <translation>--view %1: erwartet wird iso, front, top oder side</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="150"/>
+        <location filename="../app/rendercommand.cpp" line="151"/>
         <source>--frames %1: expected a frame count</source>
         <translation>--frames %1: erwartet wird eine Bildanzahl</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="153"/>
+        <location filename="../app/rendercommand.cpp" line="154"/>
         <source>--style %1: expected solid, wireframe or transparent</source>
         <translation>--style %1: erwartet wird solid, wireframe oder transparent</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="223"/>
+        <location filename="../app/rendercommand.cpp" line="225"/>
         <source>the scene has nothing to draw</source>
         <translation>die Szene enthält nichts zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="241"/>
+        <location filename="../app/rendercommand.cpp" line="243"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="44"/>
+        <location filename="../app/convertcommand.cpp" line="45"/>
         <source>Converts a URDF file to SDFormat, an SDFormat model to URDF, or a SimRobot scene (.ros2) to an SDFormat world; the scene&apos;s inline meshes are written as OBJ files into OUT_meshes/ next to OUT (OUT without its extension, then _meshes). A xacro file is expanded with the --arg values: to URDF it is written as the xacro tool prints it, to SDFormat it converts like a URDF file.</source>
         <translation>Konvertiert eine URDF-Datei nach SDFormat, ein SDFormat-Modell nach URDF oder eine SimRobot-Szene (.ros2) in eine SDFormat-Welt; die eingebetteten Meshes der Szene werden als OBJ-Dateien in AUS_meshes/ neben AUS geschrieben (AUS ohne seine Endung, dann _meshes). Eine xacro-Datei wird mit den --arg-Werten expandiert: Nach URDF wird sie so geschrieben, wie das xacro-Werkzeug sie ausgibt, nach SDFormat wird sie wie eine URDF-Datei konvertiert.</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="51"/>
+        <location filename="../app/convertcommand.cpp" line="52"/>
         <source>File to read (URDF, xacro, SDFormat or SimRobot scene).</source>
         <translation>Zu lesende Datei (URDF, xacro, SDFormat oder SimRobot-Szene).</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="52"/>
+        <location filename="../app/convertcommand.cpp" line="53"/>
         <source>File to write (.sdf, .world, .urdf).</source>
         <translation>Zu schreibende Datei (.sdf, .world, .urdf).</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="54"/>
+        <location filename="../app/convertcommand.cpp" line="55"/>
         <source>Target format (default: from OUT&apos;s extension).</source>
         <translation>Zielformat (Standard: aus der Endung von AUS).</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="56"/>
+        <location filename="../app/convertcommand.cpp" line="57"/>
         <source>SDFormat version to write (1.11 keeps joint mimics).</source>
         <translation>Zu schreibende SDFormat-Version (1.11 erhält Gelenk-Mimics).</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="69"/>
+        <location filename="../app/convertcommand.cpp" line="70"/>
         <source>convert needs IN and OUT.</source>
         <translation>convert braucht EIN und AUS.</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="81"/>
+        <location filename="../app/convertcommand.cpp" line="83"/>
         <source>cannot tell the target format from &apos;%1&apos;; name OUT .sdf, .world or .urdf, or give --to sdf|urdf.</source>
         <translation>das Zielformat lässt sich aus &apos;%1&apos; nicht ableiten; nennen Sie AUS .sdf, .world oder .urdf, oder geben Sie --to sdf|urdf an.</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="91"/>
+        <location filename="../app/convertcommand.cpp" line="93"/>
         <source>--sdf-version must be 1.9, 1.10 or 1.11.</source>
         <translation>--sdf-version muss 1.9, 1.10 oder 1.11 sein.</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="98"/>
+        <location filename="../app/convertcommand.cpp" line="100"/>
         <source>%1: not converted: the file has errors.</source>
         <translation>%1: nicht konvertiert: die Datei hat Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="104"/>
+        <location filename="../app/convertcommand.cpp" line="106"/>
         <source>%1: error: a SimRobot scene converts to SDFormat only (a world of several models, which URDF cannot hold); name OUT .sdf or .world, or give --to sdf.</source>
         <translation>%1: Fehler: eine SimRobot-Szene lässt sich nur nach SDFormat konvertieren (eine Welt aus mehreren Modellen, die URDF nicht fassen kann); nennen Sie AUS .sdf oder .world, oder geben Sie --to sdf an.</translation>
     </message>

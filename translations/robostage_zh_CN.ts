@@ -879,52 +879,52 @@
 <context>
     <name>robostage::ArgumentsDock</name>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="25"/>
+        <location filename="../widgets/argumentsdock.cpp" line="28"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="43"/>
+        <location filename="../widgets/argumentsdock.cpp" line="46"/>
         <source>Defaults</source>
         <translation>默认值</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="44"/>
+        <location filename="../widgets/argumentsdock.cpp" line="47"/>
         <source>Put every field back to its default value</source>
         <translation>将所有字段恢复为默认值</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="45"/>
+        <location filename="../widgets/argumentsdock.cpp" line="48"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="46"/>
+        <location filename="../widgets/argumentsdock.cpp" line="49"/>
         <source>Expand the file again with these values</source>
         <translation>使用这些值重新展开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="85"/>
+        <location filename="../widgets/argumentsdock.cpp" line="88"/>
         <source>Arguments are those of xacro files (xacro:arg); this file has none.</source>
         <translation>参数是 xacro 文件中的参数（xacro:arg）；此文件没有参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="89"/>
+        <location filename="../widgets/argumentsdock.cpp" line="92"/>
         <source>xacro:arg values of %1. Change them and press Apply to expand the file again.</source>
         <translation>%1 的 xacro:arg 值。修改后点击“应用”即可重新展开文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="92"/>
+        <location filename="../widgets/argumentsdock.cpp" line="95"/>
         <source>%1 declares no xacro:arg.</source>
         <translation>%1 未声明任何 xacro:arg。</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="103"/>
+        <location filename="../widgets/argumentsdock.cpp" line="106"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="112"/>
+        <location filename="../widgets/argumentsdock.cpp" line="115"/>
         <source>Default: &apos;%1&apos; (%2)</source>
         <translation>默认值：“%1”（%2）</translation>
     </message>
@@ -1305,50 +1305,71 @@
 <context>
     <name>robostage::ContextMenus</name>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="55"/>
+        <location filename="../widgets/contextmenus.cpp" line="58"/>
         <source>&amp;Focus on Selection</source>
         <translation>聚焦到所选对象(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="57"/>
+        <location filename="../widgets/contextmenus.cpp" line="60"/>
         <source>Turn the camera to the selection so that it fills the view</source>
         <translation>将相机转向所选对象，使其充满视图</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="62"/>
-        <location filename="../widgets/contextmenus.cpp" line="140"/>
+        <location filename="../widgets/contextmenus.cpp" line="65"/>
+        <location filename="../widgets/contextmenus.cpp" line="147"/>
         <source>&amp;Hide Selected</source>
         <translation>隐藏所选对象(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="64"/>
+        <location filename="../widgets/contextmenus.cpp" line="67"/>
         <source>Hide or show the visuals and collisions of the selection</source>
         <translation>隐藏或显示所选对象的视觉元素和碰撞几何</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="66"/>
+        <location filename="../widgets/contextmenus.cpp" line="69"/>
         <source>Copy &amp;Name</source>
         <translation>复制名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="68"/>
+        <location filename="../widgets/contextmenus.cpp" line="71"/>
         <source>Copy the name of the selected entity to the clipboard</source>
         <translation>将所选实体的名称复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="76"/>
+        <location filename="../widgets/contextmenus.cpp" line="79"/>
+        <location filename="../widgets/contextmenus.cpp" line="154"/>
         <source>&amp;Open Containing File</source>
         <translation>打开所在文件(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="78"/>
+        <location filename="../widgets/contextmenus.cpp" line="81"/>
         <source>Open the file the selected entity was read from</source>
         <translation>打开读取所选实体的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="140"/>
+        <location filename="../widgets/contextmenus.cpp" line="147"/>
         <source>&amp;Show Selected</source>
         <translation>显示所选对象(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="154"/>
+        <source>Show Containing &amp;Folder</source>
+        <translation>显示所在文件夹(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="156"/>
+        <source>Select an entity to open the file it was read from</source>
+        <translation>选择一个实体以打开读取它的文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="157"/>
+        <source>Show the folder of %1 in the file manager</source>
+        <translation>在文件管理器中显示 %1 所在的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../widgets/contextmenus.cpp" line="159"/>
+        <source>Open %1, which the selected entity was read from</source>
+        <translation>打开 %1（所选实体读取自该文件）</translation>
     </message>
 </context>
 <context>
@@ -1825,17 +1846,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="338"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="339"/>
         <source>Turn axis of %1</source>
         <translation>转动 %1 的轴</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="352"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="358"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="352"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="358"/>
         <source>Rotate %1</source>
         <translation>旋转 %1</translation>
     </message>
@@ -2007,62 +2028,62 @@
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="69"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="71"/>
         <source>%1 joints</source>
         <translation>%1 个关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="71"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="73"/>
         <source>%1 joints in one model</source>
         <translation>一个模型中的 %1 个关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="72"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="74"/>
         <source>%1 joints in %2 models</source>
         <translation>%2 个模型中的 %1 个关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="78"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="80"/>
         <source>%1: none matches “%2”.</source>
         <translation>%1：没有与“%2”匹配的关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="80"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="82"/>
         <source>%1: showing the one that matches “%2”.</source>
         <translation>%1：显示与“%2”匹配的那一个。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="82"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="84"/>
         <source>%1: showing the %2 that match “%3”.</source>
         <translation>%1：显示与“%3”匹配的 %2 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="86"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="88"/>
         <source>%1: showing the first %2 of the %3 that match “%4”; type more to narrow the list.</source>
         <translation>%1：显示与“%4”匹配的 %3 个中的前 %2 个；继续输入以缩小列表。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="93"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="95"/>
         <source>%1: select a model (in the view or the scene tree) to see its joints, or filter them by name.</source>
         <translation>%1：选择一个模型（在视图或场景树中）以查看其关节，或按名称筛选。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="104"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="106"/>
         <source>%1: %2 has no movable joints; select another model, or filter by name.</source>
         <translation>%1：%2 没有可动关节；请选择另一个模型，或按名称筛选。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="109"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="111"/>
         <source>%1: showing the first %2 of %3&apos;s %4 joints; filter by name to find the others.</source>
         <translation>%1：显示 %3 的 %4 个关节中的前 %2 个；按名称筛选以找到其他关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="113"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="115"/>
         <source>%1: showing %2&apos;s only joint; select another model to see its joints, or filter by name.</source>
         <translation>%1：显示 %2 唯一的关节；选择另一个模型以查看其关节，或按名称筛选。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="117"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="119"/>
         <source>%1: showing %2&apos;s %3 joints; select another model to see its joints, or filter by name.</source>
         <translation>%1：显示 %2 的 %3 个关节；选择另一个模型以查看其关节，或按名称筛选。</translation>
     </message>
@@ -2221,22 +2242,22 @@
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/mainwindow.cpp" line="320"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="409"/>
+        <location filename="../widgets/mainwindow.cpp" line="418"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/mainwindow.cpp" line="424"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="517"/>
+        <location filename="../widgets/mainwindow.cpp" line="526"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
@@ -2246,72 +2267,72 @@
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="190"/>
+        <location filename="../widgets/mainwindow.cpp" line="191"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="191"/>
+        <location filename="../widgets/mainwindow.cpp" line="192"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/mainwindow.cpp" line="244"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/mainwindow.cpp" line="244"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/mainwindow.cpp" line="271"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>读取 %1 时内存不足；未打开该文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/mainwindow.cpp" line="275"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/mainwindow.cpp" line="357"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="482"/>
+        <location filename="../widgets/mainwindow.cpp" line="491"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="523"/>
+        <location filename="../widgets/mainwindow.cpp" line="532"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="523"/>
+        <location filename="../widgets/mainwindow.cpp" line="532"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="525"/>
+        <location filename="../widgets/mainwindow.cpp" line="534"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="525"/>
+        <location filename="../widgets/mainwindow.cpp" line="534"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="526"/>
+        <location filename="../widgets/mainwindow.cpp" line="535"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="88"/>
+        <location filename="../widgets/rungui.cpp" line="91"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>无法恢复 %1 未保存的编辑：%2。恢复记录保留在 %3 中。</translation>
     </message>
@@ -2319,7 +2340,7 @@
         <location filename="../widgets/recoveryoffer.cpp" line="88"/>
         <location filename="../widgets/recoveryoffer.cpp" line="111"/>
         <location filename="../widgets/recoveryoffer.cpp" line="152"/>
-        <location filename="../widgets/rungui.cpp" line="171"/>
+        <location filename="../widgets/rungui.cpp" line="174"/>
         <source>Restore Unsaved Edits</source>
         <translation>恢复未保存的编辑</translation>
     </message>
@@ -2329,7 +2350,7 @@
         <translation>无法恢复 %1 未保存的编辑：无法再次读取该文件。恢复记录保留在 %2 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="149"/>
+        <location filename="../widgets/rungui.cpp" line="152"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2366,24 +2387,24 @@ Restore them as unsaved edits?</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="189"/>
-        <source>RoboStage: viewer for SDFormat and URDF robot and world descriptions.
-Headless subcommands: robostage check|poses|tree --help</source>
-        <translation>RoboStage：SDFormat 和 URDF 机器人与世界描述文件查看器。
-无界面子命令：robostage check|poses|tree --help</translation>
+        <location filename="../widgets/rungui.cpp" line="192"/>
+        <source>RoboStage: viewer and editor for SDFormat, URDF, xacro and SimRobot robot and world descriptions.
+Headless subcommands (robostage SUBCOMMAND --help): %1</source>
+        <translation>RoboStage：SDFormat、URDF、xacro 和 SimRobot 机器人与世界描述的查看器和编辑器。
+无窗口子命令（robostage 子命令 --help）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="194"/>
+        <location filename="../widgets/rungui.cpp" line="198"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>要打开的文件，每个文件在各自的窗口中打开。未指定 FILE 时，打开内置的演示世界。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="196"/>
+        <location filename="../widgets/rungui.cpp" line="200"/>
         <source>[FILE…]</source>
         <translation>[FILE…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="198"/>
+        <location filename="../widgets/rungui.cpp" line="202"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>在新的 RoboStage 进程中打开这些文件。默认情况下，由本会话中已在运行的 RoboStage 在新窗口中打开它们，本命令随即退出。</translation>
     </message>
@@ -2421,72 +2442,72 @@ Headless subcommands: robostage check|poses|tree --help</source>
 <context>
     <name>robostage::MeasureTool</name>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="58"/>
+        <location filename="../widgets/measuretool.cpp" line="59"/>
         <source>&amp;Measure</source>
         <translation>测量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="64"/>
+        <location filename="../widgets/measuretool.cpp" line="65"/>
         <source>Measure: click two points in the view to read their distance (M; Esc clears)</source>
         <translation>测量：在视图中单击两点以读取其距离（M；Esc 清除）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="101"/>
+        <location filename="../widgets/measuretool.cpp" line="102"/>
         <source>Measure: click two points in the view (Esc clears, M ends)</source>
         <translation>测量：在视图中单击两点（Esc 清除，M 结束）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="119"/>
+        <location filename="../widgets/measuretool.cpp" line="117"/>
         <source>Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)</source>
         <translation>距离 %1 m — Δx %2 m，Δy %3 m，Δz %4 m（世界坐标）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="128"/>
+        <location filename="../widgets/measuretool.cpp" line="127"/>
         <source>ground</source>
         <translation>地面</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="128"/>
+        <location filename="../widgets/measuretool.cpp" line="127"/>
         <source>surface</source>
         <translation>表面</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="136"/>
+        <location filename="../widgets/measuretool.cpp" line="135"/>
         <source>corner</source>
         <translation>角点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="138"/>
+        <location filename="../widgets/measuretool.cpp" line="137"/>
         <source>edge midpoint</source>
         <translation>边中点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="150"/>
+        <location filename="../widgets/measuretool.cpp" line="149"/>
         <source>frame origin</source>
         <translation>坐标系原点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="179"/>
+        <location filename="../widgets/measuretool.cpp" line="178"/>
         <source>Point 1 at (%1, %2, %3) m (%4); click the second point</source>
         <translation>第 1 点位于 (%1, %2, %3) m（%4）；请单击第二个点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="229"/>
+        <location filename="../widgets/measuretool.cpp" line="228"/>
         <source>Δx %1 m</source>
         <translation>Δx %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="230"/>
+        <location filename="../widgets/measuretool.cpp" line="229"/>
         <source>Δy %1 m</source>
         <translation>Δy %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="231"/>
+        <location filename="../widgets/measuretool.cpp" line="230"/>
         <source>Δz %1 m</source>
         <translation>Δz %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="245"/>
+        <location filename="../widgets/measuretool.cpp" line="244"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -2935,11 +2956,6 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>限位</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="397"/>
-        <source>%1 … %2 rad</source>
-        <translation>%1 … %2 rad</translation>
-    </message>
-    <message>
         <location filename="../widgets/propertiesdock.cpp" line="53"/>
         <source>Properties</source>
         <translation>属性</translation>
@@ -3231,7 +3247,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <location filename="../widgets/propertydrake.cpp" line="90"/>
         <location filename="../widgets/propertygroups.cpp" line="176"/>
         <location filename="../widgets/propertygroups.cpp" line="343"/>
-        <location filename="../widgets/propertygroups.cpp" line="427"/>
+        <location filename="../widgets/propertygroups.cpp" line="424"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
@@ -3274,7 +3290,7 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="430"/>
+        <location filename="../widgets/propertygroups.cpp" line="427"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -3341,49 +3357,49 @@ Headless subcommands: robostage check|poses|tree --help</source>
         <translation>（关节坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="417"/>
+        <location filename="../widgets/propertygroups.cpp" line="414"/>
         <source>Light</source>
         <translation>光源</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="428"/>
+        <location filename="../widgets/propertygroups.cpp" line="425"/>
         <source>Casts shadows</source>
         <translation>投射阴影</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="428"/>
+        <location filename="../widgets/propertygroups.cpp" line="425"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="428"/>
+        <location filename="../widgets/propertygroups.cpp" line="425"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="429"/>
+        <location filename="../widgets/propertygroups.cpp" line="426"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="430"/>
+        <location filename="../widgets/propertygroups.cpp" line="427"/>
         <source>Range</source>
         <translation>范围</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="46"/>
+        <location filename="../widgets/propertydistance.cpp" line="44"/>
         <source>from %1: %2 m
 Δx %3 m, Δy %4 m, Δz %5 m (world)</source>
         <translation>自 %1：%2 m
 Δx %3 m，Δy %4 m，Δz %5 m（世界坐标）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="55"/>
+        <location filename="../widgets/propertydistance.cpp" line="54"/>
         <source>Distance</source>
         <translation>距离</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="60"/>
+        <location filename="../widgets/propertydistance.cpp" line="59"/>
         <source>Between the origins of the two entities&apos; frames, at the joint positions the view shows. Select another entity to measure from this one.</source>
         <translation>两个实体坐标系原点之间的距离，按视图所示的关节位置计算。选择另一个实体即可从此实体开始测量。</translation>
     </message>
@@ -3853,219 +3869,219 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--joint %1：“%2”有歧义，请使用带作用域的名称</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="282"/>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="285"/>
-        <location filename="../app/collisionscommand.cpp" line="48"/>
-        <location filename="../app/rendercommand.cpp" line="110"/>
+        <location filename="../app/cli.cpp" line="291"/>
+        <location filename="../app/collisionscommand.cpp" line="49"/>
+        <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="285"/>
-        <location filename="../app/collisionscommand.cpp" line="48"/>
-        <location filename="../app/rendercommand.cpp" line="110"/>
+        <location filename="../app/cli.cpp" line="291"/>
+        <location filename="../app/collisionscommand.cpp" line="49"/>
+        <location filename="../app/rendercommand.cpp" line="111"/>
         <source>NAME=VALUE</source>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="286"/>
+        <location filename="../app/cli.cpp" line="292"/>
         <source>Print a JSON array.</source>
         <translation>输出 JSON 数组。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="288"/>
+        <location filename="../app/cli.cpp" line="294"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>同时输出每个连杆的惯性参数：质量、质心在世界坐标系中的位姿、惯量（SDFormat 1.11 auto=&quot;true&quot; 由碰撞体计算）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="293"/>
+        <location filename="../app/cli.cpp" line="299"/>
         <source>Files to check.</source>
         <translation>要检查的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="293"/>
+        <location filename="../app/cli.cpp" line="299"/>
         <source>FILE…</source>
         <translation>FILE…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="295"/>
-        <location filename="../app/cli.cpp" line="300"/>
-        <location filename="../app/collisionscommand.cpp" line="46"/>
+        <location filename="../app/cli.cpp" line="301"/>
+        <location filename="../app/cli.cpp" line="306"/>
+        <location filename="../app/collisionscommand.cpp" line="47"/>
         <source>File to read.</source>
         <translation>要读取的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="334"/>
+        <location filename="../app/cli.cpp" line="340"/>
         <source>robostage: out of memory while reading %1</source>
         <translation>robostage：读取 %1 时内存不足</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="97"/>
+        <location filename="../app/rendercommand.cpp" line="98"/>
         <source>Renders FILE to a PNG without opening a window.</source>
         <translation>将 FILE 渲染为 PNG，不打开窗口。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="99"/>
+        <location filename="../app/rendercommand.cpp" line="100"/>
         <source>File to render.</source>
         <translation>要渲染的文件。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="101"/>
+        <location filename="../app/rendercommand.cpp" line="102"/>
         <source>Image to write (PNG).</source>
         <translation>要写入的图像（PNG）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="124"/>
+        <location filename="../app/editcommand.cpp" line="125"/>
         <source>Add an SDFormat model: PARENT is the world&apos;s name (or &apos;world&apos;) for a top-level model, or a model for a nested one (repeatable).</source>
         <translation>添加 SDFormat 模型：顶层模型的 PARENT 为世界的名称（或“world”），嵌套模型的 PARENT 为一个模型（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="127"/>
+        <location filename="../app/editcommand.cpp" line="128"/>
         <source>Add a link with mass 1 kg and inertia diag(1, 1, 1) kg·m². URDF: NAME alone, no POSE, and the link needs a joint added in the same command.</source>
         <translation>添加质量为 1 kg、惯量为 diag(1, 1, 1) kg·m² 的连杆。URDF：只写 NAME，不写 POSE，且该连杆需要在同一命令中添加一个关节。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="130"/>
+        <location filename="../app/editcommand.cpp" line="131"/>
         <source>Add a joint between two links of MODEL. SDFormat: POSE in the child link&apos;s frame; URDF: NAME=TYPE,PARENT,CHILD, POSE is the origin in PARENT. Revolute and prismatic joints get limits of ±π rad or ±1 m.</source>
         <translation>在 MODEL 的两个连杆之间添加关节。SDFormat：POSE 位于子连杆的坐标系中；URDF：NAME=TYPE,PARENT,CHILD，POSE 为在 PARENT 中的原点。旋转关节和移动关节的限位为 ±π rad 或 ±1 m。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="134"/>
+        <location filename="../app/editcommand.cpp" line="135"/>
         <source>Add a visual to a link. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (metres).</source>
         <translation>为连杆添加视觉元素。GEOMETRY：box:X,Y,Z、sphere:R、cylinder:R,LENGTH、capsule:R,LENGTH、ellipsoid:A,B,C 或 mesh:URI[,SCALE]（单位：米）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="136"/>
+        <location filename="../app/editcommand.cpp" line="137"/>
         <source>Add a collision to a link; GEOMETRY as for --add-visual.</source>
         <translation>为连杆添加碰撞元素；GEOMETRY 与 --add-visual 相同。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="138"/>
+        <location filename="../app/editcommand.cpp" line="139"/>
         <source>Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named in its model).</source>
         <translation>为世界或模型添加 SDFormat 1.7+ 坐标系（若为连杆：附着于该连杆，在其模型中命名）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="141"/>
+        <location filename="../app/editcommand.cpp" line="142"/>
         <source>Add a light to the world or a link (SDFormat 1.6+; URDF: a link, in a &lt;gazebo&gt; block).</source>
         <translation>向世界或连杆添加光源（SDFormat 1.6+；URDF：连杆，放在 &lt;gazebo&gt; 块中）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="144"/>
+        <location filename="../app/editcommand.cpp" line="145"/>
         <source>Add a sensor to a link (URDF: in a &lt;gazebo&gt; block); a contact sensor needs a collision on the link.</source>
         <translation>向连杆添加传感器（URDF：放在 &lt;gazebo&gt; 块中）；接触传感器需要连杆上有碰撞体。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="147"/>
+        <location filename="../app/editcommand.cpp" line="148"/>
         <source>Include a model (SDFormat): URI is model://NAME, a path or a Fuel URL; without NAME the model&apos;s own name, made unique (NAME_0, NAME_1, ...).</source>
         <translation>包含一个模型（SDFormat）：URI 为 model://NAME、路径或 Fuel URL；不给 NAME 时使用模型自己的名称并使其唯一（NAME_0、NAME_1……）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="157"/>
+        <location filename="../app/editcommand.cpp" line="158"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>对描述文件应用编辑并保存；所有未编辑的部分保持字节不变。数值以米和弧度为单位，并在该元素位姿所表达的坐标系中给出。NAME 是“robostage poses”所输出的带作用域名称（或无歧义的后缀；KIND:NAME 可指定类型）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="162"/>
+        <location filename="../app/editcommand.cpp" line="163"/>
         <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
         <translation>--add-* 选项按给定顺序各添加一个元素；POSE 为 x,y,z,roll,pitch,yaw，单位为米和弧度，相对于新元素的父坐标系（默认全为零）；URDF 名称省略模型部分。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="166"/>
+        <location filename="../app/editcommand.cpp" line="167"/>
         <source>File to edit.</source>
         <translation>要编辑的文件。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="168"/>
-        <location filename="../app/rendercommand.cpp" line="101"/>
+        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/rendercommand.cpp" line="102"/>
         <source>OUT</source>
         <translation>OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="168"/>
+        <location filename="../app/editcommand.cpp" line="169"/>
         <source>File to write (may be IN).</source>
         <translation>要写入的文件（可以与 IN 相同）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="170"/>
+        <location filename="../app/editcommand.cpp" line="171"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>设置位姿：x,y,z 单位为米，roll,pitch,yaw 单位为弧度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="171"/>
+        <location filename="../app/editcommand.cpp" line="172"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="173"/>
+        <location filename="../app/editcommand.cpp" line="174"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>设置关节的轴方向（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="173"/>
+        <location filename="../app/editcommand.cpp" line="174"/>
         <source>JOINT=x,y,z</source>
         <translation>JOINT=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="175"/>
+        <location filename="../app/editcommand.cpp" line="176"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>设置视觉元素的颜色，各分量取值范围 [0, 1]（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="175"/>
+        <location filename="../app/editcommand.cpp" line="176"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="177"/>
+        <location filename="../app/editcommand.cpp" line="178"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>重命名实体及其所有引用（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="177"/>
+        <location filename="../app/editcommand.cpp" line="178"/>
         <source>OLD=NEW</source>
         <translation>OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="179"/>
+        <location filename="../app/editcommand.cpp" line="180"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>设置 SDFormat 模型的 static 标志（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="179"/>
+        <location filename="../app/editcommand.cpp" line="180"/>
         <source>MODEL=true|false</source>
         <translation>MODEL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="182"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>删除实体；删除连杆时会连同连接它的关节一起删除（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="182"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="183"/>
+        <location filename="../app/editcommand.cpp" line="184"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>在模型、连杆、视觉元素、碰撞几何、坐标系或光源旁边以相同位姿复制一份，命名为 NEWNAME 或 NAME_copy（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="185"/>
+        <location filename="../app/editcommand.cpp" line="186"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEWNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="187"/>
+        <location filename="../app/editcommand.cpp" line="188"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>当某个值写在其他实例共享的位置时（SimRobot：ref=、&lt;Include&gt;；xacro：在别处使用的属性、被多次展开的宏、参数默认值），只更改此实例（SimRobot：其自身元素覆盖定义；xacro：此处使用的字面值，或由此次调用传递的新宏参数），或更改共享定义。不指定此选项时，此类编辑会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="192"/>
+        <location filename="../app/editcommand.cpp" line="193"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
@@ -4090,263 +4106,263 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="205"/>
+        <location filename="../app/editcommand.cpp" line="206"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit：请给出一个 IN 文件和 -o OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="216"/>
+        <location filename="../app/editcommand.cpp" line="218"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1：取值为 instance 或 definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="222"/>
+        <location filename="../app/editcommand.cpp" line="224"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="242"/>
+        <location filename="../app/editcommand.cpp" line="244"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1：无法将该文件作为 XML 读取（见上文）；请在编辑前修正。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="256"/>
+        <location filename="../app/editcommand.cpp" line="258"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2：应为 NAME= 加 %3 个逗号分隔的数字</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="271"/>
+        <location filename="../app/editcommand.cpp" line="273"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2：%3。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="280"/>
+        <location filename="../app/editcommand.cpp" line="282"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2：应为 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="298"/>
+        <location filename="../app/editcommand.cpp" line="300"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1：取值为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="304"/>
+        <location filename="../app/editcommand.cpp" line="306"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="312"/>
+        <location filename="../app/editcommand.cpp" line="314"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>请指定 --shared instance 或 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="313"/>
+        <location filename="../app/editcommand.cpp" line="315"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>只能更改定义（%1）；请指定 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="316"/>
+        <location filename="../app/editcommand.cpp" line="318"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="324"/>
+        <location filename="../app/editcommand.cpp" line="326"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit：%1。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="331"/>
+        <location filename="../app/editcommand.cpp" line="333"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="103"/>
+        <location filename="../app/rendercommand.cpp" line="104"/>
         <source>Image size in pixels (default 800x600).</source>
         <translation>图像尺寸，单位为像素（默认 800x600）。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="103"/>
+        <location filename="../app/rendercommand.cpp" line="104"/>
         <source>WxH</source>
         <translation>WxH</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="105"/>
+        <location filename="../app/rendercommand.cpp" line="106"/>
         <source>Camera direction: iso, front, top or side (default iso).</source>
         <translation>相机方向：iso、front、top 或 side（默认 iso）。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="105"/>
+        <location filename="../app/rendercommand.cpp" line="106"/>
         <source>VIEW</source>
         <translation>VIEW</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="108"/>
+        <location filename="../app/rendercommand.cpp" line="109"/>
         <source>Overlay the collision shapes.</source>
         <translation>叠加显示碰撞形状。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="112"/>
+        <location filename="../app/rendercommand.cpp" line="113"/>
         <source>Orbit the camera through N frames, then print first_frame_ms (from the command&apos;s start, before loading FILE, to the first frame read back), meshes_loaded_ms (from the same start until every mesh has been read) and fps (frames per second of the orbit), one per line.</source>
         <translation>让相机环绕 N 帧，然后逐行输出 first_frame_ms（从命令开始、加载 FILE 之前，到读回第一帧）、meshes_loaded_ms（从同一起点到所有网格读取完毕）和 fps（环绕时每秒帧数）。</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="42"/>
+        <location filename="../app/collisionscommand.cpp" line="43"/>
         <source>Measures how well each link&apos;s collision geometry fits its visual geometry (volumes, intersection over union, how far each sticks out of the other) and lists the pairs of links whose collisions intersect at the joint positions.</source>
         <translation>测量每个连杆的碰撞几何体与视觉几何体的贴合程度（体积、交并比、彼此伸出多远），并列出在给定关节位置下碰撞体相交的连杆对。</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="49"/>
+        <location filename="../app/collisionscommand.cpp" line="50"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="51"/>
+        <location filename="../app/collisionscommand.cpp" line="52"/>
         <source>SRDF file whose &lt;disable_collisions&gt; pairs are not reported (default: FILE&apos;s stem with .srdf beside it).</source>
         <translation>不报告其 &lt;disable_collisions&gt; 连杆对的 SRDF 文件（默认：FILE 旁同名的 .srdf 文件）。</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="53"/>
+        <location filename="../app/collisionscommand.cpp" line="54"/>
         <source>PATH</source>
         <translation>路径</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="55"/>
-        <location filename="../app/rendercommand.cpp" line="116"/>
+        <location filename="../app/collisionscommand.cpp" line="56"/>
+        <location filename="../app/rendercommand.cpp" line="117"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="55"/>
+        <location filename="../app/collisionscommand.cpp" line="56"/>
         <source>Grid points along each link&apos;s longest side for the volumes (default 64).</source>
         <translation>计算体积时沿每个连杆最长边的网格点数（默认 64）。</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="69"/>
+        <location filename="../app/collisionscommand.cpp" line="70"/>
         <source>collisions: give one FILE (and --cells between 4 and 1000)</source>
         <translation>collisions：请给出一个 FILE（--cells 取 4 到 1000）</translation>
     </message>
     <message>
-        <location filename="../app/collisionscommand.cpp" line="82"/>
+        <location filename="../app/collisionscommand.cpp" line="83"/>
         <source>%1: %2 is not measured</source>
         <translation>%1：%2 未测量</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="118"/>
+        <location filename="../app/rendercommand.cpp" line="119"/>
         <source>How visuals are drawn: solid, wireframe (triangle edges) or transparent (see-through, showing inner parts and collisions); default solid.</source>
         <translation>视觉元素的绘制方式：solid（实体）、wireframe（三角形边线）或 transparent（透明，可看到内部部件和碰撞几何）；默认为 solid。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="120"/>
+        <location filename="../app/rendercommand.cpp" line="121"/>
         <source>STYLE</source>
         <translation>STYLE</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="122"/>
+        <location filename="../app/rendercommand.cpp" line="123"/>
         <source>Helper drawings, comma-separated: frames, joints, inertia, lights, frustums, forces.</source>
         <translation>辅助绘制内容，以逗号分隔：frames、joints、inertia、lights、frustums、forces。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="125"/>
+        <location filename="../app/rendercommand.cpp" line="126"/>
         <source>Leave out the grid and the origin axes (the model alone, as in thumbnails).</source>
         <translation>不绘制网格和原点坐标轴（只绘制模型，如缩略图）。</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="165"/>
+        <location filename="../app/rendercommand.cpp" line="166"/>
         <source>--overlays %1: expected frames, joints, inertia, lights, frustums or forces</source>
         <translation>--overlays %1：应为 frames、joints、inertia、lights、frustums 或 forces</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="123"/>
+        <location filename="../app/rendercommand.cpp" line="124"/>
         <source>LIST</source>
         <translation>LIST</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="46"/>
+        <location filename="../app/rendercommand.cpp" line="47"/>
         <source>timed out after %1 s</source>
         <translation>%1 秒后超时</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="143"/>
+        <location filename="../app/rendercommand.cpp" line="144"/>
         <source>expected one FILE and -o OUT.png</source>
         <translation>应为一个 FILE 和 -o OUT.png</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="146"/>
+        <location filename="../app/rendercommand.cpp" line="147"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation>--size %1：应为以像素为单位的 WxH</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="148"/>
+        <location filename="../app/rendercommand.cpp" line="149"/>
         <source>--view %1: expected iso, front, top or side</source>
         <translation>--view %1：应为 iso、front、top 或 side</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="150"/>
+        <location filename="../app/rendercommand.cpp" line="151"/>
         <source>--frames %1: expected a frame count</source>
         <translation>--frames %1：应为帧数</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="153"/>
+        <location filename="../app/rendercommand.cpp" line="154"/>
         <source>--style %1: expected solid, wireframe or transparent</source>
         <translation>--style %1：应为 solid、wireframe 或 transparent</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="223"/>
+        <location filename="../app/rendercommand.cpp" line="225"/>
         <source>the scene has nothing to draw</source>
         <translation>场景中没有可绘制的内容</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="241"/>
+        <location filename="../app/rendercommand.cpp" line="243"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="44"/>
+        <location filename="../app/convertcommand.cpp" line="45"/>
         <source>Converts a URDF file to SDFormat, an SDFormat model to URDF, or a SimRobot scene (.ros2) to an SDFormat world; the scene&apos;s inline meshes are written as OBJ files into OUT_meshes/ next to OUT (OUT without its extension, then _meshes). A xacro file is expanded with the --arg values: to URDF it is written as the xacro tool prints it, to SDFormat it converts like a URDF file.</source>
         <translation>将 URDF 文件转换为 SDFormat，将 SDFormat 模型转换为 URDF，或将 SimRobot 场景（.ros2）转换为 SDFormat 世界；场景的内嵌网格以 OBJ 文件写入 OUT 旁边的 OUT_meshes/（即去掉扩展名的 OUT 再加上 _meshes）。xacro 文件会用 --arg 的值展开：转换为 URDF 时按 xacro 工具的输出写入，转换为 SDFormat 时与 URDF 文件的转换方式相同。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="51"/>
+        <location filename="../app/convertcommand.cpp" line="52"/>
         <source>File to read (URDF, xacro, SDFormat or SimRobot scene).</source>
         <translation>要读取的文件（URDF、xacro、SDFormat 或 SimRobot 场景）。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="52"/>
+        <location filename="../app/convertcommand.cpp" line="53"/>
         <source>File to write (.sdf, .world, .urdf).</source>
         <translation>要写入的文件（.sdf、.world、.urdf）。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="54"/>
+        <location filename="../app/convertcommand.cpp" line="55"/>
         <source>Target format (default: from OUT&apos;s extension).</source>
         <translation>目标格式（默认：根据 OUT 的扩展名）。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="56"/>
+        <location filename="../app/convertcommand.cpp" line="57"/>
         <source>SDFormat version to write (1.11 keeps joint mimics).</source>
         <translation>要写入的 SDFormat 版本（1.11 会保留关节模仿）。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="69"/>
+        <location filename="../app/convertcommand.cpp" line="70"/>
         <source>convert needs IN and OUT.</source>
         <translation>convert 需要 IN 和 OUT。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="81"/>
+        <location filename="../app/convertcommand.cpp" line="83"/>
         <source>cannot tell the target format from &apos;%1&apos;; name OUT .sdf, .world or .urdf, or give --to sdf|urdf.</source>
         <translation>无法从“%1”判断目标格式；请将 OUT 命名为 .sdf、.world 或 .urdf，或指定 --to sdf|urdf。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="91"/>
+        <location filename="../app/convertcommand.cpp" line="93"/>
         <source>--sdf-version must be 1.9, 1.10 or 1.11.</source>
         <translation>--sdf-version 必须是 1.9、1.10 或 1.11。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="98"/>
+        <location filename="../app/convertcommand.cpp" line="100"/>
         <source>%1: not converted: the file has errors.</source>
         <translation>%1：未转换：文件中有错误。</translation>
     </message>
     <message>
-        <location filename="../app/convertcommand.cpp" line="104"/>
+        <location filename="../app/convertcommand.cpp" line="106"/>
         <source>%1: error: a SimRobot scene converts to SDFormat only (a world of several models, which URDF cannot hold); name OUT .sdf or .world, or give --to sdf.</source>
         <translation>%1：错误：SimRobot 场景只能转换为 SDFormat（一个包含多个模型的世界，URDF 无法容纳）；请将 OUT 命名为 .sdf 或 .world，或指定 --to sdf。</translation>
     </message>

@@ -11,7 +11,10 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
+#include <QStyle>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace robostage {
 
@@ -120,6 +123,24 @@ void ArgumentsDock::setDocument(const Document *document)
         m_layout->addRow(label, field);
         m_rows.push_back({a.name, a.evaluatedDefault, field});
     }
+}
+
+int ArgumentsDock::heightFor(int rows) const
+{
+    // The form as its layout wants it, cut to `rows` of its rows.
+    const int all = int(m_rows.size());
+    int form = m_form->sizeHint().height();
+    if (all > rows && all > 0)
+        form = form * rows / all;
+    const QWidget *content = widget();
+    const QMargins margins = content->layout()->contentsMargins();
+    const int width = std::max(200, content->width() - margins.left() - margins.right());
+    const int note
+        = m_note->hasHeightForWidth() ? m_note->heightForWidth(width) : m_note->sizeHint().height();
+    const int title = fontMetrics().height()
+        + 2 * style()->pixelMetric(QStyle::PM_DockWidgetTitleMargin, nullptr, this) + 4;
+    return title + margins.top() + note + form + m_apply->sizeHint().height()
+        + 2 * content->layout()->spacing() + margins.bottom() + 8;
 }
 
 QString ArgumentsDock::fieldText(const QWidget *field) const

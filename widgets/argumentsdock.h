@@ -37,6 +37,10 @@ public:
     /// The field of argument `name` (a QLineEdit or an editable QComboBox), for tests.
     QWidget *field(const QString &name) const;
     QPushButton *applyButton() const { return m_apply; }
+    /// The height (pixels) that shows the note, the buttons and up to `rows` argument rows
+    /// without scrolling: what the window gives the dock when it opens (issue 30: it opened
+    /// with 1.5 of 12 rows visible).
+    int heightFor(int rows) const;
 
     /// The argument values remembered for the file at `path` (absolute), empty when none.
     static xacro::Arguments remembered(const QString &path);

@@ -14,11 +14,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDesktopServices>
+#include <QDir>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QStatusBar>
 #include <QTreeView>
+#include <QUrl>
 
 namespace robostage {
 
@@ -78,7 +81,11 @@ ContextMenus::ContextMenus(MainWindow *window, QMenu *editMenu, QMenu *viewMenu)
     m_openFile->setStatusTip(tr("Open the file the selected entity was read from"));
     connect(m_openFile, &QAction::triggered, this, [this] {
         const QString path = containingFile();
-        if (!path.isEmpty())
+        if (path.isEmpty())
+            return;
+        if (path == m_window->document()->path()) // the opened file itself: its folder
+            QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(path).absolutePath()));
+        else
             m_window->openFiles({path});
     });
 
@@ -139,7 +146,18 @@ void ContextMenus::updateActions()
     m_hide->setEnabled(entity && m_viewport && isDrawn(kind));
     m_hide->setText(hidden ? tr("&Show Selected") : tr("&Hide Selected"));
     m_copyName->setEnabled(entity);
-    m_openFile->setEnabled(!containingFile().isEmpty());
+    // An entity of the opened file itself shows its folder (issue 30: the action was greyed
+    // out there without a word); one of an included file opens that file.
+    const QString containing = containingFile();
+    const bool own = !containing.isEmpty() && containing == document->path();
+    m_openFile->setEnabled(!containing.isEmpty());
+    m_openFile->setText(own ? tr("Show Containing &Folder") : tr("&Open Containing File"));
+    m_openFile->setToolTip(containing.isEmpty()
+            ? tr("Select an entity to open the file it was read from")
+            : own ? tr("Show the folder of %1 in the file manager")
+                        .arg(QDir::toNativeSeparators(containing))
+                  : tr("Open %1, which the selected entity was read from")
+                        .arg(QDir::toNativeSeparators(containing)));
 }
 
 bool ContextMenus::eventFilter(QObject *watched, QEvent *event)
@@ -176,13 +194,14 @@ QString ContextMenus::containingFile() const
     if (!document || !edit::lookupEntity(*document, m_window->selection()->frame(), info))
         return {};
     const int file = info.source.file;
-    if (file < 0 || file >= int(document->files().size())
-        || !document->files()[size_t(file)].generatedFrom.isEmpty())
+    if (file < 0 || file >= int(document->files().size()))
         return {};
+    if (!document->files()[size_t(file)].generatedFrom.isEmpty()) // xacro's expansion
+        return document->path();
     const QString path = document->files()[size_t(file)].path;
-    const bool other
-        = QFileInfo(path).canonicalFilePath() != QFileInfo(document->path()).canonicalFilePath();
-    return other && QFileInfo::exists(path) ? path : QString();
+    if (QFileInfo(path).canonicalFilePath() == QFileInfo(document->path()).canonicalFilePath())
+        return document->path();
+    return QFileInfo::exists(path) ? path : QString();
 }
 
 void ContextMenus::toggleHidden()

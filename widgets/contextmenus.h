@@ -56,7 +56,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    /// The file the selected entity was read from when it is not the opened file, else empty.
+    /// The file the selected entity was read from (the opened file's path for its own entities
+    /// and xacro's expansion), empty without an entity or when the file is gone.
     QString containingFile() const;
     void toggleHidden();
 

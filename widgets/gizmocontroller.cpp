@@ -258,6 +258,7 @@ void GizmoController::dragTo(const QMouseEvent *event)
     snap.enabled = event->modifiers() & Qt::ControlModifier;
     snap.translationStep = translationStep();
     snap.angleStep = angleStep();
+    m_snapping = snap.enabled;
     m_motion = m_drag.update(camera().ray(event->position()), snap);
 }
 
@@ -338,9 +339,14 @@ void GizmoController::commit(const GizmoMotion &motion)
         text = tr("Turn axis of %1");
     } else if (motion.kind != GizmoMotion::Kind::None && m_target.isValid()) {
         const Pose X_WR = dragPose(m_target.expressedIn);
-        const std::array<double, 6> value = motion.kind == GizmoMotion::Kind::Translate
-            ? edit::translatedPose(m_target, X_WR, motion.translation)
-            : edit::rotatedPose(m_target, X_WR, motion.rotation(), motion.centre);
+        // Written at the precision the drag placed it with (issue 30): the snapping steps with
+        // Ctrl, else 0.1 mm and 1e-4 rad (finer than the 0.01° Properties shows).
+        const std::array<double, 6> value
+            = edit::roundedChanges(motion.kind == GizmoMotion::Kind::Translate
+                    ? edit::translatedPose(m_target, X_WR, motion.translation)
+                    : edit::rotatedPose(m_target, X_WR, motion.rotation(), motion.centre),
+                m_target.written, m_snapping ? translationStep() : kMouseMetres,
+                m_snapping ? angleStep() : kMouseRadians);
         if (value == m_target.written) {
             dropPreview();
             return;

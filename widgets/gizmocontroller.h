@@ -46,6 +46,9 @@ class GizmoController : public QObject
 public:
     static constexpr const char *kTranslationStepKey = "gizmo/translationStep";
     static constexpr const char *kAngleStepKey = "gizmo/angleStep";
+    /// The precision a drag without snapping writes (issue 30): 0.1 mm and 1e-4 rad.
+    static constexpr double kMouseMetres = 1e-4;
+    static constexpr double kMouseRadians = 1e-4;
 
     enum class Space { Local, World };
 
@@ -127,6 +130,7 @@ private:
     GizmoDrag m_drag;
     bool m_swallowRelease = false; ///< after Esc: the release of the cancelled drag
     GizmoMotion m_motion;
+    bool m_snapping = false; ///< whether the last dragTo() snapped (Ctrl)
     /// World poses X_WF of every frame at the press; empty at the zero configuration, where
     /// they are the document's (dragPose()).
     std::vector<Pose> m_dragPoses;

@@ -54,9 +54,11 @@ void JointsDock::listJoints()
 {
     const int total = m_table.size();
     const bool big = total > kMaxRows;
-    m_summary->setVisible(big);
-    m_filter->setVisible(big);
-    if (!big) {
+    const bool filtering = !m_filter->text().trimmed().isEmpty();
+    // The filter is there at any size (issue 30: PR2's 58 joints needed scrolling in a 6-row
+    // dock); the summary when the list is cut or filtered.
+    m_summary->setVisible(big || filtering);
+    if (!big && !filtering) {
         std::vector<int> all(static_cast<size_t>(total));
         for (int i = 0; i < total; ++i)
             all[size_t(i)] = i;

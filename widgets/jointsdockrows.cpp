@@ -23,7 +23,7 @@ void JointsDock::showRows(const std::vector<int> &indices, const QString &prefix
     m_rowsWidget = new QWidget;
     auto *grid = new QGridLayout(m_rowsWidget);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(0, 1);
     grid->setVerticalSpacing(2);
     m_rows.reserve(indices.size());
     for (const int index : indices)
@@ -48,7 +48,7 @@ void JointsDock::addRow(QGridLayout *grid, int index, const QString &prefix)
     row.slider = new QSlider(Qt::Horizontal);
     row.slider->setObjectName(QStringLiteral("jointSlider"));
     row.slider->setRange(0, kSliderSteps);
-    row.slider->setMinimumWidth(60);
+    row.slider->setMinimumWidth(120);
     row.spin = new QDoubleSpinBox;
     row.spin->setObjectName(QStringLiteral("jointSpinBox"));
     row.spin->setKeyboardTracking(false);
@@ -79,9 +79,11 @@ void JointsDock::addRow(QGridLayout *grid, int index, const QString &prefix)
                     : w->toolTip() + QLatin1Char('\n') + notes.join(QLatin1Char('\n')));
         nameLabel->setText(label + QStringLiteral(" *"));
     }
+    // The name and the value on one line, the slider below them over the dock's whole width
+    // (issue 30: beside a long name it was 50 px wide, and 24 px of drag turned 180°).
     grid->addWidget(nameLabel, gridRow, 0);
-    grid->addWidget(row.slider, gridRow, 1);
-    grid->addWidget(row.spin, gridRow, 2);
+    grid->addWidget(row.spin, gridRow, 1);
+    grid->addWidget(row.slider, gridRow + 1, 0, 1, 2);
     if (!notes.isEmpty()) {
         // Long joint names may wrap after their underscores (a zero-width space there).
         QString text = notes.join(QStringLiteral("; "));
@@ -92,7 +94,7 @@ void JointsDock::addRow(QGridLayout *grid, int index, const QString &prefix)
         QFont small = note->font();
         small.setPointSizeF(small.pointSizeF() * 0.85);
         note->setFont(small);
-        grid->addWidget(note, gridRow + 1, 1, 1, 2);
+        grid->addWidget(note, gridRow + 2, 0, 1, 2);
     }
 
     m_rowByName.insert(joint.name, int(m_rows.size()));

@@ -40,6 +40,7 @@
 
 #include <algorithm>
 #include <new>
+#include <utility>
 
 namespace robostage {
 
@@ -292,6 +293,10 @@ bool MainWindow::load(const QString &path, bool keepView)
     connect(m_session.get(), &edit::EditSession::changed, this, &MainWindow::documentEdited);
     connect(m_session->undoStack(), &QUndoStack::cleanChanged, this,
         [this](bool clean) { setWindowModified(!clean); });
+    // An edit, undo or redo ends what the status bar said about the action before it (issue
+    // 30); notes about the edit itself come after (notesReported).
+    connect(
+        m_session->undoStack(), &QUndoStack::indexChanged, statusBar(), &QStatusBar::clearMessage);
     connect(m_session.get(), &edit::EditSession::notesReported, this,
         [this](const QStringList &notes) { statusBar()->showMessage(notes.join(u"; "), 15000); });
     m_editActions->setSession(m_session.get());
@@ -333,8 +338,12 @@ void MainWindow::showDocument(bool keepView)
     m_sceneTreeDock->setDocument(document);
     m_jointsDock->setDocument(document);
     m_argumentsDock->setDocument(document);
-    if (!keepView)
-        m_argumentsDock->setVisible(document->xacroExpansion() != nullptr);
+    if (!keepView) {
+        const bool xacro = document->xacroExpansion() != nullptr;
+        m_argumentsDock->setVisible(xacro);
+        if (xacro)
+            QTimer::singleShot(0, this, &MainWindow::fitArgumentsDock); // once laid out
+    }
     if (keepView)
         m_jointsDock->setPositions(joints);
     m_collisionFitDock->setDocument(document, m_session.get(), m_jointsDock->positions());

@@ -77,8 +77,8 @@ public:
     /// FILE in its own window (the bundled demo world when there is none) and runs the event
     /// loop. Unless --new-instance is given, a RoboStage already running in this display session
     /// opens the files instead (SingleInstance) and this returns 0 at once. Returns the process
-    /// exit status.
-    static int runGui(QApplication &app);
+    /// exit status. `subcommands` are the headless subcommands the help names.
+    static int runGui(QApplication &app, const QStringList &subcommands);
 
     /// Whether openFile() adds the file to File › Open Recent (not the extracted demo world).
     enum class Recent { Add, Skip };
@@ -166,6 +166,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     /// Drag and drop on the 3D view, which is a QWindow, goes to dragEnterEvent() and
     /// dropEvent().
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -199,6 +200,8 @@ private:
     /// MeshCache progress: shows it, and when every requested mesh is read builds the scene
     /// again with the meshes and lists the meshes that stay placeholders as diagnostics.
     void meshProgress(int done, int total);
+    /// Gives the Arguments dock the height of its rows (up to 8) when a xacro file opens.
+    void fitArgumentsDock();
     void showDiagnostics();
     /// Selects the element a diagnostic is about (frameAtLine()).
     void selectDiagnostic(const QString &file, int line);
@@ -233,6 +236,7 @@ private:
     CollisionFitDock *m_collisionFitDock = nullptr;
     DocumentWatcher *m_watcher;
     /// Inertials checked against the geometry in the background (Diagnostics warnings).
+    bool m_fitArgumentsOnShow = false; ///< fitArgumentsDock() waits for the window to show
     BackgroundChecks *m_checks;
     FileMenu *m_fileMenu = nullptr;
     EditActions *m_editActions = nullptr;

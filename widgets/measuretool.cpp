@@ -5,6 +5,7 @@
 #include "document.h"
 #include "edit/entitylookup.h"
 #include "mainwindow.h"
+#include "numberdisplay.h"
 #include "orbitcontroller.h"
 #include "viewport.h"
 
@@ -113,11 +114,9 @@ QString MeasureTool::resultText() const
     if (m_points.size() < 2)
         return QString();
     const QVector3D d = m_points[1] - m_points[0];
-    const auto number = [](double v) {
-        return QString::number(v, 'g', 5);
-    };
     return tr("Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)")
-        .arg(number(d.length()), number(d.x()), number(d.y()), number(d.z()));
+        .arg(displayLength(d.length()), displayLength(d.x()), displayLength(d.y()),
+            displayLength(d.z()));
 }
 
 std::optional<QVector3D> MeasureTool::snappedPoint(const QPointF &pixel)
@@ -178,9 +177,9 @@ bool MeasureTool::takePoint(const QPointF &pixel)
     if (m_points.size() == 1)
         m_window->statusBar()->showMessage(tr("Point 1 at (%1, %2, %3) m (%4); click the second "
                                               "point")
-                                               .arg(p->x(), 0, 'g', 5)
-                                               .arg(p->y(), 0, 'g', 5)
-                                               .arg(p->z(), 0, 'g', 5)
+                                               .arg(displayLength(p->x()))
+                                               .arg(displayLength(p->y()))
+                                               .arg(displayLength(p->z()))
                                                .arg(m_snappedTo));
     else
         m_window->statusBar()->clearMessage();
@@ -215,7 +214,7 @@ void MeasureTool::redraw()
                   markers.push_back(m);
               };
         const auto number = [](float v) {
-            return QString::number(double(v), 'g', 5);
+            return displayLength(double(v));
         };
         const Color yellow {1, 0.85f, 0.1f, 1}, red {1, 0.15f, 0.15f, 1},
             green {0.15f, 0.9f, 0.15f, 1}, blue {0.2f, 0.35f, 1, 1};

@@ -105,4 +105,15 @@ QStringList writtenColor(const Visual &visual)
     return QString::fromUtf8(text).simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
 
+QString displayLength(double metres)
+{
+    const double rounded = std::round(metres * 1e4) / 1e4;
+    QString text = QString::number(rounded == 0 ? 0.0 : rounded, 'f', 4);
+    while (text.endsWith(u'0'))
+        text.chop(1);
+    if (text.endsWith(u'.'))
+        text.chop(1);
+    return text;
+}
+
 } // namespace robostage

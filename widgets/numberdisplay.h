@@ -17,6 +17,11 @@ struct Visual;
 /// exact product when that is shorter (π/2 written in full → `90`).
 QString displayNumber(double value, double scale = 1, const QString &written = QString());
 
+/// A length in metres as the view's measurements show it (Measure, the Distance group): to the
+/// 0.1 mm a click can place, in fixed notation without trailing zeros (`1.2345`, `0.03`, `0`
+/// for 4.22e-08; issue 30).
+QString displayLength(double metres);
+
 /// A float `value` (a colour component): `written` when it reads back as that float, else the
 /// shortest spelling that does (0.78f → `0.78`, not its double expansion 0.7799999713897705).
 QString displayFloat(float value, const QString &written = QString());

@@ -5,6 +5,7 @@
 
 #include "document.h"
 #include "edit/editsession.h"
+#include "numberdisplay.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -40,11 +41,9 @@ QString PropertiesDock::distanceText() const
     if (m_frame >= FrameId(X_WF.size()))
         return QString();
     const Vec3 d = X_WF[size_t(m_frame)].p - X_WF[size_t(from)].p;
-    const auto number = [](double v) {
-        return QString::number(v, 'g', 5);
-    };
     return tr("from %1: %2 m\nΔx %3 m, Δy %4 m, Δz %5 m (world)")
-        .arg(m_previousName, number(d.norm()), number(d.x), number(d.y), number(d.z));
+        .arg(m_previousName, displayLength(d.norm()), displayLength(d.x), displayLength(d.y),
+            displayLength(d.z));
 }
 
 void PropertiesDock::addDistance()

@@ -392,9 +392,6 @@ void PropertiesDock::addJointLimits(QFormLayout *form, const Joint &joint)
                 a.velocity}});
     form->addRow(tr("Limits"), range);
     form->addRow(QString(), rates);
-    if (rotates && std::isfinite(a.lower) && std::isfinite(a.upper))
-        form->addRow(QString(),
-            readOnlyLabel(tr("%1 … %2 rad").arg(displayNumber(a.lower), displayNumber(a.upper))));
     auto commit = [this, range, rates] {
         QString error;
         const auto r = range->values(&error);

@@ -1,6 +1,7 @@
 // MainWindow::runGui(): the GUI's command line, translations and first windows.
 
 #include "bundledworld.h"
+#include "commandlinehelp.h"
 #include "languages.h"
 #include "mainwindow.h"
 #include "newdocument.h"
@@ -20,6 +21,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cstdio>
 
 namespace robostage {
 
@@ -177,7 +179,7 @@ QList<MainWindow *> MainWindow::offerRecovery(
     return opened;
 }
 
-int MainWindow::runGui(QApplication &app)
+int MainWindow::runGui(QApplication &app, const QStringList &subcommands)
 {
     initResources();
     // The language chosen in Edit › Preferences…, else the system locale (languages.h).
@@ -186,8 +188,9 @@ int MainWindow::runGui(QApplication &app)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("RoboStage: viewer for SDFormat and URDF robot and world descriptions.\n"
-           "Headless subcommands: robostage check|poses|tree --help"));
+        tr("RoboStage: viewer and editor for SDFormat, URDF, xacro and SimRobot robot and world "
+           "descriptions.\nHeadless subcommands (robostage SUBCOMMAND --help): %1")
+            .arg(subcommands.join(QLatin1String(", "))));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FILE"),
@@ -198,6 +201,11 @@ int MainWindow::runGui(QApplication &app)
         tr("Open the files in a new RoboStage process. By default a RoboStage already running "
            "in this session opens them, in new windows, and this command exits."));
     parser.addOption(newInstance);
+    // --help names `robostage`, not the path it was started with (issue 30); the rest as Qt does.
+    if (parser.parse(app.arguments()) && parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(helpTextFor(parser, QStringLiteral("robostage"))), stdout);
+        return 0;
+    }
     parser.process(app);
 
     // Absolute against this process's working folder: a running instance may open them.

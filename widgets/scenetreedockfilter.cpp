@@ -45,13 +45,16 @@ void SceneTreeDock::filterChanged(const QString &text)
         restoreExpansion(m_unfiltered);
     m_restoring = false;
     fitNameColumn(Fit::None); // what the document asked for while the filter had text
-    // The selection's row becomes current again when the filter shows it.
+    // The highlighted row is always the selection (issue 30): the selection's row becomes
+    // current again when the filter shows it; when the filter hides it, no row is highlighted
+    // (the proxy moved the current row to a neighbour, which is not what Properties shows).
     const QModelIndex selected = m_selection ? indexOfFrame(m_selection->frame()) : QModelIndex();
-    if (selected.isValid() && m_view->currentIndex() != selected) {
-        m_restoring = true;
+    m_restoring = true;
+    if (!selected.isValid())
+        m_view->selectionModel()->clear();
+    else if (m_view->currentIndex() != selected)
         m_view->setCurrentIndex(selected);
-        m_restoring = false;
-    }
+    m_restoring = false;
     if (m_view->currentIndex().isValid())
         m_view->scrollTo(m_view->currentIndex());
 }

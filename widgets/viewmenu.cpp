@@ -170,6 +170,9 @@ void addViewportActions(QMenu *menu, Viewport *viewport)
         const auto set = item.set;
         QObject::connect(action, &QAction::toggled, viewport,
             [viewport, set](bool on) { (viewport->*set)(on); });
+        if (item.set == &Viewport::setHelpersVisible) // a file's <grid>false</grid> too
+            QObject::connect(
+                viewport, &Viewport::helpersVisibleChanged, action, &QAction::setChecked);
     }
 }
 

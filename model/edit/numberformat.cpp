@@ -2,7 +2,9 @@
 
 #include "formats/readcontext.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <utility>
 
 namespace robostage::edit {
@@ -11,10 +13,27 @@ QByteArray formatNumber(double value)
 {
     if (value == 0)
         return QByteArrayLiteral("0");
-    char buffer[64];
-    // C++17 std::to_chars without a format: the shortest representation that round-trips.
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return QByteArray(buffer, int(result.ptr - buffer));
+    // C++17 std::to_chars without a format: the shortest representation that round-trips, in
+    // fixed or scientific notation, whichever is shorter, without the locale.
+    const auto shortest = [](double v) {
+        char buffer[64];
+        const auto result = std::to_chars(buffer, buffer + sizeof buffer, v);
+        return QByteArray(buffer, int(result.ptr - buffer));
+    };
+    // The fewest significant digits that read back within the tolerance (numberformat.h);
+    // to_chars with a precision rounds correctly.
+    const double tolerance
+        = std::min(1e-12 * std::max(1.0, std::abs(value)), 1e-9 * std::abs(value));
+    for (int digits = 1; digits < 17; ++digits) {
+        char buffer[64];
+        const auto result = std::to_chars(
+            buffer, buffer + sizeof buffer, value, std::chars_format::general, digits);
+        double rounded = 0;
+        std::from_chars(buffer, result.ptr, rounded);
+        if (std::abs(rounded - value) <= tolerance)
+            return rounded == 0 ? QByteArrayLiteral("0") : shortest(rounded);
+    }
+    return shortest(value);
 }
 
 QByteArray formatNumbers(const std::vector<double> &values)

@@ -215,4 +215,16 @@ Vec3 directionIn(const Pose &X_WE, const Vec3 &direction_W)
     return u;
 }
 
+std::array<double, 6> roundedChanges(const std::array<double, 6> &value,
+    const std::array<double, 6> &before, double metres, double radians)
+{
+    std::array<double, 6> out = value;
+    for (size_t i = 0; i < out.size(); ++i) {
+        const double step = i < 3 ? metres : radians;
+        if (out[i] != before[i] && step > 0)
+            out[i] = std::round(out[i] / step) * step;
+    }
+    return out;
+}
+
 } // namespace robostage::edit

@@ -55,6 +55,14 @@ std::array<double, 6> translatedPose(
 std::array<double, 6> rotatedPose(
     const PoseTarget &target, const Pose &X_WR, const Quat &rotation_W, const Vec3 &centre_W);
 
+/// `value` (x y z metres, roll pitch yaw radians, as PoseTarget::written) with the components
+/// that differ from `before` rounded to a multiple of `metres` and of `radians` (≤ 0: kept): a
+/// pose placed with the mouse is written at the precision it was placed with, not with the
+/// float noise of the drag's arithmetic (issue 30: `rpy="0 0 0.6848893551667977"`). Components
+/// equal to `before` keep their value.
+std::array<double, 6> roundedChanges(const std::array<double, 6> &value,
+    const std::array<double, 6> &before, double metres, double radians);
+
 /// The frame a joint's (first) axis is expressed in (SDFormat `<xyz expressed_in>`, default the
 /// joint frame; URDF the joint frame) and the axis as read; kNoFrame when `joint` is no joint.
 FrameId jointAxisFrame(const Document &doc, FrameId joint, Vec3 *axis = nullptr);

@@ -1,5 +1,7 @@
 #include "meshdata.h"
 
+#include "colladaopacity.h"
+
 #include <assimp/Importer.hpp>
 #include <assimp/config.h>
 #include <assimp/material.h>
@@ -11,6 +13,7 @@
 #include <QFileInfo>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 #include <new>
 
@@ -383,6 +386,16 @@ MeshData MeshData::readUnguarded(const QString &path, const MeshReadOptions &opt
     }
     readNode(scene, scene->mRootNode, toZUp(scene, info.suffix().toLower(), options), data);
     importer.FreeScene();
+    const auto seeThrough = [](const MeshMaterial &m) {
+        return m.opacity < 1;
+    };
+    if (info.suffix().compare(QLatin1String("dae"), Qt::CaseInsensitive) == 0
+        && std::any_of(data.materials.begin(), data.materials.end(), seeThrough)) {
+        // Assimp reads <transparency> where Gazebo ignores it (colladaopacity.h, issue 30).
+        const QHash<QString, double> gazebo = colladaOpacities(path);
+        for (MeshMaterial &m : data.materials)
+            m.opacity = gazebo.value(m.name, m.opacity);
+    }
     if (data.parts.empty()) {
         data.materials.clear();
         return fail(tr("the file contains no triangles"));

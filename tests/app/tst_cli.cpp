@@ -72,6 +72,7 @@ private slots:
     void posesJson();
     void tree();
     void badUsage();
+    void helpNamesRobostageAndEverySubcommand();
     void windowMistakesWithoutDisplay_data();
     void windowMistakesWithoutDisplay();
     void xacroFixture();
@@ -176,6 +177,43 @@ void TestCli::badUsage()
     QCOMPARE(runRobostage({"poses"}).exitCode, 2);
     QCOMPARE(runRobostage({"check", "--no-such-option", "x.sdf"}).exitCode, 2);
     QCOMPARE(runRobostage({"check", "--help"}).exitCode, 0);
+}
+
+void TestCli::helpNamesRobostageAndEverySubcommand()
+{
+    // GIVEN no display and no XDG_RUNTIME_DIR (a CI container, an ssh session)
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
+        environment.remove(QLatin1String(name));
+    // WHEN the help is asked for THEN its usage line names `robostage`, not the binary's path,
+    // and it names every subcommand; nothing else is printed (issue 30)
+    const Run help = runRobostage({"--help"}, environment);
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(help.out.startsWith(QStringLiteral("Usage: robostage [options] [FILE…]\n")),
+        qPrintable(help.out));
+    QVERIFY2(
+        help.out.contains(QLatin1String("check, poses, tree, render, convert, edit, collisions")),
+        qPrintable(help.out));
+    QVERIFY2(help.err.isEmpty(), qPrintable(help.err));
+    // AND a subcommand's help names itself the same way
+    const Run check = runRobostage({"check", "--help"}, environment);
+    QVERIFY2(check.out.startsWith(QLatin1String("Usage: robostage check [options]")),
+        qPrintable(check.out));
+    // AND a mistyped subcommand's message lists them all, collisions too
+    const Run typo = runRobostage({"frobnicate"}, environment);
+    QVERIFY2(typo.err.contains(QLatin1String("render, convert, edit, collisions;")),
+        qPrintable(typo.err));
+    // AND a render under a display (render needs one) prints no warning about the runtime
+    // folder either
+    environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+    QTemporaryDir dir;
+    const Run render = runRobostage(
+        {"render", QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/../../resources/worlds/demo.sdf"), "-o",
+            dir.filePath(QStringLiteral("demo.png")), "--size", "64x48"},
+        environment);
+    QCOMPARE(render.exitCode, 0);
+    QVERIFY2(!render.err.contains(QLatin1String("XDG_RUNTIME_DIR")), qPrintable(render.err));
 }
 
 void TestCli::windowMistakesWithoutDisplay_data()
@@ -343,7 +381,7 @@ void TestCli::addBuildsUrdfArm()
                                 "    <inertial>\n"),
         written.constData());
     QVERIFY(written.contains("  <joint name=\"shoulder\" type=\"revolute\">\n"
-                             "    <origin xyz=\"0 0 0.1\" rpy=\"0 0 1.5707963267948966\"/>\n"
+                             "    <origin xyz=\"0 0 0.1\" rpy=\"0 0 1.570796326795\"/>\n"
                              "    <parent link=\"base_link\"/>\n"
                              "    <child link=\"upper_arm\"/>\n"
                              "    <axis xyz=\"0 0 1\"/>\n"));

@@ -268,7 +268,7 @@ void TestAddEntity::sdfExactBytes()
     expected.replace("      </link>\n",
         "      </link>\n"
         "      <link name=\"arm\">\n"
-        "        <pose>0 0 1 0 0 1.5707963267948966</pose>\n"
+        "        <pose>0 0 1 0 0 1.570796326795</pose>\n"
         "        <inertial>\n"
         "          <mass>1</mass>\n"
         "          <inertia>\n"

@@ -67,8 +67,10 @@ void TestArgumentsDock::init()
 
 void TestArgumentsDock::showsArgumentsAndChoices()
 {
-    // GIVEN the window WHEN a xacro file with three arguments is opened
+    // GIVEN the window, of a laptop screen's size, WHEN a xacro file with three arguments is
+    // opened
     MainWindow window;
+    window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.openFile(kArm);
@@ -91,6 +93,25 @@ void TestArgumentsDock::showsArgumentsAndChoices()
     QCOMPARE(side->count(), 2);
     QCOMPARE(side->itemText(1), QStringLiteral("right"));
     QVERIFY(dock->values().isEmpty());
+    // AND every row is in view, not squeezed under the Properties dock (issue 30)
+    for (const char *name : {"length", "tool", "side"}) {
+        QWidget *field = dock->field(QLatin1String(name));
+        QTRY_VERIFY2(field->visibleRegion().boundingRect().height() >= field->height() - 1,
+            qPrintable(QStringLiteral("%1: %2 of %3 px in view, the dock %4 px high")
+                           .arg(QLatin1String(name))
+                           .arg(field->visibleRegion().boundingRect().height())
+                           .arg(field->height())
+                           .arg(dock->height())));
+    }
+    // AND so when the file is opened before the window shows (robostage FILE.xacro)
+    MainWindow first;
+    first.resize(1280, 800);
+    first.openFile(kArm);
+    first.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&first));
+    QWidget *sideField = first.argumentsDock()->field(QStringLiteral("side"));
+    QTRY_VERIFY2(sideField->visibleRegion().boundingRect().height() >= sideField->height() - 1,
+        qPrintable(QString::number(first.argumentsDock()->height())));
 }
 
 void TestArgumentsDock::returnAppliesAndKeepsView()

@@ -24,6 +24,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
@@ -31,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QUndoStack>
+#include <QUrl>
 #include <QtTest>
 
 using namespace robostage;
@@ -78,8 +82,14 @@ private slots:
     void treeRowMenu();
     void viewObjectMenu();
     void includedModelOpensItsFile();
+    void ownEntityShowsItsFolder();
+
+public slots:
+    /// QDesktopServices' handler of file:// URLs in ownEntityShowsItsFolder (no file manager).
+    void openUrl(const QUrl &url) { m_openedUrls << url; }
 
 private:
+    QList<QUrl> m_openedUrls;
     /// Shows `path` in `window` on screen, its meshes loaded.
     void show(MainWindow &window, const QString &path);
     /// Right-clicks the tree row of `frame`; returns the menu opened.
@@ -171,7 +181,11 @@ void TestContextMenus::treeRowMenu()
     for (const char *name :
         {"focusAction", "hideAction", "renameAction", "deleteAction", "copyNameAction"})
         QVERIFY2(enabled.contains(QLatin1String(name)), name);
-    QVERIFY(!enabled.contains(QStringLiteral("openContainingFileAction")));
+    // AND, the link being of the opened file itself, Show Containing Folder (issue 30)
+    QVERIFY(enabled.contains(QStringLiteral("openContainingFileAction")));
+    QCOMPARE(menus->openContainingFileAction()->text(), QStringLiteral("Show Containing &Folder"));
+    QVERIFY(menus->openContainingFileAction()->toolTip().contains(
+        QDir::toNativeSeparators(QFileInfo(window.document()->path()).absolutePath())));
 
     // WHEN Hide is chosen THEN the link's visual is hidden: a click there no longer finds it
     choose(menu, menus->hideAction());
@@ -271,6 +285,25 @@ void TestContextMenus::includedModelOpensItsFile()
     QVERIFY(opened);
     QVERIFY(opened != &window);
     delete opened;
+}
+
+void TestContextMenus::ownEntityShowsItsFolder()
+{
+    // GIVEN R2D2 in a window, its link right_leg (of the opened file itself) selected
+    MainWindow window;
+    const QString path = test::corpusDir() + QLatin1Char('/') + kRobot;
+    show(window, path);
+    window.selection()->setFrame(
+        findFrame(*window.document(), FrameKind::Link, QStringLiteral("physics::right_leg")));
+    QAction *action = window.contextMenus()->openContainingFileAction();
+    QTRY_VERIFY(action->isEnabled());
+    // WHEN Show Containing Folder is chosen THEN the file's folder opens in the file manager
+    QDesktopServices::setUrlHandler(QStringLiteral("file"), this, "openUrl");
+    action->trigger();
+    QDesktopServices::unsetUrlHandler(QStringLiteral("file"));
+    QCOMPARE(m_openedUrls, QList<QUrl>({QUrl::fromLocalFile(QFileInfo(path).absolutePath())}));
+    // AND no other window opened
+    QCOMPARE(MainWindow::windowShowing(path), &window);
 }
 
 int main(int argc, char *argv[])

@@ -5,6 +5,7 @@
 
 #include "diagnosticsdock.h"
 #include "document.h"
+#include "edit/editsession.h"
 #include "filemenu.h"
 #include "jointsdock.h"
 #include "mainwindow.h"
@@ -18,6 +19,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -27,6 +29,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTreeWidget>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <cmath>
@@ -96,6 +99,7 @@ private slots:
     void exportSimRobotSceneAsSdfWorld();
     void windowLayoutPersists();
     void viewTogglesAndResetCamera();
+    void gridButtonFollowsTheFile();
     void clickedDiagnosticSelectsItsElement();
 
 private:
@@ -363,6 +367,9 @@ void TestFileActions::viewTogglesAndResetCamera()
     MainWindow window;
     window.openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/fog_box.sdf"));
     Viewport *viewport = window.viewport();
+    // (whose <grid>false</grid> leaves the grid off, gridButtonFollowsTheFile)
+    QVERIFY(!window.findChild<QAction *>(QStringLiteral("gridAction"))->isChecked());
+    window.findChild<QAction *>(QStringLiteral("gridAction"))->trigger();
     // WHEN the grid, sky and fog are switched off
     for (const char *name : {"gridAction", "skyAction", "fogAction"}) {
         auto *action = window.findChild<QAction *>(QLatin1String(name));
@@ -381,6 +388,46 @@ void TestFileActions::viewTogglesAndResetCamera()
     // THEN it looks from the iso direction again, in perspective
     QCOMPARE(viewport->controller()->yaw(), M_PI / 4);
     QVERIFY(!viewport->controller()->isOrthographic());
+}
+
+void TestFileActions::gridButtonFollowsTheFile()
+{
+    // GIVEN a world that turns the grid off (<scene><grid>false</grid>, as gz-sim's office.sdf)
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("nogrid.sdf"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("<sdf version=\"1.9\"><world name=\"w\"><scene><grid>false</grid></scene>"
+            "<model name=\"m\"><static>true</static><link name=\"l\"><visual name=\"v\">"
+            "<geometry><box><size>1 1 1</size></box></geometry></visual></link></model>"
+            "</world></sdf>\n");
+    f.close();
+    // WHEN it opens in a window
+    MainWindow window;
+    window.openFile(path);
+    Viewport *viewport = window.viewport();
+    auto *grid = window.findChild<QAction *>(QStringLiteral("gridAction"));
+    QVERIFY(grid);
+    // THEN the Grid button is not pressed and the view draws no grid (issue 30)
+    QVERIFY(!grid->isChecked());
+    QVERIFY(!viewport->helpersVisible());
+    QVERIFY(!viewport->sceneView()->helpersVisible());
+    // WHEN it is pressed THEN the grid shows all the same (a view option, not an edit)
+    grid->trigger();
+    QVERIFY(grid->isChecked());
+    QVERIFY(viewport->sceneView()->helpersVisible());
+    QCOMPARE(window.session()->undoStack()->count(), 0);
+    // WHEN a file without <scene> opens in the same window THEN the grid is on again
+    const QString plain = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/measure.sdf");
+    window.openFile(plain);
+    QVERIFY(grid->isChecked());
+    grid->trigger(); // off by hand
+    QVERIFY(!grid->isChecked());
+    window.openFile(path);
+    QVERIFY(!grid->isChecked());
+    window.openFile(plain);
+    QVERIFY(grid->isChecked());
+    QVERIFY(viewport->sceneView()->helpersVisible());
 }
 
 void TestFileActions::clickedDiagnosticSelectsItsElement()

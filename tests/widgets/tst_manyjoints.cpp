@@ -224,11 +224,29 @@ void TestManyJoints::fewJointsKeepEveryRow()
     // GIVEN a robot of four joints
     m_window->openFile(
         QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/joints.urdf"), MainWindow::Recent::Skip);
-    // THEN every joint has a row, without summary or filter
+    // THEN every joint has a row, without summary; the filter is there all the same (issue 30)
     QCOMPARE(m_dock->shownJoints(), m_dock->joints());
     QCOMPARE(m_dock->joints().size(), 4);
-    QVERIFY(!m_dock->filterEdit()->isVisible());
+    QVERIFY(m_dock->filterEdit()->isVisible());
     QVERIFY(m_dock->summary().isEmpty());
+    // WHEN a name is typed into it THEN only the matching joints have rows
+    const QString first = m_dock->joints().first();
+    QTest::keyClicks(m_dock->filterEdit(), first.section(QStringLiteral("::"), -1));
+    QTest::keyClick(m_dock->filterEdit(), Qt::Key_Return);
+    QVERIFY(m_dock->shownJoints().contains(first));
+    QVERIFY(m_dock->shownJoints().size() < 4);
+    // AND each slider has the dock's width, under its joint's name (not beside it)
+    QList<QSlider *> sliders = m_dock->findChildren<QSlider *>(QStringLiteral("jointSlider"));
+    QVERIFY(!sliders.isEmpty());
+    for (QSlider *slider : sliders)
+        QVERIFY2(!slider->isVisible() || slider->width() >= m_dock->filterEdit()->width() - 30,
+            qPrintable(QStringLiteral("%1 of %2")
+                           .arg(slider->width())
+                           .arg(m_dock->filterEdit()->width())));
+    // WHEN the filter is cleared THEN every joint is back
+    m_dock->filterEdit()->clear();
+    QTest::keyClick(m_dock->filterEdit(), Qt::Key_Return);
+    QCOMPARE(m_dock->shownJoints(), m_dock->joints());
 }
 
 int main(int argc, char *argv[])

@@ -6,7 +6,9 @@
 // GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen). Properties gives the distance
 // between the frames of the entity selected before and the one shown.
 
+#include "document.h"
 #include "measuretool.h"
+#include "model/testutil.h"
 #include "offscreenrenderer.h"
 #include "propertiesdock.h"
 #include "selection.h"
@@ -15,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
@@ -130,6 +133,45 @@ private slots:
         // AND with the tool off a click selects again
         QTest::mouseClick(viewport, Qt::LeftButton, {}, nearCorner(big, {0, 0, 1}));
         QVERIFY(window->selection()->frame() != kNoFrame);
+    }
+
+    void measuresWhatIsUnderTheCursorBelowTheGround()
+    {
+        // GIVEN a robot whose root is at the world origin, its legs below z = 0 (issue 30: on
+        // TALOS, rooted at the waist, a click on a foot measured to the invisible ground plane)
+        const QString path = QStringLiteral(ROBOSTAGE_CORPUS_DIR
+            "/unitreerobotics__unitree_ros/robots/aliengo_description/urdf/aliengo.urdf");
+        if (!QFileInfo::exists(path))
+            QSKIP("the corpus is missing");
+        auto window = test::openSettled(path);
+        QVERIFY(window);
+        Viewport *viewport = window->viewport();
+        auto *tool = window->findChild<MeasureTool *>();
+        window->findChild<QAction *>(QStringLiteral("measureAction"))->trigger();
+        // WHEN the middle of each calf (0.125 m below its knee, under z = 0) is clicked
+        const Document &doc = *window->document();
+        const std::vector<Pose> X_WF = doc.frames().worldPoses(viewport->jointPositions());
+        for (const char *calf : {"FL_calf", "RR_calf"}) {
+            const FrameId frame = test::findFrame(
+                doc, FrameKind::Link, QStringLiteral("aliengo::") + QLatin1String(calf));
+            QVERIFY(frame != kNoFrame);
+            const Pose &X_WC = X_WF[size_t(frame)];
+            const Vec3 p = X_WC.transformPoint({0, 0, -0.125});
+            const QVector3D middle(float(p.x), float(p.y), float(p.z));
+            QVERIFY2(middle.z() < -0.1f, qPrintable(QString::number(middle.z())));
+            QTest::mouseClick(viewport, Qt::LeftButton, {}, viewport->pixelOf(middle).toPoint());
+            // THEN the point is on the calf, not on the ground plane
+            QVERIFY(!tool->points().empty());
+            const QVector3D got = tool->points().back();
+            QVERIFY2(tool->snappedTo() != QLatin1String("ground") && got.z() < -0.05f
+                    && (got - middle).length() < 0.1f,
+                qPrintable(QStringLiteral("%1 at %2 %3 %4 (%5)")
+                               .arg(QLatin1String(calf))
+                               .arg(got.x())
+                               .arg(got.y())
+                               .arg(got.z())
+                               .arg(tool->snappedTo())));
+        }
     }
 
     void distanceInProperties()

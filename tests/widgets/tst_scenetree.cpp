@@ -119,6 +119,7 @@ private slots:
     void rowsShowTheirKindsIcon();
     void filterShowsMatchesWithAncestors();
     void selectionFollowsThroughTheFilter();
+    void highlightIsAlwaysTheSelection();
     void filterShowsPartsAndKeepsColumns();
     void kinematicViewNestsChains_data();
     void kinematicViewNestsChains();
@@ -274,9 +275,46 @@ void TestSceneTree::selectionFollowsThroughTheFilter()
     dock.filterEdit()->setText(QStringLiteral("joint"));
     QVERIFY(!dock.indexOfFrame(lower).isValid());
     QCOMPARE(selection.frame(), lower);
+    QVERIFY(!dock.view()->currentIndex().isValid());
+    QVERIFY(dock.view()->selectionModel()->selectedIndexes().isEmpty());
     // WHEN the filter is cleared THEN the selected row is current again
     dock.filterEdit()->clear();
     QCOMPARE(label(dock.view()->currentIndex()), QStringLiteral("link lower_link"));
+}
+
+void TestSceneTree::highlightIsAlwaysTheSelection()
+{
+    // GIVEN the Acrobot in the dock, shown, with upper_link selected (issue 30: typing a filter
+    // that hides it highlighted a neighbour that Properties and Del did not act on)
+    const auto document = Document::load(corpusFile(kAcrobot));
+    Selection selection;
+    SceneTreeDock dock;
+    dock.setSelection(&selection);
+    dock.setDocument(document.get());
+    dock.resize(400, 500);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    const FrameId upper
+        = findFrame(*document, FrameKind::Link, QStringLiteral("Acrobot::upper_link"));
+    const FrameId lower
+        = findFrame(*document, FrameKind::Link, QStringLiteral("Acrobot::lower_link"));
+    selection.setFrame(upper);
+    // WHEN "lower" is typed, key by key ("l" still shows upper_link, "lo" hides it)
+    QTest::keyClicks(dock.filterEdit(), QStringLiteral("lower"));
+    // THEN no row is highlighted while the selection stays upper_link
+    QVERIFY(!dock.indexOfFrame(upper).isValid());
+    QCOMPARE(selection.frame(), upper);
+    QVERIFY(!dock.view()->currentIndex().isValid());
+    QVERIFY(dock.view()->selectionModel()->selectedIndexes().isEmpty());
+    // WHEN the shown row of lower_link is clicked THEN it is selected and highlighted
+    const QModelIndex row = dock.indexOfFrame(lower);
+    QVERIFY(row.isValid());
+    dock.view()->scrollTo(row);
+    QTest::mouseClick(
+        dock.view()->viewport(), Qt::LeftButton, {}, dock.view()->visualRect(row).center());
+    QCOMPARE(selection.frame(), lower);
+    QCOMPARE(dock.view()->currentIndex(), row);
+    QCOMPARE(dock.view()->selectionModel()->selectedRows(), QModelIndexList({row}));
 }
 
 void TestSceneTree::filterShowsPartsAndKeepsColumns()

@@ -271,6 +271,16 @@ void TestStructureActions::renameOpensTheNameField()
     auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
     QVERIFY(tree->isAncestorOf(editor)); // the tree's own editor, not the properties' field
     QCOMPARE(editor->text(), QStringLiteral("finger"));
+
+    // WHEN a new name is typed there, while the status bar still says something about an
+    // earlier action THEN the rename is done and that message is gone (issue 30)
+    window.statusBar()->showMessage(QStringLiteral("Reloaded: an earlier action"), 15000);
+    editor->selectAll();
+    QTest::keyClicks(editor, QStringLiteral("thumb"));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTRY_COMPARE(window.session()->undoStack()->count(), 1);
+    QVERIFY(window.session()->bytes(window.session()->path()).contains("thumb"));
+    QCOMPARE(window.statusBar()->currentMessage(), QString());
 }
 
 QTEST_MAIN(TestStructureActions)
