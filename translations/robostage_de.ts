@@ -1152,16 +1152,29 @@
         <source>Not measured yet: wait for the measurement to finish.</source>
         <translation>Noch nicht gemessen: warten, bis die Messung fertig ist.</translation>
     </message>
+    <message>
+        <location filename="../widgets/collisionfitpairs.cpp" line="108"/>
+        <source>Over the joint ranges (%1): %2</source>
+        <translation>Über die Gelenkbereiche (%1): %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="107"/>
-        <source>Over the joint ranges (%n joint(s) sampled): %1 pair(s)</source>
+        <location filename="../widgets/collisionfitpairs.cpp" line="109"/>
+        <source>%n joint(s) sampled</source>
         <translation>
-            <numerusform>Über die Gelenkbereiche (%n Gelenk abgetastet): %1 Paar(e)</numerusform>
-            <numerusform>Über die Gelenkbereiche (%n Gelenke abgetastet): %1 Paar(e)</numerusform>
+            <numerusform>%n Gelenk abgetastet</numerusform>
+            <numerusform>%n Gelenke abgetastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="110"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n Paar</numerusform>
+            <numerusform>%n Paare</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="124"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="126"/>
         <source>Click to move the joints here</source>
         <translation>Klicken, um die Gelenke hierhin zu stellen</translation>
     </message>
@@ -2337,7 +2350,7 @@
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="91"/>
+        <location filename="../widgets/rungui.cpp" line="90"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>Die ungespeicherten Änderungen von %1 konnten nicht wiederhergestellt werden: %2. Der Wiederherstellungseintrag bleibt in %3.</translation>
     </message>
@@ -2345,7 +2358,7 @@
         <location filename="../widgets/recoveryoffer.cpp" line="88"/>
         <location filename="../widgets/recoveryoffer.cpp" line="111"/>
         <location filename="../widgets/recoveryoffer.cpp" line="152"/>
-        <location filename="../widgets/rungui.cpp" line="174"/>
+        <location filename="../widgets/rungui.cpp" line="173"/>
         <source>Restore Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -2355,7 +2368,7 @@
         <translation>Die ungespeicherten Änderungen an %1 konnten nicht wiederhergestellt werden: Die Datei konnte nicht erneut gelesen werden. Die Wiederherstellungsdaten bleiben in %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="152"/>
+        <location filename="../widgets/rungui.cpp" line="151"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2392,24 +2405,24 @@ Als ungespeicherte Änderungen wiederherstellen?</translation>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="192"/>
+        <location filename="../widgets/rungui.cpp" line="191"/>
         <source>RoboStage: viewer and editor for SDFormat, URDF, xacro and SimRobot robot and world descriptions.
 Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>RoboStage: Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF, xacro und SimRobot.
 Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="198"/>
+        <location filename="../widgets/rungui.cpp" line="197"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>Zu öffnende Dateien, jede in einem eigenen Fenster. Ohne DATEI öffnet sich die mitgelieferte Demo-Welt.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="200"/>
+        <location filename="../widgets/rungui.cpp" line="199"/>
         <source>[FILE…]</source>
         <translation>[DATEI…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="202"/>
+        <location filename="../widgets/rungui.cpp" line="201"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>Die Dateien in einem neuen RoboStage-Prozess öffnen. Standardmäßig öffnet ein in dieser Sitzung bereits laufendes RoboStage sie in neuen Fenstern, und dieser Befehl beendet sich.</translation>
     </message>

@@ -1148,15 +1148,27 @@
         <source>Not measured yet: wait for the measurement to finish.</source>
         <translation>尚未测量：请等待测量完成。</translation>
     </message>
+    <message>
+        <location filename="../widgets/collisionfitpairs.cpp" line="108"/>
+        <source>Over the joint ranges (%1): %2</source>
+        <translation>在关节范围内（%1）：%2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="107"/>
-        <source>Over the joint ranges (%n joint(s) sampled): %1 pair(s)</source>
+        <location filename="../widgets/collisionfitpairs.cpp" line="109"/>
+        <source>%n joint(s) sampled</source>
         <translation>
-            <numerusform>在关节范围内（采样 %n 个关节）：%1 对</numerusform>
+            <numerusform>已采样 %n 个关节</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="110"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="124"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="126"/>
         <source>Click to move the joints here</source>
         <translation>单击将关节移动到此处</translation>
     </message>
@@ -2332,7 +2344,7 @@
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="91"/>
+        <location filename="../widgets/rungui.cpp" line="90"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>无法恢复 %1 未保存的编辑：%2。恢复记录保留在 %3 中。</translation>
     </message>
@@ -2340,7 +2352,7 @@
         <location filename="../widgets/recoveryoffer.cpp" line="88"/>
         <location filename="../widgets/recoveryoffer.cpp" line="111"/>
         <location filename="../widgets/recoveryoffer.cpp" line="152"/>
-        <location filename="../widgets/rungui.cpp" line="174"/>
+        <location filename="../widgets/rungui.cpp" line="173"/>
         <source>Restore Unsaved Edits</source>
         <translation>恢复未保存的编辑</translation>
     </message>
@@ -2350,7 +2362,7 @@
         <translation>无法恢复 %1 未保存的编辑：无法再次读取该文件。恢复记录保留在 %2 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="152"/>
+        <location filename="../widgets/rungui.cpp" line="151"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2387,24 +2399,24 @@ Restore them as unsaved edits?</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="192"/>
+        <location filename="../widgets/rungui.cpp" line="191"/>
         <source>RoboStage: viewer and editor for SDFormat, URDF, xacro and SimRobot robot and world descriptions.
 Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>RoboStage：SDFormat、URDF、xacro 和 SimRobot 机器人与世界描述的查看器和编辑器。
 无窗口子命令（robostage 子命令 --help）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="198"/>
+        <location filename="../widgets/rungui.cpp" line="197"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>要打开的文件，每个文件在各自的窗口中打开。未指定 FILE 时，打开内置的演示世界。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="200"/>
+        <location filename="../widgets/rungui.cpp" line="199"/>
         <source>[FILE…]</source>
         <translation>[FILE…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="202"/>
+        <location filename="../widgets/rungui.cpp" line="201"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>在新的 RoboStage 进程中打开这些文件。默认情况下，由本会话中已在运行的 RoboStage 在新窗口中打开它们，本命令随即退出。</translation>
     </message>

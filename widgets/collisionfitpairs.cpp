@@ -103,9 +103,11 @@ void CollisionFitDock::checkRanges()
     m_rangeFound = rangeCollisions(*m_measured->checker, m_q, ranges);
     QApplication::restoreOverrideCursor();
     QTreeWidgetItem *over = group(m_pairs, 1);
+    // Each count in its own plural form (issue 30): "%n joints sampled", "%n pairs".
     over->setText(0,
-        tr("Over the joint ranges (%n joint(s) sampled): %1 pair(s)", "", int(ranges.size()))
-            .arg(m_rangeFound.size()));
+        tr("Over the joint ranges (%1): %2")
+            .arg(tr("%n joint(s) sampled", "", int(ranges.size())),
+                tr("%n pair(s)", "", int(m_rangeFound.size()))));
     qDeleteAll(over->takeChildren());
     for (size_t i = 0; i < m_rangeFound.size(); ++i) {
         const RangeCollision &r = m_rangeFound[i];

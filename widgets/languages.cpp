@@ -85,9 +85,16 @@ bool install(const QString &language)
     }
     installed().clear();
     const QLocale locale = localeFor(language);
-    if (isEnglish(locale))
+    // English needs a catalogue too, for its plural forms ("1 pair", "2 pairs": robostage_en
+    // holds only the texts with %n); so do languages without one of their own.
+    const QLocale english(QLocale::English);
+    if (isEnglish(locale)) {
+        installOne(english, QStringLiteral("robostage"), QStringLiteral(":/i18n"));
         return true;
+    }
     const bool found = installOne(locale, QStringLiteral("robostage"), QStringLiteral(":/i18n"));
+    if (!found)
+        installOne(english, QStringLiteral("robostage"), QStringLiteral(":/i18n"));
     // Qt's own texts (standard buttons, file dialogs) in step, where the system has them.
     if (found)
         installOne(

@@ -1,7 +1,7 @@
 // Tests for the translations: the compiled catalogues load from :/i18n the way the application
 // loads them (languages::install) and translate a known menu entry, and the .ts sources are
-// complete: no unfinished entry, none vanished or obsolete. The zh_CN catalogue is translated
-// separately; its completeness check fails until that work is merged.
+// complete: no unfinished entry, none vanished or obsolete (robostage_en.ts: the English plural
+// forms of the texts with %n, issue 30).
 
 #include "document.h"
 #include "languages.h"
@@ -56,6 +56,7 @@ private slots:
     void catalogueLoads_data();
     void catalogueLoads();
     void installFollowsLanguage();
+    void pluralForms();
     void modelMessagesTranslate();
     void catalogueComplete_data();
     void catalogueComplete();
@@ -107,6 +108,29 @@ void TestTranslations::installFollowsLanguage()
         QCoreApplication::translate("robostage::MainWindow", "&File"), QStringLiteral("&File"));
 }
 
+void TestTranslations::pluralForms()
+{
+    // GIVEN English (the default), a language without a catalogue, and German WHEN a count is
+    // shown THEN it takes the plural form of the count, not "(s)" (issue 30)
+    const auto pairs = [](int n) {
+        return QCoreApplication::translate("robostage::CollisionFitDock", "%n pair(s)", "", n);
+    };
+    for (const char *language : {"en", "sw"}) {
+        languages::install(QLatin1String(language));
+        QCOMPARE(pairs(0), QStringLiteral("0 pairs"));
+        QCOMPARE(pairs(1), QStringLiteral("1 pair"));
+        QCOMPARE(pairs(48), QStringLiteral("48 pairs"));
+        QCOMPARE(QCoreApplication::translate("robostage::SharedEditText",
+                     "The value is written in a definition that %n instance(s) share (%1).", "", 4)
+                     .arg(QStringLiteral("leg")),
+            QStringLiteral("The value is written in a definition that 4 instances share (leg)."));
+    }
+    QVERIFY(languages::install(QStringLiteral("de")));
+    QCOMPARE(pairs(1), QStringLiteral("1 Paar"));
+    QCOMPARE(pairs(2), QStringLiteral("2 Paare"));
+    QVERIFY(languages::install(QStringLiteral("en")));
+}
+
 void TestTranslations::modelMessagesTranslate()
 {
     // GIVEN German installed and a xacro file whose xacro:element lacks its name
@@ -132,7 +156,7 @@ void TestTranslations::modelMessagesTranslate()
 void TestTranslations::catalogueComplete_data()
 {
     QTest::addColumn<QString>("path");
-    for (const char *language : {"de", "zh_CN"})
+    for (const char *language : {"de", "zh_CN", "en"})
         QTest::newRow(language) << QStringLiteral(ROBOSTAGE_TRANSLATIONS_DIR "/robostage_%1.ts")
                                        .arg(QLatin1String(language));
 }

@@ -1,0 +1,74 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>robostage::CollisionFitDock</name>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="57"/>
+        <source>At the joint positions now: %n pair(s)</source>
+        <translation>
+            <numerusform>At the joint positions now: %n pair</numerusform>
+            <numerusform>At the joint positions now: %n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="109"/>
+        <source>%n joint(s) sampled</source>
+        <translation>
+            <numerusform>%n joint sampled</numerusform>
+            <numerusform>%n joints sampled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="110"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitsrdf.cpp" line="56"/>
+        <source>%n link(s) measured.</source>
+        <translation>
+            <numerusform>%n link measured.</numerusform>
+            <numerusform>%n links measured.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitsrdf.cpp" line="59"/>
+        <source>%n with open meshes (measured by a vote of rays).</source>
+        <translation>
+            <numerusform>%n with open meshes (measured by a vote of rays).</numerusform>
+            <numerusform>%n with open meshes (measured by a vote of rays).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitsrdf.cpp" line="69"/>
+        <source>%n more not checked.</source>
+        <translation>
+            <numerusform>%n more not checked.</numerusform>
+            <numerusform>%n more not checked.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>robostage::SharedEditText</name>
+    <message numerus="yes">
+        <location filename="../widgets/sharededitprompt.cpp" line="41"/>
+        <source>The value is written in a definition that %n instance(s) share (%1).</source>
+        <translation>
+            <numerusform>The value is written in a definition that %n instance shares (%1).</numerusform>
+            <numerusform>The value is written in a definition that %n instances share (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/sharededitprompt.cpp" line="52"/>
+        <source>Change the shared definition (%n use(s))</source>
+        <translation>
+            <numerusform>Change the shared definition (%n use)</numerusform>
+            <numerusform>Change the shared definition (%n uses)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
