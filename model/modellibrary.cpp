@@ -3,6 +3,7 @@
 #include "fuelcache.h"
 #include "resourcepaths.h"
 #include "resourceresolver.h"
+#include "translation.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -20,7 +21,7 @@ constexpr int kNewestFiles = 4000; // files looked at, at most, per model
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ModelLibrary", text);
+    return translateIn("ModelLibrary", "robostage", text);
 }
 
 QStringList subfolders(const QString &folder)

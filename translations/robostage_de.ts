@@ -508,75 +508,75 @@
         <translation>aus dem Fuel-Cache-Eintrag %1</translation>
     </message>
     <message>
-        <location filename="../model/geometry/trianglemesh.cpp" line="93"/>
+        <location filename="../model/geometry/trianglemesh.cpp" line="94"/>
         <source>mesh &apos;%1&apos; was not found</source>
         <translation>Mesh &apos;%1&apos; wurde nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../model/geometry/trianglemesh.cpp" line="117"/>
+        <location filename="../model/geometry/trianglemesh.cpp" line="118"/>
         <source>mesh &apos;%1&apos; has no triangles to measure</source>
         <translation>Mesh &apos;%1&apos; hat keine Dreiecke zum Vermessen</translation>
     </message>
     <message>
-        <location filename="../model/geometry/autoinertial.cpp" line="43"/>
+        <location filename="../model/geometry/autoinertial.cpp" line="44"/>
         <source>link %1 has &lt;inertial auto=&quot;true&quot;&gt; but no &lt;collision&gt; to compute it from; add a collision, or write the inertial&apos;s values and remove auto=&quot;true&quot;</source>
         <translation>Link %1 hat &lt;inertial auto=&quot;true&quot;&gt;, aber kein &lt;collision&gt;, aus dem es berechnet werden kann; fügen Sie eine Kollision hinzu oder schreiben Sie die Werte des Inertials und entfernen Sie auto=&quot;true&quot;</translation>
     </message>
     <message>
-        <location filename="../model/geometry/autoinertial.cpp" line="57"/>
+        <location filename="../model/geometry/autoinertial.cpp" line="58"/>
         <source>collision &apos;%1&apos; is left out of link %2&apos;s automatic inertial: %3</source>
         <translation>Kollision &apos;%1&apos; bleibt beim automatischen Inertial von Link %2 unberücksichtigt: %3</translation>
     </message>
     <message>
-        <location filename="../model/geometry/autoinertial.cpp" line="58"/>
-        <location filename="../model/geometry/massproperties.cpp" line="91"/>
-        <location filename="../model/geometry/massproperties.cpp" line="120"/>
-        <location filename="../model/geometry/trianglemesh.cpp" line="183"/>
+        <location filename="../model/geometry/autoinertial.cpp" line="59"/>
+        <location filename="../model/geometry/massproperties.cpp" line="92"/>
+        <location filename="../model/geometry/massproperties.cpp" line="121"/>
+        <location filename="../model/geometry/trianglemesh.cpp" line="184"/>
         <source>the shape has no volume</source>
         <translation>die Form hat kein Volumen</translation>
     </message>
     <message>
-        <location filename="../model/geometry/autoinertial.cpp" line="68"/>
+        <location filename="../model/geometry/autoinertial.cpp" line="69"/>
         <source>link %1 has &lt;inertial auto=&quot;true&quot;&gt; but no collision with a volume; its inertial values are the file&apos;s</source>
         <translation>Link %1 hat &lt;inertial auto=&quot;true&quot;&gt;, aber keine Kollision mit Volumen; seine Inertialwerte sind die der Datei</translation>
     </message>
     <message>
-        <location filename="../model/geometry/autoinertial.cpp" line="75"/>
+        <location filename="../model/geometry/autoinertial.cpp" line="76"/>
         <source>a collision mesh of link %1 is not closed: its automatic inertial may be far off</source>
         <translation>ein Kollisionsnetz von Link %1 ist nicht geschlossen: sein automatisches Inertial kann weit danebenliegen</translation>
     </message>
     <message>
-        <location filename="../model/geometry/convexhull.cpp" line="84"/>
+        <location filename="../model/geometry/convexhull.cpp" line="85"/>
         <source>Qhull could not make the hull: %1</source>
         <translation>Qhull konnte die Hülle nicht bilden: %1</translation>
     </message>
     <message>
-        <location filename="../model/geometry/convexhull.cpp" line="101"/>
+        <location filename="../model/geometry/convexhull.cpp" line="102"/>
         <source>a hull needs at least 4 points, there are %1</source>
         <translation>eine Hülle braucht mindestens 4 Punkte, es sind %1</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="62"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="63"/>
         <source>IoU %1, visual outside %2 m, collision outside %3 m, uncovered %4 %</source>
         <translation>IoU %1, Visual ragt %2 m heraus, Kollision ragt %3 m heraus, unbedeckt %4 %</translation>
     </message>
     <message>
-        <location filename="../model/geometry/inertialcheck.cpp" line="59"/>
+        <location filename="../model/geometry/inertialcheck.cpp" line="60"/>
         <source>link %1: %2; simulators refuse or mishandle such a link</source>
         <translation>Link %1: %2; Simulatoren lehnen einen solchen Link ab oder behandeln ihn falsch</translation>
     </message>
     <message>
-        <location filename="../model/geometry/inertialcheck.cpp" line="81"/>
+        <location filename="../model/geometry/inertialcheck.cpp" line="82"/>
         <source>link %1: its inertia (principal moments %2 kg·m²) is %3 times %4 than its collision geometry gives at its mass of %5 kg (%6 kg·m²); check the units and values, or compute it (Edit › Compute Inertia…)</source>
         <translation>Link %1: seine Trägheit (Hauptmomente %2 kg·m²) ist %3-mal %4 als die, die seine Kollisionsgeometrie bei seiner Masse von %5 kg ergibt (%6 kg·m²); Einheiten und Werte prüfen oder berechnen lassen (Bearbeiten › Trägheit berechnen…)</translation>
     </message>
     <message>
-        <location filename="../model/geometry/inertialcheck.cpp" line="86"/>
+        <location filename="../model/geometry/inertialcheck.cpp" line="87"/>
         <source>larger</source>
         <translation>größer</translation>
     </message>
     <message>
-        <location filename="../model/geometry/inertialcheck.cpp" line="86"/>
+        <location filename="../model/geometry/inertialcheck.cpp" line="87"/>
         <source>smaller</source>
         <translation>kleiner</translation>
     </message>
@@ -591,22 +591,22 @@
         <translation>%1: die Mesh-Datei kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="78"/>
+        <location filename="../model/geometry/shapefit.cpp" line="79"/>
         <source>%1 has no visual named &apos;%2&apos;</source>
         <translation>%1 hat kein Visual namens &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="90"/>
+        <location filename="../model/geometry/shapefit.cpp" line="91"/>
         <source>%1 has no visual with a surface to fit a collision shape to%2</source>
         <translation>%1 hat kein Visual mit Oberfläche, an das eine Kollisionsform angepasst werden kann%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="101"/>
+        <location filename="../model/geometry/shapefit.cpp" line="102"/>
         <source>%1: the visuals have no volume to fit a collision shape to (%2)</source>
         <translation>%1: die Visuals haben kein Volumen, an das eine Kollisionsform angepasst werden kann (%2)</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="131"/>
+        <location filename="../model/geometry/shapefit.cpp" line="132"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -968,32 +968,42 @@
 <context>
     <name>robostage::ClipboardActions</name>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="33"/>
+        <location filename="../widgets/clipboardactions.cpp" line="34"/>
         <source>Copy a model, link, visual, collision or frame first</source>
         <translation>Kopieren Sie zuerst ein Modell, einen Link, ein Visual, eine Kollision oder einen Frame</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="45"/>
+        <location filename="../widgets/clipboardactions.cpp" line="46"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="47"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="46"/>
+        <location filename="../widgets/clipboardactions.cpp" line="48"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="90"/>
+        <location filename="../widgets/clipboardactions.cpp" line="92"/>
+        <source>Copy the selection and delete it</source>
+        <translation>Die Auswahl kopieren und löschen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="100"/>
         <source>Paste %1 %2 into %3</source>
         <translation>%1 %2 in %3 einfügen</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="111"/>
+        <location filename="../widgets/clipboardactions.cpp" line="121"/>
         <source>Copied %1 %2</source>
         <translation>%1 %2 kopiert</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="148"/>
+        <location filename="../widgets/clipboardactions.cpp" line="174"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
@@ -1334,7 +1344,7 @@
     </message>
     <message>
         <location filename="../widgets/contextmenus.cpp" line="65"/>
-        <location filename="../widgets/contextmenus.cpp" line="147"/>
+        <location filename="../widgets/contextmenus.cpp" line="148"/>
         <source>&amp;Hide Selected</source>
         <translation>Auswahl &amp;ausblenden</translation>
     </message>
@@ -1355,7 +1365,7 @@
     </message>
     <message>
         <location filename="../widgets/contextmenus.cpp" line="79"/>
-        <location filename="../widgets/contextmenus.cpp" line="154"/>
+        <location filename="../widgets/contextmenus.cpp" line="155"/>
         <source>&amp;Open Containing File</source>
         <translation>&amp;Zugehörige Datei öffnen</translation>
     </message>
@@ -1365,27 +1375,27 @@
         <translation>Die Datei öffnen, aus der die ausgewählte Entität gelesen wurde</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="147"/>
+        <location filename="../widgets/contextmenus.cpp" line="148"/>
         <source>&amp;Show Selected</source>
         <translation>Auswahl &amp;anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="154"/>
+        <location filename="../widgets/contextmenus.cpp" line="155"/>
         <source>Show Containing &amp;Folder</source>
         <translation>Enthaltenden &amp;Ordner anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="156"/>
+        <location filename="../widgets/contextmenus.cpp" line="157"/>
         <source>Select an entity to open the file it was read from</source>
         <translation>Wählen Sie ein Element, um die Datei zu öffnen, aus der es gelesen wurde</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="157"/>
+        <location filename="../widgets/contextmenus.cpp" line="158"/>
         <source>Show the folder of %1 in the file manager</source>
         <translation>Den Ordner von %1 im Dateimanager anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="159"/>
+        <location filename="../widgets/contextmenus.cpp" line="160"/>
         <source>Open %1, which the selected entity was read from</source>
         <translation>%1 öffnen, aus der das ausgewählte Element gelesen wurde</translation>
     </message>
@@ -1864,17 +1874,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="339"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="343"/>
         <source>Turn axis of %1</source>
         <translation>Achse von %1 drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="358"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="362"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="358"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="362"/>
         <source>Rotate %1</source>
         <translation>%1 drehen</translation>
     </message>
@@ -1953,7 +1963,7 @@
 <context>
     <name>robostage::InertiaBasis</name>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="34"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="35"/>
         <source>&apos;%1&apos;: give mass:KG or density:KG_PER_M3 with a number &gt; 0</source>
         <translation>&apos;%1&apos;: geben Sie mass:KG oder density:KG_PER_M3 mit einer Zahl &gt; 0 an</translation>
     </message>
@@ -2046,62 +2056,62 @@
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="71"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="72"/>
         <source>%1 joints</source>
         <translation>%1 Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="73"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="74"/>
         <source>%1 joints in one model</source>
         <translation>%1 Gelenke in einem Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="74"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="75"/>
         <source>%1 joints in %2 models</source>
         <translation>%1 Gelenke in %2 Modellen</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="80"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="81"/>
         <source>%1: none matches “%2”.</source>
         <translation>%1: keines passt zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="82"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="83"/>
         <source>%1: showing the one that matches “%2”.</source>
         <translation>%1: das eine, das zu „%2“ passt, wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="84"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="85"/>
         <source>%1: showing the %2 that match “%3”.</source>
         <translation>%1: die %2, die zu „%3“ passen, werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="88"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="89"/>
         <source>%1: showing the first %2 of the %3 that match “%4”; type more to narrow the list.</source>
         <translation>%1: die ersten %2 der %3, die zu „%4“ passen, werden gezeigt; tippen Sie weiter, um die Liste einzugrenzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="95"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="96"/>
         <source>%1: select a model (in the view or the scene tree) to see its joints, or filter them by name.</source>
         <translation>%1: wählen Sie ein Modell (in der Ansicht oder im Szenenbaum), um seine Gelenke zu sehen, oder filtern Sie sie nach Namen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="106"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="107"/>
         <source>%1: %2 has no movable joints; select another model, or filter by name.</source>
         <translation>%1: %2 hat keine beweglichen Gelenke; wählen Sie ein anderes Modell oder filtern Sie nach Namen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="111"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="112"/>
         <source>%1: showing the first %2 of %3&apos;s %4 joints; filter by name to find the others.</source>
         <translation>%1: die ersten %2 der %4 Gelenke von %3 werden gezeigt; filtern Sie nach Namen, um die anderen zu finden.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="115"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="116"/>
         <source>%1: showing %2&apos;s only joint; select another model to see its joints, or filter by name.</source>
         <translation>%1: das einzige Gelenk von %2 wird gezeigt; wählen Sie ein anderes Modell, um seine Gelenke zu sehen, oder filtern Sie nach Namen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="119"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="120"/>
         <source>%1: showing %2&apos;s %3 joints; select another model to see its joints, or filter by name.</source>
         <translation>%1: die %3 Gelenke von %2 werden gezeigt; wählen Sie ein anderes Modell, um seine Gelenke zu sehen, oder filtern Sie nach Namen.</translation>
     </message>
@@ -2190,72 +2200,77 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="41"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="42"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="43"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="51"/>
+        <source>Select &amp;None</source>
+        <translation>Auswahl &amp;aufheben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="58"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="68"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="66"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="76"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="83"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="95"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="105"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="106"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="98"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="108"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="104"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="114"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="144"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="154"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="150"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="160"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="152"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="162"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="154"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="164"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
@@ -2280,7 +2295,7 @@
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="161"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="171"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
@@ -2639,17 +2654,17 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::ModelLibrary</name>
     <message>
-        <location filename="../model/modellibrary.cpp" line="171"/>
+        <location filename="../model/modellibrary.cpp" line="172"/>
         <source>Not offered as a model: the folder has .sdf files but no model.config.</source>
         <translation>Nicht als Modell angeboten: Der Ordner hat .sdf-Dateien, aber keine model.config.</translation>
     </message>
     <message>
-        <location filename="../model/modellibrary.cpp" line="181"/>
+        <location filename="../model/modellibrary.cpp" line="182"/>
         <source>Not offered as a model: the model.config is not readable XML (or is larger than 1 MiB).</source>
         <translation>Nicht als Modell angeboten: Die model.config ist kein lesbares XML (oder größer als 1 MiB).</translation>
     </message>
     <message>
-        <location filename="../model/modellibrary.cpp" line="195"/>
+        <location filename="../model/modellibrary.cpp" line="196"/>
         <source>Not offered as a model: %1</source>
         <translation>Nicht als Modell angeboten: %1</translation>
     </message>
@@ -3468,22 +3483,22 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::RecoveryStore</name>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="69"/>
+        <location filename="../widgets/recoverystore.cpp" line="70"/>
         <source>Cannot create the recovery folder %1</source>
         <translation>Der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="88"/>
+        <location filename="../widgets/recoverystore.cpp" line="89"/>
         <source>Cannot write the recovery record %1: %2</source>
         <translation>Die Wiederherstellungsdatei %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="101"/>
+        <location filename="../widgets/recoverystore.cpp" line="102"/>
         <source>Cannot read the recovery record %1: %2</source>
         <translation>Die Wiederherstellungsdatei %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="112"/>
+        <location filename="../widgets/recoverystore.cpp" line="113"/>
         <source>%1 is not a RoboStage recovery record</source>
         <translation>%1 ist keine RoboStage-Wiederherstellungsdatei</translation>
     </message>
@@ -3703,17 +3718,17 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::SelfCollisionChecker</name>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="87"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="88"/>
         <source>%1: %2 is not checked</source>
         <translation>%1: %2 wird nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="174"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="175"/>
         <source>%1: no such SRDF file</source>
         <translation>%1: keine solche SRDF-Datei</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="181"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="182"/>
         <source>%1: cannot be read as XML: %2</source>
         <translation>%1: kann nicht als XML gelesen werden: %2</translation>
     </message>
@@ -5823,62 +5838,62 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>das Modell &apos;%1&apos; hat keinen Link, an dem das Gelenk des eingefügten Links hängen kann: fügen Sie zuerst einen Link hinzu</translation>
     </message>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="55"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="56"/>
         <source>%1 has no collision or visual with a volume to compute its inertia from%2</source>
         <translation>%1 hat keine Kollision und kein Visual mit Volumen, aus dem sich seine Trägheit berechnen ließe%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="89"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="90"/>
         <source>%1 has no collision: its inertia is computed from its visuals</source>
         <translation>%1 hat keine Kollision: seine Trägheit wird aus seinen Visuals berechnet</translation>
     </message>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="92"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="93"/>
         <source>left out of %1&apos;s inertia: %2</source>
         <translation>nicht in der Trägheit von %1 berücksichtigt: %2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="94"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="95"/>
         <source>a mesh of %1 is not closed: its volume, and so the inertia, may be far off</source>
         <translation>ein Mesh von %1 ist nicht geschlossen: sein Volumen und damit die Trägheit können stark abweichen</translation>
     </message>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="97"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="98"/>
         <source>%1: mass %2 kg (%3 m³ at %4 kg/m³), centre of mass %5 %6 %7 m</source>
         <translation>%1: Masse %2 kg (%3 m³ bei %4 kg/m³), Schwerpunkt %5 %6 %7 m</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="116"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="117"/>
         <source>Fit %1 collision to %2</source>
         <translation>%1-Kollision an %2 anpassen</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="134"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="135"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="143"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="144"/>
         <source>%1 collision of %2: %3</source>
         <translation>%1-Kollision von %2: %3</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="146"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="147"/>
         <source>replaced the collisions %1</source>
         <translation>die Kollisionen %1 ersetzt</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="149"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="150"/>
         <source>wrote the hull (%1 vertices) to %2</source>
         <translation>die Hülle (%1 Ecken) nach %2 geschrieben</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="151"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="152"/>
         <source>the full hull has %1 vertices; it was capped at %2 (PhysX&apos;s limit)</source>
         <translation>die volle Hülle hat %1 Ecken; sie wurde auf %2 begrenzt (die Grenze von PhysX)</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="173"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="174"/>
         <source>left out of the fit: %1</source>
         <translation>bei der Anpassung ausgelassen: %1</translation>
     </message>
@@ -6503,82 +6518,82 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
 <context>
     <name>robostage::simrobot::Instantiator</name>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="149"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="150"/>
         <source>the scene has no &lt;Scene&gt; element (neither in this file nor in the files it includes), so there is nothing to show. Add &lt;Scene name=&quot;…&quot;&gt; with the bodies and compounds to show.</source>
         <translation>die Szene hat kein &lt;Scene&gt;-Element (weder in dieser Datei noch in den eingebundenen Dateien), daher gibt es nichts zu zeigen. Fügen Sie &lt;Scene name=&quot;…&quot;&gt; mit den zu zeigenden Bodies und Compounds hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="172"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="173"/>
         <source>a second &lt;Scene&gt; (&apos;%1&apos;); the scene is the first one (&apos;%2&apos;). Remove one of them.</source>
         <translation>eine zweite &lt;Scene&gt; (&apos;%1&apos;); die Szene ist die erste (&apos;%2&apos;). Entfernen Sie eine davon.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="185"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="186"/>
         <source>&lt;%1&gt; at the top level has no name=, so nothing can refer to it and it is not used. Give it a name and refer to it with ref=&quot;…&quot;, or move it into the &lt;Scene&gt;.</source>
         <translation>&lt;%1&gt; auf oberster Ebene hat kein name=, daher kann nichts darauf verweisen und es wird nicht verwendet. Geben Sie ihm einen Namen und verweisen Sie mit ref=&quot;…&quot; darauf, oder verschieben Sie es in die &lt;Scene&gt;.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="194"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="195"/>
         <source>&lt;%1 name=&quot;%2&quot;&gt; is defined twice (first in %3:%4); this one is ignored. Rename one of them.</source>
         <translation>&lt;%1 name=&quot;%2&quot;&gt; ist doppelt definiert (zuerst in %3:%4); diese Definition wird ignoriert. Benennen Sie eine davon um.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="211"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="212"/>
         <source>&lt;Include&gt; without href= includes nothing. Add href=&quot;FILE.rsi2&quot;.</source>
         <translation>&lt;Include&gt; ohne href= bindet nichts ein. Fügen Sie href=&quot;DATEI.rsi2&quot; hinzu.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="220"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="221"/>
         <source>included file &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file). Fix href= or restore the file.</source>
         <translation>die eingebundene Datei &apos;%1&apos; existiert nicht (gesucht wurde &apos;%2&apos;, relativ zu dieser Datei). Korrigieren Sie href= oder stellen Sie die Datei wieder her.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="227"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="228"/>
         <source>&apos;%1&apos; includes itself (%2); the include is skipped. Remove the &lt;Include&gt; that closes the cycle.</source>
         <translation>&apos;%1&apos; bindet sich selbst ein (%2); die Einbindung wird übersprungen. Entfernen Sie das &lt;Include&gt;, das den Zyklus schließt.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="234"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="235"/>
         <source>includes nest deeper than %1 files; &apos;%2&apos; is skipped. Flatten the includes.</source>
         <translation>Einbindungen sind tiefer als %1 Dateien verschachtelt; &apos;%2&apos; wird übersprungen. Verflachen Sie die Einbindungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="245"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="246"/>
         <source>an included SimRobot file must have &lt;Simulation&gt; as its root element, not &lt;%1&gt;; it is skipped.</source>
         <translation>eine eingebundene SimRobot-Datei muss &lt;Simulation&gt; als Wurzelelement haben, nicht &lt;%1&gt;; sie wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="266"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="267"/>
         <source>the scene nests deeper than %1 elements here; &lt;%2&gt; and what it contains are skipped. Check for a ref= chain that keeps adding levels.</source>
         <translation>die Szene ist hier tiefer als %1 Elemente verschachtelt; &lt;%2&gt; und sein Inhalt werden übersprungen. Prüfen Sie, ob eine ref=-Kette immer weitere Ebenen hinzufügt.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="275"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="276"/>
         <source>the scene expands to more than %1 elements (each ref= copies what it refers to); &lt;%2&gt; and everything after it are skipped. Check for definitions that refer to each other many times over.</source>
         <translation>die Szene wird zu mehr als %1 Elementen expandiert (jedes ref= kopiert, worauf es verweist); &lt;%2&gt; und alles danach werden übersprungen. Prüfen Sie auf Definitionen, die vielfach aufeinander verweisen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="298"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="299"/>
         <source>ref=&quot;%1&quot; names no top-level &lt;%2 name=&quot;%1&quot;&gt;; the reference is ignored. Define it at the top level of this file or an included one, or fix the name.</source>
         <translation>ref=&quot;%1&quot; nennt kein &lt;%2 name=&quot;%1&quot;&gt; auf oberster Ebene; der Verweis wird ignoriert. Definieren Sie es auf oberster Ebene dieser oder einer eingebundenen Datei, oder korrigieren Sie den Namen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="306"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="307"/>
         <source>ref=&quot;%1&quot; refers back to a definition that is being expanded (a reference loop); &lt;%2&gt; is skipped. Break the loop.</source>
         <translation>ref=&quot;%1&quot; verweist zurück auf eine Definition, die gerade expandiert wird (eine Verweisschleife); &lt;%2&gt; wird übersprungen. Lösen Sie die Schleife auf.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="332"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="333"/>
         <source>&lt;Set&gt; needs both name= and value=; it is ignored. Write &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;.</source>
         <translation>&lt;Set&gt; braucht name= und value=; es wird ignoriert. Schreiben Sie &lt;Set name=&quot;platzhalter&quot; value=&quot;…&quot;/&gt;.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="369"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="370"/>
         <source>&lt;%1&gt; takes one &lt;%2&gt;; this second one is ignored.</source>
         <translation>&lt;%1&gt; nimmt nur ein &lt;%2&gt; auf; dieses zweite wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="438"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="439"/>
         <source>placeholder $%1 is not set by a &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; on this element or around it, so &apos;%2&apos; stays as written. Add the &lt;Set&gt;.</source>
         <translation>Platzhalter $%1 wird von keinem &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; an diesem Element oder darum herum gesetzt, daher bleibt &apos;%2&apos; wie geschrieben. Fügen Sie das &lt;Set&gt; hinzu.</translation>
     </message>

@@ -508,75 +508,75 @@
         <translation>来自 Fuel 缓存条目 %1</translation>
     </message>
     <message>
-        <location filename="../model/geometry/trianglemesh.cpp" line="93"/>
+        <location filename="../model/geometry/trianglemesh.cpp" line="94"/>
         <source>mesh &apos;%1&apos; was not found</source>
         <translation>未找到网格 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/geometry/trianglemesh.cpp" line="117"/>
+        <location filename="../model/geometry/trianglemesh.cpp" line="118"/>
         <source>mesh &apos;%1&apos; has no triangles to measure</source>
         <translation>网格 &apos;%1&apos; 没有可测量的三角形</translation>
     </message>
     <message>
-        <location filename="../model/geometry/autoinertial.cpp" line="43"/>
+        <location filename="../model/geometry/autoinertial.cpp" line="44"/>
         <source>link %1 has &lt;inertial auto=&quot;true&quot;&gt; but no &lt;collision&gt; to compute it from; add a collision, or write the inertial&apos;s values and remove auto=&quot;true&quot;</source>
         <translation>连杆 %1 有 &lt;inertial auto=&quot;true&quot;&gt;，但没有可用于计算的 &lt;collision&gt;；请添加碰撞体，或写出惯性参数的值并删除 auto=&quot;true&quot;</translation>
     </message>
     <message>
-        <location filename="../model/geometry/autoinertial.cpp" line="57"/>
+        <location filename="../model/geometry/autoinertial.cpp" line="58"/>
         <source>collision &apos;%1&apos; is left out of link %2&apos;s automatic inertial: %3</source>
         <translation>碰撞体 &apos;%1&apos; 未计入连杆 %2 的自动惯性参数：%3</translation>
     </message>
     <message>
-        <location filename="../model/geometry/autoinertial.cpp" line="58"/>
-        <location filename="../model/geometry/massproperties.cpp" line="91"/>
-        <location filename="../model/geometry/massproperties.cpp" line="120"/>
-        <location filename="../model/geometry/trianglemesh.cpp" line="183"/>
+        <location filename="../model/geometry/autoinertial.cpp" line="59"/>
+        <location filename="../model/geometry/massproperties.cpp" line="92"/>
+        <location filename="../model/geometry/massproperties.cpp" line="121"/>
+        <location filename="../model/geometry/trianglemesh.cpp" line="184"/>
         <source>the shape has no volume</source>
         <translation>该形状没有体积</translation>
     </message>
     <message>
-        <location filename="../model/geometry/autoinertial.cpp" line="68"/>
+        <location filename="../model/geometry/autoinertial.cpp" line="69"/>
         <source>link %1 has &lt;inertial auto=&quot;true&quot;&gt; but no collision with a volume; its inertial values are the file&apos;s</source>
         <translation>连杆 %1 有 &lt;inertial auto=&quot;true&quot;&gt;，但没有具有体积的碰撞体；其惯性参数取文件中的值</translation>
     </message>
     <message>
-        <location filename="../model/geometry/autoinertial.cpp" line="75"/>
+        <location filename="../model/geometry/autoinertial.cpp" line="76"/>
         <source>a collision mesh of link %1 is not closed: its automatic inertial may be far off</source>
         <translation>连杆 %1 的一个碰撞网格不封闭：其自动惯性参数可能偏差很大</translation>
     </message>
     <message>
-        <location filename="../model/geometry/convexhull.cpp" line="84"/>
+        <location filename="../model/geometry/convexhull.cpp" line="85"/>
         <source>Qhull could not make the hull: %1</source>
         <translation>Qhull 无法生成凸包：%1</translation>
     </message>
     <message>
-        <location filename="../model/geometry/convexhull.cpp" line="101"/>
+        <location filename="../model/geometry/convexhull.cpp" line="102"/>
         <source>a hull needs at least 4 points, there are %1</source>
         <translation>凸包至少需要 4 个点，现有 %1 个</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="62"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="63"/>
         <source>IoU %1, visual outside %2 m, collision outside %3 m, uncovered %4 %</source>
         <translation>IoU %1，视觉体超出 %2 m，碰撞体超出 %3 m，未覆盖 %4 %</translation>
     </message>
     <message>
-        <location filename="../model/geometry/inertialcheck.cpp" line="59"/>
+        <location filename="../model/geometry/inertialcheck.cpp" line="60"/>
         <source>link %1: %2; simulators refuse or mishandle such a link</source>
         <translation>连杆 %1：%2；仿真器会拒绝或错误处理这样的连杆</translation>
     </message>
     <message>
-        <location filename="../model/geometry/inertialcheck.cpp" line="81"/>
+        <location filename="../model/geometry/inertialcheck.cpp" line="82"/>
         <source>link %1: its inertia (principal moments %2 kg·m²) is %3 times %4 than its collision geometry gives at its mass of %5 kg (%6 kg·m²); check the units and values, or compute it (Edit › Compute Inertia…)</source>
         <translation>连杆 %1：其惯量（主惯量 %2 kg·m²）是按其碰撞几何体在质量 %5 kg 下得出的惯量（%6 kg·m²）的 %3 倍（%4）；请检查单位和数值，或进行计算（编辑 › 计算惯量…）</translation>
     </message>
     <message>
-        <location filename="../model/geometry/inertialcheck.cpp" line="86"/>
+        <location filename="../model/geometry/inertialcheck.cpp" line="87"/>
         <source>larger</source>
         <translation>偏大</translation>
     </message>
     <message>
-        <location filename="../model/geometry/inertialcheck.cpp" line="86"/>
+        <location filename="../model/geometry/inertialcheck.cpp" line="87"/>
         <source>smaller</source>
         <translation>偏小</translation>
     </message>
@@ -591,22 +591,22 @@
         <translation>%1：无法写入网格文件：%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="78"/>
+        <location filename="../model/geometry/shapefit.cpp" line="79"/>
         <source>%1 has no visual named &apos;%2&apos;</source>
         <translation>%1 没有名为 &apos;%2&apos; 的视觉体</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="90"/>
+        <location filename="../model/geometry/shapefit.cpp" line="91"/>
         <source>%1 has no visual with a surface to fit a collision shape to%2</source>
         <translation>%1 没有带表面的视觉体可用于拟合碰撞形状%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="101"/>
+        <location filename="../model/geometry/shapefit.cpp" line="102"/>
         <source>%1: the visuals have no volume to fit a collision shape to (%2)</source>
         <translation>%1：视觉体没有可拟合碰撞形状的体积（%2）</translation>
     </message>
     <message>
-        <location filename="../model/geometry/shapefit.cpp" line="131"/>
+        <location filename="../model/geometry/shapefit.cpp" line="132"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -968,32 +968,42 @@
 <context>
     <name>robostage::ClipboardActions</name>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="33"/>
+        <location filename="../widgets/clipboardactions.cpp" line="34"/>
         <source>Copy a model, link, visual, collision or frame first</source>
         <translation>请先复制一个模型、连杆、视觉、碰撞体或坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="45"/>
+        <location filename="../widgets/clipboardactions.cpp" line="46"/>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="47"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="46"/>
+        <location filename="../widgets/clipboardactions.cpp" line="48"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="90"/>
+        <location filename="../widgets/clipboardactions.cpp" line="92"/>
+        <source>Copy the selection and delete it</source>
+        <translation>复制所选内容并将其删除</translation>
+    </message>
+    <message>
+        <location filename="../widgets/clipboardactions.cpp" line="100"/>
         <source>Paste %1 %2 into %3</source>
         <translation>将 %1 %2 粘贴到 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="111"/>
+        <location filename="../widgets/clipboardactions.cpp" line="121"/>
         <source>Copied %1 %2</source>
         <translation>已复制 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="148"/>
+        <location filename="../widgets/clipboardactions.cpp" line="174"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -1328,7 +1338,7 @@
     </message>
     <message>
         <location filename="../widgets/contextmenus.cpp" line="65"/>
-        <location filename="../widgets/contextmenus.cpp" line="147"/>
+        <location filename="../widgets/contextmenus.cpp" line="148"/>
         <source>&amp;Hide Selected</source>
         <translation>隐藏所选对象(&amp;H)</translation>
     </message>
@@ -1349,7 +1359,7 @@
     </message>
     <message>
         <location filename="../widgets/contextmenus.cpp" line="79"/>
-        <location filename="../widgets/contextmenus.cpp" line="154"/>
+        <location filename="../widgets/contextmenus.cpp" line="155"/>
         <source>&amp;Open Containing File</source>
         <translation>打开所在文件(&amp;O)</translation>
     </message>
@@ -1359,27 +1369,27 @@
         <translation>打开读取所选实体的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="147"/>
+        <location filename="../widgets/contextmenus.cpp" line="148"/>
         <source>&amp;Show Selected</source>
         <translation>显示所选对象(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="154"/>
+        <location filename="../widgets/contextmenus.cpp" line="155"/>
         <source>Show Containing &amp;Folder</source>
         <translation>显示所在文件夹(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="156"/>
+        <location filename="../widgets/contextmenus.cpp" line="157"/>
         <source>Select an entity to open the file it was read from</source>
         <translation>选择一个实体以打开读取它的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="157"/>
+        <location filename="../widgets/contextmenus.cpp" line="158"/>
         <source>Show the folder of %1 in the file manager</source>
         <translation>在文件管理器中显示 %1 所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="159"/>
+        <location filename="../widgets/contextmenus.cpp" line="160"/>
         <source>Open %1, which the selected entity was read from</source>
         <translation>打开 %1（所选实体读取自该文件）</translation>
     </message>
@@ -1858,17 +1868,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="339"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="343"/>
         <source>Turn axis of %1</source>
         <translation>转动 %1 的轴</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="358"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="362"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="358"/>
+        <location filename="../widgets/gizmocontroller.cpp" line="362"/>
         <source>Rotate %1</source>
         <translation>旋转 %1</translation>
     </message>
@@ -1947,7 +1957,7 @@
 <context>
     <name>robostage::InertiaBasis</name>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="34"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="35"/>
         <source>&apos;%1&apos;: give mass:KG or density:KG_PER_M3 with a number &gt; 0</source>
         <translation>&apos;%1&apos;：请给出 mass:KG 或 density:KG_PER_M3，数值须 &gt; 0</translation>
     </message>
@@ -2040,62 +2050,62 @@
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="71"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="72"/>
         <source>%1 joints</source>
         <translation>%1 个关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="73"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="74"/>
         <source>%1 joints in one model</source>
         <translation>一个模型中的 %1 个关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="74"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="75"/>
         <source>%1 joints in %2 models</source>
         <translation>%2 个模型中的 %1 个关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="80"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="81"/>
         <source>%1: none matches “%2”.</source>
         <translation>%1：没有与“%2”匹配的关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="82"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="83"/>
         <source>%1: showing the one that matches “%2”.</source>
         <translation>%1：显示与“%2”匹配的那一个。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="84"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="85"/>
         <source>%1: showing the %2 that match “%3”.</source>
         <translation>%1：显示与“%3”匹配的 %2 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="88"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="89"/>
         <source>%1: showing the first %2 of the %3 that match “%4”; type more to narrow the list.</source>
         <translation>%1：显示与“%4”匹配的 %3 个中的前 %2 个；继续输入以缩小列表。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="95"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="96"/>
         <source>%1: select a model (in the view or the scene tree) to see its joints, or filter them by name.</source>
         <translation>%1：选择一个模型（在视图或场景树中）以查看其关节，或按名称筛选。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="106"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="107"/>
         <source>%1: %2 has no movable joints; select another model, or filter by name.</source>
         <translation>%1：%2 没有可动关节；请选择另一个模型，或按名称筛选。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="111"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="112"/>
         <source>%1: showing the first %2 of %3&apos;s %4 joints; filter by name to find the others.</source>
         <translation>%1：显示 %3 的 %4 个关节中的前 %2 个；按名称筛选以找到其他关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="115"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="116"/>
         <source>%1: showing %2&apos;s only joint; select another model to see its joints, or filter by name.</source>
         <translation>%1：显示 %2 唯一的关节；选择另一个模型以查看其关节，或按名称筛选。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="119"/>
+        <location filename="../widgets/jointsdocklist.cpp" line="120"/>
         <source>%1: showing %2&apos;s %3 joints; select another model to see its joints, or filter by name.</source>
         <translation>%1：显示 %2 的 %3 个关节；选择另一个模型以查看其关节，或按名称筛选。</translation>
     </message>
@@ -2184,72 +2194,77 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="41"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="42"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="43"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="51"/>
+        <source>Select &amp;None</source>
+        <translation>取消选择(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="58"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="68"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="66"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="76"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="73"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="83"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="95"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="105"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="96"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="106"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="98"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="108"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="104"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="114"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="144"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="154"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="150"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="160"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="152"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="162"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="154"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="164"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
@@ -2274,7 +2289,7 @@
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="161"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="171"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
@@ -2633,17 +2648,17 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::ModelLibrary</name>
     <message>
-        <location filename="../model/modellibrary.cpp" line="171"/>
+        <location filename="../model/modellibrary.cpp" line="172"/>
         <source>Not offered as a model: the folder has .sdf files but no model.config.</source>
         <translation>未作为模型提供：该文件夹有 .sdf 文件，但没有 model.config。</translation>
     </message>
     <message>
-        <location filename="../model/modellibrary.cpp" line="181"/>
+        <location filename="../model/modellibrary.cpp" line="182"/>
         <source>Not offered as a model: the model.config is not readable XML (or is larger than 1 MiB).</source>
         <translation>未作为模型提供：model.config 不是可读的 XML（或大于 1 MiB）。</translation>
     </message>
     <message>
-        <location filename="../model/modellibrary.cpp" line="195"/>
+        <location filename="../model/modellibrary.cpp" line="196"/>
         <source>Not offered as a model: %1</source>
         <translation>未作为模型提供：%1</translation>
     </message>
@@ -3462,22 +3477,22 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::RecoveryStore</name>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="69"/>
+        <location filename="../widgets/recoverystore.cpp" line="70"/>
         <source>Cannot create the recovery folder %1</source>
         <translation>无法创建恢复文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="88"/>
+        <location filename="../widgets/recoverystore.cpp" line="89"/>
         <source>Cannot write the recovery record %1: %2</source>
         <translation>无法写入恢复记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="101"/>
+        <location filename="../widgets/recoverystore.cpp" line="102"/>
         <source>Cannot read the recovery record %1: %2</source>
         <translation>无法读取恢复记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="112"/>
+        <location filename="../widgets/recoverystore.cpp" line="113"/>
         <source>%1 is not a RoboStage recovery record</source>
         <translation>%1 不是 RoboStage 恢复记录</translation>
     </message>
@@ -3697,17 +3712,17 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::SelfCollisionChecker</name>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="87"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="88"/>
         <source>%1: %2 is not checked</source>
         <translation>%1：%2 未检查</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="174"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="175"/>
         <source>%1: no such SRDF file</source>
         <translation>%1：没有这个 SRDF 文件</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="181"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="182"/>
         <source>%1: cannot be read as XML: %2</source>
         <translation>%1：无法作为 XML 读取：%2</translation>
     </message>
@@ -5815,62 +5830,62 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>模型 &apos;%1&apos; 没有可供粘贴连杆的关节挂接的连杆：请先添加一个连杆</translation>
     </message>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="55"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="56"/>
         <source>%1 has no collision or visual with a volume to compute its inertia from%2</source>
         <translation>%1 没有带体积的碰撞体或视觉体可用于计算惯性%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="89"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="90"/>
         <source>%1 has no collision: its inertia is computed from its visuals</source>
         <translation>%1 没有碰撞体：其惯性由视觉体计算</translation>
     </message>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="92"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="93"/>
         <source>left out of %1&apos;s inertia: %2</source>
         <translation>未计入 %1 的惯性：%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="94"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="95"/>
         <source>a mesh of %1 is not closed: its volume, and so the inertia, may be far off</source>
         <translation>%1 的某个网格不封闭：其体积及惯性可能偏差很大</translation>
     </message>
     <message>
-        <location filename="../model/geometry/computeinertia.cpp" line="97"/>
+        <location filename="../model/geometry/computeinertia.cpp" line="98"/>
         <source>%1: mass %2 kg (%3 m³ at %4 kg/m³), centre of mass %5 %6 %7 m</source>
         <translation>%1：质量 %2 kg（%3 m³，密度 %4 kg/m³），质心 %5 %6 %7 m</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="116"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="117"/>
         <source>Fit %1 collision to %2</source>
         <translation>为 %2 拟合 %1 碰撞体</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="134"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="135"/>
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="143"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="144"/>
         <source>%1 collision of %2: %3</source>
         <translation>%2 的 %1 碰撞体：%3</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="146"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="147"/>
         <source>replaced the collisions %1</source>
         <translation>已替换碰撞体 %1</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="149"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="150"/>
         <source>wrote the hull (%1 vertices) to %2</source>
         <translation>已将凸包（%1 个顶点）写入 %2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="151"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="152"/>
         <source>the full hull has %1 vertices; it was capped at %2 (PhysX&apos;s limit)</source>
         <translation>完整凸包有 %1 个顶点；已限制为 %2 个（PhysX 的上限）</translation>
     </message>
     <message>
-        <location filename="../model/geometry/fitcollision.cpp" line="173"/>
+        <location filename="../model/geometry/fitcollision.cpp" line="174"/>
         <source>left out of the fit: %1</source>
         <translation>拟合时忽略：%1</translation>
     </message>
@@ -6495,82 +6510,82 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
 <context>
     <name>robostage::simrobot::Instantiator</name>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="149"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="150"/>
         <source>the scene has no &lt;Scene&gt; element (neither in this file nor in the files it includes), so there is nothing to show. Add &lt;Scene name=&quot;…&quot;&gt; with the bodies and compounds to show.</source>
         <translation>场景中没有 &lt;Scene&gt; 元素（此文件及其包含的文件中都没有），因此没有可显示的内容。请添加 &lt;Scene name=&quot;…&quot;&gt;，并在其中放入要显示的刚体和组合体。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="172"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="173"/>
         <source>a second &lt;Scene&gt; (&apos;%1&apos;); the scene is the first one (&apos;%2&apos;). Remove one of them.</source>
         <translation>第二个 &lt;Scene&gt;（“%1”）；场景以第一个（“%2”）为准。请删除其中之一。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="185"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="186"/>
         <source>&lt;%1&gt; at the top level has no name=, so nothing can refer to it and it is not used. Give it a name and refer to it with ref=&quot;…&quot;, or move it into the &lt;Scene&gt;.</source>
         <translation>顶层的 &lt;%1&gt; 没有 name=，因此无法被引用，也不会被使用。请为其命名并用 ref=&quot;…&quot; 引用，或将其移入 &lt;Scene&gt;。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="194"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="195"/>
         <source>&lt;%1 name=&quot;%2&quot;&gt; is defined twice (first in %3:%4); this one is ignored. Rename one of them.</source>
         <translation>&lt;%1 name=&quot;%2&quot;&gt; 被定义了两次（第一次在 %3:%4）；此项被忽略。请重命名其中之一。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="211"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="212"/>
         <source>&lt;Include&gt; without href= includes nothing. Add href=&quot;FILE.rsi2&quot;.</source>
         <translation>没有 href= 的 &lt;Include&gt; 不会包含任何内容。请添加 href=&quot;FILE.rsi2&quot;。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="220"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="221"/>
         <source>included file &apos;%1&apos; does not exist (looked for &apos;%2&apos;, relative to this file). Fix href= or restore the file.</source>
         <translation>被包含的文件“%1”不存在（相对于此文件查找了“%2”）。请修正 href= 或恢复该文件。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="227"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="228"/>
         <source>&apos;%1&apos; includes itself (%2); the include is skipped. Remove the &lt;Include&gt; that closes the cycle.</source>
         <translation>“%1”包含了自身（%2）；已跳过该包含。请删除造成循环的 &lt;Include&gt;。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="234"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="235"/>
         <source>includes nest deeper than %1 files; &apos;%2&apos; is skipped. Flatten the includes.</source>
         <translation>包含嵌套超过 %1 个文件；已跳过“%2”。请展平包含关系。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="245"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="246"/>
         <source>an included SimRobot file must have &lt;Simulation&gt; as its root element, not &lt;%1&gt;; it is skipped.</source>
         <translation>被包含的 SimRobot 文件的根元素必须是 &lt;Simulation&gt;，而不是 &lt;%1&gt;；已跳过。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="266"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="267"/>
         <source>the scene nests deeper than %1 elements here; &lt;%2&gt; and what it contains are skipped. Check for a ref= chain that keeps adding levels.</source>
         <translation>此处场景嵌套超过 %1 层元素；已跳过 &lt;%2&gt; 及其包含的内容。请检查是否存在不断增加层级的 ref= 链。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="275"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="276"/>
         <source>the scene expands to more than %1 elements (each ref= copies what it refers to); &lt;%2&gt; and everything after it are skipped. Check for definitions that refer to each other many times over.</source>
         <translation>场景展开后超过 %1 个元素（每个 ref= 都会复制其引用的内容）；已跳过 &lt;%2&gt; 及其后的所有内容。请检查是否有相互多次引用的定义。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="298"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="299"/>
         <source>ref=&quot;%1&quot; names no top-level &lt;%2 name=&quot;%1&quot;&gt;; the reference is ignored. Define it at the top level of this file or an included one, or fix the name.</source>
         <translation>ref=&quot;%1&quot; 没有指向任何顶层的 &lt;%2 name=&quot;%1&quot;&gt;；该引用被忽略。请在此文件或被包含文件的顶层定义它，或修正名称。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="306"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="307"/>
         <source>ref=&quot;%1&quot; refers back to a definition that is being expanded (a reference loop); &lt;%2&gt; is skipped. Break the loop.</source>
         <translation>ref=&quot;%1&quot; 引用回了正在展开的定义（引用循环）；已跳过 &lt;%2&gt;。请打破该循环。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="332"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="333"/>
         <source>&lt;Set&gt; needs both name= and value=; it is ignored. Write &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;.</source>
         <translation>&lt;Set&gt; 需要同时具有 name= 和 value=；已忽略。请写为 &lt;Set name=&quot;placeholder&quot; value=&quot;…&quot;/&gt;。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="369"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="370"/>
         <source>&lt;%1&gt; takes one &lt;%2&gt;; this second one is ignored.</source>
         <translation>&lt;%1&gt; 只接受一个 &lt;%2&gt;；第二个被忽略。</translation>
     </message>
     <message>
-        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="438"/>
+        <location filename="../model/formats/simrobot/simrobotinstances.cpp" line="439"/>
         <source>placeholder $%1 is not set by a &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; on this element or around it, so &apos;%2&apos; stays as written. Add the &lt;Set&gt;.</source>
         <translation>占位符 $%1 未被此元素上或其外层的 &lt;Set name=&quot;%1&quot; value=&quot;…&quot;/&gt; 设置，因此“%2”保持原样。请添加 &lt;Set&gt;。</translation>
     </message>

@@ -91,6 +91,12 @@ void AddPicking::selected(FrameId frame)
 bool AddPicking::eventFilter(QObject *watched, QEvent *event)
 {
     const QEvent::Type type = event->type();
+    // Esc is ours while picking, not Edit › Select None's (its shortcut waits).
+    if (type == QEvent::ShortcutOverride
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        event->accept();
+        return false;
+    }
     if (type == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
         cancel();
         return true;

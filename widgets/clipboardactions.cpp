@@ -19,6 +19,7 @@
 #include <QMimeData>
 #include <QStatusBar>
 #include <QTreeView>
+#include <QUndoStack>
 
 namespace robostage {
 
@@ -42,17 +43,21 @@ std::optional<edit::CopiedEntity> clipboardEntity(QString *error)
 ClipboardActions::ClipboardActions(MainWindow *window, QMenu *editMenu)
     : QObject(window)
     , m_window(window)
+    , m_cut(new QAction(tr("Cu&t"), window))
     , m_copy(new QAction(tr("&Copy"), window))
     , m_paste(new QAction(tr("&Paste"), window))
 {
+    m_cut->setObjectName(QStringLiteral("cutAction"));
+    m_cut->setShortcut(QKeySequence::Cut);
     m_copy->setObjectName(QStringLiteral("copyAction"));
     m_copy->setShortcut(QKeySequence::Copy);
     m_paste->setObjectName(QStringLiteral("pasteAction"));
     m_paste->setShortcut(QKeySequence::Paste);
+    connect(m_cut, &QAction::triggered, this, &ClipboardActions::cut);
     connect(m_copy, &QAction::triggered, this, &ClipboardActions::copy);
     connect(m_paste, &QAction::triggered, this, &ClipboardActions::paste);
     // Before Delete, as in other editors' Edit menus (Undo, Redo | Copy, Paste, Delete, …).
-    editMenu->insertActions(window->structureActions()->deleteAction(), {m_copy, m_paste});
+    editMenu->insertActions(window->structureActions()->deleteAction(), {m_cut, m_copy, m_paste});
     connect(window->selection(), &Selection::changed, this, &ClipboardActions::updateActions);
     connect(QApplication::clipboard(), &QClipboard::dataChanged, this,
         &ClipboardActions::updateActions);
@@ -67,7 +72,8 @@ bool ClipboardActions::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        if (key->matches(QKeySequence::Copy) || key->matches(QKeySequence::Paste)) {
+        if (key->matches(QKeySequence::Copy) || key->matches(QKeySequence::Paste)
+            || key->matches(QKeySequence::Cut)) {
             event->ignore();
             return true;
         }
@@ -80,6 +86,10 @@ void ClipboardActions::updateActions()
     const Document *document = m_window->session() ? m_window->document() : nullptr;
     const FrameId frame = m_window->selection()->frame();
     m_copy->setEnabled(document && frame > kWorldFrame && frame < document->frames().size());
+    QAction *remove = m_window->structureActions()->deleteAction();
+    m_cut->setEnabled(m_copy->isEnabled() && remove->isEnabled());
+    m_cut->setToolTip(
+        m_cut->isEnabled() ? tr("Copy the selection and delete it") : remove->toolTip());
     QString why;
     const std::optional<edit::CopiedEntity> copied = clipboardEntity(&why);
     const edit::AddSpec::Kind kind = copied && document ? copied->addKind(document->scene().format)
@@ -110,6 +120,22 @@ bool ClipboardActions::copy()
     m_window->statusBar()->showMessage(
         tr("Copied %1 %2").arg(QString::fromLatin1(frameKindName(copied.kind)), copied.name), 5000);
     return true;
+}
+
+bool ClipboardActions::cut()
+{
+    // Copy, then Delete (one undo step, which says what went); nothing is deleted when the
+    // copy was refused, and Delete refuses what it cannot remove with its reason.
+    updateActions();
+    if (!m_cut->isEnabled()) {
+        refuse(m_cut->toolTip());
+        return false;
+    }
+    if (!copy())
+        return false;
+    const int before = m_window->session()->undoStack()->count();
+    m_window->structureActions()->deleteAction()->trigger();
+    return m_window->session()->undoStack()->count() > before;
 }
 
 bool ClipboardActions::paste()

@@ -28,9 +28,12 @@ public:
     /// Adds both actions to `editMenu` (before Delete); ContextMenus adds them to its menu.
     ClipboardActions(MainWindow *window, QMenu *editMenu);
 
+    QAction *cutAction() const { return m_cut; }
     QAction *copyAction() const { return m_copy; }
     QAction *pasteAction() const { return m_paste; }
 
+    /// Copy, then Edit › Delete (issue 30, Ctrl+X); false when either was refused.
+    bool cut();
     bool copy();
     bool paste();
     void updateActions();
@@ -45,6 +48,7 @@ private:
     void refuse(const QString &error);
 
     MainWindow *m_window;
+    QAction *m_cut;
     QAction *m_copy;
     QAction *m_paste;
     bool m_showErrors = true;

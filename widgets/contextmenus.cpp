@@ -97,7 +97,8 @@ ContextMenus::ContextMenus(MainWindow *window, QMenu *editMenu, QMenu *viewMenu)
     m_menu->addSeparator();
     const ClipboardActions *clipboard = m_window->clipboardActions();
     m_menu->addActions({structure->renameAction(), structure->duplicateAction(),
-        clipboard->copyAction(), clipboard->pasteAction(), structure->deleteAction(), m_copyName});
+        clipboard->cutAction(), clipboard->copyAction(), clipboard->pasteAction(),
+        structure->deleteAction(), m_copyName});
     m_menu->addMenu(m_window->addMenuActions()->menu());
     m_menu->addSeparator();
     m_menu->addAction(m_openFile);

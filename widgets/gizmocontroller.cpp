@@ -186,6 +186,10 @@ bool GizmoController::eventFilter(QObject *watched, QEvent *event)
             m_viewport->requestUpdate();
         }
         return false;
+    case QEvent::ShortcutOverride: // Esc cancels a drag rather than Edit › Select None
+        if (m_drag.isActive() && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape)
+            event->accept();
+        return false;
     case QEvent::KeyPress: {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (m_drag.isActive() && key->key() == Qt::Key_Escape) {

@@ -58,6 +58,7 @@ void JointsDock::listJoints()
     // The filter is there at any size (issue 30: PR2's 58 joints needed scrolling in a 6-row
     // dock); the summary when the list is cut or filtered.
     m_summary->setVisible(big || filtering);
+    m_filter->setVisible(total > 0);
     if (!big && !filtering) {
         std::vector<int> all(static_cast<size_t>(total));
         for (int i = 0; i < total; ++i)

@@ -20,6 +20,7 @@
 #include "preferencesdialog.h"
 #include "propertiesdock.h"
 #include "scenetreedock.h"
+#include "selection.h"
 #include "structureactions.h"
 #include "tinyxml2version.h"
 #include "viewmenu.h"
@@ -46,6 +47,15 @@ void MainWindow::createMenus()
     m_structureActions = new StructureActions(this, edit);
     m_addActions = new AddActions(this, edit);
     m_clipboardActions = new ClipboardActions(this, edit);
+    // Esc clears the selection (issue 30); the tools that take Esc while on come first.
+    QAction *selectNone = new QAction(tr("Select &None"), this);
+    selectNone->setObjectName(QStringLiteral("selectNoneAction"));
+    selectNone->setShortcut(Qt::Key_Escape);
+    selectNone->setEnabled(false);
+    connect(selectNone, &QAction::triggered, m_selection, [this] { m_selection->clear(); });
+    connect(m_selection, &Selection::changed, selectNone,
+        [selectNone](FrameId frame) { selectNone->setEnabled(frame != kNoFrame); });
+    edit->addAction(selectNone);
     edit->addSeparator();
     ComputeInertiaDialog::install(this, edit);
 

@@ -252,6 +252,12 @@ bool MeasureTool::eventFilter(QObject *watched, QEvent *event)
     // Only this window's keys: another window's Esc is its own.
     const auto *widget = qobject_cast<const QWidget *>(watched);
     const bool ours = watched == m_viewport || (widget && widget->window() == m_window);
+    // Esc is the tool's while it is on, not Edit › Select None's (its shortcut waits).
+    if (type == QEvent::ShortcutOverride && ours
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        event->accept();
+        return false;
+    }
     if (type == QEvent::KeyPress && ours
         && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
         if (m_points.empty())

@@ -1,6 +1,7 @@
 #include "recoverystore.h"
 
 #include "edit/editsession.h"
+#include "translation.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -32,7 +33,7 @@ constexpr int kFormat = 1;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::RecoveryStore", text);
+    return translateIn("robostage::RecoveryStore", "robostage", text);
 }
 
 QString executableName()

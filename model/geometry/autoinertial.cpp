@@ -4,6 +4,7 @@
 
 #include "document.h"
 #include "massproperties.h"
+#include "translation.h"
 
 #include <QCoreApplication>
 
@@ -16,7 +17,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::MassProperties", text);
+    return translateIn("robostage::MassProperties", "robostage", text);
 }
 
 /// collision.sdf and inertial.sdf: "The default density is 1000 kg/m³" (water).

@@ -5,6 +5,7 @@
 #include "edit/entitylookup.h"
 #include "edit/propertycommands.h"
 #include "massproperties.h"
+#include "translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::MassProperties", text);
+    return translateIn("robostage::MassProperties", "robostage", text);
 }
 
 } // namespace

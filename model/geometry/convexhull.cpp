@@ -1,6 +1,7 @@
 // convexHull() (convexhull.h) with Qhull's reentrant C library.
 
 #include "convexhull.h"
+#include "translation.h"
 
 #include <QCoreApplication>
 
@@ -20,7 +21,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::ConvexHull", text);
+    return translateIn("robostage::ConvexHull", "robostage", text);
 }
 
 /// One Qhull run over `coords` (x, y, z per point) with `options`, its result in `out`.

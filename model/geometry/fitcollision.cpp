@@ -7,6 +7,7 @@
 #include "edit/structurecommands.h"
 #include "meshfile.h"
 #include "meshuri.h"
+#include "translation.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -20,7 +21,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::ShapeFit", text);
+    return translateIn("robostage::ShapeFit", "robostage", text);
 }
 
 bool nameTaken(const Link &link, const QString &name)

@@ -5,6 +5,7 @@
 #include "document.h"
 #include "edit/propertycommands.h"
 #include "massproperties.h"
+#include "translation.h"
 
 #include <QCoreApplication>
 
@@ -19,7 +20,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::MassProperties", text);
+    return translateIn("robostage::MassProperties", "robostage", text);
 }
 
 /// The principal moments (ascending) of the tensor {ixx, iyy, izz, ixy, ixz, iyz}.

@@ -5,6 +5,7 @@
 #include "document.h"
 #include "fclshapes.h"
 #include "linkshapes.h"
+#include "translation.h"
 #include "trianglemesh.h"
 
 #include <QCoreApplication>
@@ -17,7 +18,7 @@ using Matrix3 = fcl::Matrix3d;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::MassProperties", text);
+    return translateIn("robostage::MassProperties", "robostage", text);
 }
 
 Matrix3 toMatrix(const std::array<double, 6> &i)

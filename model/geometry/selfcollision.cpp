@@ -5,6 +5,7 @@
 #include "document.h"
 #include "fclshapes.h"
 #include "linkshapes.h"
+#include "translation.h"
 
 #include <fcl/narrowphase/collision.h>
 
@@ -31,7 +32,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::SelfCollisionChecker", text);
+    return translateIn("robostage::SelfCollisionChecker", "robostage", text);
 }
 
 QString pairKey(const QString &a, const QString &b)

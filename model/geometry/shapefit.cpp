@@ -7,6 +7,7 @@
 #include "document.h"
 #include "linkshapes.h"
 #include "massproperties.h"
+#include "translation.h"
 
 #include <QCoreApplication>
 
@@ -18,7 +19,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::ShapeFit", text);
+    return translateIn("robostage::ShapeFit", "robostage", text);
 }
 
 const char *const kNames[] = {"box", "cylinder", "sphere", "capsule", "hull"};

@@ -3,6 +3,7 @@
 #include "trianglemesh.h"
 
 #include "meshdata.h"
+#include "translation.h"
 
 #include <QCoreApplication>
 
@@ -17,7 +18,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::MassProperties", text);
+    return translateIn("robostage::MassProperties", "robostage", text);
 }
 
 /// The surface of revolution about z of `profile`, (radius, z) from bottom to top; a radius of

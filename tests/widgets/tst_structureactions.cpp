@@ -13,9 +13,11 @@
 #include "scenetreedock.h"
 #include "selection.h"
 #include "structureactions.h"
+#include "viewport.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenu>
@@ -47,6 +49,7 @@ private slots:
     void duplicateVisualSelectsTheCopy();
     void refusalIsShown();
     void duplicateUrdfLinkWithCtrlD();
+    void cutAndEscape();
     void renameOpensTheNameField();
 
 private:
@@ -99,7 +102,7 @@ void TestStructureActions::actionsInTheEditMenu()
     QCOMPARE(actions->deleteAction()->shortcut(), QKeySequence(QKeySequence::Delete));
     QCOMPARE(actions->duplicateAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+D")));
     QCOMPARE(actions->renameAction()->shortcut(), QKeySequence(QStringLiteral("F2")));
-    // Undo, Redo, a separator, Copy, Paste (ClipboardActions), Delete, Duplicate, Rename…
+    // Undo, Redo, a separator, Cut, Copy, Paste (ClipboardActions), Delete, Duplicate, Rename…
     QMenu *edit = nullptr;
     for (QAction *menu : window.menuBar()->actions()) {
         if (menu->menu() && menu->menu()->actions().contains(actions->deleteAction()))
@@ -108,14 +111,16 @@ void TestStructureActions::actionsInTheEditMenu()
     QVERIFY(edit);
     const QList<QAction *> items = edit->actions();
     const int undo = int(items.indexOf(window.editActions()->undoAction()));
-    QVERIFY(undo >= 0 && undo + 7 < items.size());
+    QVERIFY(undo >= 0 && undo + 8 < items.size());
     QCOMPARE(items.at(undo + 1), window.editActions()->redoAction());
     QVERIFY(items.at(undo + 2)->isSeparator());
-    QCOMPARE(items.at(undo + 3)->objectName(), QStringLiteral("copyAction"));
-    QCOMPARE(items.at(undo + 4)->objectName(), QStringLiteral("pasteAction"));
-    QCOMPARE(items.at(undo + 5), actions->deleteAction());
-    QCOMPARE(items.at(undo + 6), actions->duplicateAction());
-    QCOMPARE(items.at(undo + 7), actions->renameAction());
+    QCOMPARE(items.at(undo + 3)->objectName(), QStringLiteral("cutAction"));
+    QCOMPARE(items.at(undo + 3)->shortcut(), QKeySequence(QKeySequence::Cut));
+    QCOMPARE(items.at(undo + 4)->objectName(), QStringLiteral("copyAction"));
+    QCOMPARE(items.at(undo + 5)->objectName(), QStringLiteral("pasteAction"));
+    QCOMPARE(items.at(undo + 6), actions->deleteAction());
+    QCOMPARE(items.at(undo + 7), actions->duplicateAction());
+    QCOMPARE(items.at(undo + 8), actions->renameAction());
     // Nothing open: nothing to act on
     QVERIFY(!actions->deleteAction()->isEnabled());
     QVERIFY(!actions->duplicateAction()->isEnabled());
@@ -246,6 +251,49 @@ void TestStructureActions::duplicateUrdfLinkWithCtrlD()
     QVERIFY(!duplicate->isEnabled());
     QVERIFY2(duplicate->toolTip().contains(QStringLiteral("child link")),
         qPrintable(duplicate->toolTip()));
+}
+
+void TestStructureActions::cutAndEscape()
+{
+    // GIVEN a window with the link `finger` selected
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    open(window, QStringLiteral("refs.sdf"));
+    select(window, FrameKind::Link, QStringLiteral("robot::finger"));
+    const QByteArray before = window.session()->bytes(window.session()->path());
+    // WHEN Ctrl+X is pressed in the scene tree (issue 30)
+    QTreeView *tree = window.sceneTreeDock()->view();
+    tree->setFocus();
+    QTRY_VERIFY(tree->hasFocus());
+    QTest::keyClick(tree, Qt::Key_X, Qt::ControlModifier);
+    // THEN the link is on the clipboard and gone from the file, in one undo step
+    QTRY_COMPARE(window.session()->undoStack()->count(), 1);
+    QVERIFY(QApplication::clipboard()->text().contains(QStringLiteral("finger")));
+    QVERIFY(!window.session()->bytes(window.session()->path()).contains("name=\"finger\""));
+    QCOMPARE(
+        findFrame(*window.document(), FrameKind::Link, QStringLiteral("robot::finger")), kNoFrame);
+    // AND undo brings it back
+    window.session()->undoStack()->undo();
+    QCOMPARE(window.session()->bytes(window.session()->path()), before);
+
+    // WHEN a link is selected and Esc is pressed in the view THEN nothing is selected
+    select(window, FrameKind::Link, QStringLiteral("robot::finger"));
+    QVERIFY(window.selection()->frame() != kNoFrame);
+    window.viewport()->requestActivate();
+    QTest::keyClick(window.viewport(), Qt::Key_Escape);
+    QTRY_COMPARE(window.selection()->frame(), kNoFrame);
+    // AND in the tree, too; but there Esc first ends a rename, keeping the selection
+    select(window, FrameKind::Link, QStringLiteral("robot::finger"));
+    tree->setFocus();
+    QTRY_VERIFY(tree->hasFocus());
+    QTest::keyClick(tree, Qt::Key_F2);
+    QTRY_VERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QTRY_VERIFY(!qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+    QVERIFY(window.selection()->frame() != kNoFrame);
+    QTest::keyClick(tree, Qt::Key_Escape);
+    QTRY_COMPARE(window.selection()->frame(), kNoFrame);
 }
 
 void TestStructureActions::renameOpensTheNameField()

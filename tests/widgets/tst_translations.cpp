@@ -5,6 +5,7 @@
 
 #include "document.h"
 #include "languages.h"
+#include "selfcollision.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -58,6 +59,7 @@ private slots:
     void installFollowsLanguage();
     void pluralForms();
     void modelMessagesTranslate();
+    void composedMessagesInOneLanguage();
     void catalogueComplete_data();
     void catalogueComplete();
 };
@@ -150,6 +152,32 @@ void TestTranslations::modelMessagesTranslate()
     const QString messages = document->diagnostics().toString();
     QVERIFY2(
         messages.contains(QStringLiteral("fehlt das Attribut xacro:name")), qPrintable(messages));
+    QVERIFY(languages::install(QStringLiteral("en")));
+}
+
+void TestTranslations::composedMessagesInOneLanguage()
+{
+    // GIVEN German installed and a link whose collision is a plane (no volume)
+    QVERIFY(languages::install(QStringLiteral("de")));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plane.sdf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("<sdf version=\"1.9\"><model name=\"m\"><link name=\"a\"><collision name=\"c\">"
+               "<geometry><plane><normal>0 0 1</normal></plane></geometry></collision></link>"
+               "</model></sdf>\n");
+    file.close();
+    const std::unique_ptr<Document> document = Document::load(path);
+    QVERIFY(document);
+    // WHEN the self-collision check says why it leaves the box out THEN the whole sentence is
+    // German: the reason (a free function's text) as well as the frame around it (a member
+    // function's), issue 30: "…the shape has no volume wird nicht geprüft"
+    const SelfCollisionChecker checker(*document);
+    const QString problems = checker.problems().join(u'\n');
+    QVERIFY2(problems.contains(QStringLiteral("wird nicht geprüft"))
+            && problems.contains(QStringLiteral("die Form hat kein Volumen"))
+            && !problems.contains(QStringLiteral("no volume")),
+        qPrintable(problems));
     QVERIFY(languages::install(QStringLiteral("en")));
 }
 

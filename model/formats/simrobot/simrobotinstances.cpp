@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "formats/readcontext.h"
+#include "translation.h"
 
 #include <tinyxml2.h>
 
@@ -20,7 +21,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("robostage::simrobot::Instantiator", text);
+    return translateIn("robostage::simrobot::Instantiator", "robostage::simrobot", text);
 }
 
 QString qs(const char *text)
