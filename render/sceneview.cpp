@@ -332,6 +332,12 @@ void SceneView::setFogEnabled(bool enabled)
     m_shading->setFog(enabled ? m_document.scene().world.scene.fog : Fog());
 }
 
+void SceneView::setShadowsEnabled(bool enabled)
+{
+    m_shading->setShadows(enabled && m_document.scene().world.scene.shadows);
+    fitShadows();
+}
+
 void SceneView::setJointPositions(const JointPositions &q)
 {
     m_jointPositions = q;

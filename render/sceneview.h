@@ -94,6 +94,8 @@ public:
     void setSkyVisible(bool visible);
     /// Turns the file's `<scene><fog>` on (default) or off. No effect without fog.
     void setFogEnabled(bool enabled);
+    /// Turns shadows on (default: as the file's `<scene><shadows>` says) or off.
+    void setShadowsEnabled(bool enabled);
 
     /// How visuals are drawn, independent of the view mode (like Gazebo's View › Wireframe /
     /// Transparent): Solid (their materials), Wireframe (triangle edges only), Transparent (every

@@ -95,7 +95,7 @@ void Viewport::reset()
     m_viewMode = SceneView::ViewMode::Visuals;
     m_renderStyle = SceneView::RenderStyle::Solid;
     m_overlays = 0;
-    m_helpersVisible = m_skyVisible = m_fogEnabled = true;
+    m_helpersVisible = m_skyVisible = m_fogEnabled = m_shadowsEnabled = true;
     m_jointPositions.clear();
     m_hidden.clear();
     m_hiddenKeys.clear();
@@ -179,6 +179,8 @@ void Viewport::buildScene()
         m_sceneView->setHelpersVisible(m_helpersVisible);
         m_sceneView->setSkyVisible(m_skyVisible);
         m_sceneView->setFogEnabled(m_fogEnabled);
+        if (!m_shadowsEnabled)
+            m_sceneView->setShadowsEnabled(false);
         if (!m_jointPositions.isEmpty())
             m_sceneView->setJointPositions(m_jointPositions);
         applyHidden();
@@ -249,6 +251,14 @@ void Viewport::setFogEnabled(bool enabled)
     m_fogEnabled = enabled;
     if (m_sceneView)
         m_sceneView->setFogEnabled(enabled);
+    requestFrame();
+}
+
+void Viewport::setShadowsEnabled(bool enabled)
+{
+    m_shadowsEnabled = enabled;
+    if (m_sceneView)
+        m_sceneView->setShadowsEnabled(enabled);
     requestFrame();
 }
 

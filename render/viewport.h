@@ -94,6 +94,10 @@ public:
     bool skyVisible() const { return m_skyVisible; }
     void setFogEnabled(bool enabled);
     bool fogEnabled() const { return m_fogEnabled; }
+    /// SceneView::setShadowsEnabled() for this and every later scene; on by default (the
+    /// file's `<scene><shadows>` still turns them off).
+    void setShadowsEnabled(bool enabled);
+    bool shadowsEnabled() const { return m_shadowsEnabled; }
     /// Poses the scene at joint positions `q` (scoped joint name → radians or metres, see
     /// FrameGraph::worldPoses) without rebuilding it (SceneView::setJointPositions()); kept
     /// for every later scene, also after rebuildScene() and setDocument().
@@ -213,6 +217,7 @@ private:
     SceneView::ViewMode m_viewMode = SceneView::ViewMode::Visuals;
     int m_overlays = 0;
     bool m_helpersVisible = true, m_skyVisible = true, m_fogEnabled = true;
+    bool m_shadowsEnabled = true;
     JointPositions m_jointPositions;
     QHash<FrameId, QColor> m_tints; ///< setTints(), in m_document
     QMap<QString, std::vector<Marker>> m_markers; ///< setMarkers(), by owner

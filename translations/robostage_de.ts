@@ -267,82 +267,87 @@
         <translation>An&amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="69"/>
+        <location filename="../widgets/viewmenu.cpp" line="70"/>
         <source>&amp;Visuals</source>
         <translation>&amp;Visuals</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="70"/>
+        <location filename="../widgets/viewmenu.cpp" line="72"/>
         <source>&amp;Collisions</source>
         <translation>&amp;Kollisionen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="71"/>
+        <location filename="../widgets/viewmenu.cpp" line="74"/>
         <source>&amp;Both</source>
         <translation>&amp;Beides</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="93"/>
+        <location filename="../widgets/viewmenu.cpp" line="97"/>
         <source>&amp;Solid</source>
         <translation>&amp;Solide</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="95"/>
+        <location filename="../widgets/viewmenu.cpp" line="99"/>
         <source>&amp;Wireframe</source>
         <translation>&amp;Drahtgitter</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="97"/>
+        <location filename="../widgets/viewmenu.cpp" line="101"/>
         <source>&amp;Transparent</source>
         <translation>&amp;Transparent</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="126"/>
+        <location filename="../widgets/viewmenu.cpp" line="130"/>
         <source>Link &amp;Frames</source>
         <translation>&amp;Link-Frames</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="127"/>
+        <location filename="../widgets/viewmenu.cpp" line="131"/>
         <source>&amp;Joint Axes</source>
         <translation>&amp;Gelenkachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="128"/>
+        <location filename="../widgets/viewmenu.cpp" line="132"/>
         <source>Centre of &amp;Mass / Inertia</source>
         <translation>Sch&amp;werpunkt / Trägheit</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="130"/>
+        <location filename="../widgets/viewmenu.cpp" line="134"/>
         <source>&amp;Light Markers</source>
         <translation>Lic&amp;htmarkierungen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="131"/>
+        <location filename="../widgets/viewmenu.cpp" line="135"/>
         <source>Camera F&amp;rustums</source>
         <translation>Kamera-Sichtpyr&amp;amiden</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="132"/>
+        <location filename="../widgets/viewmenu.cpp" line="136"/>
         <source>&amp;Drake Force Elements</source>
         <translation>D&amp;rake-Kraftelemente</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="156"/>
+        <location filename="../widgets/viewmenu.cpp" line="160"/>
         <source>&amp;Grid and Origin Axes</source>
         <translation>G&amp;itter und Ursprungsachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="158"/>
+        <location filename="../widgets/viewmenu.cpp" line="162"/>
         <source>S&amp;ky</source>
         <translation>Hi&amp;mmel</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="160"/>
+        <location filename="../widgets/viewmenu.cpp" line="164"/>
         <source>F&amp;og</source>
         <translation>&amp;Nebel</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="167"/>
+        <location filename="../widgets/viewmenu.cpp" line="166"/>
+        <source>S&amp;hadows</source>
+        <translation>&amp;Schatten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="173"/>
         <source>Grid</source>
         <translation>Gitter</translation>
     </message>
@@ -1036,62 +1041,72 @@
         <translation>&amp;SRDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="53"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="48"/>
+        <source>Check &amp;anyway</source>
+        <translation>&amp;Trotzdem prüfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>Jeden Link in der Ansicht danach färben, wie gut seine Kollisionen zu seinen Visuals passen: grün passt gut, rot schlecht</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="55"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="56"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>Jedes Gelenk über seinen Bereich abtasten und die Link-Paare auflisten, die irgendwo kollidieren</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="57"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="58"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>Eine Kollisionsform für den gewählten Link aus seinen Visuals erzeugen: Quader, Zylinder, Kugel, Kapsel oder konvexe Hülle</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="60"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="62"/>
+        <source>Also check the pairs of links whose &lt;self_collide&gt; is false (a view option: the file is not changed)</source>
+        <translation>Auch die Paare von Links prüfen, deren &lt;self_collide&gt; false ist (eine Ansichtsoption: die Datei wird nicht geändert)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="65"/>
         <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
         <translation>Die MoveIt-SRDF-Datei wählen, deren &lt;disable_collisions&gt;-Paare nicht geprüft werden (standardmäßig die gleichnamige .srdf neben der Datei)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
         <source>Link A</source>
         <translation>Link A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
         <source>Link B</source>
         <translation>Link B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
         <source>Depth mm</source>
         <translation>Tiefe mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
         <source>Joints</source>
         <translation>Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="136"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="150"/>
         <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
         <translation>Zeigen, wie gut die Kollisionen jedes Links zu seinen Visuals passen und welche Links kollidieren</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="188"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="202"/>
         <source>Not measured yet.</source>
         <translation>Noch nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="229"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="243"/>
         <source>Measuring…</source>
         <translation>Wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="255"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="271"/>
         <source>Out of memory while measuring the collision shapes.</source>
         <translation>Nicht genug Speicher, um die Kollisionsformen zu vermessen.</translation>
     </message>
@@ -1135,40 +1150,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="371"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="387"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>Einen Link wählen (in der Ansicht, im Szenenbaum oder in der Tabelle), um eine Kollisionsform an seine Visuals anzupassen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="57"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="61"/>
         <source>At the joint positions now: %n pair(s)</source>
         <translation>
             <numerusform>Bei den aktuellen Gelenkstellungen: %n Paar</numerusform>
             <numerusform>Bei den aktuellen Gelenkstellungen: %n Paare</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="63"/>
+        <source> (%n pair(s) not checked: their links have &lt;self_collide&gt;false)</source>
+        <translation>
+            <numerusform> (%n Paar nicht geprüft: seine Links haben &lt;self_collide&gt;false)</numerusform>
+            <numerusform> (%n Paare nicht geprüft: ihre Links haben &lt;self_collide&gt;false)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="68"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="77"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="76"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="85"/>
         <source>links %1 and %2 collide at the current joint positions, %3 mm deep (View › Collision Fit)</source>
         <translation>die Links %1 und %2 kollidieren bei den aktuellen Gelenkstellungen, %3 mm tief (Ansicht › Kollisionspassung)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="90"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="99"/>
         <source>Not measured yet: wait for the measurement to finish.</source>
         <translation>Noch nicht gemessen: warten, bis die Messung fertig ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="108"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="117"/>
         <source>Over the joint ranges (%1): %2</source>
         <translation>Über die Gelenkbereiche (%1): %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="109"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="118"/>
         <source>%n joint(s) sampled</source>
         <translation>
             <numerusform>%n Gelenk abgetastet</numerusform>
@@ -1176,7 +1199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="110"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n Paar</numerusform>
@@ -1184,7 +1207,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="126"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="135"/>
         <source>Click to move the joints here</source>
         <translation>Klicken, um die Gelenke hierhin zu stellen</translation>
     </message>
@@ -2200,167 +2223,212 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="42"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="51"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
         <source>Select &amp;None</source>
         <translation>Auswahl &amp;aufheben</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="65"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="68"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="70"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="76"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="84"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Verschieben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="84"/>
+        <source>Move the selection with the gizmo&apos;s arrows (W)</source>
+        <translation>Die Auswahl mit den Pfeilen des Gizmos verschieben (W)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
+        <source>&amp;Rotate</source>
+        <translation>&amp;Drehen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
+        <source>Turn the selection with the gizmo&apos;s rings (E)</source>
+        <translation>Die Auswahl mit den Ringen des Gizmos drehen (E)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
+        <source>Joint &amp;Axis</source>
+        <translation>Gelenk&amp;achse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
+        <source>Point the selected joint&apos;s axis (A)</source>
+        <translation>Die Achse des ausgewählten Gelenks ausrichten (A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="106"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="83"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="113"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="105"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="106"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="141"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="144"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="108"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="146"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="114"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="162"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="154"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="173"/>
+        <source>View Toolbar</source>
+        <translation>Ansicht-Werkzeugleiste</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="202"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="160"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="208"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="162"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="210"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="164"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="212"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="320"/>
+        <location filename="../widgets/mainwindow.cpp" line="326"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="418"/>
+        <location filename="../widgets/mainwindow.cpp" line="424"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/mainwindow.cpp" line="430"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="526"/>
+        <location filename="../widgets/mainwindow.cpp" line="532"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="171"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="219"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="191"/>
+        <location filename="../widgets/mainwindow.cpp" line="192"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="192"/>
+        <location filename="../widgets/mainwindow.cpp" line="193"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="244"/>
+        <location filename="../widgets/mainwindow.cpp" line="245"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="244"/>
+        <location filename="../widgets/mainwindow.cpp" line="245"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/mainwindow.cpp" line="272"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>Nicht genug Speicher beim Lesen von %1; die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="275"/>
+        <location filename="../widgets/mainwindow.cpp" line="276"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="357"/>
+        <location filename="../widgets/mainwindow.cpp" line="363"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="491"/>
+        <location filename="../widgets/mainwindow.cpp" line="497"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="532"/>
+        <location filename="../widgets/mainwindow.cpp" line="538"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="532"/>
+        <location filename="../widgets/mainwindow.cpp" line="538"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="534"/>
+        <location filename="../widgets/mainwindow.cpp" line="540"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="534"/>
+        <location filename="../widgets/mainwindow.cpp" line="540"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="535"/>
+        <location filename="../widgets/mainwindow.cpp" line="541"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
@@ -3718,17 +3786,17 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::SelfCollisionChecker</name>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="88"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="93"/>
         <source>%1: %2 is not checked</source>
         <translation>%1: %2 wird nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="175"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="186"/>
         <source>%1: no such SRDF file</source>
         <translation>%1: keine solche SRDF-Datei</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="182"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="193"/>
         <source>%1: cannot be read as XML: %2</source>
         <translation>%1: kann nicht als XML gelesen werden: %2</translation>
     </message>
@@ -6085,6 +6153,84 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <location filename="../model/edit/xacrowriter.cpp" line="364"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>zwei bearbeitete Werte werden mit unterschiedlichen Werten an dieselbe Stelle von %1 geschrieben; bearbeiten Sie sie nacheinander</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::help</name>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="75"/>
+        <source>The user guide is missing from this build.</source>
+        <translation>Das Benutzerhandbuch fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="76"/>
+        <source>RoboStage User Guide</source>
+        <translation>RoboStage-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="91"/>
+        <source>Left drag</source>
+        <translation>Ziehen mit links</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="92"/>
+        <source>3D view › orbit the camera</source>
+        <translation>3D-Ansicht › Kamera umkreisen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="93"/>
+        <source>Middle drag, Shift+left drag</source>
+        <translation>Ziehen mit der Mitte, Umschalt+Ziehen mit links</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="94"/>
+        <source>3D view › pan</source>
+        <translation>3D-Ansicht › verschieben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="95"/>
+        <source>Wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="96"/>
+        <source>3D view › zoom</source>
+        <translation>3D-Ansicht › zoomen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="97"/>
+        <source>3D view › fit the scene</source>
+        <translation>3D-Ansicht › Szene einpassen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="99"/>
+        <source>3D view › gizmo: move / rotate / joint axis</source>
+        <translation>3D-Ansicht › Gizmo: verschieben / drehen / Gelenkachse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="100"/>
+        <source>3D view › gizmo in the world or local frame</source>
+        <translation>3D-Ansicht › Gizmo im Welt- oder lokalen Frame</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="101"/>
+        <source>3D view › snap while dragging the gizmo</source>
+        <translation>3D-Ansicht › beim Ziehen des Gizmos einrasten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="108"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="108"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="118"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>robostage::CollisionFitDock</name>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="57"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="61"/>
         <source>At the joint positions now: %n pair(s)</source>
         <translation>
             <numerusform>At the joint positions now: %n pair</numerusform>
@@ -12,7 +12,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="109"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="63"/>
+        <source> (%n pair(s) not checked: their links have &lt;self_collide&gt;false)</source>
+        <translation>
+            <numerusform> (%n pair not checked: its links have &lt;self_collide&gt;false)</numerusform>
+            <numerusform> (%n pairs not checked: their links have &lt;self_collide&gt;false)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="118"/>
         <source>%n joint(s) sampled</source>
         <translation>
             <numerusform>%n joint sampled</numerusform>
@@ -20,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="110"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>

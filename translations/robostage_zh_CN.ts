@@ -267,82 +267,87 @@
         <translation>显示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="69"/>
+        <location filename="../widgets/viewmenu.cpp" line="70"/>
         <source>&amp;Visuals</source>
         <translation>视觉元素(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="70"/>
+        <location filename="../widgets/viewmenu.cpp" line="72"/>
         <source>&amp;Collisions</source>
         <translation>碰撞几何(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="71"/>
+        <location filename="../widgets/viewmenu.cpp" line="74"/>
         <source>&amp;Both</source>
         <translation>两者(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="93"/>
+        <location filename="../widgets/viewmenu.cpp" line="97"/>
         <source>&amp;Solid</source>
         <translation>实体(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="95"/>
+        <location filename="../widgets/viewmenu.cpp" line="99"/>
         <source>&amp;Wireframe</source>
         <translation>线框(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="97"/>
+        <location filename="../widgets/viewmenu.cpp" line="101"/>
         <source>&amp;Transparent</source>
         <translation>透明(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="126"/>
+        <location filename="../widgets/viewmenu.cpp" line="130"/>
         <source>Link &amp;Frames</source>
         <translation>连杆坐标系(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="127"/>
+        <location filename="../widgets/viewmenu.cpp" line="131"/>
         <source>&amp;Joint Axes</source>
         <translation>关节轴(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="128"/>
+        <location filename="../widgets/viewmenu.cpp" line="132"/>
         <source>Centre of &amp;Mass / Inertia</source>
         <translation>质心 / 惯性(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="130"/>
+        <location filename="../widgets/viewmenu.cpp" line="134"/>
         <source>&amp;Light Markers</source>
         <translation>光源标记(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="131"/>
+        <location filename="../widgets/viewmenu.cpp" line="135"/>
         <source>Camera F&amp;rustums</source>
         <translation>相机视锥(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="132"/>
+        <location filename="../widgets/viewmenu.cpp" line="136"/>
         <source>&amp;Drake Force Elements</source>
         <translation>Drake 力元素(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="156"/>
+        <location filename="../widgets/viewmenu.cpp" line="160"/>
         <source>&amp;Grid and Origin Axes</source>
         <translation>网格和原点坐标轴(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="158"/>
+        <location filename="../widgets/viewmenu.cpp" line="162"/>
         <source>S&amp;ky</source>
         <translation>天空(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="160"/>
+        <location filename="../widgets/viewmenu.cpp" line="164"/>
         <source>F&amp;og</source>
         <translation>雾(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="167"/>
+        <location filename="../widgets/viewmenu.cpp" line="166"/>
+        <source>S&amp;hadows</source>
+        <translation>阴影(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewmenu.cpp" line="173"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
@@ -1036,62 +1041,72 @@
         <translation>&amp;SRDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="53"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="48"/>
+        <source>Check &amp;anyway</source>
+        <translation>仍然检查(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>按碰撞体与视觉体的吻合程度为视图中的每个连杆着色：绿色为吻合，红色为不吻合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="55"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="56"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>在各关节范围内采样，列出在某处发生碰撞的连杆对</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="57"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="58"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>根据所选连杆的视觉体生成碰撞形状：长方体、圆柱、球、胶囊或凸包</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="60"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="62"/>
+        <source>Also check the pairs of links whose &lt;self_collide&gt; is false (a view option: the file is not changed)</source>
+        <translation>同时检查 &lt;self_collide&gt; 为 false 的连杆对（视图选项：不修改文件）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="65"/>
         <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
         <translation>选择 MoveIt SRDF 文件，其 &lt;disable_collisions&gt; 中的连杆对不做检查（默认：文件旁同名的 .srdf）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
         <source>Link A</source>
         <translation>连杆 A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
         <source>Link B</source>
         <translation>连杆 B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
         <source>Depth mm</source>
         <translation>深度 mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
         <source>Joints</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="136"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="150"/>
         <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
         <translation>显示各连杆碰撞体与视觉体的吻合程度以及哪些连杆发生碰撞</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="188"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="202"/>
         <source>Not measured yet.</source>
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="229"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="243"/>
         <source>Measuring…</source>
         <translation>正在测量…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="255"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="271"/>
         <source>Out of memory while measuring the collision shapes.</source>
         <translation>测量碰撞形状时内存不足。</translation>
     </message>
@@ -1132,53 +1147,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="371"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="387"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>请选择一个连杆（在视图、场景树或表格中），以便为其视觉体拟合碰撞形状。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="57"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="61"/>
         <source>At the joint positions now: %n pair(s)</source>
         <translation>
             <numerusform>当前关节位置：%n 对</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/collisionfitpairs.cpp" line="63"/>
+        <source> (%n pair(s) not checked: their links have &lt;self_collide&gt;false)</source>
+        <translation>
+            <numerusform>（%n 对未检查：其连杆的 &lt;self_collide&gt; 为 false）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="68"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="77"/>
         <source>now</source>
         <translation>当前</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="76"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="85"/>
         <source>links %1 and %2 collide at the current joint positions, %3 mm deep (View › Collision Fit)</source>
         <translation>连杆 %1 与 %2 在当前关节位置发生碰撞，深度 %3 mm（视图 › 碰撞拟合）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="90"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="99"/>
         <source>Not measured yet: wait for the measurement to finish.</source>
         <translation>尚未测量：请等待测量完成。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="108"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="117"/>
         <source>Over the joint ranges (%1): %2</source>
         <translation>在关节范围内（%1）：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="109"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="118"/>
         <source>%n joint(s) sampled</source>
         <translation>
             <numerusform>已采样 %n 个关节</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="110"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="126"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="135"/>
         <source>Click to move the joints here</source>
         <translation>单击将关节移动到此处</translation>
     </message>
@@ -2194,167 +2216,212 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="42"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="51"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
         <source>Select &amp;None</source>
         <translation>取消选择(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="63"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="65"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="68"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="70"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="76"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="84"/>
+        <source>&amp;Move</source>
+        <translation>移动(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="84"/>
+        <source>Move the selection with the gizmo&apos;s arrows (W)</source>
+        <translation>用操纵器的箭头移动所选对象（W）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
+        <source>&amp;Rotate</source>
+        <translation>旋转(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
+        <source>Turn the selection with the gizmo&apos;s rings (E)</source>
+        <translation>用操纵器的圆环旋转所选对象（E）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
+        <source>Joint &amp;Axis</source>
+        <translation>关节轴(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
+        <source>Point the selected joint&apos;s axis (A)</source>
+        <translation>调整所选关节的轴向（A）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="106"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="83"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="113"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="105"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="106"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="141"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="144"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="108"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="146"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="114"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="162"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="154"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="173"/>
+        <source>View Toolbar</source>
+        <translation>视图工具栏</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindowmenus.cpp" line="202"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="160"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="208"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="162"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="210"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="164"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="212"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="320"/>
+        <location filename="../widgets/mainwindow.cpp" line="326"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="418"/>
+        <location filename="../widgets/mainwindow.cpp" line="424"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/mainwindow.cpp" line="430"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="526"/>
+        <location filename="../widgets/mainwindow.cpp" line="532"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="171"/>
+        <location filename="../widgets/mainwindowmenus.cpp" line="219"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="191"/>
+        <location filename="../widgets/mainwindow.cpp" line="192"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="192"/>
+        <location filename="../widgets/mainwindow.cpp" line="193"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="244"/>
+        <location filename="../widgets/mainwindow.cpp" line="245"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="244"/>
+        <location filename="../widgets/mainwindow.cpp" line="245"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/mainwindow.cpp" line="272"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>读取 %1 时内存不足；未打开该文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="275"/>
+        <location filename="../widgets/mainwindow.cpp" line="276"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="357"/>
+        <location filename="../widgets/mainwindow.cpp" line="363"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="491"/>
+        <location filename="../widgets/mainwindow.cpp" line="497"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="532"/>
+        <location filename="../widgets/mainwindow.cpp" line="538"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="532"/>
+        <location filename="../widgets/mainwindow.cpp" line="538"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="534"/>
+        <location filename="../widgets/mainwindow.cpp" line="540"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="534"/>
+        <location filename="../widgets/mainwindow.cpp" line="540"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="535"/>
+        <location filename="../widgets/mainwindow.cpp" line="541"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
@@ -3712,17 +3779,17 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::SelfCollisionChecker</name>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="88"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="93"/>
         <source>%1: %2 is not checked</source>
         <translation>%1：%2 未检查</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="175"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="186"/>
         <source>%1: no such SRDF file</source>
         <translation>%1：没有这个 SRDF 文件</translation>
     </message>
     <message>
-        <location filename="../model/geometry/selfcollision.cpp" line="182"/>
+        <location filename="../model/geometry/selfcollision.cpp" line="193"/>
         <source>%1: cannot be read as XML: %2</source>
         <translation>%1：无法作为 XML 读取：%2</translation>
     </message>
@@ -6077,6 +6144,84 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <location filename="../model/edit/xacrowriter.cpp" line="364"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>两个编辑后的值以不同取值写在 %1 的同一位置；请逐个编辑</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::help</name>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="75"/>
+        <source>The user guide is missing from this build.</source>
+        <translation>此版本中缺少用户指南。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="76"/>
+        <source>RoboStage User Guide</source>
+        <translation>RoboStage 用户指南</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="91"/>
+        <source>Left drag</source>
+        <translation>左键拖动</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="92"/>
+        <source>3D view › orbit the camera</source>
+        <translation>三维视图 › 环绕相机</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="93"/>
+        <source>Middle drag, Shift+left drag</source>
+        <translation>中键拖动，Shift+左键拖动</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="94"/>
+        <source>3D view › pan</source>
+        <translation>三维视图 › 平移</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="95"/>
+        <source>Wheel</source>
+        <translation>滚轮</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="96"/>
+        <source>3D view › zoom</source>
+        <translation>三维视图 › 缩放</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="97"/>
+        <source>3D view › fit the scene</source>
+        <translation>三维视图 › 适应场景</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="99"/>
+        <source>3D view › gizmo: move / rotate / joint axis</source>
+        <translation>三维视图 › 操纵器：移动 / 旋转 / 关节轴</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="100"/>
+        <source>3D view › gizmo in the world or local frame</source>
+        <translation>三维视图 › 操纵器使用世界或局部坐标系</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="101"/>
+        <source>3D view › snap while dragging the gizmo</source>
+        <translation>三维视图 › 拖动操纵器时吸附</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="108"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="108"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../widgets/helpdialogs.cpp" line="118"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
     </message>
 </context>
 <context>

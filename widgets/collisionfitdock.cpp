@@ -45,6 +45,7 @@ CollisionFitDock::CollisionFitDock(QWidget *parent)
     , m_rangeButton(new QPushButton(tr("Check over joint &ranges"), this))
     , m_fitButton(new QPushButton(tr("&Fit collision…"), this))
     , m_srdfButton(new QPushButton(tr("&SRDF…"), this))
+    , m_checkAnyway(new QCheckBox(tr("Check &anyway"), this))
     , m_status(new QLabel(this))
     , m_measureTimer(new QTimer(this))
 {
@@ -57,6 +58,10 @@ CollisionFitDock::CollisionFitDock(QWidget *parent)
     m_fitButton->setToolTip(tr("Generate a collision shape for the selected link from its "
                                "visuals: box, cylinder, sphere, capsule or convex hull"));
     m_srdfButton->setObjectName(QStringLiteral("srdfButton"));
+    m_checkAnyway->setObjectName(QStringLiteral("checkAnywayBox"));
+    m_checkAnyway->setToolTip(tr("Also check the pairs of links whose <self_collide> is false "
+                                 "(a view option: the file is not changed)"));
+    m_checkAnyway->hide(); // shown when <self_collide>false leaves pairs out
     m_srdfButton->setToolTip(tr("Choose the MoveIt SRDF file whose <disable_collisions> pairs "
                                 "are not checked (by default the .srdf of the same name beside "
                                 "the file)"));
@@ -82,6 +87,7 @@ CollisionFitDock::CollisionFitDock(QWidget *parent)
     buttons->addWidget(m_fitButton);
     buttons->addWidget(m_rangeButton);
     buttons->addWidget(m_srdfButton);
+    buttons->addWidget(m_checkAnyway);
     buttons->addStretch();
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);
@@ -101,6 +107,14 @@ CollisionFitDock::CollisionFitDock(QWidget *parent)
     connect(m_measureTimer, &QTimer::timeout, this, &CollisionFitDock::measure);
     connect(&m_watcher, &QFutureWatcher<void>::finished, this, &CollisionFitDock::measurementDone);
     connect(m_heatMap, &QCheckBox::toggled, this, &CollisionFitDock::applyTints);
+    connect(m_checkAnyway, &QCheckBox::toggled, this, [this] {
+        if (!m_document)
+            return;
+        ++m_generation; // measured again: the checker takes the option when it is built
+        m_measured.reset();
+        if (isVisible())
+            m_measureTimer->start();
+    });
     connect(m_rangeButton, &QPushButton::clicked, this, &CollisionFitDock::checkRanges);
     connect(m_fitButton, &QPushButton::clicked, this, &CollisionFitDock::openFitDialog);
     connect(m_srdfButton, &QPushButton::clicked, this, &CollisionFitDock::chooseSrdf);
@@ -234,16 +248,18 @@ void CollisionFitDock::measure()
     m->doc = copy;
     m_running = m;
     // runInPool(), not QtConcurrent: ThreadSanitizer sees the hand-over (threadhandoff.h).
-    m_watcher.setFuture(runInPool(*QThreadPool::globalInstance(), m.get(), [m, srdf = m_srdfPath] {
-        try {
-            m->fits = collisionFits(*m->doc);
-            m->checker = std::make_unique<SelfCollisionChecker>(*m->doc, srdf);
-        } catch (const std::bad_alloc &) {
-            m->fits.clear(); // measurementDone() says so (issue 29)
-            m->checker.reset();
-            m->outOfMemory = true;
-        }
-    }));
+    const bool honour = !m_checkAnyway->isChecked();
+    m_watcher.setFuture(
+        runInPool(*QThreadPool::globalInstance(), m.get(), [m, srdf = m_srdfPath, honour] {
+            try {
+                m->fits = collisionFits(*m->doc);
+                m->checker = std::make_unique<SelfCollisionChecker>(*m->doc, srdf, honour);
+            } catch (const std::bad_alloc &) {
+                m->fits.clear(); // measurementDone() says so (issue 29)
+                m->checker.reset();
+                m->outOfMemory = true;
+            }
+        }));
 }
 
 void CollisionFitDock::measurementDone()

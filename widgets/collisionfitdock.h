@@ -157,6 +157,7 @@ private:
     QTreeWidget *m_pairs;
     QCheckBox *m_heatMap;
     QPushButton *m_rangeButton, *m_fitButton, *m_srdfButton;
+    QCheckBox *m_checkAnyway; ///< checks the pairs <self_collide>false leaves out (issue 30)
     QLabel *m_status;
     QTimer *m_measureTimer;
     QPointer<FitCollisionDialog> m_dialog;

@@ -10,6 +10,7 @@
 #include "selfcollision.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QTreeWidget>
@@ -54,7 +55,16 @@ void CollisionFitDock::checkSelfCollisions()
     for (const SelfCollision &c : pairs)
         names << c.a + QLatin1Char('|') + c.b;
     QTreeWidgetItem *now = group(m_pairs, 0);
-    now->setText(0, tr("At the joint positions now: %n pair(s)", "", int(pairs.size())));
+    // Say why few or no pairs are checked (issue 30: "0 pairs" on PR2, whose links all have
+    // <self_collide>false), and offer to check them anyway.
+    const SelfCollisionChecker &checker = *m_measured->checker;
+    const int off = checker.selfCollideOffPairs();
+    QString text = tr("At the joint positions now: %n pair(s)", "", int(pairs.size()));
+    if (off > 0 && checker.honoursSelfCollide())
+        text += tr(" (%n pair(s) not checked: their links have <self_collide>false)", "", off);
+    now->setText(0, text);
+    now->setToolTip(0, text);
+    m_checkAnyway->setVisible(off > 0 || m_checkAnyway->isChecked());
     if (names == m_pairNames) { // the same pairs: only their depths change
         for (int i = 0; i < now->childCount() && i < int(pairs.size()); ++i)
             now->child(i)->setText(2, depthText(pairs[size_t(i)].depth));

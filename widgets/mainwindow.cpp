@@ -25,6 +25,7 @@
 #include "viewport.h"
 #include "viewportpool.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -307,6 +308,11 @@ bool MainWindow::load(const QString &path, bool keepView)
     delete m_gizmo;
     m_gizmo = new GizmoController(m_viewport, m_session.get(), this);
     m_gizmo->setEnabled(m_gizmoAction->isChecked());
+    m_gizmo->setMode(GizmoLayout::Mode(m_gizmoModes->checkedAction()->data().toInt()));
+    connect(m_gizmo, &GizmoController::modeChanged, this, [this](GizmoLayout::Mode mode) {
+        for (QAction *action : m_gizmoModes->actions())
+            action->setChecked(action->data().toInt() == int(mode));
+    });
     connect(m_selection, &Selection::changed, m_gizmo, &GizmoController::setFrame);
     connect(
         m_jointsDock, &JointsDock::positionsChanged, m_gizmo, &GizmoController::setJointPositions);

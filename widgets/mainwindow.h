@@ -9,6 +9,7 @@
 #include <memory>
 
 class QAction;
+class QActionGroup;
 class QApplication;
 class QDragMoveEvent;
 class QLabel;
@@ -248,6 +249,8 @@ private:
     GizmoController *m_gizmo = nullptr;
     RecoveryWriter *m_recovery = nullptr;
     QAction *m_gizmoAction = nullptr; ///< Edit › Gizmo (Q): shows the gizmo or only selects
+    /// Edit › Gizmo Mode: Move (W), Rotate (E), Joint Axis (A); data: GizmoLayout::Mode.
+    QActionGroup *m_gizmoModes = nullptr;
     QLabel *m_summary;
     /// Counts of what showDiagnostics() last listed, for the status bar summary.
     int m_shownErrors = 0, m_shownWarnings = 0;

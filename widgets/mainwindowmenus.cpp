@@ -14,6 +14,7 @@
 #include "editactions.h"
 #include "filemenu.h"
 #include "gizmocontroller.h"
+#include "helpdialogs.h"
 #include "jointsdock.h"
 #include "librarydock.h"
 #include "measuretool.h"
@@ -27,6 +28,7 @@
 #include "viewport.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QMenu>
 #include <QMenuBar>
@@ -72,6 +74,34 @@ void MainWindow::createMenus()
     });
     edit->addSeparator();
     edit->addAction(m_gizmoAction);
+    // The gizmo's modes as buttons too (issue 30: W, E and A were only keys in the view).
+    m_gizmoModes = new QActionGroup(this);
+    const struct
+    {
+        const char *text, *tip, *name;
+        GizmoLayout::Mode mode;
+    } modes[] = {
+        {QT_TR_NOOP("&Move"), QT_TR_NOOP("Move the selection with the gizmo's arrows (W)"),
+            "gizmoMoveAction", GizmoLayout::Mode::Translate},
+        {QT_TR_NOOP("&Rotate"), QT_TR_NOOP("Turn the selection with the gizmo's rings (E)"),
+            "gizmoRotateAction", GizmoLayout::Mode::Rotate},
+        {QT_TR_NOOP("Joint &Axis"), QT_TR_NOOP("Point the selected joint's axis (A)"),
+            "gizmoAxisAction", GizmoLayout::Mode::JointAxis},
+    };
+    for (const auto &m : modes) {
+        QAction *action = edit->addAction(tr(m.text));
+        action->setObjectName(QLatin1String(m.name));
+        action->setToolTip(tr(m.tip));
+        action->setCheckable(true);
+        action->setChecked(m.mode == GizmoLayout::Mode::Translate);
+        action->setData(int(m.mode));
+        m_gizmoModes->addAction(action);
+        connect(action, &QAction::triggered, this, [this, mode = m.mode] {
+            if (m_gizmo)
+                m_gizmo->setMode(mode);
+        });
+    }
+    connect(m_gizmoAction, &QAction::toggled, m_gizmoModes, &QActionGroup::setEnabled);
     edit->addSeparator();
     QAction *preferences = edit->addAction(tr("Pr&eferences…"), this, [this] {
         PreferencesDialog dialog(this);
@@ -100,9 +130,17 @@ void MainWindow::createMenus()
         &JointsDock::setPositions);
     LibraryDock::install(this, view, m_addActions->menu());
     view->addAction(createToolBar()->toggleViewAction());
+    view->addAction(findChild<QToolBar *>(QStringLiteral("viewToolBar"))->toggleViewAction());
     m_contextMenus = new ContextMenus(this, edit, view);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *guide
+        = help->addAction(tr("&User Guide"), this, [this] { help::showUserGuide(this); });
+    guide->setObjectName(QStringLiteral("userGuideAction"));
+    guide->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] { help::showKeyboardShortcuts(this); })
+        ->setObjectName(QStringLiteral("keyboardShortcutsAction"));
+    help->addSeparator();
     help->addAction(tr("&About RoboStage"), this, &MainWindow::showAbout)
         ->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
@@ -111,6 +149,16 @@ void MainWindow::createMenus()
 
 QToolBar *MainWindow::createToolBar()
 {
+    // Two rows (issue 30: with the gizmo's modes, the view modes and shadows, one row did not
+    // fit a laptop's window): editing and tools, then what the view shows.
+    const auto add = [this](QToolBar *tools, std::initializer_list<const char *> names) {
+        for (const char *name : names) {
+            if (!name)
+                tools->addSeparator();
+            else if (QAction *action = findChild<QAction *>(QLatin1String(name)))
+                tools->addAction(action);
+        }
+    };
     QToolBar *tools = addToolBar(tr("Main Toolbar"));
     tools->setObjectName(QStringLiteral("mainToolBar"));
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -118,17 +166,17 @@ QToolBar *MainWindow::createToolBar()
     tools->addAction(m_fileMenu->reloadAction());
     tools->addSeparator();
     tools->addAction(m_gizmoAction);
+    tools->addActions(m_gizmoModes->actions());
     tools->addSeparator();
-    for (const char *name : std::initializer_list<const char *> {"fitAction", "resetCameraAction",
-             nullptr, "solidStyleAction", "wireframeStyleAction", "transparentStyleAction", nullptr,
-             "linkFramesAction", "jointAxesAction", "gridAction", nullptr, "measureAction"}) {
-        if (!name) {
-            tools->addSeparator();
-            continue;
-        }
-        if (QAction *action = findChild<QAction *>(QLatin1String(name)))
-            tools->addAction(action);
-    }
+    add(tools, {"fitAction", "resetCameraAction", nullptr, "measureAction"});
+    addToolBarBreak();
+    QToolBar *view = addToolBar(tr("View Toolbar"));
+    view->setObjectName(QStringLiteral("viewToolBar"));
+    view->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    add(view,
+        {"solidStyleAction", "wireframeStyleAction", "transparentStyleAction", nullptr,
+            "visualsModeAction", "collisionsModeAction", "bothModeAction", nullptr,
+            "linkFramesAction", "jointAxesAction", "gridAction", "shadowsAction"});
     return tools;
 }
 

@@ -10,6 +10,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTimer>
@@ -212,8 +213,18 @@ void SceneTreeDock::rebuild(bool keepState)
         restoreExpansion(state);
     else
         expandDefault();
-    if (keepState)
+    if (keepState) {
         restoreCurrent(state);
+        // Where the user had scrolled to (issue 30: a reload went back to the top), once the
+        // view has laid out the rows again; a row made current meanwhile (a new selection: a
+        // paste, an added entity) is brought into view.
+        const QPersistentModelIndex restored = m_view->currentIndex();
+        QTimer::singleShot(0, m_view, [view = m_view, scroll = state.scroll, restored] {
+            view->verticalScrollBar()->setValue(scroll);
+            if (view->currentIndex().isValid() && view->currentIndex() != restored)
+                view->scrollTo(view->currentIndex());
+        });
+    }
     m_restoring = false;
     fitNameColumn(keepState ? Fit::Grow : Fit::Contents);
 }

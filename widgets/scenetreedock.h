@@ -88,6 +88,8 @@ private:
         QString currentKey;
         FrameId currentFrame = kNoFrame;
         int currentKind = -1;
+        int scroll
+            = 0; ///< the vertical scroll bar's value (issue 30: a reload scrolled to the top)
         bool expandDefault = false; ///< expandDefault() instead (another file, another view)
     };
     // The expansion and current row (scenetreestate.cpp).

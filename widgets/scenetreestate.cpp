@@ -7,6 +7,7 @@
 #include "document.h"
 #include "scenetreemodel.h"
 
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 
@@ -50,6 +51,7 @@ SceneTreeDock::TreeState SceneTreeDock::saveState() const
             }
         },
         [this](const QModelIndex &index) { return !m_proxy->canFetchMore(index); });
+    state.scroll = m_view->verticalScrollBar()->value();
     const QModelIndex current = m_view->currentIndex();
     if (current.isValid()) {
         state.currentKey = current.data(SceneTreeModel::KeyRole).toString();

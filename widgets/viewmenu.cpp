@@ -65,15 +65,19 @@ void addViewportActions(QMenu *menu, Viewport *viewport)
     {
         const char *text;
         SceneView::ViewMode mode;
+        const char *name;
     } modeItems[] = {
-        {QT_TRANSLATE_NOOP("robostage", "&Visuals"), SceneView::ViewMode::Visuals},
-        {QT_TRANSLATE_NOOP("robostage", "&Collisions"), SceneView::ViewMode::Collisions},
-        {QT_TRANSLATE_NOOP("robostage", "&Both"), SceneView::ViewMode::Both},
+        {QT_TRANSLATE_NOOP("robostage", "&Visuals"), SceneView::ViewMode::Visuals,
+            "visualsModeAction"},
+        {QT_TRANSLATE_NOOP("robostage", "&Collisions"), SceneView::ViewMode::Collisions,
+            "collisionsModeAction"},
+        {QT_TRANSLATE_NOOP("robostage", "&Both"), SceneView::ViewMode::Both, "bothModeAction"},
     };
     for (const auto &item : modeItems) {
         const SceneView::ViewMode mode = item.mode;
         QAction *action = show->addAction(QCoreApplication::translate("robostage", item.text),
             viewport, [viewport, mode] { viewport->setViewMode(mode); });
+        action->setObjectName(QLatin1String(item.name));
         action->setCheckable(true);
         action->setChecked(mode == SceneView::ViewMode::Visuals);
         modes->addAction(action);
@@ -159,6 +163,8 @@ void addViewportActions(QMenu *menu, Viewport *viewport)
             "skyAction"},
         {QT_TRANSLATE_NOOP("robostage", "F&og"), &Viewport::setFogEnabled, &Viewport::fogEnabled,
             "fogAction"},
+        {QT_TRANSLATE_NOOP("robostage", "S&hadows"), &Viewport::setShadowsEnabled,
+            &Viewport::shadowsEnabled, "shadowsAction"},
     };
     for (const auto &item : sceneItems) {
         QAction *action = show->addAction(QCoreApplication::translate("robostage", item.text));

@@ -30,6 +30,9 @@ struct SelfCollisionChecker::LinkObjects
 
 namespace {
 
+/// The exclusion() of pairs a `<self_collide>false` leaves out.
+constexpr const char *kSelfCollideOff = "self_collide false";
+
 QString tr(const char *text)
 {
     return translateIn("robostage::SelfCollisionChecker", "robostage", text);
@@ -68,8 +71,10 @@ QSet<QString> groupMembers(const Model &model, const QString &group, QSet<QStrin
 
 } // namespace
 
-SelfCollisionChecker::SelfCollisionChecker(const Document &document, const QString &srdfPath)
+SelfCollisionChecker::SelfCollisionChecker(
+    const Document &document, const QString &srdfPath, bool honourSelfCollide)
     : m_doc(document)
+    , m_honourSelfCollide(honourSelfCollide)
 {
     const FrameGraph &frames = document.frames();
     // Every link of every top-level model, nested models included.
@@ -93,7 +98,7 @@ SelfCollisionChecker::SelfCollisionChecker(const Document &document, const QStri
         for (const QString &n : names) {
             for (const auto &other : m_links) {
                 if (other->model == top)
-                    exclude(n, other->name, QStringLiteral("self_collide false"));
+                    exclude(n, other->name, QLatin1String(kSelfCollideOff));
             }
         }
         const QString scope = frames.node(model.frame).scopedName;
@@ -138,8 +143,14 @@ SelfCollisionChecker::~SelfCollisionChecker() = default;
 
 void SelfCollisionChecker::exclude(const QString &a, const QString &b, const QString &why)
 {
-    if (a != b && !m_excluded.contains(pairKey(a, b)))
-        m_excluded.insert(pairKey(a, b), why);
+    if (a == b || m_excluded.contains(pairKey(a, b)))
+        return;
+    if (why == QLatin1String(kSelfCollideOff)) {
+        m_selfCollideOff.insert(pairKey(a, b));
+        if (!m_honourSelfCollide)
+            return;
+    }
+    m_excluded.insert(pairKey(a, b), why);
 }
 
 void SelfCollisionChecker::excludeUrdfSelfCollide()
@@ -158,7 +169,7 @@ void SelfCollisionChecker::excludeUrdfSelfCollide()
                                           : QStringList(m_byName.values());
         for (const QString &a : off) {
             for (const auto &b : m_links)
-                exclude(a, b->name, QStringLiteral("self_collide false"));
+                exclude(a, b->name, QLatin1String(kSelfCollideOff));
         }
     }
 }

@@ -8,6 +8,7 @@
 #include "lifetimebound.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -45,7 +46,10 @@ public:
     /// Builds the collision objects of `doc` (it must outlive the checker). `srdfPath`: the
     /// SRDF file to read; empty: FILE_STEM.srdf beside doc.path() when it exists. Shapes that
     /// cannot be measured and SRDF problems are reported in problems().
-    explicit SelfCollisionChecker(const Document &doc, const QString &srdfPath = QString());
+    /// `honourSelfCollide` false checks the pairs `<self_collide>false` leaves out too (a view
+    /// option: "check anyway", issue 30); the other exclusions stay.
+    explicit SelfCollisionChecker(
+        const Document &doc, const QString &srdfPath = QString(), bool honourSelfCollide = true);
     ~SelfCollisionChecker();
 
     /// The colliding pairs at joint positions `q` (FrameGraph::worldPoses()), sorted by name.
@@ -58,6 +62,10 @@ public:
     /// Why a pair is left out, by "A|B" (scoped names, A < B): "adjacent", "srdf", …
     QString exclusion(const QString &a, const QString &b) const;
     const QStringList &problems() const ROBOSTAGE_LIFETIMEBOUND { return m_problems; }
+    /// Number of link pairs `<self_collide>false` leaves out (or, when not honoured, would
+    /// leave out), to say why few or no pairs are checked.
+    int selfCollideOffPairs() const { return int(m_selfCollideOff.size()); }
+    bool honoursSelfCollide() const { return m_honourSelfCollide; }
 
 private:
     struct LinkObjects;
@@ -73,6 +81,8 @@ private:
     QHash<QString, QString> m_excluded;
     QMultiHash<QString, QString> m_byName; ///< scoped link names by their last segment
     QStringList m_problems;
+    bool m_honourSelfCollide = true;
+    QSet<QString> m_selfCollideOff; ///< "A|B" of the pairs <self_collide>false leaves out
 };
 
 } // namespace robostage

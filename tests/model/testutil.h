@@ -58,6 +58,14 @@ inline QString diagnosticLines(const Document &doc, int maxLength = -1)
     return lines.join(QLatin1Char('\n'));
 }
 
+/// Writes `bytes` to a new file at `path`, making its folder; false when it cannot.
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
 inline FrameId findFrame(const Document &doc, const QString &scopedName)
 {
     const FrameGraph &g = doc.frames();

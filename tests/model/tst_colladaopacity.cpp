@@ -5,6 +5,7 @@
 #include "colladaopacity.h"
 #include "corpus.h"
 #include "meshdata.h"
+#include "testutil.h"
 
 #include <QDirIterator>
 #include <QTemporaryDir>
@@ -90,10 +91,7 @@ void TestColladaOpacity::modes()
     QFETCH(double, opacity);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.dae"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(dae(transparent, transparency));
-    f.close();
+    QVERIFY(test::writeFile(path, dae(transparent, transparency)));
     // THEN gz-common's value, by material id and name
     const QHash<QString, double> opacities = colladaOpacities(path);
     QCOMPARE(opacities.size(), 2);

@@ -37,13 +37,6 @@ const QString kUrl = QStringLiteral("https://fuel.gazebosim.org/1.0/OpenRobotics
 
 const char *const kVariables[] = {"HOME", "GZ_FUEL_CACHE_PATH", "IGN_FUEL_CACHE_PATH"};
 
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
 } // namespace
 
 class tst_FuelCache : public QObject

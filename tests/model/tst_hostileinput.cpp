@@ -28,14 +28,6 @@ QString hostile(const QString &name)
     return QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/hostile/") + name;
 }
 
-/// Writes `text` to `path`; false when that fails.
-bool writeFile(const QString &path, const QByteArray &text)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-}
-
 /// Writes `text` to `name` in `dir` and loads it without search paths; null when the write
 /// failed.
 std::unique_ptr<Document> loadWritten(

@@ -29,7 +29,7 @@ QStringList simRobotScenes()
     return files;
 }
 
-void writeFile(const QString &path, const QByteArray &text)
+void writeScene(const QString &path, const QByteArray &text)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
     QFile f(path);
@@ -87,7 +87,7 @@ void TestSimRobotReader::placeholders()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("scene.ros2"));
-    writeFile(path, R"SR(<Simulation>
+    writeScene(path, R"SR(<Simulation>
   <Surface name="s-red" diffuseColor="#ff0000"/>
   <Surface name="s-blue" diffuseColor="#0000ff"/>
   <BoxAppearance name="shell" width="$(W)" height="${W}" depth="$W">
@@ -135,7 +135,7 @@ void TestSimRobotReader::colourProblemsAreWarnings()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("scene.ros2"));
-    writeFile(path, R"SR(<Simulation>
+    writeScene(path, R"SR(<Simulation>
   <Body name="Robot">
     <BoxMass value="1kg" width="1" height="1" depth="1"/>
     <BoxAppearance width="1" height="1" depth="1">
@@ -168,7 +168,7 @@ void TestSimRobotReader::references()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("scene.ros2"));
-    writeFile(path, R"SR(<Simulation>
+    writeScene(path, R"SR(<Simulation>
   <Compound name="base">
     <Translation x="1"/>
     <Rotation z="90degree"/>
@@ -207,7 +207,7 @@ void TestSimRobotReader::referenceErrors()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("scene.ros2"));
-    writeFile(path, R"SR(<Simulation>
+    writeScene(path, R"SR(<Simulation>
   <Compound name="loop">
     <Compound ref="loop"/>
   </Compound>
@@ -240,7 +240,7 @@ void TestSimRobotReader::includes()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("scenes/main.ros2"));
-    writeFile(path, R"SR(<Simulation>
+    writeScene(path, R"SR(<Simulation>
   <Include href="inc/parts.rsi2"/>
   <Include href="nothere.rsi2"/>
   <Scene name="S">
@@ -248,7 +248,7 @@ void TestSimRobotReader::includes()
   </Scene>
 </Simulation>
 )SR");
-    writeFile(dir.filePath(QStringLiteral("scenes/inc/parts.rsi2")), R"SR(<Simulation>
+    writeScene(dir.filePath(QStringLiteral("scenes/inc/parts.rsi2")), R"SR(<Simulation>
   <Include href="../shared/colors.rsi2"/>
   <Include href="parts.rsi2"/>
   <Compound name="part">
@@ -256,7 +256,7 @@ void TestSimRobotReader::includes()
   </Compound>
 </Simulation>
 )SR");
-    writeFile(dir.filePath(QStringLiteral("scenes/shared/colors.rsi2")), R"SR(<Simulation>
+    writeScene(dir.filePath(QStringLiteral("scenes/shared/colors.rsi2")), R"SR(<Simulation>
   <Surface name="grey" diffuseColor="rgb(50%, 50%, 50%)"/>
 </Simulation>
 )SR");
@@ -282,7 +282,7 @@ void TestSimRobotReader::masses()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("scene.ros2"));
-    writeFile(path, R"SR(<Simulation>
+    writeScene(path, R"SR(<Simulation>
   <Scene name="S">
     <Body name="dumbbell">
       <Mass>
@@ -487,7 +487,7 @@ void TestSimRobotReader::initialDeflection()
     QVERIFY(near(zero.x, 0.105, 1e-9) && near(zero.z, 0, 1e-9));
     // An init outside min … max is reported.
     QTemporaryDir dir;
-    writeFile(dir.filePath(QStringLiteral("s.ros2")),
+    writeScene(dir.filePath(QStringLiteral("s.ros2")),
         "<Simulation><Scene name=\"s\"><Body name=\"b\"><BoxGeometry width=\"1\" height=\"1\" "
         "depth=\"1\"/><BoxMass value=\"1\" width=\"1\" height=\"1\" depth=\"1\"/>"
         "<Hinge name=\"h\"><Axis z=\"1\"><Deflection min=\"-10degree\" max=\"10degree\" "
@@ -508,7 +508,7 @@ void TestSimRobotReader::ros3Scene()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("Arm.ros3"));
-    writeFile(path, R"SR(<Simulation>
+    writeScene(path, R"SR(<Simulation>
   <Include href="Includes/Arm.rsi3"/>
   <Scene name="Arm3" color="#ccc">
     <DirLight x="0" y="0" z="1"/>
@@ -518,7 +518,7 @@ void TestSimRobotReader::ros3Scene()
   </Scene>
 </Simulation>
 )SR");
-    writeFile(dir.filePath(QStringLiteral("Includes/Arm.rsi3")), R"SR(<Simulation>
+    writeScene(dir.filePath(QStringLiteral("Includes/Arm.rsi3")), R"SR(<Simulation>
   <Body name="arm">
     <BoxMass value="1kg" width="0.1" height="0.1" depth="0.1"/>
     <BoxGeometry width="0.1" height="0.1" depth="0.1">

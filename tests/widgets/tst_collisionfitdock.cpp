@@ -15,6 +15,7 @@
 #include "edit/editsession.h"
 #include "fitcollisiondialog.h"
 #include "jointsdock.h"
+#include "languages.h"
 #include "model/testutil.h"
 #include "offscreenrenderer.h"
 #include "selection.h"
@@ -35,6 +36,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeWidget>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <Qt3DRender/QRenderCapture>
@@ -101,6 +103,7 @@ private slots:
     void fitDialogAroundTheSelectedVisual();
     void selfCollisionsFollowTheSliders();
     void srdfChosenInTheWindow();
+    void selfCollideOffSaysWhyAndChecksAnyway();
     void computeInertiaFromTheEditMenu();
     void inertialWarningsInDiagnostics();
     void bigDocumentsSkipTheGeometry();
@@ -114,6 +117,8 @@ void TestCollisionFitDock::initTestCase()
 {
     QVERIFY(m_dir.isValid() && m_settings.isValid());
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    // English as the window has it (runGui): its catalogue gives the plural forms ("0 pairs").
+    languages::install(QStringLiteral("en"));
     test::copyFixtures(kData, m_dir.path(),
         {QStringLiteral("fit.sdf"), QStringLiteral("box.stl"), QStringLiteral("box_open.stl"),
             QStringLiteral("arm.urdf"), QStringLiteral("arm.srdf"), QStringLiteral("shapes.sdf")});
@@ -327,6 +332,39 @@ void TestCollisionFitDock::srdfChosenInTheWindow()
     QCOMPARE(dock->collidingPairs(), both);
     QVERIFY2(
         status->text().contains(QLatin1String("no such SRDF file")), qPrintable(status->text()));
+}
+
+void TestCollisionFitDock::selfCollideOffSaysWhyAndChecksAnyway()
+{
+    // GIVEN the arm without its SRDF, its robot-level <gazebo><self_collide>false (as PR2's
+    // links all have): no pair is checked (issue 30: "0 pairs" without a word why)
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("off")));
+    const QString path = m_dir.filePath(QStringLiteral("off/arm.urdf"));
+    QFile in(m_dir.filePath(QStringLiteral("arm.urdf")));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray bytes = in.readAll();
+    bytes.replace("</robot>", "<gazebo><self_collide>false</self_collide></gazebo>\n</robot>");
+    QVERIFY(test::writeFile(path, bytes));
+    auto window = test::openSettled(path);
+    QVERIFY(window);
+    CollisionFitDock *dock = openDock(*window);
+    QVERIFY(dock);
+    // THEN nothing collides, and the list says why, with Check anyway offered
+    QVERIFY(dock->collidingPairs().isEmpty());
+    const QString line = dock->pairList()->topLevelItem(0)->text(0);
+    QVERIFY2(line.startsWith(QLatin1String("At the joint positions now: 0 pairs ("))
+            && line.contains(QLatin1String("not checked: their links have <self_collide>false")),
+        qPrintable(line));
+    auto *anyway = dock->findChild<QCheckBox *>(QStringLiteral("checkAnywayBox"));
+    QVERIFY(anyway && anyway->isVisible());
+    // WHEN it is ticked THEN the pairs are measured again and found, the file unchanged
+    QTest::mouseClick(anyway, Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([dock] { return dock->isMeasured(); }, 30000));
+    QCOMPARE(dock->collidingPairs(),
+        QStringList(
+            {QStringLiteral("arm::base|arm::link3"), QStringLiteral("arm::base|arm::link4")}));
+    QCOMPARE(window->session()->undoStack()->count(), 0);
+    QVERIFY(anyway->isVisible());
 }
 
 void TestCollisionFitDock::computeInertiaFromTheEditMenu()

@@ -7,6 +7,7 @@
 #include "document.h"
 #include "edit/editsession.h"
 #include "filemenu.h"
+#include "gizmocontroller.h"
 #include "jointsdock.h"
 #include "mainwindow.h"
 #include "model/testutil.h"
@@ -27,7 +28,10 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QToolBar>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
@@ -100,6 +104,7 @@ private slots:
     void windowLayoutPersists();
     void viewTogglesAndResetCamera();
     void gridButtonFollowsTheFile();
+    void everydayControls();
     void clickedDiagnosticSelectsItsElement();
 
 private:
@@ -395,13 +400,11 @@ void TestFileActions::gridButtonFollowsTheFile()
     // GIVEN a world that turns the grid off (<scene><grid>false</grid>, as gz-sim's office.sdf)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("nogrid.sdf"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("<sdf version=\"1.9\"><world name=\"w\"><scene><grid>false</grid></scene>"
-            "<model name=\"m\"><static>true</static><link name=\"l\"><visual name=\"v\">"
-            "<geometry><box><size>1 1 1</size></box></geometry></visual></link></model>"
-            "</world></sdf>\n");
-    f.close();
+    QVERIFY(test::writeFile(path,
+        "<sdf version=\"1.9\"><world name=\"w\"><scene><grid>false</grid></scene>"
+        "<model name=\"m\"><static>true</static><link name=\"l\"><visual name=\"v\">"
+        "<geometry><box><size>1 1 1</size></box></geometry></visual></link></model>"
+        "</world></sdf>\n"));
     // WHEN it opens in a window
     MainWindow window;
     window.openFile(path);
@@ -428,6 +431,63 @@ void TestFileActions::gridButtonFollowsTheFile()
     window.openFile(plain);
     QVERIFY(grid->isChecked());
     QVERIFY(viewport->sceneView()->helpersVisible());
+}
+
+void TestFileActions::everydayControls()
+{
+    // GIVEN a window with the demo arm (issue 30: controls users looked for)
+    MainWindow window;
+    window.resize(1280, 800);
+    window.openFile(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/widgets/measure.sdf"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *toolbar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+    auto *viewBar = window.findChild<QToolBar *>(QStringLiteral("viewToolBar"));
+    QVERIFY(toolbar && viewBar);
+    const auto action = [&window](const char *name) {
+        return window.findChild<QAction *>(QLatin1String(name));
+    };
+    // THEN the toolbars have the gizmo's modes, the view modes and shadows, each in view (not
+    // in an overflow menu)
+    for (const char *name :
+        {"gizmoMoveAction", "gizmoRotateAction", "gizmoAxisAction", "measureAction"}) {
+        QVERIFY2(action(name) && toolbar->actions().contains(action(name)), name);
+        QVERIFY2(toolbar->widgetForAction(action(name))->isVisible(), name);
+    }
+    for (const char *name :
+        {"visualsModeAction", "collisionsModeAction", "bothModeAction", "shadowsAction"}) {
+        QVERIFY2(action(name) && viewBar->actions().contains(action(name)), name);
+        QVERIFY2(viewBar->widgetForAction(action(name))->isVisible(), name);
+    }
+    // WHEN Rotate is clicked on the toolbar THEN the gizmo rotates; W in the view moves again
+    // and the buttons follow
+    QTest::mouseClick(toolbar->widgetForAction(action("gizmoRotateAction")), Qt::LeftButton);
+    QCOMPARE(window.findChild<GizmoController *>()->mode(), GizmoLayout::Mode::Rotate);
+    QTest::keyClick(window.viewport(), Qt::Key_W);
+    QCOMPARE(window.findChild<GizmoController *>()->mode(), GizmoLayout::Mode::Translate);
+    QVERIFY(action("gizmoMoveAction")->isChecked() && !action("gizmoRotateAction")->isChecked());
+    // WHEN Collisions and Shadows are clicked THEN the view says so
+    QTest::mouseClick(viewBar->widgetForAction(action("collisionsModeAction")), Qt::LeftButton);
+    QCOMPARE(window.viewport()->viewMode(), SceneView::ViewMode::Collisions);
+    QVERIFY(window.viewport()->shadowsEnabled());
+    QTest::mouseClick(viewBar->widgetForAction(action("shadowsAction")), Qt::LeftButton);
+    QVERIFY(!window.viewport()->shadowsEnabled());
+    // WHEN Help › Keyboard Shortcuts is chosen THEN a table lists the menus' shortcuts (Cut
+    // among them) and the view's keys
+    action("keyboardShortcutsAction")->trigger();
+    auto *table = window.findChild<QTableWidget *>(QStringLiteral("keyboardShortcutsTable"));
+    QVERIFY(table && table->isVisible());
+    QStringList rows;
+    for (int i = 0; i < table->rowCount(); ++i)
+        rows << table->item(i, 0)->text() + u'=' + table->item(i, 1)->text();
+    QVERIFY2(rows.contains(QStringLiteral("Ctrl+X=Edit › Cut")), qPrintable(rows.join(u'\n')));
+    QVERIFY2(rows.contains(QStringLiteral("Esc=Edit › Select None")), qPrintable(rows.join(u'\n')));
+    QVERIFY(rows.filter(QStringLiteral("gizmo: move / rotate")).size() == 1);
+    // AND Help › User Guide (F1) shows the guide
+    QTest::keyClick(&window, Qt::Key_F1);
+    auto *guide = window.findChild<QTextBrowser *>(QStringLiteral("userGuideText"));
+    QTRY_VERIFY(guide && guide->isVisible());
+    QVERIFY(guide->toPlainText().contains(QStringLiteral("Keyboard shortcuts")));
 }
 
 void TestFileActions::clickedDiagnosticSelectsItsElement()

@@ -480,7 +480,7 @@ void TestMainWindow::styleButtonsSwitchBackToSolid()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    auto *tools = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+    auto *tools = window.findChild<QToolBar *>(QStringLiteral("viewToolBar"));
     QVERIFY(tools);
     const auto style = [&window](const char *name) {
         return window.findChild<QAction *>(QLatin1String(name));

@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
@@ -120,6 +121,7 @@ private slots:
     void filterShowsMatchesWithAncestors();
     void selectionFollowsThroughTheFilter();
     void highlightIsAlwaysTheSelection();
+    void reloadKeepsTheScrollPosition();
     void filterShowsPartsAndKeepsColumns();
     void kinematicViewNestsChains_data();
     void kinematicViewNestsChains();
@@ -280,6 +282,31 @@ void TestSceneTree::selectionFollowsThroughTheFilter()
     // WHEN the filter is cleared THEN the selected row is current again
     dock.filterEdit()->clear();
     QCOMPARE(label(dock.view()->currentIndex()), QStringLiteral("link lower_link"));
+}
+
+void TestSceneTree::reloadKeepsTheScrollPosition()
+{
+    // GIVEN PR2 in a short dock, scrolled down to its last rows
+    const QString path = test::corpusDir()
+        + QStringLiteral("/RobotLocomotion__models/pr2_description/urdf/pr2_simplified.urdf");
+    if (!QFileInfo::exists(path))
+        QSKIP("the corpus is missing");
+    auto document = Document::load(path);
+    SceneTreeDock dock;
+    dock.setDocument(document.get());
+    dock.resize(400, 300);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QScrollBar *bar = dock.view()->verticalScrollBar();
+    QTRY_VERIFY(bar->maximum() > 0);
+    bar->setValue(bar->maximum());
+    const int scrolled = bar->value();
+    // WHEN the file is read again (a reload after a change on disk) THEN the tree stays where
+    // it was scrolled to (issue 30: it went back to the top)
+    auto reloaded = Document::load(path);
+    dock.setDocument(reloaded.get());
+    document = std::move(reloaded);
+    QTRY_COMPARE(bar->value(), scrolled);
 }
 
 void TestSceneTree::highlightIsAlwaysTheSelection()

@@ -5,6 +5,7 @@
 
 #include "document.h"
 #include "languages.h"
+#include "model/testutil.h"
 #include "selfcollision.h"
 
 #include <QCoreApplication>
@@ -161,12 +162,10 @@ void TestTranslations::composedMessagesInOneLanguage()
     QVERIFY(languages::install(QStringLiteral("de")));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("plane.sdf"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("<sdf version=\"1.9\"><model name=\"m\"><link name=\"a\"><collision name=\"c\">"
-               "<geometry><plane><normal>0 0 1</normal></plane></geometry></collision></link>"
-               "</model></sdf>\n");
-    file.close();
+    QVERIFY(test::writeFile(path,
+        "<sdf version=\"1.9\"><model name=\"m\"><link name=\"a\"><collision name=\"c\">"
+        "<geometry><plane><normal>0 0 1</normal></plane></geometry></collision></link>"
+        "</model></sdf>\n"));
     const std::unique_ptr<Document> document = Document::load(path);
     QVERIFY(document);
     // WHEN the self-collision check says why it leaves the box out THEN the whole sentence is
