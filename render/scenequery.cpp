@@ -72,7 +72,7 @@ std::optional<SceneView::SurfaceHit> SceneView::pickSurface(
     std::optional<SurfaceHit> best;
     float bestT = std::numeric_limits<float>::max();
     for (const Item &item : m_items) {
-        if (!shows(item.collision) || item.hidden)
+        if (!drawn(item))
             continue;
         for (const Part &part : item.parts) {
             const InstanceData &d = part.batch->data(part.slot);

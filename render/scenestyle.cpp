@@ -7,6 +7,7 @@
 #include "scenematerials.h"
 #include "translucentsort.h"
 
+#include <QSet>
 #include <Qt3DRender/QMaterial>
 
 #include <algorithm>
@@ -74,12 +75,53 @@ void SceneView::writeShading(int index, const QColor &highlight)
 
 int SceneView::setHighlight(FrameId frame, const QColor &visualColor, const QColor &collisionColor)
 {
-    for (int index : m_highlightedItems)
+    for (int index : m_highlightedItems) {
         writeShading(index, QColor());
+        m_items[size_t(index)].solo = false;
+    }
     m_highlightedItems = itemsOf(frame);
-    for (int index : m_highlightedItems)
-        writeShading(index, m_items[size_t(index)].collision ? collisionColor : visualColor);
+    const FrameGraph &frames = m_document.frames();
+    const bool collisionFrame = frame > kNoFrame && frame < frames.size()
+        && frames.node(frame).kind == FrameKind::Collision;
+    for (int index : m_highlightedItems) {
+        Item &item = m_items[size_t(index)];
+        writeShading(index, item.collision ? collisionColor : visualColor);
+        item.solo = collisionFrame && item.collision;
+    }
+    const bool solo = collisionFrame && !m_highlightedItems.empty();
+    if (solo || m_soloCollisions) {
+        m_soloCollisions = solo;
+        updateCollisionBatches();
+    }
     return int(m_highlightedItems.size());
+}
+
+void SceneView::updateCollisionBatches()
+{
+    const std::vector<Pose> X_WF = m_placedPoses.size() == size_t(m_document.frames().size())
+        ? m_placedPoses
+        : m_document.frames().worldPoses(m_jointPositions);
+    QSet<const InstanceBatch *> soloBatches;
+    for (Item &item : m_items) {
+        if (!item.collision)
+            continue;
+        placeItem(item, X_WF[size_t(item.frame)]);
+        for (const Part &part : item.parts) {
+            if (item.solo)
+                soloBatches.insert(part.batch);
+        }
+    }
+    for (const auto &b : m_batches) {
+        const Group group = m_batchInfo.value(b.get()).group;
+        if (group == Group::Helper)
+            b->setEnabled(m_helpersVisible);
+        else if (group == Group::Collision)
+            b->setEnabled(shows(true) || soloBatches.contains(b.get()));
+        else
+            b->setEnabled(shows(false));
+    }
+    commitAll();
+    fitShadows();
 }
 
 void SceneView::setTints(const QHash<FrameId, QColor> &tints)

@@ -110,8 +110,10 @@ public:
     /// visuals and collisions; for a model those of all its links and nested models. Visuals
     /// are drawn in `visualColor`, collisions in `collisionColor` (rgb; each keeps its own
     /// opacity, hence its pass). The previous highlight's colours come back first; kNoFrame only
-    /// clears. Rewrites instance colours in place (no rebuild). Returns the number of visuals
-    /// and collisions highlighted (0: nothing is drawn for `frame`).
+    /// clears. Rewrites instance colours in place (no rebuild). A collision `frame` is drawn in
+    /// the Visuals view too, alone among the collisions (a selected collision is always seen).
+    /// Returns the number of visuals and collisions highlighted (0: nothing is drawn for
+    /// `frame`).
     int setHighlight(FrameId frame, const QColor &visualColor, const QColor &collisionColor);
 
     /// Draws the visuals and collisions of each link (or model) of `tints` in its colour (rgb;
@@ -257,6 +259,7 @@ private:
         FrameId frame = kNoFrame;
         bool collision = false;
         bool hidden = false; ///< setHiddenFrames(): its instances are collapsed
+        bool solo = false; ///< a highlighted collision, drawn in the Visuals view too
         std::vector<Part> parts;
     };
     enum class Group { Opaque, Translucent, Collision, Helper };
@@ -297,6 +300,15 @@ private:
     static bool isClosedMesh(const QString &meshKey);
     /// Whether the current view mode shows collisions (`collision`) or visuals.
     bool shows(bool collision) const;
+    /// Whether `item` is drawn: the view mode shows its kind (or it is a solo collision) and
+    /// it is not hidden.
+    bool drawn(const Item &item) const;
+    /// Whether `item`'s instances are collapsed: hidden, or a collision other than the solo
+    /// ones while a solo collision is drawn in the Visuals view (its batch is enabled then).
+    bool collapsed(const Item &item) const;
+    /// Places the collisions again and enables the batches as the view mode and the solo
+    /// collisions say (after either changed).
+    void updateCollisionBatches();
     void placeItem(Item &item, const Pose &X_WV);
     void updateLights(const std::vector<Pose> &X_WF);
     /// Grows the world box [min, max] (metres) by the box of `part` as placed now.
@@ -333,6 +345,7 @@ private:
     QHash<FrameId, int> m_itemByFrame;
     std::vector<std::pair<Light, FrameId>> m_lights;
     ViewMode m_viewMode = ViewMode::Visuals;
+    bool m_soloCollisions = false; ///< some Item::solo is set
     bool m_helpersVisible = true;
     std::unique_ptr<Overlays> m_overlays;
     QPointer<Qt3DCore::QEntity> m_sky; ///< the sky quad, null without `<sky>`

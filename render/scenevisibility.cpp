@@ -1,5 +1,6 @@
-// SceneView's per-entity visibility (Show/Hide) and the box of one entity (Focus): kept apart
-// from sceneview.cpp, which builds the scene.
+// SceneView's visibility: the view mode (visuals, collisions, both), helpers, sky, fog and
+// shadows, per-entity Show/Hide, and the box of one entity (Focus). Kept apart from
+// sceneview.cpp, which builds the scene.
 
 #include "sceneview.h"
 
@@ -8,6 +9,59 @@
 #include <algorithm>
 
 namespace robostage {
+
+bool SceneView::shows(bool collision) const
+{
+    return collision ? m_viewMode != ViewMode::Visuals : m_viewMode != ViewMode::Collisions;
+}
+
+bool SceneView::drawn(const Item &item) const
+{
+    return !item.hidden && (shows(item.collision) || item.solo);
+}
+
+bool SceneView::collapsed(const Item &item) const
+{
+    return item.hidden || (item.collision && m_soloCollisions && !item.solo && !shows(true));
+}
+
+void SceneView::setViewMode(ViewMode mode)
+{
+    const bool collisionsBefore = shows(true);
+    m_viewMode = mode;
+    if (m_soloCollisions && shows(true) != collisionsBefore) {
+        updateCollisionBatches();
+        return;
+    }
+    for (const auto &b : m_batches) {
+        const Group group = m_batchInfo.value(b.get()).group;
+        b->setEnabled(group == Group::Helper ? m_helpersVisible : shows(group == Group::Collision));
+    }
+    fitShadows();
+}
+
+void SceneView::setHelpersVisible(bool visible)
+{
+    m_helpersVisible = visible;
+    setViewMode(m_viewMode);
+}
+
+void SceneView::setSkyVisible(bool visible)
+{
+    if (m_sky)
+        m_sky->setEnabled(visible);
+}
+
+void SceneView::setFogEnabled(bool enabled)
+{
+    m_shading->setFog(enabled ? m_document.scene().world.scene.fog : Fog());
+}
+
+void SceneView::setShadowsEnabled(bool enabled)
+{
+    m_shading->setShadows(enabled && m_document.scene().world.scene.shadows);
+    fitShadows();
+}
 
 void SceneView::setHiddenFrames(const QSet<FrameId> &frames)
 {

@@ -706,8 +706,8 @@
         <translation>Zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="295"/>
-        <location filename="../widgets/addactions.cpp" line="362"/>
+        <location filename="../widgets/addactions.cpp" line="307"/>
+        <location filename="../widgets/addactions.cpp" line="374"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -750,119 +750,154 @@
         <translation>In</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="63"/>
+        <location filename="../widgets/adddialog.cpp" line="140"/>
         <source>Parent joint</source>
         <translation>Eltern-Gelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="63"/>
-        <location filename="../widgets/adddialog.cpp" line="87"/>
+        <location filename="../widgets/adddialog.cpp" line="65"/>
+        <location filename="../widgets/adddialog.cpp" line="149"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="66"/>
+        <location filename="../widgets/adddialog.cpp" line="152"/>
         <source>Parent link</source>
         <translation>Eltern-Link</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="72"/>
+        <location filename="../widgets/adddialog.cpp" line="157"/>
         <source>Child link</source>
         <translation>Kind-Link</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="75"/>
+        <location filename="../widgets/adddialog.cpp" line="176"/>
         <source>Pick the parent and then the child link in the view or the scene tree</source>
         <translation>Eltern- und dann Kind-Link in der Ansicht oder im Szenenbaum wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="91"/>
+        <location filename="../widgets/adddialog.cpp" line="71"/>
         <source>Geometry</source>
         <translation>Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="100"/>
+        <location filename="../widgets/adddialog.cpp" line="80"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="117"/>
+        <location filename="../widgets/adddialog.cpp" line="97"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="118"/>
+        <location filename="../widgets/adddialog.cpp" line="98"/>
         <source>Rotation</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="121"/>
+        <location filename="../widgets/adddialog.cpp" line="101"/>
         <source>Place where you right-clicked in the view</source>
         <translation>Dort platzieren, wo Sie in der Ansicht rechts geklickt haben</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="122"/>
+        <location filename="../widgets/adddialog.cpp" line="102"/>
         <source>Place by clicking in the view</source>
         <translation>Durch Klicken in der Ansicht platzieren</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="125"/>
+        <location filename="../widgets/adddialog.cpp" line="105"/>
         <source>The entity goes to the point on the surface or the ground you right-clicked, with the rotation above</source>
         <translation>Die Entität kommt an den Punkt auf der Oberfläche oder dem Boden, auf den Sie rechts geklickt haben, mit der obigen Drehung</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <location filename="../widgets/adddialog.cpp" line="107"/>
         <source>After Add, click a surface or the ground in the 3D view: the entity goes there, with the rotation above</source>
         <translation>Klicken Sie nach „Hinzufügen“ auf eine Oberfläche oder den Boden in der 3D-Ansicht: Die Entität kommt dorthin, mit der obigen Drehung</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="139"/>
+        <location filename="../widgets/adddialog.cpp" line="119"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="158"/>
+        <location filename="../widgets/adddialog.cpp" line="147"/>
+        <source>Joint type</source>
+        <translation>Gelenktyp</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="170"/>
+        <source>The joint&apos;s axis in the joint frame: it turns about it (revolute, continuous), slides along it (prismatic) or, for a planar joint, moves in the plane normal to it</source>
+        <translation>Die Achse des Gelenks im Gelenk-Frame: Es dreht sich um sie (revolute, continuous), gleitet entlang ihr (prismatic) oder bewegt sich bei einem planaren Gelenk in der Ebene senkrecht zu ihr</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="173"/>
+        <source>Axis</source>
+        <translation>Achse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="203"/>
+        <source>(a new shape)</source>
+        <translation>(eine neue Form)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="205"/>
+        <source>visual %1</source>
+        <translation>Visual %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="206"/>
+        <source>Start from a visual&apos;s geometry and pose; change them below before adding if you like</source>
+        <translation>Mit Geometrie und Pose eines Visuals beginnen; Sie können sie unten vor dem Hinzufügen ändern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="208"/>
+        <source>Copy of</source>
+        <translation>Kopie von</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="251"/>
         <source>package://, model:// or a relative path</source>
         <translation>package://, model:// oder ein relativer Pfad</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="159"/>
+        <location filename="../widgets/adddialog.cpp" line="252"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="162"/>
+        <location filename="../widgets/adddialog.cpp" line="255"/>
         <source>Scale factor of the mesh</source>
         <translation>Skalierungsfaktor des Meshs</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="165"/>
+        <location filename="../widgets/adddialog.cpp" line="258"/>
         <source>scale</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="167"/>
+        <location filename="../widgets/adddialog.cpp" line="260"/>
         <source>Mesh</source>
         <translation>Mesh</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="171"/>
+        <location filename="../widgets/adddialog.cpp" line="264"/>
         <source>Mesh File</source>
         <translation>Mesh-Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="172"/>
+        <location filename="../widgets/adddialog.cpp" line="265"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="201"/>
-        <location filename="../widgets/adddialog.cpp" line="203"/>
+        <location filename="../widgets/adddialog.cpp" line="301"/>
+        <location filename="../widgets/adddialog.cpp" line="303"/>
         <source>radius</source>
         <translation>Radius</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="203"/>
+        <location filename="../widgets/adddialog.cpp" line="303"/>
         <source>length</source>
         <translation>Länge</translation>
     </message>
@@ -1016,97 +1051,112 @@
 <context>
     <name>robostage::CollisionFitDock</name>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="39"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="70"/>
         <source>Collision Fit</source>
         <translation>Kollisionspassung</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
         <source>&amp;Heat map</source>
         <translation>&amp;Heatmap</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="45"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="77"/>
         <source>Check over joint &amp;ranges</source>
         <translation>Über Gelenk&amp;bereiche prüfen</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="46"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="78"/>
         <source>&amp;Fit collision…</source>
         <translation>Kollision an&amp;passen…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="47"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="79"/>
         <source>&amp;SRDF…</source>
         <translation>&amp;SRDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="48"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
         <source>Check &amp;anyway</source>
         <translation>&amp;Trotzdem prüfen</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="86"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>Jeden Link in der Ansicht danach färben, wie gut seine Kollisionen zu seinen Visuals passen: grün passt gut, rot schlecht</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="56"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="88"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>Jedes Gelenk über seinen Bereich abtasten und die Link-Paare auflisten, die irgendwo kollidieren</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="58"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="90"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>Eine Kollisionsform für den gewählten Link aus seinen Visuals erzeugen: Quader, Zylinder, Kugel, Kapsel oder konvexe Hülle</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="62"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="94"/>
         <source>Also check the pairs of links whose &lt;self_collide&gt; is false (a view option: the file is not changed)</source>
         <translation>Auch die Paare von Links prüfen, deren &lt;self_collide&gt; false ist (eine Ansichtsoption: die Datei wird nicht geändert)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="65"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="97"/>
         <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
         <translation>Die MoveIt-SRDF-Datei wählen, deren &lt;disable_collisions&gt;-Paare nicht geprüft werden (standardmäßig die gleichnamige .srdf neben der Datei)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
         <source>Link A</source>
         <translation>Link A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
         <source>Link B</source>
         <translation>Link B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
         <source>Depth mm</source>
         <translation>Tiefe mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
         <source>Joints</source>
         <translation>Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="150"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="123"/>
+        <source>IoU ≤ 0.3</source>
+        <translation>IoU ≤ 0,3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="125"/>
+        <source>≥ 0.9</source>
+        <translation>≥ 0,9</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="126"/>
+        <source>Heat map: red where the collisions fit the visuals poorly (intersection over union 0.3 or less), green where they fit closely (0.9 or more)</source>
+        <translation>Heatmap: rot, wo die Kollisionen schlecht zu den Visuals passen (Intersection over Union 0,3 oder weniger), grün, wo sie eng anliegen (0,9 oder mehr)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="197"/>
         <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
         <translation>Zeigen, wie gut die Kollisionen jedes Links zu seinen Visuals passen und welche Links kollidieren</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="202"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="256"/>
         <source>Not measured yet.</source>
         <translation>Noch nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="243"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="297"/>
         <source>Measuring…</source>
         <translation>Wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="271"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="325"/>
         <source>Out of memory while measuring the collision shapes.</source>
         <translation>Nicht genug Speicher, um die Kollisionsformen zu vermessen.</translation>
     </message>
@@ -1150,12 +1200,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="387"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="436"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>Einen Link wählen (in der Ansicht, im Szenenbaum oder in der Tabelle), um eine Kollisionsform an seine Visuals anzupassen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="61"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="62"/>
         <source>At the joint positions now: %n pair(s)</source>
         <translation>
             <numerusform>Bei den aktuellen Gelenkstellungen: %n Paar</numerusform>
@@ -1163,7 +1213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="63"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="64"/>
         <source> (%n pair(s) not checked: their links have &lt;self_collide&gt;false)</source>
         <translation>
             <numerusform> (%n Paar nicht geprüft: seine Links haben &lt;self_collide&gt;false)</numerusform>
@@ -1171,27 +1221,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="77"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="78"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="85"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="86"/>
         <source>links %1 and %2 collide at the current joint positions, %3 mm deep (View › Collision Fit)</source>
         <translation>die Links %1 und %2 kollidieren bei den aktuellen Gelenkstellungen, %3 mm tief (Ansicht › Kollisionspassung)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="99"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="100"/>
         <source>Not measured yet: wait for the measurement to finish.</source>
         <translation>Noch nicht gemessen: warten, bis die Messung fertig ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="117"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="118"/>
         <source>Over the joint ranges (%1): %2</source>
         <translation>Über die Gelenkbereiche (%1): %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="118"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
         <source>%n joint(s) sampled</source>
         <translation>
             <numerusform>%n Gelenk abgetastet</numerusform>
@@ -1199,7 +1249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="120"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n Paar</numerusform>
@@ -1207,7 +1257,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="135"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="136"/>
         <source>Click to move the joints here</source>
         <translation>Klicken, um die Gelenke hierhin zu stellen</translation>
     </message>
@@ -1215,92 +1265,97 @@
 <context>
     <name>robostage::CollisionFitModel</name>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="79"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="72"/>
+        <source>Measured before the last edit; measuring again</source>
+        <translation>Vor der letzten Änderung gemessen; wird neu gemessen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="105"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="79"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="105"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="83"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="109"/>
         <source>A mesh of this link is not closed: its inside is a majority vote of rays along ±x, ±y and ±z.</source>
         <translation>Ein Mesh dieses Links ist nicht geschlossen: sein Inneres ergibt sich aus einer Mehrheitsabstimmung von Strahlen entlang ±x, ±y und ±z.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="108"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="134"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="110"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="136"/>
         <source>Visual cm³</source>
         <translation>Visual cm³</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="112"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="138"/>
         <source>Collision cm³</source>
         <translation>Kollision cm³</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="114"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="140"/>
         <source>IoU</source>
         <translation>IoU</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="116"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="142"/>
         <source>Visual out mm</source>
         <translation>Visual außen mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="118"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="144"/>
         <source>Collision out mm</source>
         <translation>Kollision außen mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="120"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="146"/>
         <source>Uncovered %</source>
         <translation>Unbedeckt %</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="122"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="148"/>
         <source>Closed</source>
         <translation>Geschlossen</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="130"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="156"/>
         <source>Volume of the union of the link&apos;s visuals</source>
         <translation>Volumen der Vereinigung der Visuals des Links</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="132"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="158"/>
         <source>Volume of the union of the link&apos;s collisions</source>
         <translation>Volumen der Vereinigung der Kollisionen des Links</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="134"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="160"/>
         <source>Intersection over union of the visuals and the collisions: 1 is a perfect fit</source>
         <translation>Schnitt durch Vereinigung von Visuals und Kollisionen: 1 ist eine perfekte Passung</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="137"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="163"/>
         <source>How far the visuals stick out of the collisions at most (the red mark)</source>
         <translation>Wie weit die Visuals höchstens aus den Kollisionen herausragen (die rote Marke)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="139"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="165"/>
         <source>How far the collisions reach beyond the visuals at most (the blue mark)</source>
         <translation>Wie weit die Kollisionen höchstens über die Visuals hinausreichen (die blaue Marke)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="142"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="168"/>
         <source>Share of the visual volume that no collision covers</source>
         <translation>Anteil des Visual-Volumens, den keine Kollision abdeckt</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="144"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="170"/>
         <source>Whether every mesh of the link is closed</source>
         <translation>Ob jedes Mesh des Links geschlossen ist</translation>
     </message>
@@ -1528,78 +1583,72 @@
 <context>
     <name>robostage::EditActions</name>
     <message>
-        <location filename="../widgets/editactions.cpp" line="23"/>
+        <location filename="../widgets/editactions.cpp" line="24"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="26"/>
+        <location filename="../widgets/editactions.cpp" line="27"/>
         <source>Write the edits to the file, changing only the edited elements</source>
         <translation>Die Änderungen in die Datei schreiben; nur die bearbeiteten Elemente ändern sich</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="28"/>
+        <location filename="../widgets/editactions.cpp" line="29"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="31"/>
+        <location filename="../widgets/editactions.cpp" line="32"/>
         <source>Write the file with its edits under another name</source>
         <translation>Die Datei mit ihren Änderungen unter einem anderen Namen schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="41"/>
+        <location filename="../widgets/editactions.cpp" line="42"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="44"/>
+        <location filename="../widgets/editactions.cpp" line="45"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="96"/>
+        <location filename="../widgets/editactions.cpp" line="102"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="97"/>
+        <location filename="../widgets/editactions.cpp" line="103"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf);;All files (*)</source>
         <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="121"/>
-        <location filename="../widgets/editactions.cpp" line="129"/>
+        <location filename="../widgets/editactions.cpp" line="140"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="122"/>
-        <source>%1 changed on disk since it was read. Overwrite it with your edits? The other changes are lost.</source>
-        <translation>%1 wurde auf der Festplatte geändert, seit es gelesen wurde. Mit Ihren Änderungen überschreiben? Die anderen Änderungen gehen verloren.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/editactions.cpp" line="129"/>
+        <location filename="../widgets/editactions.cpp" line="140"/>
         <source>The edits were not saved.</source>
         <translation>Die Änderungen wurden nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="140"/>
+        <location filename="../widgets/editactions.cpp" line="151"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="141"/>
+        <location filename="../widgets/editactions.cpp" line="152"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="152"/>
+        <location filename="../widgets/editactions.cpp" line="163"/>
         <source>Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="152"/>
+        <location filename="../widgets/editactions.cpp" line="163"/>
         <source>%1 has edits that are not saved. Save them?</source>
         <translation>%1 hat Änderungen, die nicht gespeichert sind. Speichern?</translation>
     </message>
@@ -1807,87 +1856,87 @@
 <context>
     <name>robostage::FitCollisionDialog</name>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="27"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="28"/>
         <source>&amp;Replace the link&apos;s collisions</source>
         <translation>Kollisionen des Links &amp;ersetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="33"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="34"/>
         <source>Fit Collision to %1</source>
         <translation>Kollision an %1 anpassen</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="35"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
         <source>Oriented box (smallest)</source>
         <translation>Orientierter Quader (kleinster)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
         <source>Cylinder (best axis)</source>
         <translation>Zylinder (beste Achse)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
         <source>Sphere (smallest)</source>
         <translation>Kugel (kleinste)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="39"/>
         <source>Capsule</source>
         <translation>Kapsel</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="39"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="40"/>
         <source>Convex hull (at most %1 vertices, an STL file beside the description)</source>
         <translation>Konvexe Hülle (höchstens %1 Ecken, eine STL-Datei neben der Beschreibung)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="43"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="44"/>
         <source>Delete the link&apos;s other collisions in the same edit; otherwise the new collision is added beside them</source>
         <translation>Die übrigen Kollisionen des Links in derselben Bearbeitung löschen; sonst kommt die neue Kollision daneben</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="49"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="50"/>
         <source>&amp;Apply</source>
         <translation>&amp;Anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="52"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="53"/>
         <source>&amp;Shape:</source>
         <translation>&amp;Form:</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="56"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="57"/>
         <source>&amp;Only around visual &apos;%1&apos; (else all the link&apos;s)</source>
         <translation>&amp;Nur um Visual &apos;%1&apos; (sonst alle des Links)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="94"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="95"/>
         <source>%1 × %2 × %3 m</source>
         <translation>%1 × %2 × %3 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="98"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="99"/>
         <source>radius %1 m, length %2 m</source>
         <translation>Radius %1 m, Länge %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="101"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="102"/>
         <source>radius %1 m</source>
         <translation>Radius %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="105"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="106"/>
         <source>%1 vertices (the full hull has %2)</source>
         <translation>%1 Ecken (die volle Hülle hat %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="106"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="107"/>
         <source>%1 vertices</source>
         <translation>%1 Ecken</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="110"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="113"/>
         <source>%1, volume %2 m³
 %3</source>
         <translation>%1, Volumen %2 m³
@@ -2343,22 +2392,22 @@
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="326"/>
+        <location filename="../widgets/mainwindow.cpp" line="334"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/mainwindow.cpp" line="432"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="430"/>
+        <location filename="../widgets/mainwindow.cpp" line="438"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="532"/>
+        <location filename="../widgets/mainwindow.cpp" line="540"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
@@ -2368,67 +2417,67 @@
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="192"/>
+        <location filename="../widgets/mainwindow.cpp" line="194"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="193"/>
+        <location filename="../widgets/mainwindow.cpp" line="195"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/mainwindow.cpp" line="247"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/mainwindow.cpp" line="247"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/mainwindow.cpp" line="280"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>Nicht genug Speicher beim Lesen von %1; die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/mainwindow.cpp" line="284"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/mainwindow.cpp" line="371"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="497"/>
+        <location filename="../widgets/mainwindow.cpp" line="505"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="538"/>
+        <location filename="../widgets/mainwindow.cpp" line="546"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="538"/>
+        <location filename="../widgets/mainwindow.cpp" line="546"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="540"/>
+        <location filename="../widgets/mainwindow.cpp" line="548"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="540"/>
+        <location filename="../widgets/mainwindow.cpp" line="548"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="541"/>
+        <location filename="../widgets/mainwindow.cpp" line="549"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
@@ -2740,14 +2789,24 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::NumberFields</name>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="127"/>
-        <source>&apos;%1&apos; is not a number: %2 must be a number in %3.</source>
-        <translation>&apos;%1&apos; ist keine Zahl: %2 muss eine Zahl in %3 sein.</translation>
+        <location filename="../widgets/propertyeditors.cpp" line="129"/>
+        <source>&apos;%1&apos; is not a number (%4): %2 must be a number in %3, or arithmetic such as 0.1+0.2 or pi/2.</source>
+        <translation>&apos;%1&apos; ist keine Zahl (%4): %2 muss eine Zahl in %3 sein oder eine Rechnung wie 0.1+0.2 oder pi/2.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="128"/>
+        <location filename="../widgets/propertyeditors.cpp" line="131"/>
+        <source>the value</source>
+        <translation>der Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertyeditors.cpp" line="132"/>
         <source>units</source>
         <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertyeditors.cpp" line="133"/>
+        <source>not finite</source>
+        <translation>nicht endlich</translation>
     </message>
 </context>
 <context>
@@ -2860,11 +2919,11 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
     </message>
     <message>
         <location filename="../widgets/preferencesdialog.cpp" line="31"/>
-        <source>Windows opened from now on use the new language; windows that are open change when RoboStage is restarted.</source>
-        <translation>Neu geöffnete Fenster verwenden die neue Sprache; bereits geöffnete Fenster ändern sich, wenn RoboStage neu gestartet wird.</translation>
+        <source>RoboStage shows the new language when it is next started. Until then every window stays in the language it started with, so that none is half translated.</source>
+        <translation>RoboStage zeigt die neue Sprache beim nächsten Start. Bis dahin bleibt jedes Fenster in der Sprache, mit der es gestartet wurde, damit keines halb übersetzt ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="36"/>
+        <location filename="../widgets/preferencesdialog.cpp" line="37"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -3062,33 +3121,33 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="154"/>
+        <location filename="../widgets/propertiesdock.cpp" line="156"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>Wählen Sie ein Modell, einen Link, ein Gelenk, ein Visual, eine Kollision, einen Frame oder ein Licht, um seine Eigenschaften zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="159"/>
+        <location filename="../widgets/propertiesdock.cpp" line="161"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="160"/>
+        <location filename="../widgets/propertiesdock.cpp" line="162"/>
         <source>Entity</source>
         <translation>Entität</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="177"/>
-        <location filename="../widgets/propertiesdock.cpp" line="262"/>
+        <location filename="../widgets/propertiesdock.cpp" line="179"/>
+        <location filename="../widgets/propertiesdock.cpp" line="264"/>
         <source>Geometry</source>
         <translation>Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="185"/>
+        <location filename="../widgets/propertiesdock.cpp" line="187"/>
         <source>Attached to</source>
         <translation>Befestigt an</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="187"/>
+        <location filename="../widgets/propertiesdock.cpp" line="189"/>
         <source>(model frame)</source>
         <translation>(Modell-Frame)</translation>
     </message>
@@ -3180,37 +3239,37 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <translation>(Standard-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="205"/>
+        <location filename="../widgets/propertiesdock.cpp" line="207"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>Der Name darf nicht leer sein; er wurde nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="235"/>
+        <location filename="../widgets/propertiesdock.cpp" line="237"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="236"/>
+        <location filename="../widgets/propertiesdock.cpp" line="238"/>
         <source>static (does not move in simulation)</source>
         <translation>statisch (bewegt sich in der Simulation nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="244"/>
+        <location filename="../widgets/propertiesdock.cpp" line="246"/>
         <source>Static</source>
         <translation>Statisch</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="246"/>
+        <location filename="../widgets/propertiesdock.cpp" line="248"/>
         <source>Included from</source>
         <translation>Eingebunden aus</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="255"/>
+        <location filename="../widgets/propertiesdock.cpp" line="257"/>
         <source>Read from</source>
         <translation>Gelesen aus</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="257"/>
+        <location filename="../widgets/propertiesdock.cpp" line="259"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -3280,32 +3339,32 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="263"/>
+        <location filename="../widgets/propertiesdock.cpp" line="265"/>
         <source>Material</source>
         <translation>Material</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="267"/>
+        <location filename="../widgets/propertiesdock.cpp" line="269"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="274"/>
+        <location filename="../widgets/propertiesdock.cpp" line="276"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>Diffuse Farbe, RGBA in [0, 1]; zum Ändern klicken</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="277"/>
+        <location filename="../widgets/propertiesdock.cpp" line="279"/>
         <source>Visual Colour</source>
         <translation>Farbe des Visuals</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="281"/>
+        <location filename="../widgets/propertiesdock.cpp" line="283"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="283"/>
+        <location filename="../widgets/propertiesdock.cpp" line="285"/>
         <source>(no material: the default colour)</source>
         <translation>(kein Material: die Standardfarbe)</translation>
     </message>
@@ -3572,29 +3631,93 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
     </message>
 </context>
 <context>
+    <name>robostage::SaveConflictDialog</name>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="27"/>
+        <source>The differences could not be written out: %1</source>
+        <translation>Die Unterschiede konnten nicht ausgeschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="33"/>
+        <source>%1 (on disk)</source>
+        <translation>%1 (auf der Festplatte)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="34"/>
+        <source>%1 (your edits)</source>
+        <translation>%1 (Ihre Änderungen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="38"/>
+        <source>The differences could not be shown: the diff tool failed (%1).</source>
+        <translation>Die Unterschiede können nicht gezeigt werden: das diff-Werkzeug ist gescheitert (%1).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="40"/>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="45"/>
+        <source>The file on disk is the same as your edits.</source>
+        <translation>Die Datei auf der Festplatte ist dieselbe wie Ihre Änderungen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="55"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="57"/>
+        <source>&lt;p&gt;&lt;b&gt;%1 changed on disk since it was read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;Overwrite&lt;/i&gt; writes your edits and loses the other changes; &lt;i&gt;Reload&lt;/i&gt; reads the file as it is now and drops your edits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 wurde auf der Festplatte geändert, seit es gelesen wurde.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;Überschreiben&lt;/i&gt; schreibt Ihre Änderungen, die anderen Änderungen gehen verloren; &lt;i&gt;Neu laden&lt;/i&gt; liest die Datei, wie sie jetzt ist, und verwirft Ihre Änderungen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="71"/>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Überschreiben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="72"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="73"/>
+        <location filename="../widgets/saveconflict.cpp" line="93"/>
+        <source>Show &amp;Differences</source>
+        <translation>&amp;Unterschiede zeigen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="93"/>
+        <source>Hide &amp;Differences</source>
+        <translation>&amp;Unterschiede ausblenden</translation>
+    </message>
+</context>
+<context>
     <name>robostage::SceneTreeDock</name>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="35"/>
+        <location filename="../widgets/scenetreedock.cpp" line="36"/>
         <source>Scene</source>
         <translation>Szene</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="48"/>
+        <location filename="../widgets/scenetreedock.cpp" line="49"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="50"/>
+        <location filename="../widgets/scenetreedock.cpp" line="51"/>
         <source>Show the rows whose name or kind contains this text</source>
         <translation>Die Zeilen zeigen, deren Name oder Art diesen Text enthält</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="65"/>
+        <location filename="../widgets/scenetreedock.cpp" line="66"/>
         <source>Kinematic</source>
         <translation>Kinematisch</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="67"/>
+        <location filename="../widgets/scenetreedock.cpp" line="68"/>
         <source>Show each model&apos;s links as kinematic chains: parent link → joint → child link</source>
         <translation>Die Links jedes Modells als kinematische Ketten zeigen: Eltern-Link → Gelenk → Kind-Link</translation>
     </message>
@@ -3773,12 +3896,12 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <translation>Schleifengelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="180"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="183"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="180"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="183"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -4885,52 +5008,55 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>&apos;%1&apos; ist mehrdeutig: %2; geben Sie den vollständigen qualifizierten Namen oder ART:NAME an</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="62"/>
+        <location filename="../model/edit/deleteentity.cpp" line="63"/>
         <source>%1: &apos;%2&apos; is the file&apos;s only model; it cannot be deleted</source>
         <translation>%1: &apos;%2&apos; ist das einzige Modell der Datei; es kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="67"/>
+        <location filename="../model/edit/deleteentity.cpp" line="68"/>
         <source>%1: &apos;%2&apos; is the last model of the world; it cannot be deleted</source>
         <translation>%1: &apos;%2&apos; ist das letzte Modell der Welt; es kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="74"/>
+        <location filename="../model/edit/deleteentity.cpp" line="75"/>
         <source>%1: &apos;%2&apos; is the last link of its model, and a model needs one; add another link first</source>
         <translation>%1: &apos;%2&apos; ist der letzte Link seines Modells, und ein Modell braucht einen; fügen Sie zuerst einen weiteren Link hinzu</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="79"/>
+        <location filename="../model/edit/deleteentity.cpp" line="80"/>
         <source>%1: deleting joint &apos;%2&apos; would leave its child link &apos;%3&apos; without a parent, a second root of the URDF tree; delete the link instead</source>
         <translation>%1: das Löschen von Gelenk &apos;%2&apos; würde seinen Kind-Link &apos;%3&apos; ohne Eltern lassen, eine zweite Wurzel des URDF-Baums; löschen Sie stattdessen den Link</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="100"/>
+        <location filename="../model/edit/deleteentity.cpp" line="97"/>
         <source>%1: &apos;%2&apos; is the root link of the robot; it cannot be deleted</source>
         <translation>%1: &apos;%2&apos; ist der Wurzel-Link des Roboters; er kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="106"/>
-        <source>%1: link &apos;%2&apos; has child links (%3); deleting it would give the robot a second root. Delete its child links first.</source>
-        <translation>%1: Link &apos;%2&apos; hat Kind-Links (%3); sein Löschen würde dem Roboter eine zweite Wurzel geben. Löschen Sie zuerst seine Kind-Links.</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/deleteentity.cpp" line="206"/>
+        <location filename="../model/edit/deleteentity.cpp" line="208"/>
         <source>&apos;%1&apos; cannot be deleted: it is still referenced at %2. Change or delete those references first.</source>
         <translation>&apos;%1&apos; kann nicht gelöscht werden: in %2 wird noch darauf verwiesen. Ändern oder löschen Sie zuerst diese Verweise.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../model/edit/deleteentity.cpp" line="227"/>
+        <source>&apos;%1&apos; is deleted with the %n link(s) below it: %2</source>
+        <translation>
+            <numerusform>&apos;%1&apos; wird mit dem %n Link darunter gelöscht: %2</numerusform>
+            <numerusform>&apos;%1&apos; wird mit den %n Links darunter gelöscht: %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="225"/>
+        <location filename="../model/edit/deleteentity.cpp" line="231"/>
         <source>the joints of &apos;%1&apos; are deleted with it: %2</source>
         <translation>die Gelenke von &apos;%1&apos; werden mit gelöscht: %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="229"/>
+        <location filename="../model/edit/deleteentity.cpp" line="235"/>
         <source>the &lt;gazebo reference&gt; blocks of &apos;%1&apos; are deleted with it (lines %2)</source>
         <translation>die &lt;gazebo reference&gt;-Blöcke von &apos;%1&apos; werden mit gelöscht (Zeilen %2)</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="234"/>
+        <location filename="../model/edit/deleteentity.cpp" line="240"/>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
     </message>
@@ -5145,22 +5271,22 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>URDF hat keine Form %1 (box, sphere, cylinder, mesh und Drakes capsule)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="79"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="80"/>
         <source>this file holds one top-level model and no world; give a model as the parent</source>
         <translation>diese Datei enthält ein Modell auf oberster Ebene und keine Welt; geben Sie ein Modell als Elternelement an</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="84"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="85"/>
         <source>give the parent: %1</source>
         <translation>geben Sie das Elternelement an: %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="90"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="91"/>
         <source>no parent named &apos;%1&apos;</source>
         <translation>kein Elternelement namens &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="92"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="93"/>
         <source> (the world is &apos;%1&apos;)</source>
         <translation> (die Welt heißt &apos;%1&apos;)</translation>
     </message>
@@ -5176,45 +5302,45 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../model/edit/addinclude.cpp" line="74"/>
-        <location filename="../model/edit/addsdfentity.cpp" line="111"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="112"/>
         <source>nested models need SDFormat 1.5 or later; this model is %1</source>
         <translation>verschachtelte Modelle brauchen SDFormat 1.5 oder neuer; dieses Modell ist %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="132"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="133"/>
         <location filename="../model/edit/addurdfentity.cpp" line="161"/>
         <source>the new link &apos;%1&apos; has mass 1 kg and inertia diag(1, 1, 1) kg·m²; set its inertial to the real values</source>
         <translation>der neue Link &apos;%1&apos; hat die Masse 1 kg und die Trägheit diag(1, 1, 1) kg·m²; setzen Sie seine Trägheitswerte auf die echten Werte</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="145"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="146"/>
         <source>&apos;%1&apos; is not a joint type of SDFormat %2; use one of %3</source>
         <translation>&apos;%1&apos; ist kein Gelenktyp von SDFormat %2; verwenden Sie einen von %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="150"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="151"/>
         <source>a joint&apos;s child cannot be the world (joint.sdf)</source>
         <translation>das Kind eines Gelenks kann nicht die Welt sein (joint.sdf)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="154"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="155"/>
         <location filename="../model/edit/addurdfentity.cpp" line="82"/>
         <source>the joint&apos;s parent and child are both &apos;%1&apos;</source>
         <translation>Eltern- und Kindelement des Gelenks sind beide &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="160"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="161"/>
         <source>model &apos;%1&apos; has no link or frame named &apos;%2&apos;</source>
         <translation>Modell &apos;%1&apos; hat keinen Link oder Frame namens &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="180"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="181"/>
         <location filename="../model/edit/setgeometry.cpp" line="322"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
         <translation>SDFormat %1 hat keine Form %2 (capsule und ellipsoid kamen mit SDFormat 1.8)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="210"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="211"/>
         <source>&lt;frame&gt; needs SDFormat 1.7 or later (frame semantics); this file is %1</source>
         <translation>&lt;frame&gt; braucht SDFormat 1.7 oder neuer (Frame-Semantik); diese Datei ist %1</translation>
     </message>
@@ -5620,17 +5746,22 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Entitäten können nur SDFormat- und URDF-Dateien hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="85"/>
+        <location filename="../model/edit/addentity.cpp" line="80"/>
+        <source>the axis of joint &apos;%1&apos; is 0 0 0, which has no direction; give one such as 0 0 1</source>
+        <translation>die Achse von Gelenk &apos;%1&apos; ist 0 0 0 und hat keine Richtung; geben Sie eine wie 0 0 1 an</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="92"/>
         <source>Add %1 %2</source>
         <translation>%1 %2 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="128"/>
+        <location filename="../model/edit/addentity.cpp" line="135"/>
         <source>link &apos;%1&apos; has no parent joint; add one with --add-joint NAME=TYPE,PARENT,%1 in the same command (URDF: the links form one tree with one root)</source>
         <translation>Link &apos;%1&apos; hat kein Elterngelenk; fügen Sie im selben Befehl eines mit --add-joint NAME=TYPE,PARENT,%1 hinzu (URDF: die Links bilden einen Baum mit einer Wurzel)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="135"/>
+        <location filename="../model/edit/addentity.cpp" line="142"/>
         <source>model &apos;%1&apos; has no link; add one with --add-link %1::NAME in the same command (libsdformat refuses a model without a link)</source>
         <translation>Modell &apos;%1&apos; hat keinen Link; fügen Sie im selben Befehl einen mit --add-link %1::NAME hinzu (libsdformat lehnt ein Modell ohne Link ab)</translation>
     </message>
@@ -5964,6 +6095,26 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <location filename="../model/geometry/fitcollision.cpp" line="174"/>
         <source>left out of the fit: %1</source>
         <translation>bei der Anpassung ausgelassen: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/numberexpression.cpp" line="79"/>
+        <source>no number</source>
+        <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/numberexpression.cpp" line="81"/>
+        <source>only numbers, + - * / ** ( ) and math such as pi or radians(90) are understood</source>
+        <translation>nur Zahlen, + - * / ** ( ) und Mathematik wie pi oder radians(90) werden verstanden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/numberexpression.cpp" line="87"/>
+        <source>the expression does not give a number</source>
+        <translation>der Ausdruck ergibt keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/numberexpression.cpp" line="90"/>
+        <source>the result is not finite</source>
+        <translation>das Ergebnis ist nicht endlich</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>robostage::CollisionFitDock</name>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="61"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="62"/>
         <source>At the joint positions now: %n pair(s)</source>
         <translation>
             <numerusform>At the joint positions now: %n pair</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="63"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="64"/>
         <source> (%n pair(s) not checked: their links have &lt;self_collide&gt;false)</source>
         <translation>
             <numerusform> (%n pair not checked: its links have &lt;self_collide&gt;false)</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="118"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
         <source>%n joint(s) sampled</source>
         <translation>
             <numerusform>%n joint sampled</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="120"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -76,6 +76,17 @@
         <translation>
             <numerusform>Change the shared definition (%n use)</numerusform>
             <numerusform>Change the shared definition (%n uses)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>robostage::edit</name>
+    <message numerus="yes">
+        <location filename="../model/edit/deleteentity.cpp" line="227"/>
+        <source>&apos;%1&apos; is deleted with the %n link(s) below it: %2</source>
+        <translation>
+            <numerusform>&apos;%1&apos; is deleted with the %n link below it: %2</numerusform>
+            <numerusform>&apos;%1&apos; is deleted with the %n links below it: %2</numerusform>
         </translation>
     </message>
 </context>

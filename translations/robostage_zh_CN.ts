@@ -706,8 +706,8 @@
         <translation>添加到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="295"/>
-        <location filename="../widgets/addactions.cpp" line="362"/>
+        <location filename="../widgets/addactions.cpp" line="307"/>
+        <location filename="../widgets/addactions.cpp" line="374"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -750,119 +750,154 @@
         <translation>位于</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="63"/>
+        <location filename="../widgets/adddialog.cpp" line="140"/>
         <source>Parent joint</source>
         <translation>父关节</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="63"/>
-        <location filename="../widgets/adddialog.cpp" line="87"/>
+        <location filename="../widgets/adddialog.cpp" line="65"/>
+        <location filename="../widgets/adddialog.cpp" line="149"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="66"/>
+        <location filename="../widgets/adddialog.cpp" line="152"/>
         <source>Parent link</source>
         <translation>父连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="72"/>
+        <location filename="../widgets/adddialog.cpp" line="157"/>
         <source>Child link</source>
         <translation>子连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="75"/>
+        <location filename="../widgets/adddialog.cpp" line="176"/>
         <source>Pick the parent and then the child link in the view or the scene tree</source>
         <translation>在视图或场景树中先选择父连杆，再选择子连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="91"/>
+        <location filename="../widgets/adddialog.cpp" line="71"/>
         <source>Geometry</source>
         <translation>几何体</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="100"/>
+        <location filename="../widgets/adddialog.cpp" line="80"/>
         <source>Size</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="117"/>
+        <location filename="../widgets/adddialog.cpp" line="97"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="118"/>
+        <location filename="../widgets/adddialog.cpp" line="98"/>
         <source>Rotation</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="121"/>
+        <location filename="../widgets/adddialog.cpp" line="101"/>
         <source>Place where you right-clicked in the view</source>
         <translation>放置在视图中右键点击的位置</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="122"/>
+        <location filename="../widgets/adddialog.cpp" line="102"/>
         <source>Place by clicking in the view</source>
         <translation>通过在视图中点击来放置</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="125"/>
+        <location filename="../widgets/adddialog.cpp" line="105"/>
         <source>The entity goes to the point on the surface or the ground you right-clicked, with the rotation above</source>
         <translation>实体将放置在您右键点击的表面或地面上的点，并使用上面的旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="127"/>
+        <location filename="../widgets/adddialog.cpp" line="107"/>
         <source>After Add, click a surface or the ground in the 3D view: the entity goes there, with the rotation above</source>
         <translation>点击“添加”后，在三维视图中点击一个表面或地面：实体将放置在那里，并使用上面的旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="139"/>
+        <location filename="../widgets/adddialog.cpp" line="119"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="158"/>
+        <location filename="../widgets/adddialog.cpp" line="147"/>
+        <source>Joint type</source>
+        <translation>关节类型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="170"/>
+        <source>The joint&apos;s axis in the joint frame: it turns about it (revolute, continuous), slides along it (prismatic) or, for a planar joint, moves in the plane normal to it</source>
+        <translation>关节坐标系中的关节轴：关节绕它转动（revolute、continuous）、沿它滑动（prismatic），平面关节则在与它垂直的平面内运动</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="173"/>
+        <source>Axis</source>
+        <translation>轴</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="203"/>
+        <source>(a new shape)</source>
+        <translation>（新形状）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="205"/>
+        <source>visual %1</source>
+        <translation>视觉体 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="206"/>
+        <source>Start from a visual&apos;s geometry and pose; change them below before adding if you like</source>
+        <translation>以某个视觉体的几何与位姿为起点；添加前可在下方修改</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="208"/>
+        <source>Copy of</source>
+        <translation>复制自</translation>
+    </message>
+    <message>
+        <location filename="../widgets/adddialog.cpp" line="251"/>
         <source>package://, model:// or a relative path</source>
         <translation>package://、model:// 或相对路径</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="159"/>
+        <location filename="../widgets/adddialog.cpp" line="252"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="162"/>
+        <location filename="../widgets/adddialog.cpp" line="255"/>
         <source>Scale factor of the mesh</source>
         <translation>网格的缩放系数</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="165"/>
+        <location filename="../widgets/adddialog.cpp" line="258"/>
         <source>scale</source>
         <translation>缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="167"/>
+        <location filename="../widgets/adddialog.cpp" line="260"/>
         <source>Mesh</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="171"/>
+        <location filename="../widgets/adddialog.cpp" line="264"/>
         <source>Mesh File</source>
         <translation>网格文件</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="172"/>
+        <location filename="../widgets/adddialog.cpp" line="265"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation>网格 (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="201"/>
-        <location filename="../widgets/adddialog.cpp" line="203"/>
+        <location filename="../widgets/adddialog.cpp" line="301"/>
+        <location filename="../widgets/adddialog.cpp" line="303"/>
         <source>radius</source>
         <translation>半径</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="203"/>
+        <location filename="../widgets/adddialog.cpp" line="303"/>
         <source>length</source>
         <translation>长度</translation>
     </message>
@@ -1016,97 +1051,112 @@
 <context>
     <name>robostage::CollisionFitDock</name>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="39"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="70"/>
         <source>Collision Fit</source>
         <translation>碰撞拟合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="44"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
         <source>&amp;Heat map</source>
         <translation>热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="45"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="77"/>
         <source>Check over joint &amp;ranges</source>
         <translation>在关节范围内检查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="46"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="78"/>
         <source>&amp;Fit collision…</source>
         <translation>拟合碰撞体(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="47"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="79"/>
         <source>&amp;SRDF…</source>
         <translation>&amp;SRDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="48"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
         <source>Check &amp;anyway</source>
         <translation>仍然检查(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="54"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="86"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>按碰撞体与视觉体的吻合程度为视图中的每个连杆着色：绿色为吻合，红色为不吻合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="56"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="88"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>在各关节范围内采样，列出在某处发生碰撞的连杆对</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="58"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="90"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>根据所选连杆的视觉体生成碰撞形状：长方体、圆柱、球、胶囊或凸包</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="62"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="94"/>
         <source>Also check the pairs of links whose &lt;self_collide&gt; is false (a view option: the file is not changed)</source>
         <translation>同时检查 &lt;self_collide&gt; 为 false 的连杆对（视图选项：不修改文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="65"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="97"/>
         <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
         <translation>选择 MoveIt SRDF 文件，其 &lt;disable_collisions&gt; 中的连杆对不做检查（默认：文件旁同名的 .srdf）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
         <source>Link A</source>
         <translation>连杆 A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
         <source>Link B</source>
         <translation>连杆 B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
         <source>Depth mm</source>
         <translation>深度 mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
         <source>Joints</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="150"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="123"/>
+        <source>IoU ≤ 0.3</source>
+        <translation>IoU ≤ 0.3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="125"/>
+        <source>≥ 0.9</source>
+        <translation>≥ 0.9</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="126"/>
+        <source>Heat map: red where the collisions fit the visuals poorly (intersection over union 0.3 or less), green where they fit closely (0.9 or more)</source>
+        <translation>热图：碰撞体与视觉体贴合差处为红色（交并比 0.3 或更低），贴合紧密处为绿色（0.9 或更高）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitdock.cpp" line="197"/>
         <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
         <translation>显示各连杆碰撞体与视觉体的吻合程度以及哪些连杆发生碰撞</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="202"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="256"/>
         <source>Not measured yet.</source>
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="243"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="297"/>
         <source>Measuring…</source>
         <translation>正在测量…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="271"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="325"/>
         <source>Out of memory while measuring the collision shapes.</source>
         <translation>测量碰撞形状时内存不足。</translation>
     </message>
@@ -1147,60 +1197,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="387"/>
+        <location filename="../widgets/collisionfitdock.cpp" line="436"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>请选择一个连杆（在视图、场景树或表格中），以便为其视觉体拟合碰撞形状。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="61"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="62"/>
         <source>At the joint positions now: %n pair(s)</source>
         <translation>
             <numerusform>当前关节位置：%n 对</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="63"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="64"/>
         <source> (%n pair(s) not checked: their links have &lt;self_collide&gt;false)</source>
         <translation>
             <numerusform>（%n 对未检查：其连杆的 &lt;self_collide&gt; 为 false）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="77"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="78"/>
         <source>now</source>
         <translation>当前</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="85"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="86"/>
         <source>links %1 and %2 collide at the current joint positions, %3 mm deep (View › Collision Fit)</source>
         <translation>连杆 %1 与 %2 在当前关节位置发生碰撞，深度 %3 mm（视图 › 碰撞拟合）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="99"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="100"/>
         <source>Not measured yet: wait for the measurement to finish.</source>
         <translation>尚未测量：请等待测量完成。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="117"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="118"/>
         <source>Over the joint ranges (%1): %2</source>
         <translation>在关节范围内（%1）：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="118"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
         <source>%n joint(s) sampled</source>
         <translation>
             <numerusform>已采样 %n 个关节</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="120"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="135"/>
+        <location filename="../widgets/collisionfitpairs.cpp" line="136"/>
         <source>Click to move the joints here</source>
         <translation>单击将关节移动到此处</translation>
     </message>
@@ -1208,92 +1258,97 @@
 <context>
     <name>robostage::CollisionFitModel</name>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="79"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="72"/>
+        <source>Measured before the last edit; measuring again</source>
+        <translation>在上次编辑之前测得；正在重新测量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/collisionfitmodel.cpp" line="105"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="79"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="105"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="83"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="109"/>
         <source>A mesh of this link is not closed: its inside is a majority vote of rays along ±x, ±y and ±z.</source>
         <translation>此连杆的某个网格不闭合：其内部由沿 ±x、±y、±z 的射线多数表决确定。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="108"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="134"/>
         <source>Link</source>
         <translation>连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="110"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="136"/>
         <source>Visual cm³</source>
         <translation>视觉体 cm³</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="112"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="138"/>
         <source>Collision cm³</source>
         <translation>碰撞体 cm³</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="114"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="140"/>
         <source>IoU</source>
         <translation>IoU</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="116"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="142"/>
         <source>Visual out mm</source>
         <translation>视觉体超出 mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="118"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="144"/>
         <source>Collision out mm</source>
         <translation>碰撞体超出 mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="120"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="146"/>
         <source>Uncovered %</source>
         <translation>未覆盖 %</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="122"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="148"/>
         <source>Closed</source>
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="130"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="156"/>
         <source>Volume of the union of the link&apos;s visuals</source>
         <translation>连杆视觉体并集的体积</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="132"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="158"/>
         <source>Volume of the union of the link&apos;s collisions</source>
         <translation>连杆碰撞体并集的体积</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="134"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="160"/>
         <source>Intersection over union of the visuals and the collisions: 1 is a perfect fit</source>
         <translation>视觉体与碰撞体的交并比：1 表示完全吻合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="137"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="163"/>
         <source>How far the visuals stick out of the collisions at most (the red mark)</source>
         <translation>视觉体最多超出碰撞体多远（红色标记）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="139"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="165"/>
         <source>How far the collisions reach beyond the visuals at most (the blue mark)</source>
         <translation>碰撞体最多超出视觉体多远（蓝色标记）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="142"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="168"/>
         <source>Share of the visual volume that no collision covers</source>
         <translation>未被任何碰撞体覆盖的视觉体积比例</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="144"/>
+        <location filename="../widgets/collisionfitmodel.cpp" line="170"/>
         <source>Whether every mesh of the link is closed</source>
         <translation>连杆的每个网格是否闭合</translation>
     </message>
@@ -1521,78 +1576,72 @@
 <context>
     <name>robostage::EditActions</name>
     <message>
-        <location filename="../widgets/editactions.cpp" line="23"/>
+        <location filename="../widgets/editactions.cpp" line="24"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="26"/>
+        <location filename="../widgets/editactions.cpp" line="27"/>
         <source>Write the edits to the file, changing only the edited elements</source>
         <translation>将编辑写入文件，只更改被编辑的元素</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="28"/>
+        <location filename="../widgets/editactions.cpp" line="29"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="31"/>
+        <location filename="../widgets/editactions.cpp" line="32"/>
         <source>Write the file with its edits under another name</source>
         <translation>将带有编辑的文件以另一个名称写出</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="41"/>
+        <location filename="../widgets/editactions.cpp" line="42"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="44"/>
+        <location filename="../widgets/editactions.cpp" line="45"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="96"/>
+        <location filename="../widgets/editactions.cpp" line="102"/>
         <source>Save As</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="97"/>
+        <location filename="../widgets/editactions.cpp" line="103"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf);;All files (*)</source>
         <translation>机器人和世界描述文件 (*.sdf *.world *.urdf);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="121"/>
-        <location filename="../widgets/editactions.cpp" line="129"/>
+        <location filename="../widgets/editactions.cpp" line="140"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="122"/>
-        <source>%1 changed on disk since it was read. Overwrite it with your edits? The other changes are lost.</source>
-        <translation>%1 在读取后已在磁盘上被更改。要用您的编辑覆盖它吗？其他更改将会丢失。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/editactions.cpp" line="129"/>
+        <location filename="../widgets/editactions.cpp" line="140"/>
         <source>The edits were not saved.</source>
         <translation>编辑未保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="140"/>
+        <location filename="../widgets/editactions.cpp" line="151"/>
         <source>Nothing to save</source>
         <translation>没有需要保存的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="141"/>
+        <location filename="../widgets/editactions.cpp" line="152"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="152"/>
+        <location filename="../widgets/editactions.cpp" line="163"/>
         <source>Unsaved Edits</source>
         <translation>未保存的编辑</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="152"/>
+        <location filename="../widgets/editactions.cpp" line="163"/>
         <source>%1 has edits that are not saved. Save them?</source>
         <translation>%1 有未保存的编辑。是否保存？</translation>
     </message>
@@ -1800,87 +1849,87 @@
 <context>
     <name>robostage::FitCollisionDialog</name>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="27"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="28"/>
         <source>&amp;Replace the link&apos;s collisions</source>
         <translation>替换连杆的碰撞体(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="33"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="34"/>
         <source>Fit Collision to %1</source>
         <translation>为 %1 拟合碰撞体</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="35"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
         <source>Oriented box (smallest)</source>
         <translation>有向包围盒（最小）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
         <source>Cylinder (best axis)</source>
         <translation>圆柱（最佳轴）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
         <source>Sphere (smallest)</source>
         <translation>球（最小）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="39"/>
         <source>Capsule</source>
         <translation>胶囊</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="39"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="40"/>
         <source>Convex hull (at most %1 vertices, an STL file beside the description)</source>
         <translation>凸包（最多 %1 个顶点，描述文件旁的 STL 文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="43"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="44"/>
         <source>Delete the link&apos;s other collisions in the same edit; otherwise the new collision is added beside them</source>
         <translation>在同一次编辑中删除连杆的其他碰撞体；否则新碰撞体与之并存</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="49"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="50"/>
         <source>&amp;Apply</source>
         <translation>应用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="52"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="53"/>
         <source>&amp;Shape:</source>
         <translation>形状(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="56"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="57"/>
         <source>&amp;Only around visual &apos;%1&apos; (else all the link&apos;s)</source>
         <translation>仅包围视觉体 &apos;%1&apos;（否则为该连杆的全部视觉体）(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="94"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="95"/>
         <source>%1 × %2 × %3 m</source>
         <translation>%1 × %2 × %3 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="98"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="99"/>
         <source>radius %1 m, length %2 m</source>
         <translation>半径 %1 m，长度 %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="101"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="102"/>
         <source>radius %1 m</source>
         <translation>半径 %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="105"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="106"/>
         <source>%1 vertices (the full hull has %2)</source>
         <translation>%1 个顶点（完整凸包有 %2 个）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="106"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="107"/>
         <source>%1 vertices</source>
         <translation>%1 个顶点</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="110"/>
+        <location filename="../widgets/fitcollisiondialog.cpp" line="113"/>
         <source>%1, volume %2 m³
 %3</source>
         <translation>%1，体积 %2 m³
@@ -2336,22 +2385,22 @@
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="326"/>
+        <location filename="../widgets/mainwindow.cpp" line="334"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/mainwindow.cpp" line="432"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="430"/>
+        <location filename="../widgets/mainwindow.cpp" line="438"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="532"/>
+        <location filename="../widgets/mainwindow.cpp" line="540"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
@@ -2361,67 +2410,67 @@
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="192"/>
+        <location filename="../widgets/mainwindow.cpp" line="194"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="193"/>
+        <location filename="../widgets/mainwindow.cpp" line="195"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/mainwindow.cpp" line="247"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/mainwindow.cpp" line="247"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/mainwindow.cpp" line="280"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>读取 %1 时内存不足；未打开该文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/mainwindow.cpp" line="284"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/mainwindow.cpp" line="371"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="497"/>
+        <location filename="../widgets/mainwindow.cpp" line="505"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="538"/>
+        <location filename="../widgets/mainwindow.cpp" line="546"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="538"/>
+        <location filename="../widgets/mainwindow.cpp" line="546"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="540"/>
+        <location filename="../widgets/mainwindow.cpp" line="548"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="540"/>
+        <location filename="../widgets/mainwindow.cpp" line="548"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="541"/>
+        <location filename="../widgets/mainwindow.cpp" line="549"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
@@ -2733,14 +2782,24 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::NumberFields</name>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="127"/>
-        <source>&apos;%1&apos; is not a number: %2 must be a number in %3.</source>
-        <translation>“%1”不是数字：%2 必须是数字（单位：%3）。</translation>
+        <location filename="../widgets/propertyeditors.cpp" line="129"/>
+        <source>&apos;%1&apos; is not a number (%4): %2 must be a number in %3, or arithmetic such as 0.1+0.2 or pi/2.</source>
+        <translation>“%1”不是数字（%4）：%2 必须是以 %3 为单位的数字，或如 0.1+0.2、pi/2 这样的算式。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="128"/>
+        <location filename="../widgets/propertyeditors.cpp" line="131"/>
+        <source>the value</source>
+        <translation>该值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertyeditors.cpp" line="132"/>
         <source>units</source>
         <translation>相应单位</translation>
+    </message>
+    <message>
+        <location filename="../widgets/propertyeditors.cpp" line="133"/>
+        <source>not finite</source>
+        <translation>不是有限值</translation>
     </message>
 </context>
 <context>
@@ -2853,11 +2912,11 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
     </message>
     <message>
         <location filename="../widgets/preferencesdialog.cpp" line="31"/>
-        <source>Windows opened from now on use the new language; windows that are open change when RoboStage is restarted.</source>
-        <translation>从现在起打开的窗口使用新语言；已打开的窗口在重新启动 RoboStage 后更改。</translation>
+        <source>RoboStage shows the new language when it is next started. Until then every window stays in the language it started with, so that none is half translated.</source>
+        <translation>RoboStage 下次启动时使用新语言。在此之前，每个窗口都保持启动时的语言，以免界面只翻译一半。</translation>
     </message>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="36"/>
+        <location filename="../widgets/preferencesdialog.cpp" line="37"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
@@ -3055,33 +3114,33 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="154"/>
+        <location filename="../widgets/propertiesdock.cpp" line="156"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>选择模型、连杆、关节、视觉元素、碰撞几何、坐标系或光源以查看其属性。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="159"/>
+        <location filename="../widgets/propertiesdock.cpp" line="161"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="160"/>
+        <location filename="../widgets/propertiesdock.cpp" line="162"/>
         <source>Entity</source>
         <translation>实体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="177"/>
-        <location filename="../widgets/propertiesdock.cpp" line="262"/>
+        <location filename="../widgets/propertiesdock.cpp" line="179"/>
+        <location filename="../widgets/propertiesdock.cpp" line="264"/>
         <source>Geometry</source>
         <translation>几何形状</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="185"/>
+        <location filename="../widgets/propertiesdock.cpp" line="187"/>
         <source>Attached to</source>
         <translation>附着于</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="187"/>
+        <location filename="../widgets/propertiesdock.cpp" line="189"/>
         <source>(model frame)</source>
         <translation>（模型坐标系）</translation>
     </message>
@@ -3173,37 +3232,37 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>（默认坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="205"/>
+        <location filename="../widgets/propertiesdock.cpp" line="207"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>名称不能为空；未作更改。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="235"/>
+        <location filename="../widgets/propertiesdock.cpp" line="237"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="236"/>
+        <location filename="../widgets/propertiesdock.cpp" line="238"/>
         <source>static (does not move in simulation)</source>
         <translation>静态（在仿真中不运动）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="244"/>
+        <location filename="../widgets/propertiesdock.cpp" line="246"/>
         <source>Static</source>
         <translation>静态</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="246"/>
+        <location filename="../widgets/propertiesdock.cpp" line="248"/>
         <source>Included from</source>
         <translation>包含自</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="255"/>
+        <location filename="../widgets/propertiesdock.cpp" line="257"/>
         <source>Read from</source>
         <translation>读取自</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="257"/>
+        <location filename="../widgets/propertiesdock.cpp" line="259"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
@@ -3273,32 +3332,32 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="263"/>
+        <location filename="../widgets/propertiesdock.cpp" line="265"/>
         <source>Material</source>
         <translation>材质</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="267"/>
+        <location filename="../widgets/propertiesdock.cpp" line="269"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="274"/>
+        <location filename="../widgets/propertiesdock.cpp" line="276"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>漫反射颜色，RGBA 取值范围 [0, 1]；单击以更改</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="277"/>
+        <location filename="../widgets/propertiesdock.cpp" line="279"/>
         <source>Visual Colour</source>
         <translation>视觉元素颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="281"/>
+        <location filename="../widgets/propertiesdock.cpp" line="283"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="283"/>
+        <location filename="../widgets/propertiesdock.cpp" line="285"/>
         <source>(no material: the default colour)</source>
         <translation>（无材质：使用默认颜色）</translation>
     </message>
@@ -3565,29 +3624,93 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
     </message>
 </context>
 <context>
+    <name>robostage::SaveConflictDialog</name>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="27"/>
+        <source>The differences could not be written out: %1</source>
+        <translation>无法写出差异：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="33"/>
+        <source>%1 (on disk)</source>
+        <translation>%1（磁盘上）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="34"/>
+        <source>%1 (your edits)</source>
+        <translation>%1（您的编辑）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="38"/>
+        <source>The differences could not be shown: the diff tool failed (%1).</source>
+        <translation>无法显示差异：diff 工具失败（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="40"/>
+        <source>not installed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="45"/>
+        <source>The file on disk is the same as your edits.</source>
+        <translation>磁盘上的文件与您的编辑相同。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="55"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="57"/>
+        <source>&lt;p&gt;&lt;b&gt;%1 changed on disk since it was read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;Overwrite&lt;/i&gt; writes your edits and loses the other changes; &lt;i&gt;Reload&lt;/i&gt; reads the file as it is now and drops your edits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 在读取后已在磁盘上被更改。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;覆盖&lt;/i&gt;写入您的编辑，其他更改将丢失；&lt;i&gt;重新加载&lt;/i&gt;按当前内容读取文件，并放弃您的编辑。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="71"/>
+        <source>&amp;Overwrite</source>
+        <translation>覆盖(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="72"/>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="73"/>
+        <location filename="../widgets/saveconflict.cpp" line="93"/>
+        <source>Show &amp;Differences</source>
+        <translation>显示差异(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/saveconflict.cpp" line="93"/>
+        <source>Hide &amp;Differences</source>
+        <translation>隐藏差异(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>robostage::SceneTreeDock</name>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="35"/>
+        <location filename="../widgets/scenetreedock.cpp" line="36"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="48"/>
+        <location filename="../widgets/scenetreedock.cpp" line="49"/>
         <source>Filter</source>
         <translation>过滤</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="50"/>
+        <location filename="../widgets/scenetreedock.cpp" line="51"/>
         <source>Show the rows whose name or kind contains this text</source>
         <translation>显示名称或类型包含此文本的行</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="65"/>
+        <location filename="../widgets/scenetreedock.cpp" line="66"/>
         <source>Kinematic</source>
         <translation>运动学</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="67"/>
+        <location filename="../widgets/scenetreedock.cpp" line="68"/>
         <source>Show each model&apos;s links as kinematic chains: parent link → joint → child link</source>
         <translation>将每个模型的连杆显示为运动链：父连杆 → 关节 → 子连杆</translation>
     </message>
@@ -3766,12 +3889,12 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>闭环关节</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="180"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="183"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="180"/>
+        <location filename="../widgets/scenetreemodel.cpp" line="183"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
@@ -4876,52 +4999,54 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>“%1”有歧义：%2；请给出完整的带作用域名称或 KIND:NAME</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="62"/>
+        <location filename="../model/edit/deleteentity.cpp" line="63"/>
         <source>%1: &apos;%2&apos; is the file&apos;s only model; it cannot be deleted</source>
         <translation>%1：“%2”是文件中唯一的模型；无法删除</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="67"/>
+        <location filename="../model/edit/deleteentity.cpp" line="68"/>
         <source>%1: &apos;%2&apos; is the last model of the world; it cannot be deleted</source>
         <translation>%1：“%2”是世界中的最后一个模型；无法删除</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="74"/>
+        <location filename="../model/edit/deleteentity.cpp" line="75"/>
         <source>%1: &apos;%2&apos; is the last link of its model, and a model needs one; add another link first</source>
         <translation>%1：“%2”是其模型的最后一个连杆，而模型至少需要一个连杆；请先添加另一个连杆</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="79"/>
+        <location filename="../model/edit/deleteentity.cpp" line="80"/>
         <source>%1: deleting joint &apos;%2&apos; would leave its child link &apos;%3&apos; without a parent, a second root of the URDF tree; delete the link instead</source>
         <translation>%1：删除关节“%2”会使其子连杆“%3”失去父级，成为 URDF 树的第二个根；请改为删除该连杆</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="100"/>
+        <location filename="../model/edit/deleteentity.cpp" line="97"/>
         <source>%1: &apos;%2&apos; is the root link of the robot; it cannot be deleted</source>
         <translation>%1：“%2”是机器人的根连杆；无法删除</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="106"/>
-        <source>%1: link &apos;%2&apos; has child links (%3); deleting it would give the robot a second root. Delete its child links first.</source>
-        <translation>%1：连杆“%2”有子连杆（%3）；删除它会使机器人出现第二个根。请先删除其子连杆。</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/deleteentity.cpp" line="206"/>
+        <location filename="../model/edit/deleteentity.cpp" line="208"/>
         <source>&apos;%1&apos; cannot be deleted: it is still referenced at %2. Change or delete those references first.</source>
         <translation>无法删除“%1”：它仍在 %2 处被引用。请先更改或删除这些引用。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../model/edit/deleteentity.cpp" line="227"/>
+        <source>&apos;%1&apos; is deleted with the %n link(s) below it: %2</source>
+        <translation>
+            <numerusform>“%1”与其下的 %n 个链接一同删除：%2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="225"/>
+        <location filename="../model/edit/deleteentity.cpp" line="231"/>
         <source>the joints of &apos;%1&apos; are deleted with it: %2</source>
         <translation>“%1”的关节会随其一起删除：%2</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="229"/>
+        <location filename="../model/edit/deleteentity.cpp" line="235"/>
         <source>the &lt;gazebo reference&gt; blocks of &apos;%1&apos; are deleted with it (lines %2)</source>
         <translation>“%1”的 &lt;gazebo reference&gt; 块会随其一起删除（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../model/edit/deleteentity.cpp" line="234"/>
+        <location filename="../model/edit/deleteentity.cpp" line="240"/>
         <source>Delete %1</source>
         <translation>删除 %1</translation>
     </message>
@@ -5136,22 +5261,22 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>URDF 没有 %1 形状（可用的有 box、sphere、cylinder、mesh 以及 Drake 的 capsule）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="79"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="80"/>
         <source>this file holds one top-level model and no world; give a model as the parent</source>
         <translation>此文件包含一个顶层模型而没有世界；请指定一个模型作为父级</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="84"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="85"/>
         <source>give the parent: %1</source>
         <translation>请指定父级：%1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="90"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="91"/>
         <source>no parent named &apos;%1&apos;</source>
         <translation>没有名为“%1”的父级</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="92"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="93"/>
         <source> (the world is &apos;%1&apos;)</source>
         <translation>（世界为“%1”）</translation>
     </message>
@@ -5167,45 +5292,45 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../model/edit/addinclude.cpp" line="74"/>
-        <location filename="../model/edit/addsdfentity.cpp" line="111"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="112"/>
         <source>nested models need SDFormat 1.5 or later; this model is %1</source>
         <translation>嵌套模型需要 SDFormat 1.5 或更高版本；此模型为 %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="132"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="133"/>
         <location filename="../model/edit/addurdfentity.cpp" line="161"/>
         <source>the new link &apos;%1&apos; has mass 1 kg and inertia diag(1, 1, 1) kg·m²; set its inertial to the real values</source>
         <translation>新连杆“%1”的质量为 1 kg，惯量为 diag(1, 1, 1) kg·m²；请将其惯性参数设为实际值</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="145"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="146"/>
         <source>&apos;%1&apos; is not a joint type of SDFormat %2; use one of %3</source>
         <translation>“%1”不是 SDFormat %2 的关节类型；请使用以下之一：%3</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="150"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="151"/>
         <source>a joint&apos;s child cannot be the world (joint.sdf)</source>
         <translation>关节的子级不能是世界（joint.sdf）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="154"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="155"/>
         <location filename="../model/edit/addurdfentity.cpp" line="82"/>
         <source>the joint&apos;s parent and child are both &apos;%1&apos;</source>
         <translation>关节的父级和子级都是“%1”</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="160"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="161"/>
         <source>model &apos;%1&apos; has no link or frame named &apos;%2&apos;</source>
         <translation>模型“%1”没有名为“%2”的连杆或坐标系</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="180"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="181"/>
         <location filename="../model/edit/setgeometry.cpp" line="322"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
         <translation>SDFormat %1 没有 %2 形状（capsule 和 ellipsoid 自 SDFormat 1.8 起才有）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="210"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="211"/>
         <source>&lt;frame&gt; needs SDFormat 1.7 or later (frame semantics); this file is %1</source>
         <translation>&lt;frame&gt; 需要 SDFormat 1.7 或更高版本（坐标系语义）；此文件为 %1</translation>
     </message>
@@ -5611,17 +5736,22 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>只能向 SDFormat 和 URDF 文件添加实体</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="85"/>
+        <location filename="../model/edit/addentity.cpp" line="80"/>
+        <source>the axis of joint &apos;%1&apos; is 0 0 0, which has no direction; give one such as 0 0 1</source>
+        <translation>关节“%1”的轴为 0 0 0，没有方向；请给出如 0 0 1 的方向</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/addentity.cpp" line="92"/>
         <source>Add %1 %2</source>
         <translation>添加%1 %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="128"/>
+        <location filename="../model/edit/addentity.cpp" line="135"/>
         <source>link &apos;%1&apos; has no parent joint; add one with --add-joint NAME=TYPE,PARENT,%1 in the same command (URDF: the links form one tree with one root)</source>
         <translation>连杆“%1”没有父关节；请在同一命令中用 --add-joint NAME=TYPE,PARENT,%1 添加一个（URDF：连杆构成只有一个根的树）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addentity.cpp" line="135"/>
+        <location filename="../model/edit/addentity.cpp" line="142"/>
         <source>model &apos;%1&apos; has no link; add one with --add-link %1::NAME in the same command (libsdformat refuses a model without a link)</source>
         <translation>模型“%1”没有连杆；请在同一命令中用 --add-link %1::NAME 添加一个（libsdformat 拒绝没有连杆的模型）</translation>
     </message>
@@ -5955,6 +6085,26 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <location filename="../model/geometry/fitcollision.cpp" line="174"/>
         <source>left out of the fit: %1</source>
         <translation>拟合时忽略：%1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/numberexpression.cpp" line="79"/>
+        <source>no number</source>
+        <translation>没有数字</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/numberexpression.cpp" line="81"/>
+        <source>only numbers, + - * / ** ( ) and math such as pi or radians(90) are understood</source>
+        <translation>只接受数字、+ - * / ** ( ) 以及 pi、radians(90) 等数学函数</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/numberexpression.cpp" line="87"/>
+        <source>the expression does not give a number</source>
+        <translation>该表达式的结果不是数字</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/numberexpression.cpp" line="90"/>
+        <source>the result is not finite</source>
+        <translation>结果不是有限值</translation>
     </message>
 </context>
 <context>

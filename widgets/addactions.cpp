@@ -284,6 +284,18 @@ bool AddActions::add(Kind kind)
             return uriForMeshFile(path, referring, ResourceResolver::fromEnvironment(), urdf);
         };
     }
+    if (kind == Kind::Collision && place.link) {
+        // The link's visuals, with their poses in the link frame (whatever frame they are
+        // written relative to), for "Copy of".
+        const FrameGraph &frames = document.frames();
+        const Pose X_WL = frames.worldPose(place.link->frame);
+        for (const Visual &visual : place.link->visuals) {
+            const Pose X_LV = X_WL.inverse() * frames.worldPose(visual.frame);
+            const Vec3 rpy = X_LV.q.toRpy();
+            options.visuals.push_back({visual.name, visual.geometry,
+                {X_LV.p.x, X_LV.p.y, X_LV.p.z, rpy.x, rpy.y, rpy.z}});
+        }
+    }
     options.offerPlaceInView = m_window->viewport() && (kind == Kind::Link || kind == Kind::Model);
     options.offerPickLinks = kind == Kind::Joint;
     // A right-clicked point is used unless unticked; a click after the dialog as last time.

@@ -58,34 +58,14 @@ AddEntityDialog::AddEntityDialog(const Options &options, QWidget *parent)
 
     const bool withJoint
         = options.kind == Kind::Joint || (options.urdf && options.kind == Kind::Link);
-    if (withJoint) {
-        m_jointType = choices(options.jointTypes, {}, QStringLiteral("addJointType"));
-        form->addRow(options.kind == Kind::Link ? tr("Parent joint") : tr("Type"), m_jointType);
-        m_jointParent
-            = choices(options.links, options.parentLink, QStringLiteral("addJointParent"));
-        form->addRow(tr("Parent link"), m_jointParent);
-        if (options.kind == Kind::Joint) {
-            m_jointChild = choices(options.links, {}, QStringLiteral("addJointChild"));
-            if (m_jointChild->currentText() == m_jointParent->currentText()
-                && m_jointChild->count() > 1)
-                m_jointChild->setCurrentIndex(m_jointChild->currentIndex() == 0 ? 1 : 0);
-            form->addRow(tr("Child link"), m_jointChild);
-        }
-        if (options.offerPickLinks) {
-            m_pickLinks = new QCheckBox(tr("Pick the parent and then the child link in the "
-                                           "view or the scene tree"));
-            m_pickLinks->setObjectName(QStringLiteral("addPickLinks"));
-            form->addRow(QString(), m_pickLinks);
-            connect(m_pickLinks, &QCheckBox::toggled, this, [this](bool pick) {
-                m_jointParent->setEnabled(!pick);
-                m_jointChild->setEnabled(!pick);
-            });
-        }
-    }
+    if (withJoint)
+        addJointRows(form);
     if (!options.types.isEmpty()) {
         m_type = choices(options.types, {}, QStringLiteral("addType"));
         form->addRow(tr("Type"), m_type);
     }
+    if (options.kind == Kind::Collision && !options.visuals.empty())
+        addCopyRow(form);
     if (options.kind == Kind::Visual || options.kind == Kind::Collision) {
         m_geometry = choices(options.shapes, {}, QStringLiteral("addGeometry"));
         form->addRow(tr("Geometry"), m_geometry);
@@ -145,6 +125,120 @@ AddEntityDialog::AddEntityDialog(const Options &options, QWidget *parent)
     layout->addWidget(buttons);
     if (m_geometry)
         showSizes();
+    if (m_axisRow)
+        showAxis();
+}
+
+void AddEntityDialog::addJointRows(QFormLayout *form)
+{
+    const Options &options = m_options;
+    m_jointType = choices(options.jointTypes, {}, QStringLiteral("addJointType"));
+    if (options.kind == Kind::Link) {
+        // A URDF link comes with its parent joint: its name, following the link's.
+        m_jointName = new QLineEdit(options.name + QStringLiteral("_joint"));
+        m_jointName->setObjectName(QStringLiteral("addJointName"));
+        form->addRow(tr("Parent joint"), m_jointName);
+        connect(m_jointName, &QLineEdit::textEdited, this, [this] { m_jointNameEdited = true; });
+        connect(m_name, &QLineEdit::textChanged, this, [this](const QString &name) {
+            if (!m_jointNameEdited)
+                m_jointName->setText(name.trimmed() + QStringLiteral("_joint"));
+        });
+        connect(m_jointName, &QLineEdit::textChanged, this, &AddEntityDialog::updateOk);
+        form->addRow(tr("Joint type"), m_jointType);
+    } else {
+        form->addRow(tr("Type"), m_jointType);
+    }
+    m_jointParent = choices(options.links, options.parentLink, QStringLiteral("addJointParent"));
+    form->addRow(tr("Parent link"), m_jointParent);
+    if (options.kind == Kind::Joint) {
+        m_jointChild = choices(options.links, {}, QStringLiteral("addJointChild"));
+        if (m_jointChild->currentText() == m_jointParent->currentText()
+            && m_jointChild->count() > 1)
+            m_jointChild->setCurrentIndex(m_jointChild->currentIndex() == 0 ? 1 : 0);
+        form->addRow(tr("Child link"), m_jointChild);
+    }
+    // The axis, in the joint frame (joint.sdf `<axis><xyz>`, urdf-xml.md `<axis xyz>`).
+    m_axisRow = new QWidget;
+    auto *axis = new QHBoxLayout(m_axisRow);
+    axis->setContentsMargins(0, 0, 0, 0);
+    const char *names[] = {"x", "y", "z"};
+    for (int i = 0; i < 3; ++i) {
+        m_axis[i] = number(i == 2 ? 1 : 0, -1e6, "", QStringLiteral("addAxis%1").arg(i));
+        axis->addWidget(new QLabel(QLatin1String(names[i])));
+        axis->addWidget(m_axis[i], 1);
+        connect(m_axis[i], &QDoubleSpinBox::valueChanged, this, &AddEntityDialog::updateOk);
+    }
+    m_axisRow->setToolTip(tr("The joint's axis in the joint frame: it turns about it (revolute, "
+                             "continuous), slides along it (prismatic) or, for a planar "
+                             "joint, moves in the plane normal to it"));
+    form->addRow(tr("Axis"), m_axisRow);
+    connect(m_jointType, &QComboBox::currentTextChanged, this, &AddEntityDialog::showAxis);
+    if (options.offerPickLinks) {
+        m_pickLinks = new QCheckBox(tr("Pick the parent and then the child link in the "
+                                       "view or the scene tree"));
+        m_pickLinks->setObjectName(QStringLiteral("addPickLinks"));
+        form->addRow(QString(), m_pickLinks);
+        connect(m_pickLinks, &QCheckBox::toggled, this, [this](bool pick) {
+            m_jointParent->setEnabled(!pick);
+            m_jointChild->setEnabled(!pick);
+        });
+    }
+}
+
+void AddEntityDialog::showAxis()
+{
+    // The types with one axis: joint.sdf revolute, continuous, prismatic, screw; urdf-xml.md
+    // revolute, continuous, prismatic and planar (its normal). Fixed, floating, ball and the
+    // two-axis SDFormat joints (written with x and y) have none to choose.
+    static const QStringList withAxis {QStringLiteral("revolute"), QStringLiteral("continuous"),
+        QStringLiteral("prismatic"), QStringLiteral("screw"), QStringLiteral("planar")};
+    m_form->setRowVisible(m_axisRow, withAxis.contains(m_jointType->currentText()));
+    updateOk();
+}
+
+void AddEntityDialog::addCopyRow(QFormLayout *form)
+{
+    // A collision often starts as its visual's shape (issue 30): copy one's geometry and pose.
+    m_copyVisual = new QComboBox;
+    m_copyVisual->setObjectName(QStringLiteral("addCopyVisual"));
+    m_copyVisual->addItem(tr("(a new shape)"));
+    for (const Options::VisualSource &v : m_options.visuals)
+        m_copyVisual->addItem(tr("visual %1").arg(v.name));
+    m_copyVisual->setToolTip(tr("Start from a visual's geometry and pose; change them below "
+                                "before adding if you like"));
+    form->addRow(tr("Copy of"), m_copyVisual);
+    connect(m_copyVisual, &QComboBox::currentIndexChanged, this, &AddEntityDialog::copyVisual);
+}
+
+void AddEntityDialog::copyVisual(int index)
+{
+    if (index <= 0 || size_t(index) > m_options.visuals.size())
+        return;
+    const Options::VisualSource &v = m_options.visuals[size_t(index - 1)];
+    const Geometry &g = v.geometry;
+    const char *shape = g.type == Geometry::Type::Box ? "box"
+        : g.type == Geometry::Type::Sphere            ? "sphere"
+        : g.type == Geometry::Type::Cylinder          ? "cylinder"
+        : g.type == Geometry::Type::Capsule           ? "capsule"
+        : g.type == Geometry::Type::Ellipsoid         ? "ellipsoid"
+        : g.type == Geometry::Type::Mesh              ? "mesh"
+                                                      : nullptr;
+    if (!shape || m_geometry->findText(QLatin1String(shape)) < 0)
+        return; // a shape this file cannot have as a collision (a plane, a heightmap, …)
+    m_geometry->setCurrentText(QLatin1String(shape));
+    if (g.type == Geometry::Type::Box || g.type == Geometry::Type::Ellipsoid) {
+        m_size[0]->setValue(g.size.x);
+        m_size[1]->setValue(g.size.y);
+        m_size[2]->setValue(g.size.z);
+    } else if (g.type == Geometry::Type::Mesh) {
+        m_meshUri->setText(g.uri);
+        m_meshScale->setValue(g.scale.x);
+    } else {
+        m_size[0]->setValue(g.radius);
+        m_size[1]->setValue(g.length);
+    }
+    for (int i = 0; i < 6; ++i)
+        m_pose[i]->setValue(i < 3 ? v.xyzRpy[size_t(i)] : v.xyzRpy[size_t(i)] * 180 / M_PI);
 }
 
 void AddEntityDialog::addMeshRow(QFormLayout *form)
@@ -183,9 +277,16 @@ void AddEntityDialog::browseMesh()
 
 void AddEntityDialog::updateOk()
 {
+    if (!m_ok)
+        return; // while the rows are built
     const bool mesh = m_geometry && m_geometry->currentText() == QLatin1String("mesh");
-    m_ok->setEnabled(
-        !m_name->text().trimmed().isEmpty() && (!mesh || !m_meshUri->text().trimmed().isEmpty()));
+    const bool axisShown = m_axisRow && m_form->isRowVisible(m_axisRow);
+    const bool zeroAxis = axisShown
+        && std::all_of(std::begin(m_axis), std::end(m_axis),
+            [](const QDoubleSpinBox *box) { return box->value() == 0; });
+    m_ok->setEnabled(!m_name->text().trimmed().isEmpty()
+        && (!mesh || !m_meshUri->text().trimmed().isEmpty())
+        && (!m_jointName || !m_jointName->text().trimmed().isEmpty()) && !zeroAxis);
 }
 
 void AddEntityDialog::showSizes()
@@ -226,6 +327,12 @@ bool AddEntityDialog::pickLinks() const
     return m_pickLinks && m_pickLinks->isChecked();
 }
 
+Vec3 AddEntityDialog::axis() const
+{
+    return m_axis[0] ? Vec3 {m_axis[0]->value(), m_axis[1]->value(), m_axis[2]->value()}
+                     : Vec3 {0, 0, 1};
+}
+
 edit::AddSpec AddEntityDialog::spec(edit::AddSpec *joint) const
 {
     edit::AddSpec spec;
@@ -264,8 +371,9 @@ edit::AddSpec AddEntityDialog::spec(edit::AddSpec *joint) const
         spec.parent.clear();
         if (joint) {
             joint->kind = Kind::Joint;
-            joint->name = spec.name + QStringLiteral("_joint");
+            joint->name = m_jointName->text().trimmed();
             joint->jointType = m_jointType->currentText();
+            joint->axis = axis();
             joint->jointParent = m_jointParent->currentText();
             joint->jointChild = spec.name;
             joint->xyzRpy = pose;
@@ -281,6 +389,7 @@ edit::AddSpec AddEntityDialog::spec(edit::AddSpec *joint) const
         spec.jointType = m_jointType->currentText();
         spec.jointParent = m_jointParent->currentText();
         spec.jointChild = m_jointChild ? m_jointChild->currentText() : QString();
+        spec.axis = axis();
     }
     return spec;
 }

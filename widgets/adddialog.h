@@ -5,7 +5,9 @@
 #include <QDialog>
 #include <QStringList>
 
+#include <array>
 #include <functional>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -22,9 +24,12 @@ namespace robostage {
 /// to add, as an edit::AddSpec for edit::AddEntity.
 ///
 /// Fields (object names in brackets): name (addName); for a light or sensor its type (addType);
-/// for a joint, or a URDF link with its
-/// parent joint: joint type (addJointType) and parent link (addJointParent), and for an
-/// SDFormat joint the child link (addJointChild); for a visual or a collision: the geometry
+/// for a joint, or a URDF link with its parent joint: joint type (addJointType), parent link
+/// (addJointParent) and, for the types with one, the axis (addAxis0 … addAxis2, in the joint
+/// frame, z at first; planar's is the plane's normal), for a URDF link the joint's name
+/// (addJointName: NAME_joint, following the link's name until edited), and for an SDFormat
+/// joint the child link (addJointChild); for a collision of a link with visuals, a visual to
+/// copy the geometry and pose of (addCopyVisual); for a visual or a collision: the geometry
 /// (addGeometry: box, sphere, cylinder, capsule, ellipsoid, mesh) and its sizes in metres
 /// (addSize0, addSize1, addSize2: box x y z, ellipsoid radii, radius and length; unused ones
 /// hidden), or for a mesh its URI (addMeshUri, filled by the file dialog of addMeshBrowse) and
@@ -47,6 +52,15 @@ public:
         QStringList links; ///< the links a joint may connect, as AddSpec names them
         QString parentLink; ///< the preselected parent link (a URDF link's, a joint's)
         QStringList shapes; ///< geometry names offered (box, sphere, …), first the default
+        /// A collision's link's visuals, whose geometry and pose (in the link frame) the
+        /// collision can copy.
+        struct VisualSource
+        {
+            QString name;
+            Geometry geometry;
+            std::array<double, 6> xyzRpy {}; ///< metres and radians
+        };
+        std::vector<VisualSource> visuals;
         /// A light's or sensor's types (addType: point, spot, …), first the default.
         QStringList types;
         /// The URI to write for a mesh file chosen in the file dialog (absolute path), e.g.
@@ -82,7 +96,13 @@ public:
 
 private:
     void addMeshRow(QFormLayout *form);
+    void addJointRows(QFormLayout *form);
+    void addCopyRow(QFormLayout *form);
+    void copyVisual(int index);
     void showSizes();
+    void showAxis();
+    /// The axis as filled in (z when the dialog has no axis row).
+    Vec3 axis() const;
     void browseMesh();
     void updateOk();
 
@@ -91,6 +111,11 @@ private:
     QComboBox *m_jointType = nullptr;
     QComboBox *m_jointParent = nullptr;
     QComboBox *m_jointChild = nullptr;
+    QLineEdit *m_jointName = nullptr;
+    bool m_jointNameEdited = false; ///< the user typed the joint's name: it no longer follows
+    QDoubleSpinBox *m_axis[3] = {};
+    QWidget *m_axisRow = nullptr;
+    QComboBox *m_copyVisual = nullptr;
     QComboBox *m_geometry = nullptr;
     QComboBox *m_type = nullptr;
     QDoubleSpinBox *m_size[3] = {};

@@ -19,8 +19,10 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QMenu>
+#include <QPixmap>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
@@ -35,6 +37,35 @@
 
 namespace robostage {
 
+namespace {
+
+/// The frame of each link of `document`, by scoped name.
+QHash<QString, FrameId> linkFrames(const Document &document)
+{
+    QHash<QString, FrameId> links;
+    const FrameGraph &graph = document.frames();
+    for (FrameId id = kWorldFrame + 1; id < graph.size(); ++id) {
+        if (graph.node(id).kind == FrameKind::Link)
+            links.insert(graph.node(id).scopedName, id);
+    }
+    return links;
+}
+
+/// The heat map's key: its colours from a poor fit (IoU 0.3 and below) to a close one (0.9
+/// and above), as fitColor() gives them.
+QPixmap heatMapKey(int width, int height)
+{
+    QImage image(width, height, QImage::Format_RGB32);
+    for (int x = 0; x < width; ++x) {
+        const QRgb colour = fitColor(0.3 + 0.6 * x / std::max(1, width - 1)).rgb();
+        for (int y = 0; y < height; ++y)
+            image.setPixel(x, y, colour);
+    }
+    return QPixmap::fromImage(image);
+}
+
+} // namespace
+
 CollisionFitDock::CollisionFitDock(QWidget *parent)
     : QDockWidget(tr("Collision Fit"), parent)
     , m_model(new CollisionFitModel(this))
@@ -42,6 +73,7 @@ CollisionFitDock::CollisionFitDock(QWidget *parent)
     , m_table(new QTableView(this))
     , m_pairs(new QTreeWidget(this))
     , m_heatMap(new QCheckBox(tr("&Heat map"), this))
+    , m_legend(new QWidget(this))
     , m_rangeButton(new QPushButton(tr("Check over joint &ranges"), this))
     , m_fitButton(new QPushButton(tr("&Fit collision…"), this))
     , m_srdfButton(new QPushButton(tr("&SRDF…"), this))
@@ -82,8 +114,23 @@ CollisionFitDock::CollisionFitDock(QWidget *parent)
     m_status->setObjectName(QStringLiteral("collisionFitStatus"));
     m_status->setWordWrap(true);
 
+    // The heat map's key beside its box, while the map is drawn (issue 30).
+    m_legend->setObjectName(QStringLiteral("heatMapLegend"));
+    auto *legend = new QHBoxLayout(m_legend);
+    legend->setContentsMargins(0, 0, 0, 0);
+    auto *key = new QLabel(m_legend);
+    key->setPixmap(heatMapKey(80, fontMetrics().height() * 2 / 3));
+    legend->addWidget(new QLabel(tr("IoU ≤ 0.3"), m_legend));
+    legend->addWidget(key);
+    legend->addWidget(new QLabel(tr("≥ 0.9"), m_legend));
+    m_legend->setToolTip(tr("Heat map: red where the collisions fit the visuals poorly "
+                            "(intersection over union 0.3 or less), green where they fit "
+                            "closely (0.9 or more)"));
+    m_legend->hide();
+    connect(m_heatMap, &QCheckBox::toggled, m_legend, &QWidget::setVisible);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_heatMap);
+    buttons->addWidget(m_legend);
     buttons->addWidget(m_fitButton);
     buttons->addWidget(m_rangeButton);
     buttons->addWidget(m_srdfButton);
@@ -168,7 +215,11 @@ CollisionFitDock *CollisionFitDock::install(MainWindow *window, QMenu *viewMenu)
 void CollisionFitDock::setDocument(
     const Document *document, edit::EditSession *session, const JointPositions &q)
 {
+    // (m_document may be gone already: compare with the path kept, not through it)
+    const bool sameFile
+        = document && !m_documentPath.isEmpty() && document->path() == m_documentPath;
     m_document = document;
+    m_documentPath = document ? document->path() : QString();
     m_q = q;
     ++m_generation;
     if (!document || document->path() != m_srdfDocument) {
@@ -176,7 +227,11 @@ void CollisionFitDock::setDocument(
         m_srdfDocument = document ? document->path() : QString();
     }
     m_measured.reset();
-    m_model->setFits({}, {});
+    // After an edit of the same file the figures stay, greyed, until measured again.
+    if (sameFile)
+        m_model->keepWhileMeasuring(linkFrames(*document));
+    else
+        m_model->setFits({}, {});
     m_colliding.clear();
     m_pairNames.clear();
     m_rangeFound.clear();
@@ -279,12 +334,7 @@ void CollisionFitDock::measurementDone()
     }
     m_measured = result;
     std::vector<FrameId> frames;
-    QHash<QString, FrameId> links;
-    const FrameGraph &graph = m_document->frames();
-    for (FrameId id = kWorldFrame + 1; id < graph.size(); ++id) {
-        if (graph.node(id).kind == FrameKind::Link)
-            links.insert(graph.node(id).scopedName, id);
-    }
+    const QHash<QString, FrameId> links = linkFrames(*m_document);
     for (const LinkFit &fit : result->fits)
         frames.push_back(links.value(fit.link, kNoFrame));
     m_model->setFits(result->fits, frames);

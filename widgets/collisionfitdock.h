@@ -155,7 +155,9 @@ private:
     QSortFilterProxyModel *m_proxy;
     QTableView *m_table;
     QTreeWidget *m_pairs;
+    QString m_documentPath; ///< m_document's path, kept apart: the document goes first
     QCheckBox *m_heatMap;
+    QWidget *m_legend; ///< the heat map's colour key, shown with the map
     QPushButton *m_rangeButton, *m_fitButton, *m_srdfButton;
     QCheckBox *m_checkAnyway; ///< checks the pairs <self_collide>false leaves out (issue 30)
     QLabel *m_status;

@@ -3,6 +3,7 @@
 #include "collisionfitmodel.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace robostage {
@@ -13,12 +14,36 @@ QColor fitColor(double iou)
     return QColor::fromHsvF(float(t / 3), 0.85f, 0.95f); // red (hue 0) … green (hue 1/3)
 }
 
+QString fitFigure(double shown)
+{
+    if (shown > 0 && shown < 0.0005)
+        return QStringLiteral("< 0.001");
+    // Three significant digits: the sampled volumes and distances are good to a few tenths of
+    // a percent, so two mirrored wheels read alike (issue 30: 671 beside 671.2).
+    const double magnitude = std::abs(shown);
+    const int decimals = magnitude >= 99.95 ? 0
+        : magnitude >= 9.995                ? 1
+        : magnitude >= 0.9995               ? 2
+                                            : 3;
+    return QString::number(shown, 'f', decimals);
+}
+
 void CollisionFitModel::setFits(std::vector<LinkFit> fits, std::vector<FrameId> frames)
 {
     beginResetModel();
     m_fits = std::move(fits);
     m_frames = std::move(frames);
+    m_stale = false;
     endResetModel();
+}
+
+void CollisionFitModel::keepWhileMeasuring(const QHash<QString, FrameId> &links)
+{
+    for (size_t i = 0; i < m_fits.size(); ++i)
+        m_frames[i] = links.value(m_fits[i].link, kNoFrame);
+    m_stale = true;
+    if (!m_fits.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int CollisionFitModel::rowOf(FrameId frame) const
@@ -44,6 +69,10 @@ QVariant CollisionFitModel::data(const QModelIndex &index, int role) const
     const LinkFit &f = m_fits[size_t(index.row())];
     if (role == FrameRole)
         return m_frames[size_t(index.row())];
+    if (m_stale && role == Qt::ForegroundRole)
+        return QColor(Qt::gray);
+    if (m_stale && role == Qt::ToolTipRole)
+        return tr("Measured before the last edit; measuring again");
     // The figure of the column and the factor it is shown with.
     std::optional<double> value;
     double scale = 1;
@@ -60,7 +89,7 @@ QVariant CollisionFitModel::data(const QModelIndex &index, int role) const
         break;
     case IouColumn:
         value = f.iou;
-        if (role == Qt::BackgroundRole && value)
+        if (role == Qt::BackgroundRole && value && !m_stale)
             return fitColor(*value);
         if (role == Qt::ForegroundRole && value)
             return QColor(Qt::black);
@@ -95,7 +124,7 @@ QVariant CollisionFitModel::data(const QModelIndex &index, int role) const
     if (!value)
         return QStringLiteral("–");
     return index.column() == IouColumn ? QString::number(*value, 'f', 3)
-                                       : QString::number(*value * scale, 'g', 4);
+                                       : fitFigure(*value * scale);
 }
 
 QVariant CollisionFitModel::headerData(int section, Qt::Orientation orientation, int role) const

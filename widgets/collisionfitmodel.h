@@ -7,6 +7,7 @@
 
 #include <QAbstractTableModel>
 #include <QColor>
+#include <QHash>
 
 #include <vector>
 
@@ -41,8 +42,13 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
 
-    /// Replaces the rows: `fits[i]` of the link with frame `frames[i]`.
+    /// Replaces the rows: `fits[i]` of the link with frame `frames[i]`; they are current.
     void setFits(std::vector<LinkFit> fits, std::vector<FrameId> frames);
+    /// Keeps the rows, greyed, while they are measured again after an edit (issue 30: the table
+    /// was blank for seconds on PR2): each row's link is looked up by scoped name in the
+    /// edited document's `links` (kNoFrame when it went). setFits() makes them current again.
+    void keepWhileMeasuring(const QHash<QString, FrameId> &links);
+    bool isStale() const { return m_stale; }
     const LinkFit &fit(int row) const { return m_fits[size_t(row)]; }
     FrameId frame(int row) const { return m_frames[size_t(row)]; }
     /// The row of the link with frame `frame`, -1 when it has none.
@@ -57,6 +63,12 @@ public:
 private:
     std::vector<LinkFit> m_fits;
     std::vector<FrameId> m_frames;
+    bool m_stale = false; ///< figures of the document before the last edit
 };
+
+/// A figure of the table as it is shown: fixed-point to three significant digits (the
+/// precision of the sampling), so that rows compare alike ("671" for 671.0 and 671.2, "0.512",
+/// never "1.2e+04"); "< 0.001" for a positive figure that would show as 0.000.
+QString fitFigure(double shown);
 
 } // namespace robostage

@@ -25,7 +25,7 @@ enum Role { FrameRole = Qt::UserRole + 1, RangeRole };
 
 QString depthText(double depth)
 {
-    return QString::number(depth * 1e3, 'g', 3);
+    return fitFigure(depth * 1e3); // as the table writes its figures
 }
 
 /// The group item `index` (0: now, 1: over the ranges) of `list`, made when missing.

@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -53,6 +54,11 @@ EditActions::EditActions(MainWindow *window, QMenu *fileMenu, QMenu *editMenu)
               box.setObjectName(QStringLiteral("editQuestion"));
               return QMessageBox::StandardButton(box.exec());
           };
+    m_conflict = [this](const QString &path, const QByteArray &onDisk, const QByteArray &edited) {
+        SaveConflictDialog dialog(path, onDisk, edited, m_window);
+        dialog.exec();
+        return dialog.choice();
+    };
     updateActions();
 }
 
@@ -117,13 +123,18 @@ bool EditActions::finishSave(
 {
     edit::SaveResult result = write(edit::SaveOptions());
     if (!result.ok && !result.changedOnDisk.isEmpty()) {
-        const QString name = QFileInfo(result.changedOnDisk).fileName();
-        if (!confirm(tr("Save"),
-                tr("%1 changed on disk since it was read. Overwrite it with your edits? The "
-                   "other changes are lost.")
-                    .arg(name)))
+        QFile file(result.changedOnDisk);
+        const QByteArray onDisk = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        switch (m_conflict(result.changedOnDisk, onDisk, m_session->bytes(result.changedOnDisk))) {
+        case SaveConflictChoice::Overwrite:
+            result = write(edit::SaveOptions {true});
+            break;
+        case SaveConflictChoice::Reload:
+            m_window->reloadDroppingEdits();
             return false;
-        result = write(edit::SaveOptions {true});
+        case SaveConflictChoice::Cancel:
+            return false;
+        }
     }
     if (!result.ok) {
         QMessageBox box(QMessageBox::Warning, tr("Save"), tr("The edits were not saved."),

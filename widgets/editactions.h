@@ -1,5 +1,7 @@
 #pragma once
 
+#include "saveconflict.h"
+
 #include <QMessageBox>
 #include <QObject>
 
@@ -26,7 +28,8 @@ struct SaveResult;
 ///
 /// Saving writes the edited files through EditSession::save() (byte patches, atomic rename).
 /// A failure is shown in a message box naming the file and why; a file that changed on disk
-/// since it was read is overwritten only when the user agrees.
+/// since it was read is overwritten only when the user agrees, who may instead reload it or
+/// look at the differences first (SaveConflictDialog).
 class EditActions : public QObject
 {
     Q_OBJECT
@@ -36,12 +39,17 @@ public:
     /// modal QMessageBox (object name editQuestion); tests replace it (setQuestionHandler()).
     using Question = std::function<QMessageBox::StandardButton(
         const QString &title, const QString &text, QMessageBox::StandardButtons buttons)>;
+    /// Asks what to do when the file `path` changed on disk (its bytes now `onDisk`) while
+    /// `edited` would be written. The default shows SaveConflictDialog; tests replace it.
+    using ConflictQuestion = std::function<SaveConflictChoice(
+        const QString &path, const QByteArray &onDisk, const QByteArray &edited)>;
 
     EditActions(MainWindow *window, QMenu *fileMenu, QMenu *editMenu);
 
     /// Follows `session` (nullptr: none): undo and redo act on its stack, save on its files.
     void setSession(edit::EditSession *session);
     void setQuestionHandler(Question question) { m_question = std::move(question); }
+    void setConflictHandler(ConflictQuestion question) { m_conflict = std::move(question); }
 
     /// Saves the session's modified files; the bundled world (a resource) goes to saveAs().
     /// Returns whether everything was written.
@@ -73,6 +81,7 @@ private:
     QAction *m_undo;
     QAction *m_redo;
     Question m_question;
+    ConflictQuestion m_conflict;
 };
 
 } // namespace robostage

@@ -13,6 +13,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace robostage {
@@ -106,8 +107,13 @@ void FitCollisionDialog::refit()
             : tr("%1 vertices").arg(s.hullVertices);
         break;
     }
-    m_figures->setText(
-        tr("%1, volume %2 m³\n%3").arg(size).arg(s.volume, 0, 'g', 4).arg(fitFiguresText(s.fit)));
+    // A unit stays on the line of its number when the text wraps (issue 30: "%" alone).
+    static const QRegularExpression numberAndUnit(QStringLiteral("(\\d) (m³|m|%)"));
+    m_figures->setText(tr("%1, volume %2 m³\n%3")
+                           .arg(size)
+                           .arg(s.volume, 0, 'g', 4)
+                           .arg(fitFiguresText(s.fit))
+                           .replace(numberAndUnit, QStringLiteral("\\1\u00a0\\2")));
     Marker preview;
     preview.geometry = g;
     preview.X_WS = doc.frames().worldPoses(m_q)[size_t(id)] * s.X_LS;

@@ -75,8 +75,20 @@ QLocale localeFor(const QString &language)
     return language.isEmpty() ? QLocale::system() : QLocale(language);
 }
 
+QString &running()
+{
+    static QString language;
+    return language;
+}
+
+QString current()
+{
+    return running();
+}
+
 bool install(const QString &language)
 {
+    running() = language;
     for (const QPointer<QTranslator> &translator : std::as_const(installed())) {
         if (translator) {
             QCoreApplication::removeTranslator(translator);

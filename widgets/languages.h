@@ -28,10 +28,14 @@ QLocale localeFor(const QString &language);
 
 /// Removes the translators this function installed before, then installs RoboStage's
 /// translation (compiled in under :/i18n) and Qt's own (qtbase, from Qt's translations folder)
-/// for `language` (empty: the system locale). Windows created afterwards use them; existing
-/// widgets keep their texts. Returns false when no RoboStage translation matches and the
-/// language is not English, in which case the interface stays in English.
+/// for `language` (empty: the system locale). Called once at the start (rungui.cpp): a
+/// running RoboStage keeps one language, since existing widgets would keep their texts while
+/// new ones took the other language (issue 30). Returns false when no RoboStage translation
+/// matches and the language is not English, in which case the interface stays in English.
 bool install(const QString &language);
+
+/// The language of the last install() (empty: the system locale, or install() not called).
+QString current();
 
 } // namespace languages
 

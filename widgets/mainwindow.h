@@ -98,6 +98,9 @@ public:
     /// name) and the joint positions (by scoped joint name), and says in the status bar what
     /// changed (SceneChanges). Nothing happens without a document read from a file.
     void reload();
+    /// reload() without asking: the unsaved edits are dropped (the user chose Reload over a
+    /// file changed on disk, SaveConflictDialog).
+    void reloadDroppingEdits();
     /// Whether the document has edits not saved yet; a changed file is then not reloaded.
     bool hasUnsavedEdits() const;
 

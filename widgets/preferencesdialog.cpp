@@ -28,9 +28,10 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
 
     m_note->setObjectName(QStringLiteral("languageNote"));
     m_note->setWordWrap(true);
-    m_note->setText(tr("Windows opened from now on use the new language; windows that are open "
-                       "change when RoboStage is restarted."));
-    m_note->setVisible(false);
+    m_note->setText(tr("RoboStage shows the new language when it is next started. Until then "
+                       "every window stays in the language it started with, so that none is "
+                       "half translated."));
+    m_note->setVisible(languages::stored() != languages::current());
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Language:"), m_language);
@@ -54,8 +55,7 @@ void PreferencesDialog::chooseLanguage(int index)
     if (language == languages::stored())
         return;
     languages::store(language);
-    languages::install(language);
-    m_note->setVisible(true);
+    m_note->setVisible(language != languages::current());
 }
 
 } // namespace robostage

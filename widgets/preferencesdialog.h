@@ -8,9 +8,9 @@ class QLabel;
 namespace robostage {
 
 /// Edit › Preferences…: the user interface language (system default, English, Deutsch,
-/// 简体中文). A choice is stored at once (languages::store) and its translators installed
-/// (languages::install), so windows opened afterwards use it; the dialog then says that open
-/// windows change after a restart.
+/// 简体中文). A choice is stored at once (languages::store) and takes effect at the next start:
+/// the running RoboStage keeps its language everywhere, windows opened later included, rather
+/// than half translate its windows (issue 30, item 6). The dialog says so.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT

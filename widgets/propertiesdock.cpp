@@ -64,7 +64,6 @@ PropertiesDock::PropertiesDock(QWidget *parent)
     m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_message->hide();
     layout->addWidget(m_header);
-    layout->addWidget(m_message);
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -76,6 +75,9 @@ PropertiesDock::PropertiesDock(QWidget *parent)
     m_layout->addStretch(1);
     scroll->setWidget(inner);
     layout->addWidget(scroll, 1);
+    // A refused edit's message goes under the form, so that no field moves while the user is
+    // typing or about to click the next one (issue 30, item 9).
+    layout->addWidget(m_message);
     setWidget(outer);
     showFrame(kNoFrame);
 }

@@ -1,5 +1,6 @@
 #include "propertyeditors.h"
 
+#include "edit/numberexpression.h"
 #include "meshuri.h"
 #include "resourceresolver.h"
 
@@ -48,27 +49,31 @@ QString meshUriFor(const QString &chosenPath, const QString &oldUri, const QStri
     return uriForMeshFile(chosen, referringFile, ResourceResolver::fromEnvironment(), urdf);
 }
 
-std::optional<double> parseNumber(const QString &text)
+std::optional<double> parseNumber(const QString &text, QString *error)
 {
     bool ok = false;
     double value = QLocale::c().toDouble(text.trimmed(), &ok);
     if (!ok)
         value = QLocale().toDouble(text.trimmed(), &ok);
-    if (!ok || !std::isfinite(value))
-        return std::nullopt;
-    return value;
+    if (ok)
+        return std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
+    return edit::evaluateNumber(text, error);
 }
 
 namespace {
 
-/// The width of line edit `edit` that shows its whole text (at least `0.00`, at most ten
-/// digits' worth): what QLineEdit::sizeHint() adds around the text, for that text.
+/// The narrowest width of line edit `edit`: its whole text when that takes at most seven
+/// digits' worth (at least `0.00`), else five digits' worth (issue 30: ten digits of three
+/// inertia values made Properties wider than its dock, cutting off the units; such a number
+/// shows its start, whole in the tool tip, and the fields grow with the dock): what
+/// QLineEdit::sizeHint() adds around the text.
 int fieldWidth(const QLineEdit *edit)
 {
     const QFontMetrics metrics = edit->fontMetrics();
-    const int text = std::clamp(metrics.horizontalAdvance(edit->text()),
-        metrics.horizontalAdvance(QStringLiteral("0.00")),
-        metrics.horizontalAdvance(QString(10, QLatin1Char('0'))));
+    const int whole = metrics.horizontalAdvance(edit->text());
+    const int text = whole <= metrics.horizontalAdvance(QString(7, QLatin1Char('0')))
+        ? std::max(whole, metrics.horizontalAdvance(QStringLiteral("0.00")))
+        : metrics.horizontalAdvance(QString(5, QLatin1Char('0')));
     const QMargins margins = edit->textMargins();
     QStyleOptionFrame option;
     option.initFrom(edit);
@@ -122,10 +127,14 @@ std::optional<std::vector<double>> NumberFields::values(QString *error) const
             out.push_back(f.value);
             continue;
         }
-        const std::optional<double> shown = parseNumber(text);
+        QString why;
+        const std::optional<double> shown = parseNumber(text, &why);
         if (!shown) {
-            *error = tr("'%1' is not a number: %2 must be a number in %3.")
-                         .arg(text, f.label, f.unit.isEmpty() ? tr("units") : f.unit);
+            *error = tr("'%1' is not a number (%4): %2 must be a number in %3, or arithmetic "
+                        "such as 0.1+0.2 or pi/2.")
+                         .arg(text, f.label.isEmpty() ? tr("the value") : f.label,
+                             f.unit.isEmpty() ? tr("units") : f.unit,
+                             why.isEmpty() ? tr("not finite") : why);
             return std::nullopt;
         }
         out.push_back(*shown / f.scale);

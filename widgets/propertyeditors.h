@@ -15,8 +15,9 @@ namespace robostage {
 /// A row of number fields, each with its label and unit (e.g. x y z in m, roll pitch yaw in °),
 /// for the properties dock. Each field shows a value converted to display units (`scale`: file
 /// value × scale = shown value, e.g. 180/π for radians shown in degrees) as displayNumber()
-/// spells it, and is at least wide enough for a short number (or its whole text, up to ten
-/// digits). committed() is emitted when the user presses Enter or leaves a field whose
+/// spells it, and is at least wide enough for its whole text when that is up to seven digits
+/// (a longer number shows its start, whole in the tool tip). A field takes arithmetic too
+/// (parseNumber()). committed() is emitted when the user presses Enter or leaves a field whose
 /// text changed.
 class NumberFields : public QWidget
 {
@@ -64,8 +65,9 @@ QLabel *readOnlyLabel(const QString &text);
 QString meshUriFor(const QString &chosenPath, const QString &oldUri, const QString &oldResolved,
     const QString &referringFile);
 
-/// Parses a number as the user typed it (C locale first, then the system locale); std::nullopt
-/// unless finite.
-std::optional<double> parseNumber(const QString &text);
+/// Parses a number as the user typed it: C locale first, then the system locale, then
+/// arithmetic (edit::evaluateNumber(): "0.1+0.2", "pi/2", "radians(90)"), in the field's own
+/// unit. std::nullopt unless finite, with why in `error` (when given) for arithmetic that fails.
+std::optional<double> parseNumber(const QString &text, QString *error = nullptr);
 
 } // namespace robostage

@@ -84,6 +84,8 @@ SceneTreeDock::SceneTreeDock(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->header()->setStretchLastSection(true);
+    m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->viewport()->installEventFilter(this);
     // The rows a model's expansion makes (by the user, or to show a selection made in the view)
     // may need more room than the column has: it grows to fit them, once they are laid out.
     connect(m_view, &QTreeView::expanded, this, [this] {

@@ -110,6 +110,7 @@ private:
     enum class Fit { None, Grow, Contents };
     /// Fits the Name column now, or when the filter is cleared while it has text.
     void fitNameColumn(Fit fit);
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void filterChanged(const QString &text);
     void showMessage(const QString &text);
     /// The frame of a row (FrameIdRole), kNoFrame for none.
@@ -127,6 +128,13 @@ private:
     QString m_documentPath; ///< Document::path(), to tell an edit from another file
     TreeState m_unfiltered; ///< the expansion before the filter had text
     Fit m_pendingFit = Fit::None; ///< asked for while the filter had text
+    /// The Name column's width as last fitted (pixels; narrower than its names when the Kind
+    /// column needed the room); another width is the user's own.
+    int m_fittedNameWidth = -1;
+    /// The Name column's narrowest fitted width (pixels) that leaves the Kind column its room.
+    static constexpr int kMinNameWidth = 120;
+    /// Room (pixels) a Kind cell takes beside its text: the item's margins on both sides.
+    static constexpr int kKindPadding = 16;
     bool m_restoring = false; ///< the view is being rebuilt: its current row does not select
 };
 

@@ -8,6 +8,8 @@
 #include "scenetreemodel.h"
 #include "selection.h"
 
+#include <QEvent>
+#include <QHeaderView>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 
@@ -23,9 +25,32 @@ void SceneTreeDock::fitNameColumn(Fit fit)
         return;
     const int before = m_view->columnWidth(SceneTreeModel::NameColumn);
     m_view->resizeColumnToContents(SceneTreeModel::NameColumn);
-    if (m_pendingFit == Fit::Grow && m_view->columnWidth(SceneTreeModel::NameColumn) < before)
-        m_view->setColumnWidth(SceneTreeModel::NameColumn, before);
+    int width = m_view->columnWidth(SceneTreeModel::NameColumn);
+    if (m_pendingFit == Fit::Grow && width < before)
+        width = before;
+    // The Kind column keeps the room its texts need (issue 30: it was cut off on TALOS, whose
+    // deep names made the Name column wider than the dock); long names are elided in the
+    // middle instead, with the whole name in their tool tip, until the dock is widened.
+    int kind = m_view->header()->sectionSizeHint(SceneTreeModel::KindColumn);
+    for (int k = 0; k <= int(SceneTreeModel::Kind::LoopJoint); ++k)
+        kind = std::max(kind,
+            m_view->fontMetrics().horizontalAdvance(
+                SceneTreeModel::kindName(SceneTreeModel::Kind(k)))
+                + kKindPadding);
+    const int room = m_view->viewport()->width() - kind;
+    m_fittedNameWidth = room >= kMinNameWidth && width > room ? room : width;
+    m_view->setColumnWidth(SceneTreeModel::NameColumn, m_fittedNameWidth);
     m_pendingFit = Fit::None;
+}
+
+bool SceneTreeDock::eventFilter(QObject *watched, QEvent *event)
+{
+    // A resized dock fits the Name column again, unless the user has set its width: narrower,
+    // the Kind column keeps its room; wider, more of the names show.
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize && !m_restoring
+        && m_view->columnWidth(SceneTreeModel::NameColumn) == m_fittedNameWidth)
+        fitNameColumn(Fit::Contents);
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void SceneTreeDock::filterChanged(const QString &text)

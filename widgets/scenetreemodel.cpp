@@ -112,6 +112,9 @@ QVariant SceneTreeModel::data(const QModelIndex &index, int role) const
         return sceneIcon(node->kind, node->jointType);
     case Qt::ToolTipRole: {
         QStringList lines;
+        // The whole name first: a narrow Name column elides it (SceneTreeDock).
+        if (index.column() == NameColumn && !node->rawName.isEmpty())
+            lines << node->rawName;
         lines << (node->detail.isEmpty() ? kindName(node->kind) : node->detail);
         if (!node->location.isEmpty())
             lines << node->location;

@@ -75,6 +75,13 @@ std::unique_ptr<AddEntity> AddEntity::create(
     const bool named = spec.kind != AddSpec::Kind::Include || !spec.name.isEmpty();
     if (named && !validEntityName(spec.name, &result.error))
         return nullptr;
+    if (spec.kind == AddSpec::Kind::Joint && spec.axis.x == 0 && spec.axis.y == 0
+        && spec.axis.z == 0) {
+        result.error = QCoreApplication::translate("robostage::edit",
+            "the axis of joint '%1' is 0 0 0, which has no direction; give one such as 0 0 1")
+                           .arg(spec.name);
+        return nullptr;
+    }
     AddPlan plan;
     const bool urdf = format == SourceFormat::Urdf;
     if (!(urdf ? planUrdfAdd(doc, spec, plan, &result.error)

@@ -30,10 +30,10 @@ QStringList jointTypes(int version)
     return types;
 }
 
-/// The `<axis>` (and `<axis2>`) of a new joint of `type` (joint.sdf): z for a single axis;
+/// The `<axis>` (and `<axis2>`) of a new joint of `type` (joint.sdf): `axis` for a single axis;
 /// x and y for universal and revolute2; revolute and prismatic with a `<limit>` of ±π rad or
 /// ±1 m (effort and velocity keep the spec default -1, no limit).
-QByteArray axisLines(const QString &type)
+QByteArray axisLines(const QString &type, const Vec3 &axis)
 {
     if (type == QLatin1String("fixed") || type == QLatin1String("ball"))
         return QByteArray();
@@ -46,7 +46,8 @@ QByteArray axisLines(const QString &type)
                 "<upper>3.141592653589793</upper>\n\t\t</limit>";
     else if (type == QLatin1String("prismatic"))
         limit = "\n\t\t<limit>\n\t\t\t<lower>-1</lower>\n\t\t\t<upper>1</upper>\n\t\t</limit>";
-    return "\n\t<axis>\n\t\t<xyz>0 0 1</xyz>" + limit + "\n\t</axis>";
+    return "\n\t<axis>\n\t\t<xyz>" + formatNumbers({axis.x, axis.y, axis.z}) + "</xyz>" + limit
+        + "\n\t</axis>";
 }
 
 /// True when `name` names a frame a joint can connect in the scope `scope` (SDFormat 1.8 name
@@ -165,7 +166,8 @@ bool planSdfAdd(const Document &doc, const ResourceResolver &resolver, const Add
         plan.after = lastChildNamed(parent.source.element, {"joint", "link"});
         plan.snippet = "<joint name=\"" + name + "\" type=\"" + escapeXml(spec.jointType) + "\">"
             + pose + "\n\t<parent>" + escapeXml(spec.jointParent) + "</parent>\n\t<child>"
-            + escapeXml(spec.jointChild) + "</child>" + axisLines(spec.jointType) + "\n</joint>";
+            + escapeXml(spec.jointChild) + "</child>" + axisLines(spec.jointType, spec.axis)
+            + "\n</joint>";
         break;
     }
     case AddSpec::Kind::Visual:

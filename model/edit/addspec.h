@@ -57,6 +57,11 @@ struct AddSpec
     /// Joints: the type as written (`revolute`, …) and the parent and child frames' names,
     /// relative to the model's scope (SDFormat 1.8 name scoping) or URDF link names.
     QString jointType, jointParent, jointChild;
+    /// Joints with one axis (revolute, continuous, prismatic, screw): its direction as written
+    /// into `<axis><xyz>` (SDFormat joint.sdf, in the joint frame by default) or `<axis xyz>`
+    /// (urdf-xml.md, in the joint frame); need not be a unit vector, must not be zero. The
+    /// two-axis SDFormat joints keep x and y.
+    Vec3 axis {0, 0, 1};
     /// Visuals and collisions: Box (size), Sphere (radius), Cylinder and Capsule (radius,
     /// length), Ellipsoid (size: the three radii), Mesh (uri, scale). Sizes in metres.
     Geometry geometry;

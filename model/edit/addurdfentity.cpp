@@ -40,15 +40,15 @@ const QStringList &urdfJointTypes()
     return types;
 }
 
-/// The `<axis>` and `<limit>` lines of a new joint of `type`: axis z for the types that have
-/// one (urdf-xml.md's default is x; z is written so that it matches SDFormat's); revolute
-/// ±π rad and prismatic ±1 m, both with effort 100 (N·m or N) and velocity 1 (rad/s or m/s),
-/// as urdf-xml.md requires `<limit>` with effort and velocity for them.
-QByteArray axisLines(const QString &type)
+/// The `<axis>` and `<limit>` lines of a new joint of `type`: `axis` (AddSpec::axis, z unless
+/// chosen; urdf-xml.md's default is x, so it is always written) for the types that have one;
+/// revolute ±π rad and prismatic ±1 m, both with effort 100 (N·m or N) and velocity 1 (rad/s
+/// or m/s), as urdf-xml.md requires `<limit>` with effort and velocity for them.
+QByteArray axisLines(const QString &type, const Vec3 &axis)
 {
     if (type == QLatin1String("fixed") || type == QLatin1String("floating"))
         return QByteArray();
-    QByteArray out = "\n\t<axis xyz=\"0 0 1\"/>";
+    QByteArray out = "\n\t<axis xyz=\"" + formatNumbers({axis.x, axis.y, axis.z}) + "\"/>";
     if (type == QLatin1String("revolute"))
         out += "\n\t<limit lower=\"-3.141592653589793\" upper=\"3.141592653589793\" "
                "effort=\"100\" velocity=\"1\"/>";
@@ -171,7 +171,7 @@ bool planUrdfAdd(const Document &doc, const AddSpec &spec, AddPlan &plan, QStrin
         plan.snippet = "<joint name=\"" + name + "\" type=\"" + escapeXml(spec.jointType) + "\">"
             + originLine(spec) + "\n\t<parent link=\"" + escapeXml(spec.jointParent)
             + "\"/>\n\t<child link=\"" + escapeXml(spec.jointChild) + "\"/>"
-            + axisLines(spec.jointType) + "\n</joint>";
+            + axisLines(spec.jointType, spec.axis) + "\n</joint>";
         break;
     }
     case AddSpec::Kind::Visual:

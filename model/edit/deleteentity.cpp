@@ -1,3 +1,4 @@
+#include "duplicateurdflink.h"
 #include "entityreferences.h"
 #include "structurecommands.h"
 
@@ -83,34 +84,34 @@ QString structureRefusal(
     return QString();
 }
 
-/// URDF (urdf-xml.md): a link goes with its parent joint; a root link or one with child links
-/// is refused. Adds the removals; false with result.error when refused.
+/// URDF (urdf-xml.md): a link goes with its parent joint and every link and joint below it
+/// (urdfSubtree(), the same subtree Duplicate copies); the root link is refused. Adds the
+/// removals, the removed links below `name` to `links` and the removed joints to `joints`;
+/// false with result.error when refused.
 bool planUrdfLink(const Document &doc, const EntityInfo &info, const QString &name,
-    std::vector<Removal> &removals, QStringList &joints, EditResult &result)
+    std::vector<Removal> &removals, QStringList &links, QStringList &joints, EditResult &result)
 {
-    const Joint *parentJoint = nullptr;
-    QStringList children;
-    for (const Joint &j : info.model->joints) {
-        if (j.child == name)
-            parentJoint = &j;
-        if (j.parent == name)
-            children << j.child;
-    }
-    if (!parentJoint) {
+    const bool hasParent = std::any_of(info.model->joints.begin(), info.model->joints.end(),
+        [&](const Joint &j) { return j.child == name; });
+    if (!hasParent) {
         result.error = QCoreApplication::translate(
             "robostage::edit", "%1: '%2' is the root link of the robot; it cannot be deleted")
                            .arg(where(doc, info.source), name);
         return false;
     }
-    if (!children.isEmpty()) {
-        result.error = QCoreApplication::translate("robostage::edit",
-            "%1: link '%2' has child links (%3); deleting it would give the "
-            "robot a second root. Delete its child links first.")
-                           .arg(where(doc, info.source), name, children.join(QStringLiteral(", ")));
+    UrdfSubtree tree;
+    if (!urdfSubtree(doc, info, tree, &result.error))
         return false;
+    for (const Link *l : tree.links) {
+        if (l == info.link)
+            continue;
+        removals.push_back({l->source.element, l->source.file});
+        links << l->name;
     }
-    removals.push_back({parentJoint->source.element, parentJoint->source.file});
-    joints << parentJoint->name;
+    for (const Joint *j : tree.joints) {
+        removals.push_back({j->source.element, j->source.file});
+        joints << j->name;
+    }
     return true;
 }
 
@@ -157,18 +158,19 @@ std::unique_ptr<DeleteEntity> DeleteEntity::create(
 
     std::vector<Removal> removals {{target.element, target.file}};
     std::vector<EntityReference> refs;
-    QStringList joints, gazebo;
+    QStringList links, joints, gazebo;
     const bool referable = info.kind == FrameKind::Model || info.kind == FrameKind::Link
         || info.kind == FrameKind::Joint || info.kind == FrameKind::Frame;
     if (urdf && info.kind == FrameKind::Link
-        && !planUrdfLink(doc, info, name, removals, joints, result))
+        && !planUrdfLink(doc, info, name, removals, links, joints, result))
         return nullptr;
     if (urdf && referable) {
-        const QStringList links = info.kind == FrameKind::Link ? QStringList {name} : QStringList();
+        const QStringList removedLinks
+            = info.kind == FrameKind::Link ? QStringList {name} + links : QStringList();
         const XMLElement *robot = doc.files()[size_t(target.file)].xml->RootElement();
-        findUrdf(robot, target.file, links, joints, removals, gazebo, refs);
+        findUrdf(robot, target.file, removedLinks, joints, removals, gazebo, refs);
         // SDFormat files that include the robot refer to its links and joints too.
-        for (const QString &n : links + joints)
+        for (const QString &n : removedLinks + joints)
             findSdfReferences(doc, target.file, robot, n, false, refs);
     } else if (referable) {
         const XMLElement *scope = enclosingScope(target.element);
@@ -221,6 +223,10 @@ std::unique_ptr<DeleteEntity> DeleteEntity::create(
             return nullptr;
         }
     }
+    if (!links.isEmpty())
+        result.notes << QCoreApplication::translate("robostage::edit",
+            "'%1' is deleted with the %n link(s) below it: %2", nullptr, int(links.size()))
+                            .arg(info.scopedName, links.join(QStringLiteral(", ")));
     if (!joints.isEmpty())
         result.notes << QCoreApplication::translate(
             "robostage::edit", "the joints of '%1' are deleted with it: %2")

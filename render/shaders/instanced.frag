@@ -93,10 +93,18 @@ void main()
     vec3 diffuse = diffuseColor.rgb, ambient = ambientColor.rgb;
     vec3 specular = specularColor, emissive = emissiveColor;
     float shininess = ambientColor.a, alpha = diffuseColor.a;
+    bool physical = false;
 #ifdef TEXTURED
     vec4 albedo = texture(albedoMap, texCoord);
-    diffuse *= albedo.rgb;
-    ambient *= albedo.rgb;
+    // SDFormat <pbr><metal> as gz-rendering's ogre2 draws it (Gazebo's own look for these
+    // worlds, e.g. gz-sim's office.sdf with scene ambient 1 1 1): in linear light, the albedo
+    // map decoded from sRGB; the material's <ambient> unused (Ogre2Material::SetAmbient) and
+    // the scene ambient lighting diffuse × albedo / π (Ogre-Next's PBS keeps diffuse / π, and
+    // only the lights' power of π cancels it). The result is encoded to sRGB below.
+    physical = pbr.z > 0.5;
+    vec3 texel = physical ? srgbToLinear(albedo.rgb) : albedo.rgb;
+    diffuse *= texel;
+    ambient = physical ? diffuse / PI : ambient * albedo.rgb;
     alpha *= albedo.a;
     if (alpha < alphaCutoff)
         discard;
@@ -117,6 +125,8 @@ void main()
 #endif
     vec3 color = shade(worldPosition, n, toEye / max(distance, 1e-9), diffuse, ambient,
         specular, emissive, shininess, shadowVisibility());
+    if (physical)
+        color = linearToSrgb(color);
     fragColor = vec4(applyFog(color, distance), alpha);
 #endif
 #ifdef OPACITY_SCALE

@@ -10,6 +10,20 @@
 // Fog (SDFormat scene.sdf `<fog>`): 0 none, 1 linear (start, end), 2 exp, 3 exp2 (density).
 
 const int MAX_LIGHTS = 8;
+const float PI = 3.14159265358979;
+
+/// sRGB colour (IEC 61966-2-1) to linear light, and back; clamped to [0, 1].
+vec3 srgbToLinear(vec3 c)
+{
+    c = clamp(c, 0.0, 1.0);
+    return mix(c / 12.92, pow((c + 0.055) / 1.055, vec3(2.4)), step(0.04045, c));
+}
+
+vec3 linearToSrgb(vec3 c)
+{
+    c = clamp(c, 0.0, 1.0);
+    return mix(c * 12.92, 1.055 * pow(c, vec3(1.0 / 2.4)) - 0.055, step(0.0031308, c));
+}
 
 uniform vec3 eyePosition;
 uniform vec3 sceneAmbient;

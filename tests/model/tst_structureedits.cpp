@@ -8,6 +8,7 @@
 #include "edit/entitylookup.h"
 #include "edit/structurecommands.h"
 #include "edit/xmlscan.h"
+#include "testutil.h"
 
 #include <QDir>
 #include <QFile>
@@ -121,6 +122,7 @@ private slots:
     void deleteSdfRefusesReferences_data();
     void deleteSdfRefusesReferences();
     void deleteUrdf();
+    void deleteUrdfSubtree();
     void duplicateSdf();
     void duplicateUrdf();
     void duplicateUrdfLinkWithSubtree();
@@ -201,14 +203,13 @@ void TestStructureEdits::deleteUrdf()
     QVERIFY(copyFixtures(dir.path()));
     EditSession s(dir.filePath("refs.urdf"));
     const QByteArray before = s.bytes(s.path());
-    // GIVEN base -shoulder-> arm -wrist-> finger: the root, a link with a child and a joint
-    // are refused, with the reason
+    // GIVEN base -shoulder-> arm -wrist-> finger: the root and a joint are refused, with the
+    // reason; so is arm with its subtree, because the transmission names its joint
     EditResult r = deleteEntity(s, "link:r::base");
     QVERIFY2(!r.ok && r.error.contains("root link"), qPrintable(r.error));
     r = deleteEntity(s, "link:r::arm");
     QVERIFY2(
-        !r.ok && r.error.contains("Delete its child links first") && r.error.contains("finger"),
-        qPrintable(r.error));
+        !r.ok && r.error.contains("refs.urdf:35 joint name=\"shoulder\""), qPrintable(r.error));
     r = deleteEntity(s, "joint:r::wrist");
     QVERIFY2(!r.ok && r.error.contains("second root"), qPrintable(r.error));
     // WHEN the leaf finger is deleted THEN its parent joint goes with it
@@ -227,6 +228,52 @@ void TestStructureEdits::deleteUrdf()
     s.undoStack()->undo();
     s.undoStack()->undo();
     QCOMPARE(s.bytes(s.path()), before);
+}
+
+void TestStructureEdits::deleteUrdfSubtree()
+{
+    // GIVEN base -shoulder-> arm -elbow-> hand -finger_joint-> finger, and arm -cam_joint-> cam,
+    // with a <gazebo reference> for the camera and one for base
+    const QByteArray urdf = R"(<robot name="r">
+  <link name="base"/>
+  <link name="arm"/>
+  <link name="hand"/>
+  <link name="finger"/>
+  <link name="cam"/>
+  <joint name="shoulder" type="fixed"><parent link="base"/><child link="arm"/></joint>
+  <joint name="elbow" type="revolute">
+    <parent link="arm"/><child link="hand"/>
+    <limit lower="-1" upper="1" effort="1" velocity="1"/>
+  </joint>
+  <joint name="finger_joint" type="fixed"><parent link="hand"/><child link="finger"/></joint>
+  <joint name="cam_joint" type="fixed"><parent link="arm"/><child link="cam"/></joint>
+  <gazebo reference="cam"><sensor name="c" type="camera"/></gazebo>
+  <gazebo reference="base"/>
+</robot>
+)";
+    QTemporaryDir dir;
+    QVERIFY(test::writeFile(dir.filePath("r.urdf"), urdf));
+    EditSession s(dir.filePath("r.urdf"));
+    // WHEN arm is deleted
+    const EditResult r = deleteEntity(s, "link:r::arm");
+    QVERIFY2(r.ok, qPrintable(r.error));
+    // THEN arm, every link and joint below it and the camera's gazebo block go, in one step
+    QCOMPARE(s.bytes(s.path()),
+        withoutElements(urdf,
+            {"link:arm", "link:hand", "link:finger", "link:cam", "joint:shoulder", "joint:elbow",
+                "joint:finger_joint", "joint:cam_joint", "gazebo@cam"}));
+    QCOMPARE(s.undoStack()->count(), 1);
+    QVERIFY(has(s, "link:r::base"));
+    QVERIFY(!has(s, "link:r::finger"));
+    // AND the notes say how many links and joints went with it
+    const QString notes = r.notes.join('\n');
+    // ("%n link(s)": the English catalogue, not loaded here, gives "3 links")
+    QVERIFY2(notes.contains("3 link") && notes.contains("below it: hand, finger, cam")
+            && notes.contains("shoulder, elbow, finger_joint, cam_joint"),
+        qPrintable(notes));
+    // AND undo gives back the file's bytes
+    s.undoStack()->undo();
+    QCOMPARE(s.bytes(s.path()), urdf);
 }
 
 void TestStructureEdits::duplicateSdf()

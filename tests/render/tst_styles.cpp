@@ -81,6 +81,7 @@ private slots:
     void transparentShowsBoxBehind();
     void styleSwitchKeepsBatches();
     void highlightCollisionChangesItsPixels();
+    void highlightedCollisionShowsInVisualsView();
     void highlightLinkCoversVisualsAndCollisions();
     void translucentDrawOrderIsBackToFront();
     void sortingDecidesOverlapColour();
@@ -194,6 +195,30 @@ void TestStyles::highlightCollisionChangesItsPixels()
     const QRgb back = render(scene).pixel(corner);
     QVERIFY2(std::abs(qRed(back) - qRed(orange)) < 8 && std::abs(qBlue(back) - qBlue(orange)) < 8,
         qPrintable(rgb(back) + " vs " + rgb(orange)));
+}
+
+void TestStyles::highlightedCollisionShowsInVisualsView()
+{
+    // GIVEN the sphere visual with its box collision, in the Visuals view: the box's corner,
+    // outside the sphere, shows the background
+    const auto doc = Document::load(dataDir + QStringLiteral("sphere_collision.sdf"));
+    SceneView scene(*doc, m_renderer->sceneRoot());
+    scene.setViewMode(SceneView::ViewMode::Visuals);
+    const QPoint corner = m_renderer->project({0.45f, -0.45f, 0.45f}).toPoint();
+    const QRgb background = render(scene).pixel(corner);
+    // WHEN the collision is highlighted (selected) THEN it is drawn there, in cyan
+    const FrameId collision = itemFrame(*doc, QStringLiteral("collision"));
+    QCOMPARE(scene.setHighlight(collision, Qt::yellow, QColor(0, 220, 255)), 1);
+    const QRgb cyan = render(scene).pixel(corner);
+    QVERIFY2(qBlue(cyan) > qRed(cyan) + 50 && cyan != background, qPrintable(rgb(cyan)));
+    // AND the Both view draws it too; back in Visuals it stays while it is highlighted
+    scene.setViewMode(SceneView::ViewMode::Both);
+    scene.setViewMode(SceneView::ViewMode::Visuals);
+    QCOMPARE(render(scene).pixel(corner), cyan);
+    // WHEN the link's visual is highlighted instead THEN the collision is gone from the view
+    QCOMPARE(
+        scene.setHighlight(itemFrame(*doc, QStringLiteral("visual")), Qt::yellow, Qt::cyan), 1);
+    QCOMPARE(render(scene).pixel(corner), background);
 }
 
 void TestStyles::highlightLinkCoversVisualsAndCollisions()

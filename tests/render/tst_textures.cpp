@@ -12,9 +12,11 @@
 
 #include <QFile>
 #include <QGuiApplication>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <memory>
 
 using namespace robostage;
@@ -102,6 +104,42 @@ private slots:
         // THEN its top face has the checker's light and dark cells
         const auto [lo, hi] = luminanceRange(image, m_renderer->project({-0.8f, 0, 1}), 12);
         QVERIFY2(lo < 90 && hi > 150, qPrintable(QStringLiteral("%1..%2").arg(lo).arg(hi)));
+    }
+
+    void brightAmbientDoesNotWashOutPbr()
+    {
+        // GIVEN gz-sim's office.sdf lighting: scene ambient 1 1 1 and a sun of diffuse 1 above
+        // a floor with <diffuse>1 1 1</diffuse> and a PBR albedo map of blue linoleum's mean
+        // colour (140 158 173)
+        QTemporaryDir dir;
+        QImage texture(8, 8, QImage::Format_RGB32);
+        texture.fill(QColor(140, 158, 173));
+        QVERIFY(texture.save(dir.filePath(QStringLiteral("linoleum.png"))));
+        const QString path = dir.filePath(QStringLiteral("office.sdf"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"(<sdf version="1.9"><world name="w">
+  <scene><ambient>1 1 1 1</ambient><background>0 0 0 1</background><grid>false</grid>
+    <origin_visual>false</origin_visual></scene>
+  <light type="directional" name="sun"><diffuse>1 1 1 1</diffuse><specular>0.2 0.2 0.2 1</specular>
+    <direction>-0.5 0.1 -0.9</direction></light>
+  <model name="floor"><static>true</static><link name="l"><visual name="v">
+    <geometry><box><size>4 4 0.1</size></box></geometry>
+    <material><diffuse>1 1 1 1</diffuse><specular>0.1 0.1 0.1 1</specular>
+      <pbr><metal><albedo_map>linoleum.png</albedo_map><metalness>0</metalness>
+        <roughness>0.8</roughness></metal></pbr></material></visual></link></model>
+</world></sdf>)");
+        file.close();
+        const auto doc = Document::load(path);
+        SceneView scene(*doc, m_renderer->sceneRoot());
+        QVERIFY(scene.diagnostics().empty());
+        const QImage image = renderTop(scene);
+        // THEN the floor shows its blue, near the texture's own colour as Gazebo's ogre2 draws
+        // it (ambient × diffuse / π in linear light, plus the sun), not clipped to white
+        const QRgb c = image.pixel(m_renderer->project({0, 0, 0.05f}).toPoint());
+        const QString shown = QStringLiteral("%1 %2 %3").arg(qRed(c)).arg(qGreen(c)).arg(qBlue(c));
+        QVERIFY2(qBlue(c) < 240 && qBlue(c) > qRed(c) + 15, qPrintable(shown));
+        QVERIFY2(std::abs(qRed(c) - 140) < 60 && std::abs(qBlue(c) - 173) < 60, qPrintable(shown));
     }
 
     void meshFileMaterialsShow()

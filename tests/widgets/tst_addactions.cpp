@@ -109,13 +109,23 @@ void TestAddActions::buildATwoLinkUrdfArm()
     QVERIFY(!adding->action(Kind::Frame)->isEnabled());
     QVERIFY(!adding->action(Kind::Model)->isEnabled());
 
-    // WHEN Add › Link… names it `arm`, on a revolute joint 0.5 m above base_link
+    // WHEN Add › Link… names it `arm`, on a revolute joint about y 0.5 m above base_link
     adding->setDialogRunner(filling([](AddEntityDialog &dialog) {
         field<QLineEdit>(dialog, "addName")->setText(QStringLiteral("arm"));
+        // (the joint's name follows the link's; the axis row shows for a revolute joint only)
+        QCOMPARE(field<QLineEdit>(dialog, "addJointName")->text(), QStringLiteral("arm_joint"));
+        field<QComboBox>(dialog, "addJointType")->setCurrentText(QStringLiteral("fixed"));
+        QVERIFY(!field<QDoubleSpinBox>(dialog, "addAxis1")->isVisibleTo(&dialog));
         field<QComboBox>(dialog, "addJointType")->setCurrentText(QStringLiteral("revolute"));
+        QVERIFY(field<QDoubleSpinBox>(dialog, "addAxis1")->isVisibleTo(&dialog));
         QCOMPARE(
             field<QComboBox>(dialog, "addJointParent")->currentText(), QStringLiteral("base_link"));
         field<QDoubleSpinBox>(dialog, "addPose2")->setValue(0.5);
+        // a zero axis cannot be added
+        field<QDoubleSpinBox>(dialog, "addAxis2")->setValue(0);
+        QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+        field<QDoubleSpinBox>(dialog, "addAxis1")->setValue(1);
+        QVERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
     }));
     adding->action(Kind::Link)->trigger();
     // THEN the link and its joint are in the file, the link 0.5 m up, selected, in one undo step
@@ -131,6 +141,7 @@ void TestAddActions::buildATwoLinkUrdfArm()
     QVERIFY(withArm.contains("<joint name=\"arm_joint\" type=\"revolute\">"));
     QVERIFY(withArm.contains("<parent link=\"base_link\"/>"));
     QVERIFY(withArm.contains("<child link=\"arm\"/>"));
+    QVERIFY2(withArm.contains("<axis xyz=\"0 1 0\"/>"), withArm.constData());
 
     // WHEN Add › Visual… gives the arm a 0.05 x 0.05 x 0.5 box, and Add › Collision… a cylinder
     adding->setDialogRunner(filling([](AddEntityDialog &dialog) {
@@ -150,22 +161,35 @@ void TestAddActions::buildATwoLinkUrdfArm()
         field<QDoubleSpinBox>(dialog, "addSize1")->setValue(0.5);
     }));
     adding->action(Kind::Collision)->trigger();
-    // THEN both are there, the visual's box 0.25 m above the arm's origin
+    // AND Add › Collision… again, as a copy of the visual
+    window.selection()->setFrame(arm);
+    adding->setDialogRunner(filling([](AddEntityDialog &dialog) {
+        auto *copy = field<QComboBox>(dialog, "addCopyVisual");
+        QVERIFY(copy);
+        QCOMPARE(copy->count(), 2); // a new shape, visual arm_visual
+        copy->setCurrentIndex(1);
+        QCOMPARE(field<QComboBox>(dialog, "addGeometry")->currentText(), QStringLiteral("box"));
+        QCOMPARE(field<QDoubleSpinBox>(dialog, "addSize2")->value(), 0.5);
+        QCOMPARE(field<QDoubleSpinBox>(dialog, "addPose2")->value(), 0.25);
+    }));
+    adding->action(Kind::Collision)->trigger();
+    // THEN all are there, the visual's box 0.25 m above the arm's origin and its copy too
     doc = window.document();
     const FrameId visual
         = findFrame(*doc, FrameKind::Visual, QStringLiteral("robot::arm::arm_visual"));
     QVERIFY(visual != kNoFrame);
     QVERIFY(std::abs(doc->frames().worldPose(visual).p.z - 0.75) < 1e-12);
-    QCOMPARE(window.session()->undoStack()->count(), 3);
+    QCOMPARE(window.session()->undoStack()->count(), 4);
     const QByteArray all = window.session()->bytes(path);
-    QVERIFY(all.contains("<box size=\"0.05 0.05 0.5\"/>"));
+    QCOMPARE(all.count("<box size=\"0.05 0.05 0.5\"/>"), 2);
+    QCOMPARE(all.count("<origin xyz=\"0 0 0.25\" rpy=\"0 0 0\"/>"), 2);
     QVERIFY(all.contains("<cylinder radius=\"0.03\" length=\"0.5\"/>"));
     // AND a joint can now be added between the two links
     QVERIFY(adding->action(Kind::Joint)->isEnabled());
 
     // WHEN everything is undone THEN the file's bytes are the template's again; redo brings
     // the arm back
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i < 4; ++i)
         window.session()->undoStack()->undo();
     QCOMPARE(window.session()->bytes(path), original);
     window.session()->undoStack()->redo();

@@ -28,6 +28,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSlider>
 #include <QSortFilterProxyModel>
@@ -143,6 +144,19 @@ void TestCollisionFitDock::tableHeatMapAndMarks()
     QVERIFY2(std::abs(cell(1, CollisionFitModel::IouColumn).toDouble() - 1.0 / 3) < 0.01,
         qPrintable(cell(1, CollisionFitModel::IouColumn)));
     QCOMPARE(cell(1, CollisionFitModel::VisualOutsideColumn), QStringLiteral("500"));
+    // AND every figure is written the same way: fixed-point, to three digits (issue 30)
+    for (int row = 0; row < 5; ++row) {
+        for (int column : {CollisionFitModel::VisualVolumeColumn,
+                 CollisionFitModel::CollisionVolumeColumn, CollisionFitModel::UncoveredColumn}) {
+            const QString text = cell(row, column);
+            QVERIFY2(text == QStringLiteral("–") || text == QLatin1String("< 0.001")
+                    || QRegularExpression(
+                        QStringLiteral("^(\\d{3,}|\\d{2}\\.\\d|\\d\\.\\d\\d|0\\.\\d{3})$"))
+                           .match(text)
+                           .hasMatch(),
+                qPrintable(text));
+        }
+    }
     // Sorting by another column reorders the rows
     table->sortByColumn(CollisionFitModel::VisualVolumeColumn, Qt::DescendingOrder);
     QCOMPARE(cell(0, CollisionFitModel::LinkColumn), QStringLiteral("fit::open"));
@@ -159,8 +173,12 @@ void TestCollisionFitDock::tableHeatMapAndMarks()
     // WHEN Heat map is ticked THEN the four links with both sets are tinted, and the drawn
     // frame shows the badly fitted box in red (nothing was red before)
     window->selection()->clear();
+    auto *legend = dock->findChild<QWidget *>(QStringLiteral("heatMapLegend"));
+    QVERIFY(legend && !legend->isVisible());
     QTest::mouseClick(dock->heatMapBox(), Qt::LeftButton);
     QVERIFY(dock->heatMapBox()->isChecked());
+    // AND its key shows beside the box
+    QVERIFY(legend->isVisible());
     QCOMPARE(window->viewport()->tints().size(), 4);
     const LinkFit &fit = dock->model()->fit(dock->model()->rowOf(shifted));
     QCOMPARE(window->viewport()->tints().value(shifted), fitColor(*fit.iou));
@@ -188,14 +206,23 @@ void TestCollisionFitDock::fitDialogPreviewsAndApplies()
     QVERIFY(dialog && dialog->isVisible());
     dialog->kindBox()->setCurrentIndex(dialog->kindBox()->findData(int(FitKind::Cylinder)));
     // THEN the figures give the cylinder's size and a perfect fit, and the view draws it
-    QVERIFY2(dialog->figuresLabel()->text().contains(QLatin1String("radius 0.2 m, length 1 m")),
-        qPrintable(dialog->figuresLabel()->text()));
-    QVERIFY(dialog->figuresLabel()->text().contains(QLatin1String("IoU 1,")));
+    // (each unit is bound to its number by a no-break space, so that a wrap never parts them)
+    const QString figures = dialog->figuresLabel()->text();
+    QVERIFY2(figures.contains(QStringLiteral("radius 0.2\u00a0m, length 1\u00a0m")),
+        qPrintable(figures));
+    QVERIFY(figures.contains(QLatin1String("IoU 1,")));
+    QVERIFY2(!QRegularExpression(QStringLiteral("\\d [m%]")).match(figures).hasMatch(),
+        qPrintable(figures));
     QCOMPARE(window->viewport()->sceneView()->markerInstanceCount(), 1);
     // WHEN Apply is clicked THEN the link has the collision, in one undo step, and the
     // preview is gone
     const QByteArray before = window->session()->bytes(window->session()->path());
+    const int rows = dock->model()->rowCount();
+    QVERIFY(rows > 0);
     QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
+    // AND while the table is measured again its rows stay, greyed (not a blank table)
+    QCOMPARE(dock->model()->rowCount(), rows);
+    QVERIFY(dock->model()->isStale() || dock->isMeasured());
     QTRY_VERIFY(!dock->fitDialog());
     const Link *link
         = test::findLink(window->document()->scene().world.models.front(), QStringLiteral("bare"));
@@ -235,7 +262,12 @@ void TestCollisionFitDock::fitDialogAroundTheSelectedVisual()
     QVERIFY(dialog->shape() && dialog->shape()->geometry.radius > 0.6);
     dialog->onlyVisualBox()->click();
     // WHEN Apply is clicked THEN the knob's sphere is the link's collision
+    const int rows = dock->model()->rowCount();
+    QVERIFY(rows > 0);
     QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
+    // AND while the table is measured again its rows stay, greyed (not a blank table)
+    QCOMPARE(dock->model()->rowCount(), rows);
+    QVERIFY(dock->model()->isStale() || dock->isMeasured());
     QTRY_VERIFY(!dock->fitDialog());
     const Link *pair
         = test::findLink(window->document()->scene().world.models.front(), QStringLiteral("pair"));
@@ -262,7 +294,7 @@ void TestCollisionFitDock::selfCollisionsFollowTheSliders()
     QCOMPARE(dock->collidingPairs(), QStringList {QStringLiteral("arm::base|arm::link3")});
     QTreeWidgetItem *now = dock->pairList()->topLevelItem(0);
     QCOMPARE(now->childCount(), 1);
-    QCOMPARE(now->child(0)->text(2), QStringLiteral("30"));
+    QCOMPARE(now->child(0)->text(2), QStringLiteral("30.0"));
     QCOMPARE(window->viewport()->tints().size(), 2);
     QVERIFY(window->viewport()->sceneView()->tintedCount() >= 2);
     const auto magenta = [](const QColor &c) {

@@ -8,11 +8,14 @@
 #include "editactions.h"
 #include "mainwindow.h"
 #include "model/testutil.h"
+#include "saveconflict.h"
 #include "selection.h"
 
 #include <QAction>
 #include <QFile>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -53,6 +56,7 @@ private slots:
     void saveWritesOnlyTheEditedElement();
     void closeWithUnsavedEditsAsks();
     void watcherDoesNotReloadOverUnsavedEdits();
+    void saveConflictOffersReloadAndDifferences();
     void failedSaveShowsWhyAndKeepsEdits();
 
 private:
@@ -195,17 +199,67 @@ void TestEditing::watcherDoesNotReloadOverUnsavedEdits()
         qPrintable(window.statusBar()->currentMessage()));
     QVERIFY(window.hasUnsavedEdits());
     QVERIFY(window.document()->scene().world.models.at(0).isStatic);
-    // AND saving asks before overwriting their change; Yes writes the session's bytes
-    bool askedOverwrite = false;
-    window.editActions()->setQuestionHandler(
-        [&](const QString &, const QString &text, QMessageBox::StandardButtons) {
-            askedOverwrite = text.contains(QLatin1String("changed on disk"));
-            return QMessageBox::Yes;
+    // AND saving asks before overwriting their change, with both versions; Overwrite writes
+    // the session's bytes
+    QByteArray askedOnDisk, askedEdited;
+    window.editActions()->setConflictHandler(
+        [&](const QString &path, const QByteArray &onDisk, const QByteArray &edited) {
+            askedOnDisk = path == m_path ? onDisk : QByteArray();
+            askedEdited = edited;
+            return SaveConflictChoice::Overwrite;
         });
+    const QByteArray edited = window.session()->bytes(m_path);
     QVERIFY(window.editActions()->save());
-    QVERIFY(askedOverwrite);
+    QVERIFY(askedOnDisk.contains("theirs"));
+    QCOMPARE(askedEdited, edited);
     QVERIFY(!readFile(m_path).contains("theirs"));
     QVERIFY(!window.hasUnsavedEdits());
+}
+
+void TestEditing::saveConflictOffersReloadAndDifferences()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openFile(m_path);
+    QVERIFY(window.session()->setModelStatic(QStringLiteral("cart"), true).ok);
+    {
+        QFile file(m_path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Append));
+        file.write("<!-- theirs -->\n");
+    }
+    const QByteArray theirs = readFile(m_path);
+    // WHEN File › Save meets the change THEN the real question offers Overwrite, Reload, Show
+    // Differences and Cancel; Show Differences lists their line and the edit without closing
+    // it, and Reload reads the file as it is on disk
+    QString diff;
+    bool offered = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, &window, [&] {
+        auto *dialog = window.findChild<SaveConflictDialog *>(QStringLiteral("saveConflictDialog"));
+        if (!dialog || !dialog->isVisible())
+            return;
+        poll.stop();
+        auto *show = dialog->findChild<QPushButton *>(QStringLiteral("conflictDiffButton"));
+        offered = show && dialog->findChild<QPushButton *>(QStringLiteral("conflictOverwrite"))
+            && dialog->findChild<QPushButton *>(QStringLiteral("conflictCancel"));
+        QTest::mouseClick(show, Qt::LeftButton);
+        auto *text = dialog->findChild<QPlainTextEdit *>(QStringLiteral("conflictDiff"));
+        diff = text && text->isVisible() ? text->toPlainText() : QString();
+        QVERIFY(dialog->isVisible());
+        QTest::mouseClick(
+            dialog->findChild<QPushButton *>(QStringLiteral("conflictReload")), Qt::LeftButton);
+    });
+    poll.start(20);
+    QVERIFY(!window.editActions()->save());
+    QVERIFY(offered);
+    QVERIFY2(diff.contains(QLatin1String("-<!-- theirs -->")), qPrintable(diff));
+    QVERIFY2(diff.contains(QLatin1String("+")) && diff.contains(QLatin1String("<static>")),
+        qPrintable(diff));
+    // AND after Reload the window shows the file on disk, without the edits, and it is intact
+    QVERIFY(!window.hasUnsavedEdits());
+    QVERIFY(!window.document()->scene().world.models.at(0).isStatic);
+    QCOMPARE(readFile(m_path), theirs);
 }
 
 void TestEditing::failedSaveShowsWhyAndKeepsEdits()
@@ -252,17 +306,17 @@ void TestEditing::failedSaveShowsWhyAndKeepsEdits()
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file.write(theirs);
     }
-    window.editActions()->setQuestionHandler(
-        [](const QString &, const QString &, QMessageBox::StandardButtons) {
-            return QMessageBox::Cancel;
+    window.editActions()->setConflictHandler(
+        [](const QString &, const QByteArray &, const QByteArray &) {
+            return SaveConflictChoice::Cancel;
         });
     QVERIFY(!window.editActions()->save());
     QCOMPARE(readFile(m_path), theirs);
     QVERIFY(window.hasUnsavedEdits());
     // WHEN the user overwrites THEN the edits are written
-    window.editActions()->setQuestionHandler(
-        [](const QString &, const QString &, QMessageBox::StandardButtons) {
-            return QMessageBox::Yes;
+    window.editActions()->setConflictHandler(
+        [](const QString &, const QByteArray &, const QByteArray &) {
+            return SaveConflictChoice::Overwrite;
         });
     QVERIFY(window.editActions()->save());
     QCOMPARE(readFile(m_path), edited);

@@ -4,6 +4,7 @@
 #include "bundledworld.h"
 #include "diagnosticsdock.h"
 #include "document.h"
+#include "elidingstatusbar.h"
 #include "mainwindow.h"
 #include "model/testutil.h"
 #include "scenetreemodel.h"
@@ -15,6 +16,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
@@ -130,6 +132,7 @@ private slots:
     void fileMenuHasStandardShortcuts();
     void aboutNamesLibrariesAndVersions();
     void styleButtonsSwitchBackToSolid();
+    void longStatusMessagesAreElided();
 
 private:
     QTemporaryDir m_settings;
@@ -529,6 +532,28 @@ void TestMainWindow::styleButtonsSwitchBackToSolid()
         QVERIFY2(down == QStringList {step.checked->iconText()}, qPrintable(what));
         QVERIFY2(viewport->renderStyle() == step.style, qPrintable(what));
     }
+}
+
+void TestMainWindow::longStatusMessagesAreElided()
+{
+    // GIVEN a window 700 px wide
+    MainWindow window;
+    window.resize(700, 500);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *bar = qobject_cast<ElidingStatusBar *>(window.statusBar());
+    QVERIFY(bar);
+    // WHEN a message far longer than the bar shows
+    const QString message = QStringLiteral("the joints of 'robot::arm' are deleted with it: ")
+        + QStringList(QList<QString>(40, QStringLiteral("joint_name"))).join(u", ");
+    bar->showMessage(message);
+    // THEN it is drawn cut with "…" within the bar, and the whole of it is the tool tip
+    QVERIFY2(bar->shownMessage().endsWith(QChar(0x2026)), qPrintable(bar->shownMessage()));
+    QVERIFY(bar->fontMetrics().horizontalAdvance(bar->shownMessage()) < bar->width());
+    QCOMPARE(bar->toolTip(), message);
+    // AND a short one shows whole
+    bar->showMessage(QStringLiteral("Saved"));
+    QCOMPARE(bar->shownMessage(), QStringLiteral("Saved"));
 }
 
 QTEST_MAIN(TestMainWindow)

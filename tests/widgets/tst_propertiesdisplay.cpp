@@ -98,6 +98,7 @@ private slots:
     void numbersAsWritten();
     void degreesWithThePrecisionTheValueNeeds();
     void narrowDockScrolls();
+    void longValuesFitTheDefaultDock();
     void urdfLinkPoseIsParentJointOrigin();
     void fuelCacheEntriesAreNamed();
 
@@ -267,6 +268,43 @@ void TestPropertiesDisplay::narrowDockScrolls()
         if (width == 700)
             QVERIFY(!bar->isVisible());
     }
+}
+
+void TestPropertiesDisplay::longValuesFitTheDefaultDock()
+{
+    // GIVEN a link whose inertia and pose are written with ten significant digits (aliengo.urdf's
+    // trunk), shown in the window's default layout
+    const QString path = m_dir.filePath(QStringLiteral("long.urdf"));
+    QVERIFY(test::writeFile(path,
+        "<robot name=\"long\"><link name=\"base\"/><link name=\"trunk\"><inertial>"
+        "<mass value=\"9.041654\"/><inertia ixx=\"0.051944892\" ixy=\"0.001703617\" "
+        "ixz=\"0.000235941\" iyy=\"0.24693924\" iyz=\"0.000119783\" izz=\"0.270948307\"/>"
+        "</inertial></link><joint name=\"j\" type=\"fixed\"><origin xyz=\"0.008465 0.004045 "
+        "-0.000763\" rpy=\"0.0174532925 -0.0349065850 1.5707963268\"/><parent link=\"base\"/>"
+        "<child link=\"trunk\"/></joint></robot>"));
+    m_window->openFile(path);
+    select(FrameKind::Link, "long::trunk");
+    PropertiesDock *dock = m_window->propertiesDock();
+    auto *scroll = dock->findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    QTest::qWait(50);
+    // THEN Properties needs no sideways scrolling, and every field and unit shows in full
+    QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+        qPrintable(QStringLiteral("content %1 px in %2 px")
+                       .arg(scroll->widget()->minimumSizeHint().width())
+                       .arg(scroll->viewport()->width())));
+    for (QWidget *w : scroll->widget()->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(dock) || !(qobject_cast<QLineEdit *>(w) || qobject_cast<QLabel *>(w)))
+            continue;
+        const int right = w->mapTo(scroll->viewport(), QPoint(w->width(), 0)).x();
+        QVERIFY2(right <= scroll->viewport()->width(),
+            qPrintable(w->objectName()
+                + QStringLiteral(" ends at %1 of %2").arg(right).arg(scroll->viewport()->width())));
+    }
+    // AND a long number that does not fit shows its start, whole in the tool tip
+    auto *ixx = visibleChild<QLineEdit>(dock, QStringLiteral("inertiaIxx"));
+    QVERIFY(ixx);
+    QVERIFY2(ixx->toolTip().startsWith(ixx->text()), qPrintable(ixx->toolTip()));
 }
 
 void TestPropertiesDisplay::urdfLinkPoseIsParentJointOrigin()

@@ -78,6 +78,7 @@ private slots:
     void initTestCase();
     void cleanup();
     void geometrySizesAndType();
+    void arithmeticAndMessagesKeepFieldsInPlace();
     void meshChooser();
     void inertial();
     void jointTypeAndLimits();
@@ -168,6 +169,44 @@ void TestPropertyEditors::geometrySizesAndType()
     stack()->undo();
     stack()->undo();
     QCOMPARE(bytes(), original);
+}
+
+void TestPropertyEditors::arithmeticAndMessagesKeepFieldsInPlace()
+{
+    // GIVEN revolute_arm's visual selected, its fields where the user sees them
+    QVERIFY(open(QStringLiteral("gazebosim__gz-sim/test/worlds/demo_joint_types.sdf"),
+        QStringLiteral("demo_joint_types::revolute_arm::revolute_arm_visual")));
+    QTest::qWait(0);
+    const auto at = [this](const QString &name) {
+        QWidget *field = visibleChild<QLineEdit>(dock(), name);
+        return field ? field->mapTo(dock(), QPoint()) : QPoint(-1, -1);
+    };
+    const QPoint nameAt = at(QStringLiteral("nameEdit")), zAt = at(QStringLiteral("poseZ"));
+    QVERIFY(zAt.y() >= 0);
+    // WHEN arithmetic is typed in z, in metres THEN its value is written, as a plain number
+    typeInto(dock(), QStringLiteral("poseZ"), QStringLiteral("0.1+0.2"));
+    QVERIFY2(dock()->message().isEmpty(), qPrintable(dock()->message()));
+    QCOMPARE(stack()->count(), 1);
+    QVERIFY2(bytes().contains("0 0 0.3 "), bytes().constData());
+    // WHEN the box's x is typed as pi/10 THEN that is its size
+    typeInto(dock(), QStringLiteral("geometrySizeX"), QStringLiteral("pi / 10"));
+    QCOMPARE(stack()->count(), 2);
+    QCOMPARE(linkOf(*m_window->document(), "revolute_arm").visuals[0].geometry.size.x, M_PI / 10);
+    // WHEN an expression cannot be read THEN the message says why and how, below the form
+    const QByteArray before = bytes();
+    typeInto(dock(), QStringLiteral("poseZ"), QStringLiteral("0.1+"));
+    QVERIFY2(dock()->message().contains(QLatin1String("0.1+0.2")), qPrintable(dock()->message()));
+    QCOMPARE(bytes(), before);
+    typeInto(dock(), QStringLiteral("poseZ"), QStringLiteral("__import__('os')"));
+    QVERIFY2(!dock()->message().isEmpty(), "a call of anything but math is refused");
+    QCOMPARE(bytes(), before);
+    // AND no field moved: the next click lands where the user aims
+    QTest::qWait(0);
+    QCOMPARE(at(QStringLiteral("poseZ")), zAt);
+    QCOMPARE(at(QStringLiteral("nameEdit")), nameAt);
+    auto *message = dock()->findChild<QLabel *>(QStringLiteral("propertiesMessage"));
+    QVERIFY(message && message->isVisible());
+    QVERIFY(message->mapTo(dock(), QPoint()).y() > zAt.y());
 }
 
 void TestPropertyEditors::meshChooser()

@@ -123,6 +123,7 @@ private slots:
     void highlightIsAlwaysTheSelection();
     void reloadKeepsTheScrollPosition();
     void filterShowsPartsAndKeepsColumns();
+    void longNamesLeaveTheKindColumnItsRoom();
     void kinematicViewNestsChains_data();
     void kinematicViewNestsChains();
     void kinematicViewKeepsEveryEntity_data();
@@ -412,6 +413,56 @@ void TestSceneTree::filterShowsPartsAndKeepsColumns()
         qPrintable(QStringLiteral("%1 < %2")
                        .arg(view->columnWidth(SceneTreeModel::NameColumn))
                        .arg(nameWidth)));
+}
+
+void TestSceneTree::longNamesLeaveTheKindColumnItsRoom()
+{
+    // GIVEN a robot with names as long as TALOS's, in a dock narrower than them
+    QTemporaryDir dir;
+    const QString longName = QStringLiteral("gripper_left_inner_double_finger_tip_fixed_link");
+    const QString path = dir.filePath(QStringLiteral("long.urdf"));
+    QVERIFY(test::writeFile(path,
+        QStringLiteral("<robot name=\"long_names\"><link name=\"torso_base_link\"/>"
+                       "<link name=\"%1\"><visual><geometry><box size=\"1 1 1\"/></geometry>"
+                       "</visual></link><joint name=\"%1_joint\" type=\"fixed\">"
+                       "<parent link=\"torso_base_link\"/><child link=\"%1\"/></joint></robot>")
+            .arg(longName)
+            .toUtf8()));
+    const auto document = Document::load(path);
+    SceneTreeDock dock;
+    dock.resize(260, 500);
+    dock.setDocument(document.get());
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QTreeView *view = dock.view();
+    const auto kindFits = [view] {
+        const int kindEnd = view->columnViewportPosition(SceneTreeModel::KindColumn)
+            + view->fontMetrics().horizontalAdvance(QStringLiteral("link"));
+        return kindEnd <= view->viewport()->width();
+    };
+    const auto nameContents = [&dock, view] {
+        // resizeColumnToContents()'s width, asked of a twin view (the dock's own is fitted)
+        QTreeView twin;
+        twin.setModel(dock.proxyModel());
+        twin.expandAll();
+        twin.resizeColumnToContents(SceneTreeModel::NameColumn);
+        return twin.columnWidth(SceneTreeModel::NameColumn);
+    };
+    // THEN the Kind column shows whole, with no horizontal scrolling to reach it
+    QVERIFY2(kindFits(),
+        qPrintable(QStringLiteral("kind at %1, viewport %2")
+                       .arg(view->columnViewportPosition(SceneTreeModel::KindColumn))
+                       .arg(view->viewport()->width())));
+    const QModelIndex link = find(*dock.proxyModel(), QStringLiteral("link ") + longName);
+    QVERIFY(link.isValid());
+    QVERIFY(view->columnWidth(SceneTreeModel::NameColumn) < nameContents());
+    // AND the elided name is whole in its tool tip
+    QVERIFY2(link.data(Qt::ToolTipRole).toString().startsWith(longName),
+        qPrintable(link.data(Qt::ToolTipRole).toString()));
+    // WHEN the dock is widened THEN the Name column shows the whole names, Kind still fits
+    dock.resize(700, 500);
+    QTRY_VERIFY(view->columnWidth(SceneTreeModel::NameColumn) >= nameContents() - 2);
+    QVERIFY(kindFits());
 }
 
 void TestSceneTree::kinematicViewNestsChains_data()
