@@ -7,7 +7,6 @@
 #include "scenematerials.h"
 #include "translucentsort.h"
 
-#include <QSet>
 #include <Qt3DRender/QMaterial>
 
 #include <algorithm>
@@ -94,34 +93,6 @@ int SceneView::setHighlight(FrameId frame, const QColor &visualColor, const QCol
         updateCollisionBatches();
     }
     return int(m_highlightedItems.size());
-}
-
-void SceneView::updateCollisionBatches()
-{
-    const std::vector<Pose> X_WF = m_placedPoses.size() == size_t(m_document.frames().size())
-        ? m_placedPoses
-        : m_document.frames().worldPoses(m_jointPositions);
-    QSet<const InstanceBatch *> soloBatches;
-    for (Item &item : m_items) {
-        if (!item.collision)
-            continue;
-        placeItem(item, X_WF[size_t(item.frame)]);
-        for (const Part &part : item.parts) {
-            if (item.solo)
-                soloBatches.insert(part.batch);
-        }
-    }
-    for (const auto &b : m_batches) {
-        const Group group = m_batchInfo.value(b.get()).group;
-        if (group == Group::Helper)
-            b->setEnabled(m_helpersVisible);
-        else if (group == Group::Collision)
-            b->setEnabled(shows(true) || soloBatches.contains(b.get()));
-        else
-            b->setEnabled(shows(false));
-    }
-    commitAll();
-    fitShadows();
 }
 
 void SceneView::setTints(const QHash<FrameId, QColor> &tints)

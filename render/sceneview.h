@@ -309,6 +309,11 @@ private:
     /// Places the collisions again and enables the batches as the view mode and the solo
     /// collisions say (after either changed).
     void updateCollisionBatches();
+    /// Enables each batch as the view mode, the helpers switch and the solo collisions say.
+    void enableBatches();
+    /// X_WF of every frame as drawn now (metres, world frame): the placed poses, else those of
+    /// the joint positions.
+    std::vector<Pose> currentPoses() const;
     void placeItem(Item &item, const Pose &X_WV);
     void updateLights(const std::vector<Pose> &X_WF);
     /// Grows the world box [min, max] (metres) by the box of `part` as placed now.

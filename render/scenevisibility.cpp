@@ -6,6 +6,8 @@
 
 #include "shapeparts.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace robostage {
@@ -29,15 +31,50 @@ void SceneView::setViewMode(ViewMode mode)
 {
     const bool collisionsBefore = shows(true);
     m_viewMode = mode;
-    if (m_soloCollisions && shows(true) != collisionsBefore) {
-        updateCollisionBatches();
-        return;
+    if (m_soloCollisions && shows(true) != collisionsBefore)
+        updateCollisionBatches(); // the other collisions collapse or come back
+    else
+        enableBatches();
+    fitShadows();
+}
+
+void SceneView::enableBatches()
+{
+    QSet<const InstanceBatch *> soloBatches;
+    for (const Item &item : m_items) {
+        for (const Part &part : item.parts) {
+            if (item.solo)
+                soloBatches.insert(part.batch);
+        }
     }
     for (const auto &b : m_batches) {
         const Group group = m_batchInfo.value(b.get()).group;
-        b->setEnabled(group == Group::Helper ? m_helpersVisible : shows(group == Group::Collision));
+        if (group == Group::Helper)
+            b->setEnabled(m_helpersVisible);
+        else if (group == Group::Collision)
+            b->setEnabled(shows(true) || soloBatches.contains(b.get()));
+        else
+            b->setEnabled(shows(false));
     }
+}
+
+void SceneView::updateCollisionBatches()
+{
+    const std::vector<Pose> X_WF = currentPoses();
+    for (Item &item : m_items) {
+        if (item.collision)
+            placeItem(item, X_WF[size_t(item.frame)]);
+    }
+    enableBatches();
+    commitAll();
     fitShadows();
+}
+
+std::vector<Pose> SceneView::currentPoses() const
+{
+    return m_placedPoses.size() == size_t(m_document.frames().size())
+        ? m_placedPoses
+        : m_document.frames().worldPoses(m_jointPositions);
 }
 
 void SceneView::setHelpersVisible(bool visible)
@@ -70,9 +107,7 @@ void SceneView::setHiddenFrames(const QSet<FrameId> &frames)
         for (int index : itemsOf(frame))
             hidden[size_t(index)] = true;
     }
-    const std::vector<Pose> X_WF = m_placedPoses.size() == size_t(m_document.frames().size())
-        ? m_placedPoses
-        : m_document.frames().worldPoses(m_jointPositions);
+    const std::vector<Pose> X_WF = currentPoses();
     bool changed = false;
     for (size_t i = 0; i < m_items.size(); ++i) {
         Item &item = m_items[i];
@@ -93,9 +128,7 @@ bool SceneView::frameBounds(FrameId frame, QVector3D &min, QVector3D &max) const
     const FrameGraph &frames = m_document.frames();
     if (frame < 0 || frame >= frames.size())
         return false;
-    const std::vector<Pose> X_WF = m_placedPoses.size() == size_t(frames.size())
-        ? m_placedPoses
-        : frames.worldPoses(m_jointPositions);
+    const std::vector<Pose> X_WF = currentPoses();
     QVector3D lo(1e30f, 1e30f, 1e30f), hi = -lo;
     bool any = false;
     for (int index : itemsOf(frame)) {
