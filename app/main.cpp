@@ -2,10 +2,10 @@
 // `robostage [FILE…]` opens the GUI; `robostage check|poses|tree …` runs headless.
 
 #include "autoinertial.h"
+#include "base/languages.h"
 #include "cli.h"
 #include "guiarguments.h"
-#include "languages.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "offscreenrenderer.h"
 
 #include <QApplication>

@@ -13,7 +13,7 @@
 
 #include "edit/commands.h"
 #include "edit/editsession.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "orbitcontroller.h"
 #include "sceneview.h"
 #include "viewport.h"

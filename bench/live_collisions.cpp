@@ -12,10 +12,10 @@
 //
 // Usage: live_collisions FILE [N]   (needs an X display with GLX: run it under xvfb-run)
 
-#include "collisionfitdock.h"
+#include "collisionfit/collisionfitdock.h"
 #include "document.h"
-#include "jointsdock.h"
-#include "mainwindow.h"
+#include "joints/jointsdock.h"
+#include "mainwindow/mainwindow.h"
 #include "meshcache.h"
 #include "offscreenrenderer.h"
 #include "randomjoints.h"

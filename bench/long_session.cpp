@@ -16,7 +16,7 @@
 
 #include "../tests/corpus.h"
 #include "document.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "offscreenrenderer.h"
 #include "viewportpool.h"
 

@@ -4,18 +4,18 @@
 <context>
     <name>BundledWorld</name>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="67"/>
+        <location filename="../widgets/base/bundledworld.cpp" line="67"/>
         <source>cannot create a temporary folder: %1</source>
         <translation>Temporärer Ordner kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="100"/>
-        <location filename="../widgets/bundledworld.cpp" line="141"/>
+        <location filename="../widgets/base/bundledworld.cpp" line="100"/>
+        <location filename="../widgets/base/bundledworld.cpp" line="141"/>
         <source>cannot copy %1 to %2</source>
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="84"/>
+        <location filename="../widgets/base/bundledworld.cpp" line="84"/>
         <source>%1 is missing from the resources</source>
         <translation>%1 fehlt in den Ressourcen</translation>
     </message>
@@ -217,137 +217,137 @@
         <translation>die Datei beginnt nicht mit &apos;&lt;&apos; und ist daher kein XML</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="14"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="14"/>
         <source>&amp;Fit to Scene</source>
         <translation>Szene &amp;einpassen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="25"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="25"/>
         <source>F&amp;ront View</source>
         <translation>&amp;Vorderansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="26"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="26"/>
         <source>&amp;Top View</source>
         <translation>&amp;Draufsicht</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="27"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="27"/>
         <source>&amp;Side View</source>
         <translation>&amp;Seitenansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="28"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="28"/>
         <source>&amp;Iso View</source>
         <translation>&amp;Isometrische Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="30"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="30"/>
         <source>&amp;Camera</source>
         <translation>&amp;Kamera</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="40"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="40"/>
         <source>&amp;Perspective</source>
         <translation>&amp;Perspektivisch</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="43"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="43"/>
         <source>&amp;Orthographic</source>
         <translation>&amp;Orthografisch</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="53"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="53"/>
         <source>&amp;Reset Camera</source>
         <translation>Kamera &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="62"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="62"/>
         <source>S&amp;how</source>
         <translation>An&amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="70"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="70"/>
         <source>&amp;Visuals</source>
         <translation>&amp;Visuals</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="72"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="72"/>
         <source>&amp;Collisions</source>
         <translation>&amp;Kollisionen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="74"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="74"/>
         <source>&amp;Both</source>
         <translation>&amp;Beides</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="97"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="97"/>
         <source>&amp;Solid</source>
         <translation>&amp;Solide</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="99"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="99"/>
         <source>&amp;Wireframe</source>
         <translation>&amp;Drahtgitter</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="101"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="101"/>
         <source>&amp;Transparent</source>
         <translation>&amp;Transparent</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="130"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="130"/>
         <source>Link &amp;Frames</source>
         <translation>&amp;Link-Frames</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="131"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="131"/>
         <source>&amp;Joint Axes</source>
         <translation>&amp;Gelenkachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="132"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="132"/>
         <source>Centre of &amp;Mass / Inertia</source>
         <translation>Sch&amp;werpunkt / Trägheit</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="134"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="134"/>
         <source>&amp;Light Markers</source>
         <translation>Lic&amp;htmarkierungen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="135"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="135"/>
         <source>Camera F&amp;rustums</source>
         <translation>Kamera-Sichtpyr&amp;amiden</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="136"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="136"/>
         <source>&amp;Drake Force Elements</source>
         <translation>D&amp;rake-Kraftelemente</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="160"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="160"/>
         <source>&amp;Grid and Origin Axes</source>
         <translation>G&amp;itter und Ursprungsachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="162"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="162"/>
         <source>S&amp;ky</source>
         <translation>Hi&amp;mmel</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="164"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="164"/>
         <source>F&amp;og</source>
         <translation>&amp;Nebel</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="166"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="166"/>
         <source>S&amp;hadows</source>
         <translation>&amp;Schatten</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="173"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="173"/>
         <source>Grid</source>
         <translation>Gitter</translation>
     </message>
@@ -408,107 +408,107 @@
         <translation>die Datei ist kein URDF-Roboter; nur URDF lässt sich nach SDFormat konvertieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="38"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="38"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="146"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="146"/>
         <source>1 model</source>
         <translation>1 Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="147"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="147"/>
         <source>%1 models</source>
         <translation>%1 Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="148"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="148"/>
         <source>1 link</source>
         <translation>1 Link</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="149"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="149"/>
         <source>%1 links</source>
         <translation>%1 Links</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="150"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="150"/>
         <source>1 joint</source>
         <translation>1 Gelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="151"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="151"/>
         <source>%1 joints</source>
         <translation>%1 Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="152"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="152"/>
         <source>1 frame</source>
         <translation>1 Frame</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="153"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="153"/>
         <source>%1 frames</source>
         <translation>%1 Frames</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="154"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="154"/>
         <source>1 visual</source>
         <translation>1 Visual</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="155"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="155"/>
         <source>%1 visuals</source>
         <translation>%1 Visuals</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="156"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="156"/>
         <source>1 collision</source>
         <translation>1 Kollision</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="157"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="157"/>
         <source>%1 collisions</source>
         <translation>%1 Kollisionen</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="158"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="158"/>
         <source>1 light</source>
         <translation>1 Licht</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="159"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="159"/>
         <source>%1 lights</source>
         <translation>%1 Lichter</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="160"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="160"/>
         <source>1 sensor</source>
         <translation>1 Sensor</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="161"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="161"/>
         <source>%1 sensors</source>
         <translation>%1 Sensoren</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="172"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="172"/>
         <source>no entity changed</source>
         <translation>keine Entität geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="173"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="173"/>
         <source>%1 changed</source>
         <translation>%1 geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="32"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="32"/>
         <source>there is nothing to draw</source>
         <translation>es gibt nichts zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../widgets/fuelnote.cpp" line="19"/>
+        <location filename="../widgets/properties/fuelnote.cpp" line="19"/>
         <source>from the Fuel cache entry %1</source>
         <translation>aus dem Fuel-Cache-Eintrag %1</translation>
     </message>
@@ -619,120 +619,120 @@
 <context>
     <name>robostage::AddActions</name>
     <message>
-        <location filename="../widgets/addactions.cpp" line="67"/>
+        <location filename="../widgets/editing/addactions.cpp" line="67"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="78"/>
+        <location filename="../widgets/editing/addactions.cpp" line="78"/>
         <source>&amp;Model…</source>
         <translation>&amp;Modell…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="78"/>
+        <location filename="../widgets/editing/addactions.cpp" line="78"/>
         <source>&amp;Link…</source>
         <translation>&amp;Link…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="79"/>
+        <location filename="../widgets/editing/addactions.cpp" line="79"/>
         <source>&amp;Joint…</source>
         <translation>&amp;Gelenk…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="79"/>
+        <location filename="../widgets/editing/addactions.cpp" line="79"/>
         <source>&amp;Visual…</source>
         <translation>&amp;Visual…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="80"/>
+        <location filename="../widgets/editing/addactions.cpp" line="80"/>
         <source>&amp;Collision…</source>
         <translation>&amp;Kollision…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="81"/>
+        <location filename="../widgets/editing/addactions.cpp" line="81"/>
         <source>&amp;Frame…</source>
         <translation>&amp;Frame…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="81"/>
+        <location filename="../widgets/editing/addactions.cpp" line="81"/>
         <source>L&amp;ight…</source>
         <translation>L&amp;icht…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="82"/>
+        <location filename="../widgets/editing/addactions.cpp" line="82"/>
         <source>&amp;Sensor…</source>
         <translation>&amp;Sensor…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="120"/>
+        <location filename="../widgets/editing/addactions.cpp" line="120"/>
         <source>Open or make a file first (File › New)</source>
         <translation>Zuerst eine Datei öffnen oder anlegen (Datei › Neu)</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="131"/>
+        <location filename="../widgets/editing/addactions.cpp" line="131"/>
         <source>A URDF file holds one robot: open or make an SDFormat file</source>
         <translation>Eine URDF-Datei enthält einen Roboter: eine SDFormat-Datei öffnen oder anlegen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="150"/>
+        <location filename="../widgets/editing/addactions.cpp" line="150"/>
         <source>A joint connects two links: add a second link first</source>
         <translation>Ein Gelenk verbindet zwei Links: zuerst einen zweiten Link hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="154"/>
+        <location filename="../widgets/editing/addactions.cpp" line="154"/>
         <source>Select the model to add it to</source>
         <translation>Das Modell auswählen, dem es hinzugefügt wird</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="163"/>
-        <location filename="../widgets/addactions.cpp" line="182"/>
-        <location filename="../widgets/addactions.cpp" line="188"/>
+        <location filename="../widgets/editing/addactions.cpp" line="163"/>
+        <location filename="../widgets/editing/addactions.cpp" line="182"/>
+        <location filename="../widgets/editing/addactions.cpp" line="188"/>
         <source>Select the link to add it to</source>
         <translation>Den Link auswählen, dem es hinzugefügt wird</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="167"/>
+        <location filename="../widgets/editing/addactions.cpp" line="167"/>
         <source>URDF has no frames: add a link with a fixed joint instead</source>
         <translation>URDF kennt keine Frames: stattdessen einen Link mit festem Gelenk hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="173"/>
+        <location filename="../widgets/editing/addactions.cpp" line="173"/>
         <source>Select the model or link to add it to</source>
         <translation>Das Modell oder den Link auswählen, dem es hinzugefügt wird</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="194"/>
+        <location filename="../widgets/editing/addactions.cpp" line="194"/>
         <source>Add it to %1</source>
         <translation>Zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="307"/>
-        <location filename="../widgets/addactions.cpp" line="374"/>
+        <location filename="../widgets/editing/addactions.cpp" line="307"/>
+        <location filename="../widgets/editing/addactions.cpp" line="374"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/addactionsplace.cpp" line="44"/>
+        <location filename="../widgets/editing/addactionsplace.cpp" line="44"/>
         <source>%1 is gone from the document; add it again</source>
         <translation>%1 ist nicht mehr im Dokument; fügen Sie es erneut hinzu</translation>
     </message>
     <message>
-        <location filename="../widgets/addactionsplace.cpp" line="67"/>
+        <location filename="../widgets/editing/addactionsplace.cpp" line="67"/>
         <source>Click in the view where %1 goes</source>
         <translation>Klicken Sie in der Ansicht dorthin, wo %1 hin soll</translation>
     </message>
     <message>
-        <location filename="../widgets/addactionsplace.cpp" line="73"/>
+        <location filename="../widgets/editing/addactionsplace.cpp" line="73"/>
         <source>Click the parent link of joint %1</source>
         <translation>Klicken Sie auf den Eltern-Link von Gelenk %1</translation>
     </message>
     <message>
-        <location filename="../widgets/addactionsplace.cpp" line="74"/>
+        <location filename="../widgets/editing/addactionsplace.cpp" line="74"/>
         <source>Click the child link of joint %1</source>
         <translation>Klicken Sie auf den Kind-Link von Gelenk %1</translation>
     </message>
     <message>
-        <location filename="../widgets/addactionsplace.cpp" line="91"/>
+        <location filename="../widgets/editing/addactionsplace.cpp" line="91"/>
         <source>%1 is not a link of %2: pick the links of the joint&apos;s model</source>
         <translation>%1 ist kein Link von %2: Wählen Sie die Links des Modells des Gelenks</translation>
     </message>
@@ -740,164 +740,164 @@
 <context>
     <name>robostage::AddEntityDialog</name>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="55"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="57"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="57"/>
         <source>In</source>
         <translation>In</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="140"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="140"/>
         <source>Parent joint</source>
         <translation>Eltern-Gelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="65"/>
-        <location filename="../widgets/adddialog.cpp" line="149"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="65"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="149"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="152"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="152"/>
         <source>Parent link</source>
         <translation>Eltern-Link</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="157"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="158"/>
         <source>Child link</source>
         <translation>Kind-Link</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="176"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="177"/>
         <source>Pick the parent and then the child link in the view or the scene tree</source>
         <translation>Eltern- und dann Kind-Link in der Ansicht oder im Szenenbaum wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="71"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="71"/>
         <source>Geometry</source>
         <translation>Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="80"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="80"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="97"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="97"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="98"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="98"/>
         <source>Rotation</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="101"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="101"/>
         <source>Place where you right-clicked in the view</source>
         <translation>Dort platzieren, wo Sie in der Ansicht rechts geklickt haben</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="102"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="102"/>
         <source>Place by clicking in the view</source>
         <translation>Durch Klicken in der Ansicht platzieren</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="105"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="105"/>
         <source>The entity goes to the point on the surface or the ground you right-clicked, with the rotation above</source>
         <translation>Die Entität kommt an den Punkt auf der Oberfläche oder dem Boden, auf den Sie rechts geklickt haben, mit der obigen Drehung</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="107"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="107"/>
         <source>After Add, click a surface or the ground in the 3D view: the entity goes there, with the rotation above</source>
         <translation>Klicken Sie nach „Hinzufügen“ auf eine Oberfläche oder den Boden in der 3D-Ansicht: Die Entität kommt dorthin, mit der obigen Drehung</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="119"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="119"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="147"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="147"/>
         <source>Joint type</source>
         <translation>Gelenktyp</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="170"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="171"/>
         <source>The joint&apos;s axis in the joint frame: it turns about it (revolute, continuous), slides along it (prismatic) or, for a planar joint, moves in the plane normal to it</source>
         <translation>Die Achse des Gelenks im Gelenk-Frame: Es dreht sich um sie (revolute, continuous), gleitet entlang ihr (prismatic) oder bewegt sich bei einem planaren Gelenk in der Ebene senkrecht zu ihr</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="173"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="174"/>
         <source>Axis</source>
         <translation>Achse</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="203"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="204"/>
         <source>(a new shape)</source>
         <translation>(eine neue Form)</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="205"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="206"/>
         <source>visual %1</source>
         <translation>Visual %1</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="206"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="207"/>
         <source>Start from a visual&apos;s geometry and pose; change them below before adding if you like</source>
         <translation>Mit Geometrie und Pose eines Visuals beginnen; Sie können sie unten vor dem Hinzufügen ändern</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="208"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="209"/>
         <source>Copy of</source>
         <translation>Kopie von</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="251"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="252"/>
         <source>package://, model:// or a relative path</source>
         <translation>package://, model:// oder ein relativer Pfad</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="252"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="253"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="255"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="256"/>
         <source>Scale factor of the mesh</source>
         <translation>Skalierungsfaktor des Meshs</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="258"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="259"/>
         <source>scale</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="260"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="261"/>
         <source>Mesh</source>
         <translation>Mesh</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="264"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="265"/>
         <source>Mesh File</source>
         <translation>Mesh-Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="265"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="266"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="301"/>
-        <location filename="../widgets/adddialog.cpp" line="303"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="302"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="304"/>
         <source>radius</source>
         <translation>Radius</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="303"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="304"/>
         <source>length</source>
         <translation>Länge</translation>
     </message>
@@ -905,13 +905,13 @@
 <context>
     <name>robostage::AddPicking</name>
     <message>
-        <location filename="../widgets/addpicking.cpp" line="50"/>
-        <location filename="../widgets/addpicking.cpp" line="80"/>
+        <location filename="../widgets/tools/addpicking.cpp" line="50"/>
+        <location filename="../widgets/tools/addpicking.cpp" line="80"/>
         <source>%1 (Esc cancels)</source>
         <translation>%1 (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../widgets/addpicking.cpp" line="68"/>
+        <location filename="../widgets/tools/addpicking.cpp" line="68"/>
         <source>Add cancelled</source>
         <translation>Hinzufügen abgebrochen</translation>
     </message>
@@ -919,52 +919,52 @@
 <context>
     <name>robostage::ArgumentsDock</name>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="28"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="28"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="46"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="46"/>
         <source>Defaults</source>
         <translation>Standardwerte</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="47"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="47"/>
         <source>Put every field back to its default value</source>
         <translation>Jedes Feld auf seinen Standardwert zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="48"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="48"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="49"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="49"/>
         <source>Expand the file again with these values</source>
         <translation>Die Datei mit diesen Werten erneut expandieren</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="88"/>
         <source>Arguments are those of xacro files (xacro:arg); this file has none.</source>
         <translation>Argumente gibt es in xacro-Dateien (xacro:arg); diese Datei hat keine.</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="92"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="92"/>
         <source>xacro:arg values of %1. Change them and press Apply to expand the file again.</source>
         <translation>xacro:arg-Werte von %1. Ändern Sie sie und klicken Sie auf Anwenden, um die Datei erneut zu expandieren.</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="95"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="95"/>
         <source>%1 declares no xacro:arg.</source>
         <translation>%1 deklariert kein xacro:arg.</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="106"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="106"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="115"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="115"/>
         <source>Default: &apos;%1&apos; (%2)</source>
         <translation>Standard: &apos;%1&apos; (%2)</translation>
     </message>
@@ -1008,42 +1008,42 @@
 <context>
     <name>robostage::ClipboardActions</name>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="34"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="33"/>
         <source>Copy a model, link, visual, collision or frame first</source>
         <translation>Kopieren Sie zuerst ein Modell, einen Link, ein Visual, eine Kollision oder einen Frame</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="46"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="48"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="47"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="49"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="48"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="50"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="92"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="94"/>
         <source>Copy the selection and delete it</source>
         <translation>Die Auswahl kopieren und löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="100"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="101"/>
         <source>Paste %1 %2 into %3</source>
         <translation>%1 %2 in %3 einfügen</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="121"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="122"/>
         <source>Copied %1 %2</source>
         <translation>%1 %2 kopiert</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="174"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="175"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
@@ -1051,127 +1051,127 @@
 <context>
     <name>robostage::CollisionFitDock</name>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="70"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="69"/>
         <source>Collision Fit</source>
         <translation>Kollisionspassung</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="74"/>
         <source>&amp;Heat map</source>
         <translation>&amp;Heatmap</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="77"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="76"/>
         <source>Check over joint &amp;ranges</source>
         <translation>Über Gelenk&amp;bereiche prüfen</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="78"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="77"/>
         <source>&amp;Fit collision…</source>
         <translation>Kollision an&amp;passen…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="79"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="78"/>
         <source>&amp;SRDF…</source>
         <translation>&amp;SRDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="79"/>
         <source>Check &amp;anyway</source>
         <translation>&amp;Trotzdem prüfen</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="86"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="85"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>Jeden Link in der Ansicht danach färben, wie gut seine Kollisionen zu seinen Visuals passen: grün passt gut, rot schlecht</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="88"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="87"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>Jedes Gelenk über seinen Bereich abtasten und die Link-Paare auflisten, die irgendwo kollidieren</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="90"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="89"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>Eine Kollisionsform für den gewählten Link aus seinen Visuals erzeugen: Quader, Zylinder, Kugel, Kapsel oder konvexe Hülle</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="94"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="93"/>
         <source>Also check the pairs of links whose &lt;self_collide&gt; is false (a view option: the file is not changed)</source>
         <translation>Auch die Paare von Links prüfen, deren &lt;self_collide&gt; false ist (eine Ansichtsoption: die Datei wird nicht geändert)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="97"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="96"/>
         <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
         <translation>Die MoveIt-SRDF-Datei wählen, deren &lt;disable_collisions&gt;-Paare nicht geprüft werden (standardmäßig die gleichnamige .srdf neben der Datei)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="111"/>
         <source>Link A</source>
         <translation>Link A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="111"/>
         <source>Link B</source>
         <translation>Link B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="111"/>
         <source>Depth mm</source>
         <translation>Tiefe mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="111"/>
         <source>Joints</source>
         <translation>Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="123"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="122"/>
         <source>IoU ≤ 0.3</source>
         <translation>IoU ≤ 0,3</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="125"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="124"/>
         <source>≥ 0.9</source>
         <translation>≥ 0,9</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="126"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="125"/>
         <source>Heat map: red where the collisions fit the visuals poorly (intersection over union 0.3 or less), green where they fit closely (0.9 or more)</source>
         <translation>Heatmap: rot, wo die Kollisionen schlecht zu den Visuals passen (Intersection over Union 0,3 oder weniger), grün, wo sie eng anliegen (0,9 oder mehr)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="197"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="197"/>
         <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
         <translation>Zeigen, wie gut die Kollisionen jedes Links zu seinen Visuals passen und welche Links kollidieren</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="256"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="256"/>
         <source>Not measured yet.</source>
         <translation>Noch nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="297"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="297"/>
         <source>Measuring…</source>
         <translation>Wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="325"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="325"/>
         <source>Out of memory while measuring the collision shapes.</source>
         <translation>Nicht genug Speicher, um die Kollisionsformen zu vermessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="32"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="32"/>
         <source>Choose the SRDF of %1</source>
         <translation>SRDF für %1 wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="33"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="33"/>
         <source>SRDF files (*.srdf);;All files (*)</source>
         <translation>SRDF-Dateien (*.srdf);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="56"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="56"/>
         <source>%n link(s) measured.</source>
         <translation>
             <numerusform>%n Link gemessen.</numerusform>
@@ -1179,7 +1179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="59"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="59"/>
         <source>%n with open meshes (measured by a vote of rays).</source>
         <translation>
             <numerusform>%n davon mit offenen Meshes (per Strahlenabstimmung gemessen).</numerusform>
@@ -1187,12 +1187,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="62"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="62"/>
         <source>Pairs disabled in %1 are left out.</source>
         <translation>In %1 abgeschaltete Paare sind ausgenommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="69"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="69"/>
         <source>%n more not checked.</source>
         <translation>
             <numerusform>%n weiteres nicht geprüft.</numerusform>
@@ -1200,12 +1200,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="436"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="436"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>Einen Link wählen (in der Ansicht, im Szenenbaum oder in der Tabelle), um eine Kollisionsform an seine Visuals anzupassen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="62"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="62"/>
         <source>At the joint positions now: %n pair(s)</source>
         <translation>
             <numerusform>Bei den aktuellen Gelenkstellungen: %n Paar</numerusform>
@@ -1213,7 +1213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="64"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="64"/>
         <source> (%n pair(s) not checked: their links have &lt;self_collide&gt;false)</source>
         <translation>
             <numerusform> (%n Paar nicht geprüft: seine Links haben &lt;self_collide&gt;false)</numerusform>
@@ -1221,27 +1221,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="78"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="78"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="86"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="86"/>
         <source>links %1 and %2 collide at the current joint positions, %3 mm deep (View › Collision Fit)</source>
         <translation>die Links %1 und %2 kollidieren bei den aktuellen Gelenkstellungen, %3 mm tief (Ansicht › Kollisionspassung)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="100"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="100"/>
         <source>Not measured yet: wait for the measurement to finish.</source>
         <translation>Noch nicht gemessen: warten, bis die Messung fertig ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="118"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="118"/>
         <source>Over the joint ranges (%1): %2</source>
         <translation>Über die Gelenkbereiche (%1): %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="119"/>
         <source>%n joint(s) sampled</source>
         <translation>
             <numerusform>%n Gelenk abgetastet</numerusform>
@@ -1249,7 +1249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="120"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="120"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n Paar</numerusform>
@@ -1257,7 +1257,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="136"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="136"/>
         <source>Click to move the joints here</source>
         <translation>Klicken, um die Gelenke hierhin zu stellen</translation>
     </message>
@@ -1265,97 +1265,97 @@
 <context>
     <name>robostage::CollisionFitModel</name>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="72"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="75"/>
         <source>Measured before the last edit; measuring again</source>
         <translation>Vor der letzten Änderung gemessen; wird neu gemessen</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="105"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="108"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="105"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="108"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="109"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="112"/>
         <source>A mesh of this link is not closed: its inside is a majority vote of rays along ±x, ±y and ±z.</source>
         <translation>Ein Mesh dieses Links ist nicht geschlossen: sein Inneres ergibt sich aus einer Mehrheitsabstimmung von Strahlen entlang ±x, ±y und ±z.</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="134"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="137"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="136"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="139"/>
         <source>Visual cm³</source>
         <translation>Visual cm³</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="138"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="141"/>
         <source>Collision cm³</source>
         <translation>Kollision cm³</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="140"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="143"/>
         <source>IoU</source>
         <translation>IoU</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="142"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="145"/>
         <source>Visual out mm</source>
         <translation>Visual außen mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="144"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="147"/>
         <source>Collision out mm</source>
         <translation>Kollision außen mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="146"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="149"/>
         <source>Uncovered %</source>
         <translation>Unbedeckt %</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="148"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="151"/>
         <source>Closed</source>
         <translation>Geschlossen</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="156"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="159"/>
         <source>Volume of the union of the link&apos;s visuals</source>
         <translation>Volumen der Vereinigung der Visuals des Links</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="158"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="161"/>
         <source>Volume of the union of the link&apos;s collisions</source>
         <translation>Volumen der Vereinigung der Kollisionen des Links</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="160"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="163"/>
         <source>Intersection over union of the visuals and the collisions: 1 is a perfect fit</source>
         <translation>Schnitt durch Vereinigung von Visuals und Kollisionen: 1 ist eine perfekte Passung</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="163"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="166"/>
         <source>How far the visuals stick out of the collisions at most (the red mark)</source>
         <translation>Wie weit die Visuals höchstens aus den Kollisionen herausragen (die rote Marke)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="165"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="168"/>
         <source>How far the collisions reach beyond the visuals at most (the blue mark)</source>
         <translation>Wie weit die Kollisionen höchstens über die Visuals hinausreichen (die blaue Marke)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="168"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="171"/>
         <source>Share of the visual volume that no collision covers</source>
         <translation>Anteil des Visual-Volumens, den keine Kollision abdeckt</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="170"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="173"/>
         <source>Whether every mesh of the link is closed</source>
         <translation>Ob jedes Mesh des Links geschlossen ist</translation>
     </message>
@@ -1363,47 +1363,47 @@
 <context>
     <name>robostage::ComputeInertiaDialog</name>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="51"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="51"/>
         <source>Compute Inertia of %1</source>
         <translation>Trägheit von %1 berechnen</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="55"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="55"/>
         <source>Uniform density (kg/m³)</source>
         <translation>Gleichmäßige Dichte (kg/m³)</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="56"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="56"/>
         <source>Total mass (kg)</source>
         <translation>Gesamtmasse (kg)</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="63"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="63"/>
         <source>From the link&apos;s collisions, or its visuals when it has none. Each shape counts on its own, as in gz-sim.</source>
         <translation>Aus den Kollisionen des Links, oder seinen Visuals, wenn er keine hat. Jede Form zählt für sich, wie in gz-sim.</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="66"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="66"/>
         <source>&amp;Apply</source>
         <translation>&amp;Anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="69"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="69"/>
         <source>&amp;Basis:</source>
         <translation>&amp;Grundlage:</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="70"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="70"/>
         <source>&amp;Value:</source>
         <translation>&amp;Wert:</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="84"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="84"/>
         <source>Compute &amp;Inertia…</source>
         <translation>&amp;Trägheit berechnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="86"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="86"/>
         <source>Set the selected link&apos;s mass, centre of mass and inertia from its collision geometry</source>
         <translation>Masse, Schwerpunkt und Trägheit des gewählten Links aus seiner Kollisionsgeometrie setzen</translation>
     </message>
@@ -1411,69 +1411,69 @@
 <context>
     <name>robostage::ContextMenus</name>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="58"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="61"/>
         <source>&amp;Focus on Selection</source>
         <translation>Auf Auswahl &amp;fokussieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="60"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="63"/>
         <source>Turn the camera to the selection so that it fills the view</source>
         <translation>Die Kamera auf die Auswahl richten, sodass sie die Ansicht ausfüllt</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="65"/>
-        <location filename="../widgets/contextmenus.cpp" line="148"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="68"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="150"/>
         <source>&amp;Hide Selected</source>
         <translation>Auswahl &amp;ausblenden</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="67"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="70"/>
         <source>Hide or show the visuals and collisions of the selection</source>
         <translation>Die Visuals und Kollisionen der Auswahl aus- oder einblenden</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="69"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="72"/>
         <source>Copy &amp;Name</source>
         <translation>&amp;Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="71"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="74"/>
         <source>Copy the name of the selected entity to the clipboard</source>
         <translation>Den Namen der ausgewählten Entität in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="79"/>
-        <location filename="../widgets/contextmenus.cpp" line="155"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="82"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="157"/>
         <source>&amp;Open Containing File</source>
         <translation>&amp;Zugehörige Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="81"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="84"/>
         <source>Open the file the selected entity was read from</source>
         <translation>Die Datei öffnen, aus der die ausgewählte Entität gelesen wurde</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="148"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="150"/>
         <source>&amp;Show Selected</source>
         <translation>Auswahl &amp;anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="155"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="157"/>
         <source>Show Containing &amp;Folder</source>
         <translation>Enthaltenden &amp;Ordner anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="157"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="159"/>
         <source>Select an entity to open the file it was read from</source>
         <translation>Wählen Sie ein Element, um die Datei zu öffnen, aus der es gelesen wurde</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="158"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="160"/>
         <source>Show the folder of %1 in the file manager</source>
         <translation>Den Ordner von %1 im Dateimanager anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="160"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="162"/>
         <source>Open %1, which the selected entity was read from</source>
         <translation>%1 öffnen, aus der das ausgewählte Element gelesen wurde</translation>
     </message>
@@ -1481,38 +1481,38 @@
 <context>
     <name>robostage::DiagnosticsDock</name>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="13"/>
-        <location filename="../widgets/diagnosticsdock.cpp" line="58"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="13"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="58"/>
         <source>Diagnostics</source>
         <translation>Diagnosen</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="19"/>
         <source>Severity</source>
         <translation>Schweregrad</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="19"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="19"/>
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="49"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="49"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="58"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="58"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnosen (%1)</translation>
     </message>
@@ -1583,72 +1583,72 @@
 <context>
     <name>robostage::EditActions</name>
     <message>
-        <location filename="../widgets/editactions.cpp" line="24"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="24"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="27"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="27"/>
         <source>Write the edits to the file, changing only the edited elements</source>
         <translation>Die Änderungen in die Datei schreiben; nur die bearbeiteten Elemente ändern sich</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="29"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="29"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="32"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="32"/>
         <source>Write the file with its edits under another name</source>
         <translation>Die Datei mit ihren Änderungen unter einem anderen Namen schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="42"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="42"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="45"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="45"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="102"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="102"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="103"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="103"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf);;All files (*)</source>
         <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="140"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="140"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="140"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="140"/>
         <source>The edits were not saved.</source>
         <translation>Die Änderungen wurden nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="151"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="151"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="152"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="152"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="163"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="163"/>
         <source>Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="163"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="163"/>
         <source>%1 has edits that are not saved. Save them?</source>
         <translation>%1 hat Änderungen, die nicht gespeichert sind. Speichern?</translation>
     </message>
@@ -1656,199 +1656,199 @@
 <context>
     <name>robostage::FileMenu</name>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="50"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="50"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="59"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="59"/>
         <source>SDFormat &amp;World</source>
         <translation>SDFormat-&amp;Welt</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="60"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="60"/>
         <source>A new SDFormat world with a sun and a ground plane</source>
         <translation>Eine neue SDFormat-Welt mit einer Sonne und einer Bodenebene</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="61"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="61"/>
         <source>SDFormat &amp;Model</source>
         <translation>SDFormat-&amp;Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="62"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="62"/>
         <source>A new SDFormat model with one link</source>
         <translation>Ein neues SDFormat-Modell mit einem Link</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="63"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="63"/>
         <source>URDF &amp;Robot</source>
         <translation>URDF-&amp;Roboter</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="64"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="64"/>
         <source>A new URDF robot with one link, base_link</source>
         <translation>Ein neuer URDF-Roboter mit einem Link, base_link</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="74"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="74"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="78"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="78"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
         <translation>Eine Roboter- oder Weltbeschreibung öffnen (SDFormat, URDF)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="80"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="80"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="86"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="86"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="90"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="90"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
         <translation>Die Datei erneut lesen; Kamera, Auswahl und Gelenkpositionen bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="94"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="94"/>
         <source>Export as &amp;SDF…</source>
         <translation>Als S&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="97"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="97"/>
         <source>Export as &amp;URDF…</source>
         <translation>Als U&amp;RDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="100"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="100"/>
         <source>Export &amp;Image…</source>
         <translation>Bild &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="102"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="102"/>
         <source>Write the view as a PNG image, at a size of your choice</source>
         <translation>Die Ansicht als PNG-Bild schreiben, in einer Größe Ihrer Wahl</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="105"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="105"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="108"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="108"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="126"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="126"/>
         <source>Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files in a folder beside it)</source>
         <translation>Die SimRobot-Szene als SDFormat-1.9-Welt schreiben (eingebettete Meshes als OBJ-Dateien in einem Ordner daneben)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="128"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="128"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
         <translation>Den URDF-Roboter als SDFormat-1.9-Modell schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="129"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="129"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
         <translation>Das SDFormat-Modell als URDF-Roboter schreiben (ein Modell, ein Baum aus Gelenken)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="138"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="138"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="138"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="138"/>
         <source>Cannot make a new file: %1</source>
         <translation>Die neue Datei kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="154"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="154"/>
         <source>Open Robot or World Description</source>
         <translation>Roboter- oder Weltbeschreibung öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="155"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="155"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot-Szenen (*.ros2 *.rsi2 *.ros3 *.rsi3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="169"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="169"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation>Aus „Zuletzt geöffnet“ entfernt, nicht mehr gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="178"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="178"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="186"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="186"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="196"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="196"/>
         <source>Open Recent</source>
         <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="197"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="197"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 existiert nicht mehr; es wurde aus den zuletzt geöffneten Dateien entfernt.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="217"/>
-        <location filename="../widgets/filemenu.cpp" line="227"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="217"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="227"/>
         <source>Export as SDF</source>
         <translation>Als SDF exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="217"/>
-        <location filename="../widgets/filemenu.cpp" line="227"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="217"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="227"/>
         <source>Export as URDF</source>
         <translation>Als URDF exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="218"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="218"/>
         <source>SDFormat (*.sdf)</source>
         <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="218"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="218"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="230"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="230"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="237"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="237"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation>%1 exportiert, mit einem Hinweis auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="238"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="238"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation>%1 exportiert, mit %2 Hinweisen auf nicht exakt Konvertiertes.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="243"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="243"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation>Export als SDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="244"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="244"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation>Export als URDF nicht möglich: %1 wurde nicht geschrieben.</translation>
     </message>
@@ -1856,87 +1856,87 @@
 <context>
     <name>robostage::FitCollisionDialog</name>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="28"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="28"/>
         <source>&amp;Replace the link&apos;s collisions</source>
         <translation>Kollisionen des Links &amp;ersetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="34"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="34"/>
         <source>Fit Collision to %1</source>
         <translation>Kollision an %1 anpassen</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="36"/>
         <source>Oriented box (smallest)</source>
         <translation>Orientierter Quader (kleinster)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="37"/>
         <source>Cylinder (best axis)</source>
         <translation>Zylinder (beste Achse)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="38"/>
         <source>Sphere (smallest)</source>
         <translation>Kugel (kleinste)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="39"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="39"/>
         <source>Capsule</source>
         <translation>Kapsel</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="40"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="40"/>
         <source>Convex hull (at most %1 vertices, an STL file beside the description)</source>
         <translation>Konvexe Hülle (höchstens %1 Ecken, eine STL-Datei neben der Beschreibung)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="44"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="44"/>
         <source>Delete the link&apos;s other collisions in the same edit; otherwise the new collision is added beside them</source>
         <translation>Die übrigen Kollisionen des Links in derselben Bearbeitung löschen; sonst kommt die neue Kollision daneben</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="50"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="50"/>
         <source>&amp;Apply</source>
         <translation>&amp;Anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="53"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="53"/>
         <source>&amp;Shape:</source>
         <translation>&amp;Form:</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="57"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="57"/>
         <source>&amp;Only around visual &apos;%1&apos; (else all the link&apos;s)</source>
         <translation>&amp;Nur um Visual &apos;%1&apos; (sonst alle des Links)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="95"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="95"/>
         <source>%1 × %2 × %3 m</source>
         <translation>%1 × %2 × %3 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="99"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="99"/>
         <source>radius %1 m, length %2 m</source>
         <translation>Radius %1 m, Länge %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="102"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="102"/>
         <source>radius %1 m</source>
         <translation>Radius %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="106"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="106"/>
         <source>%1 vertices (the full hull has %2)</source>
         <translation>%1 Ecken (die volle Hülle hat %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="107"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="107"/>
         <source>%1 vertices</source>
         <translation>%1 Ecken</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="113"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="112"/>
         <source>%1, volume %2 m³
 %3</source>
         <translation>%1, Volumen %2 m³
@@ -1946,17 +1946,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="343"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="343"/>
         <source>Turn axis of %1</source>
         <translation>Achse von %1 drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="362"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="362"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="362"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="362"/>
         <source>Rotate %1</source>
         <translation>%1 drehen</translation>
     </message>
@@ -2007,27 +2007,27 @@
 <context>
     <name>robostage::ImageExportDialog</name>
     <message>
-        <location filename="../widgets/imageexportdialog.cpp" line="22"/>
+        <location filename="../widgets/dialogs/imageexportdialog.cpp" line="22"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexportdialog.cpp" line="33"/>
+        <location filename="../widgets/dialogs/imageexportdialog.cpp" line="33"/>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexportdialog.cpp" line="36"/>
+        <location filename="../widgets/dialogs/imageexportdialog.cpp" line="36"/>
         <source>&amp;Keep the view&apos;s aspect ratio</source>
         <translation>&amp;Seitenverhältnis der Ansicht beibehalten</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexportdialog.cpp" line="39"/>
+        <location filename="../widgets/dialogs/imageexportdialog.cpp" line="39"/>
         <source>&amp;Transparent background (no sky)</source>
         <translation>&amp;Transparenter Hintergrund (kein Himmel)</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexportdialog.cpp" line="47"/>
+        <location filename="../widgets/dialogs/imageexportdialog.cpp" line="47"/>
         <source>Size:</source>
         <translation>Größe:</translation>
     </message>
@@ -2043,147 +2043,147 @@
 <context>
     <name>robostage::JointsDock</name>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="16"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="16"/>
         <source>Joints</source>
         <translation>Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="22"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="22"/>
         <source>No movable joints.</source>
         <translation>Keine beweglichen Gelenke.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="23"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="23"/>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="27"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="27"/>
         <source>Put every joint back to where it starts (0, or a SimRobot joint&apos;s initial deflection)</source>
         <translation>Jedes Gelenk auf seine Startstellung zurücksetzen (0 oder die Anfangsauslenkung eines SimRobot-Gelenks)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="34"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="34"/>
         <source>Filter joints by name</source>
         <translation>Gelenke nach Namen filtern</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="46"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="46"/>
         <source>Poses the robot in the view only; the file is not changed.</source>
         <translation>Stellt den Roboter nur in der Ansicht; die Datei wird nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="61"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="61"/>
         <source>no usable limits: the slider spans %1° to %2°</source>
         <translation>keine brauchbaren Grenzen: Der Schieberegler reicht von %1° bis %2°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="64"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="64"/>
         <source>no usable limits: the slider spans %1 m to %2 m</source>
         <translation>keine brauchbaren Grenzen: Der Schieberegler reicht von %1 m bis %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="71"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="71"/>
         <source>the limits do not include 0; the slider reaches 0 too</source>
         <translation>die Grenzen schließen 0 nicht ein; der Schieberegler reicht auch bis 0</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="78"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="78"/>
         <source>starts at %1°</source>
         <translation>startet bei %1°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="79"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="79"/>
         <source>starts at %1 m</source>
         <translation>startet bei %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="82"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="82"/>
         <source>first axis only</source>
         <translation>nur die erste Achse</translation>
     </message>
     <message>
-        <location filename="../widgets/jointtable.cpp" line="122"/>
+        <location filename="../widgets/joints/jointtable.cpp" line="122"/>
         <source>follows %1 × %2</source>
         <translation>folgt %1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jointtable.cpp" line="124"/>
+        <location filename="../widgets/joints/jointtable.cpp" line="124"/>
         <source>follows %1: %2 × (%1 − %3) + %4</source>
         <translation>folgt %1: %2 × (%1 − %3) + %4</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdockrows.cpp" line="47"/>
+        <location filename="../widgets/joints/jointsdockrows.cpp" line="47"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdockrows.cpp" line="57"/>
+        <location filename="../widgets/joints/jointsdockrows.cpp" line="57"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdockrows.cpp" line="61"/>
+        <location filename="../widgets/joints/jointsdockrows.cpp" line="61"/>
         <source> m</source>
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="72"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="72"/>
         <source>%1 joints</source>
         <translation>%1 Gelenke</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="74"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="74"/>
         <source>%1 joints in one model</source>
         <translation>%1 Gelenke in einem Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="75"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="75"/>
         <source>%1 joints in %2 models</source>
         <translation>%1 Gelenke in %2 Modellen</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="81"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="81"/>
         <source>%1: none matches “%2”.</source>
         <translation>%1: keines passt zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="83"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="83"/>
         <source>%1: showing the one that matches “%2”.</source>
         <translation>%1: das eine, das zu „%2“ passt, wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="85"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="85"/>
         <source>%1: showing the %2 that match “%3”.</source>
         <translation>%1: die %2, die zu „%3“ passen, werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="89"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="89"/>
         <source>%1: showing the first %2 of the %3 that match “%4”; type more to narrow the list.</source>
         <translation>%1: die ersten %2 der %3, die zu „%4“ passen, werden gezeigt; tippen Sie weiter, um die Liste einzugrenzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="96"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="96"/>
         <source>%1: select a model (in the view or the scene tree) to see its joints, or filter them by name.</source>
         <translation>%1: wählen Sie ein Modell (in der Ansicht oder im Szenenbaum), um seine Gelenke zu sehen, oder filtern Sie sie nach Namen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="107"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="107"/>
         <source>%1: %2 has no movable joints; select another model, or filter by name.</source>
         <translation>%1: %2 hat keine beweglichen Gelenke; wählen Sie ein anderes Modell oder filtern Sie nach Namen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="112"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="112"/>
         <source>%1: showing the first %2 of %3&apos;s %4 joints; filter by name to find the others.</source>
         <translation>%1: die ersten %2 der %4 Gelenke von %3 werden gezeigt; filtern Sie nach Namen, um die anderen zu finden.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="116"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="116"/>
         <source>%1: showing %2&apos;s only joint; select another model to see its joints, or filter by name.</source>
         <translation>%1: das einzige Gelenk von %2 wird gezeigt; wählen Sie ein anderes Modell, um seine Gelenke zu sehen, oder filtern Sie nach Namen.</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="120"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="120"/>
         <source>%1: showing %2&apos;s %3 joints; select another model to see its joints, or filter by name.</source>
         <translation>%1: die %3 Gelenke von %2 werden gezeigt; wählen Sie ein anderes Modell, um seine Gelenke zu sehen, oder filtern Sie nach Namen.</translation>
     </message>
@@ -2191,52 +2191,52 @@
 <context>
     <name>robostage::LibraryDock</name>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="30"/>
+        <location filename="../widgets/library/librarydock.cpp" line="29"/>
         <source>Insert</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="41"/>
+        <location filename="../widgets/library/librarydock.cpp" line="40"/>
         <source>Search models</source>
         <translation>Modelle suchen</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="55"/>
+        <location filename="../widgets/library/librarydock.cpp" line="54"/>
         <source>Look for models again</source>
         <translation>Erneut nach Modellen suchen</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="70"/>
+        <location filename="../widgets/library/librarydock.cpp" line="69"/>
         <source>Drag a model onto the 3D view to insert it there</source>
         <translation>Ziehen Sie ein Modell in die 3D-Ansicht, um es dort einzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="109"/>
+        <location filename="../widgets/library/librarydock.cpp" line="108"/>
         <source>Looking for models… found so far: %1</source>
         <translation>Suche nach Modellen… bisher gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="114"/>
+        <location filename="../widgets/library/librarydock.cpp" line="113"/>
         <source>No models found. Set GZ_SIM_RESOURCE_PATH (or SDF_PATH, GAZEBO_MODEL_PATH) to folders of models, or download models with Gazebo into its Fuel cache.</source>
         <translation>Keine Modelle gefunden. Setzen Sie GZ_SIM_RESOURCE_PATH (oder SDF_PATH, GAZEBO_MODEL_PATH) auf Ordner mit Modellen, oder laden Sie Modelle mit Gazebo in dessen Fuel-Cache herunter.</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="118"/>
+        <location filename="../widgets/library/librarydock.cpp" line="117"/>
         <source>Models: %1</source>
         <translation>Modelle: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="126"/>
+        <location filename="../widgets/library/librarydock.cpp" line="125"/>
         <source>(folders passed over: %1)</source>
         <translation>(übergangene Ordner: %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="147"/>
+        <location filename="../widgets/library/librarydock.cpp" line="147"/>
         <source>Model from &amp;Library…</source>
         <translation>Modell aus der &amp;Bibliothek…</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="149"/>
+        <location filename="../widgets/library/librarydock.cpp" line="149"/>
         <source>Show the Insert dock: drag a model from it onto the view</source>
         <translation>Zeigt das Einfügen-Dock: Ziehen Sie ein Modell daraus in die Ansicht</translation>
     </message>
@@ -2244,27 +2244,27 @@
 <context>
     <name>robostage::LibraryDrop</name>
     <message>
-        <location filename="../widgets/librarydrop.cpp" line="50"/>
+        <location filename="../widgets/library/librarydrop.cpp" line="50"/>
         <source>Open or make an SDFormat world first (File › New) to insert models</source>
         <translation>Öffnen oder erstellen Sie zuerst eine SDFormat-Welt (Datei › Neu), um Modelle einzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydrop.cpp" line="53"/>
+        <location filename="../widgets/library/librarydrop.cpp" line="53"/>
         <source>Models from the library go into SDFormat worlds and models; this file is not SDFormat</source>
         <translation>Modelle aus der Bibliothek kommen in SDFormat-Welten und -Modelle; diese Datei ist kein SDFormat</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydrop.cpp" line="56"/>
+        <location filename="../widgets/library/librarydrop.cpp" line="56"/>
         <source>This file has no world or model to insert into</source>
         <translation>Diese Datei hat keine Welt und kein Modell, in das eingefügt werden kann</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydrop.cpp" line="106"/>
+        <location filename="../widgets/library/librarydrop.cpp" line="106"/>
         <source>Inserted %1 at %2, %3, %4 m</source>
         <translation>%1 bei %2, %3, %4 m eingefügt</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydrop.cpp" line="146"/>
+        <location filename="../widgets/library/librarydrop.cpp" line="146"/>
         <source>Drop the model on the ground or on something in the view</source>
         <translation>Legen Sie das Modell auf dem Boden oder auf etwas in der Ansicht ab</translation>
     </message>
@@ -2272,235 +2272,235 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="44"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="46"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="54"/>
         <source>Select &amp;None</source>
         <translation>Auswahl &amp;aufheben</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="65"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="66"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="70"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="71"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="84"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="85"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="84"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="85"/>
         <source>Move the selection with the gizmo&apos;s arrows (W)</source>
         <translation>Die Auswahl mit den Pfeilen des Gizmos verschieben (W)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
         <source>&amp;Rotate</source>
         <translation>&amp;Drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
         <source>Turn the selection with the gizmo&apos;s rings (E)</source>
         <translation>Die Auswahl mit den Ringen des Gizmos drehen (E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
         <source>Joint &amp;Axis</source>
         <translation>Gelenk&amp;achse</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
         <source>Point the selected joint&apos;s axis (A)</source>
         <translation>Die Achse des ausgewählten Gelenks ausrichten (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="106"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="107"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="113"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="114"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="138"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="140"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="141"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="143"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="144"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="146"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="146"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="148"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="162"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="164"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="173"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="175"/>
         <source>View Toolbar</source>
         <translation>Ansicht-Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="202"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="204"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="208"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="210"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="210"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="212"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="212"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="214"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="203"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="432"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="222"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="438"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="228"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="540"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="327"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="219"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="221"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="194"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="63"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="195"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="64"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="116"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="116"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="149"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>Nicht genug Speicher beim Lesen von %1; die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="153"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="205"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="505"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="292"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="546"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="333"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="546"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="333"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="548"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="548"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="549"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="336"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="90"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="90"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>Die ungespeicherten Änderungen von %1 konnten nicht wiederhergestellt werden: %2. Der Wiederherstellungseintrag bleibt in %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="88"/>
-        <location filename="../widgets/recoveryoffer.cpp" line="111"/>
-        <location filename="../widgets/recoveryoffer.cpp" line="152"/>
-        <location filename="../widgets/rungui.cpp" line="173"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="111"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="152"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="173"/>
         <source>Restore Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="115"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="115"/>
         <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
         <translation>Die ungespeicherten Änderungen an %1 konnten nicht wiederhergestellt werden: Die Datei konnte nicht erneut gelesen werden. Die Wiederherstellungsdaten bleiben in %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="151"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="151"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2513,7 +2513,7 @@ Restore them as unsaved edits?</source>
 Als ungespeicherte Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="142"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="142"/>
         <source>RoboStage did not close normally while %1 had unsaved edits. They were recovered (%2).
 
 Restore them as unsaved edits?</source>
@@ -2522,69 +2522,69 @@ Restore them as unsaved edits?</source>
 Als ungespeicherte Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="92"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="92"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="94"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="94"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="97"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="97"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="191"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="191"/>
         <source>RoboStage: viewer and editor for SDFormat, URDF, xacro and SimRobot robot and world descriptions.
 Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>RoboStage: Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF, xacro und SimRobot.
 Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="197"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="197"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>Zu öffnende Dateien, jede in einem eigenen Fenster. Ohne DATEI öffnet sich die mitgelieferte Demo-Welt.</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="199"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="199"/>
         <source>[FILE…]</source>
         <translation>[DATEI…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="201"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="201"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>Die Dateien in einem neuen RoboStage-Prozess öffnen. Standardmäßig öffnet ein in dieser Sitzung bereits laufendes RoboStage sie in neuen Fenstern, und dieser Befehl beendet sich.</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="59"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="59"/>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="70"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="70"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="81"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="81"/>
         <source>%1 was not written: %2</source>
         <translation>%1 wurde nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="84"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="84"/>
         <source>cannot write the file</source>
         <translation>die Datei kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="89"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="89"/>
         <source>Exported the view as %1 (%2×%3)</source>
         <translation>Ansicht als %1 exportiert (%2×%3)</translation>
     </message>
     <message>
-        <location filename="../widgets/newdocument.cpp" line="80"/>
+        <location filename="../widgets/mainwindow/newdocument.cpp" line="80"/>
         <source>%1 is not a document RoboStage makes</source>
         <translation>%1 ist kein Dokument, das RoboStage anlegt</translation>
     </message>
@@ -2592,72 +2592,72 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::MeasureTool</name>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="59"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="59"/>
         <source>&amp;Measure</source>
         <translation>&amp;Messen</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="65"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="65"/>
         <source>Measure: click two points in the view to read their distance (M; Esc clears)</source>
         <translation>Messen: zwei Punkte in der Ansicht anklicken, um ihren Abstand abzulesen (M; Esc löscht)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="102"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="102"/>
         <source>Measure: click two points in the view (Esc clears, M ends)</source>
         <translation>Messen: zwei Punkte in der Ansicht anklicken (Esc löscht, M beendet)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="117"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="117"/>
         <source>Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)</source>
         <translation>Abstand %1 m — Δx %2 m, Δy %3 m, Δz %4 m (Welt)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="127"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="127"/>
         <source>ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="127"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="127"/>
         <source>surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="135"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="135"/>
         <source>corner</source>
         <translation>Ecke</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="137"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="137"/>
         <source>edge midpoint</source>
         <translation>Kantenmitte</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="149"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="149"/>
         <source>frame origin</source>
         <translation>Rahmenursprung</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="178"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="178"/>
         <source>Point 1 at (%1, %2, %3) m (%4); click the second point</source>
         <translation>Punkt 1 bei (%1, %2, %3) m (%4); den zweiten Punkt anklicken</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="228"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="228"/>
         <source>Δx %1 m</source>
         <translation>Δx %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="229"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="229"/>
         <source>Δy %1 m</source>
         <translation>Δy %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="230"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="230"/>
         <source>Δz %1 m</source>
         <translation>Δz %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="244"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="244"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -2789,22 +2789,22 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::NumberFields</name>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="129"/>
+        <location filename="../widgets/properties/propertyeditors.cpp" line="133"/>
         <source>&apos;%1&apos; is not a number (%4): %2 must be a number in %3, or arithmetic such as 0.1+0.2 or pi/2.</source>
         <translation>&apos;%1&apos; ist keine Zahl (%4): %2 muss eine Zahl in %3 sein oder eine Rechnung wie 0.1+0.2 oder pi/2.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="131"/>
+        <location filename="../widgets/properties/propertyeditors.cpp" line="135"/>
         <source>the value</source>
         <translation>der Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="132"/>
+        <location filename="../widgets/properties/propertyeditors.cpp" line="136"/>
         <source>units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="133"/>
+        <location filename="../widgets/properties/propertyeditors.cpp" line="137"/>
         <source>not finite</source>
         <translation>nicht endlich</translation>
     </message>
@@ -2908,22 +2908,22 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="19"/>
+        <location filename="../widgets/dialogs/preferencesdialog.cpp" line="19"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="22"/>
+        <location filename="../widgets/dialogs/preferencesdialog.cpp" line="22"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="31"/>
+        <location filename="../widgets/dialogs/preferencesdialog.cpp" line="31"/>
         <source>RoboStage shows the new language when it is next started. Until then every window stays in the language it started with, so that none is half translated.</source>
         <translation>RoboStage zeigt die neue Sprache beim nächsten Start. Bis dahin bleibt jedes Fenster in der Sprache, mit der es gestartet wurde, damit keines halb übersetzt ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="37"/>
+        <location filename="../widgets/dialogs/preferencesdialog.cpp" line="37"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -2931,635 +2931,635 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::PropertiesDock</name>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="34"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="34"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="35"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="35"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="36"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="36"/>
         <source>box</source>
         <translation>Quader</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="37"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="37"/>
         <source>sphere</source>
         <translation>Kugel</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="38"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="38"/>
         <source>cylinder</source>
         <translation>Zylinder</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="39"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="39"/>
         <source>capsule</source>
         <translation>Kapsel</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="40"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="40"/>
         <source>ellipsoid</source>
         <translation>Ellipsoid</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="41"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="41"/>
         <source>cone</source>
         <translation>Kegel</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="42"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="42"/>
         <source>plane</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="43"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="43"/>
         <source>mesh</source>
         <translation>Mesh</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="44"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="44"/>
         <source>heightmap</source>
         <translation>Höhenkarte</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="45"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="45"/>
         <source>polyline</source>
         <translation>Polylinie</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="46"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="46"/>
         <source>image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="54"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="54"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="56"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="56"/>
         <source>spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="60"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="60"/>
         <source>directional</source>
         <translation>gerichtet</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="65"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="65"/>
         <source>%1 %2 %3 %4</source>
         <translation>%1 %2 %3 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="121"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="121"/>
         <source>(auto=&quot;true&quot;: computed from the collisions; centre of mass %1 %2 %3 m)</source>
         <translation>(auto=&quot;true&quot;: aus den Kollisionen berechnet; Schwerpunkt %1 %2 %3 m)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="128"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="128"/>
         <source>(auto=&quot;true&quot;, but not computed: see Diagnostics)</source>
         <translation>(auto=&quot;true&quot;, aber nicht berechnet: siehe Diagnose)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="193"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="193"/>
         <source>Radii</source>
         <translation>Radien</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="200"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="200"/>
         <source>radius</source>
         <translation>Radius</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="202"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="202"/>
         <source>length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="210"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="210"/>
         <source>normal x</source>
         <translation>Normale x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="224"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="224"/>
         <source>metres, &gt; 0</source>
         <translation>Meter, &gt; 0</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="261"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="261"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="262"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="262"/>
         <source>Choose the mesh file</source>
         <translation>Mesh-Datei wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="269"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="269"/>
         <source>resolves to: %1</source>
         <translation>wird aufgelöst zu: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="273"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="273"/>
         <source>does not resolve: %1</source>
         <translation>wird nicht aufgelöst: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="387"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="387"/>
         <source>lower</source>
         <translation>untere</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="388"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="388"/>
         <source>upper</source>
         <translation>obere</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="390"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="390"/>
         <source>effort</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="390"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="390"/>
         <source>N·m</source>
         <translation>N·m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="390"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="390"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="391"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="391"/>
         <source>velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="391"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="391"/>
         <source>rad/s</source>
         <translation>rad/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="391"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="391"/>
         <source>m/s</source>
         <translation>m/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="393"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="393"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="53"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="53"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="156"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="156"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>Wählen Sie ein Modell, einen Link, ein Gelenk, ein Visual, eine Kollision, einen Frame oder ein Licht, um seine Eigenschaften zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="161"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="161"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="162"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="162"/>
         <source>Entity</source>
         <translation>Entität</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="179"/>
-        <location filename="../widgets/propertiesdock.cpp" line="264"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="179"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="264"/>
         <source>Geometry</source>
         <translation>Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="187"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="187"/>
         <source>Attached to</source>
         <translation>Befestigt an</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="189"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="189"/>
         <source>(model frame)</source>
         <translation>(Modell-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="52"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="52"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="91"/>
-        <location filename="../widgets/propertygroups.cpp" line="185"/>
-        <location filename="../widgets/propertygroups.cpp" line="384"/>
-        <location filename="../widgets/propertypose.cpp" line="61"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="91"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="185"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="384"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="61"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="384"/>
-        <location filename="../widgets/propertypose.cpp" line="62"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="384"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="62"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="190"/>
-        <location filename="../widgets/propertygroups.cpp" line="208"/>
-        <location filename="../widgets/propertygroups.cpp" line="279"/>
-        <location filename="../widgets/propertygroups.cpp" line="349"/>
-        <location filename="../widgets/propertypose.cpp" line="63"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="190"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="208"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="279"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="349"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="63"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="191"/>
-        <location filename="../widgets/propertygroups.cpp" line="209"/>
-        <location filename="../widgets/propertygroups.cpp" line="211"/>
-        <location filename="../widgets/propertygroups.cpp" line="280"/>
-        <location filename="../widgets/propertygroups.cpp" line="350"/>
-        <location filename="../widgets/propertypose.cpp" line="64"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="191"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="209"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="211"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="280"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="350"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="64"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="192"/>
-        <location filename="../widgets/propertygroups.cpp" line="212"/>
-        <location filename="../widgets/propertygroups.cpp" line="281"/>
-        <location filename="../widgets/propertygroups.cpp" line="351"/>
-        <location filename="../widgets/propertypose.cpp" line="64"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="192"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="212"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="281"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="351"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="64"/>
         <source>z</source>
         <translation>z</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="34"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="34"/>
         <source>link %1, as the &lt;origin&gt; of parent joint %2</source>
         <translation>Link %1, als &lt;origin&gt; von Eltern-Gelenk %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="65"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="65"/>
         <source>roll</source>
         <translation>Rollen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="66"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="66"/>
         <source>pitch</source>
         <translation>Nicken</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="67"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="67"/>
         <source>yaw</source>
         <translation>Gieren</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="70"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="70"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="71"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="71"/>
         <source>Rotation</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="75"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="75"/>
         <source>Relative to</source>
         <translation>Relativ zu</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="36"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="36"/>
         <source>(default frame)</source>
         <translation>(Standard-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="207"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="207"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>Der Name darf nicht leer sein; er wurde nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="237"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="237"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="238"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="238"/>
         <source>static (does not move in simulation)</source>
         <translation>statisch (bewegt sich in der Simulation nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="246"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="246"/>
         <source>Static</source>
         <translation>Statisch</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="248"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="248"/>
         <source>Included from</source>
         <translation>Eingebunden aus</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="257"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="257"/>
         <source>Read from</source>
         <translation>Gelesen aus</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="259"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="259"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="104"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="104"/>
         <source>Inertial</source>
         <translation>Trägheitseigenschaften</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="106"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="106"/>
         <source>kg</source>
         <translation>kg</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="107"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="107"/>
         <source>kg·m²</source>
         <translation>kg·m²</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="108"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="108"/>
         <source>ixx</source>
         <translation>ixx</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="109"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="109"/>
         <source>iyy</source>
         <translation>iyy</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="110"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="110"/>
         <source>izz</source>
         <translation>izz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="111"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="111"/>
         <source>ixy</source>
         <translation>ixy</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="112"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="112"/>
         <source>ixz</source>
         <translation>ixz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="113"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="113"/>
         <source>iyz</source>
         <translation>iyz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="114"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="114"/>
         <source>Mass</source>
         <translation>Masse</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="115"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="115"/>
         <source>Inertia</source>
         <translation>Trägheit</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="118"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="118"/>
         <source>(no &lt;inertial&gt;: the defaults)</source>
         <translation>(kein &lt;inertial&gt;: die Standardwerte)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="145"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="145"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="265"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="265"/>
         <source>Material</source>
         <translation>Material</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="269"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="269"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="276"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="276"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>Diffuse Farbe, RGBA in [0, 1]; zum Ändern klicken</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="279"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="279"/>
         <source>Visual Colour</source>
         <translation>Farbe des Visuals</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="283"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="283"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="285"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="285"/>
         <source>(no material: the default colour)</source>
         <translation>(kein Material: die Standardfarbe)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="55"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="55"/>
         <source>%1 (ignore=&quot;true&quot;)</source>
         <translation>%1 (ignore=&quot;true&quot;)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="62"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="62"/>
         <source>Collision Filter Groups</source>
         <translation>Kollisionsfiltergruppen</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="66"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="66"/>
         <source>Member of</source>
         <translation>Mitglied von</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="68"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="68"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="71"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="71"/>
         <source>No collisions with</source>
         <translation>Keine Kollisionen mit</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="86"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="86"/>
         <source>&lt;b&gt;loop joint&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Schleifengelenk&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="87"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="87"/>
         <source>Loop Joint</source>
         <translation>Schleifengelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="90"/>
-        <location filename="../widgets/propertygroups.cpp" line="176"/>
-        <location filename="../widgets/propertygroups.cpp" line="343"/>
-        <location filename="../widgets/propertygroups.cpp" line="424"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="90"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="176"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="343"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="424"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="91"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="91"/>
         <source>rad</source>
         <translation>rad</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="95"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="95"/>
         <source>%1 at %2 %3, rpy %4 %5</source>
         <translation>%1 bei %2 %3, rpy %4 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="100"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="100"/>
         <source>Link 1</source>
         <translation>Link 1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="100"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="100"/>
         <source>Link 2</source>
         <translation>Link 2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="102"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="102"/>
         <source>%1 (in the link 1 frame)</source>
         <translation>%1 (im Frame von Link 1)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="106"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="106"/>
         <source>Drawn, not enforced: the joint sliders move the tree joints only.</source>
         <translation>Gezeichnet, nicht erzwungen: Die Gelenk-Schieberegler bewegen nur die Gelenke des Baums.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="193"/>
-        <location filename="../widgets/propertygroups.cpp" line="204"/>
-        <location filename="../widgets/propertygroups.cpp" line="213"/>
-        <location filename="../widgets/propertygroups.cpp" line="218"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="193"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="204"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="213"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="218"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="427"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="427"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="217"/>
-        <location filename="../widgets/propertygroups.cpp" line="265"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="217"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="265"/>
         <source>URI</source>
         <translation>URI</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="147"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="147"/>
         <source>visuals: %1, collisions: %2</source>
         <translation>Visuals: %1, Kollisionen: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="282"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="282"/>
         <source>Scale</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="318"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="318"/>
         <source>Mesh File</source>
         <translation>Mesh-Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="319"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="319"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="333"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="333"/>
         <source>Joint</source>
         <translation>Gelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="344"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="344"/>
         <source>Parent</source>
         <translation>Eltern-Link</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="345"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="345"/>
         <source>Child</source>
         <translation>Kind-Link</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="360"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="360"/>
         <source>The axis cannot be zero; it was not changed.</source>
         <translation>Die Achse darf nicht null sein; sie wurde nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="104"/>
-        <location filename="../widgets/propertygroups.cpp" line="371"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="104"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="371"/>
         <source>Axis</source>
         <translation>Achse</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="372"/>
         <source>Axis in</source>
         <translation>Achse in</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="373"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="373"/>
         <source>(joint frame)</source>
         <translation>(Gelenk-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="414"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="414"/>
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="425"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="425"/>
         <source>Casts shadows</source>
         <translation>Wirft Schatten</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="425"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="425"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="425"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="425"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="426"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="426"/>
         <source>Direction</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="427"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="427"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="44"/>
+        <location filename="../widgets/properties/propertydistance.cpp" line="44"/>
         <source>from %1: %2 m
 Δx %3 m, Δy %4 m, Δz %5 m (world)</source>
         <translation>von %1: %2 m
 Δx %3 m, Δy %4 m, Δz %5 m (Welt)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="54"/>
+        <location filename="../widgets/properties/propertydistance.cpp" line="54"/>
         <source>Distance</source>
         <translation>Abstand</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="59"/>
+        <location filename="../widgets/properties/propertydistance.cpp" line="59"/>
         <source>Between the origins of the two entities&apos; frames, at the joint positions the view shows. Select another entity to measure from this one.</source>
         <translation>Zwischen den Ursprüngen der Rahmen der beiden Elemente, bei den Gelenkstellungen der Ansicht. Ein anderes Element wählen, um von diesem aus zu messen.</translation>
     </message>
@@ -3610,22 +3610,22 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::RecoveryStore</name>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="70"/>
+        <location filename="../widgets/mainwindow/recoverystore.cpp" line="70"/>
         <source>Cannot create the recovery folder %1</source>
         <translation>Der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="89"/>
+        <location filename="../widgets/mainwindow/recoverystore.cpp" line="89"/>
         <source>Cannot write the recovery record %1: %2</source>
         <translation>Die Wiederherstellungsdatei %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="102"/>
+        <location filename="../widgets/mainwindow/recoverystore.cpp" line="102"/>
         <source>Cannot read the recovery record %1: %2</source>
         <translation>Die Wiederherstellungsdatei %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="113"/>
+        <location filename="../widgets/mainwindow/recoverystore.cpp" line="113"/>
         <source>%1 is not a RoboStage recovery record</source>
         <translation>%1 ist keine RoboStage-Wiederherstellungsdatei</translation>
     </message>
@@ -3633,63 +3633,63 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::SaveConflictDialog</name>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="27"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="27"/>
         <source>The differences could not be written out: %1</source>
         <translation>Die Unterschiede konnten nicht ausgeschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="33"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="33"/>
         <source>%1 (on disk)</source>
         <translation>%1 (auf der Festplatte)</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="34"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="34"/>
         <source>%1 (your edits)</source>
         <translation>%1 (Ihre Änderungen)</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="38"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="38"/>
         <source>The differences could not be shown: the diff tool failed (%1).</source>
         <translation>Die Unterschiede können nicht gezeigt werden: das diff-Werkzeug ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="40"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="41"/>
         <source>not installed</source>
         <translation>nicht installiert</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="45"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="44"/>
         <source>The file on disk is the same as your edits.</source>
         <translation>Die Datei auf der Festplatte ist dieselbe wie Ihre Änderungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="55"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="54"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="57"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="56"/>
         <source>&lt;p&gt;&lt;b&gt;%1 changed on disk since it was read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;Overwrite&lt;/i&gt; writes your edits and loses the other changes; &lt;i&gt;Reload&lt;/i&gt; reads the file as it is now and drops your edits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1 wurde auf der Festplatte geändert, seit es gelesen wurde.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;Überschreiben&lt;/i&gt; schreibt Ihre Änderungen, die anderen Änderungen gehen verloren; &lt;i&gt;Neu laden&lt;/i&gt; liest die Datei, wie sie jetzt ist, und verwirft Ihre Änderungen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="71"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="70"/>
         <source>&amp;Overwrite</source>
         <translation>&amp;Überschreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="72"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="71"/>
         <source>&amp;Reload</source>
         <translation>&amp;Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="73"/>
-        <location filename="../widgets/saveconflict.cpp" line="93"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="72"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="97"/>
         <source>Show &amp;Differences</source>
         <translation>&amp;Unterschiede zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="93"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="97"/>
         <source>Hide &amp;Differences</source>
         <translation>&amp;Unterschiede ausblenden</translation>
     </message>
@@ -3697,27 +3697,27 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::SceneTreeDock</name>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="36"/>
+        <location filename="../widgets/scenetree/scenetreedock.cpp" line="36"/>
         <source>Scene</source>
         <translation>Szene</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="49"/>
+        <location filename="../widgets/scenetree/scenetreedock.cpp" line="49"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="51"/>
+        <location filename="../widgets/scenetree/scenetreedock.cpp" line="51"/>
         <source>Show the rows whose name or kind contains this text</source>
         <translation>Die Zeilen zeigen, deren Name oder Art diesen Text enthält</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="66"/>
+        <location filename="../widgets/scenetree/scenetreedock.cpp" line="66"/>
         <source>Kinematic</source>
         <translation>Kinematisch</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="68"/>
+        <location filename="../widgets/scenetree/scenetreedock.cpp" line="68"/>
         <source>Show each model&apos;s links as kinematic chains: parent link → joint → child link</source>
         <translation>Die Links jedes Modells als kinematische Ketten zeigen: Eltern-Link → Gelenk → Kind-Link</translation>
     </message>
@@ -3725,183 +3725,183 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::SceneTreeModel</name>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="81"/>
-        <location filename="../widgets/scenetreeitem.cpp" line="53"/>
+        <location filename="../widgets/scenetree/scenetreebuilder.cpp" line="81"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="53"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="106"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="106"/>
         <source>included from %1</source>
         <translation>eingebunden aus %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="107"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="107"/>
         <source>static model</source>
         <translation>statisches Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="116"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="116"/>
         <source>%1 sensor</source>
         <translation>Sensor %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="129"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="129"/>
         <source>%1 joint: %2 → %3</source>
         <translation>Gelenk %1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="136"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="136"/>
         <source>attached to %1</source>
         <translation>befestigt an %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="140"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="140"/>
         <source>%1 loop joint: %2 ↔ %3</source>
         <translation>Schleifengelenk %1: %2 ↔ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="120"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="120"/>
         <source>point light</source>
         <translation>Punktlicht</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="122"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="122"/>
         <source>spot light</source>
         <translation>Spotlicht</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="124"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="124"/>
         <source>directional light</source>
         <translation>gerichtetes Licht</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="100"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="100"/>
         <source>SDFormat %1 world</source>
         <translation>SDFormat-%1-Welt</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="151"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="151"/>
         <source>no geometry</source>
         <translation>keine Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="153"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="153"/>
         <source>empty geometry</source>
         <translation>leere Geometrie</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="155"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="155"/>
         <source>box</source>
         <translation>Quader</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="157"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="157"/>
         <source>sphere</source>
         <translation>Kugel</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="159"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="159"/>
         <source>cylinder</source>
         <translation>Zylinder</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="161"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="161"/>
         <source>capsule</source>
         <translation>Kapsel</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="163"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="163"/>
         <source>ellipsoid</source>
         <translation>Ellipsoid</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="165"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="165"/>
         <source>cone</source>
         <translation>Kegel</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="167"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="167"/>
         <source>plane</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="169"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="169"/>
         <source>mesh %1</source>
         <translation>Mesh %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="171"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="171"/>
         <source>heightmap %1</source>
         <translation>Höhenkarte %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="173"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="173"/>
         <source>polyline</source>
         <translation>Polylinie</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="175"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="175"/>
         <source>image %1</source>
         <translation>Bild %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="49"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="49"/>
         <source>world</source>
         <translation>Welt</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="51"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="51"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="53"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="53"/>
         <source>link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="55"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="55"/>
         <source>visual</source>
         <translation>Visual</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="57"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="57"/>
         <source>collision</source>
         <translation>Kollision</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="59"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="59"/>
         <source>sensor</source>
         <translation>Sensor</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="61"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="61"/>
         <source>light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="63"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="63"/>
         <source>joint</source>
         <translation>Gelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="65"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="65"/>
         <source>frame</source>
         <translation>Frame</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="67"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="67"/>
         <source>loop joint</source>
         <translation>Schleifengelenk</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="183"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="183"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="183"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="183"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -3927,12 +3927,12 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::SharedEditText</name>
     <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="39"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="39"/>
         <source>Shared Definition</source>
         <translation>Gemeinsame Definition</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sharededitprompt.cpp" line="41"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="41"/>
         <source>The value is written in a definition that %n instance(s) share (%1).</source>
         <translation>
             <numerusform>Der Wert steht in einer Definition, die %n Instanz gemeinsam nutzt (%1).</numerusform>
@@ -3940,17 +3940,17 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="47"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="47"/>
         <source>Change only this instance</source>
         <translation>Nur diese Instanz ändern</translation>
     </message>
     <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="50"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="50"/>
         <source>Only the definition can change: %1.</source>
         <translation>Nur die Definition kann sich ändern: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sharededitprompt.cpp" line="52"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="52"/>
         <source>Change the shared definition (%n use(s))</source>
         <translation>
             <numerusform>Die gemeinsame Definition ändern (%n Verwendung)</numerusform>
@@ -3958,7 +3958,7 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="75"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="75"/>
         <source>The edit was cancelled; nothing changed.</source>
         <translation>Die Bearbeitung wurde abgebrochen; nichts wurde geändert.</translation>
     </message>
@@ -3966,17 +3966,17 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::SingleInstance</name>
     <message>
-        <location filename="../widgets/singleinstance.cpp" line="95"/>
+        <location filename="../widgets/mainwindow/singleinstance.cpp" line="95"/>
         <source>Could not lock %1.</source>
         <translation>%1 konnte nicht gesperrt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/singleinstance.cpp" line="104"/>
+        <location filename="../widgets/mainwindow/singleinstance.cpp" line="104"/>
         <source>The running RoboStage (%1) did not answer.</source>
         <translation>Das laufende RoboStage (%1) hat nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../widgets/singleinstance.cpp" line="132"/>
+        <location filename="../widgets/mainwindow/singleinstance.cpp" line="132"/>
         <source>Could not listen on %1: %2</source>
         <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
     </message>
@@ -3984,67 +3984,67 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::StructureActions</name>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="59"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="59"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="62"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="62"/>
         <source>Delete the selected entity (a link with the joints that connect it)</source>
         <translation>Die ausgewählte Entität löschen (einen Link mit den Gelenken, die ihn verbinden)</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="65"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="65"/>
         <source>D&amp;uplicate</source>
         <translation>&amp;Duplizieren</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="68"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="68"/>
         <source>Copy the selected entity next to it, at the same pose (a URDF link with its parent joint and the links below it)</source>
         <translation>Die ausgewählte Entität daneben kopieren, in derselben Pose (einen URDF-Link mit seinem Eltern-Gelenk und den Links darunter)</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="72"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="72"/>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="75"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="75"/>
         <source>Rename the selected entity and every reference to it</source>
         <translation>Die ausgewählte Entität und jeden Verweis darauf umbenennen</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="113"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="113"/>
         <source>Duplicate: the root link of a URDF robot cannot be copied (the copy would be a second root); duplicate one of its child links</source>
         <translation>Duplizieren: Der Wurzel-Link eines URDF-Roboters kann nicht kopiert werden (die Kopie wäre eine zweite Wurzel); duplizieren Sie einen seiner Kind-Links</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="117"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="117"/>
         <source>Duplicate: a joint is not copied alone (a second joint with the same child link is invalid); duplicate its child link, which takes the joint along</source>
         <translation>Duplizieren: Ein Gelenk wird nicht allein kopiert (ein zweites Gelenk mit demselben Kind-Link ist ungültig); duplizieren Sie seinen Kind-Link, der das Gelenk mitnimmt</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="120"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="120"/>
         <source>Duplicate: sensors are not copied; duplicate the link that holds the sensor</source>
         <translation>Duplizieren: Sensoren werden nicht kopiert; duplizieren Sie den Link, der den Sensor trägt</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="124"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="124"/>
         <source>Duplicate: select a model, link, visual, collision, frame or light</source>
         <translation>Duplizieren: Wählen Sie ein Modell, einen Link, ein Visual, eine Kollision, einen Frame oder ein Licht</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="125"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="125"/>
         <source>Duplicate: open a file first</source>
         <translation>Duplizieren: Öffnen Sie zuerst eine Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="137"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="137"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="156"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="156"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
@@ -4060,19 +4060,19 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::XacroExpressionText</name>
     <message>
-        <location filename="../widgets/xacroexpressionprompt.cpp" line="44"/>
+        <location filename="../widgets/dialogs/xacroexpressionprompt.cpp" line="44"/>
         <source>Computed Value</source>
         <translation>Berechneter Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/xacroexpressionprompt.cpp" line="45"/>
+        <location filename="../widgets/dialogs/xacroexpressionprompt.cpp" line="45"/>
         <source>%1 is computed by an expression at %2.
 The edit asked for %3. Type a new expression (${…}) or value to write there:</source>
         <translation>%1 wird in %2 durch einen Ausdruck berechnet.
 Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) oder Wert ein, der dort geschrieben werden soll:</translation>
     </message>
     <message>
-        <location filename="../widgets/xacroexpressionprompt.cpp" line="55"/>
+        <location filename="../widgets/dialogs/xacroexpressionprompt.cpp" line="55"/>
         <source>The edit was cancelled; nothing changed.</source>
         <translation>Die Bearbeitung wurde abgebrochen; nichts wurde geändert.</translation>
     </message>
@@ -5334,13 +5334,13 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Modell &apos;%1&apos; hat keinen Link oder Frame namens &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="181"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="182"/>
         <location filename="../model/edit/setgeometry.cpp" line="322"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
         <translation>SDFormat %1 hat keine Form %2 (capsule und ellipsoid kamen mit SDFormat 1.8)</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="211"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="212"/>
         <source>&lt;frame&gt; needs SDFormat 1.7 or later (frame semantics); this file is %1</source>
         <translation>&lt;frame&gt; braucht SDFormat 1.7 oder neuer (Frame-Semantik); diese Datei ist %1</translation>
     </message>
@@ -6309,77 +6309,77 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
 <context>
     <name>robostage::help</name>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="75"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="75"/>
         <source>The user guide is missing from this build.</source>
         <translation>Das Benutzerhandbuch fehlt in diesem Build.</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="76"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="76"/>
         <source>RoboStage User Guide</source>
         <translation>RoboStage-Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="91"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="91"/>
         <source>Left drag</source>
         <translation>Ziehen mit links</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="92"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="92"/>
         <source>3D view › orbit the camera</source>
         <translation>3D-Ansicht › Kamera umkreisen</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="93"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="93"/>
         <source>Middle drag, Shift+left drag</source>
         <translation>Ziehen mit der Mitte, Umschalt+Ziehen mit links</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="94"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="94"/>
         <source>3D view › pan</source>
         <translation>3D-Ansicht › verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="95"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="95"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="96"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="96"/>
         <source>3D view › zoom</source>
         <translation>3D-Ansicht › zoomen</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="97"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="97"/>
         <source>3D view › fit the scene</source>
         <translation>3D-Ansicht › Szene einpassen</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="99"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="99"/>
         <source>3D view › gizmo: move / rotate / joint axis</source>
         <translation>3D-Ansicht › Gizmo: verschieben / drehen / Gelenkachse</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="100"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="100"/>
         <source>3D view › gizmo in the world or local frame</source>
         <translation>3D-Ansicht › Gizmo im Welt- oder lokalen Frame</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="101"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="101"/>
         <source>3D view › snap while dragging the gizmo</source>
         <translation>3D-Ansicht › beim Ziehen des Gizmos einrasten</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="108"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="108"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="108"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="108"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="118"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="118"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>

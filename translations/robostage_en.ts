@@ -4,7 +4,7 @@
 <context>
     <name>robostage::CollisionFitDock</name>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="62"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="62"/>
         <source>At the joint positions now: %n pair(s)</source>
         <translation>
             <numerusform>At the joint positions now: %n pair</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="64"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="64"/>
         <source> (%n pair(s) not checked: their links have &lt;self_collide&gt;false)</source>
         <translation>
             <numerusform> (%n pair not checked: its links have &lt;self_collide&gt;false)</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="119"/>
         <source>%n joint(s) sampled</source>
         <translation>
             <numerusform>%n joint sampled</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="120"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="120"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="56"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="56"/>
         <source>%n link(s) measured.</source>
         <translation>
             <numerusform>%n link measured.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="59"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="59"/>
         <source>%n with open meshes (measured by a vote of rays).</source>
         <translation>
             <numerusform>%n with open meshes (measured by a vote of rays).</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="69"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="69"/>
         <source>%n more not checked.</source>
         <translation>
             <numerusform>%n more not checked.</numerusform>
@@ -63,7 +63,7 @@
 <context>
     <name>robostage::SharedEditText</name>
     <message numerus="yes">
-        <location filename="../widgets/sharededitprompt.cpp" line="41"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="41"/>
         <source>The value is written in a definition that %n instance(s) share (%1).</source>
         <translation>
             <numerusform>The value is written in a definition that %n instance shares (%1).</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sharededitprompt.cpp" line="52"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="52"/>
         <source>Change the shared definition (%n use(s))</source>
         <translation>
             <numerusform>Change the shared definition (%n use)</numerusform>

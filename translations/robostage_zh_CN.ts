@@ -4,18 +4,18 @@
 <context>
     <name>BundledWorld</name>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="67"/>
+        <location filename="../widgets/base/bundledworld.cpp" line="67"/>
         <source>cannot create a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="100"/>
-        <location filename="../widgets/bundledworld.cpp" line="141"/>
+        <location filename="../widgets/base/bundledworld.cpp" line="100"/>
+        <location filename="../widgets/base/bundledworld.cpp" line="141"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/bundledworld.cpp" line="84"/>
+        <location filename="../widgets/base/bundledworld.cpp" line="84"/>
         <source>%1 is missing from the resources</source>
         <translation>资源中缺少 %1</translation>
     </message>
@@ -217,137 +217,137 @@
         <translation>文件不以“&lt;”开头，因此不是 XML</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="14"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="14"/>
         <source>&amp;Fit to Scene</source>
         <translation>适应场景(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="25"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="25"/>
         <source>F&amp;ront View</source>
         <translation>前视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="26"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="26"/>
         <source>&amp;Top View</source>
         <translation>俯视图(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="27"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="27"/>
         <source>&amp;Side View</source>
         <translation>侧视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="28"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="28"/>
         <source>&amp;Iso View</source>
         <translation>等轴测视图(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="30"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="30"/>
         <source>&amp;Camera</source>
         <translation>相机(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="40"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="40"/>
         <source>&amp;Perspective</source>
         <translation>透视(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="43"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="43"/>
         <source>&amp;Orthographic</source>
         <translation>正交(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="53"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="53"/>
         <source>&amp;Reset Camera</source>
         <translation>重置相机(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="62"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="62"/>
         <source>S&amp;how</source>
         <translation>显示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="70"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="70"/>
         <source>&amp;Visuals</source>
         <translation>视觉元素(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="72"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="72"/>
         <source>&amp;Collisions</source>
         <translation>碰撞几何(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="74"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="74"/>
         <source>&amp;Both</source>
         <translation>两者(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="97"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="97"/>
         <source>&amp;Solid</source>
         <translation>实体(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="99"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="99"/>
         <source>&amp;Wireframe</source>
         <translation>线框(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="101"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="101"/>
         <source>&amp;Transparent</source>
         <translation>透明(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="130"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="130"/>
         <source>Link &amp;Frames</source>
         <translation>连杆坐标系(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="131"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="131"/>
         <source>&amp;Joint Axes</source>
         <translation>关节轴(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="132"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="132"/>
         <source>Centre of &amp;Mass / Inertia</source>
         <translation>质心 / 惯性(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="134"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="134"/>
         <source>&amp;Light Markers</source>
         <translation>光源标记(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="135"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="135"/>
         <source>Camera F&amp;rustums</source>
         <translation>相机视锥(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="136"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="136"/>
         <source>&amp;Drake Force Elements</source>
         <translation>Drake 力元素(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="160"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="160"/>
         <source>&amp;Grid and Origin Axes</source>
         <translation>网格和原点坐标轴(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="162"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="162"/>
         <source>S&amp;ky</source>
         <translation>天空(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="164"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="164"/>
         <source>F&amp;og</source>
         <translation>雾(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="166"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="166"/>
         <source>S&amp;hadows</source>
         <translation>阴影(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewmenu.cpp" line="173"/>
+        <location filename="../widgets/mainwindow/viewmenu.cpp" line="173"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
@@ -408,107 +408,107 @@
         <translation>该文件不是 URDF 机器人；只有 URDF 可以转换为 SDFormat</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="38"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="38"/>
         <source>cannot write the file: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="146"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="146"/>
         <source>1 model</source>
         <translation>1 个模型</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="147"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="147"/>
         <source>%1 models</source>
         <translation>%1 个模型</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="148"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="148"/>
         <source>1 link</source>
         <translation>1 个连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="149"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="149"/>
         <source>%1 links</source>
         <translation>%1 个连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="150"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="150"/>
         <source>1 joint</source>
         <translation>1 个关节</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="151"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="151"/>
         <source>%1 joints</source>
         <translation>%1 个关节</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="152"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="152"/>
         <source>1 frame</source>
         <translation>1 个坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="153"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="153"/>
         <source>%1 frames</source>
         <translation>%1 个坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="154"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="154"/>
         <source>1 visual</source>
         <translation>1 个视觉元素</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="155"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="155"/>
         <source>%1 visuals</source>
         <translation>%1 个视觉元素</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="156"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="156"/>
         <source>1 collision</source>
         <translation>1 个碰撞几何</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="157"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="157"/>
         <source>%1 collisions</source>
         <translation>%1 个碰撞几何</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="158"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="158"/>
         <source>1 light</source>
         <translation>1 个光源</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="159"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="159"/>
         <source>%1 lights</source>
         <translation>%1 个光源</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="160"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="160"/>
         <source>1 sensor</source>
         <translation>1 个传感器</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="161"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="161"/>
         <source>%1 sensors</source>
         <translation>%1 个传感器</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="172"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="172"/>
         <source>no entity changed</source>
         <translation>没有实体被更改</translation>
     </message>
     <message>
-        <location filename="../widgets/scenechanges.cpp" line="173"/>
+        <location filename="../widgets/mainwindow/scenechanges.cpp" line="173"/>
         <source>%1 changed</source>
         <translation>已更改 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="32"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="32"/>
         <source>there is nothing to draw</source>
         <translation>没有可绘制的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/fuelnote.cpp" line="19"/>
+        <location filename="../widgets/properties/fuelnote.cpp" line="19"/>
         <source>from the Fuel cache entry %1</source>
         <translation>来自 Fuel 缓存条目 %1</translation>
     </message>
@@ -619,120 +619,120 @@
 <context>
     <name>robostage::AddActions</name>
     <message>
-        <location filename="../widgets/addactions.cpp" line="67"/>
+        <location filename="../widgets/editing/addactions.cpp" line="67"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="78"/>
+        <location filename="../widgets/editing/addactions.cpp" line="78"/>
         <source>&amp;Model…</source>
         <translation>模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="78"/>
+        <location filename="../widgets/editing/addactions.cpp" line="78"/>
         <source>&amp;Link…</source>
         <translation>连杆(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="79"/>
+        <location filename="../widgets/editing/addactions.cpp" line="79"/>
         <source>&amp;Joint…</source>
         <translation>关节(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="79"/>
+        <location filename="../widgets/editing/addactions.cpp" line="79"/>
         <source>&amp;Visual…</source>
         <translation>视觉(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="80"/>
+        <location filename="../widgets/editing/addactions.cpp" line="80"/>
         <source>&amp;Collision…</source>
         <translation>碰撞体(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="81"/>
+        <location filename="../widgets/editing/addactions.cpp" line="81"/>
         <source>&amp;Frame…</source>
         <translation>坐标系(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="81"/>
+        <location filename="../widgets/editing/addactions.cpp" line="81"/>
         <source>L&amp;ight…</source>
         <translation>灯光(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="82"/>
+        <location filename="../widgets/editing/addactions.cpp" line="82"/>
         <source>&amp;Sensor…</source>
         <translation>传感器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="120"/>
+        <location filename="../widgets/editing/addactions.cpp" line="120"/>
         <source>Open or make a file first (File › New)</source>
         <translation>请先打开或新建文件（文件 › 新建）</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="131"/>
+        <location filename="../widgets/editing/addactions.cpp" line="131"/>
         <source>A URDF file holds one robot: open or make an SDFormat file</source>
         <translation>URDF 文件只包含一个机器人：请打开或新建 SDFormat 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="150"/>
+        <location filename="../widgets/editing/addactions.cpp" line="150"/>
         <source>A joint connects two links: add a second link first</source>
         <translation>关节连接两个连杆：请先添加第二个连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="154"/>
+        <location filename="../widgets/editing/addactions.cpp" line="154"/>
         <source>Select the model to add it to</source>
         <translation>请选择要添加到的模型</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="163"/>
-        <location filename="../widgets/addactions.cpp" line="182"/>
-        <location filename="../widgets/addactions.cpp" line="188"/>
+        <location filename="../widgets/editing/addactions.cpp" line="163"/>
+        <location filename="../widgets/editing/addactions.cpp" line="182"/>
+        <location filename="../widgets/editing/addactions.cpp" line="188"/>
         <source>Select the link to add it to</source>
         <translation>请选择要添加到的连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="167"/>
+        <location filename="../widgets/editing/addactions.cpp" line="167"/>
         <source>URDF has no frames: add a link with a fixed joint instead</source>
         <translation>URDF 没有坐标系：请改为添加一个带固定关节的连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="173"/>
+        <location filename="../widgets/editing/addactions.cpp" line="173"/>
         <source>Select the model or link to add it to</source>
         <translation>请选择要添加到的模型或连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="194"/>
+        <location filename="../widgets/editing/addactions.cpp" line="194"/>
         <source>Add it to %1</source>
         <translation>添加到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/addactions.cpp" line="307"/>
-        <location filename="../widgets/addactions.cpp" line="374"/>
+        <location filename="../widgets/editing/addactions.cpp" line="307"/>
+        <location filename="../widgets/editing/addactions.cpp" line="374"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/addactionsplace.cpp" line="44"/>
+        <location filename="../widgets/editing/addactionsplace.cpp" line="44"/>
         <source>%1 is gone from the document; add it again</source>
         <translation>%1 已不在文档中；请重新添加</translation>
     </message>
     <message>
-        <location filename="../widgets/addactionsplace.cpp" line="67"/>
+        <location filename="../widgets/editing/addactionsplace.cpp" line="67"/>
         <source>Click in the view where %1 goes</source>
         <translation>在视图中点击 %1 要放置的位置</translation>
     </message>
     <message>
-        <location filename="../widgets/addactionsplace.cpp" line="73"/>
+        <location filename="../widgets/editing/addactionsplace.cpp" line="73"/>
         <source>Click the parent link of joint %1</source>
         <translation>点击关节 %1 的父连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactionsplace.cpp" line="74"/>
+        <location filename="../widgets/editing/addactionsplace.cpp" line="74"/>
         <source>Click the child link of joint %1</source>
         <translation>点击关节 %1 的子连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/addactionsplace.cpp" line="91"/>
+        <location filename="../widgets/editing/addactionsplace.cpp" line="91"/>
         <source>%1 is not a link of %2: pick the links of the joint&apos;s model</source>
         <translation>%1 不是 %2 的连杆：请选择该关节所属模型的连杆</translation>
     </message>
@@ -740,164 +740,164 @@
 <context>
     <name>robostage::AddEntityDialog</name>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="55"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="55"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="57"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="57"/>
         <source>In</source>
         <translation>位于</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="140"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="140"/>
         <source>Parent joint</source>
         <translation>父关节</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="65"/>
-        <location filename="../widgets/adddialog.cpp" line="149"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="65"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="149"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="152"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="152"/>
         <source>Parent link</source>
         <translation>父连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="157"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="158"/>
         <source>Child link</source>
         <translation>子连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="176"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="177"/>
         <source>Pick the parent and then the child link in the view or the scene tree</source>
         <translation>在视图或场景树中先选择父连杆，再选择子连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="71"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="71"/>
         <source>Geometry</source>
         <translation>几何体</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="80"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="80"/>
         <source>Size</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="97"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="97"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="98"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="98"/>
         <source>Rotation</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="101"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="101"/>
         <source>Place where you right-clicked in the view</source>
         <translation>放置在视图中右键点击的位置</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="102"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="102"/>
         <source>Place by clicking in the view</source>
         <translation>通过在视图中点击来放置</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="105"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="105"/>
         <source>The entity goes to the point on the surface or the ground you right-clicked, with the rotation above</source>
         <translation>实体将放置在您右键点击的表面或地面上的点，并使用上面的旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="107"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="107"/>
         <source>After Add, click a surface or the ground in the 3D view: the entity goes there, with the rotation above</source>
         <translation>点击“添加”后，在三维视图中点击一个表面或地面：实体将放置在那里，并使用上面的旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="119"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="119"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="147"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="147"/>
         <source>Joint type</source>
         <translation>关节类型</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="170"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="171"/>
         <source>The joint&apos;s axis in the joint frame: it turns about it (revolute, continuous), slides along it (prismatic) or, for a planar joint, moves in the plane normal to it</source>
         <translation>关节坐标系中的关节轴：关节绕它转动（revolute、continuous）、沿它滑动（prismatic），平面关节则在与它垂直的平面内运动</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="173"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="174"/>
         <source>Axis</source>
         <translation>轴</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="203"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="204"/>
         <source>(a new shape)</source>
         <translation>（新形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="205"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="206"/>
         <source>visual %1</source>
         <translation>视觉体 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="206"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="207"/>
         <source>Start from a visual&apos;s geometry and pose; change them below before adding if you like</source>
         <translation>以某个视觉体的几何与位姿为起点；添加前可在下方修改</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="208"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="209"/>
         <source>Copy of</source>
         <translation>复制自</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="251"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="252"/>
         <source>package://, model:// or a relative path</source>
         <translation>package://、model:// 或相对路径</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="252"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="253"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="255"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="256"/>
         <source>Scale factor of the mesh</source>
         <translation>网格的缩放系数</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="258"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="259"/>
         <source>scale</source>
         <translation>缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="260"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="261"/>
         <source>Mesh</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="264"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="265"/>
         <source>Mesh File</source>
         <translation>网格文件</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="265"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="266"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation>网格 (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="301"/>
-        <location filename="../widgets/adddialog.cpp" line="303"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="302"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="304"/>
         <source>radius</source>
         <translation>半径</translation>
     </message>
     <message>
-        <location filename="../widgets/adddialog.cpp" line="303"/>
+        <location filename="../widgets/dialogs/adddialog.cpp" line="304"/>
         <source>length</source>
         <translation>长度</translation>
     </message>
@@ -905,13 +905,13 @@
 <context>
     <name>robostage::AddPicking</name>
     <message>
-        <location filename="../widgets/addpicking.cpp" line="50"/>
-        <location filename="../widgets/addpicking.cpp" line="80"/>
+        <location filename="../widgets/tools/addpicking.cpp" line="50"/>
+        <location filename="../widgets/tools/addpicking.cpp" line="80"/>
         <source>%1 (Esc cancels)</source>
         <translation>%1（按 Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../widgets/addpicking.cpp" line="68"/>
+        <location filename="../widgets/tools/addpicking.cpp" line="68"/>
         <source>Add cancelled</source>
         <translation>已取消添加</translation>
     </message>
@@ -919,52 +919,52 @@
 <context>
     <name>robostage::ArgumentsDock</name>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="28"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="28"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="46"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="46"/>
         <source>Defaults</source>
         <translation>默认值</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="47"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="47"/>
         <source>Put every field back to its default value</source>
         <translation>将所有字段恢复为默认值</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="48"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="48"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="49"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="49"/>
         <source>Expand the file again with these values</source>
         <translation>使用这些值重新展开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="88"/>
         <source>Arguments are those of xacro files (xacro:arg); this file has none.</source>
         <translation>参数是 xacro 文件中的参数（xacro:arg）；此文件没有参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="92"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="92"/>
         <source>xacro:arg values of %1. Change them and press Apply to expand the file again.</source>
         <translation>%1 的 xacro:arg 值。修改后点击“应用”即可重新展开文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="95"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="95"/>
         <source>%1 declares no xacro:arg.</source>
         <translation>%1 未声明任何 xacro:arg。</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="106"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="106"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../widgets/argumentsdock.cpp" line="115"/>
+        <location filename="../widgets/mainwindow/argumentsdock.cpp" line="115"/>
         <source>Default: &apos;%1&apos; (%2)</source>
         <translation>默认值：“%1”（%2）</translation>
     </message>
@@ -1008,42 +1008,42 @@
 <context>
     <name>robostage::ClipboardActions</name>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="34"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="33"/>
         <source>Copy a model, link, visual, collision or frame first</source>
         <translation>请先复制一个模型、连杆、视觉、碰撞体或坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="46"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="48"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="47"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="49"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="48"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="50"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="92"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="94"/>
         <source>Copy the selection and delete it</source>
         <translation>复制所选内容并将其删除</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="100"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="101"/>
         <source>Paste %1 %2 into %3</source>
         <translation>将 %1 %2 粘贴到 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="121"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="122"/>
         <source>Copied %1 %2</source>
         <translation>已复制 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/clipboardactions.cpp" line="174"/>
+        <location filename="../widgets/editing/clipboardactions.cpp" line="175"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -1051,206 +1051,206 @@
 <context>
     <name>robostage::CollisionFitDock</name>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="70"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="69"/>
         <source>Collision Fit</source>
         <translation>碰撞拟合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="75"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="74"/>
         <source>&amp;Heat map</source>
         <translation>热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="77"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="76"/>
         <source>Check over joint &amp;ranges</source>
         <translation>在关节范围内检查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="78"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="77"/>
         <source>&amp;Fit collision…</source>
         <translation>拟合碰撞体(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="79"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="78"/>
         <source>&amp;SRDF…</source>
         <translation>&amp;SRDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="80"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="79"/>
         <source>Check &amp;anyway</source>
         <translation>仍然检查(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="86"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="85"/>
         <source>Colour each link in the view by how well its collisions fit its visuals: green is a close fit, red a poor one</source>
         <translation>按碰撞体与视觉体的吻合程度为视图中的每个连杆着色：绿色为吻合，红色为不吻合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="88"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="87"/>
         <source>Sample every joint over its range and list the pairs of links that collide somewhere</source>
         <translation>在各关节范围内采样，列出在某处发生碰撞的连杆对</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="90"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="89"/>
         <source>Generate a collision shape for the selected link from its visuals: box, cylinder, sphere, capsule or convex hull</source>
         <translation>根据所选连杆的视觉体生成碰撞形状：长方体、圆柱、球、胶囊或凸包</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="94"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="93"/>
         <source>Also check the pairs of links whose &lt;self_collide&gt; is false (a view option: the file is not changed)</source>
         <translation>同时检查 &lt;self_collide&gt; 为 false 的连杆对（视图选项：不修改文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="97"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="96"/>
         <source>Choose the MoveIt SRDF file whose &lt;disable_collisions&gt; pairs are not checked (by default the .srdf of the same name beside the file)</source>
         <translation>选择 MoveIt SRDF 文件，其 &lt;disable_collisions&gt; 中的连杆对不做检查（默认：文件旁同名的 .srdf）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="111"/>
         <source>Link A</source>
         <translation>连杆 A</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="111"/>
         <source>Link B</source>
         <translation>连杆 B</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="111"/>
         <source>Depth mm</source>
         <translation>深度 mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="112"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="111"/>
         <source>Joints</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="123"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="122"/>
         <source>IoU ≤ 0.3</source>
         <translation>IoU ≤ 0.3</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="125"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="124"/>
         <source>≥ 0.9</source>
         <translation>≥ 0.9</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="126"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="125"/>
         <source>Heat map: red where the collisions fit the visuals poorly (intersection over union 0.3 or less), green where they fit closely (0.9 or more)</source>
         <translation>热图：碰撞体与视觉体贴合差处为红色（交并比 0.3 或更低），贴合紧密处为绿色（0.9 或更高）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="197"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="197"/>
         <source>Show how well each link&apos;s collisions fit its visuals and which links collide</source>
         <translation>显示各连杆碰撞体与视觉体的吻合程度以及哪些连杆发生碰撞</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="256"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="256"/>
         <source>Not measured yet.</source>
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="297"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="297"/>
         <source>Measuring…</source>
         <translation>正在测量…</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="325"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="325"/>
         <source>Out of memory while measuring the collision shapes.</source>
         <translation>测量碰撞形状时内存不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="32"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="32"/>
         <source>Choose the SRDF of %1</source>
         <translation>选择 %1 的 SRDF</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="33"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="33"/>
         <source>SRDF files (*.srdf);;All files (*)</source>
         <translation>SRDF 文件 (*.srdf);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="56"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="56"/>
         <source>%n link(s) measured.</source>
         <translation>
             <numerusform>已测量 %n 个连杆。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="59"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="59"/>
         <source>%n with open meshes (measured by a vote of rays).</source>
         <translation>
             <numerusform>其中 %n 个含不闭合网格（按射线表决测量）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitsrdf.cpp" line="62"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="62"/>
         <source>Pairs disabled in %1 are left out.</source>
         <translation>已排除 %1 中禁用的连杆对。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitsrdf.cpp" line="69"/>
+        <location filename="../widgets/collisionfit/collisionfitsrdf.cpp" line="69"/>
         <source>%n more not checked.</source>
         <translation>
             <numerusform>另有 %n 个未检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitdock.cpp" line="436"/>
+        <location filename="../widgets/collisionfit/collisionfitdock.cpp" line="436"/>
         <source>Select a link (in the view, the scene tree or the table) to fit a collision shape to its visuals.</source>
         <translation>请选择一个连杆（在视图、场景树或表格中），以便为其视觉体拟合碰撞形状。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="62"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="62"/>
         <source>At the joint positions now: %n pair(s)</source>
         <translation>
             <numerusform>当前关节位置：%n 对</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="64"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="64"/>
         <source> (%n pair(s) not checked: their links have &lt;self_collide&gt;false)</source>
         <translation>
             <numerusform>（%n 对未检查：其连杆的 &lt;self_collide&gt; 为 false）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="78"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="78"/>
         <source>now</source>
         <translation>当前</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="86"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="86"/>
         <source>links %1 and %2 collide at the current joint positions, %3 mm deep (View › Collision Fit)</source>
         <translation>连杆 %1 与 %2 在当前关节位置发生碰撞，深度 %3 mm（视图 › 碰撞拟合）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="100"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="100"/>
         <source>Not measured yet: wait for the measurement to finish.</source>
         <translation>尚未测量：请等待测量完成。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="118"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="118"/>
         <source>Over the joint ranges (%1): %2</source>
         <translation>在关节范围内（%1）：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="119"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="119"/>
         <source>%n joint(s) sampled</source>
         <translation>
             <numerusform>已采样 %n 个关节</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/collisionfitpairs.cpp" line="120"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="120"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitpairs.cpp" line="136"/>
+        <location filename="../widgets/collisionfit/collisionfitpairs.cpp" line="136"/>
         <source>Click to move the joints here</source>
         <translation>单击将关节移动到此处</translation>
     </message>
@@ -1258,97 +1258,97 @@
 <context>
     <name>robostage::CollisionFitModel</name>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="72"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="75"/>
         <source>Measured before the last edit; measuring again</source>
         <translation>在上次编辑之前测得；正在重新测量</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="105"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="108"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="105"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="108"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="109"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="112"/>
         <source>A mesh of this link is not closed: its inside is a majority vote of rays along ±x, ±y and ±z.</source>
         <translation>此连杆的某个网格不闭合：其内部由沿 ±x、±y、±z 的射线多数表决确定。</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="134"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="137"/>
         <source>Link</source>
         <translation>连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="136"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="139"/>
         <source>Visual cm³</source>
         <translation>视觉体 cm³</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="138"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="141"/>
         <source>Collision cm³</source>
         <translation>碰撞体 cm³</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="140"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="143"/>
         <source>IoU</source>
         <translation>IoU</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="142"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="145"/>
         <source>Visual out mm</source>
         <translation>视觉体超出 mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="144"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="147"/>
         <source>Collision out mm</source>
         <translation>碰撞体超出 mm</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="146"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="149"/>
         <source>Uncovered %</source>
         <translation>未覆盖 %</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="148"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="151"/>
         <source>Closed</source>
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="156"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="159"/>
         <source>Volume of the union of the link&apos;s visuals</source>
         <translation>连杆视觉体并集的体积</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="158"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="161"/>
         <source>Volume of the union of the link&apos;s collisions</source>
         <translation>连杆碰撞体并集的体积</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="160"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="163"/>
         <source>Intersection over union of the visuals and the collisions: 1 is a perfect fit</source>
         <translation>视觉体与碰撞体的交并比：1 表示完全吻合</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="163"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="166"/>
         <source>How far the visuals stick out of the collisions at most (the red mark)</source>
         <translation>视觉体最多超出碰撞体多远（红色标记）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="165"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="168"/>
         <source>How far the collisions reach beyond the visuals at most (the blue mark)</source>
         <translation>碰撞体最多超出视觉体多远（蓝色标记）</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="168"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="171"/>
         <source>Share of the visual volume that no collision covers</source>
         <translation>未被任何碰撞体覆盖的视觉体积比例</translation>
     </message>
     <message>
-        <location filename="../widgets/collisionfitmodel.cpp" line="170"/>
+        <location filename="../widgets/collisionfit/collisionfitmodel.cpp" line="173"/>
         <source>Whether every mesh of the link is closed</source>
         <translation>连杆的每个网格是否闭合</translation>
     </message>
@@ -1356,47 +1356,47 @@
 <context>
     <name>robostage::ComputeInertiaDialog</name>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="51"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="51"/>
         <source>Compute Inertia of %1</source>
         <translation>计算 %1 的惯量</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="55"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="55"/>
         <source>Uniform density (kg/m³)</source>
         <translation>均匀密度 (kg/m³)</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="56"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="56"/>
         <source>Total mass (kg)</source>
         <translation>总质量 (kg)</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="63"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="63"/>
         <source>From the link&apos;s collisions, or its visuals when it has none. Each shape counts on its own, as in gz-sim.</source>
         <translation>根据连杆的碰撞体计算，没有碰撞体时使用视觉体。每个形状单独计算，与 gz-sim 相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="66"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="66"/>
         <source>&amp;Apply</source>
         <translation>应用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="69"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="69"/>
         <source>&amp;Basis:</source>
         <translation>依据(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="70"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="70"/>
         <source>&amp;Value:</source>
         <translation>数值(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="84"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="84"/>
         <source>Compute &amp;Inertia…</source>
         <translation>计算惯量(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/computeinertiadialog.cpp" line="86"/>
+        <location filename="../widgets/collisionfit/computeinertiadialog.cpp" line="86"/>
         <source>Set the selected link&apos;s mass, centre of mass and inertia from its collision geometry</source>
         <translation>根据碰撞几何体设置所选连杆的质量、质心和惯量</translation>
     </message>
@@ -1404,69 +1404,69 @@
 <context>
     <name>robostage::ContextMenus</name>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="58"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="61"/>
         <source>&amp;Focus on Selection</source>
         <translation>聚焦到所选对象(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="60"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="63"/>
         <source>Turn the camera to the selection so that it fills the view</source>
         <translation>将相机转向所选对象，使其充满视图</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="65"/>
-        <location filename="../widgets/contextmenus.cpp" line="148"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="68"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="150"/>
         <source>&amp;Hide Selected</source>
         <translation>隐藏所选对象(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="67"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="70"/>
         <source>Hide or show the visuals and collisions of the selection</source>
         <translation>隐藏或显示所选对象的视觉元素和碰撞几何</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="69"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="72"/>
         <source>Copy &amp;Name</source>
         <translation>复制名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="71"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="74"/>
         <source>Copy the name of the selected entity to the clipboard</source>
         <translation>将所选实体的名称复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="79"/>
-        <location filename="../widgets/contextmenus.cpp" line="155"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="82"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="157"/>
         <source>&amp;Open Containing File</source>
         <translation>打开所在文件(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="81"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="84"/>
         <source>Open the file the selected entity was read from</source>
         <translation>打开读取所选实体的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="148"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="150"/>
         <source>&amp;Show Selected</source>
         <translation>显示所选对象(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="155"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="157"/>
         <source>Show Containing &amp;Folder</source>
         <translation>显示所在文件夹(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="157"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="159"/>
         <source>Select an entity to open the file it was read from</source>
         <translation>选择一个实体以打开读取它的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="158"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="160"/>
         <source>Show the folder of %1 in the file manager</source>
         <translation>在文件管理器中显示 %1 所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/contextmenus.cpp" line="160"/>
+        <location filename="../widgets/editing/contextmenus.cpp" line="162"/>
         <source>Open %1, which the selected entity was read from</source>
         <translation>打开 %1（所选实体读取自该文件）</translation>
     </message>
@@ -1474,38 +1474,38 @@
 <context>
     <name>robostage::DiagnosticsDock</name>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="13"/>
-        <location filename="../widgets/diagnosticsdock.cpp" line="58"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="13"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="58"/>
         <source>Diagnostics</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="19"/>
         <source>Severity</source>
         <translation>严重程度</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="19"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="19"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="19"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="49"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="49"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="49"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnosticsdock.cpp" line="58"/>
+        <location filename="../widgets/mainwindow/diagnosticsdock.cpp" line="58"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1）</translation>
     </message>
@@ -1576,72 +1576,72 @@
 <context>
     <name>robostage::EditActions</name>
     <message>
-        <location filename="../widgets/editactions.cpp" line="24"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="24"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="27"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="27"/>
         <source>Write the edits to the file, changing only the edited elements</source>
         <translation>将编辑写入文件，只更改被编辑的元素</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="29"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="29"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="32"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="32"/>
         <source>Write the file with its edits under another name</source>
         <translation>将带有编辑的文件以另一个名称写出</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="42"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="42"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="45"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="45"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="102"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="102"/>
         <source>Save As</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="103"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="103"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf);;All files (*)</source>
         <translation>机器人和世界描述文件 (*.sdf *.world *.urdf);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="140"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="140"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="140"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="140"/>
         <source>The edits were not saved.</source>
         <translation>编辑未保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="151"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="151"/>
         <source>Nothing to save</source>
         <translation>没有需要保存的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="152"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="152"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="163"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="163"/>
         <source>Unsaved Edits</source>
         <translation>未保存的编辑</translation>
     </message>
     <message>
-        <location filename="../widgets/editactions.cpp" line="163"/>
+        <location filename="../widgets/mainwindow/editactions.cpp" line="163"/>
         <source>%1 has edits that are not saved. Save them?</source>
         <translation>%1 有未保存的编辑。是否保存？</translation>
     </message>
@@ -1649,199 +1649,199 @@
 <context>
     <name>robostage::FileMenu</name>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="50"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="50"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="59"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="59"/>
         <source>SDFormat &amp;World</source>
         <translation>SDFormat 世界(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="60"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="60"/>
         <source>A new SDFormat world with a sun and a ground plane</source>
         <translation>新的 SDFormat 世界，带太阳光和地面</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="61"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="61"/>
         <source>SDFormat &amp;Model</source>
         <translation>SDFormat 模型(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="62"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="62"/>
         <source>A new SDFormat model with one link</source>
         <translation>新的 SDFormat 模型，带一个连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="63"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="63"/>
         <source>URDF &amp;Robot</source>
         <translation>URDF 机器人(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="64"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="64"/>
         <source>A new URDF robot with one link, base_link</source>
         <translation>新的 URDF 机器人，带一个连杆 base_link</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="74"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="74"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="78"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="78"/>
         <source>Open a robot or world description (SDFormat, URDF)</source>
         <translation>打开机器人或世界描述文件（SDFormat、URDF）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="80"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="80"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="86"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="86"/>
         <source>Re&amp;load</source>
         <translation>重新加载(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="90"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="90"/>
         <source>Read the file again, keeping the camera, the selection and the joint positions</source>
         <translation>重新读取文件，保留相机、选择和关节位置</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="94"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="94"/>
         <source>Export as &amp;SDF…</source>
         <translation>导出为 &amp;SDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="97"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="97"/>
         <source>Export as &amp;URDF…</source>
         <translation>导出为 &amp;URDF…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="100"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="100"/>
         <source>Export &amp;Image…</source>
         <translation>导出图像(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="102"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="102"/>
         <source>Write the view as a PNG image, at a size of your choice</source>
         <translation>将视图写为 PNG 图像，尺寸可自选</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="105"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="105"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="108"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="108"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="126"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="126"/>
         <source>Write the SimRobot scene as an SDFormat 1.9 world (inline meshes as OBJ files in a folder beside it)</source>
         <translation>将 SimRobot 场景写为 SDFormat 1.9 世界（内嵌网格写为旁边文件夹中的 OBJ 文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="128"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="128"/>
         <source>Write the URDF robot as an SDFormat 1.9 model</source>
         <translation>将 URDF 机器人写为 SDFormat 1.9 模型</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="129"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="129"/>
         <source>Write the SDFormat model as a URDF robot (one model, a tree of joints)</source>
         <translation>将 SDFormat 模型写为 URDF 机器人（一个模型，一棵关节树）</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="138"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="138"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="138"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="138"/>
         <source>Cannot make a new file: %1</source>
         <translation>无法创建新文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="154"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="154"/>
         <source>Open Robot or World Description</source>
         <translation>打开机器人或世界描述文件</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="155"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="155"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot scenes (*.ros2 *.rsi2 *.ros3 *.rsi3);;All files (*)</source>
         <translation>机器人和世界描述文件 (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2 *.ros3 *.rsi3);;SDFormat (*.sdf *.world);;URDF (*.urdf);;xacro (*.xacro);;SimRobot 场景 (*.ros2 *.rsi2 *.ros3 *.rsi3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="169"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="169"/>
         <source>Removed from Open Recent, no longer found: %1</source>
         <translation>已从“最近打开”中移除，不再存在：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="178"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="178"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="186"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="186"/>
         <source>&amp;Clear Menu</source>
         <translation>清除菜单(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="196"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="196"/>
         <source>Open Recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="197"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="197"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 已不存在；已将其从最近文件中移除。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="217"/>
-        <location filename="../widgets/filemenu.cpp" line="227"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="217"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="227"/>
         <source>Export as SDF</source>
         <translation>导出为 SDF</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="217"/>
-        <location filename="../widgets/filemenu.cpp" line="227"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="217"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="227"/>
         <source>Export as URDF</source>
         <translation>导出为 URDF</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="218"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="218"/>
         <source>SDFormat (*.sdf)</source>
         <translation>SDFormat (*.sdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="218"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="218"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="230"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="230"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="237"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="237"/>
         <source>Exported %1 with one remark on what was not converted exactly.</source>
         <translation>已导出 %1，附有一条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="238"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="238"/>
         <source>Exported %1 with %2 remarks on what was not converted exactly.</source>
         <translation>已导出 %1，附有 %2 条关于未能精确转换内容的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="243"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="243"/>
         <source>Cannot export as SDF: %1 was not written.</source>
         <translation>无法导出为 SDF：未写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/filemenu.cpp" line="244"/>
+        <location filename="../widgets/mainwindow/filemenu.cpp" line="244"/>
         <source>Cannot export as URDF: %1 was not written.</source>
         <translation>无法导出为 URDF：未写入 %1。</translation>
     </message>
@@ -1849,87 +1849,87 @@
 <context>
     <name>robostage::FitCollisionDialog</name>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="28"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="28"/>
         <source>&amp;Replace the link&apos;s collisions</source>
         <translation>替换连杆的碰撞体(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="34"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="34"/>
         <source>Fit Collision to %1</source>
         <translation>为 %1 拟合碰撞体</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="36"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="36"/>
         <source>Oriented box (smallest)</source>
         <translation>有向包围盒（最小）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="37"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="37"/>
         <source>Cylinder (best axis)</source>
         <translation>圆柱（最佳轴）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="38"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="38"/>
         <source>Sphere (smallest)</source>
         <translation>球（最小）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="39"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="39"/>
         <source>Capsule</source>
         <translation>胶囊</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="40"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="40"/>
         <source>Convex hull (at most %1 vertices, an STL file beside the description)</source>
         <translation>凸包（最多 %1 个顶点，描述文件旁的 STL 文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="44"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="44"/>
         <source>Delete the link&apos;s other collisions in the same edit; otherwise the new collision is added beside them</source>
         <translation>在同一次编辑中删除连杆的其他碰撞体；否则新碰撞体与之并存</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="50"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="50"/>
         <source>&amp;Apply</source>
         <translation>应用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="53"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="53"/>
         <source>&amp;Shape:</source>
         <translation>形状(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="57"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="57"/>
         <source>&amp;Only around visual &apos;%1&apos; (else all the link&apos;s)</source>
         <translation>仅包围视觉体 &apos;%1&apos;（否则为该连杆的全部视觉体）(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="95"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="95"/>
         <source>%1 × %2 × %3 m</source>
         <translation>%1 × %2 × %3 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="99"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="99"/>
         <source>radius %1 m, length %2 m</source>
         <translation>半径 %1 m，长度 %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="102"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="102"/>
         <source>radius %1 m</source>
         <translation>半径 %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="106"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="106"/>
         <source>%1 vertices (the full hull has %2)</source>
         <translation>%1 个顶点（完整凸包有 %2 个）</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="107"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="107"/>
         <source>%1 vertices</source>
         <translation>%1 个顶点</translation>
     </message>
     <message>
-        <location filename="../widgets/fitcollisiondialog.cpp" line="113"/>
+        <location filename="../widgets/collisionfit/fitcollisiondialog.cpp" line="112"/>
         <source>%1, volume %2 m³
 %3</source>
         <translation>%1，体积 %2 m³
@@ -1939,17 +1939,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="343"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="343"/>
         <source>Turn axis of %1</source>
         <translation>转动 %1 的轴</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="362"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="362"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/gizmocontroller.cpp" line="362"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="362"/>
         <source>Rotate %1</source>
         <translation>旋转 %1</translation>
     </message>
@@ -2000,27 +2000,27 @@
 <context>
     <name>robostage::ImageExportDialog</name>
     <message>
-        <location filename="../widgets/imageexportdialog.cpp" line="22"/>
+        <location filename="../widgets/dialogs/imageexportdialog.cpp" line="22"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexportdialog.cpp" line="33"/>
+        <location filename="../widgets/dialogs/imageexportdialog.cpp" line="33"/>
         <source>Export Image</source>
         <translation>导出图像</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexportdialog.cpp" line="36"/>
+        <location filename="../widgets/dialogs/imageexportdialog.cpp" line="36"/>
         <source>&amp;Keep the view&apos;s aspect ratio</source>
         <translation>保持视图的宽高比(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexportdialog.cpp" line="39"/>
+        <location filename="../widgets/dialogs/imageexportdialog.cpp" line="39"/>
         <source>&amp;Transparent background (no sky)</source>
         <translation>透明背景（无天空）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexportdialog.cpp" line="47"/>
+        <location filename="../widgets/dialogs/imageexportdialog.cpp" line="47"/>
         <source>Size:</source>
         <translation>尺寸：</translation>
     </message>
@@ -2036,147 +2036,147 @@
 <context>
     <name>robostage::JointsDock</name>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="16"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="16"/>
         <source>Joints</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="22"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="22"/>
         <source>No movable joints.</source>
         <translation>没有可活动的关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="23"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="23"/>
         <source>&amp;Reset</source>
         <translation>重置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="27"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="27"/>
         <source>Put every joint back to where it starts (0, or a SimRobot joint&apos;s initial deflection)</source>
         <translation>将每个关节恢复到其起始位置（0，或 SimRobot 关节的初始偏转）</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="34"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="34"/>
         <source>Filter joints by name</source>
         <translation>按名称筛选关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdock.cpp" line="46"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="46"/>
         <source>Poses the robot in the view only; the file is not changed.</source>
         <translation>仅在视图中摆放机器人姿态；不会更改文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="61"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="61"/>
         <source>no usable limits: the slider spans %1° to %2°</source>
         <translation>没有可用的限位：滑块范围为 %1° 到 %2°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="64"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="64"/>
         <source>no usable limits: the slider spans %1 m to %2 m</source>
         <translation>没有可用的限位：滑块范围为 %1 m 到 %2 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="71"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="71"/>
         <source>the limits do not include 0; the slider reaches 0 too</source>
         <translation>限位不包含 0；滑块也可到达 0</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="78"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="78"/>
         <source>starts at %1°</source>
         <translation>起始于 %1°</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="79"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="79"/>
         <source>starts at %1 m</source>
         <translation>起始于 %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointrow.cpp" line="82"/>
+        <location filename="../widgets/joints/jointrow.cpp" line="82"/>
         <source>first axis only</source>
         <translation>仅第一个轴</translation>
     </message>
     <message>
-        <location filename="../widgets/jointtable.cpp" line="122"/>
+        <location filename="../widgets/joints/jointtable.cpp" line="122"/>
         <source>follows %1 × %2</source>
         <translation>跟随 %1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jointtable.cpp" line="124"/>
+        <location filename="../widgets/joints/jointtable.cpp" line="124"/>
         <source>follows %1: %2 × (%1 − %3) + %4</source>
         <translation>跟随 %1：%2 × (%1 − %3) + %4</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdockrows.cpp" line="47"/>
+        <location filename="../widgets/joints/jointsdockrows.cpp" line="47"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdockrows.cpp" line="57"/>
+        <location filename="../widgets/joints/jointsdockrows.cpp" line="57"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdockrows.cpp" line="61"/>
+        <location filename="../widgets/joints/jointsdockrows.cpp" line="61"/>
         <source> m</source>
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="72"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="72"/>
         <source>%1 joints</source>
         <translation>%1 个关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="74"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="74"/>
         <source>%1 joints in one model</source>
         <translation>一个模型中的 %1 个关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="75"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="75"/>
         <source>%1 joints in %2 models</source>
         <translation>%2 个模型中的 %1 个关节</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="81"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="81"/>
         <source>%1: none matches “%2”.</source>
         <translation>%1：没有与“%2”匹配的关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="83"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="83"/>
         <source>%1: showing the one that matches “%2”.</source>
         <translation>%1：显示与“%2”匹配的那一个。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="85"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="85"/>
         <source>%1: showing the %2 that match “%3”.</source>
         <translation>%1：显示与“%3”匹配的 %2 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="89"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="89"/>
         <source>%1: showing the first %2 of the %3 that match “%4”; type more to narrow the list.</source>
         <translation>%1：显示与“%4”匹配的 %3 个中的前 %2 个；继续输入以缩小列表。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="96"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="96"/>
         <source>%1: select a model (in the view or the scene tree) to see its joints, or filter them by name.</source>
         <translation>%1：选择一个模型（在视图或场景树中）以查看其关节，或按名称筛选。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="107"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="107"/>
         <source>%1: %2 has no movable joints; select another model, or filter by name.</source>
         <translation>%1：%2 没有可动关节；请选择另一个模型，或按名称筛选。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="112"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="112"/>
         <source>%1: showing the first %2 of %3&apos;s %4 joints; filter by name to find the others.</source>
         <translation>%1：显示 %3 的 %4 个关节中的前 %2 个；按名称筛选以找到其他关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="116"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="116"/>
         <source>%1: showing %2&apos;s only joint; select another model to see its joints, or filter by name.</source>
         <translation>%1：显示 %2 唯一的关节；选择另一个模型以查看其关节，或按名称筛选。</translation>
     </message>
     <message>
-        <location filename="../widgets/jointsdocklist.cpp" line="120"/>
+        <location filename="../widgets/joints/jointsdocklist.cpp" line="120"/>
         <source>%1: showing %2&apos;s %3 joints; select another model to see its joints, or filter by name.</source>
         <translation>%1：显示 %2 的 %3 个关节；选择另一个模型以查看其关节，或按名称筛选。</translation>
     </message>
@@ -2184,52 +2184,52 @@
 <context>
     <name>robostage::LibraryDock</name>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="30"/>
+        <location filename="../widgets/library/librarydock.cpp" line="29"/>
         <source>Insert</source>
         <translation>插入</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="41"/>
+        <location filename="../widgets/library/librarydock.cpp" line="40"/>
         <source>Search models</source>
         <translation>搜索模型</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="55"/>
+        <location filename="../widgets/library/librarydock.cpp" line="54"/>
         <source>Look for models again</source>
         <translation>重新查找模型</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="70"/>
+        <location filename="../widgets/library/librarydock.cpp" line="69"/>
         <source>Drag a model onto the 3D view to insert it there</source>
         <translation>将模型拖到三维视图中即可在该处插入</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="109"/>
+        <location filename="../widgets/library/librarydock.cpp" line="108"/>
         <source>Looking for models… found so far: %1</source>
         <translation>正在查找模型…已找到：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="114"/>
+        <location filename="../widgets/library/librarydock.cpp" line="113"/>
         <source>No models found. Set GZ_SIM_RESOURCE_PATH (or SDF_PATH, GAZEBO_MODEL_PATH) to folders of models, or download models with Gazebo into its Fuel cache.</source>
         <translation>未找到模型。请将 GZ_SIM_RESOURCE_PATH（或 SDF_PATH、GAZEBO_MODEL_PATH）设置为模型所在的文件夹，或用 Gazebo 将模型下载到其 Fuel 缓存中。</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="118"/>
+        <location filename="../widgets/library/librarydock.cpp" line="117"/>
         <source>Models: %1</source>
         <translation>模型：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="126"/>
+        <location filename="../widgets/library/librarydock.cpp" line="125"/>
         <source>(folders passed over: %1)</source>
         <translation>（跳过的文件夹：%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="147"/>
+        <location filename="../widgets/library/librarydock.cpp" line="147"/>
         <source>Model from &amp;Library…</source>
         <translation>来自模型库的模型(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydock.cpp" line="149"/>
+        <location filename="../widgets/library/librarydock.cpp" line="149"/>
         <source>Show the Insert dock: drag a model from it onto the view</source>
         <translation>显示“插入”停靠窗口：从中将模型拖到视图中</translation>
     </message>
@@ -2237,27 +2237,27 @@
 <context>
     <name>robostage::LibraryDrop</name>
     <message>
-        <location filename="../widgets/librarydrop.cpp" line="50"/>
+        <location filename="../widgets/library/librarydrop.cpp" line="50"/>
         <source>Open or make an SDFormat world first (File › New) to insert models</source>
         <translation>请先打开或新建一个 SDFormat 世界（文件 › 新建）再插入模型</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydrop.cpp" line="53"/>
+        <location filename="../widgets/library/librarydrop.cpp" line="53"/>
         <source>Models from the library go into SDFormat worlds and models; this file is not SDFormat</source>
         <translation>模型库中的模型只能插入 SDFormat 世界和模型；此文件不是 SDFormat</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydrop.cpp" line="56"/>
+        <location filename="../widgets/library/librarydrop.cpp" line="56"/>
         <source>This file has no world or model to insert into</source>
         <translation>此文件没有可插入的世界或模型</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydrop.cpp" line="106"/>
+        <location filename="../widgets/library/librarydrop.cpp" line="106"/>
         <source>Inserted %1 at %2, %3, %4 m</source>
         <translation>已在 %2, %3, %4 m 处插入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/librarydrop.cpp" line="146"/>
+        <location filename="../widgets/library/librarydrop.cpp" line="146"/>
         <source>Drop the model on the ground or on something in the view</source>
         <translation>请将模型放到地面或视图中的物体上</translation>
     </message>
@@ -2265,235 +2265,235 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="44"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="44"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="46"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="46"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="53"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="54"/>
         <source>Select &amp;None</source>
         <translation>取消选择(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="65"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="66"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="70"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="71"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="84"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="85"/>
         <source>&amp;Move</source>
         <translation>移动(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="84"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="85"/>
         <source>Move the selection with the gizmo&apos;s arrows (W)</source>
         <translation>用操纵器的箭头移动所选对象（W）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
         <source>&amp;Rotate</source>
         <translation>旋转(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="86"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
         <source>Turn the selection with the gizmo&apos;s rings (E)</source>
         <translation>用操纵器的圆环旋转所选对象（E）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
         <source>Joint &amp;Axis</source>
         <translation>关节轴(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
         <source>Point the selected joint&apos;s axis (A)</source>
         <translation>调整所选关节的轴向（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="106"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="107"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="113"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="114"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="136"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="138"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="138"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="140"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="141"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="143"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="144"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="146"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="146"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="148"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="162"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="164"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="173"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="175"/>
         <source>View Toolbar</source>
         <translation>视图工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="202"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="204"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="208"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="210"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="210"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="212"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="212"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="214"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="203"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="432"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="222"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="438"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="228"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="540"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="327"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindowmenus.cpp" line="219"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="221"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="194"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="63"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="195"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="64"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="116"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="116"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="149"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>读取 %1 时内存不足；未打开该文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="153"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="205"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="505"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="292"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="546"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="333"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="546"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="333"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="548"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="548"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="549"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="336"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="90"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="90"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>无法恢复 %1 未保存的编辑：%2。恢复记录保留在 %3 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="88"/>
-        <location filename="../widgets/recoveryoffer.cpp" line="111"/>
-        <location filename="../widgets/recoveryoffer.cpp" line="152"/>
-        <location filename="../widgets/rungui.cpp" line="173"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="111"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="152"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="173"/>
         <source>Restore Unsaved Edits</source>
         <translation>恢复未保存的编辑</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="115"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="115"/>
         <source>The unsaved edits of %1 could not be restored: the file could not be read again. The recovery record stays in %2.</source>
         <translation>无法恢复 %1 未保存的编辑：无法再次读取该文件。恢复记录保留在 %2 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="151"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="151"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2506,7 +2506,7 @@ Restore them as unsaved edits?</source>
 要将它们恢复为未保存的编辑吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="142"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="142"/>
         <source>RoboStage did not close normally while %1 had unsaved edits. They were recovered (%2).
 
 Restore them as unsaved edits?</source>
@@ -2515,69 +2515,69 @@ Restore them as unsaved edits?</source>
 要将它们恢复为未保存的编辑吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="92"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="92"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="94"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="94"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../widgets/recoveryoffer.cpp" line="97"/>
+        <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="97"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="191"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="191"/>
         <source>RoboStage: viewer and editor for SDFormat, URDF, xacro and SimRobot robot and world descriptions.
 Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>RoboStage：SDFormat、URDF、xacro 和 SimRobot 机器人与世界描述的查看器和编辑器。
 无窗口子命令（robostage 子命令 --help）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="197"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="197"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>要打开的文件，每个文件在各自的窗口中打开。未指定 FILE 时，打开内置的演示世界。</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="199"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="199"/>
         <source>[FILE…]</source>
         <translation>[FILE…]</translation>
     </message>
     <message>
-        <location filename="../widgets/rungui.cpp" line="201"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="201"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>在新的 RoboStage 进程中打开这些文件。默认情况下，由本会话中已在运行的 RoboStage 在新窗口中打开它们，本命令随即退出。</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="59"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="59"/>
         <source>Export Image</source>
         <translation>导出图像</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="70"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="70"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="81"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="81"/>
         <source>%1 was not written: %2</source>
         <translation>未写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="84"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="84"/>
         <source>cannot write the file</source>
         <translation>无法写入文件</translation>
     </message>
     <message>
-        <location filename="../widgets/imageexport.cpp" line="89"/>
+        <location filename="../widgets/mainwindow/imageexport.cpp" line="89"/>
         <source>Exported the view as %1 (%2×%3)</source>
         <translation>已将视图导出为 %1（%2×%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/newdocument.cpp" line="80"/>
+        <location filename="../widgets/mainwindow/newdocument.cpp" line="80"/>
         <source>%1 is not a document RoboStage makes</source>
         <translation>%1 不是 RoboStage 创建的文档</translation>
     </message>
@@ -2585,72 +2585,72 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::MeasureTool</name>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="59"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="59"/>
         <source>&amp;Measure</source>
         <translation>测量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="65"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="65"/>
         <source>Measure: click two points in the view to read their distance (M; Esc clears)</source>
         <translation>测量：在视图中单击两点以读取其距离（M；Esc 清除）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="102"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="102"/>
         <source>Measure: click two points in the view (Esc clears, M ends)</source>
         <translation>测量：在视图中单击两点（Esc 清除，M 结束）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="117"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="117"/>
         <source>Distance %1 m — Δx %2 m, Δy %3 m, Δz %4 m (world)</source>
         <translation>距离 %1 m — Δx %2 m，Δy %3 m，Δz %4 m（世界坐标）</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="127"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="127"/>
         <source>ground</source>
         <translation>地面</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="127"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="127"/>
         <source>surface</source>
         <translation>表面</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="135"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="135"/>
         <source>corner</source>
         <translation>角点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="137"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="137"/>
         <source>edge midpoint</source>
         <translation>边中点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="149"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="149"/>
         <source>frame origin</source>
         <translation>坐标系原点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="178"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="178"/>
         <source>Point 1 at (%1, %2, %3) m (%4); click the second point</source>
         <translation>第 1 点位于 (%1, %2, %3) m（%4）；请单击第二个点</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="228"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="228"/>
         <source>Δx %1 m</source>
         <translation>Δx %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="229"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="229"/>
         <source>Δy %1 m</source>
         <translation>Δy %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="230"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="230"/>
         <source>Δz %1 m</source>
         <translation>Δz %1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/measuretool.cpp" line="244"/>
+        <location filename="../widgets/tools/measuretool.cpp" line="244"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -2782,22 +2782,22 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::NumberFields</name>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="129"/>
+        <location filename="../widgets/properties/propertyeditors.cpp" line="133"/>
         <source>&apos;%1&apos; is not a number (%4): %2 must be a number in %3, or arithmetic such as 0.1+0.2 or pi/2.</source>
         <translation>“%1”不是数字（%4）：%2 必须是以 %3 为单位的数字，或如 0.1+0.2、pi/2 这样的算式。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="131"/>
+        <location filename="../widgets/properties/propertyeditors.cpp" line="135"/>
         <source>the value</source>
         <translation>该值</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="132"/>
+        <location filename="../widgets/properties/propertyeditors.cpp" line="136"/>
         <source>units</source>
         <translation>相应单位</translation>
     </message>
     <message>
-        <location filename="../widgets/propertyeditors.cpp" line="133"/>
+        <location filename="../widgets/properties/propertyeditors.cpp" line="137"/>
         <source>not finite</source>
         <translation>不是有限值</translation>
     </message>
@@ -2901,22 +2901,22 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="19"/>
+        <location filename="../widgets/dialogs/preferencesdialog.cpp" line="19"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="22"/>
+        <location filename="../widgets/dialogs/preferencesdialog.cpp" line="22"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="31"/>
+        <location filename="../widgets/dialogs/preferencesdialog.cpp" line="31"/>
         <source>RoboStage shows the new language when it is next started. Until then every window stays in the language it started with, so that none is half translated.</source>
         <translation>RoboStage 下次启动时使用新语言。在此之前，每个窗口都保持启动时的语言，以免界面只翻译一半。</translation>
     </message>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="37"/>
+        <location filename="../widgets/dialogs/preferencesdialog.cpp" line="37"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
@@ -2924,635 +2924,635 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::PropertiesDock</name>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="34"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="34"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="35"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="35"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="36"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="36"/>
         <source>box</source>
         <translation>长方体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="37"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="37"/>
         <source>sphere</source>
         <translation>球体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="38"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="38"/>
         <source>cylinder</source>
         <translation>圆柱体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="39"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="39"/>
         <source>capsule</source>
         <translation>胶囊体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="40"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="40"/>
         <source>ellipsoid</source>
         <translation>椭球体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="41"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="41"/>
         <source>cone</source>
         <translation>圆锥体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="42"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="42"/>
         <source>plane</source>
         <translation>平面</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="43"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="43"/>
         <source>mesh</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="44"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="44"/>
         <source>heightmap</source>
         <translation>高度图</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="45"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="45"/>
         <source>polyline</source>
         <translation>折线</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="46"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="46"/>
         <source>image</source>
         <translation>图像</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="54"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="54"/>
         <source>point</source>
         <translation>点光源</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="56"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="56"/>
         <source>spot</source>
         <translation>聚光灯</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="60"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="60"/>
         <source>directional</source>
         <translation>平行光</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="65"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="65"/>
         <source>%1 %2 %3 %4</source>
         <translation>%1 %2 %3 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="121"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="121"/>
         <source>(auto=&quot;true&quot;: computed from the collisions; centre of mass %1 %2 %3 m)</source>
         <translation>（auto=&quot;true&quot;：由碰撞体计算；质心 %1 %2 %3 m）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="128"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="128"/>
         <source>(auto=&quot;true&quot;, but not computed: see Diagnostics)</source>
         <translation>（auto=&quot;true&quot;，但未计算：见诊断）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="193"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="193"/>
         <source>Radii</source>
         <translation>半径</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="200"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="200"/>
         <source>radius</source>
         <translation>半径</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="202"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="202"/>
         <source>length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="210"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="210"/>
         <source>normal x</source>
         <translation>法向 x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="224"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="224"/>
         <source>metres, &gt; 0</source>
         <translation>米，&gt; 0</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="261"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="261"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="262"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="262"/>
         <source>Choose the mesh file</source>
         <translation>选择网格文件</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="269"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="269"/>
         <source>resolves to: %1</source>
         <translation>解析为：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="273"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="273"/>
         <source>does not resolve: %1</source>
         <translation>无法解析：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="387"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="387"/>
         <source>lower</source>
         <translation>下限</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="388"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="388"/>
         <source>upper</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="390"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="390"/>
         <source>effort</source>
         <translation>力/力矩</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="390"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="390"/>
         <source>N·m</source>
         <translation>N·m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="390"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="390"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="391"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="391"/>
         <source>velocity</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="391"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="391"/>
         <source>rad/s</source>
         <translation>rad/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="391"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="391"/>
         <source>m/s</source>
         <translation>m/s</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="393"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="393"/>
         <source>Limits</source>
         <translation>限位</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="53"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="53"/>
         <source>Properties</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="156"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="156"/>
         <source>Select a model, link, joint, visual, collision, frame or light to see its properties.</source>
         <translation>选择模型、连杆、关节、视觉元素、碰撞几何、坐标系或光源以查看其属性。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="161"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="161"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="162"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="162"/>
         <source>Entity</source>
         <translation>实体</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="179"/>
-        <location filename="../widgets/propertiesdock.cpp" line="264"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="179"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="264"/>
         <source>Geometry</source>
         <translation>几何形状</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="187"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="187"/>
         <source>Attached to</source>
         <translation>附着于</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="189"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="189"/>
         <source>(model frame)</source>
         <translation>（模型坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="52"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="52"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="91"/>
-        <location filename="../widgets/propertygroups.cpp" line="185"/>
-        <location filename="../widgets/propertygroups.cpp" line="384"/>
-        <location filename="../widgets/propertypose.cpp" line="61"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="91"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="185"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="384"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="61"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="384"/>
-        <location filename="../widgets/propertypose.cpp" line="62"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="384"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="62"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="190"/>
-        <location filename="../widgets/propertygroups.cpp" line="208"/>
-        <location filename="../widgets/propertygroups.cpp" line="279"/>
-        <location filename="../widgets/propertygroups.cpp" line="349"/>
-        <location filename="../widgets/propertypose.cpp" line="63"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="190"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="208"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="279"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="349"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="63"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="191"/>
-        <location filename="../widgets/propertygroups.cpp" line="209"/>
-        <location filename="../widgets/propertygroups.cpp" line="211"/>
-        <location filename="../widgets/propertygroups.cpp" line="280"/>
-        <location filename="../widgets/propertygroups.cpp" line="350"/>
-        <location filename="../widgets/propertypose.cpp" line="64"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="191"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="209"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="211"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="280"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="350"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="64"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="192"/>
-        <location filename="../widgets/propertygroups.cpp" line="212"/>
-        <location filename="../widgets/propertygroups.cpp" line="281"/>
-        <location filename="../widgets/propertygroups.cpp" line="351"/>
-        <location filename="../widgets/propertypose.cpp" line="64"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="192"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="212"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="281"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="351"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="64"/>
         <source>z</source>
         <translation>z</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="34"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="34"/>
         <source>link %1, as the &lt;origin&gt; of parent joint %2</source>
         <translation>连杆 %1，作为父关节 %2 的 &lt;origin&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="65"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="65"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="66"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="66"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="67"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="67"/>
         <source>yaw</source>
         <translation>偏航</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="70"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="70"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="71"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="71"/>
         <source>Rotation</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="75"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="75"/>
         <source>Relative to</source>
         <translation>相对于</translation>
     </message>
     <message>
-        <location filename="../widgets/propertypose.cpp" line="36"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="36"/>
         <source>(default frame)</source>
         <translation>（默认坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="207"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="207"/>
         <source>The name cannot be empty; it was not changed.</source>
         <translation>名称不能为空；未作更改。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="237"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="237"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="238"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="238"/>
         <source>static (does not move in simulation)</source>
         <translation>静态（在仿真中不运动）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="246"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="246"/>
         <source>Static</source>
         <translation>静态</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="248"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="248"/>
         <source>Included from</source>
         <translation>包含自</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="257"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="257"/>
         <source>Read from</source>
         <translation>读取自</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="259"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="259"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="104"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="104"/>
         <source>Inertial</source>
         <translation>惯性参数</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="106"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="106"/>
         <source>kg</source>
         <translation>kg</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="107"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="107"/>
         <source>kg·m²</source>
         <translation>kg·m²</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="108"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="108"/>
         <source>ixx</source>
         <translation>ixx</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="109"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="109"/>
         <source>iyy</source>
         <translation>iyy</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="110"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="110"/>
         <source>izz</source>
         <translation>izz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="111"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="111"/>
         <source>ixy</source>
         <translation>ixy</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="112"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="112"/>
         <source>ixz</source>
         <translation>ixz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="113"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="113"/>
         <source>iyz</source>
         <translation>iyz</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="114"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="114"/>
         <source>Mass</source>
         <translation>质量</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="115"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="115"/>
         <source>Inertia</source>
         <translation>惯性</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="118"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="118"/>
         <source>(no &lt;inertial&gt;: the defaults)</source>
         <translation>（无 &lt;inertial&gt;：使用默认值）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="145"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="145"/>
         <source>Contents</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="265"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="265"/>
         <source>Material</source>
         <translation>材质</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="269"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="269"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="276"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="276"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>漫反射颜色，RGBA 取值范围 [0, 1]；单击以更改</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="279"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="279"/>
         <source>Visual Colour</source>
         <translation>视觉元素颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="283"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="283"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/propertiesdock.cpp" line="285"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="285"/>
         <source>(no material: the default colour)</source>
         <translation>（无材质：使用默认颜色）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="55"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="55"/>
         <source>%1 (ignore=&quot;true&quot;)</source>
         <translation>%1（ignore=&quot;true&quot;）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="62"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="62"/>
         <source>Collision Filter Groups</source>
         <translation>碰撞过滤组</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="66"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="66"/>
         <source>Member of</source>
         <translation>所属组</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="68"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="68"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="71"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="71"/>
         <source>No collisions with</source>
         <translation>不与之碰撞</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="86"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="86"/>
         <source>&lt;b&gt;loop joint&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;闭环关节&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="87"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="87"/>
         <source>Loop Joint</source>
         <translation>闭环关节</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="90"/>
-        <location filename="../widgets/propertygroups.cpp" line="176"/>
-        <location filename="../widgets/propertygroups.cpp" line="343"/>
-        <location filename="../widgets/propertygroups.cpp" line="424"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="90"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="176"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="343"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="424"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="91"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="91"/>
         <source>rad</source>
         <translation>rad</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="95"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="95"/>
         <source>%1 at %2 %3, rpy %4 %5</source>
         <translation>%1 位于 %2 %3，rpy %4 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="100"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="100"/>
         <source>Link 1</source>
         <translation>连杆 1</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="100"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="100"/>
         <source>Link 2</source>
         <translation>连杆 2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="102"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="102"/>
         <source>%1 (in the link 1 frame)</source>
         <translation>%1（在连杆 1 坐标系中）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="106"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="106"/>
         <source>Drawn, not enforced: the joint sliders move the tree joints only.</source>
         <translation>仅绘制，不强制约束：关节滑块只移动树中的关节。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="193"/>
-        <location filename="../widgets/propertygroups.cpp" line="204"/>
-        <location filename="../widgets/propertygroups.cpp" line="213"/>
-        <location filename="../widgets/propertygroups.cpp" line="218"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="193"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="204"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="213"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="218"/>
         <source>Size</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="427"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="427"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="217"/>
-        <location filename="../widgets/propertygroups.cpp" line="265"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="217"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="265"/>
         <source>URI</source>
         <translation>URI</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="147"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="147"/>
         <source>visuals: %1, collisions: %2</source>
         <translation>视觉元素：%1，碰撞几何：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="282"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="282"/>
         <source>Scale</source>
         <translation>缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="318"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="318"/>
         <source>Mesh File</source>
         <translation>网格文件</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="319"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="319"/>
         <source>Meshes (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;All files (*)</source>
         <translation>网格 (*.dae *.stl *.STL *.obj *.gltf *.glb *.fbx *.ply);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="333"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="333"/>
         <source>Joint</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="344"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="344"/>
         <source>Parent</source>
         <translation>父连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="345"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="345"/>
         <source>Child</source>
         <translation>子连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="360"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="360"/>
         <source>The axis cannot be zero; it was not changed.</source>
         <translation>轴不能为零；未作更改。</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydrake.cpp" line="104"/>
-        <location filename="../widgets/propertygroups.cpp" line="371"/>
+        <location filename="../widgets/properties/propertydrake.cpp" line="104"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="371"/>
         <source>Axis</source>
         <translation>轴</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="372"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="372"/>
         <source>Axis in</source>
         <translation>轴的表示坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="373"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="373"/>
         <source>(joint frame)</source>
         <translation>（关节坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="414"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="414"/>
         <source>Light</source>
         <translation>光源</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="425"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="425"/>
         <source>Casts shadows</source>
         <translation>投射阴影</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="425"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="425"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="425"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="425"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="426"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="426"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../widgets/propertygroups.cpp" line="427"/>
+        <location filename="../widgets/properties/propertygroups.cpp" line="427"/>
         <source>Range</source>
         <translation>范围</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="44"/>
+        <location filename="../widgets/properties/propertydistance.cpp" line="44"/>
         <source>from %1: %2 m
 Δx %3 m, Δy %4 m, Δz %5 m (world)</source>
         <translation>自 %1：%2 m
 Δx %3 m，Δy %4 m，Δz %5 m（世界坐标）</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="54"/>
+        <location filename="../widgets/properties/propertydistance.cpp" line="54"/>
         <source>Distance</source>
         <translation>距离</translation>
     </message>
     <message>
-        <location filename="../widgets/propertydistance.cpp" line="59"/>
+        <location filename="../widgets/properties/propertydistance.cpp" line="59"/>
         <source>Between the origins of the two entities&apos; frames, at the joint positions the view shows. Select another entity to measure from this one.</source>
         <translation>两个实体坐标系原点之间的距离，按视图所示的关节位置计算。选择另一个实体即可从此实体开始测量。</translation>
     </message>
@@ -3603,22 +3603,22 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::RecoveryStore</name>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="70"/>
+        <location filename="../widgets/mainwindow/recoverystore.cpp" line="70"/>
         <source>Cannot create the recovery folder %1</source>
         <translation>无法创建恢复文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="89"/>
+        <location filename="../widgets/mainwindow/recoverystore.cpp" line="89"/>
         <source>Cannot write the recovery record %1: %2</source>
         <translation>无法写入恢复记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="102"/>
+        <location filename="../widgets/mainwindow/recoverystore.cpp" line="102"/>
         <source>Cannot read the recovery record %1: %2</source>
         <translation>无法读取恢复记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/recoverystore.cpp" line="113"/>
+        <location filename="../widgets/mainwindow/recoverystore.cpp" line="113"/>
         <source>%1 is not a RoboStage recovery record</source>
         <translation>%1 不是 RoboStage 恢复记录</translation>
     </message>
@@ -3626,63 +3626,63 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::SaveConflictDialog</name>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="27"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="27"/>
         <source>The differences could not be written out: %1</source>
         <translation>无法写出差异：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="33"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="33"/>
         <source>%1 (on disk)</source>
         <translation>%1（磁盘上）</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="34"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="34"/>
         <source>%1 (your edits)</source>
         <translation>%1（您的编辑）</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="38"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="38"/>
         <source>The differences could not be shown: the diff tool failed (%1).</source>
         <translation>无法显示差异：diff 工具失败（%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="40"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="41"/>
         <source>not installed</source>
         <translation>未安装</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="45"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="44"/>
         <source>The file on disk is the same as your edits.</source>
         <translation>磁盘上的文件与您的编辑相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="55"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="54"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="57"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="56"/>
         <source>&lt;p&gt;&lt;b&gt;%1 changed on disk since it was read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;Overwrite&lt;/i&gt; writes your edits and loses the other changes; &lt;i&gt;Reload&lt;/i&gt; reads the file as it is now and drops your edits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1 在读取后已在磁盘上被更改。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;覆盖&lt;/i&gt;写入您的编辑，其他更改将丢失；&lt;i&gt;重新加载&lt;/i&gt;按当前内容读取文件，并放弃您的编辑。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="71"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="70"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="72"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="71"/>
         <source>&amp;Reload</source>
         <translation>重新加载(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="73"/>
-        <location filename="../widgets/saveconflict.cpp" line="93"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="72"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="97"/>
         <source>Show &amp;Differences</source>
         <translation>显示差异(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/saveconflict.cpp" line="93"/>
+        <location filename="../widgets/dialogs/saveconflict.cpp" line="97"/>
         <source>Hide &amp;Differences</source>
         <translation>隐藏差异(&amp;D)</translation>
     </message>
@@ -3690,27 +3690,27 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::SceneTreeDock</name>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="36"/>
+        <location filename="../widgets/scenetree/scenetreedock.cpp" line="36"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="49"/>
+        <location filename="../widgets/scenetree/scenetreedock.cpp" line="49"/>
         <source>Filter</source>
         <translation>过滤</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="51"/>
+        <location filename="../widgets/scenetree/scenetreedock.cpp" line="51"/>
         <source>Show the rows whose name or kind contains this text</source>
         <translation>显示名称或类型包含此文本的行</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="66"/>
+        <location filename="../widgets/scenetree/scenetreedock.cpp" line="66"/>
         <source>Kinematic</source>
         <translation>运动学</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreedock.cpp" line="68"/>
+        <location filename="../widgets/scenetree/scenetreedock.cpp" line="68"/>
         <source>Show each model&apos;s links as kinematic chains: parent link → joint → child link</source>
         <translation>将每个模型的连杆显示为运动链：父连杆 → 关节 → 子连杆</translation>
     </message>
@@ -3718,183 +3718,183 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::SceneTreeModel</name>
     <message>
-        <location filename="../widgets/scenetreebuilder.cpp" line="81"/>
-        <location filename="../widgets/scenetreeitem.cpp" line="53"/>
+        <location filename="../widgets/scenetree/scenetreebuilder.cpp" line="81"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="53"/>
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="106"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="106"/>
         <source>included from %1</source>
         <translation>包含自 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="107"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="107"/>
         <source>static model</source>
         <translation>静态模型</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="116"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="116"/>
         <source>%1 sensor</source>
         <translation>%1 传感器</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="129"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="129"/>
         <source>%1 joint: %2 → %3</source>
         <translation>%1 关节：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="136"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="136"/>
         <source>attached to %1</source>
         <translation>附着于 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="140"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="140"/>
         <source>%1 loop joint: %2 ↔ %3</source>
         <translation>%1 闭环关节：%2 ↔ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="120"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="120"/>
         <source>point light</source>
         <translation>点光源</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="122"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="122"/>
         <source>spot light</source>
         <translation>聚光灯</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="124"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="124"/>
         <source>directional light</source>
         <translation>平行光</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="100"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="100"/>
         <source>SDFormat %1 world</source>
         <translation>SDFormat %1 世界</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="151"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="151"/>
         <source>no geometry</source>
         <translation>无几何形状</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="153"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="153"/>
         <source>empty geometry</source>
         <translation>空几何形状</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="155"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="155"/>
         <source>box</source>
         <translation>长方体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="157"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="157"/>
         <source>sphere</source>
         <translation>球体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="159"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="159"/>
         <source>cylinder</source>
         <translation>圆柱体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="161"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="161"/>
         <source>capsule</source>
         <translation>胶囊体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="163"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="163"/>
         <source>ellipsoid</source>
         <translation>椭球体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="165"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="165"/>
         <source>cone</source>
         <translation>圆锥体</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="167"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="167"/>
         <source>plane</source>
         <translation>平面</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="169"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="169"/>
         <source>mesh %1</source>
         <translation>网格 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="171"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="171"/>
         <source>heightmap %1</source>
         <translation>高度图 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="173"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="173"/>
         <source>polyline</source>
         <translation>折线</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreeitem.cpp" line="175"/>
+        <location filename="../widgets/scenetree/scenetreeitem.cpp" line="175"/>
         <source>image %1</source>
         <translation>图像 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="49"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="49"/>
         <source>world</source>
         <translation>世界</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="51"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="51"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="53"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="53"/>
         <source>link</source>
         <translation>连杆</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="55"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="55"/>
         <source>visual</source>
         <translation>视觉元素</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="57"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="57"/>
         <source>collision</source>
         <translation>碰撞几何</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="59"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="59"/>
         <source>sensor</source>
         <translation>传感器</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="61"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="61"/>
         <source>light</source>
         <translation>光源</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="63"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="63"/>
         <source>joint</source>
         <translation>关节</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="65"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="65"/>
         <source>frame</source>
         <translation>坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="67"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="67"/>
         <source>loop joint</source>
         <translation>闭环关节</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="183"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="183"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/scenetreemodel.cpp" line="183"/>
+        <location filename="../widgets/scenetree/scenetreemodel.cpp" line="183"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
@@ -3920,36 +3920,36 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::SharedEditText</name>
     <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="39"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="39"/>
         <source>Shared Definition</source>
         <translation>共享定义</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sharededitprompt.cpp" line="41"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="41"/>
         <source>The value is written in a definition that %n instance(s) share (%1).</source>
         <translation>
             <numerusform>该值写在 %n 个实例共享的定义中（%1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="47"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="47"/>
         <source>Change only this instance</source>
         <translation>仅更改此实例</translation>
     </message>
     <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="50"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="50"/>
         <source>Only the definition can change: %1.</source>
         <translation>只能更改定义：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sharededitprompt.cpp" line="52"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="52"/>
         <source>Change the shared definition (%n use(s))</source>
         <translation>
             <numerusform>更改共享定义（%n 处使用）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sharededitprompt.cpp" line="75"/>
+        <location filename="../widgets/dialogs/sharededitprompt.cpp" line="75"/>
         <source>The edit was cancelled; nothing changed.</source>
         <translation>编辑已取消；未作任何更改。</translation>
     </message>
@@ -3957,17 +3957,17 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::SingleInstance</name>
     <message>
-        <location filename="../widgets/singleinstance.cpp" line="95"/>
+        <location filename="../widgets/mainwindow/singleinstance.cpp" line="95"/>
         <source>Could not lock %1.</source>
         <translation>无法锁定 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/singleinstance.cpp" line="104"/>
+        <location filename="../widgets/mainwindow/singleinstance.cpp" line="104"/>
         <source>The running RoboStage (%1) did not answer.</source>
         <translation>正在运行的 RoboStage（%1）没有响应。</translation>
     </message>
     <message>
-        <location filename="../widgets/singleinstance.cpp" line="132"/>
+        <location filename="../widgets/mainwindow/singleinstance.cpp" line="132"/>
         <source>Could not listen on %1: %2</source>
         <translation>无法在 %1 上监听：%2</translation>
     </message>
@@ -3975,67 +3975,67 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::StructureActions</name>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="59"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="59"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="62"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="62"/>
         <source>Delete the selected entity (a link with the joints that connect it)</source>
         <translation>删除所选实体（连杆会连同连接它的关节一起删除）</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="65"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="65"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="68"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="68"/>
         <source>Copy the selected entity next to it, at the same pose (a URDF link with its parent joint and the links below it)</source>
         <translation>在所选实体旁边以相同位姿复制一份（URDF 连杆会连同其父关节及其下方的连杆一起复制）</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="72"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="72"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="75"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="75"/>
         <source>Rename the selected entity and every reference to it</source>
         <translation>重命名所选实体及其所有引用</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="113"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="113"/>
         <source>Duplicate: the root link of a URDF robot cannot be copied (the copy would be a second root); duplicate one of its child links</source>
         <translation>创建副本：无法复制 URDF 机器人的根连杆（副本会成为第二个根）；请为其某个子连杆创建副本</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="117"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="117"/>
         <source>Duplicate: a joint is not copied alone (a second joint with the same child link is invalid); duplicate its child link, which takes the joint along</source>
         <translation>创建副本：关节不会被单独复制（具有相同子连杆的第二个关节是无效的）；请为其子连杆创建副本，关节会随之一起复制</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="120"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="120"/>
         <source>Duplicate: sensors are not copied; duplicate the link that holds the sensor</source>
         <translation>创建副本：不复制传感器；请为包含该传感器的连杆创建副本</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="124"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="124"/>
         <source>Duplicate: select a model, link, visual, collision, frame or light</source>
         <translation>创建副本：请选择模型、连杆、视觉元素、碰撞几何、坐标系或光源</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="125"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="125"/>
         <source>Duplicate: open a file first</source>
         <translation>创建副本：请先打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="137"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="137"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../widgets/structureactions.cpp" line="156"/>
+        <location filename="../widgets/editing/structureactions.cpp" line="156"/>
         <source>Duplicate</source>
         <translation>创建副本</translation>
     </message>
@@ -4051,19 +4051,19 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::XacroExpressionText</name>
     <message>
-        <location filename="../widgets/xacroexpressionprompt.cpp" line="44"/>
+        <location filename="../widgets/dialogs/xacroexpressionprompt.cpp" line="44"/>
         <source>Computed Value</source>
         <translation>计算值</translation>
     </message>
     <message>
-        <location filename="../widgets/xacroexpressionprompt.cpp" line="45"/>
+        <location filename="../widgets/dialogs/xacroexpressionprompt.cpp" line="45"/>
         <source>%1 is computed by an expression at %2.
 The edit asked for %3. Type a new expression (${…}) or value to write there:</source>
         <translation>%1 由 %2 处的表达式计算得出。
 该编辑要求的值为 %3。请输入要写在该处的新表达式（${…}）或值：</translation>
     </message>
     <message>
-        <location filename="../widgets/xacroexpressionprompt.cpp" line="55"/>
+        <location filename="../widgets/dialogs/xacroexpressionprompt.cpp" line="55"/>
         <source>The edit was cancelled; nothing changed.</source>
         <translation>编辑已取消；未作任何更改。</translation>
     </message>
@@ -5324,13 +5324,13 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>模型“%1”没有名为“%2”的连杆或坐标系</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="181"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="182"/>
         <location filename="../model/edit/setgeometry.cpp" line="322"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
         <translation>SDFormat %1 没有 %2 形状（capsule 和 ellipsoid 自 SDFormat 1.8 起才有）</translation>
     </message>
     <message>
-        <location filename="../model/edit/addsdfentity.cpp" line="211"/>
+        <location filename="../model/edit/addsdfentity.cpp" line="212"/>
         <source>&lt;frame&gt; needs SDFormat 1.7 or later (frame semantics); this file is %1</source>
         <translation>&lt;frame&gt; 需要 SDFormat 1.7 或更高版本（坐标系语义）；此文件为 %1</translation>
     </message>
@@ -6299,77 +6299,77 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
 <context>
     <name>robostage::help</name>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="75"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="75"/>
         <source>The user guide is missing from this build.</source>
         <translation>此版本中缺少用户指南。</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="76"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="76"/>
         <source>RoboStage User Guide</source>
         <translation>RoboStage 用户指南</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="91"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="91"/>
         <source>Left drag</source>
         <translation>左键拖动</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="92"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="92"/>
         <source>3D view › orbit the camera</source>
         <translation>三维视图 › 环绕相机</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="93"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="93"/>
         <source>Middle drag, Shift+left drag</source>
         <translation>中键拖动，Shift+左键拖动</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="94"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="94"/>
         <source>3D view › pan</source>
         <translation>三维视图 › 平移</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="95"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="95"/>
         <source>Wheel</source>
         <translation>滚轮</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="96"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="96"/>
         <source>3D view › zoom</source>
         <translation>三维视图 › 缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="97"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="97"/>
         <source>3D view › fit the scene</source>
         <translation>三维视图 › 适应场景</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="99"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="99"/>
         <source>3D view › gizmo: move / rotate / joint axis</source>
         <translation>三维视图 › 操纵器：移动 / 旋转 / 关节轴</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="100"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="100"/>
         <source>3D view › gizmo in the world or local frame</source>
         <translation>三维视图 › 操纵器使用世界或局部坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="101"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="101"/>
         <source>3D view › snap while dragging the gizmo</source>
         <translation>三维视图 › 拖动操纵器时吸附</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="108"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="108"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="108"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="108"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../widgets/helpdialogs.cpp" line="118"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="118"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>

@@ -3,7 +3,7 @@
 // Helpers of the tests that use the Properties dock as a user does: find the field of the form
 // shown now and type into it.
 
-#include "propertiesdock.h"
+#include "properties/propertiesdock.h"
 
 #include <QLineEdit>
 #include <QtTest>

@@ -4,14 +4,14 @@
 // is selected and posed where the dialog said, and actions without a place are disabled with the
 // reason. The dialog is filled through its widgets, as a user fills it. Runs offscreen.
 
-#include "addactions.h"
-#include "adddialog.h"
-#include "contextmenus.h"
+#include "base/selection.h"
+#include "dialogs/adddialog.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "mainwindow.h"
+#include "editing/addactions.h"
+#include "editing/contextmenus.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "selection.h"
 
 #include <QAction>
 #include <QComboBox>

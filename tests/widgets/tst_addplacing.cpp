@@ -5,14 +5,14 @@
 // the tree; the expected points come from the camera projection of known surface points. Needs
 // an X display with GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
 
-#include "addactions.h"
-#include "adddialog.h"
-#include "addpicking.h"
+#include "base/selection.h"
 #include "camerafit.h"
+#include "dialogs/adddialog.h"
 #include "edit/editsession.h"
+#include "editing/addactions.h"
 #include "offscreenrenderer.h"
-#include "scenetreedock.h"
-#include "selection.h"
+#include "scenetree/scenetreedock.h"
+#include "tools/addpicking.h"
 #include "viewtestutil.h"
 
 #include <QAction>

@@ -4,11 +4,11 @@
 // and the joint values; the values are remembered for the file and used when it is opened
 // again; for a file that is not xacro the dock stays hidden.
 
-#include "argumentsdock.h"
-#include "jointsdock.h"
-#include "mainwindow.h"
+#include "base/selection.h"
+#include "joints/jointsdock.h"
+#include "mainwindow/argumentsdock.h"
+#include "mainwindow/mainwindow.h"
 #include "offscreenrenderer.h"
-#include "selection.h"
 
 #include "document.h"
 

@@ -1,13 +1,13 @@
-// The bundled demo world (widgets/bundledworld.h) is not the user's file: File › Save on it asks
-// where to save (and puts the demo's meshes beside the saved world); its temporary folder is
+// The bundled demo world (widgets/base/bundledworld.h) is not the user's file: File › Save on it
+// asks where to save (and puts the demo's meshes beside the saved world); its temporary folder is
 // removed when RoboStage exits, also when it is ended by a signal, and folders left by a
 // process that no longer runs are removed by the next one. Runs offscreen under xvfb-run.
 
-#include "bundledworld.h"
+#include "base/bundledworld.h"
 #include "edit/editsession.h"
-#include "editactions.h"
 #include "filedialogtestutil.h"
-#include "mainwindow.h"
+#include "mainwindow/editactions.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
 
 #include <QAction>

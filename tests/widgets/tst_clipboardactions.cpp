@@ -5,12 +5,12 @@
 // saying why, while the clipboard holds no entity; both actions are in the context menu. Runs
 // offscreen.
 
-#include "clipboardactions.h"
+#include "base/selection.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "mainwindow.h"
+#include "editing/clipboardactions.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "selection.h"
 
 #include <QAction>
 #include <QApplication>

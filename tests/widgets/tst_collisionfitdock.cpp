@@ -9,16 +9,16 @@
 // an X display with GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
 
 #include "backgroundchecks.h"
-#include "collisionfitdock.h"
-#include "computeinertiadialog.h"
-#include "diagnosticsdock.h"
+#include "base/languages.h"
+#include "base/selection.h"
+#include "collisionfit/collisionfitdock.h"
+#include "collisionfit/computeinertiadialog.h"
+#include "collisionfit/fitcollisiondialog.h"
 #include "edit/editsession.h"
-#include "fitcollisiondialog.h"
-#include "jointsdock.h"
-#include "languages.h"
+#include "joints/jointsdock.h"
+#include "mainwindow/diagnosticsdock.h"
 #include "model/testutil.h"
 #include "offscreenrenderer.h"
-#include "selection.h"
 #include "viewtestutil.h"
 
 #include <QAction>

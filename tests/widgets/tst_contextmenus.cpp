@@ -6,19 +6,19 @@
 
 #define QTEST_QPA_MOUSE_HANDLING
 
-#include "contextmenus.h"
+#include "base/selection.h"
 #include "corpus.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "mainwindow.h"
+#include "editing/contextmenus.h"
+#include "editing/structureactions.h"
+#include "mainwindow/mainwindow.h"
 #include "meshcache.h"
 #include "model/testutil.h"
 #include "offscreenrenderer.h"
 #include "orbitcontroller.h"
-#include "scenetreedock.h"
-#include "scenetreemodel.h"
-#include "selection.h"
-#include "structureactions.h"
+#include "scenetree/scenetreedock.h"
+#include "scenetree/scenetreemodel.h"
 #include "viewport.h"
 
 #include <QAction>

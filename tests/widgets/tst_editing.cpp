@@ -3,13 +3,13 @@
 // window with unsaved edits closes, and a failed save (the message shown, the edits kept). Runs
 // offscreen under xvfb-run (the viewport needs GLX).
 
+#include "base/selection.h"
+#include "dialogs/saveconflict.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "editactions.h"
-#include "mainwindow.h"
+#include "mainwindow/editactions.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "saveconflict.h"
-#include "selection.h"
 
 #include <QAction>
 #include <QFile>

@@ -3,18 +3,18 @@
 // window layout kept across windows, and diagnostics that select their element.
 // Needs an X display with GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
 
-#include "diagnosticsdock.h"
+#include "base/selection.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "filemenu.h"
-#include "gizmocontroller.h"
-#include "jointsdock.h"
-#include "mainwindow.h"
+#include "joints/jointsdock.h"
+#include "mainwindow/diagnosticsdock.h"
+#include "mainwindow/filemenu.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/recentfiles.h"
 #include "model/testutil.h"
 #include "offscreenrenderer.h"
 #include "orbitcontroller.h"
-#include "recentfiles.h"
-#include "selection.h"
+#include "tools/gizmocontroller.h"
 #include "viewport.h"
 
 #include <QAction>

@@ -1,4 +1,4 @@
-// Tests for direct manipulation (widgets/gizmocontroller.h) with synthetic mouse events on a
+// Tests for direct manipulation (widgets/tools/gizmocontroller.h) with synthetic mouse events on a
 // Viewport: an arrow drag moves an SDFormat link in its relative_to frame and a URDF link
 // through its joint origin, by the distance the camera rays say; Ctrl snaps a ring drag to 5°;
 // the joint-axis arrow snaps to a principal axis; while dragging, the link's visual and light
@@ -8,8 +8,8 @@
 
 #include "edit/editsession.h"
 #include "gizmo.h"
-#include "gizmocontroller.h"
 #include "offscreenrenderer.h"
+#include "tools/gizmocontroller.h"
 #include "viewport.h"
 
 #include <Qt3DRender/QRenderCapture>

@@ -1,11 +1,11 @@
-// File › Export Image… (widgets/imageexport.h): the current view written as a PNG at the size
-// chosen in the dialog, with the scene's background or a transparent one, seen from the
+// File › Export Image… (widgets/mainwindow/imageexport.h): the current view written as a PNG at the
+// size chosen in the dialog, with the scene's background or a transparent one, seen from the
 // window's camera. Driven through the menu action and the dialogs as a user does; runs
 // offscreen under xvfb-run (the viewport needs GLX).
 
-#include "filemenu.h"
-#include "imageexportdialog.h"
-#include "mainwindow.h"
+#include "dialogs/imageexportdialog.h"
+#include "mainwindow/filemenu.h"
+#include "mainwindow/mainwindow.h"
 #include "viewport.h"
 
 #include <QAction>

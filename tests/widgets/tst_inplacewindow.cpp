@@ -4,16 +4,16 @@
 // reset, Properties shows the new value, and Edit › Undo moves everything back the same way.
 // A rename still reads the document again. Runs under xvfb-run (the viewport needs GLX).
 
+#include "base/selection.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "editactions.h"
-#include "mainwindow.h"
+#include "mainwindow/editactions.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "propertiesdock.h"
+#include "properties/propertiesdock.h"
 #include "propertiestestutil.h"
-#include "scenetreemodel.h"
+#include "scenetree/scenetreemodel.h"
 #include "sceneview.h"
-#include "selection.h"
 #include "viewport.h"
 
 #include <QSettings>

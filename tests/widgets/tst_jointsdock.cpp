@@ -3,8 +3,8 @@
 // reload. Needs an X display with GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
 
 #include "document.h"
-#include "jointsdock.h"
-#include "mainwindow.h"
+#include "joints/jointsdock.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
 #include "offscreenrenderer.h"
 #include "viewport.h"

@@ -9,16 +9,16 @@
 // QDrag cannot be driven headless: the drop is the QDropEvent the view's window gets, carrying
 // the dock's own MIME data, sent to that window. Runs offscreen.
 
+#include "base/selection.h"
 #include "edit/editsession.h"
-#include "librarydock.h"
-#include "librarymodel.h"
-#include "librarythumbnails.h"
-#include "mainwindow.h"
+#include "library/librarydock.h"
+#include "library/librarymodel.h"
+#include "library/librarythumbnails.h"
+#include "mainwindow/mainwindow.h"
 #include "meshcache.h"
 #include "model/testutil.h"
 #include "offscreenrenderer.h"
 #include "orbitcontroller.h"
-#include "selection.h"
 #include "viewport.h"
 
 #include <QAction>

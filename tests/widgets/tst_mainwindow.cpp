@@ -1,14 +1,14 @@
 // Tests for the main window, its scene tree model and its diagnostics dock.
 // Runs offscreen (QT_QPA_PLATFORM=offscreen is set by CTest).
 
-#include "bundledworld.h"
-#include "diagnosticsdock.h"
+#include "base/bundledworld.h"
+#include "base/selection.h"
 #include "document.h"
-#include "elidingstatusbar.h"
-#include "mainwindow.h"
+#include "mainwindow/diagnosticsdock.h"
+#include "mainwindow/elidingstatusbar.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "scenetreemodel.h"
-#include "selection.h"
+#include "scenetree/scenetreemodel.h"
 #include "viewport.h"
 
 #include <QAbstractItemModelTester>

@@ -3,13 +3,13 @@
 // (300 robots of 2 revolute joints) is written by the test. Needs an X display with GLX (CTest
 // runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
 
+#include "base/selection.h"
 #include "document.h"
-#include "jointsdock.h"
-#include "mainwindow.h"
+#include "joints/jointsdock.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
 #include "offscreenrenderer.h"
-#include "scenetreedock.h"
-#include "selection.h"
+#include "scenetree/scenetreedock.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>

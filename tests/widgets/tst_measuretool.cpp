@@ -6,12 +6,12 @@
 // GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen). Properties gives the distance
 // between the frames of the entity selected before and the one shown.
 
+#include "base/selection.h"
 #include "document.h"
-#include "measuretool.h"
 #include "model/testutil.h"
 #include "offscreenrenderer.h"
-#include "propertiesdock.h"
-#include "selection.h"
+#include "properties/propertiesdock.h"
+#include "tools/measuretool.h"
 #include "viewtestutil.h"
 
 #include <QAction>

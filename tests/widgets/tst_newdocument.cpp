@@ -3,14 +3,14 @@
 // to save and writes the template's bytes there; a window that shows a document opens the new
 // one in a new window. Runs offscreen under xvfb-run.
 
-#include "bundledworld.h"
+#include "base/bundledworld.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "editactions.h"
 #include "filedialogtestutil.h"
-#include "mainwindow.h"
+#include "mainwindow/editactions.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/recentfiles.h"
 #include "model/testutil.h"
-#include "recentfiles.h"
 
 #include <QAction>
 #include <QApplication>

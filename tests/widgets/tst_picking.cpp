@@ -3,10 +3,10 @@
 // scaled and mirrored meshes and instances of one batch, with perspective and orthographic
 // lenses. Needs an X display with GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
 
+#include "base/selection.h"
 #include "camerafit.h"
 #include "meshprovider.h"
 #include "offscreenrenderer.h"
-#include "selection.h"
 #include "viewtestutil.h"
 
 #include <Qt3DRender/QCamera>

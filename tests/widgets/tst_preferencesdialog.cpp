@@ -2,10 +2,10 @@
 // the next start (the running windows stay in one language), and the main window's Edit menu
 // has the entry with the preferences role.
 
-#include "languages.h"
-#include "mainwindow.h"
+#include "base/languages.h"
+#include "dialogs/preferencesdialog.h"
+#include "mainwindow/mainwindow.h"
 #include "offscreenrenderer.h"
-#include "preferencesdialog.h"
 
 #include <QAction>
 #include <QApplication>

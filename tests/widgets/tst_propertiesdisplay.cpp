@@ -3,13 +3,13 @@
 // scrolls instead of cutting its fields off, and a URDF link's pose as its parent joint's
 // <origin> through gizmo drags, undo and reload. Runs under xvfb-run (the viewport needs GLX).
 
+#include "base/selection.h"
 #include "gizmo.h"
-#include "gizmocontroller.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "propertiesdock.h"
+#include "properties/propertiesdock.h"
 #include "propertiestestutil.h"
-#include "selection.h"
+#include "tools/gizmocontroller.h"
 #include "viewport.h"
 #include "viewtestutil.h"
 

@@ -2,16 +2,16 @@
 // (pose in metres and degrees, rename), one undo step per committed field, and invalid input
 // refused with a message and not written. Runs offscreen under xvfb-run (the viewport needs GLX).
 
+#include "base/selection.h"
 #include "corpus.h"
+#include "dialogs/sharededitprompt.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "propertiesdock.h"
+#include "properties/propertiesdock.h"
 #include "propertiestestutil.h"
-#include "scenetreemodel.h"
-#include "selection.h"
-#include "sharededitprompt.h"
+#include "scenetree/scenetreemodel.h"
 
 #include <QFileInfo>
 #include <QLabel>

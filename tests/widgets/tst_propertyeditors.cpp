@@ -3,14 +3,14 @@
 // saved bytes, the reloaded document), one undo step per committed field, and refusals with a
 // message and nothing written. Runs under xvfb-run (the viewport needs GLX).
 
+#include "base/selection.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "propertiesdock.h"
+#include "properties/propertiesdock.h"
+#include "properties/propertyeditors.h"
 #include "propertiestestutil.h"
-#include "propertyeditors.h"
-#include "selection.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -6,11 +6,11 @@
 // Restore / Discard / Later for it (issue 29). Runs offscreen under xvfb-run (the viewport
 // needs GLX). `tst_recovery --recovery-child FILE` is the child that edits and is killed.
 
-#include "bundledworld.h"
+#include "base/bundledworld.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "mainwindow.h"
-#include "recoverystore.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/recoverystore.h"
 
 #include <QApplication>
 #include <QDeadlineTimer>

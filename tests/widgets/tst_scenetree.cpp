@@ -2,15 +2,15 @@
 // window's EditSession, and the kinematic view (parent link → joint → child link) on corpus
 // files. Runs offscreen under xvfb-run (the main window's viewport needs GLX).
 
+#include "base/selection.h"
 #include "corpus.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "sceneicons.h"
-#include "scenetreedock.h"
-#include "scenetreemodel.h"
-#include "selection.h"
+#include "scenetree/sceneicons.h"
+#include "scenetree/scenetreedock.h"
+#include "scenetree/scenetreemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QHeaderView>

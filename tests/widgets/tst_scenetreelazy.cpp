@@ -2,13 +2,13 @@
 // opens with only the world's and the models' rows made, and the viewport's selection, the
 // filter, an in-place rename and the kinematic view make only the rows they show.
 
+#include "base/selection.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "scenetreedock.h"
-#include "scenetreemodel.h"
-#include "selection.h"
+#include "scenetree/scenetreedock.h"
+#include "scenetree/scenetreemodel.h"
 
 #include <QFile>
 #include <QLineEdit>

@@ -2,7 +2,7 @@
 // one process, a stale socket left by a crashed server, and end to end with the robostage
 // binary, whose second start hands its file to the first process and exits.
 
-#include "singleinstance.h"
+#include "mainwindow/singleinstance.h"
 
 #include <QDataStream>
 #include <QDir>

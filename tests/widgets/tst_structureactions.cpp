@@ -4,15 +4,15 @@
 // shown through the message handler and the status bar. Runs under xvfb-run (the viewport
 // needs GLX).
 
+#include "base/selection.h"
 #include "corpus.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "editactions.h"
-#include "mainwindow.h"
+#include "editing/structureactions.h"
+#include "mainwindow/editactions.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "scenetreedock.h"
-#include "selection.h"
-#include "structureactions.h"
+#include "scenetree/scenetreedock.h"
 #include "viewport.h"
 
 #include <QAction>

@@ -3,8 +3,8 @@
 // complete: no unfinished entry, none vanished or obsolete (robostage_en.ts: the English plural
 // forms of the texts with %n, issue 30).
 
+#include "base/languages.h"
 #include "document.h"
-#include "languages.h"
 #include "model/testutil.h"
 #include "selfcollision.h"
 

@@ -3,15 +3,15 @@
 // Needs an X display with GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
 
 #include "antialiasing.h"
+#include "base/selection.h"
 #include "camerafit.h"
 #include "document.h"
-#include "gizmocontroller.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "offscreenrenderer.h"
 #include "orbitcontroller.h"
-#include "scenetreedock.h"
-#include "scenetreemodel.h"
-#include "selection.h"
+#include "scenetree/scenetreedock.h"
+#include "scenetree/scenetreemodel.h"
+#include "tools/gizmocontroller.h"
 #include "viewport.h"
 #include "viewtestutil.h"
 

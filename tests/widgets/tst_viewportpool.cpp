@@ -4,11 +4,11 @@
 // stays behind. Needs an X display with GLX (CTest runs under xvfb-run,
 // QT_QPA_PLATFORM=offscreen).
 
-#include "mainwindow.h"
+#include "base/selection.h"
+#include "mainwindow/mainwindow.h"
 #include "meshcache.h"
 #include "offscreenrenderer.h"
 #include "orbitcontroller.h"
-#include "selection.h"
 #include "viewport.h"
 #include "viewportpool.h"
 

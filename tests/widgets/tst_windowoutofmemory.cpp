@@ -4,7 +4,7 @@
 
 #include "document.h"
 #include "hugefile.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "offscreenrenderer.h"
 
 #include <QApplication>

@@ -4,13 +4,13 @@
 // expanded several times asks the shared-edit question, and "this instance" gives only that
 // expansion the new value. Runs offscreen under xvfb-run (the viewport needs GLX).
 
+#include "base/selection.h"
+#include "dialogs/sharededitprompt.h"
 #include "edit/editsession.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
-#include "propertiesdock.h"
+#include "properties/propertiesdock.h"
 #include "propertiestestutil.h"
-#include "selection.h"
-#include "sharededitprompt.h"
 
 #include "document.h"
 

@@ -5,7 +5,7 @@
 // frame, and frames by name.
 
 #include "document.h"
-#include "mainwindow.h"
+#include "mainwindow/mainwindow.h"
 #include "meshcache.h"
 #include "orbitcontroller.h"
 #include "viewport.h"
