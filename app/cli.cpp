@@ -11,6 +11,7 @@
 #include "readingfile.h"
 #include "rendercommand.h"
 #include "xacroarguments.h"
+#include "xacrocommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -241,7 +242,7 @@ QStringList subcommands()
 {
     return {QStringLiteral("check"), QStringLiteral("poses"), QStringLiteral("tree"),
         QStringLiteral("render"), QStringLiteral("convert"), QStringLiteral("edit"),
-        QStringLiteral("collisions")};
+        QStringLiteral("collisions"), QStringLiteral("xacro")};
 }
 
 bool isSubcommand(const QString &argument)
@@ -284,6 +285,8 @@ int dispatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runEdit(arguments, out, err);
     if (command == QLatin1String("collisions"))
         return runCollisions(arguments, out, err);
+    if (command == QLatin1String("xacro"))
+        return runXacro(arguments, out, err);
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("RoboStage %1").arg(command));
     parser.addHelpOption();

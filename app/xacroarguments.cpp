@@ -30,7 +30,7 @@ QCommandLineOption xacroArgumentOption()
 }
 
 bool parseXacroArguments(const QCommandLineParser &parser, const QCommandLineOption &option,
-    xacro::Arguments &arguments, QTextStream &err)
+    xacro::Arguments &arguments, QTextStream &err, PositionalMappings positionalMappings)
 {
     for (const QString &spec : parser.values(option)) {
         // xacro (cli.py, load_mappings) splits at ":=" and strips both sides; more than one
@@ -47,6 +47,8 @@ bool parseXacroArguments(const QCommandLineParser &parser, const QCommandLineOpt
         }
         arguments.insert(name, parts[1].trimmed());
     }
+    if (positionalMappings == PositionalMappings::Accepted)
+        return true;
     for (const QString &positional : parser.positionalArguments()) {
         if (positional.contains(kAssign) && !QFileInfo::exists(positional)) {
             err << tr("%1: no such file; give a xacro argument as --arg %1").arg(positional)

@@ -22,10 +22,13 @@ QCommandLineOption xacroArgumentOption();
 
 /// Reads the values of `option` given to `parser` into `arguments` (NAME → VALUE; a NAME given
 /// twice takes the last value). NAME and VALUE are trimmed, as xacro does; VALUE may be empty.
-/// Also refuses a positional argument written xacro's way (`NAME:=VALUE`, no such file).
+/// Unless `positionalMappings` is Accepted (the `xacro` subcommand, which reads them itself),
+/// also refuses a positional argument written xacro's way (`NAME:=VALUE`, no such file).
 /// On a malformed value writes why to `err` and returns false: a usage error (exit status 2).
+enum class PositionalMappings { Refused, Accepted };
 bool parseXacroArguments(const QCommandLineParser &parser, const QCommandLineOption &option,
-    xacro::Arguments &arguments, QTextStream &err);
+    xacro::Arguments &arguments, QTextStream &err,
+    PositionalMappings positionalMappings = PositionalMappings::Refused);
 
 /// Document::load() of `path` with `arguments`, the environment's resolver (ROS_PACKAGE_PATH,
 /// AMENT_PREFIX_PATH, … for `package://` and `$(find PKG)`) and no overlay.

@@ -4095,53 +4095,53 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--joint %1: &apos;%2&apos; ist mehrdeutig, verwenden Sie den qualifizierten Namen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="288"/>
+        <location filename="../app/cli.cpp" line="291"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="291"/>
+        <location filename="../app/cli.cpp" line="294"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>Gelenkposition, Radiant oder Meter (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="291"/>
+        <location filename="../app/cli.cpp" line="294"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>NAME=VALUE</source>
         <translation>NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="292"/>
+        <location filename="../app/cli.cpp" line="295"/>
         <source>Print a JSON array.</source>
         <translation>Ein JSON-Array ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
+        <location filename="../app/cli.cpp" line="297"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>Auch das Inertial jedes Links ausgeben: Masse, Pose des Schwerpunkts in der Welt, Trägheit (SDFormat 1.11 auto=&quot;true&quot; aus den Kollisionen berechnet).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="299"/>
+        <location filename="../app/cli.cpp" line="302"/>
         <source>Files to check.</source>
         <translation>Zu prüfende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="299"/>
+        <location filename="../app/cli.cpp" line="302"/>
         <source>FILE…</source>
         <translation>DATEI…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="301"/>
-        <location filename="../app/cli.cpp" line="306"/>
+        <location filename="../app/cli.cpp" line="304"/>
+        <location filename="../app/cli.cpp" line="309"/>
         <location filename="../app/collisionscommand.cpp" line="47"/>
         <source>File to read.</source>
         <translation>Zu lesende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="340"/>
+        <location filename="../app/cli.cpp" line="343"/>
         <source>robostage: out of memory while reading %1</source>
         <translation>robostage: nicht genug Speicher beim Lesen von %1</translation>
     </message>
@@ -4608,9 +4608,104 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--arg %1: erwartet wird NAME:=VALUE, der Name eines xacro:arg, &apos;:=&apos; und sein Wert</translation>
     </message>
     <message>
-        <location filename="../app/xacroarguments.cpp" line="52"/>
+        <location filename="../app/xacroarguments.cpp" line="54"/>
         <source>%1: no such file; give a xacro argument as --arg %1</source>
         <translation>%1: Datei nicht vorhanden; geben Sie ein xacro-Argument als --arg %1 an</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="43"/>
+        <source>&apos;%1&apos; is not NAME:=VALUE.</source>
+        <translation>&apos;%1&apos; ist nicht NAME:=WERT.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="71"/>
+        <source>Expands a xacro file as ROS 2&apos;s xacro command does, without ROS: any root element, $(find PKG) and package:// from ROS_PACKAGE_PATH and AMENT_PREFIX_PATH, the xacro:arg values given as NAME:=VALUE. Prints the result with xacro&apos;s banner, or writes it to OUT.</source>
+        <translation>Expandiert eine xacro-Datei wie das xacro-Kommando von ROS 2, ohne ROS: jedes Wurzelelement, $(find PKG) und package:// aus ROS_PACKAGE_PATH und AMENT_PREFIX_PATH, die xacro:arg-Werte als NAME:=WERT. Gibt das Ergebnis mit dem Banner von xacro aus oder schreibt es nach OUT.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="76"/>
+        <source>The xacro file to expand.</source>
+        <translation>Die zu expandierende xacro-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="78"/>
+        <source>A xacro:arg value (repeatable).</source>
+        <translation>Ein xacro:arg-Wert (wiederholbar).</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="78"/>
+        <source>[NAME:=VALUE…]</source>
+        <translation>[NAME:=WERT…]</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="80"/>
+        <source>Write the result to FILE (atomically) instead of printing it.</source>
+        <translation>Das Ergebnis (atomar) in DATEI schreiben statt es auszugeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="80"/>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="82"/>
+        <source>Print the files the expansion reads besides IN (includes, load_yaml), separated by spaces, instead of the result.</source>
+        <translation>Statt des Ergebnisses die Dateien ausgeben, die die Expansion außer IN liest (Includes, load_yaml), durch Leerzeichen getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="86"/>
+        <source>Accepted for xacro&apos;s sake: in-order processing is the only mode.</source>
+        <translation>Für xacro akzeptiert: die Verarbeitung in Reihenfolge ist der einzige Modus.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="88"/>
+        <source>Accepted for xacro&apos;s sake: xacro tags always need their xacro: prefix.</source>
+        <translation>Für xacro akzeptiert: xacro-Tags brauchen immer ihr Präfix xacro:.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="90"/>
+        <source>Quiet: print errors only, no warnings.</source>
+        <translation>Still: nur Fehler ausgeben, keine Warnungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="91"/>
+        <source>Raise the verbosity.</source>
+        <translation>Ausführlicher ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="93"/>
+        <source>Verbosity: 0 errors only, 1 (default) also warnings.</source>
+        <translation>Ausführlichkeit: 0 nur Fehler, 1 (Standard) auch Warnungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="93"/>
+        <source>LEVEL</source>
+        <translation>STUFE</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="110"/>
+        <source>xacro needs exactly one input file.</source>
+        <translation>xacro braucht genau eine Eingabedatei.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="119"/>
+        <source>--verbosity takes a level: 0, 1, 2, …</source>
+        <translation>--verbosity erwartet eine Stufe: 0, 1, 2, …</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="131"/>
+        <source>%1: error: no such file</source>
+        <translation>%1: Fehler: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="150"/>
+        <source>%1: not expanded: the file has errors.</source>
+        <translation>%1: nicht expandiert: die Datei hat Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="164"/>
+        <source>%1: error: cannot write: %2</source>
+        <translation>%1: Fehler: kann nicht schreiben: %2</translation>
     </message>
 </context>
 <context>

@@ -4086,53 +4086,53 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--joint %1：“%2”有歧义，请使用带作用域的名称</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="288"/>
+        <location filename="../app/cli.cpp" line="291"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="291"/>
+        <location filename="../app/cli.cpp" line="294"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="291"/>
+        <location filename="../app/cli.cpp" line="294"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>NAME=VALUE</source>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="292"/>
+        <location filename="../app/cli.cpp" line="295"/>
         <source>Print a JSON array.</source>
         <translation>输出 JSON 数组。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
+        <location filename="../app/cli.cpp" line="297"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>同时输出每个连杆的惯性参数：质量、质心在世界坐标系中的位姿、惯量（SDFormat 1.11 auto=&quot;true&quot; 由碰撞体计算）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="299"/>
+        <location filename="../app/cli.cpp" line="302"/>
         <source>Files to check.</source>
         <translation>要检查的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="299"/>
+        <location filename="../app/cli.cpp" line="302"/>
         <source>FILE…</source>
         <translation>FILE…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="301"/>
-        <location filename="../app/cli.cpp" line="306"/>
+        <location filename="../app/cli.cpp" line="304"/>
+        <location filename="../app/cli.cpp" line="309"/>
         <location filename="../app/collisionscommand.cpp" line="47"/>
         <source>File to read.</source>
         <translation>要读取的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="340"/>
+        <location filename="../app/cli.cpp" line="343"/>
         <source>robostage: out of memory while reading %1</source>
         <translation>robostage：读取 %1 时内存不足</translation>
     </message>
@@ -4599,9 +4599,104 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--arg %1：应为 NAME:=VALUE，即某个 xacro:arg 的名称、“:=”及其值</translation>
     </message>
     <message>
-        <location filename="../app/xacroarguments.cpp" line="52"/>
+        <location filename="../app/xacroarguments.cpp" line="54"/>
         <source>%1: no such file; give a xacro argument as --arg %1</source>
         <translation>%1：文件不存在；xacro 参数请以 --arg %1 的形式给出</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="43"/>
+        <source>&apos;%1&apos; is not NAME:=VALUE.</source>
+        <translation>&apos;%1&apos; 不是 NAME:=VALUE 形式。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="71"/>
+        <source>Expands a xacro file as ROS 2&apos;s xacro command does, without ROS: any root element, $(find PKG) and package:// from ROS_PACKAGE_PATH and AMENT_PREFIX_PATH, the xacro:arg values given as NAME:=VALUE. Prints the result with xacro&apos;s banner, or writes it to OUT.</source>
+        <translation>像 ROS 2 的 xacro 命令那样展开 xacro 文件，无需 ROS：任意根元素，从 ROS_PACKAGE_PATH 和 AMENT_PREFIX_PATH 解析 $(find PKG) 与 package://，xacro:arg 的值以 NAME:=VALUE 给出。输出带 xacro 标题注释的结果，或写入 OUT。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="76"/>
+        <source>The xacro file to expand.</source>
+        <translation>要展开的 xacro 文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="78"/>
+        <source>A xacro:arg value (repeatable).</source>
+        <translation>一个 xacro:arg 值（可重复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="78"/>
+        <source>[NAME:=VALUE…]</source>
+        <translation>[NAME:=VALUE…]</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="80"/>
+        <source>Write the result to FILE (atomically) instead of printing it.</source>
+        <translation>将结果（原子地）写入 FILE，而不是打印。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="80"/>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="82"/>
+        <source>Print the files the expansion reads besides IN (includes, load_yaml), separated by spaces, instead of the result.</source>
+        <translation>打印展开时除 IN 外读取的文件（include、load_yaml），以空格分隔，而不是结果。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="86"/>
+        <source>Accepted for xacro&apos;s sake: in-order processing is the only mode.</source>
+        <translation>为兼容 xacro 而接受：按顺序处理是唯一模式。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="88"/>
+        <source>Accepted for xacro&apos;s sake: xacro tags always need their xacro: prefix.</source>
+        <translation>为兼容 xacro 而接受：xacro 标签总是需要 xacro: 前缀。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="90"/>
+        <source>Quiet: print errors only, no warnings.</source>
+        <translation>安静：只打印错误，不打印警告。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="91"/>
+        <source>Raise the verbosity.</source>
+        <translation>提高详细程度。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="93"/>
+        <source>Verbosity: 0 errors only, 1 (default) also warnings.</source>
+        <translation>详细程度：0 仅错误，1（默认）也含警告。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="93"/>
+        <source>LEVEL</source>
+        <translation>LEVEL</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="110"/>
+        <source>xacro needs exactly one input file.</source>
+        <translation>xacro 需要恰好一个输入文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="119"/>
+        <source>--verbosity takes a level: 0, 1, 2, …</source>
+        <translation>--verbosity 需要一个级别：0、1、2、…</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="131"/>
+        <source>%1: error: no such file</source>
+        <translation>%1：错误：没有这个文件</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="150"/>
+        <source>%1: not expanded: the file has errors.</source>
+        <translation>%1：未展开：文件有错误。</translation>
+    </message>
+    <message>
+        <location filename="../app/xacrocommand.cpp" line="164"/>
+        <source>%1: error: cannot write: %2</source>
+        <translation>%1：错误：无法写入：%2</translation>
     </message>
 </context>
 <context>

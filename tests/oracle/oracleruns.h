@@ -8,10 +8,15 @@
 #include "oraclepose.h"
 
 #include <QByteArray>
+#include <QCryptographicHash>
+#include <QDataStream>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QProcess>
+#include <QSaveFile>
 #include <QStringList>
 #include <QThread>
 
@@ -64,30 +69,107 @@ inline QProcessEnvironment corpusEnvironment()
     return env;
 }
 
-/// Runs every run with a program, max(2, ideal thread count) at a time, each time-limited.
+/// Runs `run` (time-limited) and records what came of it.
+inline void execute(Run &run, const QProcessEnvironment &env)
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(run.program, run.arguments);
+    run.started = process.waitForStarted(kTimeoutMs);
+    if (!run.started)
+        return;
+    if (!process.waitForFinished(kTimeoutMs)) {
+        run.timedOut = true;
+        process.kill();
+        process.waitForFinished(5000);
+    }
+    run.finished = !run.timedOut && process.exitStatus() == QProcess::NormalExit;
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+}
+
+/// The shared record of runs that read only corpus files (the oracles and robostage on the
+/// originals, which every oracle test runs): the folder named by ROBOSTAGE_ORACLE_RUNS (CTest
+/// sets it to BUILD/tests/oracle/runs), none when unset. A run is recorded under a hash of
+/// the program (path, size, modification time), its arguments, the corpus files among them
+/// (path, size, modification time) and the resolution variables of `env`; a program rebuilt or
+/// a corpus file changed gives another key (a changed file that one of them includes does not:
+/// delete the folder then). Empty when the run cannot be recorded: a path among the arguments
+/// that is not a corpus file (an edited copy, an output file), or no record folder.
+inline QString recordKey(const Run &run, const QProcessEnvironment &env)
+{
+    const QString folder = qEnvironmentVariable("ROBOSTAGE_ORACLE_RUNS");
+    if (folder.isEmpty())
+        return {};
+    const QString corpus = QDir::cleanPath(robostage::test::corpusDir()) + QLatin1Char('/');
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    const auto addFile = [&hash](const QFileInfo &info) {
+        hash.addData(info.absoluteFilePath().toUtf8() + '\0' + QByteArray::number(info.size())
+            + '\0' + QByteArray::number(info.lastModified().toMSecsSinceEpoch()) + '\0');
+    };
+    addFile(QFileInfo(run.program));
+    for (const QString &argument : run.arguments) {
+        if (argument.contains(QLatin1Char('/'))) {
+            // A path: only existing corpus files (an output file must be written, not read)
+            const QFileInfo info(argument);
+            if (!info.isFile() || !QDir::cleanPath(info.absoluteFilePath()).startsWith(corpus))
+                return {};
+            addFile(info);
+        } else {
+            hash.addData(argument.toUtf8() + '\0');
+        }
+    }
+    for (const char *variable : {"GZ_SIM_RESOURCE_PATH", "SDF_PATH", "ROS_PACKAGE_PATH"})
+        hash.addData(env.value(QString::fromLatin1(variable)).toUtf8() + '\0');
+    return folder + QLatin1Char('/') + QString::fromLatin1(hash.result().toHex());
+}
+
+/// Runs `run`, or reads what came of it from the record (recordKey()) when another test (or
+/// an earlier run of this one) already ran it. While one test runs it, the others wait for the
+/// record (a lock file per key), so concurrent tests share the work. Runs that could not start
+/// or timed out are not recorded.
+inline void executeRecorded(Run &run, const QProcessEnvironment &env)
+{
+    const QString key = recordKey(run, env);
+    if (key.isEmpty()) {
+        execute(run, env);
+        return;
+    }
+    QDir().mkpath(QFileInfo(key).path());
+    QLockFile lock(key + QStringLiteral(".lock"));
+    lock.tryLock(2 * kTimeoutMs); // without the lock (a stuck holder): run it anyway
+    constexpr qint32 kFormat = 1;
+    QFile recorded(key);
+    if (recorded.open(QIODevice::ReadOnly)) {
+        QDataStream in(&recorded);
+        qint32 format = 0;
+        in >> format >> run.finished >> run.exitCode >> run.out >> run.err;
+        if (format == kFormat && in.status() == QDataStream::Ok) {
+            run.started = true;
+            return;
+        }
+    }
+    execute(run, env);
+    if (!run.started || run.timedOut)
+        return;
+    QSaveFile record(key);
+    if (record.open(QIODevice::WriteOnly)) {
+        QDataStream out(&record);
+        out << kFormat << run.finished << run.exitCode << run.out << run.err;
+        record.commit();
+    }
+}
+
+/// Runs every run with a program, max(2, ideal thread count) at a time, each time-limited;
+/// runs on corpus files only are shared between the oracle tests (executeRecorded()).
 inline void runAll(const std::vector<Run *> &runs, const QProcessEnvironment &env)
 {
     std::atomic<size_t> next {0};
     auto work = [&] {
         for (size_t i = next++; i < runs.size(); i = next++) {
-            Run &run = *runs[i];
-            if (run.program.isEmpty())
-                continue;
-            QProcess process;
-            process.setProcessEnvironment(env);
-            process.start(run.program, run.arguments);
-            run.started = process.waitForStarted(kTimeoutMs);
-            if (!run.started)
-                continue;
-            if (!process.waitForFinished(kTimeoutMs)) {
-                run.timedOut = true;
-                process.kill();
-                process.waitForFinished(5000);
-            }
-            run.finished = !run.timedOut && process.exitStatus() == QProcess::NormalExit;
-            run.exitCode = process.exitCode();
-            run.out = process.readAllStandardOutput();
-            run.err = process.readAllStandardError();
+            if (!runs[i]->program.isEmpty())
+                executeRecorded(*runs[i], env);
         }
     };
     std::vector<std::unique_ptr<QThread>> threads;

@@ -202,17 +202,23 @@ void TestOracleAddEntity::initTestCase()
         }
         m_cases[file] = c;
     }
-    std::vector<Run *> runs;
+    // The originals in the corpus environment, as the other oracle tests run them (so the runs
+    // are shared, oracleruns.h executeRecorded()); the edited files with `rs_crate` findable.
+    std::vector<Run *> originals, edited;
     for (auto &[file, c] : m_cases) {
-        runs.insert(runs.end(), {&c.before, &c.after});
-        if (!c.sdfAfter.program.isEmpty())
-            runs.insert(runs.end(), {&c.sdfBefore, &c.sdfAfter});
+        originals.push_back(&c.before);
+        edited.push_back(&c.after);
+        if (!c.sdfAfter.program.isEmpty()) {
+            originals.push_back(&c.sdfBefore);
+            edited.push_back(&c.sdfAfter);
+        }
     }
     QProcessEnvironment env = oracletest::corpusEnvironment();
+    oracletest::runAll(originals, env);
     for (const char *variable : {"GZ_SIM_RESOURCE_PATH", "SDF_PATH"})
         env.insert(QString::fromLatin1(variable),
             models + QLatin1Char(':') + env.value(QString::fromLatin1(variable)));
-    oracletest::runAll(runs, env);
+    oracletest::runAll(edited, env);
 }
 
 void TestOracleAddEntity::addedEntities_data()

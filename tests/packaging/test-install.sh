@@ -8,11 +8,13 @@
 # - the .desktop MimeType=, the thumbnailer's MimeType=, the metainfo's <mediatype>s and the
 #   shared-mime-info XML name the same types, and every type has its icons;
 # - after update-mime-database and update-desktop-database, `xdg-mime query filetype` reports
-#   our types for real corpus files (by extension, and by content for a file without one) and
+#   our types for real corpus files (by extension, and by content for a file without one; an
+#   SDFormat world in xacro, tests/data/xacro/sdf/shelves.world.xacro, is SDFormat) and
 #   `xdg-mime query default TYPE` names our desktop entry (xdg-mime's generic mode, which reads
 #   mimeapps.list files and then the mimeinfo.cache that update-desktop-database writes);
 # - the thumbnailer's Exec line, expanded as a file manager does, writes a PNG of the asked size
-#   (only with a display: `robostage render` needs OpenGL).
+#   for a URDF robot and for that .world.xacro (only with a display: `robostage render` needs
+#   OpenGL).
 # Exit status 0: passed; 1: failed (the reason on stderr); 77: skipped (no corpus).
 set -euo pipefail
 
@@ -110,6 +112,7 @@ cp "$corpus/bhuman__BHumanCodeRelease/Config/Scenes/Includes/1vsDummies.rsi2" "$
 cp "$corpus/xacro/UniversalRobots__Universal_Robots_ROS2_Description/urdf/ur.urdf.xacro" \
     "$files/x.urdf.xacro"
 cp "$corpus/xacro/UniversalRobots__Universal_Robots_ROS2_Description/urdf/ur_macro.xacro" "$files/"
+cp "$(dirname "${BASH_SOURCE[0]}")/../data/xacro/sdf/shelves.world.xacro" "$files/"
 cp "$files/world.sdf" "$files/sdf-without-extension"
 cp "$files/robot.urdf" "$files/urdf-without-extension"
 
@@ -131,6 +134,7 @@ check_type robot.urdf application/x-urdf+xml
 check_type urdf-without-extension application/x-urdf+xml
 check_type x.urdf.xacro application/x-xacro+xml
 check_type ur_macro.xacro application/x-xacro+xml
+check_type shelves.world.xacro application/x-sdformat+xml
 check_type SimpleVehicle.ros2 application/x-simrobot-scene+xml
 check_type 1vsDummies.rsi2 application/x-simrobot-scene+xml
 
@@ -151,25 +155,28 @@ if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then
     echo "skipped: no display (robostage render needs OpenGL; CTest runs under xvfb-run)"
 else
     exec_line="$(sed -n 's/^Exec=//p' "$thumbnailer")"
-    read -r -a argv <<<"$exec_line"
-    for i in "${!argv[@]}"; do
-        arg="${argv[$i]//%i/$files/robot.urdf}"
-        arg="${arg//%o/$scratch/thumbnail}"
-        argv[i]="${arg//%s/128}"
-    done
-    echo "${argv[*]}"
-    if ! PATH="$prefix/bin:$PATH" "${argv[@]}" >"$scratch/thumbnail.log" 2>&1; then
-        cat "$scratch/thumbnail.log" >&2
-        echo "FAIL: the thumbnailer command failed" >&2
-        status=1
-    else
-        # PNG signature, then the IHDR chunk: width and height, 4 bytes each, big-endian.
-        header="$(od -An -tx1 -N24 "$scratch/thumbnail" | tr -d ' \n')"
-        if [[ "$header" != 89504e470d0a1a0a????????494844520000008000000080 ]]; then
-            echo "FAIL: the thumbnail is not a 128x128 PNG (header $header)" >&2
+    for input in robot.urdf shelves.world.xacro; do
+        read -r -a argv <<<"$exec_line"
+        for i in "${!argv[@]}"; do
+            arg="${argv[$i]//%i/$files/$input}"
+            arg="${arg//%o/$scratch/thumbnail}"
+            argv[i]="${arg//%s/128}"
+        done
+        echo "${argv[*]}"
+        rm -f "$scratch/thumbnail"
+        if ! PATH="$prefix/bin:$PATH" "${argv[@]}" >"$scratch/thumbnail.log" 2>&1; then
+            cat "$scratch/thumbnail.log" >&2
+            echo "FAIL: the thumbnailer command failed on $input" >&2
             status=1
+        else
+            # PNG signature, then the IHDR chunk: width and height, 4 bytes each, big-endian.
+            header="$(od -An -tx1 -N24 "$scratch/thumbnail" | tr -d ' \n')"
+            if [[ "$header" != 89504e470d0a1a0a????????494844520000008000000080 ]]; then
+                echo "FAIL: the thumbnail of $input is not a 128x128 PNG (header $header)" >&2
+                status=1
+            fi
         fi
-    fi
+    done
 fi
 
 exit "$status"

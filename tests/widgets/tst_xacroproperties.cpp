@@ -2,7 +2,9 @@
 // the xacro file computes with an expression brings up the expression dialog, and the typed
 // expression is written into the xacro source in one undo step; typing a value written in a macro
 // expanded several times asks the shared-edit question, and "this instance" gives only that
-// expansion the new value. Runs offscreen under xvfb-run (the viewport needs GLX).
+// expansion the new value. An SDFormat world written in xacro (.world.xacro, issue 31) opens as
+// SDFormat and its edits go into the xacro source the same way. Runs offscreen under xvfb-run
+// (the viewport needs GLX).
 
 #include "base/selection.h"
 #include "dialogs/sharededitprompt.h"
@@ -41,6 +43,7 @@ private slots:
     void cleanup();
     void expressionDialogWritesTheSource();
     void instanceOfMacroBody();
+    void sdfWorldXacroEditsTheSource();
 
 private:
     QTemporaryDir m_settings;
@@ -132,6 +135,34 @@ void TestXacroProperties::instanceOfMacroBody()
     QCOMPARE(
         worldZ(*m_window->document(), FrameKind::Link, QStringLiteral("hand::right_finger")), 0.02);
     QCOMPARE(m_window->session()->undoStack()->count(), 1);
+}
+
+void TestXacroProperties::sdfWorldXacroEditsTheSource()
+{
+    // GIVEN shelves.world.xacro (an <sdf> root, a shelf macro called twice, a sun light) opened
+    QVERIFY(test::copyTree(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/xacro/sdf"), m_dir->path()));
+    const QString world = m_dir->filePath(QStringLiteral("shelves.world.xacro"));
+    const QByteArray before = test::readFile(world);
+    m_window = std::make_unique<MainWindow>();
+    m_window->openFile(world);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    const Document *doc = m_window->document();
+    QVERIFY(doc && doc->xacroExpansion());
+    // THEN it reads as SDFormat: the two shelves the argument's default asks for, 0.4 m high
+    QCOMPARE(worldZ(*doc, FrameKind::Model, QStringLiteral("shelf_1")), 0.4);
+    QCOMPARE(test::findFrame(*doc, FrameKind::Model, QStringLiteral("shelf_2")), kNoFrame);
+    // WHEN the sun is selected, its z typed in the Properties dock and the window saves
+    m_window->selection()->setFrame(test::findFrame(*doc, FrameKind::Light, QStringLiteral("sun")));
+    test::typeInto(m_window->propertiesDock(), QStringLiteral("poseZ"), QStringLiteral("12"));
+    QCOMPARE(m_window->session()->undoStack()->count(), 1);
+    QVERIFY(m_window->session()->save().ok);
+    // THEN the literal in the xacro source changed and no other byte did
+    QByteArray expected = before;
+    expected.replace("<pose>0 0 10 0 0 0</pose>", "<pose>0 0 12 0 0 0</pose>");
+    QVERIFY(expected != before);
+    QCOMPARE(test::readFile(world), expected);
+    QCOMPARE(worldZ(*m_window->document(), FrameKind::Light, QStringLiteral("sun")), 12.0);
 }
 
 QTEST_MAIN(TestXacroProperties)
