@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "commandlinehelp.h"
+#include "edit/commands.h"
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
 #include "edit/structurecommands.h"
@@ -191,9 +192,14 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
            "the definition; xacro: the literal at this use, or a new macro parameter passed by "
            "this call) or the shared definition. Without it such edits are refused."),
         tr("instance|definition"));
+    const QCommandLineOption computedOption(QStringLiteral("computed"),
+        tr("xacro: when a value is computed by an expression that no number in it carries (a "
+           "conditional, a string), write the new value as a literal in place of the "
+           "expression, for this use. Without it such edits are refused."),
+        tr("literal"));
     const QCommandLineOption argOption = xacroArgumentOption();
-    parser.addOptions(
-        {output, pose, axis, color, rename, isStatic, remove, duplicate, sharedOption, argOption});
+    parser.addOptions({output, pose, axis, color, rename, isStatic, remove, duplicate, sharedOption,
+        computedOption, argOption});
     parser.addOptions(addOptions());
     parser.addOptions(geometryEditOptions());
     if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
@@ -219,6 +225,11 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return 2;
         }
     }
+    if (parser.isSet(computedOption) && parser.value(computedOption) != QLatin1String("literal")) {
+        err << tr("--computed %1: the value is literal").arg(parser.value(computedOption)) << '\n';
+        return 2;
+    }
+    const bool computedLiteral = parser.isSet(computedOption);
     const QString in = files.first();
     if (!QFileInfo(in).isFile()) {
         err << tr("%1: cannot read the file; check the path.").arg(in) << '\n';
@@ -301,6 +312,18 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 return 2;
             }
             result = session.setModelStatic(o.value.left(eq), flag == QLatin1String("true"));
+        }
+        if (!result.ok && result.computed.asked && computedLiteral) {
+            // --computed literal: the value replaces the expression, as the window's
+            // expression dialog writes a plain value (checked by expanding again).
+            const edit::EditResult::ComputedValue at = result.computed;
+            edit::EditResult literal;
+            auto command = edit::SetXacroExpression::create(session, at, at.value, literal);
+            result = command ? session.push(std::move(command), literal) : literal;
+            if (result.ok) {
+                result.notes << tr("%1: wrote %2=\"%3\" in place of \"%4\"")
+                                    .arg(at.where, at.attribute, at.value, at.written);
+            }
         }
         for (const QString &note : result.notes)
             out << tr("note: %1").arg(note) << '\n';

@@ -44,7 +44,7 @@ std::optional<int> checkGuiArguments(int argc, char **argv, QTextStream &err)
         QStringLiteral("-plugin"), QStringLiteral("-display"), QStringLiteral("-geometry"),
         QStringLiteral("-qwindowgeometry"), QStringLiteral("-qwindowtitle"),
         QStringLiteral("-qwindowicon"), QStringLiteral("-style"), QStringLiteral("-stylesheet"),
-        QStringLiteral("-title"), QStringLiteral("-session")};
+        QStringLiteral("-title"), QStringLiteral("-session"), QStringLiteral("--arg")};
     for (int i = 1; i < argc; ++i) {
         const QString argument = QString::fromLocal8Bit(argv[i]);
         if (argument == QLatin1String("--help") || argument == QLatin1String("-h")

@@ -2482,7 +2482,7 @@
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="90"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="92"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>Die ungespeicherten Änderungen von %1 konnten nicht wiederhergestellt werden: %2. Der Wiederherstellungseintrag bleibt in %3.</translation>
     </message>
@@ -2490,7 +2490,7 @@
         <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="88"/>
         <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="111"/>
         <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="152"/>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="173"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="175"/>
         <source>Restore Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -2500,7 +2500,7 @@
         <translation>Die ungespeicherten Änderungen an %1 konnten nicht wiederhergestellt werden: Die Datei konnte nicht erneut gelesen werden. Die Wiederherstellungsdaten bleiben in %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="151"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="153"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2537,26 +2537,43 @@ Als ungespeicherte Änderungen wiederherstellen?</translation>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="191"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="193"/>
         <source>RoboStage: viewer and editor for SDFormat, URDF, xacro and SimRobot robot and world descriptions.
 Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>RoboStage: Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF, xacro und SimRobot.
 Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="197"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="199"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>Zu öffnende Dateien, jede in einem eigenen Fenster. Ohne DATEI öffnet sich die mitgelieferte Demo-Welt.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="199"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="201"/>
         <source>[FILE…]</source>
         <translation>[DATEI…]</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="201"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="203"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>Die Dateien in einem neuen RoboStage-Prozess öffnen. Standardmäßig öffnet ein in dieser Sitzung bereits laufendes RoboStage sie in neuen Fenstern, und dieser Befehl beendet sich.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="207"/>
+        <source>xacro argument for the xacro FILEs: the value of &lt;xacro:arg name=&quot;NAME&quot;&gt; (repeatable). The window remembers it for the file; the Arguments dock changes it.</source>
+        <translation>xacro-Argument für die xacro-DATEIen: der Wert von &lt;xacro:arg name=&quot;NAME&quot;&gt; (wiederholbar). Das Fenster merkt ihn sich für die Datei; das Argumente-Dock ändert ihn.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="209"/>
+        <source>NAME:=VALUE</source>
+        <translation>NAME:=WERT</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="229"/>
+        <source>robostage: --arg %1: expected NAME:=VALUE
+</source>
+        <translation>robostage: --arg %1: NAME:=WERT erwartet
+</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow/imageexport.cpp" line="59"/>
@@ -4161,155 +4178,165 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Zu schreibendes Bild (PNG).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="125"/>
+        <location filename="../app/editcommand.cpp" line="126"/>
         <source>Add an SDFormat model: PARENT is the world&apos;s name (or &apos;world&apos;) for a top-level model, or a model for a nested one (repeatable).</source>
         <translation>Ein SDFormat-Modell hinzufügen: PARENT ist der Name der Welt (oder &apos;world&apos;) für ein Modell auf oberster Ebene, oder ein Modell für ein verschachteltes (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="128"/>
+        <location filename="../app/editcommand.cpp" line="129"/>
         <source>Add a link with mass 1 kg and inertia diag(1, 1, 1) kg·m². URDF: NAME alone, no POSE, and the link needs a joint added in the same command.</source>
         <translation>Einen Link mit Masse 1 kg und Trägheit diag(1, 1, 1) kg·m² hinzufügen. URDF: nur NAME, keine POSE, und der Link braucht ein Gelenk, das im selben Befehl hinzugefügt wird.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="131"/>
+        <location filename="../app/editcommand.cpp" line="132"/>
         <source>Add a joint between two links of MODEL. SDFormat: POSE in the child link&apos;s frame; URDF: NAME=TYPE,PARENT,CHILD, POSE is the origin in PARENT. Revolute and prismatic joints get limits of ±π rad or ±1 m.</source>
         <translation>Ein Gelenk zwischen zwei Links von MODEL hinzufügen. SDFormat: POSE im Frame des Kind-Links; URDF: NAME=TYPE,PARENT,CHILD, POSE ist der Ursprung in PARENT. Dreh- und Schubgelenke erhalten Grenzen von ±π rad bzw. ±1 m.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="135"/>
+        <location filename="../app/editcommand.cpp" line="136"/>
         <source>Add a visual to a link. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (metres).</source>
         <translation>Einem Link ein Visual hinzufügen. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C oder mesh:URI[,SCALE] (Meter).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="137"/>
+        <location filename="../app/editcommand.cpp" line="138"/>
         <source>Add a collision to a link; GEOMETRY as for --add-visual.</source>
         <translation>Einem Link eine Kollision hinzufügen; GEOMETRY wie bei --add-visual.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="139"/>
+        <location filename="../app/editcommand.cpp" line="140"/>
         <source>Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named in its model).</source>
         <translation>Einer Welt oder einem Modell einen SDFormat-1.7+-Frame hinzufügen (ein Link: an ihm befestigt, in seinem Modell benannt).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="142"/>
+        <location filename="../app/editcommand.cpp" line="143"/>
         <source>Add a light to the world or a link (SDFormat 1.6+; URDF: a link, in a &lt;gazebo&gt; block).</source>
         <translation>Ein Licht zur Welt oder zu einem Link hinzufügen (SDFormat 1.6+; URDF: ein Link, in einem &lt;gazebo&gt;-Block).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="145"/>
+        <location filename="../app/editcommand.cpp" line="146"/>
         <source>Add a sensor to a link (URDF: in a &lt;gazebo&gt; block); a contact sensor needs a collision on the link.</source>
         <translation>Einen Sensor zu einem Link hinzufügen (URDF: in einem &lt;gazebo&gt;-Block); ein Kontaktsensor braucht eine Kollision am Link.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="148"/>
+        <location filename="../app/editcommand.cpp" line="149"/>
         <source>Include a model (SDFormat): URI is model://NAME, a path or a Fuel URL; without NAME the model&apos;s own name, made unique (NAME_0, NAME_1, ...).</source>
         <translation>Ein Modell einbinden (SDFormat): URI ist model://NAME, ein Pfad oder eine Fuel-URL; ohne NAME der eigene Name des Modells, eindeutig gemacht (NAME_0, NAME_1, ...).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="158"/>
+        <location filename="../app/editcommand.cpp" line="159"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>Wendet Änderungen auf eine Beschreibungsdatei an und speichert sie; alles nicht Bearbeitete behält seine Bytes. Werte sind in Metern und Radiant, im Frame, in dem die Pose des Elements angegeben ist. NAME ist ein qualifizierter Name, wie &apos;robostage poses&apos; ihn ausgibt (oder ein eindeutiges Suffix; ART:NAME wählt eine Art).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="163"/>
+        <location filename="../app/editcommand.cpp" line="164"/>
         <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
         <translation>Die Optionen --add-* fügen je ein Element hinzu, in der angegebenen Reihenfolge; POSE ist x,y,z,roll,pitch,yaw in Metern und Radiant relativ zum Eltern-Frame des neuen Elements (Standard: alles null); URDF-Namen lassen den Modellteil weg.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="167"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <source>File to edit.</source>
         <translation>Zu bearbeitende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <location filename="../app/rendercommand.cpp" line="102"/>
         <source>OUT</source>
         <translation>AUS</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>File to write (may be IN).</source>
         <translation>Zu schreibende Datei (darf EIN sein).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="171"/>
+        <location filename="../app/editcommand.cpp" line="172"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>Eine Pose setzen: x,y,z in Metern, roll,pitch,yaw in Radiant (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="172"/>
+        <location filename="../app/editcommand.cpp" line="173"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="174"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>Die Achsrichtung eines Gelenks setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="174"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>JOINT=x,y,z</source>
         <translation>GELENK=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="176"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>Die Farbe eines Visuals setzen, Komponenten in [0, 1] (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="176"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="178"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>Eine Entität und jeden Verweis darauf umbenennen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="178"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>OLD=NEW</source>
         <translation>ALT=NEU</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="180"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>Das static-Flag eines SDFormat-Modells setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="180"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>MODEL=true|false</source>
         <translation>MODELL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="182"/>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>Eine Entität löschen; ein Link nimmt die Gelenke mit, die ihn verbinden (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="182"/>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="184"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>Ein Modell, einen Link, ein Visual, eine Kollision, einen Frame oder ein Licht daneben duplizieren, in derselben Pose, mit dem Namen NEUERNAME oder NAME_copy (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="186"/>
+        <location filename="../app/editcommand.cpp" line="187"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEUERNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="188"/>
+        <location filename="../app/editcommand.cpp" line="189"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>Wenn ein Wert an einer Stelle steht, die andere Instanzen gemeinsam nutzen (SimRobot: ref=, &lt;Include&gt;; xacro: eine anderswo verwendete Eigenschaft, ein mehrfach expandiertes Makro, ein Standardwert eines Parameters), nur diese Instanz ändern (SimRobot: ihr eigenes Element überschreibt die Definition; xacro: das Literal an dieser Verwendung oder ein neuer Makroparameter, den dieser Aufruf übergibt) oder die gemeinsame Definition. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="193"/>
+        <location filename="../app/editcommand.cpp" line="194"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="196"/>
+        <source>xacro: when a value is computed by an expression that no number in it carries (a conditional, a string), write the new value as a literal in place of the expression, for this use. Without it such edits are refused.</source>
+        <translation>xacro: wenn ein Wert von einem Ausdruck berechnet wird, den keine Zahl darin trägt (eine Bedingung, ein Text), den neuen Wert als Literal an die Stelle des Ausdrucks schreiben, für diese Verwendung. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="199"/>
+        <source>literal</source>
+        <translation>literal</translation>
     </message>
     <message>
         <location filename="../app/geometryedits.cpp" line="27"/>
@@ -4332,72 +4359,82 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="206"/>
+        <location filename="../app/editcommand.cpp" line="212"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit: Geben Sie eine EIN-Datei und -o AUS an</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="218"/>
+        <location filename="../app/editcommand.cpp" line="224"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1: der Wert ist instance oder definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="224"/>
+        <location filename="../app/editcommand.cpp" line="229"/>
+        <source>--computed %1: the value is literal</source>
+        <translation>--computed %1: der Wert ist literal</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="235"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1: die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="244"/>
+        <location filename="../app/editcommand.cpp" line="255"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1: die Datei konnte nicht als XML gelesen werden (siehe oben); korrigieren Sie sie vor dem Bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="258"/>
+        <location filename="../app/editcommand.cpp" line="269"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2: erwartet werden NAME= und %3 kommagetrennte Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="273"/>
+        <location filename="../app/editcommand.cpp" line="284"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2: %3. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="282"/>
+        <location filename="../app/editcommand.cpp" line="293"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2: erwartet wird NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="300"/>
+        <location filename="../app/editcommand.cpp" line="311"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1: der Wert ist true oder false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="306"/>
+        <location filename="../app/editcommand.cpp" line="324"/>
+        <source>%1: wrote %2=&quot;%3&quot; in place of &quot;%4&quot;</source>
+        <translation>%1: %2=&quot;%3&quot; an die Stelle von &quot;%4&quot; geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="329"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="314"/>
+        <location filename="../app/editcommand.cpp" line="337"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>Geben Sie --shared instance oder --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="315"/>
+        <location filename="../app/editcommand.cpp" line="338"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>Nur die Definition kann sich ändern (%1); geben Sie --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="318"/>
+        <location filename="../app/editcommand.cpp" line="341"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="326"/>
+        <location filename="../app/editcommand.cpp" line="349"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit: %1. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="333"/>
+        <location filename="../app/editcommand.cpp" line="356"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -5258,12 +5295,12 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1: nichts zu ändern</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="99"/>
+        <location filename="../model/edit/patchcommand.cpp" line="100"/>
         <source>the element is not in a file of this document</source>
         <translation>das Element liegt in keiner Datei dieses Dokuments</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="104"/>
+        <location filename="../model/edit/patchcommand.cpp" line="105"/>
         <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
         <translation>dieses Element gehört zu einem Modell, das von %1 instanziiert wird; seine Parameter können hier nicht bearbeitet werden. Bearbeiten Sie &apos;%2&apos; oder die &lt;experimental:params&gt; dieses &lt;include&gt;.</translation>
     </message>
@@ -5284,7 +5321,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../model/edit/addentityxacro.cpp" line="86"/>
-        <location filename="../model/edit/patchcommand.cpp" line="140"/>
+        <location filename="../model/edit/patchcommand.cpp" line="141"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
         <translation>%1: die Änderung würde die Datei fehlerhaft machen (%2); sie wurde nicht angewendet</translation>
     </message>
@@ -5294,8 +5331,8 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>in die xacro-Quelle bei %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="146"/>
-        <location filename="../model/edit/patchcommand.cpp" line="201"/>
+        <location filename="../model/edit/patchcommand.cpp" line="147"/>
+        <location filename="../model/edit/patchcommand.cpp" line="228"/>
         <source>%1 is not a file of this session</source>
         <translation>%1 ist keine Datei dieser Sitzung</translation>
     </message>
@@ -5800,27 +5837,24 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>ihr vorheriger Inhalt konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="46"/>
+        <location filename="../model/edit/xacroedit.cpp" line="47"/>
         <source>the edit would make the expanded document malformed</source>
         <translation>die Änderung würde das expandierte Dokument fehlerhaft machen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="53"/>
-        <source>adding or removing elements of a xacro document is not supported yet; edit the xacro file, or convert it to URDF first</source>
-        <translation>das Hinzufügen oder Entfernen von Elementen eines xacro-Dokuments wird noch nicht unterstützt; bearbeiten Sie die xacro-Datei, oder konvertieren Sie sie zuerst nach URDF</translation>
+        <location filename="../model/edit/xacroedit.cpp" line="69"/>
+        <location filename="../model/edit/xacroedit.cpp" line="80"/>
+        <source>removing elements of a xacro document is not supported yet; edit the xacro file, or convert it to URDF first</source>
+        <translation>Elemente aus einem xacro-Dokument zu entfernen wird noch nicht unterstützt; bearbeiten Sie die xacro-Datei oder konvertieren Sie sie zuerst nach URDF</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="59"/>
+        <location filename="../model/edit/xacroedit.cpp" line="71"/>
+        <location filename="../model/edit/xacroedit.cpp" line="87"/>
         <source>renaming elements of a xacro document is not supported</source>
         <translation>das Umbenennen von Elementen eines xacro-Dokuments wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="65"/>
-        <source>adding the attribute %1 to a xacro document is not supported yet</source>
-        <translation>das Hinzufügen des Attributs %1 zu einem xacro-Dokument wird noch nicht unterstützt</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/xacroedit.cpp" line="76"/>
+        <location filename="../model/edit/xacroedit.cpp" line="104"/>
         <source>removing an attribute of a xacro document is not supported</source>
         <translation>das Entfernen eines Attributs aus einem xacro-Dokument wird nicht unterstützt</translation>
     </message>
@@ -6317,88 +6351,148 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../model/edit/xacrowriter.cpp" line="85"/>
+        <source>%1: the attribute %2 is written on this element in the xacro source but not expanded; edit it there</source>
+        <translation>%1: das Attribut %2 steht an diesem Element in der xacro-Quelle, wird aber nicht expandiert; bearbeiten Sie es dort</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="91"/>
+        <source>a new attribute cannot become a macro parameter yet</source>
+        <translation>ein neues Attribut kann noch kein Makroparameter werden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="99"/>
         <source>%1: the attribute %2 is not written on this element in the xacro source (it comes from xacro:attribute or a block); edit it there</source>
         <translation>%1: das Attribut %2 steht in der xacro-Quelle nicht an diesem Element (es stammt aus xacro:attribute oder einem Block); bearbeiten Sie es dort</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="157"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="226"/>
         <source>only a whole literal value can become a macro parameter, and %1 is written as &quot;%2&quot;</source>
         <translation>nur ein vollständiger Literalwert kann zu einem Makroparameter werden, und %1 ist als &quot;%2&quot; geschrieben</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="172"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="254"/>
         <source>%1: %2=&quot;%3&quot; is computed by an expression; change the expression in the xacro file (the value would be %4)</source>
         <translation>%1: %2=&quot;%3&quot; wird durch einen Ausdruck berechnet; ändern Sie den Ausdruck in der xacro-Datei (der Wert wäre %4)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="188"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="280"/>
         <source>%1: &apos;%2&apos; in %3 is not a property or macro parameter of the xacro file (a built-in or a namespace); change the xacro file</source>
         <translation>%1: &apos;%2&apos; in %3 ist keine Eigenschaft und kein Makroparameter der xacro-Datei (sondern ein eingebauter Name oder ein Namensraum); ändern Sie die xacro-Datei</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="199"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="291"/>
         <source>%1: the value of &apos;%2&apos; is forwarded or a block (%3); change it in the xacro file</source>
         <translation>%1: der Wert von &apos;%2&apos; wird weitergereicht oder ist ein Block (%3); ändern Sie ihn in der xacro-Datei</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="207"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="299"/>
         <source>the value is used inside a macro body expanded several times</source>
         <translation>der Wert wird in einem mehrfach expandierten Makrorumpf verwendet</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="211"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="303"/>
         <source>%1: the value comes from &apos;%2&apos; (%3), which is used %4 times. Choose to change the definition (--shared definition) or only this value (--shared instance).</source>
         <translation>%1: der Wert stammt aus &apos;%2&apos; (%3), das %4-mal verwendet wird. Wählen Sie, ob die Definition (--shared definition) oder nur dieser Wert (--shared instance) geändert werden soll.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="226"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="318"/>
         <source>%1: &apos;%2&apos; is defined at %3 without an attribute to edit</source>
         <translation>%1: &apos;%2&apos; ist bei %3 ohne bearbeitbares Attribut definiert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="240"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="332"/>
         <source>%1: &apos;%2&apos; is defined through too many other names</source>
         <translation>%1: &apos;%2&apos; ist über zu viele andere Namen definiert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="259"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="362"/>
         <source>%1: cannot find ${%2} in %3</source>
         <translation>%1: ${%2} wurde in %3 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="272"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="374"/>
         <source>%1: the text of this element is not a literal in the xacro source; edit it there</source>
         <translation>%1: der Text dieses Elements ist in der xacro-Quelle kein Literal; bearbeiten Sie ihn dort</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="278"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="380"/>
         <source>only attribute values can become macro parameters, and this is element text</source>
         <translation>nur Attributwerte können zu Makroparametern werden, und dies ist Elementtext</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="312"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="393"/>
+        <source>a new element cannot become a macro parameter</source>
+        <translation>ein neues Element kann kein Makroparameter werden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="447"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times, and cannot be changed for this expansion alone: %4</source>
         <translation>%1: der Wert steht in Makro &apos;%2&apos;, das %3-mal expandiert wird, und kann nicht nur für diese Expansion geändert werden: %4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="319"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="454"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition) or only this expansion (--shared instance).</source>
         <translation>%1: der Wert steht in Makro &apos;%2&apos;, das %3-mal expandiert wird: Eine Änderung dort ändert jede Expansion. Wählen Sie, ob die Definition (--shared definition) oder nur diese Expansion (--shared instance) geändert wird.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="342"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="477"/>
         <source>%1: cannot locate the element in the xacro source (%2)</source>
         <translation>%1: das Element kann in der xacro-Quelle nicht gefunden werden (%2)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="343"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="478"/>
         <source>the file changed</source>
         <translation>die Datei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="364"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="499"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>zwei bearbeitete Werte werden mit unterschiedlichen Werten an dieselbe Stelle von %1 geschrieben; bearbeiten Sie sie nacheinander</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="307"/>
+        <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
+        <translation>%1: %2 wird von %3 berechnet, und jede Zahl, die die Änderung tragen kann, wird auch von anderen Werten gelesen (%4). Ändern Sie sie für alle (--shared definition)%5 oder geben Sie einen neuen Ausdruck ein.</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="311"/>
+        <source>, only here with a term added (--shared instance)</source>
+        <translation>, nur hier mit einem zusätzlichen Term (--shared instance)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="316"/>
+        <source>the expression is in a place other values are expanded from too</source>
+        <translation>der Ausdruck steht an einer Stelle, aus der auch andere Werte expandiert werden</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="406"/>
+        <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
+        <translation>%1: %2=&quot;$(arg %3)&quot;: %4</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="410"/>
+        <source>the argument is not declared with a default to change</source>
+        <translation>das Argument ist nicht mit einem änderbaren Standardwert deklariert</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="423"/>
+        <source>its declaration at %1 has no default to change</source>
+        <translation>seine Deklaration in %1 hat keinen änderbaren Standardwert</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="432"/>
+        <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
+        <translation>der Standardwert des Arguments (%1) ergibt diesen Wert nicht: das Argument wird auf der Kommandozeile angegeben; geben Sie dort den neuen Wert an</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="437"/>
+        <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
+        <translation>%1: der Wert ist der Standardwert des Arguments &apos;%2&apos; (%3), den auch andere Werte lesen. Ändern Sie ihn für alle (--shared definition) oder bearbeiten Sie die xacro-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="443"/>
+        <source>the argument&apos;s default is read by other values too</source>
+        <translation>der Standardwert des Arguments wird auch von anderen Werten gelesen</translation>
     </message>
 </context>
 <context>
@@ -7562,87 +7656,87 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
 <context>
     <name>robostage::xacro::Expander</name>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="126"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="136"/>
         <source>the expansion grew beyond %1 characters of text; stopped (a guard against runaway macros)</source>
         <translation>die Expansion wuchs über %1 Zeichen Text hinaus; abgebrochen (ein Schutz gegen ausufernde Makros)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="140"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="150"/>
         <source>the expansion took longer than %1 s; stopped (a guard against runaway input)</source>
         <translation>die Expansion dauerte länger als %1 s; abgebrochen (ein Schutz gegen ausufernde Eingaben)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="159"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="169"/>
         <source>Xacro conditional &quot;%1&quot; evaluated to &quot;%2&quot;, which is not a boolean expression; write true, false, 1, 0 or a ${…} expression.</source>
         <translation>Xacro-Bedingung &quot;%1&quot; ergab &quot;%2&quot;, was kein boolescher Ausdruck ist; schreiben Sie true, false, 1, 0 oder einen ${…}-Ausdruck.</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="179"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="189"/>
         <source>&lt;%1&gt; is missing the attribute(s) %2</source>
         <translation>bei &lt;%1&gt; fehlen das/die Attribut(e) %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="255"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="265"/>
         <source>the expansion nests elements more than %1 levels deep (a guard against runaway macros); stopped</source>
         <translation>die Expansion verschachtelt Elemente tiefer als %1 Ebenen (ein Schutz gegen außer Kontrolle geratene Makros); abgebrochen</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="291"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="301"/>
         <source>the expansion grew beyond %1 nodes; stopped (a guard against runaway macros)</source>
         <translation>die Expansion ist über %1 Knoten hinausgewachsen; abgebrochen (ein Schutz gegen außer Kontrolle geratene Makros)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="359"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="369"/>
         <source>xacro:arg: unknown attribute(s): %1</source>
         <translation>xacro:arg: unbekannte(s) Attribut(e): %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="377"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="387"/>
         <source>xacro:element is missing the attribute xacro:name</source>
         <translation>bei xacro:element fehlt das Attribut xacro:name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="380"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="390"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element: leerer Name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="390"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="400"/>
         <source>xacro:attribute: empty name</source>
         <translation>xacro:attribute: leerer Name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="399"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="409"/>
         <source>%1: unknown attribute(s): %2</source>
         <translation>%1: unbekannte(s) Attribut(e): %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="430"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="440"/>
         <source>xacro:property: unknown attribute(s): %1</source>
         <translation>xacro:property: unbekannte(s) Attribut(e): %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="436"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="446"/>
         <source>Property names must be valid python identifiers: </source>
         <translation>Eigenschaftsnamen müssen gültige Python-Bezeichner sein: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="438"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="448"/>
         <source>Property names must not start with double underscore: </source>
         <translation>Eigenschaftsnamen dürfen nicht mit doppeltem Unterstrich beginnen: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="443"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="453"/>
         <source>Property attributes default, value, and remove are mutually exclusive: </source>
         <translation>Die Eigenschaftsattribute default, value und remove schließen einander aus: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="460"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="470"/>
         <source>%1: default property value can only be defined on local scope</source>
         <translation>%1: ein Standardwert einer Eigenschaft kann nur im lokalen Gültigkeitsbereich definiert werden</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="479"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="489"/>
         <source>%1: no parent scope at global scope</source>
         <translation>%1: im globalen Gültigkeitsbereich gibt es keinen übergeordneten Gültigkeitsbereich</translation>
     </message>

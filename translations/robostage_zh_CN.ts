@@ -2475,7 +2475,7 @@
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="90"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="92"/>
         <source>The unsaved edits of %1 could not be restored: %2. The recovery record stays in %3.</source>
         <translation>无法恢复 %1 未保存的编辑：%2。恢复记录保留在 %3 中。</translation>
     </message>
@@ -2483,7 +2483,7 @@
         <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="88"/>
         <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="111"/>
         <location filename="../widgets/mainwindow/recoveryoffer.cpp" line="152"/>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="173"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="175"/>
         <source>Restore Unsaved Edits</source>
         <translation>恢复未保存的编辑</translation>
     </message>
@@ -2493,7 +2493,7 @@
         <translation>无法恢复 %1 未保存的编辑：无法再次读取该文件。恢复记录保留在 %2 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="151"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="153"/>
         <source>RoboStage did not close normally. Unsaved edits of these files were recovered:
 
 %1
@@ -2530,26 +2530,43 @@ Restore them as unsaved edits?</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="191"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="193"/>
         <source>RoboStage: viewer and editor for SDFormat, URDF, xacro and SimRobot robot and world descriptions.
 Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>RoboStage：SDFormat、URDF、xacro 和 SimRobot 机器人与世界描述的查看器和编辑器。
 无窗口子命令（robostage 子命令 --help）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="197"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="199"/>
         <source>Files to open, each in its own window. Without FILE, the bundled demo world opens.</source>
         <translation>要打开的文件，每个文件在各自的窗口中打开。未指定 FILE 时，打开内置的演示世界。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="199"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="201"/>
         <source>[FILE…]</source>
         <translation>[FILE…]</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/rungui.cpp" line="201"/>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="203"/>
         <source>Open the files in a new RoboStage process. By default a RoboStage already running in this session opens them, in new windows, and this command exits.</source>
         <translation>在新的 RoboStage 进程中打开这些文件。默认情况下，由本会话中已在运行的 RoboStage 在新窗口中打开它们，本命令随即退出。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="207"/>
+        <source>xacro argument for the xacro FILEs: the value of &lt;xacro:arg name=&quot;NAME&quot;&gt; (repeatable). The window remembers it for the file; the Arguments dock changes it.</source>
+        <translation>xacro 文件的 xacro 参数：&lt;xacro:arg name=&quot;NAME&quot;&gt; 的值（可重复）。窗口会为该文件记住它；参数停靠窗口可以修改它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="209"/>
+        <source>NAME:=VALUE</source>
+        <translation>NAME:=VALUE</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/rungui.cpp" line="229"/>
+        <source>robostage: --arg %1: expected NAME:=VALUE
+</source>
+        <translation>robostage：--arg %1：应为 NAME:=VALUE
+</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow/imageexport.cpp" line="59"/>
@@ -4152,155 +4169,165 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>要写入的图像（PNG）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="125"/>
+        <location filename="../app/editcommand.cpp" line="126"/>
         <source>Add an SDFormat model: PARENT is the world&apos;s name (or &apos;world&apos;) for a top-level model, or a model for a nested one (repeatable).</source>
         <translation>添加 SDFormat 模型：顶层模型的 PARENT 为世界的名称（或“world”），嵌套模型的 PARENT 为一个模型（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="128"/>
+        <location filename="../app/editcommand.cpp" line="129"/>
         <source>Add a link with mass 1 kg and inertia diag(1, 1, 1) kg·m². URDF: NAME alone, no POSE, and the link needs a joint added in the same command.</source>
         <translation>添加质量为 1 kg、惯量为 diag(1, 1, 1) kg·m² 的连杆。URDF：只写 NAME，不写 POSE，且该连杆需要在同一命令中添加一个关节。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="131"/>
+        <location filename="../app/editcommand.cpp" line="132"/>
         <source>Add a joint between two links of MODEL. SDFormat: POSE in the child link&apos;s frame; URDF: NAME=TYPE,PARENT,CHILD, POSE is the origin in PARENT. Revolute and prismatic joints get limits of ±π rad or ±1 m.</source>
         <translation>在 MODEL 的两个连杆之间添加关节。SDFormat：POSE 位于子连杆的坐标系中；URDF：NAME=TYPE,PARENT,CHILD，POSE 为在 PARENT 中的原点。旋转关节和移动关节的限位为 ±π rad 或 ±1 m。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="135"/>
+        <location filename="../app/editcommand.cpp" line="136"/>
         <source>Add a visual to a link. GEOMETRY: box:X,Y,Z, sphere:R, cylinder:R,LENGTH, capsule:R,LENGTH, ellipsoid:A,B,C or mesh:URI[,SCALE] (metres).</source>
         <translation>为连杆添加视觉元素。GEOMETRY：box:X,Y,Z、sphere:R、cylinder:R,LENGTH、capsule:R,LENGTH、ellipsoid:A,B,C 或 mesh:URI[,SCALE]（单位：米）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="137"/>
+        <location filename="../app/editcommand.cpp" line="138"/>
         <source>Add a collision to a link; GEOMETRY as for --add-visual.</source>
         <translation>为连杆添加碰撞元素；GEOMETRY 与 --add-visual 相同。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="139"/>
+        <location filename="../app/editcommand.cpp" line="140"/>
         <source>Add an SDFormat 1.7+ frame to a world or model (a link: attached to it, named in its model).</source>
         <translation>为世界或模型添加 SDFormat 1.7+ 坐标系（若为连杆：附着于该连杆，在其模型中命名）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="142"/>
+        <location filename="../app/editcommand.cpp" line="143"/>
         <source>Add a light to the world or a link (SDFormat 1.6+; URDF: a link, in a &lt;gazebo&gt; block).</source>
         <translation>向世界或连杆添加光源（SDFormat 1.6+；URDF：连杆，放在 &lt;gazebo&gt; 块中）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="145"/>
+        <location filename="../app/editcommand.cpp" line="146"/>
         <source>Add a sensor to a link (URDF: in a &lt;gazebo&gt; block); a contact sensor needs a collision on the link.</source>
         <translation>向连杆添加传感器（URDF：放在 &lt;gazebo&gt; 块中）；接触传感器需要连杆上有碰撞体。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="148"/>
+        <location filename="../app/editcommand.cpp" line="149"/>
         <source>Include a model (SDFormat): URI is model://NAME, a path or a Fuel URL; without NAME the model&apos;s own name, made unique (NAME_0, NAME_1, ...).</source>
         <translation>包含一个模型（SDFormat）：URI 为 model://NAME、路径或 Fuel URL；不给 NAME 时使用模型自己的名称并使其唯一（NAME_0、NAME_1……）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="158"/>
+        <location filename="../app/editcommand.cpp" line="159"/>
         <source>Applies edits to a description file and saves it; everything not edited keeps its bytes. Values are in metres and radians, in the frame the element&apos;s pose is expressed in. NAME is a scoped name as &apos;robostage poses&apos; prints it (or an unambiguous suffix; KIND:NAME picks a kind).</source>
         <translation>对描述文件应用编辑并保存；所有未编辑的部分保持字节不变。数值以米和弧度为单位，并在该元素位姿所表达的坐标系中给出。NAME 是“robostage poses”所输出的带作用域名称（或无歧义的后缀；KIND:NAME 可指定类型）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="163"/>
+        <location filename="../app/editcommand.cpp" line="164"/>
         <source>The --add-* options add one element each, in the order given; POSE is x,y,z,roll,pitch,yaw in metres and radians relative to the new element&apos;s parent frame (default all zero); URDF names drop the model part.</source>
         <translation>--add-* 选项按给定顺序各添加一个元素；POSE 为 x,y,z,roll,pitch,yaw，单位为米和弧度，相对于新元素的父坐标系（默认全为零）；URDF 名称省略模型部分。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="167"/>
+        <location filename="../app/editcommand.cpp" line="168"/>
         <source>File to edit.</source>
         <translation>要编辑的文件。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <location filename="../app/rendercommand.cpp" line="102"/>
         <source>OUT</source>
         <translation>OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="169"/>
+        <location filename="../app/editcommand.cpp" line="170"/>
         <source>File to write (may be IN).</source>
         <translation>要写入的文件（可以与 IN 相同）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="171"/>
+        <location filename="../app/editcommand.cpp" line="172"/>
         <source>Set a pose: x,y,z in metres, roll,pitch,yaw in radians (repeatable).</source>
         <translation>设置位姿：x,y,z 单位为米，roll,pitch,yaw 单位为弧度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="172"/>
+        <location filename="../app/editcommand.cpp" line="173"/>
         <source>NAME=x,y,z,roll,pitch,yaw</source>
         <translation>NAME=x,y,z,roll,pitch,yaw</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="174"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>Set a joint&apos;s axis direction (repeatable).</source>
         <translation>设置关节的轴方向（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="174"/>
+        <location filename="../app/editcommand.cpp" line="175"/>
         <source>JOINT=x,y,z</source>
         <translation>JOINT=x,y,z</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="176"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>Set a visual&apos;s colour, components in [0, 1] (repeatable).</source>
         <translation>设置视觉元素的颜色，各分量取值范围 [0, 1]（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="176"/>
+        <location filename="../app/editcommand.cpp" line="177"/>
         <source>NAME=r,g,b,a</source>
         <translation>NAME=r,g,b,a</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="178"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>重命名实体及其所有引用（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="178"/>
+        <location filename="../app/editcommand.cpp" line="179"/>
         <source>OLD=NEW</source>
         <translation>OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="180"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>设置 SDFormat 模型的 static 标志（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="180"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
         <source>MODEL=true|false</source>
         <translation>MODEL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="182"/>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>删除实体；删除连杆时会连同连接它的关节一起删除（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="182"/>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="184"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>在模型、连杆、视觉元素、碰撞几何、坐标系或光源旁边以相同位姿复制一份，命名为 NEWNAME 或 NAME_copy（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="186"/>
+        <location filename="../app/editcommand.cpp" line="187"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEWNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="188"/>
+        <location filename="../app/editcommand.cpp" line="189"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>当某个值写在其他实例共享的位置时（SimRobot：ref=、&lt;Include&gt;；xacro：在别处使用的属性、被多次展开的宏、参数默认值），只更改此实例（SimRobot：其自身元素覆盖定义；xacro：此处使用的字面值，或由此次调用传递的新宏参数），或更改共享定义。不指定此选项时，此类编辑会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="193"/>
+        <location filename="../app/editcommand.cpp" line="194"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="196"/>
+        <source>xacro: when a value is computed by an expression that no number in it carries (a conditional, a string), write the new value as a literal in place of the expression, for this use. Without it such edits are refused.</source>
+        <translation>xacro：当某个值由表达式计算、而其中没有数字能承载更改时（条件、字符串），将新值作为字面量写在表达式的位置，仅用于此处。没有此选项时此类编辑会被拒绝。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="199"/>
+        <source>literal</source>
+        <translation>literal</translation>
     </message>
     <message>
         <location filename="../app/geometryedits.cpp" line="27"/>
@@ -4323,72 +4350,82 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="206"/>
+        <location filename="../app/editcommand.cpp" line="212"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit：请给出一个 IN 文件和 -o OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="218"/>
+        <location filename="../app/editcommand.cpp" line="224"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1：取值为 instance 或 definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="224"/>
+        <location filename="../app/editcommand.cpp" line="229"/>
+        <source>--computed %1: the value is literal</source>
+        <translation>--computed %1：值应为 literal</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="235"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="244"/>
+        <location filename="../app/editcommand.cpp" line="255"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1：无法将该文件作为 XML 读取（见上文）；请在编辑前修正。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="258"/>
+        <location filename="../app/editcommand.cpp" line="269"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2：应为 NAME= 加 %3 个逗号分隔的数字</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="273"/>
+        <location filename="../app/editcommand.cpp" line="284"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2：%3。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="282"/>
+        <location filename="../app/editcommand.cpp" line="293"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2：应为 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="300"/>
+        <location filename="../app/editcommand.cpp" line="311"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1：取值为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="306"/>
+        <location filename="../app/editcommand.cpp" line="324"/>
+        <source>%1: wrote %2=&quot;%3&quot; in place of &quot;%4&quot;</source>
+        <translation>%1：已写入 %2=&quot;%3&quot;，替换 &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="329"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="314"/>
+        <location filename="../app/editcommand.cpp" line="337"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>请指定 --shared instance 或 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="315"/>
+        <location filename="../app/editcommand.cpp" line="338"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>只能更改定义（%1）；请指定 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="318"/>
+        <location filename="../app/editcommand.cpp" line="341"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="326"/>
+        <location filename="../app/editcommand.cpp" line="349"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit：%1。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="333"/>
+        <location filename="../app/editcommand.cpp" line="356"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -5248,12 +5285,12 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>%1：没有需要更改的内容</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="99"/>
+        <location filename="../model/edit/patchcommand.cpp" line="100"/>
         <source>the element is not in a file of this document</source>
         <translation>该元素不在此文档的文件中</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="104"/>
+        <location filename="../model/edit/patchcommand.cpp" line="105"/>
         <source>this element is part of a model instantiated by %1; its parameters cannot be edited here. Edit &apos;%2&apos; or the &lt;experimental:params&gt; of that &lt;include&gt;.</source>
         <translation>该元素属于由 %1 实例化的模型；无法在此编辑其参数。请编辑“%2”或该 &lt;include&gt; 的 &lt;experimental:params&gt;。</translation>
     </message>
@@ -5274,7 +5311,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../model/edit/addentityxacro.cpp" line="86"/>
-        <location filename="../model/edit/patchcommand.cpp" line="140"/>
+        <location filename="../model/edit/patchcommand.cpp" line="141"/>
         <source>%1: the edit would make the file malformed (%2); it was not applied</source>
         <translation>%1：该编辑会使文件格式错误（%2）；未应用</translation>
     </message>
@@ -5284,8 +5321,8 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>已写入 xacro 源文件的 %1 处</translation>
     </message>
     <message>
-        <location filename="../model/edit/patchcommand.cpp" line="146"/>
-        <location filename="../model/edit/patchcommand.cpp" line="201"/>
+        <location filename="../model/edit/patchcommand.cpp" line="147"/>
+        <location filename="../model/edit/patchcommand.cpp" line="228"/>
         <source>%1 is not a file of this session</source>
         <translation>%1 不是此会话中的文件</translation>
     </message>
@@ -5790,27 +5827,24 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>无法读取其先前的内容</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="46"/>
+        <location filename="../model/edit/xacroedit.cpp" line="47"/>
         <source>the edit would make the expanded document malformed</source>
         <translation>该编辑会使展开后的文档格式错误</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="53"/>
-        <source>adding or removing elements of a xacro document is not supported yet; edit the xacro file, or convert it to URDF first</source>
-        <translation>尚不支持在 xacro 文档中添加或删除元素；请编辑 xacro 文件，或先将其转换为 URDF</translation>
+        <location filename="../model/edit/xacroedit.cpp" line="69"/>
+        <location filename="../model/edit/xacroedit.cpp" line="80"/>
+        <source>removing elements of a xacro document is not supported yet; edit the xacro file, or convert it to URDF first</source>
+        <translation>尚不支持删除 xacro 文档中的元素；请编辑 xacro 文件，或先将其转换为 URDF</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="59"/>
+        <location filename="../model/edit/xacroedit.cpp" line="71"/>
+        <location filename="../model/edit/xacroedit.cpp" line="87"/>
         <source>renaming elements of a xacro document is not supported</source>
         <translation>不支持重命名 xacro 文档中的元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="65"/>
-        <source>adding the attribute %1 to a xacro document is not supported yet</source>
-        <translation>尚不支持向 xacro 文档添加属性 %1</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/xacroedit.cpp" line="76"/>
+        <location filename="../model/edit/xacroedit.cpp" line="104"/>
         <source>removing an attribute of a xacro document is not supported</source>
         <translation>不支持删除 xacro 文档中的属性</translation>
     </message>
@@ -6307,88 +6341,148 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../model/edit/xacrowriter.cpp" line="85"/>
+        <source>%1: the attribute %2 is written on this element in the xacro source but not expanded; edit it there</source>
+        <translation>%1：属性 %2 写在 xacro 源中的此元素上，但未被展开；请在那里编辑</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="91"/>
+        <source>a new attribute cannot become a macro parameter yet</source>
+        <translation>新属性尚不能成为宏参数</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="99"/>
         <source>%1: the attribute %2 is not written on this element in the xacro source (it comes from xacro:attribute or a block); edit it there</source>
         <translation>%1：属性 %2 在 xacro 源文件中并未写在此元素上（它来自 xacro:attribute 或某个块）；请在那里编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="157"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="226"/>
         <source>only a whole literal value can become a macro parameter, and %1 is written as &quot;%2&quot;</source>
         <translation>只有完整的字面值才能成为宏参数，而 %1 写作“%2”</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="172"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="254"/>
         <source>%1: %2=&quot;%3&quot; is computed by an expression; change the expression in the xacro file (the value would be %4)</source>
         <translation>%1：%2=&quot;%3&quot; 由表达式计算得出；请修改 xacro 文件中的表达式（新值将为 %4）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="188"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="280"/>
         <source>%1: &apos;%2&apos; in %3 is not a property or macro parameter of the xacro file (a built-in or a namespace); change the xacro file</source>
         <translation>%1：%3 中的“%2”不是该 xacro 文件的属性或宏参数（而是内置名称或命名空间）；请修改 xacro 文件</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="199"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="291"/>
         <source>%1: the value of &apos;%2&apos; is forwarded or a block (%3); change it in the xacro file</source>
         <translation>%1：“%2”的值是转发的或是一个块（%3）；请在 xacro 文件中更改</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="207"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="299"/>
         <source>the value is used inside a macro body expanded several times</source>
         <translation>该值在被多次展开的宏体中使用</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="211"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="303"/>
         <source>%1: the value comes from &apos;%2&apos; (%3), which is used %4 times. Choose to change the definition (--shared definition) or only this value (--shared instance).</source>
         <translation>%1：该值来自“%2”（%3），它被使用了 %4 次。请选择更改定义（--shared definition）或只更改此值（--shared instance）。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="226"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="318"/>
         <source>%1: &apos;%2&apos; is defined at %3 without an attribute to edit</source>
         <translation>%1：“%2”在 %3 处定义，但没有可编辑的属性</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="240"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="332"/>
         <source>%1: &apos;%2&apos; is defined through too many other names</source>
         <translation>%1：“%2”经过太多层其他名称间接定义</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="259"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="362"/>
         <source>%1: cannot find ${%2} in %3</source>
         <translation>%1：在 %3 中找不到 ${%2}</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="272"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="374"/>
         <source>%1: the text of this element is not a literal in the xacro source; edit it there</source>
         <translation>%1：此元素的文本在 xacro 源文件中不是字面值；请在那里编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="278"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="380"/>
         <source>only attribute values can become macro parameters, and this is element text</source>
         <translation>只有属性值才能成为宏参数，而这是元素文本</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="312"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="393"/>
+        <source>a new element cannot become a macro parameter</source>
+        <translation>新元素不能成为宏参数</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrowriter.cpp" line="447"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times, and cannot be changed for this expansion alone: %4</source>
         <translation>%1：该值写在宏“%2”中，该宏被展开 %3 次，无法只为此次展开更改：%4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="319"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="454"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition) or only this expansion (--shared instance).</source>
         <translation>%1：该值写在宏“%2”中，该宏被展开 %3 次：在那里更改会改变每一次展开。请选择更改定义（--shared definition）或只更改此次展开（--shared instance）。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="342"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="477"/>
         <source>%1: cannot locate the element in the xacro source (%2)</source>
         <translation>%1：无法在 xacro 源文件中定位该元素（%2）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="343"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="478"/>
         <source>the file changed</source>
         <translation>文件已更改</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="364"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="499"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>两个编辑后的值以不同取值写在 %1 的同一位置；请逐个编辑</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="307"/>
+        <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
+        <translation>%1：%2 由 %3 计算，而能够承载此更改的每个数字也被其他值读取（%4）。请为所有值更改它（--shared definition）%5，或输入新的表达式。</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="311"/>
+        <source>, only here with a term added (--shared instance)</source>
+        <translation>，或仅在此处添加一项（--shared instance）</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="316"/>
+        <source>the expression is in a place other values are expanded from too</source>
+        <translation>该表达式所在位置也展开出其他值</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="406"/>
+        <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
+        <translation>%1：%2=&quot;$(arg %3)&quot;：%4</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="410"/>
+        <source>the argument is not declared with a default to change</source>
+        <translation>该参数未声明可更改的默认值</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="423"/>
+        <source>its declaration at %1 has no default to change</source>
+        <translation>它在 %1 的声明没有可更改的默认值</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="432"/>
+        <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
+        <translation>参数的默认值（%1）不会得到此值：该参数在命令行上给出；请在那里给出新值</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="437"/>
+        <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
+        <translation>%1：该值是参数 &apos;%2&apos;（%3）的默认值，其他值也读取它。请为所有值更改它（--shared definition），或编辑 xacro 文件。</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="443"/>
+        <source>the argument&apos;s default is read by other values too</source>
+        <translation>参数的默认值也被其他值读取</translation>
     </message>
 </context>
 <context>
@@ -7552,87 +7646,87 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
 <context>
     <name>robostage::xacro::Expander</name>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="126"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="136"/>
         <source>the expansion grew beyond %1 characters of text; stopped (a guard against runaway macros)</source>
         <translation>展开结果超过 %1 个字符；已停止（防止失控的宏）</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="140"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="150"/>
         <source>the expansion took longer than %1 s; stopped (a guard against runaway input)</source>
         <translation>展开耗时超过 %1 秒；已停止（防止失控的输入）</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="159"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="169"/>
         <source>Xacro conditional &quot;%1&quot; evaluated to &quot;%2&quot;, which is not a boolean expression; write true, false, 1, 0 or a ${…} expression.</source>
         <translation>Xacro 条件“%1”的求值结果为“%2”，不是布尔表达式；请写 true、false、1、0 或 ${…} 表达式。</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="179"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="189"/>
         <source>&lt;%1&gt; is missing the attribute(s) %2</source>
         <translation>&lt;%1&gt; 缺少属性 %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="255"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="265"/>
         <source>the expansion nests elements more than %1 levels deep (a guard against runaway macros); stopped</source>
         <translation>展开结果的元素嵌套超过 %1 层（用于防止宏失控）；已停止</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="291"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="301"/>
         <source>the expansion grew beyond %1 nodes; stopped (a guard against runaway macros)</source>
         <translation>展开结果超过 %1 个节点；已停止（用于防止宏失控）</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="359"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="369"/>
         <source>xacro:arg: unknown attribute(s): %1</source>
         <translation>xacro:arg：未知属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="377"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="387"/>
         <source>xacro:element is missing the attribute xacro:name</source>
         <translation>xacro:element 缺少属性 xacro:name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="380"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="390"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element：名称为空</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="390"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="400"/>
         <source>xacro:attribute: empty name</source>
         <translation>xacro:attribute：名称为空</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="399"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="409"/>
         <source>%1: unknown attribute(s): %2</source>
         <translation>%1：未知属性：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="430"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="440"/>
         <source>xacro:property: unknown attribute(s): %1</source>
         <translation>xacro:property：未知属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="436"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="446"/>
         <source>Property names must be valid python identifiers: </source>
         <translation>属性名必须是有效的 Python 标识符：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="438"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="448"/>
         <source>Property names must not start with double underscore: </source>
         <translation>属性名不能以双下划线开头：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="443"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="453"/>
         <source>Property attributes default, value, and remove are mutually exclusive: </source>
         <translation>xacro:property 的 default、value 和 remove 属性互斥：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="460"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="470"/>
         <source>%1: default property value can only be defined on local scope</source>
         <translation>%1：属性默认值只能在局部作用域中定义</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="479"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="489"/>
         <source>%1: no parent scope at global scope</source>
         <translation>%1：全局作用域没有父作用域</translation>
     </message>

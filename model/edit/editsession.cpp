@@ -80,8 +80,10 @@ void EditSession::reload()
             addFile(f.path, f.bytes);
     }
     if (const xacro::Expansion *expansion = m_document->xacroExpansion()) {
+        // Every file the expansion read: its xacro sources and the YAML files a value may be
+        // written into (xacrosolve.cpp).
         for (const QString &path : expansion->files) {
-            if (m_fileIndex.contains(path) || !Document::isXacroSourcePath(path))
+            if (m_fileIndex.contains(path))
                 continue;
             QFile file(path);
             if (file.open(QIODevice::ReadOnly))

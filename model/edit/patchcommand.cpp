@@ -1,5 +1,6 @@
 #include "patchcommand.h"
 
+#include "filebytes.h"
 #include "xacroedit.h"
 
 #include <tinyxml2.h>
@@ -192,8 +193,28 @@ bool PatchSet::xacroDiffs(const SourceFile &source, const XmlPatch &patch,
     const auto bytesOf = [this](const QString &path) {
         return m_session.bytes(path);
     };
+    // Expanding again with a candidate number changed checks a solved value (xacrosolve.cpp):
+    // the session's files as edited so far, the document's arguments and resolver.
+    const Reexpander reexpand = [this](const QHash<QString, QByteArray> &overrides) {
+        xacro::Options options;
+        options.arguments = m_session.document().xacroArguments();
+        options.resolver = &m_session.resolver();
+        options.readFile = [&](const QString &path, QByteArray &bytes, QString &why) {
+            if (const auto it = overrides.constFind(path); it != overrides.constEnd()) {
+                bytes = *it;
+                return true;
+            }
+            if (m_session.fileIndex(path) >= 0) {
+                bytes = m_session.bytes(path);
+                return true;
+            }
+            return readFileBytes(path, bytes, why);
+        };
+        Diagnostics ignored;
+        return xacro::expand(m_session.document().path(), options, ignored);
+    };
     if (!writeXacroEdits(*m_session.document().xacroExpansion(), edits, m_shared, bytesOf, changed,
-            error, &m_question, &m_computed))
+            error, &m_question, &m_computed, reexpand))
         return false;
     for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
         const int index = m_session.fileIndex(it.key());

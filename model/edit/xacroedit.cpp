@@ -5,6 +5,7 @@
 #include <tinyxml2.h>
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -46,15 +47,42 @@ bool expandedValueEdits(const tinyxml2::XMLDocument &expanded, const QByteArray 
         *error = tr("the edit would make the expanded document malformed");
         return false;
     }
-    std::vector<const tinyxml2::XMLElement *> a, b;
-    collect(expanded.RootElement(), a);
+    std::vector<const tinyxml2::XMLElement *> all, b;
+    collect(expanded.RootElement(), all);
     collect(after.RootElement(), b);
-    if (a.size() != b.size()) {
-        *error = tr("adding or removing elements of a xacro document is not supported yet; "
-                    "edit the xacro file, or convert it to URDF first");
+    // Pair the elements in document order; an element of `after` without a counterpart must
+    // be a new leaf whose parent is paired (a missing <origin> added by a pose edit).
+    std::vector<const tinyxml2::XMLElement *> a;
+    std::vector<const tinyxml2::XMLElement *> paired;
+    QHash<const tinyxml2::XMLElement *, const tinyxml2::XMLElement *> counterpart;
+    size_t i = 0;
+    for (const tinyxml2::XMLElement *e : b) {
+        if (i < all.size() && QByteArray(all[i]->Name()) == e->Name()) {
+            counterpart.insert(e, all[i]);
+            a.push_back(all[i++]);
+            paired.push_back(e);
+            continue;
+        }
+        const tinyxml2::XMLElement *parent = e->Parent() ? e->Parent()->ToElement() : nullptr;
+        if (e->FirstChildElement() || !counterpart.contains(parent)) {
+            *error = all.size() > b.size()
+                ? tr("removing elements of a xacro document is not supported yet; edit the "
+                     "xacro file, or convert it to URDF first")
+                : tr("renaming elements of a xacro document is not supported");
+            return false;
+        }
+        tinyxml2::XMLPrinter printer(nullptr, true);
+        e->Accept(&printer);
+        edits.push_back({counterpart.value(parent), QString::fromUtf8(e->Name()), QString(),
+            QString::fromUtf8(printer.CStr()), ExpandedValueEdit::Kind::NewChild});
+    }
+    if (i != all.size()) {
+        *error = tr("removing elements of a xacro document is not supported yet; edit the xacro "
+                    "file, or convert it to URDF first");
         return false;
     }
-    for (size_t i = 0; i < a.size(); ++i) {
+    b = paired;
+    for (i = 0; i < a.size(); ++i) {
         if (QByteArray(a[i]->Name()) != b[i]->Name()) {
             *error = tr("renaming elements of a xacro document is not supported");
             return false;
@@ -62,9 +90,9 @@ bool expandedValueEdits(const tinyxml2::XMLDocument &expanded, const QByteArray 
         for (const tinyxml2::XMLAttribute *at = b[i]->FirstAttribute(); at; at = at->Next()) {
             const char *old = a[i]->Attribute(at->Name());
             if (!old) {
-                *error = tr("adding the attribute %1 to a xacro document is not supported yet")
-                             .arg(QString::fromUtf8(at->Name()));
-                return false;
+                edits.push_back({a[i], QString::fromUtf8(at->Name()), QString(),
+                    QString::fromUtf8(at->Value()), ExpandedValueEdit::Kind::NewAttribute});
+                continue;
             }
             if (QByteArray(old) != at->Value()) {
                 edits.push_back({a[i], QString::fromUtf8(at->Name()), QString::fromUtf8(old),
@@ -87,9 +115,10 @@ bool expandedValueEdits(const tinyxml2::XMLDocument &expanded, const QByteArray 
 bool writeXacroEdits(const xacro::Expansion &expansion, const std::vector<ExpandedValueEdit> &edits,
     SharedEdit shared, const std::function<QByteArray(const QString &)> &bytesOf,
     QHash<QString, QByteArray> &changed, QString *error, EditResult::SharedQuestion *question,
-    EditResult::ComputedValue *computed)
+    EditResult::ComputedValue *computed, const Reexpander &reexpand)
 {
     XacroWriter writer(expansion, shared, bytesOf, question, computed);
+    writer.setReexpander(reexpand);
     for (const ExpandedValueEdit &edit : edits) {
         if (!writer.add(edit, error)) {
             if (error->isEmpty())

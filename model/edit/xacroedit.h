@@ -14,9 +14,16 @@
 //   expansion's call (xacroparams.cpp); otherwise it is refused with the question;
 // - the default of a macro parameter: changed in the macro's `params`, or with
 //   SharedEdit::Instance (when other calls take the default too) passed in this call;
-// - a value computed by an expression is refused, naming the expression and its FILE:LINE,
-//   with EditResult::ComputedValue filled so that the user can type a new expression.
-// Only attribute and text values can change: adding or removing elements is refused.
+// - a value computed by an expression (`${0.1575*reflect + off}`, a property read from YAML)
+//   changes the one number that carries it linearly: a literal of the expression, of a
+//   definition it reads, a YAML scalar, else a term appended to the expression, each checked
+//   by expanding again (xacrosolve.cpp, issue 31); when none carries it the edit is refused,
+//   naming the expression and its FILE:LINE, with EditResult::ComputedValue filled so that the
+//   user can type a new expression.
+// - a missing attribute (`rpy`) is added to the xacro element the expanded one comes from, and
+//   a missing element without children (`<origin>`) as its first child, indented as its
+//   siblings; inside a macro expanded several times only with SharedEdit::Definition.
+// Removing or renaming elements and attributes is refused.
 
 #include "editsession.h"
 
@@ -31,28 +38,39 @@ class XMLElement;
 
 namespace robostage::edit {
 
-/// One changed value of the expanded document: `attribute` of `element` (empty: its text).
+/// One change of the expanded document: `attribute` of `element` (empty: its text) changed
+/// from `old` to `value`; or (NewAttribute) `attribute` added to `element` with `value`; or
+/// (NewChild) an element without children added to `element`, `value` holding its XML as
+/// tinyxml2 prints it compactly (`<origin xyz="…" rpy="…"/>`).
 struct ExpandedValueEdit
 {
+    enum class Kind { Value, NewAttribute, NewChild };
     const tinyxml2::XMLElement *element = nullptr;
     QString attribute;
     QString old; ///< the value before the edit
     QString value;
+    Kind kind = Kind::Value;
 };
 
-/// The values that differ between the expanded DOM `expanded` and `patched` (the expanded
-/// document's bytes with an XmlPatch applied). False with `error` when elements were added,
-/// removed or renamed.
+/// The changes between the expanded DOM `expanded` and `patched` (the expanded document's bytes
+/// with an XmlPatch applied). False with `error` when elements were removed or renamed, an
+/// attribute removed, or an added element has children.
 bool expandedValueEdits(const tinyxml2::XMLDocument &expanded, const QByteArray &patched,
     std::vector<ExpandedValueEdit> &edits, QString *error);
+
+/// Expands the document again with the sources in `overrides` (absolute path → bytes) read from
+/// there and every other file as the session holds it, with the document's arguments; for
+/// checking a solved value. Its Expansion::xml is null when the expansion fails.
+using Reexpander = std::function<xacro::Expansion(const QHash<QString, QByteArray> &overrides)>;
 
 /// Writes `edits` into the xacro sources of `expansion`. `bytesOf(path)` gives a source's
 /// current bytes; the new bytes of each changed source go to `changed` (path → bytes).
 /// False with `error` (and `question` filled when a SharedEdit choice would allow it,
-/// `computed` when the value is computed by an expression).
+/// `computed` when the value is computed by an expression that no number carries). Without
+/// `reexpand`, values computed by expressions are refused.
 bool writeXacroEdits(const xacro::Expansion &expansion, const std::vector<ExpandedValueEdit> &edits,
     SharedEdit shared, const std::function<QByteArray(const QString &)> &bytesOf,
     QHash<QString, QByteArray> &changed, QString *error, EditResult::SharedQuestion *question,
-    EditResult::ComputedValue *computed = nullptr);
+    EditResult::ComputedValue *computed = nullptr, const Reexpander &reexpand = {});
 
 } // namespace robostage::edit

@@ -91,8 +91,8 @@ bool XacroWriter::writeInstanceParameter(
             place.path, place.begin, place.end, QStringLiteral("${%1}").arg(name).toUtf8());
 }
 
-bool XacroWriter::writeDefault(
-    const Place &use, const xacro::Definition &d, const QString &value, QString *error)
+bool XacroWriter::writeDefault(const Place &use, const xacro::Definition &d, const QString &old,
+    const QString &value, QString *error)
 {
     const QString path = m_expansion.files.value(d.file);
     const QString where
@@ -163,7 +163,7 @@ bool XacroWriter::writeDefault(
         params->valueBegin + offset + int(written.toUtf8().size()) - (quoted ? 1 : 0), d.call,
         where, QStringLiteral("params"), QStringLiteral("macro")};
     ++m_depth;
-    const bool ok = m_depth < 16 && writeValue(place, QString(), value, d.references, error);
+    const bool ok = m_depth < 16 && writeValue(place, old, value, d.references, error);
     --m_depth;
     return ok;
 }

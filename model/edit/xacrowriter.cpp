@@ -78,8 +78,22 @@ bool XacroWriter::add(const ExpandedValueEdit &edit, QString *error)
     if (!source)
         return false;
     const QString where = m_expansion.describe(origin);
+    if (edit.kind == ExpandedValueEdit::Kind::NewChild)
+        return addChild(*source, path, origin, edit.value, where, error);
+    if (edit.kind == ExpandedValueEdit::Kind::NewAttribute) {
+        if (source->attribute(edit.attribute.toUtf8())) {
+            *error = tr("%1: the attribute %2 is written on this element in the xacro source but "
+                        "not expanded; edit it there")
+                         .arg(where, edit.attribute);
+            return false;
+        }
+        return allowMacroBody(origin.call, where,
+                   tr("a new attribute cannot become a macro parameter yet"), error)
+            && addAttribute(path, *source, edit.attribute, edit.value);
+    }
     if (edit.attribute.isEmpty())
         return addText(*source, path, origin, edit.value, where, error);
+    setTarget(edit.element, edit.attribute);
     const ScannedAttribute *attribute = source->attribute(edit.attribute.toUtf8());
     if (!attribute) {
         *error = tr("%1: the attribute %2 is not written on this element in the xacro "
@@ -112,7 +126,11 @@ bool XacroWriter::writeValue(const Place &place, const QString &old, const QStri
     static const QRegularExpression whole(
         QStringLiteral("^\\s*\\$\\{\\s*([^\\W\\d]\\w*)\\s*\\}\\s*$"));
     if (const auto m = whole.match(written); m.hasMatch())
-        return writeDefinition(place, m.captured(1), refs, value, error);
+        return writeDefinition(place, m.captured(1), refs, old, value, error);
+    static const QRegularExpression argument(
+        QStringLiteral("^\\s*\\$\\(arg\\s+([^\\W\\d][\\w-]*)\\s*\\)\\s*$"));
+    if (const auto m = argument.match(written); m.hasMatch())
+        return writeArgumentDefault(place, m.captured(1), value, error);
     if (raw.contains('&')) { // token offsets in `written` would not be byte offsets
         refuseComputed(place, written, value, error);
         return false;
@@ -120,50 +138,114 @@ bool XacroWriter::writeValue(const Place &place, const QString &old, const QStri
     return writeTokens(place, written, old, value, refs, error);
 }
 
-/// writeValue() of a value written token by token, each a literal or one `${name}`.
+namespace {
+
+/// The whitespace-separated tokens of an attribute value as written, with their offsets; a
+/// `${…}` (braces and quotes inside it followed) is part of one token even where it holds
+/// spaces.
+std::vector<std::pair<int, QString>> writtenTokens(const QString &written)
+{
+    std::vector<std::pair<int, QString>> out;
+    int i = 0;
+    const int n = int(written.size());
+    while (i < n) {
+        while (i < n && written[i].isSpace())
+            ++i;
+        const int start = i;
+        while (i < n && !written[i].isSpace()) {
+            if (written[i] != QLatin1Char('$') || i + 1 >= n || written[i + 1] != '{') {
+                ++i;
+                continue;
+            }
+            int depth = 0;
+            QChar quote;
+            for (i += 1; i < n; ++i) {
+                const QChar c = written[i];
+                if (!quote.isNull()) {
+                    quote = c == quote ? QChar() : quote;
+                } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+                    quote = c;
+                } else if (c == QLatin1Char('{')) {
+                    ++depth;
+                } else if (c == QLatin1Char('}') && --depth == 0) {
+                    ++i;
+                    break;
+                }
+            }
+        }
+        if (i > start)
+            out.emplace_back(start, written.mid(start, i - start));
+    }
+    return out;
+}
+
+} // namespace
+
+/// writeValue() of a value written token by token, each a literal, one `${name}` or one
+/// `${expression}` (solved by solveComputed()).
 bool XacroWriter::writeTokens(const Place &place, const QString &written, const QString &old,
     const QString &value, const References &refs, QString *error)
 {
-    static const QRegularExpression token(QStringLiteral("\\S+"));
     static const QRegularExpression space(QStringLiteral("\\s+"));
     static const QRegularExpression single(QStringLiteral("^\\$\\{\\s*([^\\W\\d]\\w*)\\s*\\}$"));
-    std::vector<std::pair<int, QString>> sourceTokens;
-    for (auto it = token.globalMatch(written); it.hasNext();) {
-        const auto t = it.next();
-        sourceTokens.emplace_back(int(t.capturedStart()), t.captured());
-    }
+    const std::vector<std::pair<int, QString>> sourceTokens = writtenTokens(written);
     const QStringList oldTokens = old.split(space, Qt::SkipEmptyParts);
     const QStringList newTokens = value.split(space, Qt::SkipEmptyParts);
     bool tokenwise
         = size_t(oldTokens.size()) == sourceTokens.size() && oldTokens.size() == newTokens.size();
     for (const auto &[offset, text] : sourceTokens) {
-        if (text.contains(QLatin1Char('$')) && !single.match(text).hasMatch())
+        if (text.contains(QLatin1Char('$')) && !single.match(text).hasMatch()
+            && !(text.startsWith(QLatin1String("${")) && text.endsWith(QLatin1Char('}'))))
             tokenwise = false;
     }
     if (!tokenwise) {
         refuseComputed(place, written, value, error);
         return false;
     }
+    const bool outermost = m_target.token < 0;
     for (size_t i = 0; i < sourceTokens.size(); ++i) {
         const auto &[offset, text] = sourceTokens[i];
         if (oldTokens[int(i)] == newTokens[int(i)])
             continue;
-        if (const auto m = single.match(text); m.hasMatch()) {
-            if (!writeDefinition(place, m.captured(1), refs, newTokens[int(i)], error))
-                return false;
-            continue;
-        }
-        if (!allowMacroBody(place.call, place.where,
-                tr("only a whole literal value can become a macro parameter, and %1 is "
-                   "written as \"%2\"")
-                    .arg(place.attribute, written),
-                error))
-            return false;
+        if (outermost && sourceTokens.size() > 1)
+            m_target.token = int(i);
         const int at = place.begin + int(QStringView(written).left(offset).toUtf8().size());
-        if (!replace(place.path, at, at + int(text.toUtf8().size()), newTokens[int(i)]))
+        const Place token {place.path, at, at + int(text.toUtf8().size()), place.call, place.where,
+            place.attribute, place.element};
+        bool ok = true;
+        if (const auto m = single.match(text); m.hasMatch()) {
+            ok = writeDefinition(
+                token, m.captured(1), refs, oldTokens[int(i)], newTokens[int(i)], error);
+        } else if (text.contains(QLatin1Char('$'))) {
+            const Solve solved
+                = solveComputed(token, oldTokens[int(i)], newTokens[int(i)], refs, error);
+            refuseUnsolved(solved, place, written, value, error);
+            ok = solved == Solve::Solved;
+        } else {
+            ok = allowMacroBody(place.call, place.where,
+                     tr("only a whole literal value can become a macro parameter, and %1 is "
+                        "written as \"%2\"")
+                         .arg(place.attribute, written),
+                     error)
+                && replace(place.path, token.begin, token.end, newTokens[int(i)]);
+        }
+        if (outermost)
+            m_target.token = -1;
+        if (!ok)
             return false;
     }
     return true;
+}
+
+void XacroWriter::refuseUnsolved(
+    Solve solved, const Place &place, const QString &written, const QString &value, QString *error)
+{
+    if (solved == Solve::NotFound) {
+        refuseComputed(place, written, value, error);
+    } else if (solved == Solve::Shared) {
+        QString why; // the shared-edit question's message stays; a new expression is offered too
+        refuseComputed(place, written, value, &why);
+    }
 }
 
 void XacroWriter::refuseComputed(
@@ -181,9 +263,19 @@ void XacroWriter::refuseComputed(
 /// Makes `name`, used at `use`, take `value`: changes its definition, or with
 /// SharedEdit::Instance writes the literal value at the use when the definition is shared.
 bool XacroWriter::writeDefinition(const Place &use, const QString &name, const References &refs,
-    const QString &value, QString *error)
+    const QString &old, const QString &value, QString *error)
 {
     const std::shared_ptr<xacro::Definition> d = refs.value(name);
+    if (!d && m_reexpand) { // a built-in such as pi: solved as an expression
+        if (const std::optional<Place> token = tokenOf(use, name)) {
+            const Solve solved = solveComputed(*token, old, value, refs, error);
+            if (solved != Solve::NotFound) {
+                refuseUnsolved(solved, use,
+                    decodeXml(scanned(use.path).mid(use.begin, use.end - use.begin)), value, error);
+                return solved == Solve::Solved;
+            }
+        }
+    }
     if (!d) {
         *error = tr("%1: '%2' in %3 is not a property or macro parameter of the xacro "
                     "file (a built-in or a namespace); change the xacro file")
@@ -194,7 +286,7 @@ bool XacroWriter::writeDefinition(const Place &use, const QString &name, const R
         = QStringLiteral("%1:%2").arg(m_expansion.files.value(d->file)).arg(d->line)
         + m_expansion.callChain(d->call);
     if (d->kind == xacro::Definition::Kind::Default)
-        return writeDefault(use, *d, value, error);
+        return writeDefault(use, *d, old, value, error);
     if (d->attribute.isEmpty()) {
         *error = tr("%1: the value of '%2' is forwarded or a block (%3); change it in the xacro "
                     "file")
@@ -241,26 +333,36 @@ bool XacroWriter::writeDefinition(const Place &use, const QString &name, const R
         return false;
     }
     ++m_depth;
-    const bool ok = writeValue(place, QString(), value, d->references, error);
+    const bool ok = writeValue(place, old, value, d->references, error);
     --m_depth;
     return ok;
 }
 
-/// Replaces the `${name}` token of the value at `use` with `value`.
-bool XacroWriter::replaceToken(
-    const Place &use, const QString &name, const QString &value, QString *error)
+std::optional<XacroWriter::Place> XacroWriter::tokenOf(const Place &use, const QString &name)
 {
     const QByteArray raw = scanned(use.path).mid(use.begin, use.end - use.begin);
     const QRegularExpression reference(
         QStringLiteral("\\$\\{\\s*%1\\s*\\}").arg(QRegularExpression::escape(name)));
     const QString text = QString::fromUtf8(raw);
     const auto m = reference.match(text);
-    if (!m.hasMatch()) {
+    if (!m.hasMatch())
+        return std::nullopt;
+    Place token = use;
+    token.begin = use.begin + int(QStringView(text).left(m.capturedStart()).toUtf8().size());
+    token.end = token.begin + int(m.captured().toUtf8().size());
+    return token;
+}
+
+/// Replaces the `${name}` token of the value at `use` with `value`.
+bool XacroWriter::replaceToken(
+    const Place &use, const QString &name, const QString &value, QString *error)
+{
+    const std::optional<Place> token = tokenOf(use, name);
+    if (!token) {
         *error = tr("%1: cannot find ${%2} in %3").arg(use.where, name, use.attribute);
         return false;
     }
-    const int at = use.begin + int(QStringView(text).left(m.capturedStart()).toUtf8().size());
-    return replace(use.path, at, at + int(m.captured().toUtf8().size()), value);
+    return replace(use.path, token->begin, token->end, value);
 }
 
 bool XacroWriter::addText(const ScannedElement &source, const QString &path,
@@ -282,6 +384,39 @@ bool XacroWriter::addText(const ScannedElement &source, const QString &path,
     const int lead = int(content.indexOf(trimmed.isEmpty() ? content : trimmed));
     return replace(path, source.startTagEnd + std::max(lead, 0),
         source.startTagEnd + std::max(lead, 0) + int(trimmed.size()), value);
+}
+
+bool XacroWriter::addChild(const ScannedElement &source, const QString &path,
+    const xacro::Origin &origin, const QString &xml, const QString &where, QString *error)
+{
+    if (!allowMacroBody(
+            origin.call, where, tr("a new element cannot become a macro parameter"), error))
+        return false;
+    const QByteArray &bytes = scanned(path);
+    // The indentation of the parent's line, and of its first child's (else two spaces more).
+    const auto indentOf = [&](int at) {
+        const int lineStart = int(bytes.lastIndexOf('\n', at - 1)) + 1;
+        const QByteArray lead = bytes.mid(lineStart, at - lineStart);
+        return lead.trimmed().isEmpty() ? lead : QByteArray();
+    };
+    const QByteArray parentIndent = indentOf(source.start);
+    QByteArray childIndent = parentIndent + "  ";
+    const XmlScan &scan = m_scans[path];
+    for (size_t k = size_t(origin.element) + 1; k < scan.elements.size(); ++k) {
+        if (scan.elements[k].parent == origin.element) {
+            childIndent = indentOf(scan.elements[k].start);
+            break;
+        }
+    }
+    const QByteArray child = '\n' + childIndent + xml.toUtf8();
+    if (!source.selfClosing)
+        return replaceBytes(path, source.startTagEnd, source.startTagEnd, child);
+    // `<joint …/>` becomes `<joint …>` CHILD `</joint>`
+    int close = source.startTagEnd - 2;
+    while (close > source.start && bytes[close - 1] == ' ')
+        --close;
+    return replaceBytes(path, close, source.startTagEnd,
+        '>' + child + '\n' + parentIndent + "</" + source.name + '>');
 }
 
 int macroExpansions(const xacro::Expansion &expansion, int call)

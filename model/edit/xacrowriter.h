@@ -12,6 +12,9 @@
 
 #include <QSet>
 
+#include <memory>
+#include <optional>
+
 namespace robostage::edit {
 
 /// XML attribute or text bytes as written → text (the five predefined entities and character
@@ -37,6 +40,8 @@ public:
         const std::function<QByteArray(const QString &)> &bytesOf,
         EditResult::SharedQuestion *question, EditResult::ComputedValue *computed);
 
+    /// Lets values computed by expressions be solved (xacrosolve.cpp); null: refused.
+    void setReexpander(const Reexpander &reexpand);
     /// Plans `edit`; false with `error` (and the question or computed value filled when the
     /// user could answer it).
     bool add(const ExpandedValueEdit &edit, QString *error);
@@ -44,6 +49,18 @@ public:
     void result(QHash<QString, QByteArray> &changed) const;
 
     QString conflict; ///< why a replacement was refused, when one was
+
+    /// A number written in a source that may carry an edited value: bytes [begin, end) of
+    /// `path` (a xacro or YAML file), its value, "FILE:LINE" for messages.
+    struct Literal
+    {
+        QString path;
+        int begin = 0;
+        int end = 0;
+        double value = 0;
+        QString where;
+        bool carries = false; ///< a YAML candidate that the value reads (identifyYaml)
+    };
 
 private:
     /// An attribute value (or part of one) in a xacro source: its bytes [begin, end) in
@@ -60,6 +77,9 @@ private:
         QString element;
     };
     using References = QHash<QString, std::shared_ptr<xacro::Definition>>;
+    /// Solved: planned; Refused: `error` says why; Shared: only numbers other values read too
+    /// carry it (`error` and the question filled); NotFound: nothing carries it.
+    enum class Solve { Solved, Refused, Shared, NotFound };
 
     // xacrowriter.cpp
     bool writeValue(const Place &place, const QString &old, const QString &value,
@@ -67,10 +87,15 @@ private:
     bool writeTokens(const Place &place, const QString &written, const QString &old,
         const QString &value, const References &refs, QString *error);
     bool writeDefinition(const Place &use, const QString &name, const References &refs,
-        const QString &value, QString *error);
+        const QString &old, const QString &value, QString *error);
+    /// The bytes of the `${name}` in the value at `use`, as a Place; none when not written so.
+    std::optional<Place> tokenOf(const Place &use, const QString &name);
     bool replaceToken(const Place &use, const QString &name, const QString &value, QString *error);
     bool addText(const ScannedElement &source, const QString &path, const xacro::Origin &origin,
         const QString &value, const QString &where, QString *error);
+    /// Inserts the element `xml` as the first child of `source`, on its own line.
+    bool addChild(const ScannedElement &source, const QString &path, const xacro::Origin &origin,
+        const QString &xml, const QString &where, QString *error);
     /// True when a value written inside the body of the macro expanded as `call` may change
     /// there: the macro is expanded once, or the user chose to change the definition. Else
     /// false with the question; `instanceRefusal` is why the value cannot go to this
@@ -85,6 +110,49 @@ private:
     bool replaceBytes(const QString &path, int begin, int end, const QByteArray &bytes);
     void refuseComputed(
         const Place &place, const QString &written, const QString &value, QString *error);
+    /// After solveComputed(): NotFound is refused as computed; Shared also offers a new
+    /// expression (EditResult::ComputedValue) besides its question.
+    void refuseUnsolved(Solve solved, const Place &place, const QString &written,
+        const QString &value, QString *error);
+
+    // xacrosolve.cpp: values computed by expressions
+    /// The value of the edited attribute (token) in an expansion with [begin, end) of `path`
+    /// replaced by `text`: `shaped` when the document kept its shape (elements, names and
+    /// texts; only numbers may differ), `ok` when the edited value is also one number;
+    /// `othersChanged` when any other value of the document changed too.
+    struct Probe
+    {
+        bool shaped = false;
+        bool ok = false;
+        double value = 0;
+        bool othersChanged = false;
+        QStringList tokens; ///< the edited attribute's tokens
+    };
+    /// The edited value: the element's index in document order, its attribute, the token.
+    struct Target
+    {
+        int element = -1;
+        QByteArray attribute;
+        int token = -1; ///< -1: the attribute is one number
+    };
+    void setTarget(const tinyxml2::XMLElement *element, const QString &attribute);
+    Probe probe(const QString &path, int begin, int end, const QByteArray &text);
+    /// Makes the `${…}` at `token` (which expands to the number `old`) expand to `value`.
+    Solve solveComputed(const Place &token, const QString &old, const QString &value,
+        const References &refs, QString *error);
+    void literalsIn(const Place &place, const QString &written, std::vector<Literal> &out);
+    void definitionLiterals(
+        const QString &written, const References &refs, std::vector<Literal> &out, int depth);
+    void identifyYaml(std::vector<Literal> &candidates, size_t first, double from);
+    /// The number `literal` solved (two expansions): `text` makes the value `want`; `shared`
+    /// when other values change with it. False when it does not carry the value linearly.
+    bool solveLiteral(
+        const Literal &literal, double from, double want, QByteArray &text, bool &shared);
+    bool writeLiteral(const Literal &literal, const QByteArray &text);
+    /// Makes `$(arg name)`, read at `use`, give `value` by changing the argument's default
+    /// (checked by expanding again: refused when the argument is given on the command line).
+    bool writeArgumentDefault(
+        const Place &use, const QString &name, const QString &value, QString *error);
 
     // xacroparams.cpp: values that become or are macro parameters
     /// Why the literal `written` at `place` cannot become a parameter of its macro for this
@@ -92,8 +160,8 @@ private:
     QString instanceRefusal(const Place &place, const QString &written);
     bool writeInstanceParameter(
         const Place &place, const QString &written, const QString &value, QString *error);
-    bool writeDefault(
-        const Place &use, const xacro::Definition &d, const QString &value, QString *error);
+    bool writeDefault(const Place &use, const xacro::Definition &d, const QString &old,
+        const QString &value, QString *error);
     /// Adds ` name="value"` (the value written as given) to the start tag of `element`.
     bool addAttribute(const QString &path, const ScannedElement &element, const QString &name,
         const QString &value);
@@ -118,6 +186,10 @@ private:
     std::vector<Replacement> m_replacements;
     QSet<QString> m_newNames;
     int m_depth = 0;
+    Reexpander m_reexpand;
+    Target m_target;
+    std::shared_ptr<xacro::Expansion> m_baseline;
+    std::vector<const tinyxml2::XMLElement *> m_baselineElements;
 };
 
 } // namespace robostage::edit

@@ -227,6 +227,9 @@ void TestCli::windowMistakesWithoutDisplay_data()
     QTest::newRow("missing file") << QStringList {"/no/such/world.sdf"} << 2
                                   << QStringLiteral("no such file");
     QTest::newRow("no display") << QStringList {} << 1 << QStringLiteral("xvfb-run");
+    // --arg takes a value, which is no file: a xacro robot opens with its arguments
+    QTest::newRow("xacro arguments") << QStringList {data("xacro/cli/two_link.urdf.xacro"), "--arg",
+        "length:=0.8"} << 1 << QStringLiteral("xvfb-run");
 }
 
 void TestCli::windowMistakesWithoutDisplay()

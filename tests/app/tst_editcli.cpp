@@ -1,7 +1,8 @@
 // `robostage edit` as a user or script runs it: no options copies the bytes, edits in order,
 // notes and written files on stdout, exit codes (0, 1 for an edit that cannot be applied,
 // 2 for bad usage) and nothing written when an edit or the save fails; a xacro file's edit lands
-// in its xacro source.
+// in its xacro source, and `--computed literal` writes a value no number carries in place of its
+// expression.
 
 #include "runrobostage.h"
 
@@ -39,6 +40,7 @@ private slots:
     void badUsage();
     void simRobotSharedOption();
     void xacroSource();
+    void xacroComputedLiteral();
 };
 
 void TestEditCli::noEditsCopiesBytes()
@@ -275,6 +277,36 @@ void TestEditCli::xacroSource()
     QCOMPARE(refused.exitCode, 1);
     QVERIFY2(refused.err.contains("$(arg length)"), qPrintable(refused.err));
     QVERIFY(!QFile::exists(refusedOut));
+}
+
+void TestEditCli::xacroComputedLiteral()
+{
+    // GIVEN a xacro joint at "${sqrt(area)} 0 0", which no number carries linearly
+    QTemporaryDir dir;
+    const QString data = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/xacro/solve/");
+    for (const char *name : {"solve.urdf.xacro", "kinematics.yaml"})
+        QVERIFY(QFile::copy(data + QLatin1String(name), dir.filePath(QLatin1String(name))));
+    const QString in = dir.filePath("solve.urdf.xacro");
+    QFile original(in);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    const QStringList edit
+        = {"edit", in, "-o", in, "--set-pose", "joint:sensor_joint=0.3,0,0,0,0,0"};
+    // WHEN it is moved THEN the edit is refused, naming the expression
+    const Run refused = runRobostage(edit);
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains("${sqrt(area)} 0 0"), qPrintable(refused.err));
+    // AND with --computed literal the value is written in place of the expression, with a note
+    const Run literal = runRobostage(edit + QStringList {"--computed", "literal"});
+    QVERIFY2(literal.exitCode == 0, qPrintable(literal.err));
+    QVERIFY2(literal.out.contains("in place of"), qPrintable(literal.out));
+    original.close();
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QByteArray expected = before;
+    expected.replace("<origin xyz=\"${sqrt(area)} 0 0\"/>", "<origin xyz=\"0.3 0 0\"/>");
+    QVERIFY(expected != before);
+    QCOMPARE(original.readAll(), expected);
+    QCOMPARE(runRobostage(edit + QStringList {"--computed", "maybe"}).exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestEditCli)

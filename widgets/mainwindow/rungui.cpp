@@ -3,6 +3,7 @@
 #include "base/bundledworld.h"
 #include "base/languages.h"
 #include "commandlinehelp.h"
+#include "mainwindow/argumentsdock.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/newdocument.h"
 #include "mainwindow/recoveryoffer.h"
@@ -19,6 +20,7 @@
 #include <QIcon>
 #include <QMessageBox>
 #include <QSet>
+#include <QSettings>
 
 #include <algorithm>
 #include <cstdio>
@@ -201,6 +203,11 @@ int MainWindow::runGui(QApplication &app, const QStringList &subcommands)
         tr("Open the files in a new RoboStage process. By default a RoboStage already running "
            "in this session opens them, in new windows, and this command exits."));
     parser.addOption(newInstance);
+    const QCommandLineOption argument(QStringLiteral("arg"),
+        tr("xacro argument for the xacro FILEs: the value of <xacro:arg name=\"NAME\"> "
+           "(repeatable). The window remembers it for the file; the Arguments dock changes it."),
+        tr("NAME:=VALUE"));
+    parser.addOption(argument);
     // --help names `robostage`, not the path it was started with (issue 30); the rest as Qt does.
     if (parser.parse(app.arguments()) && parser.isSet(QStringLiteral("help"))) {
         std::fputs(qPrintable(helpTextFor(parser, QStringLiteral("robostage"))), stdout);
@@ -210,8 +217,30 @@ int MainWindow::runGui(QApplication &app, const QStringList &subcommands)
 
     // Absolute against this process's working folder: a running instance may open them.
     QStringList paths;
-    for (const QString &argument : parser.positionalArguments())
-        paths << QFileInfo(argument).absoluteFilePath();
+    for (const QString &file : parser.positionalArguments())
+        paths << QFileInfo(file).absoluteFilePath();
+    // --arg NAME:=VALUE: remembered for each xacro FILE before it opens (here or in the running
+    // instance, which reads the settings), as the Arguments dock remembers what it applies.
+    xacro::Arguments given;
+    for (const QString &spec : parser.values(argument)) {
+        const QStringList parts = spec.split(QLatin1String(":="));
+        if (parts.size() != 2 || parts[0].trimmed().isEmpty()) {
+            std::fputs(
+                qPrintable(tr("robostage: --arg %1: expected NAME:=VALUE\n").arg(spec)), stderr);
+            return 2;
+        }
+        given.insert(parts[0].trimmed(), parts[1].trimmed());
+    }
+    if (!given.isEmpty()) {
+        for (const QString &path : paths) {
+            if (!Document::isXacroPath(path))
+                continue;
+            xacro::Arguments values = ArgumentsDock::remembered(path);
+            values.insert(given);
+            ArgumentsDock::remember(path, values);
+        }
+        QSettings().sync();
+    }
 
     // Declared before the windows open and destroyed when this returns, also after Ctrl+C or
     // `kill`: its temporary folder goes with it.

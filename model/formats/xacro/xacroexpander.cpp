@@ -55,11 +55,21 @@ QHash<QString, std::shared_ptr<Definition>> references(const QString &text, cons
     QHash<QString, std::shared_ptr<Definition>> out;
     if (!text.contains(QLatin1String("${")))
         return out;
-    static const QRegularExpression reference(QStringLiteral("\\$\\{\\s*([^\\W\\d]\\w*)\\s*\\}"));
-    for (auto it = reference.globalMatch(text); it.hasNext();) {
-        const QString name = it.next().captured(1);
-        if (std::shared_ptr<Definition> d = table.definition(name))
-            out.insert(name, std::move(d));
+    // Every name an expression reads (`${name}`, and the names in `${wheelbase/2}`), skipping
+    // quoted strings and attributes (`a.b`): the edit writer follows them to their numbers.
+    static const QRegularExpression expression(QStringLiteral("\\$\\{([^}]*)\\}"));
+    static const QRegularExpression quoted(QStringLiteral("'[^']*'|\"[^\"]*\""));
+    static const QRegularExpression name(QStringLiteral("(?<![\\w.])[^\\W\\d]\\w*"));
+    for (auto it = expression.globalMatch(text); it.hasNext();) {
+        QString code = it.next().captured(1);
+        code.replace(quoted, QStringLiteral("''"));
+        for (auto n = name.globalMatch(code); n.hasNext();) {
+            const QString word = n.next().captured();
+            if (out.contains(word))
+                continue;
+            if (std::shared_ptr<Definition> d = table.definition(word))
+                out.insert(word, std::move(d));
+        }
     }
     return out;
 }
