@@ -5332,7 +5332,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="147"/>
-        <location filename="../model/edit/patchcommand.cpp" line="228"/>
+        <location filename="../model/edit/patchcommand.cpp" line="222"/>
         <source>%1 is not a file of this session</source>
         <translation>%1 ist keine Datei dieser Sitzung</translation>
     </message>
@@ -6450,47 +6450,47 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>zwei bearbeitete Werte werden mit unterschiedlichen Werten an dieselbe Stelle von %1 geschrieben; bearbeiten Sie sie nacheinander</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="307"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="330"/>
         <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
         <translation>%1: %2 wird von %3 berechnet, und jede Zahl, die die Änderung tragen kann, wird auch von anderen Werten gelesen (%4). Ändern Sie sie für alle (--shared definition)%5 oder geben Sie einen neuen Ausdruck ein.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="311"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="334"/>
         <source>, only here with a term added (--shared instance)</source>
         <translation>, nur hier mit einem zusätzlichen Term (--shared instance)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="316"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="338"/>
         <source>the expression is in a place other values are expanded from too</source>
         <translation>der Ausdruck steht an einer Stelle, aus der auch andere Werte expandiert werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="406"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="470"/>
         <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
         <translation>%1: %2=&quot;$(arg %3)&quot;: %4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="410"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="474"/>
         <source>the argument is not declared with a default to change</source>
         <translation>das Argument ist nicht mit einem änderbaren Standardwert deklariert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="423"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="487"/>
         <source>its declaration at %1 has no default to change</source>
         <translation>seine Deklaration in %1 hat keinen änderbaren Standardwert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="432"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="496"/>
         <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
         <translation>der Standardwert des Arguments (%1) ergibt diesen Wert nicht: das Argument wird auf der Kommandozeile angegeben; geben Sie dort den neuen Wert an</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="437"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="501"/>
         <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
         <translation>%1: der Wert ist der Standardwert des Arguments &apos;%2&apos; (%3), den auch andere Werte lesen. Ändern Sie ihn für alle (--shared definition) oder bearbeiten Sie die xacro-Datei.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="443"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="507"/>
         <source>the argument&apos;s default is read by other values too</source>
         <translation>der Standardwert des Arguments wird auch von anderen Werten gelesen</translation>
     </message>

@@ -5322,7 +5322,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="147"/>
-        <location filename="../model/edit/patchcommand.cpp" line="228"/>
+        <location filename="../model/edit/patchcommand.cpp" line="222"/>
         <source>%1 is not a file of this session</source>
         <translation>%1 不是此会话中的文件</translation>
     </message>
@@ -6440,47 +6440,47 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>两个编辑后的值以不同取值写在 %1 的同一位置；请逐个编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="307"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="330"/>
         <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
         <translation>%1：%2 由 %3 计算，而能够承载此更改的每个数字也被其他值读取（%4）。请为所有值更改它（--shared definition）%5，或输入新的表达式。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="311"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="334"/>
         <source>, only here with a term added (--shared instance)</source>
         <translation>，或仅在此处添加一项（--shared instance）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="316"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="338"/>
         <source>the expression is in a place other values are expanded from too</source>
         <translation>该表达式所在位置也展开出其他值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="406"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="470"/>
         <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
         <translation>%1：%2=&quot;$(arg %3)&quot;：%4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="410"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="474"/>
         <source>the argument is not declared with a default to change</source>
         <translation>该参数未声明可更改的默认值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="423"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="487"/>
         <source>its declaration at %1 has no default to change</source>
         <translation>它在 %1 的声明没有可更改的默认值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="432"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="496"/>
         <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
         <translation>参数的默认值（%1）不会得到此值：该参数在命令行上给出；请在那里给出新值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="437"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="501"/>
         <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
         <translation>%1：该值是参数 &apos;%2&apos;（%3）的默认值，其他值也读取它。请为所有值更改它（--shared definition），或编辑 xacro 文件。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="443"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="507"/>
         <source>the argument&apos;s default is read by other values too</source>
         <translation>参数的默认值也被其他值读取</translation>
     </message>

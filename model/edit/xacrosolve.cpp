@@ -10,7 +10,8 @@
 // 4. for an angle written with `pi` or `radians()` that no literal carries, a term appended to
 //    the expression: `${pi/2}` becomes `${pi/2 + 0.05}`; the same for this use alone
 //    (SharedEdit::Instance) when the numbers that carry it are read by other values too
-//    (`${wheelbase/2}` becomes `${wheelbase/2 + 0.01}` for one wheel).
+//    (`${wheelbase/2}` becomes `${wheelbase/2 + 0.01}` for one wheel); in a macro body expanded
+//    several times that term is a new macro parameter, 0 by default, passed by this call.
 // A number is taken when changing it moves the value linearly: one expansion measures the
 // slope, a second one with the solved number must give the asked value with nothing else in
 // the document changed. A number that other values read too changes them all, so it is taken
@@ -176,6 +177,11 @@ void XacroWriter::setTarget(const tinyxml2::XMLElement *element, const QString &
 XacroWriter::Probe XacroWriter::probe(
     const QString &path, int begin, int end, const QByteArray &text)
 {
+    return probe({{path, begin, end - begin, text}});
+}
+
+XacroWriter::Probe XacroWriter::probe(std::vector<Replacement> changes)
+{
     Probe result;
     if (!m_baseline) {
         m_baseline = std::make_shared<xacro::Expansion>(m_reexpand({}));
@@ -185,9 +191,15 @@ XacroWriter::Probe XacroWriter::probe(
     if (!m_baseline->xml || m_target.element < 0
         || m_target.element >= int(m_baselineElements.size()))
         return result;
-    QByteArray bytes = scanned(path);
-    bytes.replace(begin, end - begin, text);
-    const xacro::Expansion probed = m_reexpand({{path, bytes}});
+    std::stable_sort(changes.begin(), changes.end(),
+        [](const Replacement &a, const Replacement &b) { return a.offset > b.offset; });
+    QHash<QString, QByteArray> overrides;
+    for (const Replacement &r : changes) {
+        if (!overrides.contains(r.path))
+            overrides.insert(r.path, scanned(r.path));
+        overrides[r.path].replace(r.offset, r.length, r.bytes);
+    }
+    const xacro::Expansion probed = m_reexpand(overrides);
     if (!probed.xml)
         return result;
     const std::vector<const tinyxml2::XMLElement *> now = elementsOf(*probed.xml);
@@ -301,19 +313,29 @@ XacroWriter::Solve XacroWriter::solveComputed(const Place &token, const QString 
         || (appendShared && isAngle && m_shared == SharedEdit::Definition))
         return replace(token.path, token.begin, token.end, appended) ? Solve::Solved
                                                                      : Solve::Refused;
+    // In a macro body expanded several times: the term becomes a new parameter of the macro
+    // (default 0, so that the other expansions keep their value) that this call passes.
+    const bool inMacro = token.call >= 0 && expansions(token.call) > 1
+        && written.startsWith(QLatin1String("${")) && written.endsWith(QLatin1Char('}'))
+        && instanceRefusal(token, QString()).isEmpty();
+    if (inMacro && (appendShared || sharedCarrier) && m_shared == SharedEdit::Instance) {
+        if (writeTermParameter(token, written, from, want))
+            return Solve::Solved;
+    }
     if (!sharedCarrier && !appendShared)
         return Solve::NotFound;
     const QString sharedWhere = sharedCarrier ? sharedCarrier->where : token.where;
-    *error = tr("%1: %2 is computed by %3, and every number that can carry the change is read by "
-                "other values too (%4). Change it for all of them (--shared definition)%5, or "
-                "type a new expression.")
-                 .arg(token.where, token.attribute, written, sharedWhere,
-                     appendAlone ? tr(", only here with a term added (--shared instance)")
-                                 : QString());
+    const bool instance = appendAlone || inMacro;
+    *error
+        = tr("%1: %2 is computed by %3, and every number that can carry the change is read by "
+             "other values too (%4). Change it for all of them (--shared definition)%5, or "
+             "type a new expression.")
+              .arg(token.where, token.attribute, written, sharedWhere,
+                  instance ? tr(", only here with a term added (--shared instance)") : QString());
     if (m_question) {
-        *m_question = {true, 2, appendAlone,
-            appendAlone ? QString()
-                        : tr("the expression is in a place other values are expanded from too"),
+        *m_question = {true, 2, instance,
+            instance ? QString()
+                     : tr("the expression is in a place other values are expanded from too"),
             sharedWhere};
     }
     return Solve::Shared;
@@ -395,6 +417,48 @@ void XacroWriter::identifyYaml(std::vector<Literal> &candidates, size_t first, d
                 candidates[k].carries = true;
         }
     }
+}
+
+bool XacroWriter::writeTermParameter(
+    const Place &token, const QString &written, double from, double want)
+{
+    const xacro::MacroCall &c = m_expansion.calls[size_t(token.call)];
+    const QString macroPath = m_expansion.files.value(c.definitionFile);
+    const QString callPath = m_expansion.files.value(c.file);
+    QString ignored;
+    const ScannedElement *macro = element(macroPath, c.definitionElement, &ignored);
+    const ScannedElement *call = macro ? element(callPath, c.element, &ignored) : nullptr;
+    if (!call)
+        return false;
+    const QString name = newParameterName(
+        token.element + QLatin1Char('_') + token.attribute + QStringLiteral("_offset"));
+    std::vector<Replacement> changes;
+    const QString declared = name + QStringLiteral(":=0");
+    if (const ScannedAttribute *params = macro->attribute("params")) {
+        const QByteArray old
+            = scanned(macroPath).mid(params->valueBegin, params->valueEnd - params->valueBegin);
+        const QString separator = old.trimmed().isEmpty() ? QString() : QStringLiteral(" ");
+        changes.push_back(
+            {macroPath, params->valueEnd, 0, attributeBytes(separator + declared, params->quote)});
+    } else {
+        changes.push_back({macroPath, macro->start + 1 + int(macro->name.size()), 0,
+            " params=\"" + declared.toUtf8() + '"'});
+    }
+    const ScannedAttribute *last = call->attributes.empty() ? nullptr : &call->attributes.back();
+    const char quote = last ? last->quote : '"';
+    changes.push_back(
+        {callPath, last ? last->valueEnd + 1 : call->start + 1 + int(call->name.size()), 0,
+            ' ' + name.toUtf8() + '=' + quote + formatNumber(want - from) + quote});
+    changes.push_back({token.path, token.begin, token.end - token.begin,
+        escapeXml(written.chopped(1) + QStringLiteral(" + ") + name + QLatin1Char('}'))});
+    const Probe p = probe(changes);
+    if (!p.ok || p.othersChanged || std::abs(p.value - want) > 1e-9 * std::max(1.0, std::abs(want)))
+        return false;
+    for (const Replacement &r : changes) {
+        if (!replaceBytes(r.path, r.offset, r.offset + r.length, r.bytes))
+            return false;
+    }
+    return true;
 }
 
 bool XacroWriter::writeArgumentDefault(

@@ -77,6 +77,14 @@ private:
         QString element;
     };
     using References = QHash<QString, std::shared_ptr<xacro::Definition>>;
+    /// Bytes [offset, offset + length) of `path` to become `bytes`.
+    struct Replacement
+    {
+        QString path;
+        int offset = 0;
+        int length = 0;
+        QByteArray bytes;
+    };
     /// Solved: planned; Refused: `error` says why; Shared: only numbers other values read too
     /// carry it (`error` and the question filled); NotFound: nothing carries it.
     enum class Solve { Solved, Refused, Shared, NotFound };
@@ -137,6 +145,11 @@ private:
     };
     void setTarget(const tinyxml2::XMLElement *element, const QString &attribute);
     Probe probe(const QString &path, int begin, int end, const QByteArray &text);
+    Probe probe(std::vector<Replacement> changes);
+    /// In a macro body expanded several times, `${expr}` at `token` (now `from`) becomes
+    /// `${expr + NAME}` with a new macro parameter NAME:=0 that this expansion's call passes as
+    /// `want - from`; false (nothing planned) when the expansion does not give `want` alone.
+    bool writeTermParameter(const Place &token, const QString &written, double from, double want);
     /// Makes the `${…}` at `token` (which expands to the number `old`) expand to `value`.
     Solve solveComputed(const Place &token, const QString &old, const QString &value,
         const References &refs, QString *error);
@@ -176,13 +189,6 @@ private:
     EditResult::ComputedValue *m_computed;
     QHash<QString, QByteArray> m_bytes;
     QHash<QString, XmlScan> m_scans;
-    struct Replacement
-    {
-        QString path;
-        int offset = 0;
-        int length = 0;
-        QByteArray bytes;
-    };
     std::vector<Replacement> m_replacements;
     QSet<QString> m_newNames;
     int m_depth = 0;

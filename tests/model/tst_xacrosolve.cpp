@@ -172,11 +172,26 @@ void TestXacroSolve::sharedLiteralAsks()
     const QByteArray robot = s.bytes(m_robot);
     std::array<double, 6> wanted = originOf(s, QStringLiteral("1_finger"));
     wanted[1] = 0.02;
-    // WHEN one finger is moved THEN the edit asks whether the definition may change
+    // WHEN one finger is moved THEN the edit asks: the definition, or this instance alone
     EditResult r = s.setPose(QStringLiteral("1_finger"), wanted);
     QVERIFY(!r.ok);
     QVERIFY(r.needsSharedChoice());
+    QVERIFY(r.shared.instancePossible);
     QVERIFY2(r.error.contains(QLatin1String("--shared definition")), qPrintable(r.error));
+    QCOMPARE(s.bytes(m_robot), robot);
+    // AND with this instance chosen only this finger moves: the term is a new parameter of the
+    // finger macro, 0 by default, that this call passes
+    r = s.setPose(QStringLiteral("1_finger"), wanted, SharedEdit::Instance);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QByteArray instance = robot;
+    instance.replace("params=\"side\"", "params=\"side origin_xyz_offset:=0\"")
+        .replace(
+            "<xacro:finger side=\"1\"/>", "<xacro:finger side=\"1\" origin_xyz_offset=\"0.01\"/>")
+        .replace("${0.01 * side}", "${0.01 * side + origin_xyz_offset}");
+    QCOMPARE(s.bytes(m_robot), instance);
+    QCOMPARE(originOf(s, QStringLiteral("1_finger"))[1], 0.02);
+    QCOMPARE(originOf(s, QStringLiteral("-1_finger"))[1], -0.01);
+    s.undoStack()->undo();
     QCOMPARE(s.bytes(m_robot), robot);
     // AND with the definition chosen both fingers move (the literal 0.01 becomes 0.02)
     r = s.setPose(QStringLiteral("1_finger"), wanted, SharedEdit::Definition);
