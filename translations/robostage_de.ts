@@ -6410,87 +6410,87 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1: ${%2} wurde in %3 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="374"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="385"/>
         <source>%1: the text of this element is not a literal in the xacro source; edit it there</source>
         <translation>%1: der Text dieses Elements ist in der xacro-Quelle kein Literal; bearbeiten Sie ihn dort</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="380"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="391"/>
         <source>only attribute values can become macro parameters, and this is element text</source>
         <translation>nur Attributwerte können zu Makroparametern werden, und dies ist Elementtext</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="393"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="404"/>
         <source>a new element cannot become a macro parameter</source>
         <translation>ein neues Element kann kein Makroparameter werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="447"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="458"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times, and cannot be changed for this expansion alone: %4</source>
         <translation>%1: der Wert steht in Makro &apos;%2&apos;, das %3-mal expandiert wird, und kann nicht nur für diese Expansion geändert werden: %4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="454"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="465"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition) or only this expansion (--shared instance).</source>
         <translation>%1: der Wert steht in Makro &apos;%2&apos;, das %3-mal expandiert wird: Eine Änderung dort ändert jede Expansion. Wählen Sie, ob die Definition (--shared definition) oder nur diese Expansion (--shared instance) geändert wird.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="477"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="488"/>
         <source>%1: cannot locate the element in the xacro source (%2)</source>
         <translation>%1: das Element kann in der xacro-Quelle nicht gefunden werden (%2)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="478"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="489"/>
         <source>the file changed</source>
         <translation>die Datei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="499"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="510"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>zwei bearbeitete Werte werden mit unterschiedlichen Werten an dieselbe Stelle von %1 geschrieben; bearbeiten Sie sie nacheinander</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="330"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="347"/>
         <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
         <translation>%1: %2 wird von %3 berechnet, und jede Zahl, die die Änderung tragen kann, wird auch von anderen Werten gelesen (%4). Ändern Sie sie für alle (--shared definition)%5 oder geben Sie einen neuen Ausdruck ein.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="334"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="351"/>
         <source>, only here with a term added (--shared instance)</source>
         <translation>, nur hier mit einem zusätzlichen Term (--shared instance)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="338"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="355"/>
         <source>the expression is in a place other values are expanded from too</source>
         <translation>der Ausdruck steht an einer Stelle, aus der auch andere Werte expandiert werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="470"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="491"/>
         <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
         <translation>%1: %2=&quot;$(arg %3)&quot;: %4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="474"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="495"/>
         <source>the argument is not declared with a default to change</source>
         <translation>das Argument ist nicht mit einem änderbaren Standardwert deklariert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="487"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="508"/>
         <source>its declaration at %1 has no default to change</source>
         <translation>seine Deklaration in %1 hat keinen änderbaren Standardwert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="496"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="517"/>
         <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
         <translation>der Standardwert des Arguments (%1) ergibt diesen Wert nicht: das Argument wird auf der Kommandozeile angegeben; geben Sie dort den neuen Wert an</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="501"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="522"/>
         <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
         <translation>%1: der Wert ist der Standardwert des Arguments &apos;%2&apos; (%3), den auch andere Werte lesen. Ändern Sie ihn für alle (--shared definition) oder bearbeiten Sie die xacro-Datei.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="507"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="528"/>
         <source>the argument&apos;s default is read by other values too</source>
         <translation>der Standardwert des Arguments wird auch von anderen Werten gelesen</translation>
     </message>
@@ -7686,57 +7686,57 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>die Expansion ist über %1 Knoten hinausgewachsen; abgebrochen (ein Schutz gegen außer Kontrolle geratene Makros)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="369"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="373"/>
         <source>xacro:arg: unknown attribute(s): %1</source>
         <translation>xacro:arg: unbekannte(s) Attribut(e): %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="387"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="391"/>
         <source>xacro:element is missing the attribute xacro:name</source>
         <translation>bei xacro:element fehlt das Attribut xacro:name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="390"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="394"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element: leerer Name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="400"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="404"/>
         <source>xacro:attribute: empty name</source>
         <translation>xacro:attribute: leerer Name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="409"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="413"/>
         <source>%1: unknown attribute(s): %2</source>
         <translation>%1: unbekannte(s) Attribut(e): %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="440"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="444"/>
         <source>xacro:property: unknown attribute(s): %1</source>
         <translation>xacro:property: unbekannte(s) Attribut(e): %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="446"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="450"/>
         <source>Property names must be valid python identifiers: </source>
         <translation>Eigenschaftsnamen müssen gültige Python-Bezeichner sein: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="448"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="452"/>
         <source>Property names must not start with double underscore: </source>
         <translation>Eigenschaftsnamen dürfen nicht mit doppeltem Unterstrich beginnen: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="453"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="457"/>
         <source>Property attributes default, value, and remove are mutually exclusive: </source>
         <translation>Die Eigenschaftsattribute default, value und remove schließen einander aus: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="470"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="474"/>
         <source>%1: default property value can only be defined on local scope</source>
         <translation>%1: ein Standardwert einer Eigenschaft kann nur im lokalen Gültigkeitsbereich definiert werden</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="489"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="493"/>
         <source>%1: no parent scope at global scope</source>
         <translation>%1: im globalen Gültigkeitsbereich gibt es keinen übergeordneten Gültigkeitsbereich</translation>
     </message>

@@ -6400,87 +6400,87 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>%1：在 %3 中找不到 ${%2}</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="374"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="385"/>
         <source>%1: the text of this element is not a literal in the xacro source; edit it there</source>
         <translation>%1：此元素的文本在 xacro 源文件中不是字面值；请在那里编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="380"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="391"/>
         <source>only attribute values can become macro parameters, and this is element text</source>
         <translation>只有属性值才能成为宏参数，而这是元素文本</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="393"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="404"/>
         <source>a new element cannot become a macro parameter</source>
         <translation>新元素不能成为宏参数</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="447"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="458"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times, and cannot be changed for this expansion alone: %4</source>
         <translation>%1：该值写在宏“%2”中，该宏被展开 %3 次，无法只为此次展开更改：%4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="454"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="465"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition) or only this expansion (--shared instance).</source>
         <translation>%1：该值写在宏“%2”中，该宏被展开 %3 次：在那里更改会改变每一次展开。请选择更改定义（--shared definition）或只更改此次展开（--shared instance）。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="477"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="488"/>
         <source>%1: cannot locate the element in the xacro source (%2)</source>
         <translation>%1：无法在 xacro 源文件中定位该元素（%2）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="478"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="489"/>
         <source>the file changed</source>
         <translation>文件已更改</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="499"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="510"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>两个编辑后的值以不同取值写在 %1 的同一位置；请逐个编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="330"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="347"/>
         <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
         <translation>%1：%2 由 %3 计算，而能够承载此更改的每个数字也被其他值读取（%4）。请为所有值更改它（--shared definition）%5，或输入新的表达式。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="334"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="351"/>
         <source>, only here with a term added (--shared instance)</source>
         <translation>，或仅在此处添加一项（--shared instance）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="338"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="355"/>
         <source>the expression is in a place other values are expanded from too</source>
         <translation>该表达式所在位置也展开出其他值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="470"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="491"/>
         <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
         <translation>%1：%2=&quot;$(arg %3)&quot;：%4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="474"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="495"/>
         <source>the argument is not declared with a default to change</source>
         <translation>该参数未声明可更改的默认值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="487"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="508"/>
         <source>its declaration at %1 has no default to change</source>
         <translation>它在 %1 的声明没有可更改的默认值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="496"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="517"/>
         <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
         <translation>参数的默认值（%1）不会得到此值：该参数在命令行上给出；请在那里给出新值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="501"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="522"/>
         <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
         <translation>%1：该值是参数 &apos;%2&apos;（%3）的默认值，其他值也读取它。请为所有值更改它（--shared definition），或编辑 xacro 文件。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="507"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="528"/>
         <source>the argument&apos;s default is read by other values too</source>
         <translation>参数的默认值也被其他值读取</translation>
     </message>
@@ -7676,57 +7676,57 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>展开结果超过 %1 个节点；已停止（用于防止宏失控）</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="369"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="373"/>
         <source>xacro:arg: unknown attribute(s): %1</source>
         <translation>xacro:arg：未知属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="387"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="391"/>
         <source>xacro:element is missing the attribute xacro:name</source>
         <translation>xacro:element 缺少属性 xacro:name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="390"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="394"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element：名称为空</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="400"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="404"/>
         <source>xacro:attribute: empty name</source>
         <translation>xacro:attribute：名称为空</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="409"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="413"/>
         <source>%1: unknown attribute(s): %2</source>
         <translation>%1：未知属性：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="440"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="444"/>
         <source>xacro:property: unknown attribute(s): %1</source>
         <translation>xacro:property：未知属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="446"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="450"/>
         <source>Property names must be valid python identifiers: </source>
         <translation>属性名必须是有效的 Python 标识符：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="448"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="452"/>
         <source>Property names must not start with double underscore: </source>
         <translation>属性名不能以双下划线开头：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="453"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="457"/>
         <source>Property attributes default, value, and remove are mutually exclusive: </source>
         <translation>xacro:property 的 default、value 和 remove 属性互斥：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="470"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="474"/>
         <source>%1: default property value can only be defined on local scope</source>
         <translation>%1：属性默认值只能在局部作用域中定义</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="489"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="493"/>
         <source>%1: no parent scope at global scope</source>
         <translation>%1：全局作用域没有父作用域</translation>
     </message>

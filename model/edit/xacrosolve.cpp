@@ -190,7 +190,7 @@ XacroWriter::Probe XacroWriter::probe(std::vector<Replacement> changes)
     }
     if (!m_baseline->xml || m_target.element < 0
         || m_target.element >= int(m_baselineElements.size()))
-        return result;
+        return {};
     std::stable_sort(changes.begin(), changes.end(),
         [](const Replacement &a, const Replacement &b) { return a.offset > b.offset; });
     QHash<QString, QByteArray> overrides;
@@ -201,49 +201,66 @@ XacroWriter::Probe XacroWriter::probe(std::vector<Replacement> changes)
     }
     const xacro::Expansion probed = m_reexpand(overrides);
     if (!probed.xml)
-        return result;
+        return {};
     const std::vector<const tinyxml2::XMLElement *> now = elementsOf(*probed.xml);
     if (now.size() != m_baselineElements.size())
-        return result;
+        return {};
+    // The edited value: its tokens compared; false when its shape changed.
+    const auto target = [&](const QString &was, const QString &is) {
+        const QStringList before = was.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const QStringList after = is.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        result.tokens = after;
+        if (before.size() != after.size() || m_target.token >= after.size())
+            return false;
+        result.shaped = true;
+        if (m_target.token < 0) { // the whole value: a number when it is one token
+            if (after.size() == 1)
+                result.value = after[0].toDouble(&result.ok);
+            return true;
+        }
+        for (int t = 0; t < after.size(); ++t) {
+            bool x = false;
+            bool y = false;
+            const bool sameNumber = before[t].toDouble(&x) == after[t].toDouble(&y) && x && y;
+            result.othersChanged |= t != m_target.token && before[t] != after[t] && !sameNumber;
+        }
+        result.value = after[m_target.token].toDouble(&result.ok);
+        return true;
+    };
+    // Any other value: the same, or both numbers (a name or a text that changed is never a
+    // solution).
+    const auto other = [&](const char *was, const char *is) {
+        if (qstrcmp(was ? was : "", is ? is : "") == 0)
+            return true;
+        if (!numbers(was) || !numbers(is))
+            return false;
+        // "0.0" and "0" (a float and an int in xacro's Python) are the same number
+        const QStringList a = QString::fromUtf8(was).simplified().split(QLatin1Char(' '));
+        const QStringList b = QString::fromUtf8(is).simplified().split(QLatin1Char(' '));
+        bool same = a.size() == b.size();
+        for (int k = 0; same && k < a.size(); ++k)
+            same = a[k].toDouble() == b[k].toDouble();
+        result.othersChanged |= !same;
+        return true;
+    };
     for (size_t i = 0; i < now.size(); ++i) {
         const tinyxml2::XMLElement *a = m_baselineElements[i];
         const tinyxml2::XMLElement *b = now[i];
+        const bool edited = int(i) == m_target.element;
         if (qstrcmp(a->Name(), b->Name()) != 0)
-            return result;
-        if (textOf(a) != textOf(b)) {
-            if (!numbers(a->GetText()) || !numbers(b->GetText()))
-                return result;
-            result.othersChanged = true;
-        }
+            return {};
+        if (edited && m_target.attribute.isEmpty() ? !target(textOf(a), textOf(b))
+                                                   : !other(a->GetText(), b->GetText()))
+            return {};
         for (const tinyxml2::XMLAttribute *x = a->FirstAttribute(); x; x = x->Next()) {
             const char *y = b->Attribute(x->Name());
             if (!y)
-                return result;
-            if (int(i) != m_target.element || m_target.attribute != x->Name()) {
-                if (qstrcmp(x->Value(), y) == 0)
-                    continue;
-                if (!numbers(x->Value()) || !numbers(y))
-                    return result; // a name or a text changed: never a solution
-                result.othersChanged = true;
-                continue;
-            }
-            const QStringList before = QString::fromUtf8(x->Value())
-                                           .simplified()
-                                           .split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            const QStringList after
-                = QString::fromUtf8(y).simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            result.tokens = after;
-            if (before.size() != after.size() || m_target.token >= after.size())
-                return result;
-            result.shaped = true;
-            if (m_target.token < 0) { // the whole attribute: a value when it is one number
-                if (after.size() == 1)
-                    result.value = after[0].toDouble(&result.ok);
-                continue;
-            }
-            for (int t = 0; t < after.size(); ++t)
-                result.othersChanged |= t != m_target.token && before[t] != after[t];
-            result.value = after[m_target.token].toDouble(&result.ok);
+                return {};
+            const bool ok = edited && m_target.attribute == x->Name()
+                ? target(QString::fromUtf8(x->Value()), QString::fromUtf8(y))
+                : other(x->Value(), y);
+            if (!ok)
+                return {};
         }
     }
     return result;
@@ -348,6 +365,8 @@ void XacroWriter::literalsIn(const Place &place, const QString &written, std::ve
     for (const auto &[offset, length] : numericLiterals(written)) {
         const int begin = place.begin + int(QStringView(written).left(offset).toUtf8().size());
         const QString text = written.mid(offset, length);
+        if (!std::isfinite(text.toDouble()))
+            continue;
         out.push_back(
             {place.path, begin, begin + int(text.toUtf8().size()), text.toDouble(), place.where});
     }
@@ -378,7 +397,8 @@ void XacroWriter::definitionLiterals(
             bool ok = false;
             const double number = value.trimmed().toDouble(&ok);
             const int lead = int(value.indexOf(value.trimmed()));
-            if (ok && !scanned(path).mid(place.begin, place.end - place.begin).contains('&')) {
+            if (ok && std::isfinite(number)
+                && !scanned(path).mid(place.begin, place.end - place.begin).contains('&')) {
                 const int begin = place.begin + int(QStringView(value).left(lead).toUtf8().size());
                 out.push_back({path, begin, begin + int(value.trimmed().toUtf8().size()), number,
                     place.where});
@@ -430,8 +450,9 @@ bool XacroWriter::writeTermParameter(
     const ScannedElement *call = macro ? element(callPath, c.element, &ignored) : nullptr;
     if (!call)
         return false;
-    const QString name = newParameterName(
-        token.element + QLatin1Char('_') + token.attribute + QStringLiteral("_offset"));
+    const bool text = token.attribute.startsWith(QLatin1Char('<')); // an element's text
+    const QString name = newParameterName(token.element
+        + (text ? QString() : QLatin1Char('_') + token.attribute) + QStringLiteral("_offset"));
     std::vector<Replacement> changes;
     const QString declared = name + QStringLiteral(":=0");
     if (const ScannedAttribute *params = macro->attribute("params")) {

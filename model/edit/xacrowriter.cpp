@@ -91,9 +91,9 @@ bool XacroWriter::add(const ExpandedValueEdit &edit, QString *error)
                    tr("a new attribute cannot become a macro parameter yet"), error)
             && addAttribute(path, *source, edit.attribute, edit.value);
     }
-    if (edit.attribute.isEmpty())
-        return addText(*source, path, origin, edit.value, where, error);
     setTarget(edit.element, edit.attribute);
+    if (edit.attribute.isEmpty())
+        return addText(*source, path, origin, edit, where, error);
     const ScannedAttribute *attribute = source->attribute(edit.attribute.toUtf8());
     if (!attribute) {
         *error = tr("%1: the attribute %2 is not written on this element in the xacro "
@@ -366,10 +366,21 @@ bool XacroWriter::replaceToken(
 }
 
 bool XacroWriter::addText(const ScannedElement &source, const QString &path,
-    const xacro::Origin &origin, const QString &value, const QString &where, QString *error)
+    const xacro::Origin &origin, const ExpandedValueEdit &edit, const QString &where,
+    QString *error)
 {
+    const QString &value = edit.value;
     const QByteArray content
         = scanned(path).mid(source.startTagEnd, source.endTagBegin - source.startTagEnd);
+    if (content.contains('$') && !content.contains('<') && !source.selfClosing && m_reexpand) {
+        // Text written with expressions (`<pose>${x} 0 ${h / 2} 0 0 0</pose>`): as an attribute.
+        const QByteArray trimmed = content.trimmed();
+        const int begin = source.startTagEnd + int(content.indexOf(trimmed));
+        const QString name = QString::fromUtf8(source.name).section(QLatin1Char(':'), -1);
+        return writeValue(Place {path, begin, begin + int(trimmed.size()), origin.call, where,
+                              QStringLiteral("<%1>").arg(name), name},
+            edit.old, value, m_expansion.provenance.value(edit.element).value(QString()), error);
+    }
     if (content.contains('<') || content.contains('$') || source.selfClosing) {
         *error = tr("%1: the text of this element is not a literal in the xacro source; "
                     "edit it there")

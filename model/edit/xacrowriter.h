@@ -100,7 +100,7 @@ private:
     std::optional<Place> tokenOf(const Place &use, const QString &name);
     bool replaceToken(const Place &use, const QString &name, const QString &value, QString *error);
     bool addText(const ScannedElement &source, const QString &path, const xacro::Origin &origin,
-        const QString &value, const QString &where, QString *error);
+        const ExpandedValueEdit &edit, const QString &where, QString *error);
     /// Inserts the element `xml` as the first child of `source`, on its own line.
     bool addChild(const ScannedElement &source, const QString &path, const xacro::Origin &origin,
         const QString &xml, const QString &where, QString *error);

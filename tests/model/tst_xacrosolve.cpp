@@ -69,6 +69,7 @@ private slots:
     void landsWhereTheNumberLives();
     void sharedLiteralAsks();
     void nonlinearIsRefusedAsComputed();
+    void sdfPoseTextWithExpressions();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -217,6 +218,51 @@ void TestXacroSolve::nonlinearIsRefusedAsComputed()
     QCOMPARE(r.computed.written, QStringLiteral("${sqrt(area)} 0 0"));
     QCOMPARE(r.computed.value, QStringLiteral("0.3 0 0"));
     QCOMPARE(s.bytes(m_robot), robot);
+}
+
+void TestXacroSolve::sdfPoseTextWithExpressions()
+{
+    // GIVEN shelves.world.xacro: each shelf's <pose> is "${index * spacing} 0 ${height / 2} 0 0 0"
+    QVERIFY(test::copyTree(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/xacro/sdf"), m_dir->path()));
+    const QString world = m_dir->filePath(QStringLiteral("shelves.world.xacro"));
+    EditSession s(world);
+    const QByteArray before = s.bytes(world);
+    const auto x = [&](const QString &model) {
+        QString error;
+        const FrameId id = findEntity(s.document(), model, {}, &error);
+        return id == kNoFrame ? -999 : s.document().frames().worldPose(id).p.x;
+    };
+    QCOMPARE(x(QStringLiteral("shelf_1")), 1.5);
+    // WHEN shelf_1 is moved to x = 2 THEN the spacing carries it (shelf_0 at index 0 keeps x = 0)
+    EditResult r = s.setPose(QStringLiteral("shelf_1"), {2, 0, 0.4, 0, 0, 0});
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QByteArray expected = before;
+    expected.replace("name=\"spacing\" value=\"1.5\"", "name=\"spacing\" value=\"2\"");
+    QCOMPARE(s.bytes(world), expected);
+    QCOMPARE(x(QStringLiteral("shelf_1")), 2.0);
+    QCOMPARE(x(QStringLiteral("shelf_0")), 0.0);
+    s.undoStack()->undo();
+    // AND raising shelf_1 alone (height is read by both shelves and the boards' size) makes a
+    // new parameter of the shelf macro that shelf_1's call passes
+    r = s.setPose(QStringLiteral("shelf_1"), {1.5, 0, 0.5, 0, 0, 0}, SharedEdit::Instance);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    expected = before;
+    expected.replace("params=\"index\"", "params=\"index pose_offset:=0\"")
+        .replace("<xacro:shelf index=\"1\"/>", "<xacro:shelf index=\"1\" pose_offset=\"0.1\"/>")
+        .replace("${height / 2} 0 0 0", "${height / 2 + pose_offset} 0 0 0");
+    QCOMPARE(s.bytes(world), expected);
+    QVERIFY(qAbs(s.document()
+                     .frames()
+                     .worldPose(findEntity(s.document(), QStringLiteral("shelf_1"), {}, nullptr))
+                     .p.z
+                - 0.5)
+        < 1e-12);
+    QVERIFY(qAbs(s.document()
+                     .frames()
+                     .worldPose(findEntity(s.document(), QStringLiteral("shelf_0"), {}, nullptr))
+                     .p.z
+                - 0.4)
+        < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestXacroSolve)

@@ -309,6 +309,10 @@ void Expander::evalAll(
             continue;
         case Node::Kind::Text:
             try {
+                // The names an element's text reads, under the attribute name "" (for the
+                // edit writer, as for attributes).
+                if (auto refs = references(child.text, *symbols); !refs.isEmpty())
+                    node.provenance.insert(QString(), std::move(refs));
                 child.text = evalText(child.text, symbols).str();
             } catch (const EvalError &e) {
                 fail(child, e.message);
