@@ -44,6 +44,7 @@ private slots:
     void expressionDialogWritesTheSource();
     void instanceOfMacroBody();
     void sdfWorldXacroEditsTheSource();
+    void yamlValueWrittenWithoutAsking();
 
 private:
     QTemporaryDir m_settings;
@@ -163,6 +164,42 @@ void TestXacroProperties::sdfWorldXacroEditsTheSource()
     QVERIFY(expected != before);
     QCOMPARE(test::readFile(world), expected);
     QCOMPARE(worldZ(*m_window->document(), FrameKind::Light, QStringLiteral("sun")), 12.0);
+}
+
+void TestXacroProperties::yamlValueWrittenWithoutAsking()
+{
+    // GIVEN the solve fixture, whose wrist x is read from kinematics.yaml, opened in the window
+    QVERIFY(test::copyTree(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/xacro/solve"), m_dir->path()));
+    const QString robot = m_dir->filePath(QStringLiteral("solve.urdf.xacro"));
+    const QString yaml = m_dir->filePath(QStringLiteral("kinematics.yaml"));
+    const QByteArray before = test::readFile(yaml);
+    m_window = std::make_unique<MainWindow>();
+    m_window->openFile(robot);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    int asked = 0;
+    setXacroExpressionPrompt([&](const edit::EditResult &) -> std::optional<QString> {
+        ++asked;
+        return std::nullopt;
+    });
+    setSharedEditPrompt([&](const edit::EditResult &) {
+        ++asked;
+        return edit::SharedEdit::Ask;
+    });
+    // WHEN the wrist link is selected and x typed in the Properties dock
+    m_window->selection()->setFrame(
+        test::findFrame(*m_window->document(), FrameKind::Link, QStringLiteral("solve::wrist")));
+    test::typeInto(m_window->propertiesDock(), QStringLiteral("poseX"), QStringLiteral("0.3"));
+    // THEN nothing asks: the YAML scalar changes, with its comment, in one undo step
+    QCOMPARE(asked, 0);
+    QByteArray expected = before;
+    expected.replace("  x: 0.25   # along the arm", "  x: 0.3   # along the arm");
+    QVERIFY(expected != before);
+    QCOMPARE(m_window->session()->bytes(yaml), expected);
+    QCOMPARE(m_window->session()->undoStack()->count(), 1);
+    // AND saving writes the YAML file
+    QVERIFY(m_window->session()->save().ok);
+    QCOMPARE(test::readFile(yaml), expected);
 }
 
 QTEST_MAIN(TestXacroProperties)
