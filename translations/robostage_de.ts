@@ -5305,6 +5305,21 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>dieses Element gehört zu einem Modell, das von %1 instanziiert wird; seine Parameter können hier nicht bearbeitet werden. Bearbeiten Sie &apos;%2&apos; oder die &lt;experimental:params&gt; dieses &lt;include&gt;.</translation>
     </message>
     <message>
+        <location filename="../model/edit/patchcommand.cpp" line="228"/>
+        <source>the edited document does not parse</source>
+        <translation>das bearbeitete Dokument lässt sich nicht parsen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="229"/>
+        <source>the sources do not expand</source>
+        <translation>die Quellen lassen sich nicht expandieren</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="232"/>
+        <source>the edit was not written: the xacro sources written for it would not expand as asked (%1); edit the xacro file, or report this</source>
+        <translation>die Änderung wurde nicht geschrieben: die dafür geschriebenen xacro-Quellen würden nicht wie verlangt expandieren (%1); bearbeiten Sie die xacro-Datei oder melden Sie dies</translation>
+    </message>
+    <message>
         <location filename="../model/edit/addentityxacro.cpp" line="43"/>
         <source>the element to add to has no element in the xacro source</source>
         <translation>das Element, dem hinzugefügt wird, hat kein Element in der xacro-Quelle</translation>
@@ -5332,7 +5347,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="147"/>
-        <location filename="../model/edit/patchcommand.cpp" line="222"/>
+        <location filename="../model/edit/patchcommand.cpp" line="241"/>
         <source>%1 is not a file of this session</source>
         <translation>%1 ist keine Datei dieser Sitzung</translation>
     </message>
@@ -5837,26 +5852,51 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>ihr vorheriger Inhalt konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="47"/>
+        <location filename="../model/edit/xacroedit.cpp" line="48"/>
         <source>the edit would make the expanded document malformed</source>
         <translation>die Änderung würde das expandierte Dokument fehlerhaft machen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="69"/>
-        <location filename="../model/edit/xacroedit.cpp" line="80"/>
+        <location filename="../model/edit/xacroedit.cpp" line="70"/>
+        <location filename="../model/edit/xacroedit.cpp" line="81"/>
         <source>removing elements of a xacro document is not supported yet; edit the xacro file, or convert it to URDF first</source>
         <translation>Elemente aus einem xacro-Dokument zu entfernen wird noch nicht unterstützt; bearbeiten Sie die xacro-Datei oder konvertieren Sie sie zuerst nach URDF</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="71"/>
-        <location filename="../model/edit/xacroedit.cpp" line="87"/>
+        <location filename="../model/edit/xacroedit.cpp" line="72"/>
+        <location filename="../model/edit/xacroedit.cpp" line="88"/>
         <source>renaming elements of a xacro document is not supported</source>
         <translation>das Umbenennen von Elementen eines xacro-Dokuments wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="104"/>
+        <location filename="../model/edit/xacroedit.cpp" line="105"/>
         <source>removing an attribute of a xacro document is not supported</source>
         <translation>das Entfernen eines Attributs aus einem xacro-Dokument wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="149"/>
+        <source>%1 elements instead of %2</source>
+        <translation>%1 Elemente statt %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="153"/>
+        <source>&lt;%1&gt; instead of &lt;%2&gt;</source>
+        <translation>&lt;%1&gt; statt &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="155"/>
+        <source>&lt;%1&gt; holds &quot;%2&quot; instead of &quot;%3&quot;</source>
+        <translation>&lt;%1&gt; enthält &quot;%2&quot; statt &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="160"/>
+        <source>&lt;%1 %2=&quot;%3&quot;&gt; instead of &quot;%4&quot;</source>
+        <translation>&lt;%1 %2=&quot;%3&quot;&gt; statt &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="167"/>
+        <source>&lt;%1&gt; has the attribute %2 too</source>
+        <translation>&lt;%1&gt; hat zusätzlich das Attribut %2</translation>
     </message>
     <message>
         <location filename="../model/edit/addentity.cpp" line="26"/>
@@ -6450,49 +6490,69 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>zwei bearbeitete Werte werden mit unterschiedlichen Werten an dieselbe Stelle von %1 geschrieben; bearbeiten Sie sie nacheinander</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="347"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="331"/>
+        <source>%1: %2 becomes %3</source>
+        <translation>%1: %2 wird zu %3</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="349"/>
         <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
         <translation>%1: %2 wird von %3 berechnet, und jede Zahl, die die Änderung tragen kann, wird auch von anderen Werten gelesen (%4). Ändern Sie sie für alle (--shared definition)%5 oder geben Sie einen neuen Ausdruck ein.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="351"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="353"/>
         <source>, only here with a term added (--shared instance)</source>
         <translation>, nur hier mit einem zusätzlichen Term (--shared instance)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="355"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="357"/>
         <source>the expression is in a place other values are expanded from too</source>
         <translation>der Ausdruck steht an einer Stelle, aus der auch andere Werte expandiert werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="491"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="484"/>
+        <source>%1: the new parameter %2 of macro &apos;%3&apos; (0 by default) is passed as %4 by the call at %5:%6</source>
+        <translation>%1: der neue Parameter %2 des Makros &apos;%3&apos; (Standard 0) wird vom Aufruf in %5:%6 als %4 übergeben</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="498"/>
         <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
         <translation>%1: %2=&quot;$(arg %3)&quot;: %4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="495"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="502"/>
         <source>the argument is not declared with a default to change</source>
         <translation>das Argument ist nicht mit einem änderbaren Standardwert deklariert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="508"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="515"/>
         <source>its declaration at %1 has no default to change</source>
         <translation>seine Deklaration in %1 hat keinen änderbaren Standardwert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="517"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="524"/>
         <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
         <translation>der Standardwert des Arguments (%1) ergibt diesen Wert nicht: das Argument wird auf der Kommandozeile angegeben; geben Sie dort den neuen Wert an</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="522"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="529"/>
         <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
         <translation>%1: der Wert ist der Standardwert des Arguments &apos;%2&apos; (%3), den auch andere Werte lesen. Ändern Sie ihn für alle (--shared definition) oder bearbeiten Sie die xacro-Datei.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="528"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="535"/>
         <source>the argument&apos;s default is read by other values too</source>
         <translation>der Standardwert des Arguments wird auch von anderen Werten gelesen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="539"/>
+        <source>the value is the default of the argument &apos;%1&apos; at %2, which becomes &quot;%3&quot;</source>
+        <translation>der Wert ist der Standardwert des Arguments &apos;%1&apos; in %2, der zu &quot;%3&quot; wird</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="547"/>
+        <source>the value is carried by %1 at %2, which becomes %3</source>
+        <translation>der Wert wird von %1 in %2 getragen, das zu %3 wird</translation>
     </message>
 </context>
 <context>

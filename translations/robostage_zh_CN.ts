@@ -5295,6 +5295,21 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>该元素属于由 %1 实例化的模型；无法在此编辑其参数。请编辑“%2”或该 &lt;include&gt; 的 &lt;experimental:params&gt;。</translation>
     </message>
     <message>
+        <location filename="../model/edit/patchcommand.cpp" line="228"/>
+        <source>the edited document does not parse</source>
+        <translation>编辑后的文档无法解析</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="229"/>
+        <source>the sources do not expand</source>
+        <translation>源文件无法展开</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/patchcommand.cpp" line="232"/>
+        <source>the edit was not written: the xacro sources written for it would not expand as asked (%1); edit the xacro file, or report this</source>
+        <translation>编辑未写入：为其写入的 xacro 源文件不会按要求展开（%1）；请编辑 xacro 文件，或报告此问题</translation>
+    </message>
+    <message>
         <location filename="../model/edit/addentityxacro.cpp" line="43"/>
         <source>the element to add to has no element in the xacro source</source>
         <translation>要添加到的元素在 xacro 源文件中没有对应元素</translation>
@@ -5322,7 +5337,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../model/edit/patchcommand.cpp" line="147"/>
-        <location filename="../model/edit/patchcommand.cpp" line="222"/>
+        <location filename="../model/edit/patchcommand.cpp" line="241"/>
         <source>%1 is not a file of this session</source>
         <translation>%1 不是此会话中的文件</translation>
     </message>
@@ -5827,26 +5842,51 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>无法读取其先前的内容</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="47"/>
+        <location filename="../model/edit/xacroedit.cpp" line="48"/>
         <source>the edit would make the expanded document malformed</source>
         <translation>该编辑会使展开后的文档格式错误</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="69"/>
-        <location filename="../model/edit/xacroedit.cpp" line="80"/>
+        <location filename="../model/edit/xacroedit.cpp" line="70"/>
+        <location filename="../model/edit/xacroedit.cpp" line="81"/>
         <source>removing elements of a xacro document is not supported yet; edit the xacro file, or convert it to URDF first</source>
         <translation>尚不支持删除 xacro 文档中的元素；请编辑 xacro 文件，或先将其转换为 URDF</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="71"/>
-        <location filename="../model/edit/xacroedit.cpp" line="87"/>
+        <location filename="../model/edit/xacroedit.cpp" line="72"/>
+        <location filename="../model/edit/xacroedit.cpp" line="88"/>
         <source>renaming elements of a xacro document is not supported</source>
         <translation>不支持重命名 xacro 文档中的元素</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="104"/>
+        <location filename="../model/edit/xacroedit.cpp" line="105"/>
         <source>removing an attribute of a xacro document is not supported</source>
         <translation>不支持删除 xacro 文档中的属性</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="149"/>
+        <source>%1 elements instead of %2</source>
+        <translation>%1 个元素而非 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="153"/>
+        <source>&lt;%1&gt; instead of &lt;%2&gt;</source>
+        <translation>&lt;%1&gt; 而非 &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="155"/>
+        <source>&lt;%1&gt; holds &quot;%2&quot; instead of &quot;%3&quot;</source>
+        <translation>&lt;%1&gt; 包含 &quot;%2&quot; 而非 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="160"/>
+        <source>&lt;%1 %2=&quot;%3&quot;&gt; instead of &quot;%4&quot;</source>
+        <translation>&lt;%1 %2=&quot;%3&quot;&gt; 而非 &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacroedit.cpp" line="167"/>
+        <source>&lt;%1&gt; has the attribute %2 too</source>
+        <translation>&lt;%1&gt; 多了属性 %2</translation>
     </message>
     <message>
         <location filename="../model/edit/addentity.cpp" line="26"/>
@@ -6440,49 +6480,69 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>两个编辑后的值以不同取值写在 %1 的同一位置；请逐个编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="347"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="331"/>
+        <source>%1: %2 becomes %3</source>
+        <translation>%1：%2 变为 %3</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="349"/>
         <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
         <translation>%1：%2 由 %3 计算，而能够承载此更改的每个数字也被其他值读取（%4）。请为所有值更改它（--shared definition）%5，或输入新的表达式。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="351"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="353"/>
         <source>, only here with a term added (--shared instance)</source>
         <translation>，或仅在此处添加一项（--shared instance）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="355"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="357"/>
         <source>the expression is in a place other values are expanded from too</source>
         <translation>该表达式所在位置也展开出其他值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="491"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="484"/>
+        <source>%1: the new parameter %2 of macro &apos;%3&apos; (0 by default) is passed as %4 by the call at %5:%6</source>
+        <translation>%1：宏 &apos;%3&apos; 的新参数 %2（默认 0）由 %5:%6 处的调用以 %4 传入</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="498"/>
         <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
         <translation>%1：%2=&quot;$(arg %3)&quot;：%4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="495"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="502"/>
         <source>the argument is not declared with a default to change</source>
         <translation>该参数未声明可更改的默认值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="508"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="515"/>
         <source>its declaration at %1 has no default to change</source>
         <translation>它在 %1 的声明没有可更改的默认值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="517"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="524"/>
         <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
         <translation>参数的默认值（%1）不会得到此值：该参数在命令行上给出；请在那里给出新值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="522"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="529"/>
         <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
         <translation>%1：该值是参数 &apos;%2&apos;（%3）的默认值，其他值也读取它。请为所有值更改它（--shared definition），或编辑 xacro 文件。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="528"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="535"/>
         <source>the argument&apos;s default is read by other values too</source>
         <translation>参数的默认值也被其他值读取</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="539"/>
+        <source>the value is the default of the argument &apos;%1&apos; at %2, which becomes &quot;%3&quot;</source>
+        <translation>该值是参数 &apos;%1&apos; 在 %2 的默认值，它变为 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/xacrosolve.cpp" line="547"/>
+        <source>the value is carried by %1 at %2, which becomes %3</source>
+        <translation>该值由 %2 处的 %1 承载，它变为 %3</translation>
     </message>
 </context>
 <context>

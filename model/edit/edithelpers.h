@@ -55,6 +55,7 @@ std::unique_ptr<Command> makeCommand(EditSession &session, PatchSet &patches, co
         return nullptr;
     }
     noteIncludedFiles(session.document(), patches, result);
+    result.notes << patches.notes();
     return std::make_unique<Command>(session, text, std::move(diffs), id, mergeKey);
 }
 

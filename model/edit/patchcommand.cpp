@@ -186,6 +186,7 @@ std::unique_ptr<InPlaceEdit> PatchSet::inPlaceEdit(std::vector<InPlaceEdit::Fram
 bool PatchSet::xacroDiffs(const SourceFile &source, const XmlPatch &patch,
     std::vector<FileDiff> &out, QString *error) const
 {
+    m_notes.clear();
     std::vector<ExpandedValueEdit> edits;
     if (!expandedValueEdits(*source.xml, patch.apply(), edits, error))
         return false;
@@ -214,8 +215,26 @@ bool PatchSet::xacroDiffs(const SourceFile &source, const XmlPatch &patch,
         return xacro::expand(m_session.document().path(), options, ignored);
     };
     if (!writeXacroEdits(*m_session.document().xacroExpansion(), edits, m_shared, bytesOf, changed,
-            error, &m_question, &m_computed, reexpand))
+            error, &m_question, &m_computed, reexpand, &m_notes))
         return false;
+    // The sources as written must expand to the edited document, every value as asked and
+    // nothing else moved; changing a shared definition moves the other uses on purpose.
+    if (m_shared != SharedEdit::Definition && !changed.isEmpty()) {
+        const QByteArray patched = patch.apply();
+        tinyxml2::XMLDocument expected(true, tinyxml2::PRESERVE_WHITESPACE);
+        const xacro::Expansion written = reexpand(changed);
+        const QString difference
+            = expected.Parse(patched.constData(), size_t(patched.size())) != tinyxml2::XML_SUCCESS
+            ? tr("the edited document does not parse")
+            : !written.xml ? tr("the sources do not expand")
+                           : expansionDifference(expected, *written.xml);
+        if (!difference.isEmpty()) {
+            *error = tr("the edit was not written: the xacro sources written for it would not "
+                        "expand as asked (%1); edit the xacro file, or report this")
+                         .arg(difference);
+            return false;
+        }
+    }
     for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
         const int index = m_session.fileIndex(it.key());
         if (index < 0) {

@@ -89,6 +89,8 @@ public:
     {
         return m_question;
     }
+    /// After diffs(): where values computed by xacro expressions were written (notes).
+    const QStringList &notes() const ROBOSTAGE_LIFETIMEBOUND { return m_notes; }
     /// After diffs() failed on a xacro value computed by an expression: where it is written.
     const EditResult::ComputedValue &computedValue() const ROBOSTAGE_LIFETIMEBOUND
     {
@@ -105,6 +107,7 @@ private:
     SharedEdit m_shared;
     mutable EditResult::SharedQuestion m_question;
     mutable EditResult::ComputedValue m_computed;
+    mutable QStringList m_notes;
     std::map<int, std::unique_ptr<XmlPatch>> m_patches; // by document file index
 };
 

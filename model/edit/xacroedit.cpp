@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 
 namespace robostage::edit {
 
@@ -112,10 +113,67 @@ bool expandedValueEdits(const tinyxml2::XMLDocument &expanded, const QByteArray 
     return true;
 }
 
+namespace {
+
+/// True when `a` and `b` are the same text, or the same numbers (`0.0` and `0`).
+bool sameValue(const QString &a, const QString &b)
+{
+    const QString x = a.simplified();
+    const QString y = b.simplified();
+    if (x == y)
+        return true;
+    const QStringList p = x.split(QLatin1Char(' '));
+    const QStringList q = y.split(QLatin1Char(' '));
+    if (p.size() != q.size())
+        return false;
+    for (int i = 0; i < p.size(); ++i) {
+        bool ok1 = false;
+        bool ok2 = false;
+        const double u = p[i].toDouble(&ok1);
+        const double v = q[i].toDouble(&ok2);
+        if (!ok1 || !ok2 || std::abs(u - v) > 1e-9 * std::max(1.0, std::abs(u)))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString expansionDifference(
+    const tinyxml2::XMLDocument &expected, const tinyxml2::XMLDocument &actual)
+{
+    std::vector<const tinyxml2::XMLElement *> a, b;
+    collect(expected.RootElement(), a);
+    collect(actual.RootElement(), b);
+    if (a.size() != b.size())
+        return tr("%1 elements instead of %2").arg(b.size()).arg(a.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        const QString name = QString::fromUtf8(a[i]->Name());
+        if (name != QString::fromUtf8(b[i]->Name()))
+            return tr("<%1> instead of <%2>").arg(QString::fromUtf8(b[i]->Name()), name);
+        if (!sameValue(textOf(a[i]), textOf(b[i])))
+            return tr("<%1> holds \"%2\" instead of \"%3\"")
+                .arg(name, textOf(b[i]).trimmed(), textOf(a[i]).trimmed());
+        for (const tinyxml2::XMLAttribute *at = a[i]->FirstAttribute(); at; at = at->Next()) {
+            const char *other = b[i]->Attribute(at->Name());
+            if (!other || !sameValue(QString::fromUtf8(at->Value()), QString::fromUtf8(other)))
+                return tr("<%1 %2=\"%3\"> instead of \"%4\"")
+                    .arg(name, QString::fromUtf8(at->Name()),
+                        other ? QString::fromUtf8(other) : QString(),
+                        QString::fromUtf8(at->Value()));
+        }
+        for (const tinyxml2::XMLAttribute *at = b[i]->FirstAttribute(); at; at = at->Next()) {
+            if (!a[i]->Attribute(at->Name()))
+                return tr("<%1> has the attribute %2 too").arg(name, QString::fromUtf8(at->Name()));
+        }
+    }
+    return QString();
+}
+
 bool writeXacroEdits(const xacro::Expansion &expansion, const std::vector<ExpandedValueEdit> &edits,
     SharedEdit shared, const std::function<QByteArray(const QString &)> &bytesOf,
     QHash<QString, QByteArray> &changed, QString *error, EditResult::SharedQuestion *question,
-    EditResult::ComputedValue *computed, const Reexpander &reexpand)
+    EditResult::ComputedValue *computed, const Reexpander &reexpand, QStringList *notes)
 {
     XacroWriter writer(expansion, shared, bytesOf, question, computed);
     writer.setReexpander(reexpand);
@@ -127,6 +185,8 @@ bool writeXacroEdits(const xacro::Expansion &expansion, const std::vector<Expand
         }
     }
     writer.result(changed);
+    if (notes)
+        *notes << writer.notes;
     return true;
 }
 

@@ -58,6 +58,13 @@ struct ExpandedValueEdit
 bool expandedValueEdits(const tinyxml2::XMLDocument &expanded, const QByteArray &patched,
     std::vector<ExpandedValueEdit> &edits, QString *error);
 
+/// The first difference between the expanded documents `expected` (the expansion with the
+/// edit applied to it) and `actual` (the sources with the edit written, expanded again): element
+/// names in document order, attribute values and element text, numbers compared as numbers
+/// (within 1e-9, relative above 1). Empty when they agree.
+QString expansionDifference(
+    const tinyxml2::XMLDocument &expected, const tinyxml2::XMLDocument &actual);
+
 /// Expands the document again with the sources in `overrides` (absolute path → bytes) read from
 /// there and every other file as the session holds it, with the document's arguments; for
 /// checking a solved value. Its Expansion::xml is null when the expansion fails.
@@ -67,10 +74,12 @@ using Reexpander = std::function<xacro::Expansion(const QHash<QString, QByteArra
 /// current bytes; the new bytes of each changed source go to `changed` (path → bytes).
 /// False with `error` (and `question` filled when a SharedEdit choice would allow it,
 /// `computed` when the value is computed by an expression that no number carries). Without
-/// `reexpand`, values computed by expressions are refused.
+/// `reexpand`, values computed by expressions are refused. `notes` gets where solved values
+/// were written (XacroWriter::notes).
 bool writeXacroEdits(const xacro::Expansion &expansion, const std::vector<ExpandedValueEdit> &edits,
     SharedEdit shared, const std::function<QByteArray(const QString &)> &bytesOf,
     QHash<QString, QByteArray> &changed, QString *error, EditResult::SharedQuestion *question,
-    EditResult::ComputedValue *computed = nullptr, const Reexpander &reexpand = {});
+    EditResult::ComputedValue *computed = nullptr, const Reexpander &reexpand = {},
+    QStringList *notes = nullptr);
 
 } // namespace robostage::edit

@@ -327,9 +327,11 @@ XacroWriter::Solve XacroWriter::solveComputed(const Place &token, const QString 
         }
     }
     if ((appendAlone && (isAngle || m_shared == SharedEdit::Instance))
-        || (appendShared && isAngle && m_shared == SharedEdit::Definition))
+        || (appendShared && isAngle && m_shared == SharedEdit::Definition)) {
+        notes << tr("%1: %2 becomes %3").arg(token.where, written, appended);
         return replace(token.path, token.begin, token.end, appended) ? Solve::Solved
                                                                      : Solve::Refused;
+    }
     // In a macro body expanded several times: the term becomes a new parameter of the macro
     // (default 0, so that the other expansions keep their value) that this call passes.
     const bool inMacro = token.call >= 0 && expansions(token.call) > 1
@@ -479,6 +481,11 @@ bool XacroWriter::writeTermParameter(
         if (!replaceBytes(r.path, r.offset, r.offset + r.length, r.bytes))
             return false;
     }
+    notes << tr("%1: the new parameter %2 of macro '%3' (0 by default) is passed as %4 by the "
+                "call at %5:%6")
+                 .arg(token.where, name, c.macro, QString::fromUtf8(formatNumber(want - from)),
+                     callPath)
+                 .arg(c.line);
     return true;
 }
 
@@ -529,11 +536,16 @@ bool XacroWriter::writeArgumentDefault(
         }
         return false;
     }
+    notes << tr("the value is the default of the argument '%1' at %2, which becomes \"%3\"")
+                 .arg(name, where, value);
     return replace(path, defaultValue->valueBegin, defaultValue->valueEnd, value);
 }
 
 bool XacroWriter::writeLiteral(const Literal &literal, const QByteArray &text)
 {
+    const QByteArray was = scanned(literal.path).mid(literal.begin, literal.end - literal.begin);
+    notes << tr("the value is carried by %1 at %2, which becomes %3")
+                 .arg(QString::fromUtf8(was), literal.where, QString::fromUtf8(text));
     return isYamlPath(literal.path)
         ? replaceBytes(literal.path, literal.begin, literal.end, text)
         : replace(literal.path, literal.begin, literal.end, QString::fromUtf8(text));

@@ -49,6 +49,9 @@ public:
     void result(QHash<QString, QByteArray> &changed) const;
 
     QString conflict; ///< why a replacement was refused, when one was
+    /// Where solved values went (a YAML scalar, an argument's default, a new parameter), for
+    /// EditResult::notes: "the value is carried by 0.25 at FILE:LINE, which becomes 0.3".
+    QStringList notes;
 
     /// A number written in a source that may carry an edited value: bytes [begin, end) of
     /// `path` (a xacro or YAML file), its value, "FILE:LINE" for messages.
