@@ -138,6 +138,11 @@ void TestXacroSolve::landsWhereTheNumberLives()
     // WHEN the origin is set
     const EditResult r = s.setPose(link, wanted);
     QVERIFY2(r.ok, qPrintable(r.error));
+    // AND a note says where the number went (a YAML scalar: the file and line)
+    const QString notes = r.notes.join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QLatin1String("becomes")), qPrintable(notes));
+    if (path == m_yaml)
+        QVERIFY2(notes.contains(QLatin1String("kinematics.yaml:")), qPrintable(notes));
     // THEN only the expected bytes changed
     const QByteArray old = path == m_yaml ? yaml : robot;
     QCOMPARE(old.count(before), 1);
