@@ -6490,67 +6490,67 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>zwei bearbeitete Werte werden mit unterschiedlichen Werten an dieselbe Stelle von %1 geschrieben; bearbeiten Sie sie nacheinander</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="331"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="332"/>
         <source>%1: %2 becomes %3</source>
         <translation>%1: %2 wird zu %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="349"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="350"/>
         <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
         <translation>%1: %2 wird von %3 berechnet, und jede Zahl, die die Änderung tragen kann, wird auch von anderen Werten gelesen (%4). Ändern Sie sie für alle (--shared definition)%5 oder geben Sie einen neuen Ausdruck ein.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="353"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="354"/>
         <source>, only here with a term added (--shared instance)</source>
         <translation>, nur hier mit einem zusätzlichen Term (--shared instance)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="357"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="358"/>
         <source>the expression is in a place other values are expanded from too</source>
         <translation>der Ausdruck steht an einer Stelle, aus der auch andere Werte expandiert werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="484"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="65"/>
         <source>%1: the new parameter %2 of macro &apos;%3&apos; (0 by default) is passed as %4 by the call at %5:%6</source>
         <translation>%1: der neue Parameter %2 des Makros &apos;%3&apos; (Standard 0) wird vom Aufruf in %5:%6 als %4 übergeben</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="498"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="79"/>
         <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
         <translation>%1: %2=&quot;$(arg %3)&quot;: %4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="502"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="83"/>
         <source>the argument is not declared with a default to change</source>
         <translation>das Argument ist nicht mit einem änderbaren Standardwert deklariert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="515"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="96"/>
         <source>its declaration at %1 has no default to change</source>
         <translation>seine Deklaration in %1 hat keinen änderbaren Standardwert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="524"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="105"/>
         <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
         <translation>der Standardwert des Arguments (%1) ergibt diesen Wert nicht: das Argument wird auf der Kommandozeile angegeben; geben Sie dort den neuen Wert an</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="529"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="110"/>
         <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
         <translation>%1: der Wert ist der Standardwert des Arguments &apos;%2&apos; (%3), den auch andere Werte lesen. Ändern Sie ihn für alle (--shared definition) oder bearbeiten Sie die xacro-Datei.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="535"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="116"/>
         <source>the argument&apos;s default is read by other values too</source>
         <translation>der Standardwert des Arguments wird auch von anderen Werten gelesen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="539"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="120"/>
         <source>the value is the default of the argument &apos;%1&apos; at %2, which becomes &quot;%3&quot;</source>
         <translation>der Wert ist der Standardwert des Arguments &apos;%1&apos; in %2, der zu &quot;%3&quot; wird</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="547"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="448"/>
         <source>the value is carried by %1 at %2, which becomes %3</source>
         <translation>der Wert wird von %1 in %2 getragen, das zu %3 wird</translation>
     </message>

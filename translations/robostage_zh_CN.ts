@@ -6480,67 +6480,67 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>两个编辑后的值以不同取值写在 %1 的同一位置；请逐个编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="331"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="332"/>
         <source>%1: %2 becomes %3</source>
         <translation>%1：%2 变为 %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="349"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="350"/>
         <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
         <translation>%1：%2 由 %3 计算，而能够承载此更改的每个数字也被其他值读取（%4）。请为所有值更改它（--shared definition）%5，或输入新的表达式。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="353"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="354"/>
         <source>, only here with a term added (--shared instance)</source>
         <translation>，或仅在此处添加一项（--shared instance）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="357"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="358"/>
         <source>the expression is in a place other values are expanded from too</source>
         <translation>该表达式所在位置也展开出其他值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="484"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="65"/>
         <source>%1: the new parameter %2 of macro &apos;%3&apos; (0 by default) is passed as %4 by the call at %5:%6</source>
         <translation>%1：宏 &apos;%3&apos; 的新参数 %2（默认 0）由 %5:%6 处的调用以 %4 传入</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="498"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="79"/>
         <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
         <translation>%1：%2=&quot;$(arg %3)&quot;：%4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="502"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="83"/>
         <source>the argument is not declared with a default to change</source>
         <translation>该参数未声明可更改的默认值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="515"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="96"/>
         <source>its declaration at %1 has no default to change</source>
         <translation>它在 %1 的声明没有可更改的默认值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="524"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="105"/>
         <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
         <translation>参数的默认值（%1）不会得到此值：该参数在命令行上给出；请在那里给出新值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="529"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="110"/>
         <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
         <translation>%1：该值是参数 &apos;%2&apos;（%3）的默认值，其他值也读取它。请为所有值更改它（--shared definition），或编辑 xacro 文件。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="535"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="116"/>
         <source>the argument&apos;s default is read by other values too</source>
         <translation>参数的默认值也被其他值读取</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="539"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="120"/>
         <source>the value is the default of the argument &apos;%1&apos; at %2, which becomes &quot;%3&quot;</source>
         <translation>该值是参数 &apos;%1&apos; 在 %2 的默认值，它变为 &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="547"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="448"/>
         <source>the value is carried by %1 at %2, which becomes %3</source>
         <translation>该值由 %2 处的 %1 承载，它变为 %3</translation>
     </message>
