@@ -18,6 +18,7 @@
 
 #include <QLineEdit>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -197,6 +198,9 @@ void TestXacroProperties::yamlValueWrittenWithoutAsking()
     QVERIFY(expected != before);
     QCOMPARE(m_window->session()->bytes(yaml), expected);
     QCOMPARE(m_window->session()->undoStack()->count(), 1);
+    // AND the status bar says where the number went
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QLatin1String("kinematics.yaml:3")), qPrintable(said));
     // AND saving writes the YAML file
     QVERIFY(m_window->session()->save().ok);
     QCOMPARE(test::readFile(yaml), expected);

@@ -224,11 +224,15 @@ bool PropertiesDock::apply(std::unique_ptr<QUndoCommand> command, const edit::Ed
         return result.ok;
     }
     m_message->hide();
-    // Through the session, which reports the result's notes (the window's status bar).
+    // Through the session, which reports the result's notes (the window's status bar) once
+    // the macro is closed: closing it clears what the status bar said before the edit.
     QUndoStack *stack = m_session->undoStack();
     stack->beginMacro(command->text());
-    m_session->push(std::move(command), result);
+    edit::EditResult withoutNotes = result;
+    withoutNotes.notes.clear();
+    m_session->push(std::move(command), withoutNotes);
     stack->endMacro();
+    m_session->push(nullptr, result);
     return true;
 }
 

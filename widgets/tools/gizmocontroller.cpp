@@ -370,8 +370,11 @@ void GizmoController::commit(const GizmoMotion &motion)
     // A macro of its own: the next drag's SetPose must not merge into this one.
     QUndoStack *stack = m_session->undoStack();
     stack->beginMacro(text.arg(doc.frames().node(m_frame).scopedName));
-    m_session->push(std::move(command), result);
+    edit::EditResult withoutNotes = result;
+    withoutNotes.notes.clear();
+    m_session->push(std::move(command), withoutNotes);
     stack->endMacro();
+    m_session->push(nullptr, result); // its notes, after the macro's end cleared the status bar
 }
 
 void GizmoController::documentChanged()
