@@ -3154,7 +3154,7 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
     </message>
     <message>
         <location filename="../widgets/properties/propertiesdock.cpp" line="179"/>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="264"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="268"/>
         <source>Geometry</source>
         <translation>Geometrie</translation>
     </message>
@@ -3261,32 +3261,32 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <translation>Der Name darf nicht leer sein; er wurde nicht geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="237"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="241"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="238"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="242"/>
         <source>static (does not move in simulation)</source>
         <translation>statisch (bewegt sich in der Simulation nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="246"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="250"/>
         <source>Static</source>
         <translation>Statisch</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="248"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="252"/>
         <source>Included from</source>
         <translation>Eingebunden aus</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="257"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="261"/>
         <source>Read from</source>
         <translation>Gelesen aus</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="259"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="263"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -3356,32 +3356,32 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="265"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="269"/>
         <source>Material</source>
         <translation>Material</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="269"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="273"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="276"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="280"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>Diffuse Farbe, RGBA in [0, 1]; zum Ändern klicken</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="279"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="283"/>
         <source>Visual Colour</source>
         <translation>Farbe des Visuals</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="283"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="287"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="285"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="289"/>
         <source>(no material: the default colour)</source>
         <translation>(kein Material: die Standardfarbe)</translation>
     </message>
@@ -5874,27 +5874,27 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>das Entfernen eines Attributs aus einem xacro-Dokument wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="149"/>
+        <location filename="../model/edit/xacroedit.cpp" line="144"/>
         <source>%1 elements instead of %2</source>
         <translation>%1 Elemente statt %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="153"/>
+        <location filename="../model/edit/xacroedit.cpp" line="148"/>
         <source>&lt;%1&gt; instead of &lt;%2&gt;</source>
         <translation>&lt;%1&gt; statt &lt;%2&gt;</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="155"/>
+        <location filename="../model/edit/xacroedit.cpp" line="150"/>
         <source>&lt;%1&gt; holds &quot;%2&quot; instead of &quot;%3&quot;</source>
         <translation>&lt;%1&gt; enthält &quot;%2&quot; statt &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="160"/>
+        <location filename="../model/edit/xacroedit.cpp" line="155"/>
         <source>&lt;%1 %2=&quot;%3&quot;&gt; instead of &quot;%4&quot;</source>
         <translation>&lt;%1 %2=&quot;%3&quot;&gt; statt &quot;%4&quot;</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="167"/>
+        <location filename="../model/edit/xacroedit.cpp" line="162"/>
         <source>&lt;%1&gt; has the attribute %2 too</source>
         <translation>&lt;%1&gt; hat zusätzlich das Attribut %2</translation>
     </message>
@@ -6360,27 +6360,27 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1: der Wert kann nicht nur für diese Expansion geändert werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroparams.cpp" line="104"/>
+        <location filename="../model/edit/xacroparams.cpp" line="96"/>
         <source>%1: cannot find the params of macro %2</source>
         <translation>%1: die params von Makro %2 können nicht gefunden werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroparams.cpp" line="116"/>
+        <location filename="../model/edit/xacroparams.cpp" line="108"/>
         <source>%1: the value is the default of parameter &apos;%2&apos;, which cannot be located in the macro&apos;s params; pass the parameter in the macro call</source>
         <translation>%1: der Wert ist der Standardwert von Parameter &apos;%2&apos;, der sich in den params des Makros nicht finden lässt; übergeben Sie den Parameter im Makroaufruf</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroparams.cpp" line="136"/>
+        <location filename="../model/edit/xacroparams.cpp" line="128"/>
         <source>the call at %1:%2 lies in a macro expanded several times</source>
         <translation>der Aufruf in %1:%2 liegt in einem mehrfach expandierten Makro</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroparams.cpp" line="142"/>
+        <location filename="../model/edit/xacroparams.cpp" line="134"/>
         <source>%1: the default cannot be passed for this call alone: %2</source>
         <translation>%1: der Standardwert kann nicht nur für diesen Aufruf übergeben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroparams.cpp" line="149"/>
+        <location filename="../model/edit/xacroparams.cpp" line="141"/>
         <source>%1: the value is the default of parameter &apos;%2&apos; of macro &apos;%3&apos; (%4), which %5 calls take. Choose to change the default (--shared definition) or to pass the value in this call (--shared instance).</source>
         <translation>%1: der Wert ist der Standardwert von Parameter &apos;%2&apos; von Makro &apos;%3&apos; (%4), den %5 Aufrufe übernehmen. Wählen Sie, ob der Standardwert geändert (--shared definition) oder der Wert in diesem Aufruf übergeben wird (--shared instance).</translation>
     </message>
@@ -6460,97 +6460,97 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>nur Attributwerte können zu Makroparametern werden, und dies ist Elementtext</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="404"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="116"/>
         <source>a new element cannot become a macro parameter</source>
         <translation>ein neues Element kann kein Makroparameter werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="458"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="425"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times, and cannot be changed for this expansion alone: %4</source>
         <translation>%1: der Wert steht in Makro &apos;%2&apos;, das %3-mal expandiert wird, und kann nicht nur für diese Expansion geändert werden: %4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="465"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="432"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition) or only this expansion (--shared instance).</source>
         <translation>%1: der Wert steht in Makro &apos;%2&apos;, das %3-mal expandiert wird: Eine Änderung dort ändert jede Expansion. Wählen Sie, ob die Definition (--shared definition) oder nur diese Expansion (--shared instance) geändert wird.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="488"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="455"/>
         <source>%1: cannot locate the element in the xacro source (%2)</source>
         <translation>%1: das Element kann in der xacro-Quelle nicht gefunden werden (%2)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="489"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="456"/>
         <source>the file changed</source>
         <translation>die Datei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="510"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="477"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>zwei bearbeitete Werte werden mit unterschiedlichen Werten an dieselbe Stelle von %1 geschrieben; bearbeiten Sie sie nacheinander</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="332"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="320"/>
         <source>%1: %2 becomes %3</source>
         <translation>%1: %2 wird zu %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="350"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="338"/>
         <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
         <translation>%1: %2 wird von %3 berechnet, und jede Zahl, die die Änderung tragen kann, wird auch von anderen Werten gelesen (%4). Ändern Sie sie für alle (--shared definition)%5 oder geben Sie einen neuen Ausdruck ein.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="354"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="342"/>
         <source>, only here with a term added (--shared instance)</source>
         <translation>, nur hier mit einem zusätzlichen Term (--shared instance)</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="358"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="346"/>
         <source>the expression is in a place other values are expanded from too</source>
         <translation>der Ausdruck steht an einer Stelle, aus der auch andere Werte expandiert werden</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="65"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="52"/>
         <source>%1: the new parameter %2 of macro &apos;%3&apos; (0 by default) is passed as %4 by the call at %5:%6</source>
         <translation>%1: der neue Parameter %2 des Makros &apos;%3&apos; (Standard 0) wird vom Aufruf in %5:%6 als %4 übergeben</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="79"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="66"/>
         <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
         <translation>%1: %2=&quot;$(arg %3)&quot;: %4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="83"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="70"/>
         <source>the argument is not declared with a default to change</source>
         <translation>das Argument ist nicht mit einem änderbaren Standardwert deklariert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="96"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="83"/>
         <source>its declaration at %1 has no default to change</source>
         <translation>seine Deklaration in %1 hat keinen änderbaren Standardwert</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="105"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="92"/>
         <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
         <translation>der Standardwert des Arguments (%1) ergibt diesen Wert nicht: das Argument wird auf der Kommandozeile angegeben; geben Sie dort den neuen Wert an</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="110"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="97"/>
         <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
         <translation>%1: der Wert ist der Standardwert des Arguments &apos;%2&apos; (%3), den auch andere Werte lesen. Ändern Sie ihn für alle (--shared definition) oder bearbeiten Sie die xacro-Datei.</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="116"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="103"/>
         <source>the argument&apos;s default is read by other values too</source>
         <translation>der Standardwert des Arguments wird auch von anderen Werten gelesen</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="120"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="107"/>
         <source>the value is the default of the argument &apos;%1&apos; at %2, which becomes &quot;%3&quot;</source>
         <translation>der Wert ist der Standardwert des Arguments &apos;%1&apos; in %2, der zu &quot;%3&quot; wird</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="448"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="436"/>
         <source>the value is carried by %1 at %2, which becomes %3</source>
         <translation>der Wert wird von %1 in %2 getragen, das zu %3 wird</translation>
     </message>

@@ -3147,7 +3147,7 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
     </message>
     <message>
         <location filename="../widgets/properties/propertiesdock.cpp" line="179"/>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="264"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="268"/>
         <source>Geometry</source>
         <translation>几何形状</translation>
     </message>
@@ -3254,32 +3254,32 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>名称不能为空；未作更改。</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="237"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="241"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="238"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="242"/>
         <source>static (does not move in simulation)</source>
         <translation>静态（在仿真中不运动）</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="246"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="250"/>
         <source>Static</source>
         <translation>静态</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="248"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="252"/>
         <source>Included from</source>
         <translation>包含自</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="257"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="261"/>
         <source>Read from</source>
         <translation>读取自</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="259"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="263"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
@@ -3349,32 +3349,32 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="265"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="269"/>
         <source>Material</source>
         <translation>材质</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="269"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="273"/>
         <source>r %1 g %2 b %3 a %4</source>
         <translation>r %1 g %2 b %3 a %4</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="276"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="280"/>
         <source>Diffuse colour, RGBA in [0, 1]; click to change</source>
         <translation>漫反射颜色，RGBA 取值范围 [0, 1]；单击以更改</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="279"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="283"/>
         <source>Visual Colour</source>
         <translation>视觉元素颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="283"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="287"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertiesdock.cpp" line="285"/>
+        <location filename="../widgets/properties/propertiesdock.cpp" line="289"/>
         <source>(no material: the default colour)</source>
         <translation>（无材质：使用默认颜色）</translation>
     </message>
@@ -5864,27 +5864,27 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>不支持删除 xacro 文档中的属性</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="149"/>
+        <location filename="../model/edit/xacroedit.cpp" line="144"/>
         <source>%1 elements instead of %2</source>
         <translation>%1 个元素而非 %2 个</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="153"/>
+        <location filename="../model/edit/xacroedit.cpp" line="148"/>
         <source>&lt;%1&gt; instead of &lt;%2&gt;</source>
         <translation>&lt;%1&gt; 而非 &lt;%2&gt;</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="155"/>
+        <location filename="../model/edit/xacroedit.cpp" line="150"/>
         <source>&lt;%1&gt; holds &quot;%2&quot; instead of &quot;%3&quot;</source>
         <translation>&lt;%1&gt; 包含 &quot;%2&quot; 而非 &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="160"/>
+        <location filename="../model/edit/xacroedit.cpp" line="155"/>
         <source>&lt;%1 %2=&quot;%3&quot;&gt; instead of &quot;%4&quot;</source>
         <translation>&lt;%1 %2=&quot;%3&quot;&gt; 而非 &quot;%4&quot;</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroedit.cpp" line="167"/>
+        <location filename="../model/edit/xacroedit.cpp" line="162"/>
         <source>&lt;%1&gt; has the attribute %2 too</source>
         <translation>&lt;%1&gt; 多了属性 %2</translation>
     </message>
@@ -6350,27 +6350,27 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>%1：无法只为此次展开更改该值：%2</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroparams.cpp" line="104"/>
+        <location filename="../model/edit/xacroparams.cpp" line="96"/>
         <source>%1: cannot find the params of macro %2</source>
         <translation>%1：找不到宏 %2 的 params</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroparams.cpp" line="116"/>
+        <location filename="../model/edit/xacroparams.cpp" line="108"/>
         <source>%1: the value is the default of parameter &apos;%2&apos;, which cannot be located in the macro&apos;s params; pass the parameter in the macro call</source>
         <translation>%1：该值是参数“%2”的默认值，而该参数在宏的 params 中无法定位；请在宏调用中传递该参数</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroparams.cpp" line="136"/>
+        <location filename="../model/edit/xacroparams.cpp" line="128"/>
         <source>the call at %1:%2 lies in a macro expanded several times</source>
         <translation>位于 %1:%2 的调用处于被多次展开的宏中</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroparams.cpp" line="142"/>
+        <location filename="../model/edit/xacroparams.cpp" line="134"/>
         <source>%1: the default cannot be passed for this call alone: %2</source>
         <translation>%1：无法只为此次调用传递该默认值：%2</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacroparams.cpp" line="149"/>
+        <location filename="../model/edit/xacroparams.cpp" line="141"/>
         <source>%1: the value is the default of parameter &apos;%2&apos; of macro &apos;%3&apos; (%4), which %5 calls take. Choose to change the default (--shared definition) or to pass the value in this call (--shared instance).</source>
         <translation>%1：该值是宏“%3”（%4）的参数“%2”的默认值，有 %5 处调用采用它。请选择更改默认值（--shared definition）或在此次调用中传递该值（--shared instance）。</translation>
     </message>
@@ -6450,97 +6450,97 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>只有属性值才能成为宏参数，而这是元素文本</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="404"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="116"/>
         <source>a new element cannot become a macro parameter</source>
         <translation>新元素不能成为宏参数</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="458"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="425"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times, and cannot be changed for this expansion alone: %4</source>
         <translation>%1：该值写在宏“%2”中，该宏被展开 %3 次，无法只为此次展开更改：%4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="465"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="432"/>
         <source>%1: the value is written in macro &apos;%2&apos;, which is expanded %3 times: changing it there changes every expansion. Choose to change the definition (--shared definition) or only this expansion (--shared instance).</source>
         <translation>%1：该值写在宏“%2”中，该宏被展开 %3 次：在那里更改会改变每一次展开。请选择更改定义（--shared definition）或只更改此次展开（--shared instance）。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="488"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="455"/>
         <source>%1: cannot locate the element in the xacro source (%2)</source>
         <translation>%1：无法在 xacro 源文件中定位该元素（%2）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="489"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="456"/>
         <source>the file changed</source>
         <translation>文件已更改</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrowriter.cpp" line="510"/>
+        <location filename="../model/edit/xacrowriter.cpp" line="477"/>
         <source>two edited values are written at the same place of %1 with different values; edit them one at a time</source>
         <translation>两个编辑后的值以不同取值写在 %1 的同一位置；请逐个编辑</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="332"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="320"/>
         <source>%1: %2 becomes %3</source>
         <translation>%1：%2 变为 %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="350"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="338"/>
         <source>%1: %2 is computed by %3, and every number that can carry the change is read by other values too (%4). Change it for all of them (--shared definition)%5, or type a new expression.</source>
         <translation>%1：%2 由 %3 计算，而能够承载此更改的每个数字也被其他值读取（%4）。请为所有值更改它（--shared definition）%5，或输入新的表达式。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="354"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="342"/>
         <source>, only here with a term added (--shared instance)</source>
         <translation>，或仅在此处添加一项（--shared instance）</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="358"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="346"/>
         <source>the expression is in a place other values are expanded from too</source>
         <translation>该表达式所在位置也展开出其他值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="65"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="52"/>
         <source>%1: the new parameter %2 of macro &apos;%3&apos; (0 by default) is passed as %4 by the call at %5:%6</source>
         <translation>%1：宏 &apos;%3&apos; 的新参数 %2（默认 0）由 %5:%6 处的调用以 %4 传入</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="79"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="66"/>
         <source>%1: %2=&quot;$(arg %3)&quot;: %4</source>
         <translation>%1：%2=&quot;$(arg %3)&quot;：%4</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="83"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="70"/>
         <source>the argument is not declared with a default to change</source>
         <translation>该参数未声明可更改的默认值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="96"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="83"/>
         <source>its declaration at %1 has no default to change</source>
         <translation>它在 %1 的声明没有可更改的默认值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="105"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="92"/>
         <source>the argument&apos;s default (%1) does not give this value: the argument is given on the command line; give it the new value there</source>
         <translation>参数的默认值（%1）不会得到此值：该参数在命令行上给出；请在那里给出新值</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="110"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="97"/>
         <source>%1: the value is the default of the argument &apos;%2&apos; (%3), which other values read too. Change it for all of them (--shared definition), or edit the xacro file.</source>
         <translation>%1：该值是参数 &apos;%2&apos;（%3）的默认值，其他值也读取它。请为所有值更改它（--shared definition），或编辑 xacro 文件。</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="116"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="103"/>
         <source>the argument&apos;s default is read by other values too</source>
         <translation>参数的默认值也被其他值读取</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolvewrite.cpp" line="120"/>
+        <location filename="../model/edit/xacrosolvewrite.cpp" line="107"/>
         <source>the value is the default of the argument &apos;%1&apos; at %2, which becomes &quot;%3&quot;</source>
         <translation>该值是参数 &apos;%1&apos; 在 %2 的默认值，它变为 &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../model/edit/xacrosolve.cpp" line="448"/>
+        <location filename="../model/edit/xacrosolve.cpp" line="436"/>
         <source>the value is carried by %1 at %2, which becomes %3</source>
         <translation>该值由 %2 处的 %1 承载，它变为 %3</translation>
     </message>

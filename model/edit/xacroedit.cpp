@@ -113,10 +113,7 @@ bool expandedValueEdits(const tinyxml2::XMLDocument &expanded, const QByteArray 
     return true;
 }
 
-namespace {
-
-/// True when `a` and `b` are the same text, or the same numbers (`0.0` and `0`).
-bool sameValue(const QString &a, const QString &b)
+bool sameValues(const QString &a, const QString &b)
 {
     const QString x = a.simplified();
     const QString y = b.simplified();
@@ -137,8 +134,6 @@ bool sameValue(const QString &a, const QString &b)
     return true;
 }
 
-} // namespace
-
 QString expansionDifference(
     const tinyxml2::XMLDocument &expected, const tinyxml2::XMLDocument &actual)
 {
@@ -151,12 +146,12 @@ QString expansionDifference(
         const QString name = QString::fromUtf8(a[i]->Name());
         if (name != QString::fromUtf8(b[i]->Name()))
             return tr("<%1> instead of <%2>").arg(QString::fromUtf8(b[i]->Name()), name);
-        if (!sameValue(textOf(a[i]), textOf(b[i])))
+        if (!sameValues(textOf(a[i]), textOf(b[i])))
             return tr("<%1> holds \"%2\" instead of \"%3\"")
                 .arg(name, textOf(b[i]).trimmed(), textOf(a[i]).trimmed());
         for (const tinyxml2::XMLAttribute *at = a[i]->FirstAttribute(); at; at = at->Next()) {
             const char *other = b[i]->Attribute(at->Name());
-            if (!other || !sameValue(QString::fromUtf8(at->Value()), QString::fromUtf8(other)))
+            if (!other || !sameValues(QString::fromUtf8(at->Value()), QString::fromUtf8(other)))
                 return tr("<%1 %2=\"%3\"> instead of \"%4\"")
                     .arg(name, QString::fromUtf8(at->Name()),
                         other ? QString::fromUtf8(other) : QString(),

@@ -76,17 +76,9 @@ bool XacroWriter::writeInstanceParameter(
     const QString name = newParameterName(place.element + QLatin1Char('_') + place.attribute);
     // The macro gets `name:='OLD'`, so that every other expansion keeps its value.
     const QString declared = name + QStringLiteral(":='") + written + QLatin1Char('\'');
-    bool ok = true;
-    if (const ScannedAttribute *params = macro->attribute("params")) {
-        const QByteArray old
-            = scanned(macroPath).mid(params->valueBegin, params->valueEnd - params->valueBegin);
-        const QString separator = old.trimmed().isEmpty() ? QString() : QStringLiteral(" ");
-        ok = replaceBytes(macroPath, params->valueEnd, params->valueEnd,
-            attributeBytes(separator + declared, params->quote));
-    } else {
-        ok = addAttribute(macroPath, *macro, QStringLiteral("params"), declared);
-    }
-    return ok && addAttribute(callPath, *call, name, passedText(value))
+    const Replacement declaration = parameterDeclaration(macroPath, *macro, declared);
+    return replaceBytes(macroPath, declaration.offset, declaration.offset, declaration.bytes)
+        && addAttribute(callPath, *call, name, passedText(value))
         && replaceBytes(
             place.path, place.begin, place.end, QStringLiteral("${%1}").arg(name).toUtf8());
 }
@@ -168,7 +160,7 @@ bool XacroWriter::writeDefault(const Place &use, const xacro::Definition &d, con
     return ok;
 }
 
-bool XacroWriter::addAttribute(
+XacroWriter::Replacement XacroWriter::attributeInsertion(
     const QString &path, const ScannedElement &element, const QString &name, const QString &value)
 {
     int at = element.start + 1 + int(element.name.size());
@@ -177,9 +169,26 @@ bool XacroWriter::addAttribute(
         at = element.attributes.back().valueEnd + 1; // after the closing quote
         quote = element.attributes.back().quote;
     }
-    const QByteArray bytes
-        = ' ' + name.toUtf8() + '=' + quote + attributeBytes(value, quote) + quote;
-    return replaceBytes(path, at, at, bytes);
+    return {path, at, 0, ' ' + name.toUtf8() + '=' + quote + attributeBytes(value, quote) + quote};
+}
+
+XacroWriter::Replacement XacroWriter::parameterDeclaration(
+    const QString &macroPath, const ScannedElement &macro, const QString &declared)
+{
+    const ScannedAttribute *params = macro.attribute("params");
+    if (!params)
+        return attributeInsertion(macroPath, macro, QStringLiteral("params"), declared);
+    const QByteArray old
+        = scanned(macroPath).mid(params->valueBegin, params->valueEnd - params->valueBegin);
+    const QString separator = old.trimmed().isEmpty() ? QString() : QStringLiteral(" ");
+    return {macroPath, params->valueEnd, 0, attributeBytes(separator + declared, params->quote)};
+}
+
+bool XacroWriter::addAttribute(
+    const QString &path, const ScannedElement &element, const QString &name, const QString &value)
+{
+    const Replacement r = attributeInsertion(path, element, name, value);
+    return replaceBytes(path, r.offset, r.offset, r.bytes);
 }
 
 QString XacroWriter::newParameterName(const QString &hint)

@@ -219,30 +219,18 @@ XacroWriter::Probe XacroWriter::probe(std::vector<Replacement> changes)
                 result.value = after[0].toDouble(&result.ok);
             return true;
         }
-        for (int t = 0; t < after.size(); ++t) {
-            bool x = false;
-            bool y = false;
-            const bool sameNumber = before[t].toDouble(&x) == after[t].toDouble(&y) && x && y;
-            result.othersChanged |= t != m_target.token && before[t] != after[t] && !sameNumber;
-        }
+        for (int t = 0; t < after.size(); ++t)
+            result.othersChanged |= t != m_target.token && !sameValues(before[t], after[t]);
         result.value = after[m_target.token].toDouble(&result.ok);
         return true;
     };
     // Any other value: the same, or both numbers (a name or a text that changed is never a
     // solution).
     const auto other = [&](const char *was, const char *is) {
-        if (qstrcmp(was ? was : "", is ? is : "") == 0)
+        if (sameValues(QString::fromUtf8(was ? was : ""), QString::fromUtf8(is ? is : "")))
             return true;
-        if (!numbers(was) || !numbers(is))
-            return false;
-        // "0.0" and "0" (a float and an int in xacro's Python) are the same number
-        const QStringList a = QString::fromUtf8(was).simplified().split(QLatin1Char(' '));
-        const QStringList b = QString::fromUtf8(is).simplified().split(QLatin1Char(' '));
-        bool same = a.size() == b.size();
-        for (int k = 0; same && k < a.size(); ++k)
-            same = a[k].toDouble() == b[k].toDouble();
-        result.othersChanged |= !same;
-        return true;
+        result.othersChanged = true;
+        return numbers(was) && numbers(is);
     };
     for (size_t i = 0; i < now.size(); ++i) {
         const tinyxml2::XMLElement *a = m_baselineElements[i];

@@ -1,6 +1,7 @@
-// The forms a solved xacro value is written in besides a number (xacrosolve.cpp, issue 31):
-// a term that becomes a new parameter of a macro expanded several times, and the default of a
-// `xacro:arg` read as `$(arg name)` (ROS wiki "xacro" §Macros, §Rospack commands: arg).
+// What a xacro edit writes besides a number (issue 31): a term that becomes a new parameter of a
+// macro expanded several times and the default of a `xacro:arg` read as `$(arg name)`
+// (xacrosolve.cpp; ROS wiki "xacro" §Macros, §Rospack commands: arg), and a missing element
+// (`<origin>`) added to the xacro element its parent is expanded from (xacroedit.h).
 
 #include "numberformat.h"
 #include "xacrowriter.h"
@@ -36,25 +37,11 @@ bool XacroWriter::writeTermParameter(
     const bool text = token.attribute.startsWith(QLatin1Char('<')); // an element's text
     const QString name = newParameterName(token.element
         + (text ? QString() : QLatin1Char('_') + token.attribute) + QStringLiteral("_offset"));
-    std::vector<Replacement> changes;
-    const QString declared = name + QStringLiteral(":=0");
-    if (const ScannedAttribute *params = macro->attribute("params")) {
-        const QByteArray old
-            = scanned(macroPath).mid(params->valueBegin, params->valueEnd - params->valueBegin);
-        const QString separator = old.trimmed().isEmpty() ? QString() : QStringLiteral(" ");
-        changes.push_back(
-            {macroPath, params->valueEnd, 0, attributeBytes(separator + declared, params->quote)});
-    } else {
-        changes.push_back({macroPath, macro->start + 1 + int(macro->name.size()), 0,
-            " params=\"" + declared.toUtf8() + '"'});
-    }
-    const ScannedAttribute *last = call->attributes.empty() ? nullptr : &call->attributes.back();
-    const char quote = last ? last->quote : '"';
-    changes.push_back(
-        {callPath, last ? last->valueEnd + 1 : call->start + 1 + int(call->name.size()), 0,
-            ' ' + name.toUtf8() + '=' + quote + formatNumber(want - from) + quote});
-    changes.push_back({token.path, token.begin, token.end - token.begin,
-        escapeXml(written.chopped(1) + QStringLiteral(" + ") + name + QLatin1Char('}'))});
+    const std::vector<Replacement> changes {
+        parameterDeclaration(macroPath, *macro, name + QStringLiteral(":=0")),
+        attributeInsertion(callPath, *call, name, QString::fromUtf8(formatNumber(want - from))),
+        {token.path, token.begin, token.end - token.begin,
+            escapeXml(written.chopped(1) + QStringLiteral(" + ") + name + QLatin1Char('}'))}};
     const Probe p = probe(changes);
     if (!p.ok || p.othersChanged || std::abs(p.value - want) > 1e-9 * std::max(1.0, std::abs(want)))
         return false;
@@ -120,6 +107,39 @@ bool XacroWriter::writeArgumentDefault(
     notes << tr("the value is the default of the argument '%1' at %2, which becomes \"%3\"")
                  .arg(name, where, value);
     return replace(path, defaultValue->valueBegin, defaultValue->valueEnd, value);
+}
+
+bool XacroWriter::addChild(const ScannedElement &source, const QString &path,
+    const xacro::Origin &origin, const QString &xml, const QString &where, QString *error)
+{
+    if (!allowMacroBody(
+            origin.call, where, tr("a new element cannot become a macro parameter"), error))
+        return false;
+    const QByteArray &bytes = scanned(path);
+    // The indentation of the parent's line, and of its first child's (else two spaces more).
+    const auto indentOf = [&](int at) {
+        const int lineStart = int(bytes.lastIndexOf('\n', at - 1)) + 1;
+        const QByteArray lead = bytes.mid(lineStart, at - lineStart);
+        return lead.trimmed().isEmpty() ? lead : QByteArray();
+    };
+    const QByteArray parentIndent = indentOf(source.start);
+    QByteArray childIndent = parentIndent + "  ";
+    const XmlScan &scan = m_scans[path];
+    for (size_t k = size_t(origin.element) + 1; k < scan.elements.size(); ++k) {
+        if (scan.elements[k].parent == origin.element) {
+            childIndent = indentOf(scan.elements[k].start);
+            break;
+        }
+    }
+    const QByteArray child = '\n' + childIndent + xml.toUtf8();
+    if (!source.selfClosing)
+        return replaceBytes(path, source.startTagEnd, source.startTagEnd, child);
+    // `<joint …/>` becomes `<joint …>` CHILD `</joint>`
+    int close = source.startTagEnd - 2;
+    while (close > source.start && bytes[close - 1] == ' ')
+        --close;
+    return replaceBytes(path, close, source.startTagEnd,
+        '>' + child + '\n' + parentIndent + "</" + source.name + '>');
 }
 
 } // namespace robostage::edit

@@ -397,39 +397,6 @@ bool XacroWriter::addText(const ScannedElement &source, const QString &path,
         source.startTagEnd + std::max(lead, 0) + int(trimmed.size()), value);
 }
 
-bool XacroWriter::addChild(const ScannedElement &source, const QString &path,
-    const xacro::Origin &origin, const QString &xml, const QString &where, QString *error)
-{
-    if (!allowMacroBody(
-            origin.call, where, tr("a new element cannot become a macro parameter"), error))
-        return false;
-    const QByteArray &bytes = scanned(path);
-    // The indentation of the parent's line, and of its first child's (else two spaces more).
-    const auto indentOf = [&](int at) {
-        const int lineStart = int(bytes.lastIndexOf('\n', at - 1)) + 1;
-        const QByteArray lead = bytes.mid(lineStart, at - lineStart);
-        return lead.trimmed().isEmpty() ? lead : QByteArray();
-    };
-    const QByteArray parentIndent = indentOf(source.start);
-    QByteArray childIndent = parentIndent + "  ";
-    const XmlScan &scan = m_scans[path];
-    for (size_t k = size_t(origin.element) + 1; k < scan.elements.size(); ++k) {
-        if (scan.elements[k].parent == origin.element) {
-            childIndent = indentOf(scan.elements[k].start);
-            break;
-        }
-    }
-    const QByteArray child = '\n' + childIndent + xml.toUtf8();
-    if (!source.selfClosing)
-        return replaceBytes(path, source.startTagEnd, source.startTagEnd, child);
-    // `<joint …/>` becomes `<joint …>` CHILD `</joint>`
-    int close = source.startTagEnd - 2;
-    while (close > source.start && bytes[close - 1] == ' ')
-        --close;
-    return replaceBytes(path, close, source.startTagEnd,
-        '>' + child + '\n' + parentIndent + "</" + source.name + '>');
-}
-
 int macroExpansions(const xacro::Expansion &expansion, int call)
 {
     if (call < 0)

@@ -25,6 +25,10 @@ QString decodeXml(const QByteArray &raw);
 /// that quote written as entities, everything else as UTF-8.
 QByteArray attributeBytes(const QString &text, char quote);
 
+/// True when `a` and `b` are the same text, or the same whitespace-separated numbers (`0.0`
+/// and `0`, within 1e-9, relative above 1): a value of the expanded document unchanged.
+bool sameValues(const QString &a, const QString &b);
+
 /// How many times the body of the macro of call `call` (Expansion::calls) was expanded: the
 /// calls of the same macro definition (a call inside a macro expanded twice counts twice); 1
 /// outside any macro (`call` < 0).
@@ -178,6 +182,14 @@ private:
         const Place &place, const QString &written, const QString &value, QString *error);
     bool writeDefault(const Place &use, const xacro::Definition &d, const QString &old,
         const QString &value, QString *error);
+    /// The insertion of ` name="value"` (the value written as given) after the last attribute
+    /// of `element`'s start tag.
+    Replacement attributeInsertion(const QString &path, const ScannedElement &element,
+        const QString &name, const QString &value);
+    /// The insertion declaring `declared` (`name:=default`) in the `params` of `macro` (the
+    /// attribute added when it has none).
+    Replacement parameterDeclaration(
+        const QString &macroPath, const ScannedElement &macro, const QString &declared);
     /// Adds ` name="value"` (the value written as given) to the start tag of `element`.
     bool addAttribute(const QString &path, const ScannedElement &element, const QString &name,
         const QString &value);
