@@ -6,6 +6,7 @@
 #include "convertcommand.h"
 #include "document.h"
 #include "editcommand.h"
+#include "ikcommand.h"
 #include "inertialcheck.h"
 #include "jointspecs.h"
 #include "readingfile.h"
@@ -242,7 +243,7 @@ QStringList subcommands()
 {
     return {QStringLiteral("check"), QStringLiteral("poses"), QStringLiteral("tree"),
         QStringLiteral("render"), QStringLiteral("convert"), QStringLiteral("edit"),
-        QStringLiteral("collisions"), QStringLiteral("xacro")};
+        QStringLiteral("collisions"), QStringLiteral("xacro"), QStringLiteral("ik")};
 }
 
 bool isSubcommand(const QString &argument)
@@ -287,6 +288,8 @@ int dispatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runCollisions(arguments, out, err);
     if (command == QLatin1String("xacro"))
         return runXacro(arguments, out, err);
+    if (command == QLatin1String("ik"))
+        return runIk(arguments, out, err);
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("RoboStage %1").arg(command));
     parser.addHelpOption();

@@ -4112,53 +4112,54 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--joint %1: &apos;%2&apos; ist mehrdeutig, verwenden Sie den qualifizierten Namen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="291"/>
+        <location filename="../app/cli.cpp" line="294"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
+        <location filename="../app/cli.cpp" line="297"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>Gelenkposition, Radiant oder Meter (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
+        <location filename="../app/cli.cpp" line="297"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>NAME=VALUE</source>
         <translation>NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="295"/>
+        <location filename="../app/cli.cpp" line="298"/>
         <source>Print a JSON array.</source>
         <translation>Ein JSON-Array ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="297"/>
+        <location filename="../app/cli.cpp" line="300"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>Auch das Inertial jedes Links ausgeben: Masse, Pose des Schwerpunkts in der Welt, Trägheit (SDFormat 1.11 auto=&quot;true&quot; aus den Kollisionen berechnet).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="302"/>
+        <location filename="../app/cli.cpp" line="305"/>
         <source>Files to check.</source>
         <translation>Zu prüfende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="302"/>
+        <location filename="../app/cli.cpp" line="305"/>
         <source>FILE…</source>
         <translation>DATEI…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="304"/>
-        <location filename="../app/cli.cpp" line="309"/>
+        <location filename="../app/cli.cpp" line="307"/>
+        <location filename="../app/cli.cpp" line="312"/>
         <location filename="../app/collisionscommand.cpp" line="47"/>
+        <location filename="../app/ikcommand.cpp" line="77"/>
         <source>File to read.</source>
         <translation>Zu lesende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="343"/>
+        <location filename="../app/cli.cpp" line="346"/>
         <source>robostage: out of memory while reading %1</source>
         <translation>robostage: nicht genug Speicher beim Lesen von %1</translation>
     </message>
@@ -4475,6 +4476,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../app/collisionscommand.cpp" line="50"/>
+        <location filename="../app/ikcommand.cpp" line="89"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
@@ -4743,6 +4745,72 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <location filename="../app/xacrocommand.cpp" line="164"/>
         <source>%1: error: cannot write: %2</source>
         <translation>%1: Fehler: kann nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="73"/>
+        <source>Inverse kinematics: the joint positions that put link TIP at a world pose (metres, radians), on the chain from the root (or --base) to TIP, within the joint limits, nearest to the --from positions.</source>
+        <translation>Inverse Kinematik: die Gelenkstellungen, die den Link TIP auf eine Pose in der Welt bringen (Meter, Radiant), auf der Kette von der Wurzel (oder --base) bis TIP, innerhalb der Gelenkgrenzen und möglichst nah an den --from-Stellungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="79"/>
+        <source>TIP=x,y,z,roll,pitch,yaw: the tip link and its target pose in the world (TIP=x,y,z: its position only).</source>
+        <translation>TIP=x,y,z,roll,pitch,yaw: der End-Link und seine Zielpose in der Welt (TIP=x,y,z: nur seine Position).</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="82"/>
+        <source>Link where the chain starts (default: the root of TIP&apos;s tree).</source>
+        <translation>Link, an dem die Kette beginnt (Standard: die Wurzel des Baums von TIP).</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="82"/>
+        <source>LINK</source>
+        <translation>LINK</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="84"/>
+        <source>Start position of a joint, radians or metres (repeatable; default: its initial position).</source>
+        <translation>Startstellung eines Gelenks, Radiant oder Meter (wiederholbar; Standard: seine Anfangsstellung).</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="86"/>
+        <source>JOINT=VALUE</source>
+        <translation>GELENK=WERT</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="88"/>
+        <source>Reach the position only; the tip&apos;s orientation is free.</source>
+        <translation>Nur die Position erreichen; die Orientierung des End-Links ist frei.</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="91"/>
+        <source>Time budget of the search in milliseconds (default 50).</source>
+        <translation>Zeitbudget der Suche in Millisekunden (Standard 50).</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="91"/>
+        <source>MS</source>
+        <translation>MS</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="110"/>
+        <source>ik: give FILE and TIP=x,y,z,roll,pitch,yaw (metres, radians), and a positive --timeout</source>
+        <translation>ik: geben Sie FILE und TIP=x,y,z,roll,pitch,yaw (Meter, Radiant) sowie ein positives --timeout an</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="124"/>
+        <location filename="../app/ikcommand.cpp" line="140"/>
+        <source>ik: %1</source>
+        <translation>ik: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="131"/>
+        <source>ik: --base: %1</source>
+        <translation>ik: --base: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="166"/>
+        <source>ik: not reached: %1 (position error %2 m, rotation error %3 rad; the values printed are the best found)</source>
+        <translation>ik: nicht erreicht: %1 (Positionsfehler %2 m, Rotationsfehler %3 rad; die ausgegebenen Werte sind die besten gefundenen)</translation>
     </message>
 </context>
 <context>
@@ -6631,6 +6699,39 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <location filename="../widgets/mainwindow/helpdialogs.cpp" line="118"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::kinematics</name>
+    <message>
+        <location filename="../model/kinematics/iksolver.cpp" line="233"/>
+        <source>the target is out of reach within the joint limits (at a limit: %1)</source>
+        <translation>das Ziel ist innerhalb der Gelenkgrenzen nicht erreichbar (an einer Grenze: %1)</translation>
+    </message>
+    <message>
+        <location filename="../model/kinematics/iksolver.cpp" line="235"/>
+        <source>the target is out of reach</source>
+        <translation>das Ziel ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="94"/>
+        <source>the tip is not a link</source>
+        <translation>der End-Link ist kein Link</translation>
+    </message>
+    <message>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="97"/>
+        <source>the base is not a link</source>
+        <translation>die Basis ist kein Link</translation>
+    </message>
+    <message>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="117"/>
+        <source>link &apos;%1&apos; is not on the way from &apos;%2&apos; to the root</source>
+        <translation>Link &apos;%1&apos; liegt nicht auf dem Weg von &apos;%2&apos; zur Wurzel</translation>
+    </message>
+    <message>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="201"/>
+        <source>no joint moves between &apos;%1&apos; and &apos;%2&apos;</source>
+        <translation>zwischen &apos;%1&apos; und &apos;%2&apos; bewegt sich kein Gelenk</translation>
     </message>
 </context>
 <context>

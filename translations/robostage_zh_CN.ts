@@ -4103,53 +4103,54 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--joint %1：“%2”有歧义，请使用带作用域的名称</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="291"/>
+        <location filename="../app/cli.cpp" line="294"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
+        <location filename="../app/cli.cpp" line="297"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
+        <location filename="../app/cli.cpp" line="297"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>NAME=VALUE</source>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="295"/>
+        <location filename="../app/cli.cpp" line="298"/>
         <source>Print a JSON array.</source>
         <translation>输出 JSON 数组。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="297"/>
+        <location filename="../app/cli.cpp" line="300"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>同时输出每个连杆的惯性参数：质量、质心在世界坐标系中的位姿、惯量（SDFormat 1.11 auto=&quot;true&quot; 由碰撞体计算）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="302"/>
+        <location filename="../app/cli.cpp" line="305"/>
         <source>Files to check.</source>
         <translation>要检查的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="302"/>
+        <location filename="../app/cli.cpp" line="305"/>
         <source>FILE…</source>
         <translation>FILE…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="304"/>
-        <location filename="../app/cli.cpp" line="309"/>
+        <location filename="../app/cli.cpp" line="307"/>
+        <location filename="../app/cli.cpp" line="312"/>
         <location filename="../app/collisionscommand.cpp" line="47"/>
+        <location filename="../app/ikcommand.cpp" line="77"/>
         <source>File to read.</source>
         <translation>要读取的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="343"/>
+        <location filename="../app/cli.cpp" line="346"/>
         <source>robostage: out of memory while reading %1</source>
         <translation>robostage：读取 %1 时内存不足</translation>
     </message>
@@ -4466,6 +4467,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../app/collisionscommand.cpp" line="50"/>
+        <location filename="../app/ikcommand.cpp" line="89"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
@@ -4734,6 +4736,72 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <location filename="../app/xacrocommand.cpp" line="164"/>
         <source>%1: error: cannot write: %2</source>
         <translation>%1：错误：无法写入：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="73"/>
+        <source>Inverse kinematics: the joint positions that put link TIP at a world pose (metres, radians), on the chain from the root (or --base) to TIP, within the joint limits, nearest to the --from positions.</source>
+        <translation>逆运动学：求出使连杆 TIP 到达世界坐标系中某一位姿（米、弧度）的关节位置，链从根（或 --base）到 TIP，在关节限位内，并尽量接近 --from 给出的位置。</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="79"/>
+        <source>TIP=x,y,z,roll,pitch,yaw: the tip link and its target pose in the world (TIP=x,y,z: its position only).</source>
+        <translation>TIP=x,y,z,roll,pitch,yaw：末端连杆及其在世界中的目标位姿（TIP=x,y,z：仅位置）。</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="82"/>
+        <source>Link where the chain starts (default: the root of TIP&apos;s tree).</source>
+        <translation>链的起始连杆（默认：TIP 所在树的根）。</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="82"/>
+        <source>LINK</source>
+        <translation>LINK</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="84"/>
+        <source>Start position of a joint, radians or metres (repeatable; default: its initial position).</source>
+        <translation>关节的起始位置，弧度或米（可重复；默认：其初始位置）。</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="86"/>
+        <source>JOINT=VALUE</source>
+        <translation>关节=值</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="88"/>
+        <source>Reach the position only; the tip&apos;s orientation is free.</source>
+        <translation>仅到达位置；末端姿态不限。</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="91"/>
+        <source>Time budget of the search in milliseconds (default 50).</source>
+        <translation>搜索的时间预算，毫秒（默认 50）。</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="91"/>
+        <source>MS</source>
+        <translation>MS</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="110"/>
+        <source>ik: give FILE and TIP=x,y,z,roll,pitch,yaw (metres, radians), and a positive --timeout</source>
+        <translation>ik：请给出 FILE 和 TIP=x,y,z,roll,pitch,yaw（米、弧度），以及正的 --timeout</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="124"/>
+        <location filename="../app/ikcommand.cpp" line="140"/>
+        <source>ik: %1</source>
+        <translation>ik：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="131"/>
+        <source>ik: --base: %1</source>
+        <translation>ik：--base：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/ikcommand.cpp" line="166"/>
+        <source>ik: not reached: %1 (position error %2 m, rotation error %3 rad; the values printed are the best found)</source>
+        <translation>ik：未到达：%1（位置误差 %2 m，旋转误差 %3 rad；输出的是找到的最佳值）</translation>
     </message>
 </context>
 <context>
@@ -6621,6 +6689,39 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <location filename="../widgets/mainwindow/helpdialogs.cpp" line="118"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::kinematics</name>
+    <message>
+        <location filename="../model/kinematics/iksolver.cpp" line="233"/>
+        <source>the target is out of reach within the joint limits (at a limit: %1)</source>
+        <translation>在关节限位内无法到达目标（处于限位：%1）</translation>
+    </message>
+    <message>
+        <location filename="../model/kinematics/iksolver.cpp" line="235"/>
+        <source>the target is out of reach</source>
+        <translation>目标无法到达</translation>
+    </message>
+    <message>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="94"/>
+        <source>the tip is not a link</source>
+        <translation>末端不是连杆</translation>
+    </message>
+    <message>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="97"/>
+        <source>the base is not a link</source>
+        <translation>基座不是连杆</translation>
+    </message>
+    <message>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="117"/>
+        <source>link &apos;%1&apos; is not on the way from &apos;%2&apos; to the root</source>
+        <translation>连杆 &apos;%1&apos; 不在从 &apos;%2&apos; 到根的路径上</translation>
+    </message>
+    <message>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="201"/>
+        <source>no joint moves between &apos;%1&apos; and &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 与 &apos;%2&apos; 之间没有可动关节</translation>
     </message>
 </context>
 <context>

@@ -192,7 +192,7 @@ void TestCli::helpNamesRobostageAndEverySubcommand()
     QVERIFY2(help.out.startsWith(QStringLiteral("Usage: robostage [options] [FILE…]\n")),
         qPrintable(help.out));
     QVERIFY2(help.out.contains(
-                 QLatin1String("check, poses, tree, render, convert, edit, collisions, xacro")),
+                 QLatin1String("check, poses, tree, render, convert, edit, collisions, xacro, ik")),
         qPrintable(help.out));
     QVERIFY2(help.err.isEmpty(), qPrintable(help.err));
     // AND a subcommand's help names itself the same way
@@ -201,7 +201,7 @@ void TestCli::helpNamesRobostageAndEverySubcommand()
         qPrintable(check.out));
     // AND a mistyped subcommand's message lists them all, collisions too
     const Run typo = runRobostage({"frobnicate"}, environment);
-    QVERIFY2(typo.err.contains(QLatin1String("render, convert, edit, collisions, xacro;")),
+    QVERIFY2(typo.err.contains(QLatin1String("render, convert, edit, collisions, xacro, ik;")),
         qPrintable(typo.err));
     // AND a render under a display (render needs one) prints no warning about the runtime
     // folder either
