@@ -1946,19 +1946,39 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="343"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="382"/>
         <source>Turn axis of %1</source>
         <translation>Achse von %1 drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="362"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="401"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="362"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="401"/>
         <source>Rotate %1</source>
         <translation>%1 drehen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/gizmoik.cpp" line="22"/>
+        <source>Drag Joints: base link: %1</source>
+        <translation>Gelenke ziehen: Basis-Link: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/gizmoik.cpp" line="53"/>
+        <source>Drag Joints: %1 stops at the nearest pose it reaches: %2</source>
+        <translation>Gelenke ziehen: %1 hält an der nächsten erreichbaren Pose: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/ikdrag.cpp" line="35"/>
+        <source>Drag Joints: &apos;%1&apos; is fixed in the world</source>
+        <translation>Gelenke ziehen: &apos;%1&apos; ist fest in der Welt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/ikdrag.cpp" line="41"/>
+        <source>Drag Joints: %1</source>
+        <translation>Gelenke ziehen: %1</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2207,51 @@
         <source>%1: showing %2&apos;s %3 joints; select another model to see its joints, or filter by name.</source>
         <translation>%1: die %3 Gelenke von %2 werden gezeigt; wählen Sie ein anderes Modell, um seine Gelenke zu sehen, oder filtern Sie nach Namen.</translation>
     </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="34"/>
+        <source>Drag Joints (K) moves the joints between this link and the dragged link</source>
+        <translation>Gelenke ziehen (K) bewegt die Gelenke zwischen diesem Link und dem gezogenen Link</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="40"/>
+        <source>Drag &amp;base:</source>
+        <translation>&amp;Basis beim Ziehen:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="45"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="46"/>
+        <source>Copy the joint positions</source>
+        <translation>Die Gelenkstellungen kopieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="51"/>
+        <source>Joint positions copied as YAML</source>
+        <translation>Gelenkstellungen als YAML kopiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="52"/>
+        <source>Joint positions copied as --joint arguments</source>
+        <translation>Gelenkstellungen als --joint-Argumente kopiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="54"/>
+        <source>As --joint &amp;Arguments</source>
+        <translation>Als --joint-&amp;Argumente</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="56"/>
+        <source>As &amp;YAML</source>
+        <translation>Als &amp;YAML</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="71"/>
+        <source>(root)</source>
+        <translation>(Wurzel)</translation>
+    </message>
 </context>
 <context>
     <name>robostage::LibraryDock</name>
@@ -2328,91 +2393,101 @@
     </message>
     <message>
         <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="107"/>
+        <source>Drag &amp;Joints</source>
+        <translation>&amp;Gelenke ziehen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="110"/>
+        <source>Drag the robot by the selected link: its joints follow, the file is not changed (K)</source>
+        <translation>Den Roboter am ausgewählten Link ziehen: Seine Gelenke folgen, die Datei wird nicht geändert (K)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="118"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="114"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="125"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="138"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="149"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="140"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="151"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="143"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="154"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="146"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="157"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="148"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="159"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="164"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="175"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="175"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="187"/>
         <source>View Toolbar</source>
         <translation>Ansicht-Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="204"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="216"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="210"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="222"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="212"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="224"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="214"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="226"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="203"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="216"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="222"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="235"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="228"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="241"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="327"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="329"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="221"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="233"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
@@ -2447,37 +2522,37 @@
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="207"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="292"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="294"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="338"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
@@ -6681,22 +6756,27 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>3D-Ansicht › Gizmo im Welt- oder lokalen Frame</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="101"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="102"/>
+        <source>3D view › Drag Joints: the gizmo poses the robot by the selected link</source>
+        <translation>3D-Ansicht › Gelenke ziehen: Das Gizmo stellt den Roboter am ausgewählten Link ein</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="104"/>
         <source>3D view › snap while dragging the gizmo</source>
         <translation>3D-Ansicht › beim Ziehen des Gizmos einrasten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="108"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="111"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="108"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="111"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="118"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="121"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -6704,12 +6784,12 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
 <context>
     <name>robostage::kinematics</name>
     <message>
-        <location filename="../model/kinematics/iksolver.cpp" line="233"/>
+        <location filename="../model/kinematics/iksolver.cpp" line="239"/>
         <source>the target is out of reach within the joint limits (at a limit: %1)</source>
         <translation>das Ziel ist innerhalb der Gelenkgrenzen nicht erreichbar (an einer Grenze: %1)</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/iksolver.cpp" line="235"/>
+        <location filename="../model/kinematics/iksolver.cpp" line="241"/>
         <source>the target is out of reach</source>
         <translation>das Ziel ist nicht erreichbar</translation>
     </message>

@@ -1939,19 +1939,39 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="343"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="382"/>
         <source>Turn axis of %1</source>
         <translation>转动 %1 的轴</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="362"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="401"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="362"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="401"/>
         <source>Rotate %1</source>
         <translation>旋转 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/gizmoik.cpp" line="22"/>
+        <source>Drag Joints: base link: %1</source>
+        <translation>拖动关节：基座连杆：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/gizmoik.cpp" line="53"/>
+        <source>Drag Joints: %1 stops at the nearest pose it reaches: %2</source>
+        <translation>拖动关节：%1 停在能到达的最近位姿：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/ikdrag.cpp" line="35"/>
+        <source>Drag Joints: &apos;%1&apos; is fixed in the world</source>
+        <translation>拖动关节：&apos;%1&apos; 固定在世界中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/ikdrag.cpp" line="41"/>
+        <source>Drag Joints: %1</source>
+        <translation>拖动关节：%1</translation>
     </message>
 </context>
 <context>
@@ -2180,6 +2200,51 @@
         <source>%1: showing %2&apos;s %3 joints; select another model to see its joints, or filter by name.</source>
         <translation>%1：显示 %2 的 %3 个关节；选择另一个模型以查看其关节，或按名称筛选。</translation>
     </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="34"/>
+        <source>Drag Joints (K) moves the joints between this link and the dragged link</source>
+        <translation>拖动关节（K）移动此连杆与被拖动连杆之间的关节</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="40"/>
+        <source>Drag &amp;base:</source>
+        <translation>拖动基座(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="45"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="46"/>
+        <source>Copy the joint positions</source>
+        <translation>复制关节位置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="51"/>
+        <source>Joint positions copied as YAML</source>
+        <translation>已将关节位置复制为 YAML</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="52"/>
+        <source>Joint positions copied as --joint arguments</source>
+        <translation>已将关节位置复制为 --joint 参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="54"/>
+        <source>As --joint &amp;Arguments</source>
+        <translation>作为 --joint 参数(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="56"/>
+        <source>As &amp;YAML</source>
+        <translation>作为 YAML(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="71"/>
+        <source>(root)</source>
+        <translation>（根）</translation>
+    </message>
 </context>
 <context>
     <name>robostage::LibraryDock</name>
@@ -2321,91 +2386,101 @@
     </message>
     <message>
         <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="107"/>
+        <source>Drag &amp;Joints</source>
+        <translation>拖动关节(&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="110"/>
+        <source>Drag the robot by the selected link: its joints follow, the file is not changed (K)</source>
+        <translation>按所选连杆拖动机器人：其关节随之运动，文件不会改变（K）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="118"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="114"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="125"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="138"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="149"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="140"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="151"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="143"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="154"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="146"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="157"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="148"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="159"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="164"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="175"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="175"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="187"/>
         <source>View Toolbar</source>
         <translation>视图工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="204"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="216"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="210"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="222"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="212"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="224"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="214"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="226"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="203"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="216"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="222"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="235"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="228"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="241"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="327"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="329"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="221"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="233"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
@@ -2440,37 +2515,37 @@
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="207"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="292"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="294"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="338"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
@@ -6671,22 +6746,27 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>三维视图 › 操纵器使用世界或局部坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="101"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="102"/>
+        <source>3D view › Drag Joints: the gizmo poses the robot by the selected link</source>
+        <translation>3D 视图 › 拖动关节：用控制柄按所选连杆摆放机器人</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="104"/>
         <source>3D view › snap while dragging the gizmo</source>
         <translation>三维视图 › 拖动操纵器时吸附</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="108"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="111"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="108"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="111"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="118"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="121"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
@@ -6694,12 +6774,12 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
 <context>
     <name>robostage::kinematics</name>
     <message>
-        <location filename="../model/kinematics/iksolver.cpp" line="233"/>
+        <location filename="../model/kinematics/iksolver.cpp" line="239"/>
         <source>the target is out of reach within the joint limits (at a limit: %1)</source>
         <translation>在关节限位内无法到达目标（处于限位：%1）</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/iksolver.cpp" line="235"/>
+        <location filename="../model/kinematics/iksolver.cpp" line="241"/>
         <source>the target is out of reach</source>
         <translation>目标无法到达</translation>
     </message>

@@ -172,6 +172,12 @@ public:
     {
         Eigen::VectorXd x(start.size());
         for (Eigen::Index i = 0; i < x.size(); ++i) {
+            if (m_options.restartSpread > 0) {
+                const double lo = std::max(m_lower[i], start[i] - m_options.restartSpread);
+                const double hi = std::min(m_upper[i], start[i] + m_options.restartSpread);
+                x[i] = lo < hi ? std::uniform_real_distribution<double>(lo, hi)(m_random) : lo;
+                continue;
+            }
             const bool slides = m_chain.joints[size_t(m_chain.variables[size_t(i)].joint)].type
                 == Joint::Type::Prismatic;
             const double reach = slides ? 1.0 : M_PI;
@@ -289,7 +295,7 @@ IkResult solveIk(const KinematicChain &chain, const Pose &X_WT, const std::vecto
             best = d.x;
             bestCost = d.error.squaredNorm();
         }
-        if (Clock::now() >= deadline)
+        if (!options.randomRestarts || Clock::now() >= deadline)
             break;
         seed = search.randomSeed(from);
     }

@@ -32,6 +32,13 @@ struct IkOptions
     /// Once a solution is found from a random seed, up to this many more are looked for and the
     /// one nearest the start is returned (a solution from the start itself is returned at once).
     int extraSolutions = 1;
+    /// Restart from random seeds when the descent from the start fails; without, the best
+    /// values of that one descent are returned (a drag that must not jump to another branch).
+    bool randomRestarts = true;
+    /// > 0: restarts draw each joint within this many radians (metres for sliders) of the
+    /// start instead of over its whole range, so that a solution stays near the start (a
+    /// drag past a singularity).
+    double restartSpread = 0;
     /// Seed of the random restarts (a fixed seed gives the same answer every run).
     unsigned randomSeed = 1;
 };

@@ -62,6 +62,7 @@ JointsDock::JointsDock(QWidget *parent)
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(header);
+    layout->addWidget(makeToolRow());
     layout->addWidget(m_summary);
     layout->addWidget(m_filter);
     layout->addWidget(m_scroll, 1);
@@ -86,6 +87,7 @@ void JointsDock::setDocument(const Document *document)
         m_model.clear();
     m_empty->setVisible(m_table.size() == 0);
     m_reset->setEnabled(m_table.size() > 0);
+    listBaseLinks(document);
     listJoints();
     emit positionsChanged(positions());
 }

@@ -8,6 +8,7 @@
 
 #include <vector>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QGridLayout;
 class QLabel;
@@ -16,6 +17,7 @@ class QPushButton;
 class QScrollArea;
 class QSlider;
 class QTimer;
+class QToolButton;
 
 namespace robostage {
 
@@ -36,6 +38,11 @@ class Selection;
 /// selection (the outermost such model with at most kMaxRows joints), or for at most kMaxRows
 /// joints whose names contain the text of the filter box (`jointFilter`); a line above the rows
 /// (`jointsSummary`) says which. The positions of every joint are kept, shown or not.
+///
+/// Drag Joints (the gizmo's inverse-kinematics drag, issue 32) reads the *Drag base* choice
+/// (`ikBaseCombo`: the link the dragged chain starts at; "(root)" by default) and ranges() from
+/// here. *Copy* (`copyJointsButton`) puts the positions on the clipboard as `--joint NAME=VALUE`
+/// arguments for the command line or as a YAML map.
 class JointsDock : public QDockWidget
 {
     Q_OBJECT
@@ -78,6 +85,16 @@ public:
     /// The line that says which joints are listed (empty for a document of few joints).
     QString summary() const;
 
+    /// Scoped name → (lower, upper) of each movable joint's range, radians or metres.
+    QHash<QString, QPair<double, double>> ranges() const;
+    /// The Drag base link's scoped name; empty for the root.
+    QString ikBase() const;
+    QComboBox *ikBaseCombo() const { return m_ikBase; }
+    QToolButton *copyButton() const { return m_copy; }
+    /// The positions as `--joint NAME=VALUE …` (one line) or as a YAML map `NAME: VALUE` (a
+    /// line each); names lose the model prefix all joints share, radians or metres.
+    QString jointValuesText(bool yaml) const;
+
     /// Steps of each slider over its range.
     static constexpr int kSliderSteps = 1000;
     /// The most rows the dock makes: more joints than this are listed by model or filter.
@@ -86,6 +103,10 @@ public:
 signals:
     /// The joint positions changed (see positions()).
     void positionsChanged(const JointPositions &q);
+    /// The Drag base choice changed (scoped link name; empty: the root).
+    void ikBaseChanged(const QString &link);
+    /// What Copy put on the clipboard, for the status bar.
+    void copied(const QString &message);
 
 private:
     /// The widgets of one listed joint: row `index` of m_table.
@@ -105,6 +126,11 @@ private:
     /// Shows the table's values in every row.
     void showValues();
     void showValue(const Row &row);
+    /// The Drag base and Copy row (jointsdocktools.cpp).
+    QWidget *makeToolRow();
+    /// Lists `document`'s links in the Drag base choice, keeping the chosen one when it is
+    /// still there.
+    void listBaseLinks(const Document *document);
 
     JointTable m_table;
     QString m_path; ///< of the document shown
@@ -120,6 +146,8 @@ private:
     QTimer *m_filterTimer;
     QLabel *m_empty;
     QPushButton *m_reset;
+    QComboBox *m_ikBase = nullptr;
+    QToolButton *m_copy = nullptr;
 };
 
 } // namespace robostage

@@ -98,6 +98,9 @@ QWidget *showKeyboardShortcuts(MainWindow *window)
         {"W / E / A",
             QT_TRANSLATE_NOOP("robostage::help", "3D view › gizmo: move / rotate / joint axis")},
         {"L", QT_TRANSLATE_NOOP("robostage::help", "3D view › gizmo in the world or local frame")},
+        {"K",
+            QT_TRANSLATE_NOOP("robostage::help",
+                "3D view › Drag Joints: the gizmo poses the robot by the selected link")},
         {"Ctrl", QT_TRANSLATE_NOOP("robostage::help", "3D view › snap while dragging the gizmo")},
     };
     for (const auto &row : view)

@@ -85,6 +85,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_selection, &Selection::changed, this, &MainWindow::rememberSelection);
     connect(m_meshCache, &MeshCache::progress, this, &MainWindow::meshProgress);
     connect(m_jointsDock, &JointsDock::positionsChanged, m_viewport, &Viewport::setJointPositions);
+    connect(m_jointsDock, &JointsDock::copied, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     connect(m_jointsDock, &JointsDock::positionsChanged, m_propertiesDock,
         &PropertiesDock::setJointPositions);
     connect(m_diagnosticsDock, &DiagnosticsDock::diagnosticActivated, this,

@@ -254,6 +254,8 @@ private:
     QAction *m_gizmoAction = nullptr; ///< Edit › Gizmo (Q): shows the gizmo or only selects
     /// Edit › Gizmo Mode: Move (W), Rotate (E), Joint Axis (A); data: GizmoLayout::Mode.
     QActionGroup *m_gizmoModes = nullptr;
+    /// Edit › Drag Joints (K in the view): the gizmo drags the robot by the selected link.
+    QAction *m_ikAction = nullptr;
     QLabel *m_summary;
     /// Counts of what showDiagnostics() last listed, for the status bar summary.
     int m_shownErrors = 0, m_shownWarnings = 0;

@@ -195,6 +195,19 @@ bool MainWindow::load(const QString &path, bool keepView)
         m_jointsDock, &JointsDock::positionsChanged, m_gizmo, &GizmoController::setJointPositions);
     connect(m_gizmo, &GizmoController::editFailed, this,
         [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    m_gizmo->setIk(m_ikAction->isChecked());
+    m_gizmo->setIkBase(m_jointsDock->ikBase());
+    m_gizmo->setIkRanges([dock = m_jointsDock] { return dock->ranges(); });
+    connect(m_gizmo, &GizmoController::ikChanged, m_ikAction, &QAction::setChecked);
+    connect(m_jointsDock, &JointsDock::ikBaseChanged, m_gizmo, &GizmoController::setIkBase);
+    connect(
+        m_gizmo, &GizmoController::jointPositionsDragged, m_jointsDock, &JointsDock::setPositions);
+    connect(m_gizmo, &GizmoController::ikStatus, this, [this](const QString &message) {
+        if (!message.isEmpty())
+            statusBar()->showMessage(message);
+        else
+            statusBar()->clearMessage();
+    });
     showDocument(keepView);
     old.reset();
     setWindowModified(false);

@@ -103,6 +103,17 @@ void MainWindow::createMenus()
         });
     }
     connect(m_gizmoAction, &QAction::toggled, m_gizmoModes, &QActionGroup::setEnabled);
+    // Drag Joints (issue 32): the move and rotate handles pose the robot by inverse kinematics.
+    m_ikAction = edit->addAction(tr("Drag &Joints"));
+    m_ikAction->setObjectName(QStringLiteral("ikDragAction"));
+    m_ikAction->setCheckable(true);
+    m_ikAction->setToolTip(tr("Drag the robot by the selected link: its joints follow, the file "
+                              "is not changed (K)"));
+    connect(m_ikAction, &QAction::toggled, this, [this](bool on) {
+        if (m_gizmo)
+            m_gizmo->setIk(on);
+    });
+    connect(m_gizmoAction, &QAction::toggled, m_ikAction, &QAction::setEnabled);
     edit->addSeparator();
     QAction *preferences = edit->addAction(tr("Pr&eferences…"), this, [this] {
         PreferencesDialog dialog(this);
@@ -169,6 +180,7 @@ QToolBar *MainWindow::createToolBar()
     tools->addSeparator();
     tools->addAction(m_gizmoAction);
     tools->addActions(m_gizmoModes->actions());
+    tools->addAction(m_ikAction);
     tools->addSeparator();
     add(tools, {"fitAction", "resetCameraAction", nullptr, "measureAction"});
     addToolBarBreak();

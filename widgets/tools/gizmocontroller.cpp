@@ -121,6 +121,17 @@ void GizmoController::setSpace(Space space)
     emit spaceChanged(space);
 }
 
+void GizmoController::setIk(bool on)
+{
+    if (on == m_ik)
+        return;
+    if (m_drag.isActive())
+        cancelDrag();
+    m_ik = on;
+    refresh();
+    emit ikChanged(on);
+}
+
 void GizmoController::setJointPositions(const JointPositions &q)
 {
     m_q = q;
@@ -132,7 +143,8 @@ GizmoLayout::Mode GizmoController::effectiveMode() const
     const Document &doc = m_session->document();
     const bool joint = m_frame > kWorldFrame && m_frame < doc.frames().size()
         && doc.frames().node(m_frame).kind == FrameKind::Joint;
-    return m_mode == GizmoLayout::Mode::JointAxis && !joint ? GizmoLayout::Mode::Translate : m_mode;
+    return m_mode == GizmoLayout::Mode::JointAxis && (!joint || m_ik) ? GizmoLayout::Mode::Translate
+                                                                      : m_mode;
 }
 
 void GizmoController::refresh()
@@ -141,8 +153,11 @@ void GizmoController::refresh()
         return; // the drag draws
     const Document &doc = m_session->document();
     const GizmoLayout::Mode mode = effectiveMode();
-    const bool shown = m_enabled && m_frame > kWorldFrame && m_frame < doc.frames().size()
-        && (mode == GizmoLayout::Mode::JointAxis || m_target.isValid());
+    const bool inDocument = m_frame > kWorldFrame && m_frame < doc.frames().size();
+    // Drag Joints: at any frame attached to a link (whether a joint moves it shows at the press).
+    const bool draggable = m_ik && inDocument && doc.frames().body(m_frame) > kWorldFrame;
+    const bool shown = m_enabled && inDocument
+        && (draggable || mode == GizmoLayout::Mode::JointAxis || m_target.isValid());
     m_gizmo->setVisible(shown);
     if (!shown) {
         m_viewport->requestUpdate();
@@ -211,6 +226,9 @@ bool GizmoController::eventFilter(QObject *watched, QEvent *event)
         case Qt::Key_L:
             setSpace(m_space == Space::Local ? Space::World : Space::Local);
             return true;
+        case Qt::Key_K:
+            setIk(!m_ik);
+            return true;
         default:
             return false;
         }
@@ -229,6 +247,11 @@ bool GizmoController::mousePress(QMouseEvent *event)
     const GizmoHandle handle = hitTest(m_layout, cam, event->position());
     if (handle == GizmoHandle::None || !m_drag.begin(handle, m_layout, cam.ray(event->position())))
         return false;
+    if (m_ik && !beginIk()) {
+        m_drag.end();
+        m_swallowRelease = true;
+        return true;
+    }
     const FrameGraph &frames = m_session->document().frames();
     m_dragPoses = frames.isZeroConfiguration(m_q) ? std::vector<Pose>() : frames.worldPoses(m_q);
     m_previewed.clear();
@@ -252,7 +275,10 @@ bool GizmoController::mouseMove(QMouseEvent *event)
         return false;
     }
     dragTo(event);
-    preview(m_motion);
+    if (m_ikDrag.isActive())
+        previewIk(m_motion);
+    else
+        preview(m_motion);
     return true;
 }
 
@@ -269,6 +295,14 @@ void GizmoController::dragTo(const QMouseEvent *event)
 void GizmoController::cancelDrag()
 {
     m_drag.end();
+    if (m_ikDrag.isActive()) {
+        m_ikDrag.end();
+        m_swallowRelease = true;
+        reportIk(QString());
+        emit jointPositionsDragged(m_ikDrag.startPositions());
+        refresh();
+        return;
+    }
     m_swallowRelease = true; // the viewport never saw the press: no click
     dropPreview();
     refresh();
@@ -284,7 +318,12 @@ bool GizmoController::mouseRelease(QMouseEvent *event)
         return false;
     dragTo(event);
     m_drag.end();
-    commit(m_motion);
+    if (m_ikDrag.isActive()) { // joint positions are view state: nothing to commit
+        previewIk(m_motion);
+        m_ikDrag.end();
+    } else {
+        commit(m_motion);
+    }
     refresh();
     return true;
 }

@@ -4,9 +4,11 @@
 #include "framegraph.h"
 #include "gizmomath.h"
 #include "lifetimebound.h"
+#include "tools/ikdrag.h"
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 class QMouseEvent;
@@ -35,6 +37,13 @@ class EditSession;
 ///   the release pushes one SetPose or SetJointAxis command, wrapped in its own undo macro, so
 ///   one drag is exactly one undo step (a SetPose would otherwise merge with the previous
 ///   drag's). The value is written in the frame the pose is expressed in (edit::PoseTarget).
+///
+/// - Drag Joints (K, setIk()): the move and rotate handles drag the robot by the selected link
+///   (or the link of a selected visual or collision) instead of editing its pose: inverse
+///   kinematics (IkDrag) moves the joints of the chain from the base link (setIkBase(); the root
+///   by default) and jointPositionsDragged() reports them, view state like the Joints dock's
+///   sliders. Out of reach or at a limit the link stops at the nearest pose it reaches and
+///   ikStatus() says why. Esc puts the joints back.
 ///
 /// It takes the viewport's mouse and key events through an event filter before the orbit
 /// controller, only where the cursor is on a handle. After every edit (session changed()) the
@@ -65,6 +74,16 @@ public:
     void setEnabled(bool enabled);
     bool isEnabled() const { return m_enabled; }
     void setSpace(Space space);
+    /// Drag Joints: drags move joints by inverse kinematics instead of editing poses.
+    void setIk(bool on);
+    bool ik() const { return m_ik; }
+    /// The link the dragged chain starts at (a scoped name or an unambiguous suffix; empty: the
+    /// root of the dragged link's tree).
+    void setIkBase(const QString &link) { m_ikBase = link; }
+    QString ikBase() const { return m_ikBase; }
+    /// Where a drag reads the ranges it keeps each joint in (the Joints dock's), besides the
+    /// file's limits; asked at each press.
+    void setIkRanges(std::function<IkDrag::Ranges()> ranges) { m_ikRanges = std::move(ranges); }
     /// Joint positions the view shows (the gizmo sits where the entity is drawn).
     void setJointPositions(const JointPositions &q);
 
@@ -93,6 +112,11 @@ signals:
     void editFailed(const QString &message);
     void modeChanged(GizmoLayout::Mode mode);
     void spaceChanged(Space space);
+    void ikChanged(bool on);
+    /// Drag Joints moved the joints of the chain to `q` (scoped names, radians or metres).
+    void jointPositionsDragged(const JointPositions &q);
+    /// Why the dragged link stops short of the cursor (empty once it follows again).
+    void ikStatus(const QString &message);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -115,6 +139,12 @@ private:
     void documentChanged();
     /// Esc during a drag: nothing is edited, the preview goes.
     void cancelDrag();
+    /// Drag Joints: starts the inverse-kinematics drag at the press; false (with a status
+    /// message) when the selection cannot be dragged so.
+    bool beginIk();
+    /// Drag Joints: solves for the link moved by `motion` and draws the gizmo where it got.
+    void previewIk(const GizmoMotion &motion);
+    void reportIk(const QString &why);
 
     Viewport *m_viewport;
     edit::EditSession *m_session;
@@ -122,6 +152,11 @@ private:
     FrameId m_frame = kNoFrame;
     GizmoLayout::Mode m_mode = GizmoLayout::Mode::Translate;
     Space m_space = Space::World;
+    bool m_ik = false;
+    QString m_ikBase;
+    std::function<IkDrag::Ranges()> m_ikRanges;
+    IkDrag m_ikDrag;
+    QString m_ikWhy; ///< the last ikStatus()
     JointPositions m_q;
     edit::PoseTarget m_target;
     GizmoLayout m_layout;
