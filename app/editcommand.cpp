@@ -279,7 +279,7 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             bool usage = false;
             result = isAdd
                 ? applyAdd(session, addKind, o.value, added, usage)
-                : applyGeometryEdit(session, o.name, o.value, parser.value(output), usage);
+                : applyGeometryEdit(session, o.name, o.value, parser.value(output), shared, usage);
             if (usage) {
                 err << tr("--%1 %2: %3. Nothing was written.").arg(o.name, o.value, result.error)
                     << '\n';

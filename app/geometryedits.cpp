@@ -3,6 +3,8 @@
 #include "computeinertia.h"
 #include "document.h"
 #include "edit/entitylookup.h"
+#include "edit/geometryspec.h"
+#include "edit/propertycommands.h"
 #include "fitcollision.h"
 
 #include <QCoreApplication>
@@ -18,6 +20,36 @@ QString tr(const char *text)
 }
 
 const QString kComputeInertia = QStringLiteral("compute-inertia");
+const QString kSetGeometry = QStringLiteral("set-geometry");
+
+/// --set-geometry NAME=SPEC: the shape of a visual or collision (edit/geometryspec.h), written
+/// by the SetGeometry command the Properties dock and the resize handles use.
+edit::EditResult setGeometry(
+    edit::EditSession &session, const QString &value, edit::SharedEdit shared, bool &usage)
+{
+    edit::EditResult result;
+    const int eq = value.indexOf(QLatin1Char('='));
+    const Document &doc = session.document();
+    const FrameId id = eq > 0 ? edit::findEntity(doc, value.left(eq),
+                           {FrameKind::Visual, FrameKind::Collision}, &result.error)
+                              : kNoFrame;
+    edit::EntityInfo info;
+    if (eq <= 0) {
+        usage = true;
+        result.error = tr("expected NAME=SHAPE");
+        return result;
+    }
+    if (id == kNoFrame || !edit::lookupEntity(doc, id, info))
+        return result;
+    Geometry shape;
+    const Geometry &now = info.visual ? info.visual->geometry : info.collision->geometry;
+    if (!edit::parseGeometrySpec(value.mid(eq + 1), now, shape, &result.error)) {
+        usage = true;
+        return result;
+    }
+    auto command = edit::SetGeometry::create(session, id, shape, result, shared);
+    return session.push(std::move(command), result);
+}
 
 } // namespace
 
@@ -33,12 +65,19 @@ QList<QCommandLineOption> geometryEditOptions()
                "cylinder, sphere or capsule, or the convex hull (at most 255 vertices, written "
                "as LINK_hull.stl beside the output); with ',replace' it replaces the link's "
                "collisions; ',visual=NAME' (repeatable) fits those visuals only (repeatable)."),
-            tr("LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…"))};
+            tr("LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…")),
+        QCommandLineOption(kSetGeometry,
+            tr("Set a visual's or collision's shape, sizes in metres: a box's X,Y,Z extents, "
+               "a radius, a cylinder's or capsule's radius and length, an ellipsoid's radii, "
+               "or a mesh URI with an optional scale (repeatable)."),
+            tr("NAME=box:X,Y,Z|sphere:R|cylinder:R,L|capsule:R,L|ellipsoid:X,Y,Z|mesh:URI[,S]"))};
 }
 
 edit::EditResult applyGeometryEdit(edit::EditSession &session, const QString &name,
-    const QString &value, const QString &outPath, bool &usage)
+    const QString &value, const QString &outPath, edit::SharedEdit shared, bool &usage)
 {
+    if (name == kSetGeometry)
+        return setGeometry(session, value, shared, usage);
     edit::EditResult result;
     const int eq = value.lastIndexOf(QLatin1Char('='));
     const QString link = eq > 0 ? value.left(eq) : value;

@@ -40,12 +40,15 @@ Geometry reshapedGeometry(const Geometry &old, Geometry::Type type);
 /// sizes that are not finite and > 0, a zero plane normal or mesh scale component, an empty
 /// mesh URI, a shape RoboStage does not edit (heightmap, polyline, image, empty).
 /// SDFormat geometry.sdf and its `*_shape.sdf` (child elements); URDF `<geometry>` shapes
-/// (attributes; capsule as Drake's `<capsule radius length>`).
+/// (attributes; capsule as Drake's `<capsule radius length>`); SimRobot box, sphere, cylinder
+/// and capsule appearances and geometries (simrobot-scene-description.md: depth, width,
+/// height, radius; a capsule's height includes its caps), sizes only, each in the unit it is
+/// written in; `shared` as for SetPose on SimRobot scenes.
 class SetGeometry : public PatchCommand
 {
 public:
-    static std::unique_ptr<SetGeometry> create(
-        EditSession &session, FrameId shapeOwner, const Geometry &value, EditResult &result);
+    static std::unique_ptr<SetGeometry> create(EditSession &session, FrameId shapeOwner,
+        const Geometry &value, EditResult &result, SharedEdit shared = SharedEdit::Ask);
 
     using PatchCommand::PatchCommand;
 };

@@ -1,6 +1,7 @@
 #include "edithelpers.h"
 #include "numberformat.h"
 #include "propertycommands.h"
+#include "simrobotedits.h"
 
 #include <algorithm>
 #include <cmath>
@@ -287,10 +288,17 @@ Geometry reshapedGeometry(const Geometry &old, Geometry::Type type)
     return g;
 }
 
-std::unique_ptr<SetGeometry> SetGeometry::create(
-    EditSession &session, FrameId shapeOwner, const Geometry &value, EditResult &result)
+std::unique_ptr<SetGeometry> SetGeometry::create(EditSession &session, FrameId shapeOwner,
+    const Geometry &value, EditResult &result, SharedEdit shared)
 {
     const Document &doc = session.document();
+    if (doc.scene().format == SourceFormat::SimRobot) {
+        if (const QString problem = geometryProblem(value); !problem.isEmpty()) {
+            result.error = problem;
+            return nullptr;
+        }
+        return setSimRobotGeometry(session, shapeOwner, value, result, shared);
+    }
     EntityInfo info;
     if (!lookupForEdit(doc, shapeOwner, {FrameKind::Visual, FrameKind::Collision}, info, result))
         return nullptr;

@@ -222,4 +222,51 @@ std::unique_ptr<SetMaterialColor> setSimRobotColor(EditSession &session, FrameId
         SetMaterialColorId, name, result);
 }
 
+std::unique_ptr<SetGeometry> setSimRobotGeometry(EditSession &session, FrameId shapeOwner,
+    const Geometry &value, EditResult &result, SharedEdit shared)
+{
+    const Document &doc = session.document();
+    const Instance *inst
+        = editedInstance(doc, shapeOwner, {FrameKind::Visual, FrameKind::Collision},
+            QCoreApplication::translate("robostage::edit", "'%1' is not a visual or collision"),
+            result);
+    EntityInfo info;
+    if (!inst || !lookupEntity(doc, shapeOwner, info))
+        return nullptr;
+    const Geometry &now = info.visual ? info.visual->geometry : info.collision->geometry;
+    using Type = Geometry::Type;
+    std::vector<std::pair<const char *, double>> sizes;
+    if (value.type == Type::Box && now.type == Type::Box)
+        sizes = {{"depth", value.size.x}, {"width", value.size.y}, {"height", value.size.z}};
+    else if (value.type == Type::Sphere && now.type == Type::Sphere)
+        sizes = {{"radius", value.radius}};
+    else if (value.type == Type::Cylinder && now.type == Type::Cylinder)
+        sizes = {{"radius", value.radius}, {"height", value.length}};
+    else if (value.type == Type::Capsule && now.type == Type::Capsule)
+        sizes = {{"radius", value.radius}, {"height", value.length + 2 * value.radius}};
+    if (sizes.empty()) {
+        result.error = QCoreApplication::translate("robostage::edit",
+            "%1: a SimRobot shape keeps its kind (its element <%2> says it); only the sizes of "
+            "a box, sphere, cylinder or capsule can be set")
+                           .arg(info.scopedName, QString::fromUtf8(inst->tag));
+        return nullptr;
+    }
+    std::vector<ChildEdit> edits(1);
+    for (const auto &[name, size] : sizes) {
+        double old = 0;
+        QString unit;
+        if (!readNumber(doc, inst, name, Quantity::Length, old, unit, result.error))
+            return nullptr;
+        if (std::abs(size - old) > 1e-12)
+            edits[0].values.push_back(
+                {name, simrobot::formatQuantity(size, Quantity::Length, unit)});
+    }
+    PatchSet patches(session);
+    if (!edits[0].values.empty() && !planEdits(doc, *inst, edits, shared, patches, result))
+        return nullptr;
+    return makeCommand<SetGeometry>(session, patches,
+        QCoreApplication::translate("robostage::edit", "Set geometry of %1").arg(info.scopedName),
+        -1, QString(), result);
+}
+
 } // namespace robostage::edit

@@ -5,6 +5,7 @@
 // simrobotinstances.h), which says for every attribute the element and file it is written in.
 
 #include "commands.h"
+#include "propertycommands.h"
 #include "formats/simrobot/simrobotinstances.h"
 
 #include <vector>
@@ -23,6 +24,12 @@ std::unique_ptr<SetJointAxis> setSimRobotAxis(
 /// surface has one) in the colour syntax already written.
 std::unique_ptr<SetMaterialColor> setSimRobotColor(EditSession &session, FrameId visual,
     const std::array<double, 4> &rgba, EditResult &result, SharedEdit shared);
+
+/// SetGeometry on a SimRobot appearance or geometry of the same kind: depth/width/height of a
+/// box (x, y, z), radius, a cylinder's height, a capsule's height (its length plus both caps),
+/// each in the unit written. Another kind of shape is refused (the element's tag is its kind).
+std::unique_ptr<SetGeometry> setSimRobotGeometry(EditSession &session, FrameId shapeOwner,
+    const Geometry &value, EditResult &result, SharedEdit shared);
 
 namespace simrobotedit {
 

@@ -39,6 +39,7 @@ private slots:
     void badUsage_data();
     void badUsage();
     void simRobotSharedOption();
+    void setGeometry();
     void xacroSource();
     void xacroComputedLiteral();
 };
@@ -237,6 +238,52 @@ void TestEditCli::simRobotSharedOption()
     QVERIFY(bytes.contains("<Translation z=\"0.32\"/>"));
     // AND a bad value is bad usage
     QCOMPARE(runRobostage(edit + QStringList {"--shared", "both"}).exitCode, 2);
+}
+
+void TestEditCli::setGeometry()
+{
+    // GIVEN the demo world (SDFormat) and SimRobot's field (lengths written in mm, in a shared
+    // include)
+    QTemporaryDir dir;
+    const QString demo = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/../../resources/worlds/demo.sdf");
+    const QString out = dir.filePath("demo.sdf");
+    // WHEN a visual's box is set THEN only its <size> changes
+    Run r = runRobostage(
+        {"edit", demo, "-o", out, "--set-geometry", "crate::body::visual=box:0.6,0.5,0.4"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QByteArray before = readFile(demo), after = readFile(out);
+    QVERIFY(after.contains("<box><size>0.6 0.5 0.4</size></box>"));
+    QCOMPARE(after.size() - before.size(),
+        QByteArray("0.6 0.5 0.4").size() - QByteArray("0.2 0.2 0.2").size());
+    // WHEN a collision becomes a cylinder THEN its shape element is replaced
+    r = runRobostage(
+        {"edit", demo, "-o", out, "--set-geometry", "crate::body::collision=cylinder:0.1,0.3"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(readFile(out).contains("<radius>0.1</radius>"));
+    // WHEN the spec is malformed THEN it is bad usage and nothing is written
+    QFile::remove(out);
+    r = runRobostage(
+        {"edit", demo, "-o", out, "--set-geometry", "crate::body::visual=box:0.6,-1,2"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("box:X,Y,Z"));
+    QVERIFY(!QFileInfo::exists(out));
+    // WHEN a SimRobot goal post is resized THEN its lengths stay in millimetres
+    const QString scenes
+        = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/bhuman__BHumanCodeRelease/Config/Scenes");
+    if (!QFileInfo::exists(scenes + "/BH.ros2"))
+        QSKIP("the B-Human corpus is missing");
+    for (const QString &folder : {QString(), QStringLiteral("/Includes")}) {
+        QVERIFY(QDir().mkpath(dir.filePath("Scenes") + folder));
+        for (const QString &name : QDir(scenes + folder).entryList(QDir::Files))
+            QVERIFY(QFile::copy(
+                scenes + folder + '/' + name, dir.filePath("Scenes") + folder + '/' + name));
+    }
+    const QString scene = dir.filePath("Scenes/BH.ros2");
+    r = runRobostage({"edit", scene, "-o", scene, "--shared", "definition", "--set-geometry",
+        "field::Goal1::Goal1::post1_2=cylinder:0.06,0.9"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(readFile(dir.filePath("Scenes/Includes/Field2020SPL.rsi2"))
+                .contains(R"(<CylinderAppearance height="900mm" radius="60mm" name="post1">)"));
 }
 
 void TestEditCli::xacroSource()
