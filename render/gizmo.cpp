@@ -247,6 +247,35 @@ void Gizmo::update(const GizmoLayout &layout, GizmoHandle hovered, GizmoHandle a
                 o + layout.axis(i) * (0.8 * s), 0.012 * s, c);
         }
         break;
+    case GizmoLayout::Mode::Resize: {
+        // The shape's bounds as thin lines, and a cube on the middle of each face.
+        const Vec3 h = layout.halfExtents;
+        const Vec3 ax[3] = {layout.axis(0) * h.x, layout.axis(1) * h.y, layout.axis(2) * h.z};
+        const Color edge {1, 1, 1, 0.7f};
+        for (int i = 0; i < 3; ++i) {
+            const Vec3 &u = ax[(i + 1) % 3], &v = ax[(i + 2) % 3];
+            for (double su : {-1.0, 1.0}) {
+                for (double sv : {-1.0, 1.0}) {
+                    const Vec3 mid = o + u * su + v * sv;
+                    b.along(UnitShape::Cylinder, mid - ax[i], mid + ax[i], 0.012 * s, edge);
+                }
+            }
+        }
+        for (int k = 0; k < 6; ++k) {
+            const auto handle = GizmoHandle(int(GizmoHandle::ResizeXPlus) + k);
+            if (!shows(handle))
+                continue;
+            QMatrix4x4 X;
+            X.translate(toQ(layout.resizePoint(handle)));
+            const QQuaternion q(float(layout.X_WG.q.w), float(layout.X_WG.q.x),
+                float(layout.X_WG.q.y), float(layout.X_WG.q.z));
+            X.rotate(q);
+            const float side = float(GizmoLayout::kResizeHandleSize * s);
+            X.scale(side, side, side);
+            b.add(UnitShape::Box, X, colour(handle));
+        }
+        break;
+    }
     }
 
     // Batches are never deleted (Qt3D 6.4 may crash on nodes deleted before its backend saw

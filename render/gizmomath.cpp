@@ -94,18 +94,47 @@ int handleAxis(GizmoHandle handle)
     case GizmoHandle::AxisX:
     case GizmoHandle::PlaneYZ:
     case GizmoHandle::RingX:
+    case GizmoHandle::ResizeXPlus:
+    case GizmoHandle::ResizeXMinus:
         return 0;
     case GizmoHandle::AxisY:
     case GizmoHandle::PlaneZX:
     case GizmoHandle::RingY:
+    case GizmoHandle::ResizeYPlus:
+    case GizmoHandle::ResizeYMinus:
         return 1;
     case GizmoHandle::AxisZ:
     case GizmoHandle::PlaneXY:
     case GizmoHandle::RingZ:
+    case GizmoHandle::ResizeZPlus:
+    case GizmoHandle::ResizeZMinus:
         return 2;
     default:
         return -1;
     }
+}
+
+int handleSign(GizmoHandle handle)
+{
+    switch (handle) {
+    case GizmoHandle::ResizeXPlus:
+    case GizmoHandle::ResizeYPlus:
+    case GizmoHandle::ResizeZPlus:
+        return 1;
+    case GizmoHandle::ResizeXMinus:
+    case GizmoHandle::ResizeYMinus:
+    case GizmoHandle::ResizeZMinus:
+        return -1;
+    default:
+        return 0;
+    }
+}
+
+Vec3 GizmoLayout::resizePoint(GizmoHandle handle) const
+{
+    const int i = handleAxis(handle);
+    const double half = i == 0 ? halfExtents.x : i == 1 ? halfExtents.y : halfExtents.z;
+    return X_WG.p + axis(i) * (handleSign(handle) * half);
 }
 
 Vec3 GizmoLayout::axis(int i) const
@@ -171,6 +200,15 @@ GizmoHandle hitTest(
         consider(GizmoHandle::JointAxis,
             segmentDistance(pixel, centre,
                 camera.toPixel(o + layout.jointAxis_W * (GizmoLayout::kJointAxisLength * s))));
+        break;
+    case GizmoLayout::Mode::Resize:
+        // The handle nearest the cursor; a handle behind the shape's centre (seen from the
+        // camera) counts too: the gizmo is drawn over the scene.
+        for (int k = 0; k < 6; ++k) {
+            const auto h = GizmoHandle(int(GizmoHandle::ResizeXPlus) + k);
+            const QPointF d = camera.toPixel(layout.resizePoint(h)) - pixel;
+            consider(h, std::hypot(d.x(), d.y()));
+        }
         break;
     }
     return best;
@@ -286,6 +324,17 @@ bool GizmoDrag::begin(GizmoHandle handle, const GizmoLayout &layout, const Ray &
         break;
     case GizmoHandle::JointAxis:
         break;
+    case GizmoHandle::ResizeXPlus:
+    case GizmoHandle::ResizeXMinus:
+    case GizmoHandle::ResizeYPlus:
+    case GizmoHandle::ResizeYMinus:
+    case GizmoHandle::ResizeZPlus:
+    case GizmoHandle::ResizeZMinus:
+        // Along the face's outward normal through the handle.
+        if (!closestOnAxis(
+                ray, layout.resizePoint(handle), layout.axis(i) * handleSign(handle), &m_startS))
+            return false;
+        break;
     case GizmoHandle::None:
         return false;
     }
@@ -357,6 +406,21 @@ GizmoMotion GizmoDrag::update(const Ray &ray, const GizmoSnap &snap)
         motion.axis
             = snapToPrincipalAxis(d, m_layout.X_WG.q, snap.enabled ? M_PI : snap.axisSnapAngle);
         motion.centre = o;
+        break;
+    }
+    case GizmoHandle::ResizeXPlus:
+    case GizmoHandle::ResizeXMinus:
+    case GizmoHandle::ResizeYPlus:
+    case GizmoHandle::ResizeYMinus:
+    case GizmoHandle::ResizeZPlus:
+    case GizmoHandle::ResizeZMinus: {
+        const Vec3 outward = m_layout.axis(i) * handleSign(m_handle);
+        double s = m_startS;
+        closestOnAxis(ray, m_layout.resizePoint(m_handle), outward, &s);
+        motion.kind = GizmoMotion::Kind::Resize;
+        motion.axis = outward;
+        motion.distance = s - m_startS;
+        motion.handle = m_handle;
         break;
     }
     case GizmoHandle::None:

@@ -49,21 +49,34 @@ enum class GizmoHandle {
     RingX,
     RingY,
     RingZ,
-    JointAxis
+    JointAxis,
+    /// Resize handles on the faces of a shape: +x, −x, +y, −y, +z, −z of its frame.
+    ResizeXPlus,
+    ResizeXMinus,
+    ResizeYPlus,
+    ResizeYMinus,
+    ResizeZPlus,
+    ResizeZMinus
 };
 
-/// 0, 1, 2 for the X, Y, Z handle of an axis, plane (its normal) or ring; -1 otherwise.
+/// 0, 1, 2 for the X, Y, Z handle of an axis, plane (its normal), ring or resize handle; -1
+/// otherwise.
 int handleAxis(GizmoHandle handle);
+/// +1 or −1: the side of a resize handle (0 for other handles).
+int handleSign(GizmoHandle handle);
 
 /// Where and how the gizmo is drawn: frame G at world pose X_WG (the entity frame, or world
 /// aligned at its origin), `scale` metres per gizmo unit (a constant fraction of the screen),
 /// which handles `mode` shows, and for the joint-axis mode the axis (world, unit).
 /// In gizmo units: arrows run from kAxisStart to 1 along each axis; plane squares span
 /// [kPlaneMin, kPlaneMax]² in their plane; rings have radius kRingRadius; the joint-axis arrow
-/// runs from the origin to kJointAxisLength.
+/// runs from the origin to kJointAxisLength. Resize handles (Mode::Resize) are cubes of side
+/// kResizeHandleSize at ±halfExtents (metres) along the axes of G, which is then the shape's
+/// frame.
 struct GizmoLayout
 {
-    enum class Mode { Translate, Rotate, JointAxis };
+    enum class Mode { Translate, Rotate, JointAxis, Resize };
+    static constexpr double kResizeHandleSize = 0.09;
     static constexpr double kAxisStart = 0.15;
     static constexpr double kPlaneMin = 0.3, kPlaneMax = 0.55;
     static constexpr double kRingRadius = 0.9;
@@ -75,9 +88,12 @@ struct GizmoLayout
     double scale = 1;
     Mode mode = Mode::Translate;
     Vec3 jointAxis_W {0, 0, 1};
+    Vec3 halfExtents; ///< Mode::Resize: the shape's half extents in G (metres)
 
     /// Axis `i` (0 X, 1 Y, 2 Z) of G in world coordinates.
     Vec3 axis(int i) const;
+    /// Mode::Resize: the world point of resize handle `handle` (the middle of its face).
+    Vec3 resizePoint(GizmoHandle handle) const;
 };
 
 /// The handle of `layout` nearest to `pixel` in the image of `camera`, within `tolerance`
@@ -124,8 +140,12 @@ struct GizmoSnap
 /// axis direction `axis`.
 struct GizmoMotion
 {
-    enum class Kind { None, Translate, Rotate, JointAxis };
+    enum class Kind { None, Translate, Rotate, JointAxis, Resize };
     Kind kind = Kind::None;
+    /// Resize: how far the dragged face moved outwards along its normal (metres; negative:
+    /// inwards), unsnapped (the size is snapped, edit/resizeshape.h).
+    double distance = 0;
+    GizmoHandle handle = GizmoHandle::None; ///< Resize: the handle dragged
     Vec3 translation;
     Vec3 axis;
     double angle = 0;

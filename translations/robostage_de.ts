@@ -164,7 +164,12 @@
 <context>
     <name>edit</name>
     <message>
-        <location filename="../app/geometryedits.cpp" line="68"/>
+        <location filename="../app/geometryedits.cpp" line="39"/>
+        <source>expected NAME=SHAPE</source>
+        <translation>erwartet NAME=FORM</translation>
+    </message>
+    <message>
+        <location filename="../app/geometryedits.cpp" line="107"/>
         <source>give LINK=box|cylinder|sphere|capsule|hull, optionally followed by ,replace and by ,visual=NAME for each visual to fit (default: all)</source>
         <translation>geben Sie LINK=box|cylinder|sphere|capsule|hull an, optional gefolgt von ,replace und von ,visual=NAME für jedes anzupassende Visual (Standard: alle)</translation>
     </message>
@@ -1946,17 +1951,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="382"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="402"/>
         <source>Turn axis of %1</source>
         <translation>Achse von %1 drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="401"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="401"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
         <source>Rotate %1</source>
         <translation>%1 drehen</translation>
     </message>
@@ -1979,6 +1984,16 @@
         <location filename="../widgets/tools/ikdrag.cpp" line="41"/>
         <source>Drag Joints: %1</source>
         <translation>Gelenke ziehen: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="87"/>
+        <source>Resize %1: %2</source>
+        <translation>Größe von %1 ändern: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="113"/>
+        <source>Resize %1</source>
+        <translation>Größe von %1 ändern</translation>
     </message>
 </context>
 <context>
@@ -2392,92 +2407,102 @@
         <translation>Die Achse des ausgewählten Gelenks ausrichten (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="107"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="91"/>
+        <source>Re&amp;size</source>
+        <translation>&amp;Größe ändern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="92"/>
+        <source>Resize the selected shape by the handles on its faces (R); Alt: about its centre, Ctrl: in 1 mm steps</source>
+        <translation>Die Größe der ausgewählten Form an den Griffen auf ihren Flächen ändern (R); Alt: um ihre Mitte, Strg: in 1-mm-Schritten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="111"/>
         <source>Drag &amp;Joints</source>
         <translation>&amp;Gelenke ziehen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="110"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="114"/>
         <source>Drag the robot by the selected link: its joints follow, the file is not changed (K)</source>
         <translation>Den Roboter am ausgewählten Link ziehen: Seine Gelenke folgen, die Datei wird nicht geändert (K)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="118"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="122"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="125"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="129"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="149"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="153"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="151"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="155"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="154"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="158"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="157"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="161"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="159"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="163"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="175"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="179"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="187"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="191"/>
         <source>View Toolbar</source>
         <translation>Ansicht-Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="216"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="220"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="222"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="226"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="224"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="228"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="226"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="230"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="216"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="222"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="235"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="241"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="241"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="247"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
@@ -2487,7 +2512,7 @@
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="233"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="237"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
@@ -4415,24 +4440,34 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>literal</translation>
     </message>
     <message>
-        <location filename="../app/geometryedits.cpp" line="27"/>
+        <location filename="../app/geometryedits.cpp" line="59"/>
         <source>Set a link&apos;s inertial from its collision geometry (its visuals when it has none): mass, centre of mass and inertia tensor at a uniform density (default 1000 kg/m³) or for a total mass (repeatable).</source>
         <translation>Setzt die Trägheit eines Links aus seiner Kollisionsgeometrie (ohne Kollisionen aus seinen Visuals): Masse, Schwerpunkt und Trägheitstensor bei gleichmäßiger Dichte (Standard 1000 kg/m³) oder für eine Gesamtmasse (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/geometryedits.cpp" line="30"/>
+        <location filename="../app/geometryedits.cpp" line="62"/>
         <source>LINK[=mass:KG|density:KG_PER_M3]</source>
         <translation>LINK[=mass:KG|density:KG_PER_M3]</translation>
     </message>
     <message>
-        <location filename="../app/geometryedits.cpp" line="32"/>
+        <location filename="../app/geometryedits.cpp" line="64"/>
         <source>Add a collision fitted around a link&apos;s visuals: the smallest oriented box, cylinder, sphere or capsule, or the convex hull (at most 255 vertices, written as LINK_hull.stl beside the output); with &apos;,replace&apos; it replaces the link&apos;s collisions; &apos;,visual=NAME&apos; (repeatable) fits those visuals only (repeatable).</source>
         <translation>Eine Kollision hinzufügen, die die Visuals eines Links umschließt: der kleinste orientierte Quader, Zylinder, Kugel oder Kapsel, oder die konvexe Hülle (höchstens 255 Eckpunkte, als LINK_hull.stl neben der Ausgabe geschrieben); mit &apos;,replace&apos; ersetzt sie die Kollisionen des Links; &apos;,visual=NAME&apos; (wiederholbar) umschließt nur diese Visuals (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/geometryedits.cpp" line="36"/>
+        <location filename="../app/geometryedits.cpp" line="68"/>
         <source>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</source>
         <translation>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</translation>
+    </message>
+    <message>
+        <location filename="../app/geometryedits.cpp" line="70"/>
+        <source>Set a visual&apos;s or collision&apos;s shape, sizes in metres: a box&apos;s X,Y,Z extents, a radius, a cylinder&apos;s or capsule&apos;s radius and length, an ellipsoid&apos;s radii, or a mesh URI with an optional scale (repeatable).</source>
+        <translation>Die Form eines Visuals oder einer Kollision setzen, Größen in Metern: die X,Y,Z-Ausdehnung eines Quaders, ein Radius, Radius und Länge eines Zylinders oder einer Kapsel, die Radien eines Ellipsoids oder eine Mesh-URI mit optionaler Skalierung (wiederholbar).</translation>
+    </message>
+    <message>
+        <location filename="../app/geometryedits.cpp" line="73"/>
+        <source>NAME=box:X,Y,Z|sphere:R|cylinder:R,L|capsule:R,L|ellipsoid:X,Y,Z|mesh:URI[,S]</source>
+        <translation>NAME=box:X,Y,Z|sphere:R|cylinder:R,L|capsule:R,L|ellipsoid:X,Y,Z|mesh:URI[,S]</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="212"/>
@@ -5520,43 +5555,43 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="93"/>
+        <location filename="../model/edit/setgeometry.cpp" line="94"/>
         <source>%1 sizes must be finite numbers &gt; 0 m</source>
         <translation>%1-Maße müssen endliche Zahlen &gt; 0 m sein</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="108"/>
+        <location filename="../model/edit/setgeometry.cpp" line="109"/>
         <source>a plane needs a finite, non-zero normal</source>
         <translation>eine Ebene braucht eine endliche Normale ungleich null</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="113"/>
+        <location filename="../model/edit/setgeometry.cpp" line="114"/>
         <source>a mesh needs a file URI</source>
         <translation>ein Mesh braucht eine Datei-URI</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="116"/>
+        <location filename="../model/edit/setgeometry.cpp" line="117"/>
         <source>mesh scale factors must be finite and non-zero</source>
         <translation>Mesh-Skalierungsfaktoren müssen endlich und ungleich null sein</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="121"/>
+        <location filename="../model/edit/setgeometry.cpp" line="122"/>
         <source>RoboStage does not edit %1 shapes</source>
         <translation>RoboStage bearbeitet keine %1-Formen</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="300"/>
+        <location filename="../model/edit/setgeometry.cpp" line="308"/>
         <location filename="../model/edit/setinertial.cpp" line="78"/>
         <source>%1: %2; nothing was changed</source>
         <translation>%1: %2; nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="306"/>
+        <location filename="../model/edit/setgeometry.cpp" line="314"/>
         <source>%1: %2 has no &lt;geometry&gt;</source>
         <translation>%1: %2 hat keine &lt;geometry&gt;</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="318"/>
+        <location filename="../model/edit/setgeometry.cpp" line="326"/>
         <source>URDF has no %1 shape (box, sphere, cylinder, mesh and Drake&apos;s capsule)</source>
         <translation>URDF hat keine Form %1 (box, sphere, cylinder, mesh und Drakes capsule)</translation>
     </message>
@@ -5625,7 +5660,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../model/edit/addsdfentity.cpp" line="182"/>
-        <location filename="../model/edit/setgeometry.cpp" line="322"/>
+        <location filename="../model/edit/setgeometry.cpp" line="330"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
         <translation>SDFormat %1 hat keine Form %2 (capsule und ellipsoid kamen mit SDFormat 1.8)</translation>
     </message>
@@ -5635,12 +5670,13 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>&lt;frame&gt; braucht SDFormat 1.7 oder neuer (Frame-Semantik); diese Datei ist %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="344"/>
+        <location filename="../model/edit/setgeometry.cpp" line="352"/>
         <source>&lt;capsule&gt; is a Drake extension of URDF; urdfdom (and so ROS tools) refuse a file with it</source>
         <translation>&lt;capsule&gt; ist eine Drake-Erweiterung von URDF; urdfdom (und damit ROS-Werkzeuge) lehnt eine Datei damit ab</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="348"/>
+        <location filename="../model/edit/setgeometry.cpp" line="356"/>
+        <location filename="../model/edit/simrobotedits.cpp" line="268"/>
         <source>Set geometry of %1</source>
         <translation>Geometrie von %1 setzen</translation>
     </message>
@@ -5822,6 +5858,16 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <location filename="../model/edit/simrobotedits.cpp" line="197"/>
         <source>&apos;%1&apos; is not a visual</source>
         <translation>&apos;%1&apos; ist kein Visual</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotedits.cpp" line="231"/>
+        <source>&apos;%1&apos; is not a visual or collision</source>
+        <translation>&apos;%1&apos; ist weder Visual noch Kollision</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotedits.cpp" line="248"/>
+        <source>%1: a SimRobot shape keeps its kind (its element &lt;%2&gt; says it); only the sizes of a box, sphere, cylinder or capsule can be set</source>
+        <translation>%1: eine SimRobot-Form behält ihre Art (ihr Element &lt;%2&gt; legt sie fest); nur die Größen eines Quaders, einer Kugel, eines Zylinders oder einer Kapsel können gesetzt werden</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="115"/>
@@ -6428,6 +6474,31 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <source>the result is not finite</source>
         <translation>das Ergebnis ist nicht endlich</translation>
     </message>
+    <message>
+        <location filename="../model/edit/geometryspec.cpp" line="69"/>
+        <source>expected box:X,Y,Z, sphere:R, cylinder:R,L, capsule:R,L, ellipsoid:X,Y,Z or mesh:URI[,SCALE] with sizes in metres, each a positive number</source>
+        <translation>erwartet box:X,Y,Z, sphere:R, cylinder:R,L, capsule:R,L, ellipsoid:X,Y,Z oder mesh:URI[,SKALIERUNG] mit Größen in Metern, jede eine positive Zahl</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/resizeshape.cpp" line="111"/>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/resizeshape.cpp" line="117"/>
+        <source>radii %1 × %2 × %3 %4</source>
+        <translation>Radien %1 × %2 × %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/resizeshape.cpp" line="120"/>
+        <source>radius %1 %2</source>
+        <translation>Radius %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/resizeshape.cpp" line="123"/>
+        <source>radius %1 %3, length %2 %3</source>
+        <translation>Radius %1 %3, Länge %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>robostage::edit::EditSession</name>
@@ -6747,36 +6818,36 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../widgets/mainwindow/helpdialogs.cpp" line="99"/>
-        <source>3D view › gizmo: move / rotate / joint axis</source>
-        <translation>3D-Ansicht › Gizmo: verschieben / drehen / Gelenkachse</translation>
+        <source>3D view › gizmo: move / rotate / joint axis / resize</source>
+        <translation>3D-Ansicht › Gizmo: verschieben / drehen / Gelenkachse / Größe ändern</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="100"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="101"/>
         <source>3D view › gizmo in the world or local frame</source>
         <translation>3D-Ansicht › Gizmo im Welt- oder lokalen Frame</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="102"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="103"/>
         <source>3D view › Drag Joints: the gizmo poses the robot by the selected link</source>
         <translation>3D-Ansicht › Gelenke ziehen: Das Gizmo stellt den Roboter am ausgewählten Link ein</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="104"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="105"/>
         <source>3D view › snap while dragging the gizmo</source>
         <translation>3D-Ansicht › beim Ziehen des Gizmos einrasten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="111"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="112"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="111"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="112"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="121"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="122"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>

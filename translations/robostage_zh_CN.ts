@@ -164,7 +164,12 @@
 <context>
     <name>edit</name>
     <message>
-        <location filename="../app/geometryedits.cpp" line="68"/>
+        <location filename="../app/geometryedits.cpp" line="39"/>
+        <source>expected NAME=SHAPE</source>
+        <translation>应为 NAME=SHAPE</translation>
+    </message>
+    <message>
+        <location filename="../app/geometryedits.cpp" line="107"/>
         <source>give LINK=box|cylinder|sphere|capsule|hull, optionally followed by ,replace and by ,visual=NAME for each visual to fit (default: all)</source>
         <translation>请给出 LINK=box|cylinder|sphere|capsule|hull，可在其后加 ,replace，并为每个要拟合的视觉体加 ,visual=NAME（默认：全部）</translation>
     </message>
@@ -1939,17 +1944,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="382"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="402"/>
         <source>Turn axis of %1</source>
         <translation>转动 %1 的轴</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="401"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="401"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
         <source>Rotate %1</source>
         <translation>旋转 %1</translation>
     </message>
@@ -1972,6 +1977,16 @@
         <location filename="../widgets/tools/ikdrag.cpp" line="41"/>
         <source>Drag Joints: %1</source>
         <translation>拖动关节：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="87"/>
+        <source>Resize %1: %2</source>
+        <translation>调整 %1 的大小：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="113"/>
+        <source>Resize %1</source>
+        <translation>调整 %1 的大小</translation>
     </message>
 </context>
 <context>
@@ -2385,92 +2400,102 @@
         <translation>调整所选关节的轴向（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="107"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="91"/>
+        <source>Re&amp;size</source>
+        <translation>调整大小(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="92"/>
+        <source>Resize the selected shape by the handles on its faces (R); Alt: about its centre, Ctrl: in 1 mm steps</source>
+        <translation>用各面上的控制点调整所选形状的大小（R）；Alt：绕中心，Ctrl：以 1 mm 为步长</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="111"/>
         <source>Drag &amp;Joints</source>
         <translation>拖动关节(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="110"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="114"/>
         <source>Drag the robot by the selected link: its joints follow, the file is not changed (K)</source>
         <translation>按所选连杆拖动机器人：其关节随之运动，文件不会改变（K）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="118"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="122"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="125"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="129"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="149"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="153"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="151"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="155"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="154"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="158"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="157"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="161"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="159"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="163"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="175"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="179"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="187"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="191"/>
         <source>View Toolbar</source>
         <translation>视图工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="216"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="220"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="222"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="226"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="224"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="228"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="226"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="230"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="216"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="222"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="235"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="241"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="241"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="247"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
@@ -2480,7 +2505,7 @@
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="233"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="237"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
@@ -4406,24 +4431,34 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>literal</translation>
     </message>
     <message>
-        <location filename="../app/geometryedits.cpp" line="27"/>
+        <location filename="../app/geometryedits.cpp" line="59"/>
         <source>Set a link&apos;s inertial from its collision geometry (its visuals when it has none): mass, centre of mass and inertia tensor at a uniform density (default 1000 kg/m³) or for a total mass (repeatable).</source>
         <translation>根据连杆的碰撞几何体（没有碰撞体时用其视觉体）设置惯性：按均匀密度（默认 1000 kg/m³）或总质量计算质量、质心和惯性张量（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/geometryedits.cpp" line="30"/>
+        <location filename="../app/geometryedits.cpp" line="62"/>
         <source>LINK[=mass:KG|density:KG_PER_M3]</source>
         <translation>LINK[=mass:KG|density:KG_PER_M3]</translation>
     </message>
     <message>
-        <location filename="../app/geometryedits.cpp" line="32"/>
+        <location filename="../app/geometryedits.cpp" line="64"/>
         <source>Add a collision fitted around a link&apos;s visuals: the smallest oriented box, cylinder, sphere or capsule, or the convex hull (at most 255 vertices, written as LINK_hull.stl beside the output); with &apos;,replace&apos; it replaces the link&apos;s collisions; &apos;,visual=NAME&apos; (repeatable) fits those visuals only (repeatable).</source>
         <translation>添加一个包围连杆视觉体的碰撞体：最小的有向长方体、圆柱、球或胶囊，或凸包（最多 255 个顶点，写为输出文件旁的 LINK_hull.stl）；加 &apos;,replace&apos; 则替换该连杆的碰撞体；&apos;,visual=NAME&apos;（可重复）只包围这些视觉体（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/geometryedits.cpp" line="36"/>
+        <location filename="../app/geometryedits.cpp" line="68"/>
         <source>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</source>
         <translation>LINK=box|cylinder|sphere|capsule|hull[,replace][,visual=NAME]…</translation>
+    </message>
+    <message>
+        <location filename="../app/geometryedits.cpp" line="70"/>
+        <source>Set a visual&apos;s or collision&apos;s shape, sizes in metres: a box&apos;s X,Y,Z extents, a radius, a cylinder&apos;s or capsule&apos;s radius and length, an ellipsoid&apos;s radii, or a mesh URI with an optional scale (repeatable).</source>
+        <translation>设置视觉或碰撞的形状，尺寸以米计：长方体的 X,Y,Z 尺寸、半径、圆柱或胶囊的半径和长度、椭球的半径，或带可选缩放的网格 URI（可重复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/geometryedits.cpp" line="73"/>
+        <source>NAME=box:X,Y,Z|sphere:R|cylinder:R,L|capsule:R,L|ellipsoid:X,Y,Z|mesh:URI[,S]</source>
+        <translation>NAME=box:X,Y,Z|sphere:R|cylinder:R,L|capsule:R,L|ellipsoid:X,Y,Z|mesh:URI[,S]</translation>
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="212"/>
@@ -5510,43 +5545,43 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>将 %1 重命名为 %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="93"/>
+        <location filename="../model/edit/setgeometry.cpp" line="94"/>
         <source>%1 sizes must be finite numbers &gt; 0 m</source>
         <translation>%1 的尺寸必须是大于 0 m 的有限数值</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="108"/>
+        <location filename="../model/edit/setgeometry.cpp" line="109"/>
         <source>a plane needs a finite, non-zero normal</source>
         <translation>平面需要有限且非零的法向量</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="113"/>
+        <location filename="../model/edit/setgeometry.cpp" line="114"/>
         <source>a mesh needs a file URI</source>
         <translation>网格需要文件 URI</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="116"/>
+        <location filename="../model/edit/setgeometry.cpp" line="117"/>
         <source>mesh scale factors must be finite and non-zero</source>
         <translation>网格缩放因子必须是有限的非零数值</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="121"/>
+        <location filename="../model/edit/setgeometry.cpp" line="122"/>
         <source>RoboStage does not edit %1 shapes</source>
         <translation>RoboStage 不编辑 %1 形状</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="300"/>
+        <location filename="../model/edit/setgeometry.cpp" line="308"/>
         <location filename="../model/edit/setinertial.cpp" line="78"/>
         <source>%1: %2; nothing was changed</source>
         <translation>%1：%2；未做任何更改</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="306"/>
+        <location filename="../model/edit/setgeometry.cpp" line="314"/>
         <source>%1: %2 has no &lt;geometry&gt;</source>
         <translation>%1：%2 没有 &lt;geometry&gt;</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="318"/>
+        <location filename="../model/edit/setgeometry.cpp" line="326"/>
         <source>URDF has no %1 shape (box, sphere, cylinder, mesh and Drake&apos;s capsule)</source>
         <translation>URDF 没有 %1 形状（可用的有 box、sphere、cylinder、mesh 以及 Drake 的 capsule）</translation>
     </message>
@@ -5615,7 +5650,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../model/edit/addsdfentity.cpp" line="182"/>
-        <location filename="../model/edit/setgeometry.cpp" line="322"/>
+        <location filename="../model/edit/setgeometry.cpp" line="330"/>
         <source>SDFormat %1 has no %2 shape (capsule and ellipsoid came with SDFormat 1.8)</source>
         <translation>SDFormat %1 没有 %2 形状（capsule 和 ellipsoid 自 SDFormat 1.8 起才有）</translation>
     </message>
@@ -5625,12 +5660,13 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>&lt;frame&gt; 需要 SDFormat 1.7 或更高版本（坐标系语义）；此文件为 %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="344"/>
+        <location filename="../model/edit/setgeometry.cpp" line="352"/>
         <source>&lt;capsule&gt; is a Drake extension of URDF; urdfdom (and so ROS tools) refuse a file with it</source>
         <translation>&lt;capsule&gt; 是 Drake 对 URDF 的扩展；urdfdom（以及 ROS 工具）会拒绝包含它的文件</translation>
     </message>
     <message>
-        <location filename="../model/edit/setgeometry.cpp" line="348"/>
+        <location filename="../model/edit/setgeometry.cpp" line="356"/>
+        <location filename="../model/edit/simrobotedits.cpp" line="268"/>
         <source>Set geometry of %1</source>
         <translation>设置 %1 的几何形状</translation>
     </message>
@@ -5812,6 +5848,16 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <location filename="../model/edit/simrobotedits.cpp" line="197"/>
         <source>&apos;%1&apos; is not a visual</source>
         <translation>“%1”不是视觉元素</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotedits.cpp" line="231"/>
+        <source>&apos;%1&apos; is not a visual or collision</source>
+        <translation>&apos;%1&apos; 既不是视觉也不是碰撞</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/simrobotedits.cpp" line="248"/>
+        <source>%1: a SimRobot shape keeps its kind (its element &lt;%2&gt; says it); only the sizes of a box, sphere, cylinder or capsule can be set</source>
+        <translation>%1：SimRobot 形状的种类不可更改（由其元素 &lt;%2&gt; 决定）；只能设置长方体、球、圆柱或胶囊的尺寸</translation>
     </message>
     <message>
         <location filename="../model/edit/simrobotplan.cpp" line="115"/>
@@ -6418,6 +6464,31 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <source>the result is not finite</source>
         <translation>结果不是有限值</translation>
     </message>
+    <message>
+        <location filename="../model/edit/geometryspec.cpp" line="69"/>
+        <source>expected box:X,Y,Z, sphere:R, cylinder:R,L, capsule:R,L, ellipsoid:X,Y,Z or mesh:URI[,SCALE] with sizes in metres, each a positive number</source>
+        <translation>应为 box:X,Y,Z、sphere:R、cylinder:R,L、capsule:R,L、ellipsoid:X,Y,Z 或 mesh:URI[,SCALE]，尺寸以米计，均为正数</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/resizeshape.cpp" line="111"/>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/resizeshape.cpp" line="117"/>
+        <source>radii %1 × %2 × %3 %4</source>
+        <translation>半径 %1 × %2 × %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/resizeshape.cpp" line="120"/>
+        <source>radius %1 %2</source>
+        <translation>半径 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/resizeshape.cpp" line="123"/>
+        <source>radius %1 %3, length %2 %3</source>
+        <translation>半径 %1 %3，长度 %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>robostage::edit::EditSession</name>
@@ -6737,36 +6808,36 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../widgets/mainwindow/helpdialogs.cpp" line="99"/>
-        <source>3D view › gizmo: move / rotate / joint axis</source>
-        <translation>三维视图 › 操纵器：移动 / 旋转 / 关节轴</translation>
+        <source>3D view › gizmo: move / rotate / joint axis / resize</source>
+        <translation>3D 视图 › 控制柄：移动 / 旋转 / 关节轴 / 调整大小</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="100"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="101"/>
         <source>3D view › gizmo in the world or local frame</source>
         <translation>三维视图 › 操纵器使用世界或局部坐标系</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="102"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="103"/>
         <source>3D view › Drag Joints: the gizmo poses the robot by the selected link</source>
         <translation>3D 视图 › 拖动关节：用控制柄按所选连杆摆放机器人</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="104"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="105"/>
         <source>3D view › snap while dragging the gizmo</source>
         <translation>三维视图 › 拖动操纵器时吸附</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="111"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="112"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="111"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="112"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="121"/>
+        <location filename="../widgets/mainwindow/helpdialogs.cpp" line="122"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>

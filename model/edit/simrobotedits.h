@@ -5,8 +5,8 @@
 // simrobotinstances.h), which says for every attribute the element and file it is written in.
 
 #include "commands.h"
-#include "propertycommands.h"
 #include "formats/simrobot/simrobotinstances.h"
+#include "propertycommands.h"
 
 #include <vector>
 

@@ -95,8 +95,9 @@ QWidget *showKeyboardShortcuts(MainWindow *window)
         {QT_TRANSLATE_NOOP("robostage::help", "Wheel"),
             QT_TRANSLATE_NOOP("robostage::help", "3D view › zoom")},
         {"F", QT_TRANSLATE_NOOP("robostage::help", "3D view › fit the scene")},
-        {"W / E / A",
-            QT_TRANSLATE_NOOP("robostage::help", "3D view › gizmo: move / rotate / joint axis")},
+        {"W / E / A / R",
+            QT_TRANSLATE_NOOP(
+                "robostage::help", "3D view › gizmo: move / rotate / joint axis / resize")},
         {"L", QT_TRANSLATE_NOOP("robostage::help", "3D view › gizmo in the world or local frame")},
         {"K",
             QT_TRANSLATE_NOOP("robostage::help",

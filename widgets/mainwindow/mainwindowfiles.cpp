@@ -195,6 +195,12 @@ bool MainWindow::load(const QString &path, bool keepView)
         m_jointsDock, &JointsDock::positionsChanged, m_gizmo, &GizmoController::setJointPositions);
     connect(m_gizmo, &GizmoController::editFailed, this,
         [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(m_gizmo, &GizmoController::dragInfo, this, [this](const QString &text) {
+        if (!text.isEmpty())
+            statusBar()->showMessage(text);
+        else
+            statusBar()->clearMessage();
+    });
     m_gizmo->setIk(m_ikAction->isChecked());
     m_gizmo->setIkBase(m_jointsDock->ikBase());
     m_gizmo->setIkRanges([dock = m_jointsDock] { return dock->ranges(); });

@@ -88,6 +88,10 @@ void MainWindow::createMenus()
             "gizmoRotateAction", GizmoLayout::Mode::Rotate},
         {QT_TR_NOOP("Joint &Axis"), QT_TR_NOOP("Point the selected joint's axis (A)"),
             "gizmoAxisAction", GizmoLayout::Mode::JointAxis},
+        {QT_TR_NOOP("Re&size"),
+            QT_TR_NOOP("Resize the selected shape by the handles on its faces (R); Alt: about "
+                       "its centre, Ctrl: in 1 mm steps"),
+            "gizmoResizeAction", GizmoLayout::Mode::Resize},
     };
     for (const auto &m : modes) {
         QAction *action = edit->addAction(tr(m.text));

@@ -143,6 +143,8 @@ GizmoLayout::Mode GizmoController::effectiveMode() const
     const Document &doc = m_session->document();
     const bool joint = m_frame > kWorldFrame && m_frame < doc.frames().size()
         && doc.frames().node(m_frame).kind == FrameKind::Joint;
+    if (m_mode == GizmoLayout::Mode::Resize)
+        return !m_ik && resizableShape(nullptr) ? m_mode : GizmoLayout::Mode::Translate;
     return m_mode == GizmoLayout::Mode::JointAxis && (!joint || m_ik) ? GizmoLayout::Mode::Translate
                                                                       : m_mode;
 }
@@ -157,7 +159,8 @@ void GizmoController::refresh()
     // Drag Joints: at any frame attached to a link (whether a joint moves it shows at the press).
     const bool draggable = m_ik && inDocument && doc.frames().body(m_frame) > kWorldFrame;
     const bool shown = m_enabled && inDocument
-        && (draggable || mode == GizmoLayout::Mode::JointAxis || m_target.isValid());
+        && (draggable || mode == GizmoLayout::Mode::JointAxis || mode == GizmoLayout::Mode::Resize
+            || m_target.isValid());
     m_gizmo->setVisible(shown);
     if (!shown) {
         m_viewport->requestUpdate();
@@ -173,6 +176,10 @@ void GizmoController::refresh()
                                  .worldPoseAt(in == kNoFrame ? m_frame : in, m_q)
                                  .q.rotate(axis)
                                  .normalized();
+    } else if (mode == GizmoLayout::Mode::Resize) {
+        Geometry shape; // the handles sit on the shape's faces, in its own frame
+        resizableShape(&shape);
+        layout.halfExtents = edit::shapeHalfExtents(shape);
     } else if (m_space == Space::World) {
         layout.X_WG.q = Quat {};
     }
@@ -228,6 +235,9 @@ bool GizmoController::eventFilter(QObject *watched, QEvent *event)
             return true;
         case Qt::Key_K:
             setIk(!m_ik);
+            return true;
+        case Qt::Key_R:
+            setMode(GizmoLayout::Mode::Resize);
             return true;
         default:
             return false;
@@ -289,12 +299,14 @@ void GizmoController::dragTo(const QMouseEvent *event)
     snap.translationStep = translationStep();
     snap.angleStep = angleStep();
     m_snapping = snap.enabled;
+    m_symmetric = event->modifiers() & Qt::AltModifier;
     m_motion = m_drag.update(camera().ray(event->position()), snap);
 }
 
 void GizmoController::cancelDrag()
 {
     m_drag.end();
+    emit dragInfo(QString());
     if (m_ikDrag.isActive()) {
         m_ikDrag.end();
         m_swallowRelease = true;
@@ -331,6 +343,10 @@ bool GizmoController::mouseRelease(QMouseEvent *event)
 void GizmoController::preview(const GizmoMotion &motion)
 {
     GizmoLayout layout = m_layout;
+    if (motion.kind == GizmoMotion::Kind::Resize) {
+        previewResize(motion);
+        return;
+    }
     if (motion.kind == GizmoMotion::Kind::JointAxis) {
         layout.jointAxis_W = motion.axis;
         m_gizmo->update(layout, m_drag.handle(), m_drag.handle());
@@ -369,6 +385,10 @@ void GizmoController::commit(const GizmoMotion &motion)
     edit::EditResult result;
     std::unique_ptr<QUndoCommand> command;
     QString text;
+    if (motion.kind == GizmoMotion::Kind::Resize) {
+        commitResize(motion);
+        return;
+    }
     if (motion.kind == GizmoMotion::Kind::JointAxis) {
         Vec3 axis;
         const FrameId in = edit::jointAxisFrame(doc, m_frame, &axis);

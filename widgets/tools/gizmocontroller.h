@@ -1,6 +1,7 @@
 #pragma once
 
 #include "edit/posetarget.h"
+#include "edit/resizeshape.h"
 #include "framegraph.h"
 #include "gizmomath.h"
 #include "lifetimebound.h"
@@ -12,6 +13,7 @@
 #include <memory>
 
 class QMouseEvent;
+class QUndoCommand;
 
 namespace robostage {
 
@@ -20,7 +22,8 @@ class Viewport;
 
 namespace edit {
 class EditSession;
-}
+struct EditResult;
+} // namespace edit
 
 /// Direct manipulation in a Viewport (docs/RENDERING.md, Gizmos): shows a Gizmo at the selected
 /// entity and turns drags of its handles into edits of an EditSession.
@@ -38,6 +41,11 @@ class EditSession;
 ///   one drag is exactly one undo step (a SetPose would otherwise merge with the previous
 ///   drag's). The value is written in the frame the pose is expressed in (edit::PoseTarget).
 ///
+/// - R: resize handles (cubes on the faces) of a selected visual's or collision's box, sphere,
+///   cylinder, capsule or ellipsoid (edit/resizeshape.h): a drag moves that face, the opposite
+///   one stays put (the shape's pose moves by half the change); with Alt it grows about its
+///   centre; Ctrl snaps the size to 1 mm. dragInfo() gives the sizes while dragging; the
+///   release pushes SetGeometry (and SetPose) as one undo step.
 /// - Drag Joints (K, setIk()): the move and rotate handles drag the robot by the selected link
 ///   (or the link of a selected visual or collision) instead of editing its pose: inverse
 ///   kinematics (IkDrag) moves the joints of the chain from the base link (setIkBase(); the root
@@ -117,6 +125,8 @@ signals:
     void jointPositionsDragged(const JointPositions &q);
     /// Why the dragged link stops short of the cursor (empty once it follows again).
     void ikStatus(const QString &message);
+    /// What a resize drag would write now ("0.6 × 0.5 × 0.4 m"), for the status bar.
+    void dragInfo(const QString &text);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -145,6 +155,13 @@ private:
     /// Drag Joints: solves for the link moved by `motion` and draws the gizmo where it got.
     void previewIk(const GizmoMotion &motion);
     void reportIk(const QString &why);
+    /// Resize: the shape the selection has when the handles can resize it.
+    bool resizableShape(Geometry *shape) const;
+    /// Resize: the shape and shift `motion` gives (Alt and Ctrl as at the last dragTo()).
+    edit::ResizedShape resizing(const GizmoMotion &motion) const;
+    void previewResize(const GizmoMotion &motion);
+    /// Resize: pushes the edit of `motion` (the size, then the pose) as one undo step.
+    void commitResize(const GizmoMotion &motion);
 
     Viewport *m_viewport;
     edit::EditSession *m_session;
@@ -166,6 +183,7 @@ private:
     bool m_swallowRelease = false; ///< after Esc: the release of the cancelled drag
     GizmoMotion m_motion;
     bool m_snapping = false; ///< whether the last dragTo() snapped (Ctrl)
+    bool m_symmetric = false; ///< whether the last dragTo() had Alt (resize about the centre)
     /// World poses X_WF of every frame at the press; empty at the zero configuration, where
     /// they are the document's (dragPose()).
     std::vector<Pose> m_dragPoses;
