@@ -3269,7 +3269,7 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <translation>(Modell-Frame)</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="52"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="93"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -3277,13 +3277,13 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <location filename="../widgets/properties/propertydrake.cpp" line="91"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="185"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="384"/>
-        <location filename="../widgets/properties/propertypose.cpp" line="61"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="102"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
         <location filename="../widgets/properties/propertygroups.cpp" line="384"/>
-        <location filename="../widgets/properties/propertypose.cpp" line="62"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="103"/>
         <source>°</source>
         <translation>°</translation>
     </message>
@@ -3292,7 +3292,7 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <location filename="../widgets/properties/propertygroups.cpp" line="208"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="279"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="349"/>
-        <location filename="../widgets/properties/propertypose.cpp" line="63"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="104"/>
         <source>x</source>
         <translation>x</translation>
     </message>
@@ -3302,7 +3302,7 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <location filename="../widgets/properties/propertygroups.cpp" line="211"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="280"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="350"/>
-        <location filename="../widgets/properties/propertypose.cpp" line="64"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="105"/>
         <source>y</source>
         <translation>y</translation>
     </message>
@@ -3311,47 +3311,62 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <location filename="../widgets/properties/propertygroups.cpp" line="212"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="281"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="351"/>
-        <location filename="../widgets/properties/propertypose.cpp" line="64"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="105"/>
         <source>z</source>
         <translation>z</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="34"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="37"/>
         <source>link %1, as the &lt;origin&gt; of parent joint %2</source>
         <translation>Link %1, als &lt;origin&gt; von Eltern-Gelenk %2</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="65"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="71"/>
+        <source>%1: line %2</source>
+        <translation>%1: Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/properties/propertypose.cpp" line="74"/>
+        <source>Read by xacro.load_yaml from %1; an edit of these numbers is written there.</source>
+        <translation>Von xacro.load_yaml aus %1 gelesen; eine Änderung dieser Zahlen wird dort geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/properties/propertypose.cpp" line="106"/>
         <source>roll</source>
         <translation>Rollen</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="66"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="107"/>
         <source>pitch</source>
         <translation>Nicken</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="67"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="108"/>
         <source>yaw</source>
         <translation>Gieren</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="70"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="111"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="71"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="112"/>
         <source>Rotation</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="75"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="116"/>
         <source>Relative to</source>
         <translation>Relativ zu</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="36"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="124"/>
+        <source>From YAML</source>
+        <translation>Aus YAML</translation>
+    </message>
+    <message>
+        <location filename="../widgets/properties/propertypose.cpp" line="39"/>
         <source>(default frame)</source>
         <translation>(Standard-Frame)</translation>
     </message>
@@ -6495,7 +6510,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Radius %1 %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/resizeshape.cpp" line="123"/>
+        <location filename="../model/edit/resizeshape.cpp" line="124"/>
         <source>radius %1 %3, length %2 %3</source>
         <translation>Radius %1 %3, Länge %2 %3</translation>
     </message>
@@ -7955,12 +7970,12 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation> (und %1 weitere Aufrufe)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrodom.cpp" line="112"/>
+        <location filename="../model/formats/xacro/xacrodom.cpp" line="113"/>
         <source>elements are nested deeper than %1 levels (a guard against files made to exhaust the stack); flatten the nesting</source>
         <translation>Elemente sind tiefer als %1 Ebenen verschachtelt (ein Schutz gegen Dateien, die den Stack erschöpfen sollen); verringern Sie die Verschachtelung</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroyaml.cpp" line="141"/>
+        <location filename="../model/formats/xacro/xacroyaml.cpp" line="144"/>
         <source>YAML file &apos;%1&apos; holds more than %2 nodes once its aliases are expanded (an alias bomb?); stopped</source>
         <translation>YAML-Datei „%1“ enthält nach dem Auflösen ihrer Aliase mehr als %2 Knoten (eine Alias-Bombe?); abgebrochen</translation>
     </message>
@@ -7993,62 +8008,62 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>die Expansion verschachtelt Elemente tiefer als %1 Ebenen (ein Schutz gegen außer Kontrolle geratene Makros); abgebrochen</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="301"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="312"/>
         <source>the expansion grew beyond %1 nodes; stopped (a guard against runaway macros)</source>
         <translation>die Expansion ist über %1 Knoten hinausgewachsen; abgebrochen (ein Schutz gegen außer Kontrolle geratene Makros)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="373"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="384"/>
         <source>xacro:arg: unknown attribute(s): %1</source>
         <translation>xacro:arg: unbekannte(s) Attribut(e): %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="391"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="402"/>
         <source>xacro:element is missing the attribute xacro:name</source>
         <translation>bei xacro:element fehlt das Attribut xacro:name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="394"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="405"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element: leerer Name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="404"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="415"/>
         <source>xacro:attribute: empty name</source>
         <translation>xacro:attribute: leerer Name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="413"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="424"/>
         <source>%1: unknown attribute(s): %2</source>
         <translation>%1: unbekannte(s) Attribut(e): %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="444"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="455"/>
         <source>xacro:property: unknown attribute(s): %1</source>
         <translation>xacro:property: unbekannte(s) Attribut(e): %1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="450"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="461"/>
         <source>Property names must be valid python identifiers: </source>
         <translation>Eigenschaftsnamen müssen gültige Python-Bezeichner sein: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="452"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="463"/>
         <source>Property names must not start with double underscore: </source>
         <translation>Eigenschaftsnamen dürfen nicht mit doppeltem Unterstrich beginnen: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="457"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="468"/>
         <source>Property attributes default, value, and remove are mutually exclusive: </source>
         <translation>Die Eigenschaftsattribute default, value und remove schließen einander aus: </translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="474"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="485"/>
         <source>%1: default property value can only be defined on local scope</source>
         <translation>%1: ein Standardwert einer Eigenschaft kann nur im lokalen Gültigkeitsbereich definiert werden</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="493"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="504"/>
         <source>%1: no parent scope at global scope</source>
         <translation>%1: im globalen Gültigkeitsbereich gibt es keinen übergeordneten Gültigkeitsbereich</translation>
     </message>
@@ -8174,22 +8189,22 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Undefinierter Block &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="174"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="194"/>
         <source>package not found: %1. Looked in: %2. Set ROS_PACKAGE_PATH (or AMENT_PREFIX_PATH) to the folder that holds it.</source>
         <translation>Paket nicht gefunden: %1. Gesucht in: %2. Setzen Sie ROS_PACKAGE_PATH (oder AMENT_PREFIX_PATH) auf den Ordner, der es enthält.</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="194"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="214"/>
         <source>Undefined substitution argument %1: declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt; before this use, or give it with --arg %1:=VALUE</source>
         <translation>Undefiniertes Substitutionsargument %1: deklarieren Sie es vor dieser Verwendung mit &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt;, oder geben Sie es mit --arg %1:=VALUE an</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="213"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="233"/>
         <source>environment variable &apos;%1&apos; is not set; set it, or use $(optenv %1 DEFAULT)</source>
         <translation>Umgebungsvariable &apos;%1&apos; ist nicht gesetzt; setzen Sie sie, oder verwenden Sie $(optenv %1 DEFAULT)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="231"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="251"/>
         <source>Unknown substitution command $(%1): xacro knows arg, find, env, optenv, eval, dirname, anon and cwd</source>
         <translation>Unbekannter Substitutionsbefehl $(%1): xacro kennt arg, find, env, optenv, eval, dirname, anon und cwd</translation>
     </message>

@@ -3262,7 +3262,7 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>（模型坐标系）</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="52"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="93"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -3270,13 +3270,13 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <location filename="../widgets/properties/propertydrake.cpp" line="91"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="185"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="384"/>
-        <location filename="../widgets/properties/propertypose.cpp" line="61"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="102"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
         <location filename="../widgets/properties/propertygroups.cpp" line="384"/>
-        <location filename="../widgets/properties/propertypose.cpp" line="62"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="103"/>
         <source>°</source>
         <translation>°</translation>
     </message>
@@ -3285,7 +3285,7 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <location filename="../widgets/properties/propertygroups.cpp" line="208"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="279"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="349"/>
-        <location filename="../widgets/properties/propertypose.cpp" line="63"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="104"/>
         <source>x</source>
         <translation>x</translation>
     </message>
@@ -3295,7 +3295,7 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <location filename="../widgets/properties/propertygroups.cpp" line="211"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="280"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="350"/>
-        <location filename="../widgets/properties/propertypose.cpp" line="64"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="105"/>
         <source>y</source>
         <translation>y</translation>
     </message>
@@ -3304,47 +3304,62 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <location filename="../widgets/properties/propertygroups.cpp" line="212"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="281"/>
         <location filename="../widgets/properties/propertygroups.cpp" line="351"/>
-        <location filename="../widgets/properties/propertypose.cpp" line="64"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="105"/>
         <source>z</source>
         <translation>z</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="34"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="37"/>
         <source>link %1, as the &lt;origin&gt; of parent joint %2</source>
         <translation>连杆 %1，作为父关节 %2 的 &lt;origin&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="65"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="71"/>
+        <source>%1: line %2</source>
+        <translation>%1：第 %2 行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/properties/propertypose.cpp" line="74"/>
+        <source>Read by xacro.load_yaml from %1; an edit of these numbers is written there.</source>
+        <translation>由 xacro.load_yaml 从 %1 读取；修改这些数字时会写回该处。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/properties/propertypose.cpp" line="106"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="66"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="107"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="67"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="108"/>
         <source>yaw</source>
         <translation>偏航</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="70"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="111"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="71"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="112"/>
         <source>Rotation</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="75"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="116"/>
         <source>Relative to</source>
         <translation>相对于</translation>
     </message>
     <message>
-        <location filename="../widgets/properties/propertypose.cpp" line="36"/>
+        <location filename="../widgets/properties/propertypose.cpp" line="124"/>
+        <source>From YAML</source>
+        <translation>来自 YAML</translation>
+    </message>
+    <message>
+        <location filename="../widgets/properties/propertypose.cpp" line="39"/>
         <source>(default frame)</source>
         <translation>（默认坐标系）</translation>
     </message>
@@ -6485,7 +6500,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>半径 %1 %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/resizeshape.cpp" line="123"/>
+        <location filename="../model/edit/resizeshape.cpp" line="124"/>
         <source>radius %1 %3, length %2 %3</source>
         <translation>半径 %1 %3，长度 %2 %3</translation>
     </message>
@@ -7945,12 +7960,12 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>（另有 %1 层调用）</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrodom.cpp" line="112"/>
+        <location filename="../model/formats/xacro/xacrodom.cpp" line="113"/>
         <source>elements are nested deeper than %1 levels (a guard against files made to exhaust the stack); flatten the nesting</source>
         <translation>元素嵌套超过 %1 层（用于防止耗尽栈的文件）；请减少嵌套层数</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroyaml.cpp" line="141"/>
+        <location filename="../model/formats/xacro/xacroyaml.cpp" line="144"/>
         <source>YAML file &apos;%1&apos; holds more than %2 nodes once its aliases are expanded (an alias bomb?); stopped</source>
         <translation>YAML 文件“%1”展开别名后超过 %2 个节点（别名炸弹？）；已停止</translation>
     </message>
@@ -7983,62 +7998,62 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>展开结果的元素嵌套超过 %1 层（用于防止宏失控）；已停止</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="301"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="312"/>
         <source>the expansion grew beyond %1 nodes; stopped (a guard against runaway macros)</source>
         <translation>展开结果超过 %1 个节点；已停止（用于防止宏失控）</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="373"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="384"/>
         <source>xacro:arg: unknown attribute(s): %1</source>
         <translation>xacro:arg：未知属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="391"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="402"/>
         <source>xacro:element is missing the attribute xacro:name</source>
         <translation>xacro:element 缺少属性 xacro:name</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="394"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="405"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element：名称为空</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="404"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="415"/>
         <source>xacro:attribute: empty name</source>
         <translation>xacro:attribute：名称为空</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="413"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="424"/>
         <source>%1: unknown attribute(s): %2</source>
         <translation>%1：未知属性：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="444"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="455"/>
         <source>xacro:property: unknown attribute(s): %1</source>
         <translation>xacro:property：未知属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="450"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="461"/>
         <source>Property names must be valid python identifiers: </source>
         <translation>属性名必须是有效的 Python 标识符：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="452"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="463"/>
         <source>Property names must not start with double underscore: </source>
         <translation>属性名不能以双下划线开头：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="457"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="468"/>
         <source>Property attributes default, value, and remove are mutually exclusive: </source>
         <translation>xacro:property 的 default、value 和 remove 属性互斥：</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="474"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="485"/>
         <source>%1: default property value can only be defined on local scope</source>
         <translation>%1：属性默认值只能在局部作用域中定义</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacroexpander.cpp" line="493"/>
+        <location filename="../model/formats/xacro/xacroexpander.cpp" line="504"/>
         <source>%1: no parent scope at global scope</source>
         <translation>%1：全局作用域没有父作用域</translation>
     </message>
@@ -8164,22 +8179,22 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>未定义的块“%1”</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="174"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="194"/>
         <source>package not found: %1. Looked in: %2. Set ROS_PACKAGE_PATH (or AMENT_PREFIX_PATH) to the folder that holds it.</source>
         <translation>未找到包：%1。已查找：%2。请将 ROS_PACKAGE_PATH（或 AMENT_PREFIX_PATH）设置为包含它的文件夹。</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="194"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="214"/>
         <source>Undefined substitution argument %1: declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt; before this use, or give it with --arg %1:=VALUE</source>
         <translation>未定义的替换参数 %1：请在此处使用之前用 &lt;xacro:arg name=&quot;%1&quot; default=&quot;…&quot;/&gt; 声明它，或用 --arg %1:=VALUE 给出</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="213"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="233"/>
         <source>environment variable &apos;%1&apos; is not set; set it, or use $(optenv %1 DEFAULT)</source>
         <translation>环境变量“%1”未设置；请设置它，或使用 $(optenv %1 DEFAULT)</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/xacrotext.cpp" line="231"/>
+        <location filename="../model/formats/xacro/xacrotext.cpp" line="251"/>
         <source>Unknown substitution command $(%1): xacro knows arg, find, env, optenv, eval, dirname, anon and cwd</source>
         <translation>未知的替换命令 $(%1)：xacro 支持 arg、find、env、optenv、eval、dirname、anon 和 cwd</translation>
     </message>

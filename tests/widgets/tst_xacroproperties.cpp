@@ -16,6 +16,7 @@
 
 #include "document.h"
 
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStatusBar>
@@ -190,6 +191,12 @@ void TestXacroProperties::yamlValueWrittenWithoutAsking()
     // WHEN the wrist link is selected and x typed in the Properties dock
     m_window->selection()->setFrame(
         test::findFrame(*m_window->document(), FrameKind::Link, QStringLiteral("solve::wrist")));
+    // THEN Properties names the YAML file and the lines the numbers come from (issue 31)
+    auto *source
+        = m_window->propertiesDock()->findChild<QLabel *>(QStringLiteral("poseYamlSource"));
+    QVERIFY(source && source->isVisible());
+    QCOMPARE(source->text(), QStringLiteral("kinematics.yaml: line 3 (x), 4 (y)"));
+    QVERIFY(source->toolTip().contains(yaml));
     test::typeInto(m_window->propertiesDock(), QStringLiteral("poseX"), QStringLiteral("0.3"));
     // THEN nothing asks: the YAML scalar changes, with its comment, in one undo step
     QCOMPARE(asked, 0);

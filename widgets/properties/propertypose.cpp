@@ -2,6 +2,7 @@
 // which for a URDF link is its parent joint's `<origin>`, with the file's spelling.
 
 #include "dialogs/sharededitprompt.h"
+#include "document.h"
 #include "edit/commands.h"
 #include "edit/editsession.h"
 #include "edit/entitylookup.h"
@@ -9,9 +10,11 @@
 #include "properties/propertiesdock.h"
 #include "properties/propertyeditors.h"
 
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMap>
 
 #include <cmath>
 
@@ -34,6 +37,44 @@ QString poseFrameText(const Document &doc, const edit::PoseTarget &target, const
         return PropertiesDock::tr("link %1, as the <origin> of parent joint %2")
             .arg(joint.joint->parent, joint.joint->name);
     return pose.relativeTo.isEmpty() ? PropertiesDock::tr("(default frame)") : pose.relativeTo;
+}
+
+/// Where the numbers of `target`'s `<origin>` come from when a xacro file read them from YAML
+/// files (`xacro.load_yaml`; issue 31): "FILE: line 12 (x), 13 (y)" per file, each line with
+/// the component it gives; empty when none is read from YAML.
+/// `tooltip` gets the full paths.
+QString yamlSourceText(const Document &doc, const edit::PoseTarget &target, QString *tooltip)
+{
+    const xacro::Expansion *expansion = doc.xacroExpansion();
+    edit::EntityInfo info;
+    if (!expansion || expansion->yamlReads.isEmpty() || !target.isValid()
+        || !edit::lookupEntity(doc, target.posedNode, info) || !info.source.element)
+        return QString();
+    const tinyxml2::XMLElement *origin = info.source.element->FirstChildElement("origin");
+    const auto reads = expansion->yamlReads.constFind(origin);
+    if (!origin || reads == expansion->yamlReads.constEnd())
+        return QString();
+    static const char *names[2][3] = {{"x", "y", "z"}, {"roll", "pitch", "yaw"}};
+    QMap<int, QStringList> byFile; // file index → "12 (x)"
+    for (int a = 0; a < 2; ++a) {
+        for (const xacro::YamlRead &read : reads->value(QLatin1String(a == 0 ? "xyz" : "rpy"))) {
+            byFile[read.file] << (read.token >= 0 && read.token < 3
+                    ? QStringLiteral("%1 (%2)").arg(read.line).arg(
+                        QLatin1String(names[a][read.token]))
+                    : QString::number(read.line));
+        }
+    }
+    QStringList parts, paths;
+    for (auto it = byFile.cbegin(); it != byFile.cend(); ++it) {
+        const QString path = expansion->files.value(it.key());
+        paths << path;
+        parts << PropertiesDock::tr("%1: line %2")
+                     .arg(QFileInfo(path).fileName(), it.value().join(QStringLiteral(", ")));
+    }
+    *tooltip = PropertiesDock::tr("Read by xacro.load_yaml from %1; an edit of these numbers is "
+                                  "written there.")
+                   .arg(paths.join(QStringLiteral(", ")));
+    return parts.join(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -73,6 +114,15 @@ void PropertiesDock::addNameAndPose(QFormLayout *form, const QString &name, cons
     relativeTo->setObjectName(QStringLiteral("poseRelativeTo"));
     relativeTo->setTextFormat(Qt::PlainText);
     form->addRow(tr("Relative to"), relativeTo);
+    QString yamlPaths;
+    if (const QString yaml = yamlSourceText(m_session->document(), target, &yamlPaths);
+        !yaml.isEmpty()) {
+        QLabel *source = readOnlyLabel(yaml);
+        source->setObjectName(QStringLiteral("poseYamlSource"));
+        source->setTextFormat(Qt::PlainText);
+        source->setToolTip(yamlPaths);
+        form->addRow(tr("From YAML"), source);
+    }
     auto commit = [this, position, rotation] {
         QString error;
         const auto xyz = position->values(&error);

@@ -74,6 +74,7 @@ std::shared_ptr<Node> cloneNode(const Node &node)
     copy->call = node.call;
     copy->ordinal = node.ordinal;
     copy->provenance = node.provenance;
+    copy->yamlReads = node.yamlReads;
     copy->children.reserve(node.children.size());
     for (const auto &child : node.children) {
         copy->children.push_back(cloneNode(*child));

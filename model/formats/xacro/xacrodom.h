@@ -22,6 +22,14 @@ namespace robostage::xacro {
 
 struct Origin;
 struct Definition;
+/// (xacroexpand.h) Where a number of an attribute was written in a YAML file, and which
+/// whitespace-separated token of the attribute's value it is (0-based).
+struct YamlRead
+{
+    int file = -1;
+    int line = 0;
+    int token = 0;
+};
 
 struct Node
 {
@@ -39,6 +47,8 @@ struct Node
     /// For attributes that refer to names as `${name}`: the definition of each, by
     /// attribute and name.
     QHash<QString, QHash<QString, std::shared_ptr<Definition>>> provenance;
+    /// For attributes whose `${…}` parts are YAML scalars: where each is written.
+    QHash<QString, std::vector<YamlRead>> yamlReads;
 
     bool isElement() const { return kind == Kind::Element; }
     /// The attribute's value, or null when it is absent.

@@ -98,6 +98,8 @@ Expansion expand(const QString &path, const Options &options, Diagnostics &diagn
         out.origins.insert(e, Origin {node.file, node.line, node.call, node.ordinal});
         if (!node.provenance.isEmpty())
             out.provenance.insert(e, node.provenance);
+        if (!node.yamlReads.isEmpty())
+            out.yamlReads.insert(e, node.yamlReads);
     });
     return out;
 }

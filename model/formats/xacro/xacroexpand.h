@@ -6,6 +6,7 @@
 // and the chain of macro calls that produced it.
 
 #include "diagnostics.h"
+#include "xacrodom.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -80,6 +81,10 @@ struct Definition
     QHash<QString, std::shared_ptr<Definition>> references;
 };
 
+// YamlRead (xacrodom.h): a number of an expanded attribute that is a YAML scalar read as it
+// is (`${config['x']}`, through properties and parameters too, but not computed from one),
+// written in Expansion::files[file] at 1-based `line`.
+
 /// A `xacro:arg` declaration met during expansion.
 struct ArgumentDeclaration
 {
@@ -115,6 +120,9 @@ struct Expansion
     /// name, by element, attribute name and referred name.
     QHash<const tinyxml2::XMLElement *, QHash<QString, QHash<QString, std::shared_ptr<Definition>>>>
         provenance;
+    /// For attributes of `xml` whose `${…}` parts are YAML scalars: where each is written, in
+    /// the order of the parts, by element and attribute name.
+    QHash<const tinyxml2::XMLElement *, QHash<QString, std::vector<YamlRead>>> yamlReads;
     std::vector<MacroCall> calls;
     /// The `xacro:arg`s met, each name once (its first declaration), in document order.
     std::vector<ArgumentDeclaration> arguments;

@@ -283,7 +283,18 @@ void Expander::evalAll(
                 continue;
             }
             auto refs = references(value, *symbols);
-            value = evalText(value, symbols).str();
+            std::vector<YamlRead> reads;
+            {
+                // m_yamlReads never outlives `reads`, also when evalText() throws
+                struct Recording
+                {
+                    std::vector<YamlRead> *&to;
+                    ~Recording() { to = nullptr; }
+                } recording {m_yamlReads = &reads};
+                value = evalText(value, symbols).str();
+            }
+            if (!reads.empty())
+                node.yamlReads.insert(key, std::move(reads));
             charge(node, key.size() + value.size());
             if (!refs.isEmpty())
                 node.provenance.insert(key, std::move(refs));

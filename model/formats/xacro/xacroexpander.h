@@ -134,6 +134,11 @@ private:
     QHash<QString, std::shared_ptr<const Expr>> m_parsed;
     QStringList m_texts; ///< the text of each XML file read, for argumentChoices()
     int m_depth = 0; ///< element nesting of evalAll()
+    /// While an attribute is evaluated: where its `${…}` parts that are YAML scalars come from
+    /// (evalText() at nesting m_textDepth 1 records them; a property evaluated on the way is
+    /// deeper).
+    std::vector<YamlRead> *m_yamlReads = nullptr;
+    int m_textDepth = 0;
     std::vector<std::shared_ptr<Table>> m_namespaces; ///< cleared when done (cycles)
     std::vector<std::shared_ptr<Definition>> m_definitions;
 

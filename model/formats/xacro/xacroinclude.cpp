@@ -24,7 +24,7 @@ QString tr(const char *text)
 } // namespace
 
 Value yamlToValue(const QByteArray &bytes, const QString &path, TextEvaluator &evaluator,
-    const std::shared_ptr<Dict> &globals);
+    const std::shared_ptr<Dict> &globals, int file);
 
 int Expander::fileIndex(const QString &path)
 {
@@ -188,7 +188,7 @@ Value Expander::loadYaml(const QString &fileName)
         throw EvalError {QStringLiteral("cannot read YAML file '%1': %2").arg(path, error)};
     m_fileStack << fileIndex(path);
     try {
-        Value v = yamlToValue(bytes, path, *this, m_globals);
+        Value v = yamlToValue(bytes, path, *this, m_globals, fileIndex(path));
         m_fileStack.removeLast();
         return v;
     } catch (...) {

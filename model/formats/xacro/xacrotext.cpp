@@ -99,6 +99,15 @@ Value Expander::evalText(const QString &text, const std::shared_ptr<Table> &scop
 {
     if (!text.contains(QLatin1Char('$')))
         return Value::string(text);
+    struct Nesting
+    {
+        explicit Nesting(int &depth)
+            : depth(++depth)
+        {
+        }
+        ~Nesting() { --depth; }
+        int &depth;
+    } nesting(m_textDepth);
     std::vector<Value> results;
     const int n = int(text.size());
     int pos = 0;
@@ -133,6 +142,17 @@ Value Expander::evalText(const QString &text, const std::shared_ptr<Table> &scop
             }
             try {
                 results.push_back(evalExpression(evalText(inner, scope).str(), scope));
+                const Value &v = results.back();
+                if (m_yamlReads && m_textDepth == 1 && v.sourceFile() >= 0 && v.isNumber()) {
+                    QString before; // the value's text so far: which token this part starts
+                    for (size_t k = 0; k + 1 < results.size(); ++k)
+                        before += results[k].str();
+                    const int tokens
+                        = int(before.split(QLatin1Char(' '), Qt::SkipEmptyParts).size());
+                    const bool joined = !before.isEmpty() && !before.back().isSpace();
+                    m_yamlReads->push_back(
+                        {v.sourceFile(), v.sourceLine(), joined ? tokens - 1 : tokens});
+                }
             } catch (const EvalError &e) {
                 if (e.message.contains(QLatin1String("when evaluating expression")))
                     throw;

@@ -85,7 +85,20 @@ public:
     /// Python type name for messages (`'int'`, `'str'`, …).
     QString typeName() const;
 
+    /// Where a scalar read from a YAML file was written (`xacro.load_yaml`): the file's index
+    /// in Expansion::files and its 1-based line; -1 and 0 for any other value. A value computed
+    /// from it (`x*2`) has none; a copy (a property, a parameter) keeps it.
+    int sourceFile() const { return m_sourceFile; }
+    int sourceLine() const { return m_sourceLine; }
+    void setSource(int file, int line)
+    {
+        m_sourceFile = file;
+        m_sourceLine = line;
+    }
+
 private:
+    int m_sourceFile = -1;
+    int m_sourceLine = 0;
     Type m_type = Type::None;
     qint64 m_int = 0;
     double m_double = 0;

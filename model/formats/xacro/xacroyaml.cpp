@@ -90,7 +90,7 @@ long countNodes(const YAML::Node &node, int depth, long count)
     return count;
 }
 
-Value convert(const YAML::Node &node, const Dict &globals, int depth)
+Value convert(const YAML::Node &node, const Dict &globals, int depth, int file)
 {
     if (depth > 200)
         throw EvalError {QStringLiteral("YAML nested more than 200 levels deep")};
@@ -104,22 +104,24 @@ Value convert(const YAML::Node &node, const Dict &globals, int depth)
             const double v = evaluate(*parseExpression(text), names).asDouble();
             return Value::real(tag == "!degrees" ? v * M_PI / 180.0 : v);
         }
-        if (tag == "!" || tag == "tag:yaml.org,2002:str")
-            return Value::string(text); // quoted: always a string
-        return plainScalar(text);
+        Value v = tag == "!" || tag == "tag:yaml.org,2002:str"
+            ? Value::string(text) // quoted: always a string
+            : plainScalar(text);
+        v.setSource(file, node.Mark().line + 1); // yaml-cpp counts lines from 0
+        return v;
     }
     case YAML::NodeType::Sequence: {
         ValueList items;
         for (const YAML::Node &item : node)
-            items.push_back(convert(item, globals, depth + 1));
+            items.push_back(convert(item, globals, depth + 1, file));
         return Value::list(std::move(items));
     }
     case YAML::NodeType::Map: {
         auto dict = std::make_shared<Dict>();
         dict->dotted = true;
         for (const auto &item : node)
-            dict->set(
-                convert(item.first, globals, depth + 1), convert(item.second, globals, depth + 1));
+            dict->set(convert(item.first, globals, depth + 1, file),
+                convert(item.second, globals, depth + 1, file));
         return Value::dict(dict);
     }
     default:
@@ -131,9 +133,10 @@ Value convert(const YAML::Node &node, const Dict &globals, int depth)
 
 /// Reads YAML text (from `path`, for messages) into a Value; throws EvalError with the line
 /// of a syntax error or a bad `!radians`/`!degrees` expression, and when the value would hold
-/// more than kMaxYamlNodes nodes with its aliases expanded.
+/// more than kMaxYamlNodes nodes with its aliases expanded. Scalars carry `file` (the index of
+/// `path` in Expansion::files) and their line as Value::sourceFile() and sourceLine().
 Value yamlToValue(const QByteArray &bytes, const QString &path, TextEvaluator &,
-    const std::shared_ptr<Dict> &globals)
+    const std::shared_ptr<Dict> &globals, int file)
 {
     try {
         const YAML::Node root = YAML::Load(bytes.toStdString());
@@ -144,7 +147,7 @@ Value yamlToValue(const QByteArray &bytes, const QString &path, TextEvaluator &,
                                  .arg(path)
                                  .arg(kMaxYamlNodes)};
         }
-        return convert(root, *globals, 0);
+        return convert(root, *globals, 0, file);
     } catch (const YAML::Exception &e) {
         throw EvalError {QStringLiteral("cannot read YAML file '%1': line %2: %3")
                              .arg(path)
