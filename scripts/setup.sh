@@ -19,7 +19,8 @@ ROBOSTAGE_BUILD_DIR="${ROBOSTAGE_BUILD_DIR:-$ROBOSTAGE_ROOT/build}"
 # it; libyaml-cpp-dev is for xacro's load_yaml; libfcl-dev (FCL, with Eigen) measures collision
 # geometry (model/geometry) and libqhull-dev (Qhull) makes the convex hulls of generated collision
 # shapes; liborocos-kdl-dev (orocos KDL, with Eigen) gives the chains and Jacobians of inverse
-# kinematics (model/kinematics); libqt6svg6 lets Qt load the SVG application icon; fonts-dejavu-core gives the view's
+# kinematics (model/kinematics); libqscintilla2-qt6-dev (QScintilla) is the Source dock's
+# editor; libqt6svg6 lets Qt load the SVG application icon; fonts-dejavu-core gives the view's
 # text labels (the Measure tool's distance) a font on machines without a desktop; clang-format and
 # git check the formatting.
 # The packaging test (tests/packaging) needs shared-mime-info (update-mime-database),
@@ -29,7 +30,7 @@ ROBOSTAGE_BUILD_DIR="${ROBOSTAGE_BUILD_DIR:-$ROBOSTAGE_ROOT/build}"
 # dpkg-dev gives dpkg-shlibdeps, which `cpack -G DEB` runs to compute the package's Depends.
 ROBOSTAGE_PACKAGES=(
     qt6-base-dev libqt6opengl6-dev qt6-3d-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6
-    libassimp-dev libtinyxml2-dev libyaml-cpp-dev libfcl-dev libqhull-dev liborocos-kdl-dev cmake ninja-build g++ pkg-config
+    libassimp-dev libtinyxml2-dev libyaml-cpp-dev libfcl-dev libqhull-dev liborocos-kdl-dev libqscintilla2-qt6-dev cmake ninja-build g++ pkg-config
     xvfb xauth libgl1-mesa-dri fonts-dejavu-core
     qt6-translations-l10n # Qt's own texts (standard buttons, dialogs) in the chosen language
     libsdformat-dev liburdfdom-dev sdformat-sdf time clang-format git

@@ -2352,157 +2352,157 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="44"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="45"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="46"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="47"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="54"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="55"/>
         <source>Select &amp;None</source>
         <translation>Auswahl &amp;aufheben</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="66"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="67"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="71"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="72"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="85"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="86"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="85"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="86"/>
         <source>Move the selection with the gizmo&apos;s arrows (W)</source>
         <translation>Die Auswahl mit den Pfeilen des Gizmos verschieben (W)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="88"/>
         <source>&amp;Rotate</source>
         <translation>&amp;Drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="88"/>
         <source>Turn the selection with the gizmo&apos;s rings (E)</source>
         <translation>Die Auswahl mit den Ringen des Gizmos drehen (E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="90"/>
         <source>Joint &amp;Axis</source>
         <translation>Gelenk&amp;achse</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="90"/>
         <source>Point the selected joint&apos;s axis (A)</source>
         <translation>Die Achse des ausgewählten Gelenks ausrichten (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="91"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="92"/>
         <source>Re&amp;size</source>
         <translation>&amp;Größe ändern</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="92"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="93"/>
         <source>Resize the selected shape by the handles on its faces (R); Alt: about its centre, Ctrl: in 1 mm steps</source>
         <translation>Die Größe der ausgewählten Form an den Griffen auf ihren Flächen ändern (R); Alt: um ihre Mitte, Strg: in 1-mm-Schritten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="111"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="112"/>
         <source>Drag &amp;Joints</source>
         <translation>&amp;Gelenke ziehen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="114"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="115"/>
         <source>Drag the robot by the selected link: its joints follow, the file is not changed (K)</source>
         <translation>Den Roboter am ausgewählten Link ziehen: Seine Gelenke folgen, die Datei wird nicht geändert (K)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="122"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="123"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="129"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="130"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="153"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="155"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="155"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="157"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="158"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="160"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="161"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="163"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="163"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="165"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="179"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="181"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="191"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="193"/>
         <source>View Toolbar</source>
         <translation>Ansicht-Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="220"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="222"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="226"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="228"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="228"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="230"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="230"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="232"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="222"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="224"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="241"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="243"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="247"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="249"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
@@ -2512,37 +2512,37 @@
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="237"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="239"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="63"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="64"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="64"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="65"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="116"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="117"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="116"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="117"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="149"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="150"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>Nicht genug Speicher beim Lesen von %1; die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="153"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="154"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -4111,6 +4111,84 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <location filename="../widgets/mainwindow/singleinstance.cpp" line="132"/>
         <source>Could not listen on %1: %2</source>
         <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::SourceDock</name>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="38"/>
+        <source>Source</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="43"/>
+        <source>&amp;Apply</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="44"/>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="45"/>
+        <source>Apply after a pause</source>
+        <translation>Nach einer Pause übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="75"/>
+        <source>Apply the typed text to the document (Ctrl+Return); one undo step</source>
+        <translation>Den getippten Text ins Dokument übernehmen (Strg+Eingabe); ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="78"/>
+        <source>Drop the typed text and show the file as it is</source>
+        <translation>Den getippten Text verwerfen und die Datei so zeigen, wie sie ist</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="84"/>
+        <source>Find (Enter: next)</source>
+        <translation>Suchen (Eingabe: weiter)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="131"/>
+        <source>&apos;%1&apos; is not in the file</source>
+        <translation>&apos;%1&apos; steht nicht in der Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="165"/>
+        <source>Go to Line</source>
+        <translation>Gehe zu Zeile</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="165"/>
+        <source>Line:</source>
+        <translation>Zeile:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="292"/>
+        <source>Apply or revert the typed text to follow the selection to %1</source>
+        <translation>Übernehmen oder verwerfen Sie den getippten Text, um der Auswahl nach %1 zu folgen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="349"/>
+        <source>Not applied: line %1: %2; fix it or revert</source>
+        <translation>Nicht übernommen: Zeile %1: %2; korrigieren oder verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="358"/>
+        <source>Edit source of %1</source>
+        <translation>Quelltext von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="364"/>
+        <source>Applied (Ctrl+Z undoes it)</source>
+        <translation>Übernommen (Strg+Z macht es rückgängig)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="393"/>
+        <source>The file changed elsewhere; your typed text is kept (Revert takes the file&apos;s)</source>
+        <translation>Die Datei wurde anderswo geändert; Ihr getippter Text bleibt (Verwerfen übernimmt den der Datei)</translation>
     </message>
 </context>
 <context>

@@ -2345,157 +2345,157 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="44"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="45"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="46"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="47"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="54"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="55"/>
         <source>Select &amp;None</source>
         <translation>取消选择(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="66"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="67"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="71"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="72"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="85"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="86"/>
         <source>&amp;Move</source>
         <translation>移动(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="85"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="86"/>
         <source>Move the selection with the gizmo&apos;s arrows (W)</source>
         <translation>用操纵器的箭头移动所选对象（W）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="88"/>
         <source>&amp;Rotate</source>
         <translation>旋转(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="88"/>
         <source>Turn the selection with the gizmo&apos;s rings (E)</source>
         <translation>用操纵器的圆环旋转所选对象（E）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="90"/>
         <source>Joint &amp;Axis</source>
         <translation>关节轴(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="90"/>
         <source>Point the selected joint&apos;s axis (A)</source>
         <translation>调整所选关节的轴向（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="91"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="92"/>
         <source>Re&amp;size</source>
         <translation>调整大小(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="92"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="93"/>
         <source>Resize the selected shape by the handles on its faces (R); Alt: about its centre, Ctrl: in 1 mm steps</source>
         <translation>用各面上的控制点调整所选形状的大小（R）；Alt：绕中心，Ctrl：以 1 mm 为步长</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="111"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="112"/>
         <source>Drag &amp;Joints</source>
         <translation>拖动关节(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="114"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="115"/>
         <source>Drag the robot by the selected link: its joints follow, the file is not changed (K)</source>
         <translation>按所选连杆拖动机器人：其关节随之运动，文件不会改变（K）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="122"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="123"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="129"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="130"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="153"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="155"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="155"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="157"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="158"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="160"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="161"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="163"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="163"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="165"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="179"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="181"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="191"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="193"/>
         <source>View Toolbar</source>
         <translation>视图工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="220"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="222"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="226"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="228"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="228"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="230"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="230"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="232"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="222"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="224"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="241"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="243"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="247"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="249"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
@@ -2505,37 +2505,37 @@
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="237"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="239"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="63"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="64"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="64"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="65"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="116"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="117"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="116"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="117"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="149"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="150"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>读取 %1 时内存不足；未打开该文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="153"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="154"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -4102,6 +4102,84 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <location filename="../widgets/mainwindow/singleinstance.cpp" line="132"/>
         <source>Could not listen on %1: %2</source>
         <translation>无法在 %1 上监听：%2</translation>
+    </message>
+</context>
+<context>
+    <name>robostage::SourceDock</name>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="38"/>
+        <source>Source</source>
+        <translation>源文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="43"/>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="44"/>
+        <source>Re&amp;vert</source>
+        <translation>还原(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="45"/>
+        <source>Apply after a pause</source>
+        <translation>停顿后应用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="75"/>
+        <source>Apply the typed text to the document (Ctrl+Return); one undo step</source>
+        <translation>将输入的文本应用到文档（Ctrl+Return）；一个撤销步骤</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="78"/>
+        <source>Drop the typed text and show the file as it is</source>
+        <translation>丢弃输入的文本并显示文件原样</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="84"/>
+        <source>Find (Enter: next)</source>
+        <translation>查找（回车：下一个）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="131"/>
+        <source>&apos;%1&apos; is not in the file</source>
+        <translation>文件中没有 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="165"/>
+        <source>Go to Line</source>
+        <translation>转到行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="165"/>
+        <source>Line:</source>
+        <translation>行：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="292"/>
+        <source>Apply or revert the typed text to follow the selection to %1</source>
+        <translation>请先应用或还原输入的文本，才能跟随所选项到 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="349"/>
+        <source>Not applied: line %1: %2; fix it or revert</source>
+        <translation>未应用：第 %1 行：%2；请修正或还原</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="358"/>
+        <source>Edit source of %1</source>
+        <translation>编辑 %1 的源文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="364"/>
+        <source>Applied (Ctrl+Z undoes it)</source>
+        <translation>已应用（Ctrl+Z 可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="393"/>
+        <source>The file changed elsewhere; your typed text is kept (Revert takes the file&apos;s)</source>
+        <translation>文件已在别处更改；保留您输入的文本（还原将采用文件中的文本）</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,8 @@ class QToolBar;
 
 namespace robostage {
 
+class SourceDock;
+
 class BackgroundChecks;
 class CachedMeshProvider;
 class CollisionFitDock;
@@ -256,6 +258,7 @@ private:
     QActionGroup *m_gizmoModes = nullptr;
     /// Edit › Drag Joints (K in the view): the gizmo drags the robot by the selected link.
     QAction *m_ikAction = nullptr;
+    SourceDock *m_sourceDock = nullptr; ///< View › Source (F4)
     QLabel *m_summary;
     /// Counts of what showDiagnostics() last listed, for the status bar summary.
     int m_shownErrors = 0, m_shownWarnings = 0;

@@ -3,6 +3,7 @@
 // disk. Kept apart from mainwindow.cpp, which builds the window and shows the document.
 
 #include "mainwindow/mainwindow.h"
+#include "source/sourcedock.h"
 
 #include "base/bundledworld.h"
 #include "base/selection.h"
@@ -180,6 +181,7 @@ bool MainWindow::load(const QString &path, bool keepView)
     m_editActions->setSession(m_session.get());
     m_propertiesDock->setSession(m_session.get());
     m_sceneTreeDock->setSession(m_session.get());
+    m_sourceDock->setSession(m_session.get());
     delete m_recovery;
     m_recovery = new RecoveryWriter(m_session.get(), RecoveryStore(), this);
     delete m_gizmo;

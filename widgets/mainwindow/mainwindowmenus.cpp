@@ -2,6 +2,7 @@
 // (FileMenu, EditActions, addViewportActions, the docks); this puts them together.
 
 #include "mainwindow/mainwindow.h"
+#include "source/sourcedock.h"
 
 #include "assimpversion.h"
 #include "base/selection.h"
@@ -135,6 +136,7 @@ void MainWindow::createMenus()
     view->addAction(m_propertiesDock->toggleViewAction());
     view->addAction(m_argumentsDock->toggleViewAction());
     view->addAction(m_diagnosticsDock->toggleViewAction());
+    m_sourceDock = SourceDock::install(this, view, m_diagnosticsDock);
     m_collisionFitDock = CollisionFitDock::install(this, view, m_diagnosticsDock, m_jointsDock);
     connect(m_collisionFitDock, &CollisionFitDock::selfCollisionsChanged, this, [this] {
         showDiagnostics();
