@@ -4116,77 +4116,87 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::SourceDock</name>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="38"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="42"/>
         <source>Source</source>
         <translation>Quelltext</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="43"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="47"/>
         <source>&amp;Apply</source>
         <translation>&amp;Übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="44"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="48"/>
         <source>Re&amp;vert</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="45"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="49"/>
         <source>Apply after a pause</source>
         <translation>Nach einer Pause übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="75"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="79"/>
         <source>Apply the typed text to the document (Ctrl+Return); one undo step</source>
         <translation>Den getippten Text ins Dokument übernehmen (Strg+Eingabe); ein Rückgängig-Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="78"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="82"/>
         <source>Drop the typed text and show the file as it is</source>
         <translation>Den getippten Text verwerfen und die Datei so zeigen, wie sie ist</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="84"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="88"/>
         <source>Find (Enter: next)</source>
         <translation>Suchen (Eingabe: weiter)</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="131"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="135"/>
         <source>&apos;%1&apos; is not in the file</source>
         <translation>&apos;%1&apos; steht nicht in der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="165"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="174"/>
         <source>Go to Line</source>
         <translation>Gehe zu Zeile</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="165"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="174"/>
         <source>Line:</source>
         <translation>Zeile:</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="292"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="352"/>
         <source>Apply or revert the typed text to follow the selection to %1</source>
         <translation>Übernehmen oder verwerfen Sie den getippten Text, um der Auswahl nach %1 zu folgen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="349"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="357"/>
+        <source>Apply or revert the typed text to go to line %1</source>
+        <translation>Übernehmen oder verwerfen Sie den getippten Text, um zu Zeile %1 zu gehen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="411"/>
+        <source>Not applied: the file changed elsewhere since you typed; copy your text and Revert</source>
+        <translation>Nicht übernommen: Die Datei wurde seit Ihrer Eingabe anderswo geändert; kopieren Sie Ihren Text und verwerfen Sie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/source/sourcedock.cpp" line="420"/>
         <source>Not applied: line %1: %2; fix it or revert</source>
         <translation>Nicht übernommen: Zeile %1: %2; korrigieren oder verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="358"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="429"/>
         <source>Edit source of %1</source>
         <translation>Quelltext von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="364"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="436"/>
         <source>Applied (Ctrl+Z undoes it)</source>
         <translation>Übernommen (Strg+Z macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="393"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="467"/>
         <source>The file changed elsewhere; your typed text is kept (Revert takes the file&apos;s)</source>
         <translation>Die Datei wurde anderswo geändert; Ihr getippter Text bleibt (Verwerfen übernimmt den der Datei)</translation>
     </message>

@@ -105,6 +105,7 @@ private slots:
     void editsElsewhereKeepTheCursor();
     void xacroRobotShowsTheXacroFile();
     void diagnosticsInTheMargin();
+    void largeFileShownAsAWindow();
 
 private:
     QTemporaryDir m_settings;
@@ -243,6 +244,61 @@ void TestSourceDock::diagnosticsInTheMargin()
     }
     std::sort(expected.begin(), expected.end());
     QCOMPARE(w.dock->markedLines(), expected);
+}
+
+void TestSourceDock::largeFileShownAsAWindow()
+{
+    // GIVEN files over 2000 bytes shown as 40-line windows (a 62 MB world's are 8 MiB and
+    // 40 000 lines)
+    SourceDock::setWindowSize(2000, 40);
+    struct Restore
+    {
+        ~Restore() { SourceDock::setWindowSize(8 << 20, 40000); }
+    } restore;
+    Window w;
+    QVERIFY(w.openDemo());
+    const QByteArray file = w.window->session()->bytes(w.path);
+    const QList<QByteArray> lines = file.split('\n');
+    const auto lineOf = [&](const QByteArray &text, int from) {
+        for (int i = from; i < lines.size(); ++i) {
+            if (lines[i].contains(text))
+                return i;
+        }
+        return -1;
+    };
+    // WHEN the crate's visual is selected THEN its lines are shown, numbered as in the file
+    w.select(FrameKind::Visual, QStringLiteral("crate::body::visual"));
+    const int visual = lineOf("<visual name=\"visual\">", lineOf("<model name=\"crate\">", 0));
+    QVERIFY(w.dock->firstLine() > 0);
+    QCOMPARE(w.editor()->lines(), 41); // 40 lines and the empty one after the last line end
+    QCOMPARE(w.dock->highlightedLines().first, visual - w.dock->firstLine());
+    char number[16] = {};
+    w.editor()->SendScintilla(QsciScintillaBase::SCI_MARGINGETTEXT, 0UL, number);
+    QCOMPARE(QString::fromLatin1(number), QString::number(w.dock->firstLine() + 1));
+    QCOMPARE(w.dock->viewText(), lines.mid(w.dock->firstLine(), 40).join('\n') + '\n');
+    // WHEN a line far above is selected THEN the window moves there
+    w.select(FrameKind::Link, QStringLiteral("demo_arm::base"));
+    const int base = lineOf("<link name=\"base\">", lineOf("<model name=\"demo_arm\">", 0));
+    QVERIFY(w.dock->firstLine() <= base && base < w.dock->firstLine() + 40);
+    // WHEN a clicked line of the window is typed in and applied THEN only that changes, in the
+    // whole file
+    const int mass = lineOf("<mass>", base) - w.dock->firstLine();
+    const int column = int(lines[mass + w.dock->firstLine()].indexOf("</mass>"));
+    w.clickAt(mass, column);
+    QTest::keyClicks(w.editor(), QStringLiteral("0"));
+    QTest::keyClick(w.editor(), Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(w.window->session()->undoStack()->count(), 1);
+    const QByteArray after = w.window->session()->bytes(w.path);
+    QCOMPARE(after.size(), file.size() + 1);
+    QCOMPARE(
+        QString::fromUtf8(after.split('\n')[mass + w.dock->firstLine()]).remove(QLatin1Char('0')),
+        QString::fromUtf8(lines[mass + w.dock->firstLine()]).remove(QLatin1Char('0')));
+    // WHEN the crate (above the window) is moved elsewhere THEN the window still shows the
+    // file's lines
+    QVERIFY(w.window->session()->setPose(QStringLiteral("crate"), {1, 2, 0.1, 0, 0, 0.4}).ok);
+    const QList<QByteArray> now = w.window->session()->bytes(w.path).split('\n');
+    QCOMPARE(w.dock->viewText(),
+        now.mid(w.dock->firstLine(), w.editor()->lines() - 1).join('\n') + '\n');
 }
 
 QTEST_MAIN(TestSourceDock)

@@ -21,6 +21,8 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include <cstring>
+
 #include <tinyxml2.h>
 
 namespace robostage {
@@ -31,6 +33,8 @@ constexpr int kErrorMarker = 1;
 constexpr int kWarningMarker = 2;
 constexpr int kHighlightMarker = 3;
 constexpr int kSymbolMargin = 1;
+int windowBytes = 8 << 20;
+int windowLines = 40000;
 
 } // namespace
 
@@ -139,6 +143,12 @@ SourceDock::SourceDock(DocumentWindow *window)
 
 SourceDock::~SourceDock() = default;
 
+void SourceDock::setWindowSize(int bytes, int lines)
+{
+    windowBytes = bytes;
+    windowLines = lines;
+}
+
 bool SourceDock::eventFilter(QObject *watched, QEvent *event)
 {
     // Ctrl+Return applies, Ctrl+F finds, Ctrl+G goes to a line: taken before QScintilla's
@@ -161,11 +171,12 @@ bool SourceDock::eventFilter(QObject *watched, QEvent *event)
         m_find->selectAll();
     } else if (key->key() == Qt::Key_G) {
         bool ok = false;
-        const int line = QInputDialog::getInt(
-            this, tr("Go to Line"), tr("Line:"), 1, 1, std::max(1, m_editor->lines()), 1, &ok);
-        if (ok) {
-            m_editor->setCursorPosition(line - 1, 0);
-            m_editor->ensureLineVisible(line - 1);
+        const int line = QInputDialog::getInt(this, tr("Go to Line"), tr("Line:"), 1, 1,
+            std::max(1, int(m_base.count('\n')) + 1), 1, &ok);
+        if (ok && (shows(line - 1) || !hasUnappliedText())) {
+            showFile(m_path, line - 1); // a large file's window moves there
+            m_editor->setCursorPosition(viewLine(line - 1), 0);
+            m_editor->ensureLineVisible(viewLine(line - 1));
             m_editor->setFocus();
         }
     } else {
@@ -213,6 +224,11 @@ void SourceDock::setSession(edit::EditSession *session)
 
 QByteArray SourceDock::text() const
 {
+    return m_base.left(m_windowStart) + viewText() + m_base.mid(m_windowEnd);
+}
+
+QByteArray SourceDock::viewText() const
+{
     const long length = m_editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH);
     QByteArray bytes(int(length) + 1, '\0');
     m_editor->SendScintilla(
@@ -250,14 +266,47 @@ QString SourceDock::statusText() const
     return m_status->text();
 }
 
-void SourceDock::showFile(const QString &path)
+bool SourceDock::shows(int line) const
 {
-    if (path == m_path)
+    // The whole file: every line (also one past its end). A window: its lines, not the empty
+    // one after its last line end.
+    if (m_windowStart == 0 && m_windowEnd == m_base.size())
+        return line >= 0;
+    const bool endsWithLine = m_windowEnd > m_windowStart && m_base[m_windowEnd - 1] == '\n';
+    return line >= m_firstLine && line < m_firstLine + m_editor->lines() - (endsWithLine ? 1 : 0);
+}
+
+void SourceDock::showFile(const QString &path, int line)
+{
+    if (path == m_path && shows(line))
         return;
     m_path = path;
     m_base = m_session ? m_session->bytes(path) : QByteArray();
     m_readError = -1;
-    setBytes(m_base);
+    m_windowStart = 0;
+    m_windowEnd = m_base.size();
+    m_firstLine = 0;
+    if (m_base.size() > windowBytes) {
+        // The lines around `line`: count line ends up to the window's first line, then on.
+        m_firstLine = std::max(0, line - windowLines / 2);
+        const char *text = m_base.constData();
+        const long size = m_base.size();
+        long at = 0;
+        for (int n = 0; n < m_firstLine && at < size; ++n) {
+            const char *nl
+                = static_cast<const char *>(std::memchr(text + at, '\n', size_t(size - at)));
+            at = nl ? long(nl - text) + 1 : size;
+        }
+        m_windowStart = at;
+        for (int n = 0; n < windowLines && at < size; ++n) {
+            const char *nl
+                = static_cast<const char *>(std::memchr(text + at, '\n', size_t(size - at)));
+            at = nl ? long(nl - text) + 1 : size;
+        }
+        m_windowEnd = at;
+    }
+    setBytes(m_base.mid(m_windowStart, m_windowEnd - m_windowStart));
+    numberLines();
     m_editor->setReadOnly(!m_session || m_session->fileIndex(path) < 0);
     m_file->setText(QFileInfo(path).fileName());
     m_file->setToolTip(path);
@@ -266,6 +315,17 @@ void SourceDock::showFile(const QString &path)
     m_cursorLine = -1;
     indexLines();
     markDiagnostics();
+}
+
+void SourceDock::numberLines()
+{
+    if (m_windowStart == 0 && m_windowEnd == m_base.size()) {
+        m_editor->setMarginType(0, QsciScintilla::NumberMargin);
+        return;
+    }
+    m_editor->setMarginType(0, QsciScintilla::TextMarginRightJustified);
+    for (int line = 0; line < m_editor->lines(); ++line)
+        m_editor->setMarginText(line, QString::number(fileLine(line) + 1), 0);
 }
 
 void SourceDock::highlight(int first, int last)
@@ -293,8 +353,13 @@ void SourceDock::selectionChanged(FrameId frame)
                       .arg(QFileInfo(path).fileName()));
         return;
     }
-    showFile(path);
-    highlight(line - 1, lastLineOf(line - 1));
+    if (path == m_path && !shows(line - 1) && hasUnappliedText()) {
+        setStatus(tr("Apply or revert the typed text to go to line %1").arg(line));
+        return;
+    }
+    showFile(path, line - 1);
+    const int first = viewLine(line - 1);
+    highlight(first, lastLineOf(first));
     // The same entity again (after an edit, the window selects it anew): the cursor stays.
     const FrameNode &node = m_window->document()->frames().node(frame);
     const QString shown = QString::number(int(node.kind)) + node.scopedName;
@@ -302,10 +367,10 @@ void SourceDock::selectionChanged(FrameId frame)
         return;
     m_shown = shown;
     m_syncing = true;
-    m_editor->setCursorPosition(line - 1, 0);
+    m_editor->setCursorPosition(first, 0);
     // The element at the top, below a few lines of what comes before it.
     const int onScreen = int(m_editor->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN));
-    m_editor->setFirstVisibleLine(std::max(0, line - 1 - std::min(3, onScreen / 4)));
+    m_editor->setFirstVisibleLine(std::max(0, first - std::min(3, onScreen / 4)));
     m_syncing = false;
 }
 
@@ -314,7 +379,7 @@ void SourceDock::cursorMoved(int line, int)
     if (m_syncing || m_path.isEmpty() || line == m_cursorLine) // the dock's own moves: m_syncing
         return;
     m_cursorLine = line; // typing along a line does not look again
-    const FrameId frame = entityAt(line + 1);
+    const FrameId frame = entityAt(fileLine(line) + 1);
     if (frame == kNoFrame || frame == m_window->selection()->frame())
         return;
     const FrameNode &node = m_window->document()->frames().node(frame);
@@ -341,11 +406,17 @@ bool SourceDock::apply()
     m_pause->stop();
     if (!m_session || !hasUnappliedText())
         return false;
+    if (m_session->bytes(m_path) != m_base) {
+        // Applying would undo what was changed elsewhere meanwhile.
+        setStatus(tr("Not applied: the file changed elsewhere since you typed; copy your text "
+                     "and Revert"));
+        return false;
+    }
     const QByteArray bytes = text();
     // Text that does not read as XML is not applied (tinyxml2, as the readers parse it).
     tinyxml2::XMLDocument xml;
     if (xml.Parse(bytes.constData(), size_t(bytes.size())) != tinyxml2::XML_SUCCESS) {
-        m_readError = std::max(0, xml.ErrorLineNum() - 1);
+        m_readError = std::max(0, viewLine(xml.ErrorLineNum() - 1));
         setStatus(tr("Not applied: line %1: %2; fix it or revert")
                       .arg(xml.ErrorLineNum())
                       .arg(QString::fromUtf8(xml.ErrorStr())));
@@ -358,6 +429,7 @@ bool SourceDock::apply()
         {{m_path, bytes}}, tr("Edit source of %1").arg(QFileInfo(m_path).fileName()));
     m_applying = false;
     m_base = m_session->bytes(m_path);
+    m_windowEnd = m_windowStart + viewText().size(); // the text shown is the file's again
     m_editor->SendScintilla(QsciScintillaBase::SCI_SETSAVEPOINT);
     m_apply->setEnabled(false);
     m_revert->setEnabled(false);
@@ -370,8 +442,10 @@ void SourceDock::revert()
 {
     m_readError = -1;
     const QString path = m_path;
+    int line = 0, index = 0;
+    m_editor->getCursorPosition(&line, &index);
     m_path.clear();
-    showFile(path);
+    showFile(path, fileLine(line));
     setStatus(QString());
 }
 
@@ -389,7 +463,7 @@ void SourceDock::sessionChanged()
         return;
     }
     if (hasUnappliedText()) {
-        m_base = now;
+        // m_base stays the text typed over: Apply refuses until Revert (no edit is lost).
         setStatus(tr("The file changed elsewhere; your typed text is kept (Revert takes the "
                      "file's)"));
         return;
@@ -405,11 +479,40 @@ void SourceDock::sessionChanged()
     while (suffix < common - prefix && was[was.size() - 1 - suffix] == now[now.size() - 1 - suffix])
         ++suffix;
     const QByteArray inserted = now.mid(prefix, now.size() - prefix - suffix);
+    const long changedEnd = was.size() - suffix; // in `was`
+    const long delta = long(now.size()) - long(was.size());
+    if (prefix < m_windowStart || changedEnd > m_windowEnd) {
+        // Outside the window shown of a large file: before it, the window moves with the
+        // change; across its border, the window is read again around the cursor.
+        if (changedEnd <= m_windowStart) {
+            m_windowStart += delta;
+            m_windowEnd += delta;
+            m_firstLine
+                += int(inserted.count('\n') - was.mid(prefix, changedEnd - prefix).count('\n'));
+            numberLines();
+        } else if (prefix < m_windowEnd) {
+            int line = 0, index = 0;
+            m_editor->getCursorPosition(&line, &index);
+            const int top = fileLine(m_editor->firstVisibleLine());
+            const int cursor = fileLine(line);
+            const QString path = m_path;
+            m_path.clear();
+            showFile(path, cursor); // reads the session's bytes: `now`
+            m_syncing = true;
+            m_editor->setCursorPosition(viewLine(cursor), index);
+            m_editor->setFirstVisibleLine(std::max(0, viewLine(top)));
+            m_syncing = false;
+        }
+        m_base = now;
+        markDiagnostics();
+        highlightFrame(m_window->selection()->frame());
+        return;
+    }
     m_syncing = true;
     const bool readOnly = m_editor->isReadOnly();
     m_editor->setReadOnly(false);
     m_editor->SendScintilla(QsciScintillaBase::SCI_SETTARGETRANGE,
-        static_cast<unsigned long>(prefix), static_cast<long>(was.size() - suffix));
+        static_cast<unsigned long>(prefix - m_windowStart), changedEnd - m_windowStart);
     m_editor->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET,
         static_cast<unsigned long>(inserted.size()), inserted.constData());
     // Not the user's typing: Ctrl+Z in the text must not take it back.
@@ -418,6 +521,7 @@ void SourceDock::sessionChanged()
     m_editor->setReadOnly(readOnly);
     m_syncing = false;
     m_base = now;
+    m_windowEnd += delta;
     markDiagnostics();
     // The selection's lines again (the element may have grown), the cursor left where it is.
     highlightFrame(m_window->selection()->frame());

@@ -58,15 +58,23 @@ public:
     QsciScintilla *editor() const { return m_editor; }
     /// The file shown (absolute path), empty when none.
     QString path() const { return m_path; }
-    /// The text as bytes (what Apply writes).
+    /// The whole file's text as bytes, with what was typed (what Apply writes).
     QByteArray text() const;
+    /// The text shown, as bytes (a window of a large file).
+    QByteArray viewText() const;
     /// Whether typed text waits to be applied.
     bool hasUnappliedText() const;
     /// Applies the typed text; false (with the error marked and said) when it does not read.
     bool apply();
     /// Takes the file's text back, dropping what was typed.
     void revert();
-    /// The 0-based lines highlighted for the selection (first, last); (-1, -1) when none.
+    /// A file larger than `bytes` is shown as a window of `lines` lines around the selection
+    /// (default 8 MiB and 40 000 lines; smaller for tests).
+    static void setWindowSize(int bytes, int lines);
+    /// The 0-based file line the text shown starts at (0 unless the file is shown as a window).
+    int firstLine() const { return m_firstLine; }
+    /// The 0-based lines of the text shown highlighted for the selection (first, last); (-1, -1)
+    /// when none.
     QPair<int, int> highlightedLines() const { return m_highlight; }
     /// The status line under the text (what was applied, why not, a change kept).
     QString statusText() const;
@@ -78,8 +86,17 @@ private:
     void sessionChanged();
     void cursorMoved(int line, int index);
     void dwell(int position, int x, int y);
-    /// Shows `path`'s current bytes (the session's), highlighting `first`..`last` (0-based).
-    void showFile(const QString &path);
+    /// Shows `path`'s current bytes (the session's): the whole file, or for a file of more than
+    /// the window size (setWindowSize()) the lines around 0-based file line `line` (QScintilla
+    /// types slowly far into a file of millions of lines; docs/PERFORMANCE.md "The Source dock").
+    void showFile(const QString &path, int line);
+    /// Puts file line numbers in the margin (a window's first line is not line 1).
+    void numberLines();
+    /// The 0-based file line of 0-based line `viewLine` of the text shown, and back.
+    int fileLine(int viewLine) const { return viewLine + m_firstLine; }
+    int viewLine(int fileLine) const { return fileLine - m_firstLine; }
+    /// Whether 0-based file line `line` is in the text shown.
+    bool shows(int line) const;
     void highlight(int first, int last);
     /// The file and 1-based line `frame` is written at, from the source map for xacro.
     bool locate(FrameId frame, QString *path, int *line) const;
@@ -109,10 +126,14 @@ private:
     QTimer *m_pause;
     QLineEdit *m_find;
     QString m_path;
-    QByteArray m_base; ///< the file's bytes as last shown: text() differs when typed
+    QByteArray m_base; ///< the whole file's bytes as last shown
+    /// The text shown is m_base's bytes [m_windowStart, m_windowEnd), starting at 0-based file
+    /// line m_firstLine (the whole file unless it is larger than kWindowBytes).
+    long m_windowStart = 0, m_windowEnd = 0;
+    int m_firstLine = 0;
     QPair<int, int> m_highlight {-1, -1};
     QHash<int, QStringList> m_messages; ///< 0-based line → diagnostics there
-    int m_readError = -1; ///< 0-based line of the text's XML error, -1: none
+    int m_readError = -1; ///< 0-based view line of the text's XML error, -1: none
     bool m_syncing = false; ///< while the dock moves the cursor itself
     bool m_applying = false;
     QString m_shown; ///< kind and scoped name of the entity the cursor was put at

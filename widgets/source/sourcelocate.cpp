@@ -147,7 +147,8 @@ FrameId SourceDock::entityAt(int line) const
     while (it != m_starts.begin() && tried++ < 2000) {
         --it;
         const int start = it->first;
-        if (lastLineOf(start - 1) + 1 < line)
+        // (an element starting above a large file's window holds the window's lines)
+        if (shows(start - 1) && fileLine(lastLineOf(viewLine(start - 1))) + 1 < line)
             continue;
         // Several entities written at that line (a macro expanded more than once): the
         // selected one if it is among them, else the first.
@@ -182,8 +183,8 @@ void SourceDock::highlightFrame(FrameId frame)
 {
     QString path;
     int line = 0;
-    if (locate(frame, &path, &line) && path == m_path)
-        highlight(line - 1, lastLineOf(line - 1));
+    if (locate(frame, &path, &line) && path == m_path && shows(line - 1))
+        highlight(viewLine(line - 1), lastLineOf(viewLine(line - 1)));
     else
         highlight(-1, -1);
 }
@@ -196,11 +197,11 @@ void SourceDock::markDiagnostics()
     const Document *doc = m_window->document();
     if (doc && !m_path.isEmpty()) {
         for (const Diagnostic &d : doc->diagnostics().items()) {
-            if (d.line <= 0 || !samePath(d.file, m_path))
+            if (d.line <= 0 || !samePath(d.file, m_path) || !shows(d.line - 1))
                 continue;
-            m_messages[d.line - 1] << d.message;
-            m_editor->markerAdd(
-                d.line - 1, d.severity == Severity::Error ? kErrorMarker : kWarningMarker);
+            m_messages[viewLine(d.line - 1)] << d.message;
+            m_editor->markerAdd(viewLine(d.line - 1),
+                d.severity == Severity::Error ? kErrorMarker : kWarningMarker);
         }
     }
     if (m_readError >= 0)
