@@ -40,12 +40,6 @@ struct Arm
     const char *tip;
 };
 
-double angleBetween(const Quat &a, const Quat &b)
-{
-    const Quat d = a.conjugate() * b;
-    return 2 * std::atan2(std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z), std::abs(d.w));
-}
-
 double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
@@ -104,7 +98,7 @@ int main(int argc, char **argv)
             return doc->frames().worldPoses(q)[size_t(tip)];
         };
         const auto close = [](const Pose &a, const Pose &b) {
-            return (a.p - b.p).norm() <= 1e-4 && angleBetween(a.q, b.q) <= 1e-3;
+            return (a.p - b.p).norm() <= 1e-4 && a.q.angleTo(b.q) <= 1e-3;
         };
         int oursReached = 0, kdlReached = 0;
         long attempts = 0, iterations = 0, firstOk = 0;

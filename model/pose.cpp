@@ -73,4 +73,10 @@ Vec3 Quat::toRpy() const
     return {roll, pitch, yaw};
 }
 
+double Quat::angleTo(const Quat &o) const
+{
+    const Quat d = conjugate() * o;
+    return 2 * std::atan2(std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z), std::abs(d.w));
+}
+
 } // namespace robostage

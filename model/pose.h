@@ -45,6 +45,9 @@ struct Quat
     static Quat fromAxisAngle(const Vec3 &axis, double angle);
     /// Inverse of fromRpy; returns {roll, pitch, yaw} in radians.
     Vec3 toRpy() const;
+    /// The angle of the rotation from this one to `o` (radians, [0, π]; q and −q are the same
+    /// rotation), accurate near zero (atan2, not acos).
+    double angleTo(const Quat &o) const;
 };
 
 /// A rigid transform X_AB: the pose of frame B expressed in frame A. Position in metres.

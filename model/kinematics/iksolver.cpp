@@ -266,8 +266,10 @@ IkResult solveIk(const KinematicChain &chain, const Pose &X_WT, const std::vecto
         = began + std::chrono::microseconds(static_cast<long long>(options.timeBudgetMs * 1000));
     Search search(chain, toKdl(chain.X_WB.inverse() * X_WT), options);
     search.m_random.seed(options.randomSeed);
+    const std::vector<double> first
+        = start.size() == chain.variables.size() ? start : referenceVariables(chain);
     const Eigen::VectorXd from
-        = Eigen::Map<const Eigen::VectorXd>(start.data(), Eigen::Index(start.size()));
+        = Eigen::Map<const Eigen::VectorXd>(first.data(), Eigen::Index(first.size()));
 
     IkResult result;
     Eigen::VectorXd best;
@@ -299,17 +301,16 @@ IkResult solveIk(const KinematicChain &chain, const Pose &X_WT, const std::vecto
             break;
         seed = search.randomSeed(from);
     }
+    if (best.size() != from.size()) // every descent gave a non-finite error
+        best = search.clamp(from);
     const KDL::Frame tip = search.m_model.tip(best);
     const Eigen::VectorXd error = errorOf(tip, search.m_target, options.positionOnly);
     result.success = search.reached(error);
     result.variables.assign(best.data(), best.data() + best.size());
     result.positionError = error.head<3>().norm();
-    // The angle from the quaternion: KDL's rotation vector (KDL::diff) reads 0 below 1e-6 rad.
-    double x = 0, y = 0, z = 0, w = 1;
-    (tip.M.Inverse() * search.m_target.M).GetQuaternion(x, y, z, w);
-    result.rotationError = options.positionOnly
-        ? 0.0
-        : 2 * std::atan2(std::sqrt(x * x + y * y + z * z), std::abs(w));
+    // The angle from the quaternions: KDL's rotation vector (KDL::diff) reads 0 below 1e-6 rad.
+    result.rotationError
+        = options.positionOnly ? 0.0 : fromKdl(tip).q.angleTo(fromKdl(search.m_target).q);
     if (!result.success)
         result.reason = missReason(chain, best);
     result.timeMs = elapsedMs(began);

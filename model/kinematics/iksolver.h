@@ -59,7 +59,8 @@ struct IkResult
 };
 
 /// Solves `chain` for the tip's world pose `X_WT` (metres, unit quaternion), starting from
-/// `start` (one value per variable; typically the current positions). Continuous joints are
+/// `start` (one value per variable, radians or metres; typically the current positions; of
+/// another size: referenceVariables()). Continuous joints are
 /// unbounded, the result of the others lies within their limits; among the solutions found the
 /// nearest to `start` is returned (a revolute joint wider than a turn is moved by whole turns
 /// towards its start). Never throws; an unreachable target gives success = false with the best

@@ -70,12 +70,6 @@ QStringList jointArguments(const QString &ikOutput)
     return out;
 }
 
-double angleBetween(const Quat &a, const Quat &b)
-{
-    const Quat d = a.conjugate() * b;
-    return 2 * std::atan2(std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z), std::abs(d.w));
-}
-
 } // namespace
 
 class TestIkCommand : public QObject
@@ -165,7 +159,7 @@ void TestIkCommand::reachesPosesAcrossFormats()
     const Pose got = poses(file + solved, environment).value(tipName);
     QVERIFY2((got.p - goal.p).norm() <= 1e-4, qPrintable(ik.out));
     if (!positionOnly)
-        QVERIFY2(angleBetween(got.q, goal.q) <= 1e-3, qPrintable(ik.out));
+        QVERIFY2(got.q.angleTo(goal.q) <= 1e-3, qPrintable(ik.out));
 }
 
 void TestIkCommand::jsonAndMimicFollowers()

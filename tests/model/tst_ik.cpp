@@ -55,13 +55,6 @@ Pose graphTipPose(const Document &doc, const KinematicChain &chain, const std::v
     return doc.frames().worldPoses(q)[size_t(chain.tip)];
 }
 
-/// The angle of the rotation between `a` and `b` (radians), accurate near zero.
-double angleBetween(const Quat &a, const Quat &b)
-{
-    const Quat d = a.conjugate() * b;
-    return 2 * std::atan2(std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z), std::abs(d.w));
-}
-
 } // namespace
 
 class TestIk : public QObject
@@ -107,7 +100,7 @@ void TestIk::randomReachableTargets()
         const std::vector<double> x = randomVariables(chain, random);
         const Pose a = tipPose(chain, x), b = graphTipPose(*doc, chain, x);
         QVERIFY((a.p - b.p).norm() < 1e-9);
-        QVERIFY(angleBetween(a.q, b.q) < 1e-9);
+        QVERIFY(a.q.angleTo(b.q) < 1e-9);
     }
 
     const int targets = 300;
@@ -124,7 +117,7 @@ void TestIk::randomReachableTargets()
             QVERIFY(r.variables[k] <= chain.variables[k].upper + 1e-12);
         }
         const Pose got = graphTipPose(*doc, chain, r.variables);
-        const double dp = (got.p - target.p).norm(), dr = angleBetween(got.q, target.q);
+        const double dp = (got.p - target.p).norm(), dr = got.q.angleTo(target.q);
         QCOMPARE(r.success, dp <= 1e-4 && dr <= 1e-3);
         if (r.success)
             ++reached;

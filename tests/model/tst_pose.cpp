@@ -19,6 +19,7 @@ private slots:
     void rpyIsFixedAxisXyz();
     void composeAndInverse();
     void canonicalSign();
+    void angleTo();
 };
 
 void TestPose::rpyRoundTrip_data()
@@ -74,6 +75,18 @@ void TestPose::canonicalSign()
     QCOMPARE(q.x, -0.5);
     const Quat half = Quat {0, -1, 0, 0}.canonical();
     QCOMPARE(half.x, 1.0);
+}
+
+void TestPose::angleTo()
+{
+    // The angle between two rotations, the same for q and −q, and accurate near zero.
+    const Quat a = Quat::fromRpy(0.1, -0.2, 0.3);
+    const Quat b = a * Quat::fromAxisAngle({0, 0.6, 0.8}, 0.25);
+    QVERIFY(std::abs(a.angleTo(b) - 0.25) < 1e-12);
+    QVERIFY(std::abs(a.angleTo(Quat {-b.w, -b.x, -b.y, -b.z}) - 0.25) < 1e-12);
+    const Quat tiny = a * Quat::fromAxisAngle({1, 0, 0}, 1e-9);
+    QVERIFY(std::abs(a.angleTo(tiny) - 1e-9) < 1e-15);
+    QCOMPARE(a.angleTo(a), 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestPose)

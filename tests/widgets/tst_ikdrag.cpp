@@ -92,12 +92,6 @@ struct Arm
     }
 };
 
-double angleBetween(const Quat &a, const Quat &b)
-{
-    const Quat d = a.conjugate() * b;
-    return 2 * std::atan2(std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z), std::abs(d.w));
-}
-
 } // namespace
 
 class TestIkDrag : public QObject
@@ -158,7 +152,7 @@ void TestIkDrag::arrowDragMovesTheArmByItsWrist()
     QVERIFY2(std::abs((during.p - before.p).norm() - std::abs(rise)) < 2e-4,
         qPrintable(QStringLiteral("%1 vs %2").arg((during.p - before.p).norm()).arg(rise)));
     QVERIFY(std::abs(during.p.z - before.p.z - rise) < 2e-4);
-    QVERIFY(angleBetween(during.q, before.q) < 1e-3);
+    QVERIFY(during.q.angleTo(before.q) < 1e-3);
     QVERIFY(std::abs(rise) > 0.02);
     QVERIFY(arm.joints->positions() != q0);
     QVERIFY(std::abs(arm.joints->spinBox(QStringLiteral("ur::shoulder_lift_joint"))->value()
@@ -214,7 +208,7 @@ void TestIkDrag::ringDragTurnsTheWristInPlace()
     const Pose after = arm.wristPose();
     QVERIFY((after.p - before.p).norm() < 1e-4);
     const Quat turn = after.q * before.q.conjugate();
-    const double angle = angleBetween(after.q, before.q);
+    const double angle = after.q.angleTo(before.q);
     QVERIFY2(angle > 4 * kDegree, qPrintable(QString::number(angle / kDegree)));
     QVERIFY(std::abs(angle / (5 * kDegree) - std::round(angle / (5 * kDegree))) < 1e-3);
     QVERIFY(std::abs(std::abs(turn.z) - std::sin(angle / 2)) < 1e-4); // about Z
@@ -365,7 +359,7 @@ void TestIkDrag::sevenJointArmFollows()
     const Pose after = pose();
     QVERIFY(after.p.x - before.p.x > 0.01 || after.p.x - before.p.x < -0.01);
     QVERIFY(std::abs(after.p.y - before.p.y) < 1e-4 && std::abs(after.p.z - before.p.z) < 1e-4);
-    QVERIFY(angleBetween(after.q, before.q) < 1e-3);
+    QVERIFY(after.q.angleTo(before.q) < 1e-3);
     QVERIFY(window->statusBar()->currentMessage().isEmpty());
 }
 
