@@ -4,6 +4,7 @@
 
 #include "tools/gizmocontroller.h"
 
+#include "dialogs/sharededitprompt.h"
 #include "document.h"
 #include "edit/commands.h"
 #include "edit/editsession.h"
@@ -102,9 +103,15 @@ void GizmoController::commitResize(const GizmoMotion &motion)
     }
     const QString name = m_session->document().frames().node(m_frame).scopedName;
     edit::EditResult result;
-    auto geometry = edit::SetGeometry::create(*m_session, m_frame, r.geometry, result);
+    // A size written in a shared SimRobot definition asks, as the other gizmo edits do.
+    auto geometry = makeWithSharedChoice(nullptr, m_session, result,
+        [&](edit::SharedEdit shared, edit::EditResult &out) -> std::unique_ptr<QUndoCommand> {
+            return edit::SetGeometry::create(*m_session, m_frame, r.geometry, out, shared);
+        });
     if (!geometry) {
-        emit editFailed(result.error);
+        if (!result.error.isEmpty())
+            emit editFailed(result.error);
+        refresh();
         return;
     }
     // The size and the pose as one undo step; the pose is planned on the document the size
@@ -123,12 +130,16 @@ void GizmoController::commitResize(const GizmoMotion &motion)
             ? doc.frames().worldPoseAt(target.expressedIn, m_q)
             : Pose {};
         edit::EditResult poseResult;
-        std::unique_ptr<edit::SetPose> pose;
+        std::unique_ptr<QUndoCommand> pose;
         if (target.isValid()) {
             const std::array<double, 6> value
                 = edit::roundedChanges(edit::translatedPose(target, X_WR, X_WS.q.rotate(r.shift_S)),
                     target.written, 1e-7, kMouseRadians);
-            pose = edit::SetPose::create(*m_session, m_frame, value, poseResult);
+            pose = makeWithSharedChoice(nullptr, m_session, poseResult,
+                [&](edit::SharedEdit shared,
+                    edit::EditResult &out) -> std::unique_ptr<QUndoCommand> {
+                    return edit::SetPose::create(*m_session, m_frame, value, out, shared);
+                });
         }
         ok = pose != nullptr;
         if (ok)
@@ -139,7 +150,8 @@ void GizmoController::commitResize(const GizmoMotion &motion)
     stack->endMacro();
     if (!ok) { // all or nothing
         stack->undo();
-        emit editFailed(result.error);
+        if (!result.error.isEmpty())
+            emit editFailed(result.error);
     }
 }
 
