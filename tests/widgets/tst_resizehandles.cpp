@@ -176,6 +176,11 @@ void TestResizeHandles::boxFaceDragKeepsTheOppositeFace()
     QTest::keyClick(demo.viewport(), Qt::Key_Escape);
     QTest::mouseRelease(demo.viewport(), Qt::LeftButton, {}, to);
     QCOMPARE(demo.bytes(), demo.original);
+    // WHEN a link (no shape of its own) is selected in Resize THEN no gizmo shows: no arrows
+    // that would move it while Resize is chosen
+    demo.window->selection()->setFrame(test::findFrame(
+        demo.window->session()->document(), FrameKind::Link, QStringLiteral("crate::body")));
+    QVERIFY(!demo.gizmo->isVisible());
 }
 
 void TestResizeHandles::altGrowsAboutTheCentreCtrlSnaps()

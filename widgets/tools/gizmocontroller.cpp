@@ -143,8 +143,8 @@ GizmoLayout::Mode GizmoController::effectiveMode() const
     const Document &doc = m_session->document();
     const bool joint = m_frame > kWorldFrame && m_frame < doc.frames().size()
         && doc.frames().node(m_frame).kind == FrameKind::Joint;
-    if (m_mode == GizmoLayout::Mode::Resize)
-        return !m_ik && resizableShape(nullptr) ? m_mode : GizmoLayout::Mode::Translate;
+    if (m_mode == GizmoLayout::Mode::Resize) // Drag Joints drags with the move arrows
+        return m_ik ? GizmoLayout::Mode::Translate : m_mode;
     return m_mode == GizmoLayout::Mode::JointAxis && (!joint || m_ik) ? GizmoLayout::Mode::Translate
                                                                       : m_mode;
 }
@@ -158,9 +158,11 @@ void GizmoController::refresh()
     const bool inDocument = m_frame > kWorldFrame && m_frame < doc.frames().size();
     // Drag Joints: at any frame attached to a link (whether a joint moves it shows at the press).
     const bool draggable = m_ik && inDocument && doc.frames().body(m_frame) > kWorldFrame;
+    // Resize: only a shape with handles (a link selected shows nothing rather than arrows
+    // that would move it while Resize is chosen).
     const bool shown = m_enabled && inDocument
-        && (draggable || mode == GizmoLayout::Mode::JointAxis || mode == GizmoLayout::Mode::Resize
-            || m_target.isValid());
+        && (draggable || mode == GizmoLayout::Mode::JointAxis
+            || (mode == GizmoLayout::Mode::Resize ? resizableShape(nullptr) : m_target.isValid()));
     m_gizmo->setVisible(shown);
     if (!shown) {
         m_viewport->requestUpdate();
