@@ -272,7 +272,8 @@ bool SourceDock::shows(int line) const
     // one after its last line end.
     if (m_windowStart == 0 && m_windowEnd == m_base.size())
         return line >= 0;
-    const bool endsWithLine = m_windowEnd > m_windowStart && m_base[m_windowEnd - 1] == '\n';
+    const bool endsWithLine
+        = m_windowEnd > m_windowStart && m_base.at(qsizetype(m_windowEnd - 1)) == '\n';
     return line >= m_firstLine && line < m_firstLine + m_editor->lines() - (endsWithLine ? 1 : 0);
 }
 
