@@ -5,7 +5,8 @@
 // mesh file with Assimp (triangulated, smooth normals, joined vertices, as RoboStage imports
 // them) and decoding every image the scene or those meshes' materials name with QImage.
 //
-// Usage: first_picture_floor SCENE  — prints "meshes N textures M seconds S".
+// Usage: first_picture_floor SCENE [NAME:=VALUE]…  — prints "meshes N textures M seconds S"
+// (NAME:=VALUE: the xacro arguments of a xacro scene).
 
 #include "document.h"
 
@@ -57,11 +58,19 @@ void collect(const Model &model, QStringList &meshes, QSet<QString> &images)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    if (argc != 2) {
-        std::fprintf(stderr, "usage: first_picture_floor SCENE\n");
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: first_picture_floor SCENE [NAME:=VALUE]...\n");
         return 2;
     }
-    const auto doc = Document::load(QString::fromLocal8Bit(argv[1]));
+    xacro::Arguments arguments;
+    for (int i = 2; i < argc; ++i) {
+        const QString argument = QString::fromLocal8Bit(argv[i]);
+        const int at = int(argument.indexOf(QLatin1String(":=")));
+        if (at > 0)
+            arguments.insert(argument.left(at), argument.mid(at + 2));
+    }
+    const auto doc = Document::load(QString::fromLocal8Bit(argv[1]),
+        ResourceResolver::fromEnvironment(), FileOverlay(), arguments);
     QStringList meshes;
     QSet<QString> images;
     for (const Model &model : doc->scene().world.models)
