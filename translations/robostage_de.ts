@@ -1951,17 +1951,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="402"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="404"/>
         <source>Turn axis of %1</source>
         <translation>Achse von %1 drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="423"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="423"/>
         <source>Rotate %1</source>
         <translation>%1 drehen</translation>
     </message>
@@ -1986,12 +1986,12 @@
         <translation>Gelenke ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmoresize.cpp" line="87"/>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="88"/>
         <source>Resize %1: %2</source>
         <translation>Größe von %1 ändern: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmoresize.cpp" line="113"/>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="120"/>
         <source>Resize %1</source>
         <translation>Größe von %1 ändern</translation>
     </message>
@@ -4116,87 +4116,87 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::SourceDock</name>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="42"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="40"/>
         <source>Source</source>
         <translation>Quelltext</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="47"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="45"/>
         <source>&amp;Apply</source>
         <translation>&amp;Übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="48"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="46"/>
         <source>Re&amp;vert</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="49"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="47"/>
         <source>Apply after a pause</source>
         <translation>Nach einer Pause übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="79"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="77"/>
         <source>Apply the typed text to the document (Ctrl+Return); one undo step</source>
         <translation>Den getippten Text ins Dokument übernehmen (Strg+Eingabe); ein Rückgängig-Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="82"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="80"/>
         <source>Drop the typed text and show the file as it is</source>
         <translation>Den getippten Text verwerfen und die Datei so zeigen, wie sie ist</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="88"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="86"/>
         <source>Find (Enter: next)</source>
         <translation>Suchen (Eingabe: weiter)</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="135"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="133"/>
         <source>&apos;%1&apos; is not in the file</source>
         <translation>&apos;%1&apos; steht nicht in der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="174"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="172"/>
         <source>Go to Line</source>
         <translation>Gehe zu Zeile</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="174"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="172"/>
         <source>Line:</source>
         <translation>Zeile:</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="352"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="351"/>
         <source>Apply or revert the typed text to follow the selection to %1</source>
         <translation>Übernehmen oder verwerfen Sie den getippten Text, um der Auswahl nach %1 zu folgen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="357"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="356"/>
         <source>Apply or revert the typed text to go to line %1</source>
         <translation>Übernehmen oder verwerfen Sie den getippten Text, um zu Zeile %1 zu gehen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="411"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="28"/>
         <source>Not applied: the file changed elsewhere since you typed; copy your text and Revert</source>
         <translation>Nicht übernommen: Die Datei wurde seit Ihrer Eingabe anderswo geändert; kopieren Sie Ihren Text und verwerfen Sie</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="420"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="37"/>
         <source>Not applied: line %1: %2; fix it or revert</source>
         <translation>Nicht übernommen: Zeile %1: %2; korrigieren oder verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="429"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="46"/>
         <source>Edit source of %1</source>
         <translation>Quelltext von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="436"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="53"/>
         <source>Applied (Ctrl+Z undoes it)</source>
         <translation>Übernommen (Strg+Z macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="467"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="84"/>
         <source>The file changed elsewhere; your typed text is kept (Revert takes the file&apos;s)</source>
         <translation>Die Datei wurde anderswo geändert; Ihr getippter Text bleibt (Verwerfen übernimmt den der Datei)</translation>
     </message>

@@ -1944,17 +1944,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="402"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="404"/>
         <source>Turn axis of %1</source>
         <translation>转动 %1 的轴</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="423"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="423"/>
         <source>Rotate %1</source>
         <translation>旋转 %1</translation>
     </message>
@@ -1979,12 +1979,12 @@
         <translation>拖动关节：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmoresize.cpp" line="87"/>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="88"/>
         <source>Resize %1: %2</source>
         <translation>调整 %1 的大小：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmoresize.cpp" line="113"/>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="120"/>
         <source>Resize %1</source>
         <translation>调整 %1 的大小</translation>
     </message>
@@ -4107,87 +4107,87 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::SourceDock</name>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="42"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="40"/>
         <source>Source</source>
         <translation>源文件</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="47"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="45"/>
         <source>&amp;Apply</source>
         <translation>应用(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="48"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="46"/>
         <source>Re&amp;vert</source>
         <translation>还原(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="49"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="47"/>
         <source>Apply after a pause</source>
         <translation>停顿后应用</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="79"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="77"/>
         <source>Apply the typed text to the document (Ctrl+Return); one undo step</source>
         <translation>将输入的文本应用到文档（Ctrl+Return）；一个撤销步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="82"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="80"/>
         <source>Drop the typed text and show the file as it is</source>
         <translation>丢弃输入的文本并显示文件原样</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="88"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="86"/>
         <source>Find (Enter: next)</source>
         <translation>查找（回车：下一个）</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="135"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="133"/>
         <source>&apos;%1&apos; is not in the file</source>
         <translation>文件中没有 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="174"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="172"/>
         <source>Go to Line</source>
         <translation>转到行</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="174"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="172"/>
         <source>Line:</source>
         <translation>行：</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="352"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="351"/>
         <source>Apply or revert the typed text to follow the selection to %1</source>
         <translation>请先应用或还原输入的文本，才能跟随所选项到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="357"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="356"/>
         <source>Apply or revert the typed text to go to line %1</source>
         <translation>请先应用或还原输入的文本，才能转到第 %1 行</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="411"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="28"/>
         <source>Not applied: the file changed elsewhere since you typed; copy your text and Revert</source>
         <translation>未应用：输入后文件已在别处更改；请复制您的文本并还原</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="420"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="37"/>
         <source>Not applied: line %1: %2; fix it or revert</source>
         <translation>未应用：第 %1 行：%2；请修正或还原</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="429"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="46"/>
         <source>Edit source of %1</source>
         <translation>编辑 %1 的源文件</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="436"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="53"/>
         <source>Applied (Ctrl+Z undoes it)</source>
         <translation>已应用（Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="467"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="84"/>
         <source>The file changed elsewhere; your typed text is kept (Revert takes the file&apos;s)</source>
         <translation>文件已在别处更改；保留您输入的文本（还原将采用文件中的文本）</translation>
     </message>
