@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QToolTip>
 #include <QtTest>
 
 using namespace robostage;
@@ -244,6 +245,20 @@ void TestSourceDock::diagnosticsInTheMargin()
     }
     std::sort(expected.begin(), expected.end());
     QCOMPARE(w.dock->markedLines(), expected);
+    // WHEN the mouse rests on a mark THEN the tool tip has the diagnostic's message
+    const Diagnostic &first = w.window->document()->diagnostics().items().front();
+    w.editor()->ensureLineVisible(first.line - 1);
+    QCoreApplication::processEvents();
+    const long position = w.editor()->positionFromLineIndex(first.line - 1, 0);
+    const int y
+        = int(w.editor()->SendScintilla(QsciScintillaBase::SCI_POINTYFROMPOSITION, 0UL, position));
+    const int x = w.editor()->marginWidth(0) + 4; // in the marks' margin
+    QTest::mouseMove(w.editor()->viewport(), QPoint(x, y + 4));
+    QHelpEvent help(QEvent::ToolTip, QPoint(x, y + 4),
+        w.editor()->viewport()->mapToGlobal(QPoint(x, y + 4))); // what Qt sends on a rest
+    QCoreApplication::sendEvent(w.editor()->viewport(), &help);
+    QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
+    QVERIFY2(QToolTip::text().contains(first.message.left(30)), qPrintable(QToolTip::text()));
 }
 
 void TestSourceDock::largeFileShownAsAWindow()

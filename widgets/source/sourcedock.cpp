@@ -67,7 +67,6 @@ SourceDock::SourceDock(DocumentWindow *window)
     m_editor->setMarkerBackgroundColor(QColor(240, 180, 20), kWarningMarker);
     m_editor->markerDefine(QsciScintilla::Background, kHighlightMarker);
     m_editor->setMarkerBackgroundColor(QColor(255, 236, 160), kHighlightMarker);
-    m_editor->SendScintilla(QsciScintillaBase::SCI_SETMOUSEDWELLTIME, 400);
     m_editor->setReadOnly(true); // until a file is shown
     m_file->setObjectName(QStringLiteral("sourceFile"));
     m_file->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -126,8 +125,8 @@ SourceDock::SourceDock(DocumentWindow *window)
             m_pause->start(); // a pause after the last change
     });
     connect(m_editor, &QsciScintilla::cursorPositionChanged, this, &SourceDock::cursorMoved);
-    connect(m_editor, &QsciScintillaBase::SCN_DWELLSTART, this, &SourceDock::dwell);
     m_editor->installEventFilter(this);
+    m_editor->viewport()->installEventFilter(this); // tool tips of the marks
     connect(m_find, &QLineEdit::returnPressed, this, [this] {
         const bool found = m_editor->findFirst(m_find->text(), false, false, false, true);
         setStatus(found ? QString() : tr("'%1' is not in the file").arg(m_find->text()));
@@ -151,6 +150,8 @@ bool SourceDock::eventFilter(QObject *watched, QEvent *event)
 {
     // Ctrl+Return applies, Ctrl+F finds, Ctrl+G goes to a line: taken before QScintilla's
     // own key bindings see them.
+    if (watched == m_editor->viewport() && event->type() == QEvent::ToolTip)
+        return showMessagesAt(static_cast<QHelpEvent *>(event)->pos());
     if (watched != m_editor
         || (event->type() != QEvent::KeyPress && event->type() != QEvent::ShortcutOverride))
         return false;
@@ -389,15 +390,21 @@ void SourceDock::cursorMoved(int line, int)
     highlightFrame(frame);
 }
 
-void SourceDock::dwell(int, int x, int y)
+bool SourceDock::showMessagesAt(const QPoint &point)
 {
-    const int line = m_editor->lineAt(QPoint(x, y));
+    // The line under the point, in the margin too (SCI_POSITIONFROMPOINT, not ...CLOSE).
+    const long position = m_editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMPOINT,
+        static_cast<unsigned long>(point.x()), static_cast<long>(point.y()));
+    const int line = int(m_editor->SendScintilla(
+        QsciScintillaBase::SCI_LINEFROMPOSITION, static_cast<unsigned long>(position)));
     QStringList messages = m_messages.value(line);
     if (line == m_readError && line >= 0)
         messages.prepend(m_status->text());
-    if (!messages.isEmpty())
-        QToolTip::showText(
-            m_editor->mapToGlobal(QPoint(x, y)), messages.join(QLatin1Char('\n')), m_editor);
+    if (messages.isEmpty())
+        return false;
+    QToolTip::showText(m_editor->viewport()->mapToGlobal(point), messages.join(QLatin1Char('\n')),
+        m_editor->viewport());
+    return true;
 }
 
 } // namespace robostage

@@ -30,8 +30,8 @@ class EditSession;
 ///
 /// - Selecting in the tree or the view scrolls to the entity's element and highlights its lines;
 ///   moving the cursor in the text selects the innermost entity whose element holds it.
-/// - The document's diagnostics in the shown file are marked in the margin; hovering a marker
-///   shows the messages.
+/// - The document's diagnostics in the shown file are marked in the margin; hovering the mark
+///   (or its line) shows the messages as a tool tip.
 /// - Typed text is applied with Apply (Ctrl+Return), or after a pause when *Apply after a pause*
 ///   is on, as one undoable edit (EditSession::replaceBytes: only the changed bytes). Text that
 ///   is not well-formed XML is not applied: the error is marked and said until it is fixed or
@@ -85,7 +85,9 @@ private:
     void selectionChanged(FrameId frame);
     void sessionChanged();
     void cursorMoved(int line, int index);
-    void dwell(int position, int x, int y);
+    /// Shows the diagnostics of the line at `point` (viewport pixels) as a tool tip; false when
+    /// it has none.
+    bool showMessagesAt(const QPoint &point);
     /// Shows `path`'s current bytes (the session's): the whole file, or for a file of more than
     /// the window size (setWindowSize()) the lines around 0-based file line `line` (QScintilla
     /// types slowly far into a file of millions of lines; docs/PERFORMANCE.md "The Source dock").
