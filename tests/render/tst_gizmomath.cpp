@@ -60,6 +60,7 @@ private slots:
     void cameraRaysAndPixelsAgree();
     void hitTesting_data();
     void hitTesting();
+    void resizeHandles();
 };
 
 void TestGizmoMath::axisDragFollowsTheClosestPoint()
@@ -267,6 +268,40 @@ void TestGizmoMath::hitTesting()
     // WHEN the cursor is over `point` (+ offset) THEN the handle there is hit
     const QPointF pixel = camera.toPixel(point * layout.scale) + offset;
     QCOMPARE(int(hitTest(layout, camera, pixel)), expected);
+}
+
+void TestGizmoMath::resizeHandles()
+{
+    // GIVEN a shape frame turned 90° about Z at (1, 0, 0.5), half extents 0.2, 0.1, 0.3
+    GizmoLayout layout;
+    layout.mode = GizmoLayout::Mode::Resize;
+    layout.X_WG = {{1, 0, 0.5}, Quat::fromRpy(0, 0, M_PI / 2)};
+    layout.halfExtents = {0.2, 0.1, 0.3};
+    // THEN the handles sit on the faces: +x of the shape is world +y
+    QVERIFY(near(layout.resizePoint(GizmoHandle::ResizeXPlus), {1, 0.2, 0.5}));
+    QVERIFY(near(layout.resizePoint(GizmoHandle::ResizeYMinus), {1.1, 0, 0.5}));
+    QVERIFY(near(layout.resizePoint(GizmoHandle::ResizeZPlus), {1, 0, 0.8}));
+    QCOMPARE(handleSign(GizmoHandle::ResizeYMinus), -1);
+    QCOMPARE(handleAxis(GizmoHandle::ResizeZMinus), 2);
+    // AND a click on a handle's pixel hits it
+    const GizmoCamera camera = cameraAt({4, 3, 2.5});
+    for (int k = 0; k < 6; ++k) {
+        const auto h = GizmoHandle(int(GizmoHandle::ResizeXPlus) + k);
+        const QPointF pixel = camera.toPixel(layout.resizePoint(h));
+        QCOMPARE(hitTest(layout, camera, pixel), h);
+    }
+    // WHEN the top face's handle is dragged to rays passing 0.25 m higher THEN the face moved
+    // 0.25 m outwards
+    GizmoDrag drag;
+    QVERIFY(drag.begin(GizmoHandle::ResizeZPlus, layout, rayTowards({0, -3, 4}, {1, 0, 0.8})));
+    const GizmoMotion motion = drag.update(rayTowards({0, -3, 4}, {1, 0, 1.05}), GizmoSnap());
+    QCOMPARE(motion.kind, GizmoMotion::Kind::Resize);
+    QCOMPARE(motion.handle, GizmoHandle::ResizeZPlus);
+    QVERIFY2(std::abs(motion.distance - 0.25) < 1e-9, qPrintable(QString::number(motion.distance)));
+    // AND dragging the −y face's handle towards the shape's centre moves it inwards
+    QVERIFY(drag.begin(GizmoHandle::ResizeYMinus, layout, rayTowards({3, -1, 4}, {1.1, 0, 0.5})));
+    const GizmoMotion in = drag.update(rayTowards({3, -1, 4}, {1.05, 0, 0.5}), GizmoSnap());
+    QVERIFY2(std::abs(in.distance + 0.05) < 1e-9, qPrintable(QString::number(in.distance)));
 }
 
 QTEST_APPLESS_MAIN(TestGizmoMath)
