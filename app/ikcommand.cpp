@@ -57,9 +57,7 @@ QList<QPair<QString, double>> solvedJoints(const FrameGraph &graph, const JointP
         if (solved.contains(name))
             out.append({name, solved.value(name)});
         else if (solved.contains(j.mimicLeader))
-            out.append({name,
-                j.mimicMultiplier * (solved.value(j.mimicLeader) - j.mimicReference)
-                    + j.mimicOffset});
+            out.append({name, j.follow(solved.value(j.mimicLeader))});
     }
     return out;
 }

@@ -49,7 +49,10 @@ int main(int argc, char **argv)
     QElapsedTimer timer;
     timer.start();
     window.findChild<QAction *>(QStringLiteral("sourceDockAction"))->trigger();
-    QTest::qWaitFor([&] { return dock->highlightedLines().first >= 0; }, 30000);
+    if (!QTest::qWaitFor([&] { return dock->highlightedLines().first >= 0; }, 30000)) {
+        std::fprintf(stderr, "source_dock: the dock did not show the model within 30 s\n");
+        return 1;
+    }
     QApplication::processEvents(); // painted
     const double openMs = double(timer.nsecsElapsed()) / 1e6;
 

@@ -251,8 +251,7 @@ std::vector<Pose> FrameGraph::worldPoses(const JointPositions &q) const
         if (q.contains(name))
             continue;
         if (!j.mimicLeader.isEmpty() && q.contains(j.mimicLeader))
-            position[name]
-                = j.mimicMultiplier * (q.value(j.mimicLeader) - j.mimicReference) + j.mimicOffset;
+            position[name] = j.follow(q.value(j.mimicLeader));
         else if (j.initialPosition != 0)
             position[name] = j.initialPosition;
     }

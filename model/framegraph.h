@@ -57,6 +57,12 @@ struct JointMotion
     bool screwPitchIsMetresPerRevolution = false;
     QString mimicLeader; ///< scoped name of the leader joint, empty: none
     double mimicMultiplier = 1, mimicOffset = 0, mimicReference = 0;
+    /// A follower's position for its leader at `leader` (radians or metres):
+    /// multiplier·(leader − reference) + offset.
+    double follow(double leader) const
+    {
+        return mimicMultiplier * (leader - mimicReference) + mimicOffset;
+    }
     /// Position at start (JointAxis::initialPosition; SimRobot `<Deflection init>`), radians
     /// or metres; a joint that JointPositions does not list is there.
     double initialPosition = 0;

@@ -70,9 +70,7 @@ private:
     {
         for (size_t i = 0; i < m_chain.joints.size(); ++i) {
             const ChainJoint &j = m_chain.joints[i];
-            const double v = x[j.variable];
-            const double q = j.follower ? j.multiplier * (v - j.mimicReference) + j.mimicOffset : v;
-            m_q(unsigned(i)) = q - j.reference;
+            m_q(unsigned(i)) = j.position(x[j.variable]) - j.reference;
         }
     }
 

@@ -64,11 +64,8 @@ void limitsOf(const Document &doc, FrameId frame, ChainVariable &v)
 std::vector<double> KinematicChain::jointPositions(const std::vector<double> &x) const
 {
     std::vector<double> q(joints.size());
-    for (size_t i = 0; i < joints.size(); ++i) {
-        const ChainJoint &j = joints[i];
-        const double v = x[size_t(j.variable)];
-        q[i] = j.follower ? j.multiplier * (v - j.mimicReference) + j.mimicOffset : v;
-    }
+    for (size_t i = 0; i < joints.size(); ++i)
+        q[i] = joints[i].position(x[size_t(joints[i].variable)]);
     return q;
 }
 
@@ -124,7 +121,9 @@ bool buildChain(const Document &doc, FrameId base, FrameId tip, const JointPosit
     std::reverse(path.begin(), path.end());
 
     // Variables: the movable joints of the path, except mimic followers of another of them.
+    // Each starts at its `from` position, else at its initial one.
     QHash<QString, int> variableOf;
+    out.reference = from;
     for (int j : path) {
         const JointMotion &m = graph.joints()[size_t(j)];
         bool rotates = false;
@@ -135,15 +134,8 @@ bool buildChain(const Document &doc, FrameId base, FrameId tip, const JointPosit
         limitsOf(doc, m.joint, v);
         variableOf.insert(v.name, int(out.variables.size()));
         out.variables.push_back(v);
-    }
-    out.reference = from;
-    for (const ChainVariable &v : out.variables) {
-        if (!out.reference.contains(v.name)) {
-            const auto &joints = graph.joints();
-            const auto it = std::find_if(joints.begin(), joints.end(),
-                [&](const JointMotion &m) { return graph.node(m.joint).scopedName == v.name; });
-            out.reference.insert(v.name, it == joints.end() ? 0.0 : it->initialPosition);
-        }
+        if (!out.reference.contains(v.name))
+            out.reference.insert(v.name, m.initialPosition);
     }
     for (int j : path) { // followers on the chain follow their leader, whatever `from` says
         const JointMotion &m = graph.joints()[size_t(j)];
@@ -172,8 +164,7 @@ bool buildChain(const Document &doc, FrameId base, FrameId tip, const JointPosit
             c.multiplier = m.mimicMultiplier;
             c.mimicOffset = m.mimicOffset;
             c.mimicReference = m.mimicReference;
-            const double leader = out.reference.value(m.mimicLeader);
-            c.reference = c.multiplier * (leader - c.mimicReference) + c.mimicOffset;
+            c.reference = m.follow(out.reference.value(m.mimicLeader));
         } else {
             c.reference = out.reference.value(name);
         }

@@ -41,6 +41,12 @@ struct ChainJoint
     int variable = -1;
     bool follower = false;
     double multiplier = 1, mimicOffset = 0, mimicReference = 0;
+
+    /// Its position (radians or metres) when its variable is at `x`.
+    double position(double x) const
+    {
+        return follower ? multiplier * (x - mimicReference) + mimicOffset : x;
+    }
 };
 
 /// One solver variable: a free joint of the chain.

@@ -6,6 +6,7 @@
 #include "base/documentwindow.h"
 #include "base/selection.h"
 #include "edit/editsession.h"
+#include "edit/patchcommand.h"
 
 #include <Qsci/qsciscintilla.h>
 
@@ -87,25 +88,18 @@ void SourceDock::sessionChanged()
     }
     // An edit elsewhere: replace only the bytes that changed, so that the cursor and the
     // scroll position stay.
-    const QByteArray was = m_base;
-    int prefix = 0;
-    const int common = int(std::min(was.size(), now.size()));
-    while (prefix < common && was[prefix] == now[prefix])
-        ++prefix;
-    int suffix = 0;
-    while (suffix < common - prefix && was[was.size() - 1 - suffix] == now[now.size() - 1 - suffix])
-        ++suffix;
-    const QByteArray inserted = now.mid(prefix, now.size() - prefix - suffix);
-    const long changedEnd = was.size() - suffix; // in `was`
-    const long delta = long(now.size()) - long(was.size());
+    const edit::FileDiff diff = edit::diffBytes(-1, m_base, now);
+    const long prefix = diff.offset;
+    const QByteArray &inserted = diff.inserted;
+    const long changedEnd = prefix + diff.removed.size(); // in the bytes before
+    const long delta = long(inserted.size()) - long(diff.removed.size());
     if (prefix < m_windowStart || changedEnd > m_windowEnd) {
         // Outside the window shown of a large file: before it, the window moves with the
         // change; across its border, the window is read again around the cursor.
         if (changedEnd <= m_windowStart) {
             m_windowStart += delta;
             m_windowEnd += delta;
-            m_firstLine
-                += int(inserted.count('\n') - was.mid(prefix, changedEnd - prefix).count('\n'));
+            m_firstLine += int(inserted.count('\n') - diff.removed.count('\n'));
             numberLines();
         } else if (prefix < m_windowEnd) {
             int line = 0, index = 0;

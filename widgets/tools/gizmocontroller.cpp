@@ -87,7 +87,7 @@ void GizmoController::setFrame(FrameId frame)
 {
     m_drag.end();
     m_frame = frame;
-    m_target = edit::poseTarget(m_session->document(), frame);
+    readTarget();
     refresh();
 }
 
@@ -162,7 +162,7 @@ void GizmoController::refresh()
     // that would move it while Resize is chosen).
     const bool shown = m_enabled && inDocument
         && (draggable || mode == GizmoLayout::Mode::JointAxis
-            || (mode == GizmoLayout::Mode::Resize ? resizableShape(nullptr) : m_target.isValid()));
+            || (mode == GizmoLayout::Mode::Resize ? m_resizable.has_value() : m_target.isValid()));
     m_gizmo->setVisible(shown);
     if (!shown) {
         m_viewport->requestUpdate();
@@ -179,9 +179,7 @@ void GizmoController::refresh()
                                  .q.rotate(axis)
                                  .normalized();
     } else if (mode == GizmoLayout::Mode::Resize) {
-        Geometry shape; // the handles sit on the shape's faces, in its own frame
-        resizableShape(&shape);
-        layout.halfExtents = edit::shapeHalfExtents(shape);
+        layout.halfExtents = edit::shapeHalfExtents(*m_resizable); // on the shape's faces
     } else if (m_space == Space::World) {
         layout.X_WG.q = Quat {};
     }
@@ -443,7 +441,7 @@ void GizmoController::documentChanged()
     // The window may have shown the new document already.
     if (m_viewport->document() != &m_session->document())
         m_viewport->replaceDocument(&m_session->document());
-    m_target = edit::poseTarget(m_session->document(), m_frame);
+    readTarget();
     refresh();
 }
 

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QMouseEvent;
 class QUndoCommand;
@@ -155,8 +156,8 @@ private:
     /// Drag Joints: solves for the link moved by `motion` and draws the gizmo where it got.
     void previewIk(const GizmoMotion &motion);
     void reportIk(const QString &why);
-    /// Resize: the shape the selection has when the handles can resize it.
-    bool resizableShape(Geometry *shape) const;
+    /// The selection's PoseTarget and, for a shape the handles can resize, its geometry.
+    void readTarget();
     /// Resize: the shape and shift `motion` gives (Alt and Ctrl as at the last dragTo()).
     edit::ResizedShape resizing(const GizmoMotion &motion) const;
     void previewResize(const GizmoMotion &motion);
@@ -176,6 +177,7 @@ private:
     QString m_ikWhy; ///< the last ikStatus()
     JointPositions m_q;
     edit::PoseTarget m_target;
+    std::optional<Geometry> m_resizable; ///< the selected shape when Resize can resize it
     GizmoLayout m_layout;
     bool m_shown = false;
     GizmoHandle m_hovered = GizmoHandle::None;

@@ -23,58 +23,29 @@ namespace {
 /// precision without snapping, issue 30).
 constexpr double kResizeSnap = 1e-3;
 
-/// A command that runs two commands as one (the size, then the pose).
-class ResizeCommand : public QUndoCommand
-{
-public:
-    ResizeCommand(
-        const QString &text, std::unique_ptr<QUndoCommand> a, std::unique_ptr<QUndoCommand> b)
-        : QUndoCommand(text)
-        , m_a(std::move(a))
-        , m_b(std::move(b))
-    {
-    }
-    void redo() override
-    {
-        m_a->redo();
-        if (m_b)
-            m_b->redo();
-    }
-    void undo() override
-    {
-        if (m_b)
-            m_b->undo();
-        m_a->undo();
-    }
-
-private:
-    std::unique_ptr<QUndoCommand> m_a, m_b;
-};
-
 } // namespace
 
-bool GizmoController::resizableShape(Geometry *shape) const
+void GizmoController::readTarget()
 {
+    // Read once per selection and document, not per refresh: looking an entity up walks the
+    // scene, and a refresh comes with every camera change.
     const Document &doc = m_session->document();
+    m_target = edit::poseTarget(doc, m_frame);
+    m_resizable.reset();
     edit::EntityInfo info;
-    if (m_frame <= kWorldFrame || !edit::lookupEntity(doc, m_frame, info)
-        || (!info.visual && !info.collision) || info.id != m_frame)
-        return false;
-    const Geometry &g = info.visual ? info.visual->geometry : info.collision->geometry;
-    if (!edit::isResizable(g.type))
-        return false;
-    if (shape)
-        *shape = g;
-    return true;
+    if (m_frame > kWorldFrame && edit::lookupEntity(doc, m_frame, info) && info.id == m_frame
+        && (info.visual || info.collision)) {
+        const Geometry &g = info.visual ? info.visual->geometry : info.collision->geometry;
+        if (edit::isResizable(g.type))
+            m_resizable = g;
+    }
 }
 
 edit::ResizedShape GizmoController::resizing(const GizmoMotion &motion) const
 {
-    Geometry shape;
-    resizableShape(&shape);
     const GizmoHandle h = motion.handle;
-    return edit::resizedShape(shape, handleAxis(h), handleSign(h), motion.distance, m_symmetric,
-        m_snapping ? kResizeSnap : kMouseMetres);
+    return edit::resizedShape(*m_resizable, handleAxis(h), handleSign(h), motion.distance,
+        m_symmetric, m_snapping ? kResizeSnap : kMouseMetres);
 }
 
 void GizmoController::previewResize(const GizmoMotion &motion)
@@ -93,9 +64,9 @@ void GizmoController::previewResize(const GizmoMotion &motion)
 void GizmoController::commitResize(const GizmoMotion &motion)
 {
     emit dragInfo(QString());
-    Geometry before;
-    if (!resizableShape(&before))
+    if (!m_resizable)
         return;
+    const Geometry before = *m_resizable;
     const edit::ResizedShape r = resizing(motion);
     if ((edit::shapeHalfExtents(before) - edit::shapeHalfExtents(r.geometry)).norm() < 1e-12) {
         refresh();
