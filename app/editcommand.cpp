@@ -175,6 +175,10 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
         tr("Set a joint's axis direction (repeatable)."), tr("JOINT=x,y,z"));
     const QCommandLineOption color(QStringLiteral("set-color"),
         tr("Set a visual's colour, components in [0, 1] (repeatable)."), tr("NAME=r,g,b,a"));
+    const QCommandLineOption initial(QStringLiteral("set-initial-position"),
+        tr("Set an SDFormat joint's initial position, radians or metres, written as "
+           "<axis><initial_position> (repeatable)."),
+        tr("JOINT=VALUE"));
     const QCommandLineOption rename(QStringLiteral("rename"),
         tr("Rename an entity and every reference to it (repeatable)."), tr("OLD=NEW"));
     const QCommandLineOption isStatic(QStringLiteral("set-static"),
@@ -198,8 +202,8 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
            "expression, for this use. Without it such edits are refused."),
         tr("literal"));
     const QCommandLineOption argOption = xacroArgumentOption();
-    parser.addOptions({output, pose, axis, color, rename, isStatic, remove, duplicate, sharedOption,
-        computedOption, argOption});
+    parser.addOptions({output, pose, axis, color, initial, rename, isStatic, remove, duplicate,
+        sharedOption, computedOption, argOption});
     parser.addOptions(addOptions());
     parser.addOptions(geometryEditOptions());
     if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
@@ -241,8 +245,8 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
     for (const Diagnostic &d : session.document().diagnostics().items())
         err << d.toString() << '\n';
     QStringList editNames {pose.names().first(), axis.names().first(), color.names().first(),
-        rename.names().first(), isStatic.names().first(), remove.names().first(),
-        duplicate.names().first()};
+        initial.names().first(), rename.names().first(), isStatic.names().first(),
+        remove.names().first(), duplicate.names().first()};
     QStringList geometryNames;
     for (const QCommandLineOption &o : geometryEditOptions())
         geometryNames << o.names().first();
@@ -264,6 +268,7 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
         const int count = o.name == pose.names().first() ? 6
             : o.name == axis.names().first()             ? 3
             : o.name == color.names().first()            ? 4
+            : o.name == initial.names().first()          ? 1
                                                          : 0;
         if (count > 0 && !parseSpec(o.value, count, name, v)) {
             err << tr("--%1 %2: expected NAME= and %3 comma-separated numbers")
@@ -301,6 +306,8 @@ int runEdit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             result = session.setJointAxis(name, {v[0], v[1], v[2]}, shared);
         } else if (o.name == color.names().first()) {
             result = session.setMaterialColor(name, {v[0], v[1], v[2], v[3]}, shared);
+        } else if (o.name == initial.names().first()) {
+            result = session.setInitialPosition(name, v[0]);
         } else if (structure) {
             result = applyStructureEdit(session, o.name == remove.names().first(), o.value);
         } else if (o.name == rename.names().first()) {

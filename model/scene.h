@@ -281,8 +281,9 @@ struct JointAxis
     double velocity = std::numeric_limits<double>::infinity();
     double damping = 0, friction = 0, springReference = 0, springStiffness = 0;
     /// The joint position at start (radians or metres, in the same coordinate as lower/upper):
-    /// SimRobot `<Deflection init>` (scene description, deflectionClass). 0 for SDFormat and
-    /// URDF, whose files describe the zero configuration.
+    /// SimRobot `<Deflection init>` (scene description, deflectionClass), SDFormat
+    /// `<axis><initial_position>` (joint.sdf 1.6–1.8, read in every version). 0 otherwise and
+    /// for URDF: poses in the file are those of the zero configuration either way.
     double initialPosition = 0;
 };
 

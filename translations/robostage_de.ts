@@ -1951,17 +1951,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="404"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="402"/>
         <source>Turn axis of %1</source>
         <translation>Achse von %1 drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="423"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="423"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
         <source>Rotate %1</source>
         <translation>%1 drehen</translation>
     </message>
@@ -1986,12 +1986,12 @@
         <translation>Gelenke ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmoresize.cpp" line="88"/>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="59"/>
         <source>Resize %1: %2</source>
         <translation>Größe von %1 ändern: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmoresize.cpp" line="120"/>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="91"/>
         <source>Resize %1</source>
         <translation>Größe von %1 ändern</translation>
     </message>
@@ -2093,19 +2093,24 @@
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdock.cpp" line="27"/>
-        <source>Put every joint back to where it starts (0, or a SimRobot joint&apos;s initial deflection)</source>
-        <translation>Jedes Gelenk auf seine Startstellung zurücksetzen (0 oder die Anfangsauslenkung eines SimRobot-Gelenks)</translation>
+        <location filename="../widgets/joints/jointsdock.cpp" line="24"/>
+        <source>Save as &amp;Initial</source>
+        <translation>Als &amp;Anfang speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdock.cpp" line="34"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="28"/>
+        <source>Put every joint back to where it starts (its initial position: 0 unless the file gives one)</source>
+        <translation>Setzt jedes Gelenk auf seinen Anfang zurück (seine Anfangsposition: 0, wenn die Datei keine angibt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdock.cpp" line="49"/>
+        <source>Poses the robot in the view; the file changes only on Save as Initial.</source>
+        <translation>Stellt den Roboter in der Ansicht; die Datei ändert sich nur mit „Als Anfang speichern“.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdock.cpp" line="37"/>
         <source>Filter joints by name</source>
         <translation>Gelenke nach Namen filtern</translation>
-    </message>
-    <message>
-        <location filename="../widgets/joints/jointsdock.cpp" line="46"/>
-        <source>Poses the robot in the view only; the file is not changed.</source>
-        <translation>Stellt den Roboter nur in der Ansicht; die Datei wird nicht geändert.</translation>
     </message>
     <message>
         <location filename="../widgets/joints/jointrow.cpp" line="61"/>
@@ -2223,49 +2228,59 @@
         <translation>%1: die %3 Gelenke von %2 werden gezeigt; wählen Sie ein anderes Modell, um seine Gelenke zu sehen, oder filtern Sie nach Namen.</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="34"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="38"/>
         <source>Drag Joints (K) moves the joints between this link and the dragged link</source>
         <translation>Gelenke ziehen (K) bewegt die Gelenke zwischen diesem Link und dem gezogenen Link</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="40"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="44"/>
         <source>Drag &amp;base:</source>
         <translation>&amp;Basis beim Ziehen:</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="45"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="49"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="46"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="50"/>
         <source>Copy the joint positions</source>
         <translation>Die Gelenkstellungen kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="51"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="55"/>
         <source>Joint positions copied as YAML</source>
         <translation>Gelenkstellungen als YAML kopiert</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="52"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="56"/>
         <source>Joint positions copied as --joint arguments</source>
         <translation>Gelenkstellungen als --joint-Argumente kopiert</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="54"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="58"/>
         <source>As --joint &amp;Arguments</source>
         <translation>Als --joint-&amp;Argumente</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="56"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="60"/>
         <source>As &amp;YAML</source>
         <translation>Als &amp;YAML</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="71"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="75"/>
         <source>(root)</source>
         <translation>(Wurzel)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="97"/>
+        <source>Write the joint positions into the file as the joints&apos; initial positions (SDFormat &lt;initial_position&gt;); one undoable edit</source>
+        <translation>Schreibt die Gelenkpositionen als Anfangspositionen der Gelenke in die Datei (SDFormat &lt;initial_position&gt;); eine rückgängig machbare Änderung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="99"/>
+        <source>Only SDFormat files have initial joint positions; use Copy for a controller&apos;s configuration</source>
+        <translation>Nur SDFormat-Dateien haben Anfangspositionen für Gelenke; nutzen Sie Kopieren für die Konfiguration eines Controllers</translation>
     </message>
 </context>
 <context>
@@ -2507,7 +2522,7 @@
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="331"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
@@ -2547,37 +2562,37 @@
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="207"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="209"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="296"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="340"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>
@@ -2704,6 +2719,26 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <location filename="../widgets/mainwindow/newdocument.cpp" line="80"/>
         <source>%1 is not a document RoboStage makes</source>
         <translation>%1 ist kein Dokument, das RoboStage anlegt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowdocks.cpp" line="68"/>
+        <source>Save as Initial: every joint is at its initial position already</source>
+        <translation>Als Anfang speichern: Jedes Gelenk ist schon an seiner Anfangsposition</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowdocks.cpp" line="69"/>
+        <source>Save as Initial: universal and revolute2 joints have no initial position to write (%1)</source>
+        <translation>Als Anfang speichern: Universal- und revolute2-Gelenke haben keine Anfangsposition, die geschrieben werden könnte (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowdocks.cpp" line="78"/>
+        <source>Save as Initial: %1</source>
+        <translation>Als Anfang speichern: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowdocks.cpp" line="84"/>
+        <source>not written (universal and revolute2 joints): %1</source>
+        <translation>nicht geschrieben (Universal- und revolute2-Gelenke): %1</translation>
     </message>
 </context>
 <context>
@@ -4136,67 +4171,67 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <translation>Nach einer Pause übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="77"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="76"/>
         <source>Apply the typed text to the document (Ctrl+Return); one undo step</source>
         <translation>Den getippten Text ins Dokument übernehmen (Strg+Eingabe); ein Rückgängig-Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="80"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="79"/>
         <source>Drop the typed text and show the file as it is</source>
         <translation>Den getippten Text verwerfen und die Datei so zeigen, wie sie ist</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="86"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="85"/>
         <source>Find (Enter: next)</source>
         <translation>Suchen (Eingabe: weiter)</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="133"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="132"/>
         <source>&apos;%1&apos; is not in the file</source>
         <translation>&apos;%1&apos; steht nicht in der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="172"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="173"/>
         <source>Go to Line</source>
         <translation>Gehe zu Zeile</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="172"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="173"/>
         <source>Line:</source>
         <translation>Zeile:</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="351"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="352"/>
         <source>Apply or revert the typed text to follow the selection to %1</source>
         <translation>Übernehmen oder verwerfen Sie den getippten Text, um der Auswahl nach %1 zu folgen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="356"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="357"/>
         <source>Apply or revert the typed text to go to line %1</source>
         <translation>Übernehmen oder verwerfen Sie den getippten Text, um zu Zeile %1 zu gehen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourceedit.cpp" line="28"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="29"/>
         <source>Not applied: the file changed elsewhere since you typed; copy your text and Revert</source>
         <translation>Nicht übernommen: Die Datei wurde seit Ihrer Eingabe anderswo geändert; kopieren Sie Ihren Text und verwerfen Sie</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourceedit.cpp" line="37"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="38"/>
         <source>Not applied: line %1: %2; fix it or revert</source>
         <translation>Nicht übernommen: Zeile %1: %2; korrigieren oder verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourceedit.cpp" line="46"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="47"/>
         <source>Edit source of %1</source>
         <translation>Quelltext von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourceedit.cpp" line="53"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="54"/>
         <source>Applied (Ctrl+Z undoes it)</source>
         <translation>Übernommen (Strg+Z macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourceedit.cpp" line="84"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="85"/>
         <source>The file changed elsewhere; your typed text is kept (Revert takes the file&apos;s)</source>
         <translation>Die Datei wurde anderswo geändert; Ihr getippter Text bleibt (Verwerfen übernimmt den der Datei)</translation>
     </message>
@@ -4357,7 +4392,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <location filename="../app/cli.cpp" line="307"/>
         <location filename="../app/cli.cpp" line="312"/>
         <location filename="../app/collisionscommand.cpp" line="47"/>
-        <location filename="../app/ikcommand.cpp" line="77"/>
+        <location filename="../app/ikcommand.cpp" line="75"/>
         <source>File to read.</source>
         <translation>Zu lesende Datei.</translation>
     </message>
@@ -4484,61 +4519,66 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="179"/>
+        <source>Set an SDFormat joint&apos;s initial position, radians or metres, written as &lt;axis&gt;&lt;initial_position&gt; (repeatable).</source>
+        <translation>Setzt die Anfangsposition eines SDFormat-Gelenks in Radiant oder Metern, geschrieben als &lt;axis&gt;&lt;initial_position&gt; (wiederholbar).</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>Eine Entität und jeden Verweis darauf umbenennen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="179"/>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>OLD=NEW</source>
         <translation>ALT=NEU</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>Das static-Flag eines SDFormat-Modells setzen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>MODEL=true|false</source>
         <translation>MODELL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="183"/>
+        <location filename="../app/editcommand.cpp" line="187"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>Eine Entität löschen; ein Link nimmt die Gelenke mit, die ihn verbinden (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="183"/>
+        <location filename="../app/editcommand.cpp" line="187"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="185"/>
+        <location filename="../app/editcommand.cpp" line="189"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>Ein Modell, einen Link, ein Visual, eine Kollision, einen Frame oder ein Licht daneben duplizieren, in derselben Pose, mit dem Namen NEUERNAME oder NAME_copy (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="187"/>
+        <location filename="../app/editcommand.cpp" line="191"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEUERNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="189"/>
+        <location filename="../app/editcommand.cpp" line="193"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>Wenn ein Wert an einer Stelle steht, die andere Instanzen gemeinsam nutzen (SimRobot: ref=, &lt;Include&gt;; xacro: eine anderswo verwendete Eigenschaft, ein mehrfach expandiertes Makro, ein Standardwert eines Parameters), nur diese Instanz ändern (SimRobot: ihr eigenes Element überschreibt die Definition; xacro: das Literal an dieser Verwendung oder ein neuer Makroparameter, den dieser Aufruf übergibt) oder die gemeinsame Definition. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="194"/>
+        <location filename="../app/editcommand.cpp" line="198"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="196"/>
+        <location filename="../app/editcommand.cpp" line="200"/>
         <source>xacro: when a value is computed by an expression that no number in it carries (a conditional, a string), write the new value as a literal in place of the expression, for this use. Without it such edits are refused.</source>
         <translation>xacro: wenn ein Wert von einem Ausdruck berechnet wird, den keine Zahl darin trägt (eine Bedingung, ein Text), den neuen Wert als Literal an die Stelle des Ausdrucks schreiben, für diese Verwendung. Ohne diese Option werden solche Änderungen abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="199"/>
+        <location filename="../app/editcommand.cpp" line="203"/>
         <source>literal</source>
         <translation>literal</translation>
     </message>
@@ -4573,82 +4613,82 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>NAME=box:X,Y,Z|sphere:R|cylinder:R,L|capsule:R,L|ellipsoid:X,Y,Z|mesh:URI[,S]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="212"/>
+        <location filename="../app/editcommand.cpp" line="216"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit: Geben Sie eine EIN-Datei und -o AUS an</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="224"/>
+        <location filename="../app/editcommand.cpp" line="228"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1: der Wert ist instance oder definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="229"/>
+        <location filename="../app/editcommand.cpp" line="233"/>
         <source>--computed %1: the value is literal</source>
         <translation>--computed %1: der Wert ist literal</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="235"/>
+        <location filename="../app/editcommand.cpp" line="239"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1: die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="255"/>
+        <location filename="../app/editcommand.cpp" line="259"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1: die Datei konnte nicht als XML gelesen werden (siehe oben); korrigieren Sie sie vor dem Bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="269"/>
+        <location filename="../app/editcommand.cpp" line="274"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2: erwartet werden NAME= und %3 kommagetrennte Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="284"/>
+        <location filename="../app/editcommand.cpp" line="289"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2: %3. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="293"/>
+        <location filename="../app/editcommand.cpp" line="298"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2: erwartet wird NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="311"/>
+        <location filename="../app/editcommand.cpp" line="318"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1: der Wert ist true oder false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="324"/>
+        <location filename="../app/editcommand.cpp" line="331"/>
         <source>%1: wrote %2=&quot;%3&quot; in place of &quot;%4&quot;</source>
         <translation>%1: %2=&quot;%3&quot; an die Stelle von &quot;%4&quot; geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="329"/>
+        <location filename="../app/editcommand.cpp" line="336"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="337"/>
+        <location filename="../app/editcommand.cpp" line="344"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>Geben Sie --shared instance oder --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="338"/>
+        <location filename="../app/editcommand.cpp" line="345"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>Nur die Definition kann sich ändern (%1); geben Sie --shared definition an.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="341"/>
+        <location filename="../app/editcommand.cpp" line="348"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2: %3 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="349"/>
+        <location filename="../app/editcommand.cpp" line="356"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit: %1. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="356"/>
+        <location filename="../app/editcommand.cpp" line="363"/>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -4689,7 +4729,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
     </message>
     <message>
         <location filename="../app/collisionscommand.cpp" line="50"/>
-        <location filename="../app/ikcommand.cpp" line="89"/>
+        <location filename="../app/ikcommand.cpp" line="87"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
@@ -4960,68 +5000,69 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1: Fehler: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="73"/>
+        <location filename="../app/ikcommand.cpp" line="71"/>
         <source>Inverse kinematics: the joint positions that put link TIP at a world pose (metres, radians), on the chain from the root (or --base) to TIP, within the joint limits, nearest to the --from positions.</source>
         <translation>Inverse Kinematik: die Gelenkstellungen, die den Link TIP auf eine Pose in der Welt bringen (Meter, Radiant), auf der Kette von der Wurzel (oder --base) bis TIP, innerhalb der Gelenkgrenzen und möglichst nah an den --from-Stellungen.</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="79"/>
+        <location filename="../app/ikcommand.cpp" line="77"/>
         <source>TIP=x,y,z,roll,pitch,yaw: the tip link and its target pose in the world (TIP=x,y,z: its position only).</source>
         <translation>TIP=x,y,z,roll,pitch,yaw: der End-Link und seine Zielpose in der Welt (TIP=x,y,z: nur seine Position).</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="82"/>
+        <location filename="../app/ikcommand.cpp" line="80"/>
         <source>Link where the chain starts (default: the root of TIP&apos;s tree).</source>
         <translation>Link, an dem die Kette beginnt (Standard: die Wurzel des Baums von TIP).</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="82"/>
+        <location filename="../app/ikcommand.cpp" line="80"/>
         <source>LINK</source>
         <translation>LINK</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="84"/>
+        <location filename="../app/ikcommand.cpp" line="82"/>
         <source>Start position of a joint, radians or metres (repeatable; default: its initial position).</source>
         <translation>Startstellung eines Gelenks, Radiant oder Meter (wiederholbar; Standard: seine Anfangsstellung).</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="86"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/ikcommand.cpp" line="84"/>
         <source>JOINT=VALUE</source>
         <translation>GELENK=WERT</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="88"/>
+        <location filename="../app/ikcommand.cpp" line="86"/>
         <source>Reach the position only; the tip&apos;s orientation is free.</source>
         <translation>Nur die Position erreichen; die Orientierung des End-Links ist frei.</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="91"/>
+        <location filename="../app/ikcommand.cpp" line="89"/>
         <source>Time budget of the search in milliseconds (default 50).</source>
         <translation>Zeitbudget der Suche in Millisekunden (Standard 50).</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="91"/>
+        <location filename="../app/ikcommand.cpp" line="89"/>
         <source>MS</source>
         <translation>MS</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="110"/>
+        <location filename="../app/ikcommand.cpp" line="108"/>
         <source>ik: give FILE and TIP=x,y,z,roll,pitch,yaw (metres, radians), and a positive --timeout</source>
         <translation>ik: geben Sie FILE und TIP=x,y,z,roll,pitch,yaw (Meter, Radiant) sowie ein positives --timeout an</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="124"/>
-        <location filename="../app/ikcommand.cpp" line="140"/>
+        <location filename="../app/ikcommand.cpp" line="122"/>
+        <location filename="../app/ikcommand.cpp" line="138"/>
         <source>ik: %1</source>
         <translation>ik: %1</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="131"/>
+        <location filename="../app/ikcommand.cpp" line="129"/>
         <source>ik: --base: %1</source>
         <translation>ik: --base: %1</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="166"/>
+        <location filename="../app/ikcommand.cpp" line="164"/>
         <source>ik: not reached: %1 (position error %2 m, rotation error %3 rad; the values printed are the best found)</source>
         <translation>ik: nicht erreicht: %1 (Positionsfehler %2 m, Rotationsfehler %3 rad; die ausgegebenen Werte sind die besten gefundenen)</translation>
     </message>
@@ -6602,6 +6643,54 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <source>radius %1 %3, length %2 %3</source>
         <translation>Radius %1 %3, Länge %2 %3</translation>
     </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="20"/>
+        <source>%1: RoboStage writes initial positions into SDFormat files only; give the joint&apos;s &lt;Deflection&gt; an init attribute by hand</source>
+        <translation>%1: RoboStage schreibt Anfangspositionen nur in SDFormat-Dateien; geben Sie dem &lt;Deflection&gt; des Gelenks von Hand ein init-Attribut</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="25"/>
+        <source>%1: URDF has no initial joint position; copy the positions from the Joints dock (Copy) into your controller&apos;s configuration instead</source>
+        <translation>%1: URDF hat keine Anfangsposition für Gelenke; kopieren Sie die Positionen stattdessen aus dem Gelenke-Dock (Kopieren) in die Konfiguration Ihres Controllers</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="36"/>
+        <source>&apos;%1&apos; is a %2 joint; initial positions are written for revolute, continuous, prismatic and screw joints</source>
+        <translation>„%1“ ist ein %2-Gelenk; Anfangspositionen werden für Dreh-, Endlos-, Schub- und Schraubgelenke geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="42"/>
+        <source>&apos;%1&apos; follows &apos;%2&apos; (mimic); set the initial position of &apos;%2&apos;</source>
+        <translation>„%1“ folgt „%2“ (mimic); setzen Sie die Anfangsposition von „%2“</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="46"/>
+        <source>&apos;%1&apos;: the initial position must be a finite number</source>
+        <translation>„%1“: Die Anfangsposition muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="100"/>
+        <source>SDFormat %1 does not define &lt;initial_position&gt; (joint.sdf 1.6–1.8): libsdformat keeps it as an unknown element and Gazebo ignores it; RoboStage starts the joints there</source>
+        <translation>SDFormat %1 definiert &lt;initial_position&gt; nicht (joint.sdf 1.6–1.8): libsdformat behält es als unbekanntes Element, Gazebo ignoriert es; RoboStage beginnt die Gelenke dort</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="106"/>
+        <source>Set initial positions</source>
+        <translation>Anfangspositionen setzen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="108"/>
+        <source>Set initial position of %1</source>
+        <translation>Anfangsposition von %1 setzen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/edit/setinitialpositions.cpp" line="110"/>
+        <source>Set initial positions of %n joints</source>
+        <translation>
+            <numerusform>Anfangsposition von %n Gelenk setzen</numerusform>
+            <numerusform>Anfangspositionen von %n Gelenken setzen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>robostage::edit::EditSession</name>
@@ -6958,32 +7047,32 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
 <context>
     <name>robostage::kinematics</name>
     <message>
-        <location filename="../model/kinematics/iksolver.cpp" line="239"/>
+        <location filename="../model/kinematics/iksolver.cpp" line="237"/>
         <source>the target is out of reach within the joint limits (at a limit: %1)</source>
         <translation>das Ziel ist innerhalb der Gelenkgrenzen nicht erreichbar (an einer Grenze: %1)</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/iksolver.cpp" line="241"/>
+        <location filename="../model/kinematics/iksolver.cpp" line="239"/>
         <source>the target is out of reach</source>
         <translation>das Ziel ist nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/kinematicchain.cpp" line="94"/>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="91"/>
         <source>the tip is not a link</source>
         <translation>der End-Link ist kein Link</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/kinematicchain.cpp" line="97"/>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="94"/>
         <source>the base is not a link</source>
         <translation>die Basis ist kein Link</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/kinematicchain.cpp" line="117"/>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="114"/>
         <source>link &apos;%1&apos; is not on the way from &apos;%2&apos; to the root</source>
         <translation>Link &apos;%1&apos; liegt nicht auf dem Weg von &apos;%2&apos; zur Wurzel</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/kinematicchain.cpp" line="201"/>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="192"/>
         <source>no joint moves between &apos;%1&apos; and &apos;%2&apos;</source>
         <translation>zwischen &apos;%1&apos; und &apos;%2&apos; bewegt sich kein Gelenk</translation>
     </message>
@@ -7051,12 +7140,17 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Gelenkachse &lt;xyz&gt; ist der Nullvektor; geben Sie einen Einheitsvektor wie &apos;0 0 1&apos; an.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="441"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="431"/>
+        <source>&lt;initial_position&gt; %1 is outside the joint&apos;s limits [%2, %3]; the joint starts there all the same. Move it inside the limits or widen them.</source>
+        <translation>&lt;initial_position&gt; %1 liegt außerhalb der Grenzen des Gelenks [%2, %3]; das Gelenk beginnt trotzdem dort. Verschieben Sie es in die Grenzen oder erweitern Sie diese.</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="453"/>
         <source>joint &apos;%1&apos; has no type; add type=&quot;revolute&quot; (or fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</source>
         <translation>Gelenk &apos;%1&apos; hat keinen Typ; fügen Sie type=&quot;revolute&quot; hinzu (oder fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="446"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="458"/>
         <source>joint &apos;%1&apos; has unknown type &apos;%2&apos;; it is shown as fixed.</source>
         <translation>Gelenk &apos;%1&apos; hat den unbekannten Typ &apos;%2&apos;; es wird als fest gezeigt.</translation>
     </message>
@@ -7257,7 +7351,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Gelenk &apos;%1&apos; braucht &lt;parent&gt; und &lt;child&gt;, die Frames nennen; es wird übersprungen.</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="430"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="431"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
         <translation>&lt;frame&gt; hat keinen Namen; fügen Sie name=&quot;…&quot; hinzu. Der Frame wird übersprungen.</translation>
     </message>

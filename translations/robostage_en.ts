@@ -89,5 +89,13 @@
             <numerusform>&apos;%1&apos; is deleted with the %n links below it: %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../model/edit/setinitialpositions.cpp" line="110"/>
+        <source>Set initial positions of %n joints</source>
+        <translation>
+            <numerusform>Set initial position of %n joint</numerusform>
+            <numerusform>Set initial positions of %n joints</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

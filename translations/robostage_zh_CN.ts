@@ -1944,17 +1944,17 @@
 <context>
     <name>robostage::GizmoController</name>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="404"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="402"/>
         <source>Turn axis of %1</source>
         <translation>转动 %1 的轴</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="423"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmocontroller.cpp" line="423"/>
+        <location filename="../widgets/tools/gizmocontroller.cpp" line="421"/>
         <source>Rotate %1</source>
         <translation>旋转 %1</translation>
     </message>
@@ -1979,12 +1979,12 @@
         <translation>拖动关节：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmoresize.cpp" line="88"/>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="59"/>
         <source>Resize %1: %2</source>
         <translation>调整 %1 的大小：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/tools/gizmoresize.cpp" line="120"/>
+        <location filename="../widgets/tools/gizmoresize.cpp" line="91"/>
         <source>Resize %1</source>
         <translation>调整 %1 的大小</translation>
     </message>
@@ -2086,19 +2086,24 @@
         <translation>重置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdock.cpp" line="27"/>
-        <source>Put every joint back to where it starts (0, or a SimRobot joint&apos;s initial deflection)</source>
-        <translation>将每个关节恢复到其起始位置（0，或 SimRobot 关节的初始偏转）</translation>
+        <location filename="../widgets/joints/jointsdock.cpp" line="24"/>
+        <source>Save as &amp;Initial</source>
+        <translation>保存为初始位置(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdock.cpp" line="34"/>
+        <location filename="../widgets/joints/jointsdock.cpp" line="28"/>
+        <source>Put every joint back to where it starts (its initial position: 0 unless the file gives one)</source>
+        <translation>将每个关节放回起始处（其初始位置：文件未给出时为 0）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdock.cpp" line="49"/>
+        <source>Poses the robot in the view; the file changes only on Save as Initial.</source>
+        <translation>仅在视图中摆放机器人；只有“保存为初始位置”才会更改文件。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdock.cpp" line="37"/>
         <source>Filter joints by name</source>
         <translation>按名称筛选关节</translation>
-    </message>
-    <message>
-        <location filename="../widgets/joints/jointsdock.cpp" line="46"/>
-        <source>Poses the robot in the view only; the file is not changed.</source>
-        <translation>仅在视图中摆放机器人姿态；不会更改文件。</translation>
     </message>
     <message>
         <location filename="../widgets/joints/jointrow.cpp" line="61"/>
@@ -2216,49 +2221,59 @@
         <translation>%1：显示 %2 的 %3 个关节；选择另一个模型以查看其关节，或按名称筛选。</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="34"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="38"/>
         <source>Drag Joints (K) moves the joints between this link and the dragged link</source>
         <translation>拖动关节（K）移动此连杆与被拖动连杆之间的关节</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="40"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="44"/>
         <source>Drag &amp;base:</source>
         <translation>拖动基座(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="45"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="49"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="46"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="50"/>
         <source>Copy the joint positions</source>
         <translation>复制关节位置</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="51"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="55"/>
         <source>Joint positions copied as YAML</source>
         <translation>已将关节位置复制为 YAML</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="52"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="56"/>
         <source>Joint positions copied as --joint arguments</source>
         <translation>已将关节位置复制为 --joint 参数</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="54"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="58"/>
         <source>As --joint &amp;Arguments</source>
         <translation>作为 --joint 参数(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="56"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="60"/>
         <source>As &amp;YAML</source>
         <translation>作为 YAML(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../widgets/joints/jointsdocktools.cpp" line="71"/>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="75"/>
         <source>(root)</source>
         <translation>（根）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="97"/>
+        <source>Write the joint positions into the file as the joints&apos; initial positions (SDFormat &lt;initial_position&gt;); one undoable edit</source>
+        <translation>将关节位置作为关节的初始位置写入文件（SDFormat &lt;initial_position&gt;）；一次可撤销的编辑</translation>
+    </message>
+    <message>
+        <location filename="../widgets/joints/jointsdocktools.cpp" line="99"/>
+        <source>Only SDFormat files have initial joint positions; use Copy for a controller&apos;s configuration</source>
+        <translation>只有 SDFormat 文件有关节初始位置；请用“复制”获取控制器配置所需的值</translation>
     </message>
 </context>
 <context>
@@ -2500,7 +2515,7 @@
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="331"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
@@ -2540,37 +2555,37 @@
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="207"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="209"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="296"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="340"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>
@@ -2697,6 +2712,26 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <location filename="../widgets/mainwindow/newdocument.cpp" line="80"/>
         <source>%1 is not a document RoboStage makes</source>
         <translation>%1 不是 RoboStage 创建的文档</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowdocks.cpp" line="68"/>
+        <source>Save as Initial: every joint is at its initial position already</source>
+        <translation>保存为初始位置：每个关节都已在其初始位置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowdocks.cpp" line="69"/>
+        <source>Save as Initial: universal and revolute2 joints have no initial position to write (%1)</source>
+        <translation>保存为初始位置：universal 和 revolute2 关节没有可写的初始位置（%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowdocks.cpp" line="78"/>
+        <source>Save as Initial: %1</source>
+        <translation>保存为初始位置：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow/mainwindowdocks.cpp" line="84"/>
+        <source>not written (universal and revolute2 joints): %1</source>
+        <translation>未写入（universal 和 revolute2 关节）：%1</translation>
     </message>
 </context>
 <context>
@@ -4127,67 +4162,67 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>停顿后应用</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="77"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="76"/>
         <source>Apply the typed text to the document (Ctrl+Return); one undo step</source>
         <translation>将输入的文本应用到文档（Ctrl+Return）；一个撤销步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="80"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="79"/>
         <source>Drop the typed text and show the file as it is</source>
         <translation>丢弃输入的文本并显示文件原样</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="86"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="85"/>
         <source>Find (Enter: next)</source>
         <translation>查找（回车：下一个）</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="133"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="132"/>
         <source>&apos;%1&apos; is not in the file</source>
         <translation>文件中没有 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="172"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="173"/>
         <source>Go to Line</source>
         <translation>转到行</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="172"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="173"/>
         <source>Line:</source>
         <translation>行：</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="351"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="352"/>
         <source>Apply or revert the typed text to follow the selection to %1</source>
         <translation>请先应用或还原输入的文本，才能跟随所选项到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourcedock.cpp" line="356"/>
+        <location filename="../widgets/source/sourcedock.cpp" line="357"/>
         <source>Apply or revert the typed text to go to line %1</source>
         <translation>请先应用或还原输入的文本，才能转到第 %1 行</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourceedit.cpp" line="28"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="29"/>
         <source>Not applied: the file changed elsewhere since you typed; copy your text and Revert</source>
         <translation>未应用：输入后文件已在别处更改；请复制您的文本并还原</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourceedit.cpp" line="37"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="38"/>
         <source>Not applied: line %1: %2; fix it or revert</source>
         <translation>未应用：第 %1 行：%2；请修正或还原</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourceedit.cpp" line="46"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="47"/>
         <source>Edit source of %1</source>
         <translation>编辑 %1 的源文件</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourceedit.cpp" line="53"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="54"/>
         <source>Applied (Ctrl+Z undoes it)</source>
         <translation>已应用（Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/source/sourceedit.cpp" line="84"/>
+        <location filename="../widgets/source/sourceedit.cpp" line="85"/>
         <source>The file changed elsewhere; your typed text is kept (Revert takes the file&apos;s)</source>
         <translation>文件已在别处更改；保留您输入的文本（还原将采用文件中的文本）</translation>
     </message>
@@ -4348,7 +4383,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <location filename="../app/cli.cpp" line="307"/>
         <location filename="../app/cli.cpp" line="312"/>
         <location filename="../app/collisionscommand.cpp" line="47"/>
-        <location filename="../app/ikcommand.cpp" line="77"/>
+        <location filename="../app/ikcommand.cpp" line="75"/>
         <source>File to read.</source>
         <translation>要读取的文件。</translation>
     </message>
@@ -4475,61 +4510,66 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../app/editcommand.cpp" line="179"/>
+        <source>Set an SDFormat joint&apos;s initial position, radians or metres, written as &lt;axis&gt;&lt;initial_position&gt; (repeatable).</source>
+        <translation>设置 SDFormat 关节的初始位置（弧度或米），写为 &lt;axis&gt;&lt;initial_position&gt;（可重复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>Rename an entity and every reference to it (repeatable).</source>
         <translation>重命名实体及其所有引用（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="179"/>
+        <location filename="../app/editcommand.cpp" line="183"/>
         <source>OLD=NEW</source>
         <translation>OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>Set an SDFormat model&apos;s static flag (repeatable).</source>
         <translation>设置 SDFormat 模型的 static 标志（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/editcommand.cpp" line="185"/>
         <source>MODEL=true|false</source>
         <translation>MODEL=true|false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="183"/>
+        <location filename="../app/editcommand.cpp" line="187"/>
         <source>Delete an entity; a link takes the joints that connect it (repeatable).</source>
         <translation>删除实体；删除连杆时会连同连接它的关节一起删除（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="183"/>
+        <location filename="../app/editcommand.cpp" line="187"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="185"/>
+        <location filename="../app/editcommand.cpp" line="189"/>
         <source>Duplicate a model, link, visual, collision, frame or light next to it, at the same pose, named NEWNAME or NAME_copy (repeatable).</source>
         <translation>在模型、连杆、视觉元素、碰撞几何、坐标系或光源旁边以相同位姿复制一份，命名为 NEWNAME 或 NAME_copy（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="187"/>
+        <location filename="../app/editcommand.cpp" line="191"/>
         <source>NAME[=NEWNAME]</source>
         <translation>NAME[=NEWNAME]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="189"/>
+        <location filename="../app/editcommand.cpp" line="193"/>
         <source>When a value is written in a place other instances share (SimRobot: ref=, &lt;Include&gt;; xacro: a property used elsewhere, a macro expanded several times, a parameter default), change only this instance (SimRobot: its own element overrides the definition; xacro: the literal at this use, or a new macro parameter passed by this call) or the shared definition. Without it such edits are refused.</source>
         <translation>当某个值写在其他实例共享的位置时（SimRobot：ref=、&lt;Include&gt;；xacro：在别处使用的属性、被多次展开的宏、参数默认值），只更改此实例（SimRobot：其自身元素覆盖定义；xacro：此处使用的字面值，或由此次调用传递的新宏参数），或更改共享定义。不指定此选项时，此类编辑会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="194"/>
+        <location filename="../app/editcommand.cpp" line="198"/>
         <source>instance|definition</source>
         <translation>instance|definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="196"/>
+        <location filename="../app/editcommand.cpp" line="200"/>
         <source>xacro: when a value is computed by an expression that no number in it carries (a conditional, a string), write the new value as a literal in place of the expression, for this use. Without it such edits are refused.</source>
         <translation>xacro：当某个值由表达式计算、而其中没有数字能承载更改时（条件、字符串），将新值作为字面量写在表达式的位置，仅用于此处。没有此选项时此类编辑会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="199"/>
+        <location filename="../app/editcommand.cpp" line="203"/>
         <source>literal</source>
         <translation>literal</translation>
     </message>
@@ -4564,82 +4604,82 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>NAME=box:X,Y,Z|sphere:R|cylinder:R,L|capsule:R,L|ellipsoid:X,Y,Z|mesh:URI[,S]</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="212"/>
+        <location filename="../app/editcommand.cpp" line="216"/>
         <source>edit: give one IN file and -o OUT</source>
         <translation>edit：请给出一个 IN 文件和 -o OUT</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="224"/>
+        <location filename="../app/editcommand.cpp" line="228"/>
         <source>--shared %1: the value is instance or definition</source>
         <translation>--shared %1：取值为 instance 或 definition</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="229"/>
+        <location filename="../app/editcommand.cpp" line="233"/>
         <source>--computed %1: the value is literal</source>
         <translation>--computed %1：值应为 literal</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="235"/>
+        <location filename="../app/editcommand.cpp" line="239"/>
         <source>%1: cannot read the file; check the path.</source>
         <translation>%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="255"/>
+        <location filename="../app/editcommand.cpp" line="259"/>
         <source>%1: the file could not be read as XML (see above); fix it before editing.</source>
         <translation>%1：无法将该文件作为 XML 读取（见上文）；请在编辑前修正。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="269"/>
+        <location filename="../app/editcommand.cpp" line="274"/>
         <source>--%1 %2: expected NAME= and %3 comma-separated numbers</source>
         <translation>--%1 %2：应为 NAME= 加 %3 个逗号分隔的数字</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="284"/>
+        <location filename="../app/editcommand.cpp" line="289"/>
         <source>--%1 %2: %3. Nothing was written.</source>
         <translation>--%1 %2：%3。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="293"/>
+        <location filename="../app/editcommand.cpp" line="298"/>
         <source>--%1 %2: expected NAME=VALUE</source>
         <translation>--%1 %2：应为 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="311"/>
+        <location filename="../app/editcommand.cpp" line="318"/>
         <source>--set-static %1: the value is true or false</source>
         <translation>--set-static %1：取值为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="324"/>
+        <location filename="../app/editcommand.cpp" line="331"/>
         <source>%1: wrote %2=&quot;%3&quot; in place of &quot;%4&quot;</source>
         <translation>%1：已写入 %2=&quot;%3&quot;，替换 &quot;%4&quot;</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="329"/>
+        <location filename="../app/editcommand.cpp" line="336"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="337"/>
+        <location filename="../app/editcommand.cpp" line="344"/>
         <source>Give --shared instance or --shared definition.</source>
         <translation>请指定 --shared instance 或 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="338"/>
+        <location filename="../app/editcommand.cpp" line="345"/>
         <source>Only the definition can change (%1); give --shared definition.</source>
         <translation>只能更改定义（%1）；请指定 --shared definition。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="341"/>
+        <location filename="../app/editcommand.cpp" line="348"/>
         <source>--%1 %2: %3 Nothing was written.</source>
         <translation>--%1 %2：%3 未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="349"/>
+        <location filename="../app/editcommand.cpp" line="356"/>
         <source>edit: %1. Nothing was written.</source>
         <translation>edit：%1。未写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/editcommand.cpp" line="356"/>
+        <location filename="../app/editcommand.cpp" line="363"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -4680,7 +4720,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
     </message>
     <message>
         <location filename="../app/collisionscommand.cpp" line="50"/>
-        <location filename="../app/ikcommand.cpp" line="89"/>
+        <location filename="../app/ikcommand.cpp" line="87"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
@@ -4951,68 +4991,69 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>%1：错误：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="73"/>
+        <location filename="../app/ikcommand.cpp" line="71"/>
         <source>Inverse kinematics: the joint positions that put link TIP at a world pose (metres, radians), on the chain from the root (or --base) to TIP, within the joint limits, nearest to the --from positions.</source>
         <translation>逆运动学：求出使连杆 TIP 到达世界坐标系中某一位姿（米、弧度）的关节位置，链从根（或 --base）到 TIP，在关节限位内，并尽量接近 --from 给出的位置。</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="79"/>
+        <location filename="../app/ikcommand.cpp" line="77"/>
         <source>TIP=x,y,z,roll,pitch,yaw: the tip link and its target pose in the world (TIP=x,y,z: its position only).</source>
         <translation>TIP=x,y,z,roll,pitch,yaw：末端连杆及其在世界中的目标位姿（TIP=x,y,z：仅位置）。</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="82"/>
+        <location filename="../app/ikcommand.cpp" line="80"/>
         <source>Link where the chain starts (default: the root of TIP&apos;s tree).</source>
         <translation>链的起始连杆（默认：TIP 所在树的根）。</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="82"/>
+        <location filename="../app/ikcommand.cpp" line="80"/>
         <source>LINK</source>
         <translation>LINK</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="84"/>
+        <location filename="../app/ikcommand.cpp" line="82"/>
         <source>Start position of a joint, radians or metres (repeatable; default: its initial position).</source>
         <translation>关节的起始位置，弧度或米（可重复；默认：其初始位置）。</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="86"/>
+        <location filename="../app/editcommand.cpp" line="181"/>
+        <location filename="../app/ikcommand.cpp" line="84"/>
         <source>JOINT=VALUE</source>
         <translation>关节=值</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="88"/>
+        <location filename="../app/ikcommand.cpp" line="86"/>
         <source>Reach the position only; the tip&apos;s orientation is free.</source>
         <translation>仅到达位置；末端姿态不限。</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="91"/>
+        <location filename="../app/ikcommand.cpp" line="89"/>
         <source>Time budget of the search in milliseconds (default 50).</source>
         <translation>搜索的时间预算，毫秒（默认 50）。</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="91"/>
+        <location filename="../app/ikcommand.cpp" line="89"/>
         <source>MS</source>
         <translation>MS</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="110"/>
+        <location filename="../app/ikcommand.cpp" line="108"/>
         <source>ik: give FILE and TIP=x,y,z,roll,pitch,yaw (metres, radians), and a positive --timeout</source>
         <translation>ik：请给出 FILE 和 TIP=x,y,z,roll,pitch,yaw（米、弧度），以及正的 --timeout</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="124"/>
-        <location filename="../app/ikcommand.cpp" line="140"/>
+        <location filename="../app/ikcommand.cpp" line="122"/>
+        <location filename="../app/ikcommand.cpp" line="138"/>
         <source>ik: %1</source>
         <translation>ik：%1</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="131"/>
+        <location filename="../app/ikcommand.cpp" line="129"/>
         <source>ik: --base: %1</source>
         <translation>ik：--base：%1</translation>
     </message>
     <message>
-        <location filename="../app/ikcommand.cpp" line="166"/>
+        <location filename="../app/ikcommand.cpp" line="164"/>
         <source>ik: not reached: %1 (position error %2 m, rotation error %3 rad; the values printed are the best found)</source>
         <translation>ik：未到达：%1（位置误差 %2 m，旋转误差 %3 rad；输出的是找到的最佳值）</translation>
     </message>
@@ -6592,6 +6633,53 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <source>radius %1 %3, length %2 %3</source>
         <translation>半径 %1 %3，长度 %2 %3</translation>
     </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="20"/>
+        <source>%1: RoboStage writes initial positions into SDFormat files only; give the joint&apos;s &lt;Deflection&gt; an init attribute by hand</source>
+        <translation>%1：RoboStage 只向 SDFormat 文件写入初始位置；请手动为关节的 &lt;Deflection&gt; 添加 init 属性</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="25"/>
+        <source>%1: URDF has no initial joint position; copy the positions from the Joints dock (Copy) into your controller&apos;s configuration instead</source>
+        <translation>%1：URDF 没有关节初始位置；请从关节面板复制位置（复制）到控制器配置中</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="36"/>
+        <source>&apos;%1&apos; is a %2 joint; initial positions are written for revolute, continuous, prismatic and screw joints</source>
+        <translation>“%1”是 %2 关节；初始位置只写入 revolute、continuous、prismatic 和 screw 关节</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="42"/>
+        <source>&apos;%1&apos; follows &apos;%2&apos; (mimic); set the initial position of &apos;%2&apos;</source>
+        <translation>“%1”跟随“%2”（mimic）；请设置“%2”的初始位置</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="46"/>
+        <source>&apos;%1&apos;: the initial position must be a finite number</source>
+        <translation>“%1”：初始位置必须是有限数</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="100"/>
+        <source>SDFormat %1 does not define &lt;initial_position&gt; (joint.sdf 1.6–1.8): libsdformat keeps it as an unknown element and Gazebo ignores it; RoboStage starts the joints there</source>
+        <translation>SDFormat %1 未定义 &lt;initial_position&gt;（joint.sdf 1.6–1.8）：libsdformat 将其保留为未知元素，Gazebo 会忽略它；RoboStage 让关节从那里开始</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="106"/>
+        <source>Set initial positions</source>
+        <translation>设置初始位置</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/setinitialpositions.cpp" line="108"/>
+        <source>Set initial position of %1</source>
+        <translation>设置 %1 的初始位置</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/edit/setinitialpositions.cpp" line="110"/>
+        <source>Set initial positions of %n joints</source>
+        <translation>
+            <numerusform>设置 %n 个关节的初始位置</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>robostage::edit::EditSession</name>
@@ -6948,32 +7036,32 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
 <context>
     <name>robostage::kinematics</name>
     <message>
-        <location filename="../model/kinematics/iksolver.cpp" line="239"/>
+        <location filename="../model/kinematics/iksolver.cpp" line="237"/>
         <source>the target is out of reach within the joint limits (at a limit: %1)</source>
         <translation>在关节限位内无法到达目标（处于限位：%1）</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/iksolver.cpp" line="241"/>
+        <location filename="../model/kinematics/iksolver.cpp" line="239"/>
         <source>the target is out of reach</source>
         <translation>目标无法到达</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/kinematicchain.cpp" line="94"/>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="91"/>
         <source>the tip is not a link</source>
         <translation>末端不是连杆</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/kinematicchain.cpp" line="97"/>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="94"/>
         <source>the base is not a link</source>
         <translation>基座不是连杆</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/kinematicchain.cpp" line="117"/>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="114"/>
         <source>link &apos;%1&apos; is not on the way from &apos;%2&apos; to the root</source>
         <translation>连杆 &apos;%1&apos; 不在从 &apos;%2&apos; 到根的路径上</translation>
     </message>
     <message>
-        <location filename="../model/kinematics/kinematicchain.cpp" line="201"/>
+        <location filename="../model/kinematics/kinematicchain.cpp" line="192"/>
         <source>no joint moves between &apos;%1&apos; and &apos;%2&apos;</source>
         <translation>&apos;%1&apos; 与 &apos;%2&apos; 之间没有可动关节</translation>
     </message>
@@ -7041,12 +7129,17 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>关节轴 &lt;xyz&gt; 为零向量；请给出单位向量，例如“0 0 1”。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="441"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="431"/>
+        <source>&lt;initial_position&gt; %1 is outside the joint&apos;s limits [%2, %3]; the joint starts there all the same. Move it inside the limits or widen them.</source>
+        <translation>&lt;initial_position&gt; %1 超出关节限位 [%2, %3]；关节仍从那里开始。请将其移入限位内或放宽限位。</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="453"/>
         <source>joint &apos;%1&apos; has no type; add type=&quot;revolute&quot; (or fixed, prismatic, continuous, ball, universal, revolute2, screw, gearbox).</source>
         <translation>关节“%1”没有类型；请添加 type=&quot;revolute&quot;（或 fixed、prismatic、continuous、ball、universal、revolute2、screw、gearbox）。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfelements.cpp" line="446"/>
+        <location filename="../model/formats/sdf/sdfelements.cpp" line="458"/>
         <source>joint &apos;%1&apos; has unknown type &apos;%2&apos;; it is shown as fixed.</source>
         <translation>关节“%1”的类型“%2”未知；将其显示为固定关节。</translation>
     </message>
@@ -7247,7 +7340,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>关节“%1”需要同时具有指定坐标系的 &lt;parent&gt; 和 &lt;child&gt;；已跳过。</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/sdfreader.cpp" line="430"/>
+        <location filename="../model/formats/sdf/sdfreader.cpp" line="431"/>
         <source>&lt;frame&gt; has no name; add name=&quot;…&quot;. The frame is skipped.</source>
         <translation>&lt;frame&gt; 没有名称；请添加 name=&quot;…&quot;。已跳过该坐标系。</translation>
     </message>

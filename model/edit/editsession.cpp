@@ -4,6 +4,7 @@
 #include "entitylookup.h"
 #include "filebytes.h"
 #include "patchcommand.h"
+#include "propertycommands.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -213,6 +214,17 @@ EditResult EditSession::setModelStatic(const QString &model, bool isStatic)
         return failure(error);
     EditResult result;
     auto command = SetModelStatic::create(*this, id, isStatic, result);
+    return push(std::move(command), result);
+}
+
+EditResult EditSession::setInitialPosition(const QString &joint, double value)
+{
+    QString error;
+    const FrameId id = findEntity(*m_document, joint, {FrameKind::Joint}, &error);
+    if (id == kNoFrame)
+        return failure(error);
+    EditResult result;
+    auto command = SetInitialPositions::create(*this, {{id, value}}, result);
     return push(std::move(command), result);
 }
 

@@ -181,6 +181,8 @@ public:
         SharedEdit shared = SharedEdit::Ask);
     EditResult renameEntity(const QString &entity, const QString &newName);
     EditResult setModelStatic(const QString &model, bool isStatic);
+    /// A joint's initial position (radians or metres), as SetInitialPositions writes it.
+    EditResult setInitialPosition(const QString &joint, double value);
     /// Pushes a command made by a commands.h create() function; returns `result`. A null command
     /// (an error, or nothing to change) is not pushed. Notes of a successful `result` are
     /// emitted as notesReported().

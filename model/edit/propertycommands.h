@@ -126,6 +126,33 @@ public:
     using PatchCommand::PatchCommand;
 };
 
+/// One joint's initial position for SetInitialPositions: radians (angular joints) or metres
+/// (prismatic joints), in the coordinate of the joint's limits.
+struct InitialPosition
+{
+    FrameId joint = kNoFrame;
+    double value = 0;
+};
+
+/// Writes joint positions as the joints' initial positions (the Joints dock's *Save as Initial
+/// Positions*, `edit --set-initial-position`): SDFormat joint.sdf `<axis><initial_position>`
+/// (spec 1.6–1.8), changed where written, else added to the `<axis>` (an `<axis>` is added when
+/// the joint has none); a value of 0 where none is written writes nothing. RoboStage starts the
+/// joints there (JointAxis::initialPosition). All joints are one undo step.
+/// For an SDFormat version outside 1.6–1.8 the element is still written, with a note that the
+/// version's spec does not define it: libsdformat keeps it as an unknown element, Gazebo does not
+/// read it. Refused: a joint that is not revolute, continuous, prismatic or screw, a mimic
+/// follower (it follows its leader), a value that is not finite, a joint in a URDF file (URDF has
+/// no initial position: urdf-xml.md "joint") or a SimRobot scene.
+class SetInitialPositions : public PatchCommand
+{
+public:
+    static std::unique_ptr<SetInitialPositions> create(
+        EditSession &session, const std::vector<InitialPosition> &positions, EditResult &result);
+
+    using PatchCommand::PatchCommand;
+};
+
 /// Sets a light's type (SDFormat light.sdf `type` attribute: point, spot or directional; also
 /// for lights in URDF `<gazebo>` blocks).
 class SetLightType : public PatchCommand

@@ -2,7 +2,7 @@
 // notes and written files on stdout, exit codes (0, 1 for an edit that cannot be applied,
 // 2 for bad usage) and nothing written when an edit or the save fails; a xacro file's edit lands
 // in its xacro source, and `--computed literal` writes a value no number carries in place of its
-// expression.
+// expression; --set-initial-position writes SDFormat <initial_position>, which `poses` reads.
 
 #include "runrobostage.h"
 
@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -40,6 +41,7 @@ private slots:
     void badUsage();
     void simRobotSharedOption();
     void setGeometry();
+    void setInitialPosition();
     void xacroSource();
     void xacroComputedLiteral();
 };
@@ -354,6 +356,77 @@ void TestEditCli::xacroComputedLiteral()
     QVERIFY(expected != before);
     QCOMPARE(original.readAll(), expected);
     QCOMPARE(runRobostage(edit + QStringList {"--computed", "maybe"}).exitCode, 2);
+}
+
+void TestEditCli::setInitialPosition()
+{
+    // GIVEN refs.sdf (SDFormat 1.11): shoulder turns arm about z, wrist mimics shoulder
+    QTemporaryDir dir;
+    const QString out = dir.filePath("out.sdf");
+    // WHEN the shoulder gets an initial position
+    Run r = runRobostage(
+        {"edit", data("refs.sdf"), "-o", out, "--set-initial-position", "shoulder=0.5"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    // THEN it is written in its <axis>, only that is added, and the note says that 1.11 has no
+    // such element
+    const QByteArray before = readFile(data("refs.sdf")), after = readFile(out);
+    QVERIFY(after.contains("<initial_position>0.5</initial_position>"));
+    QVERIFY(after.indexOf("<initial_position>") > after.indexOf("<joint name=\"shoulder\""));
+    QVERIFY(after.indexOf("<initial_position>") < after.indexOf("<joint name=\"wrist\""));
+    QCOMPARE(QString::fromUtf8(after).remove(QRegularExpression("\\s*<initial_position>0.5"
+                                                                "</initial_position>")),
+        QString::fromUtf8(before));
+    QVERIFY2(r.out.contains(QLatin1String("SDFormat 1.11 does not define <initial_position>")),
+        qPrintable(r.out));
+    // AND `poses` starts the joints there: arm turned 0.5 rad about z (w x y z)
+    Run poses = runRobostage({"poses", out});
+    QCOMPARE(poses.exitCode, 0);
+    QVERIFY2(poses.out.contains(QLatin1String("POSE link robot::arm 0.000000000 0.000000000 "
+                                              "1.100000000 0.968912422 0.000000000 0.000000000 "
+                                              "0.247403959")),
+        qPrintable(poses.out));
+    // WHEN it is set again THEN the number changes in place
+    r = runRobostage({"edit", out, "-o", out, "--set-initial-position", "shoulder=-0.25"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(readFile(out).size(), after.size() + 2); // "0.5" → "-0.25"
+    QVERIFY(readFile(out).contains("<initial_position>-0.25</initial_position>"));
+    // WHEN 0 is set where nothing is written THEN nothing changes
+    r = runRobostage({"edit", data("refs.sdf"), "-o", out, "--set-initial-position", "shoulder=0"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(readFile(out), before);
+    // WHEN a mimic follower, a URDF joint or a fixed joint is given THEN it is refused
+    QFile::remove(out);
+    r = runRobostage({"edit", data("refs.sdf"), "-o", out, "--set-initial-position", "wrist=1"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("follows 'shoulder'")), qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(out));
+    r = runRobostage({"edit", data("refs.urdf"), "-o", dir.filePath("out.urdf"),
+        "--set-initial-position", "shoulder=0.1"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(
+        r.err.contains(QLatin1String("URDF has no initial joint position")), qPrintable(r.err));
+    // GIVEN an SDFormat 1.7 model, whose spec has <initial_position>, with a limit and no axis
+    // on the slider
+    QFile v17(dir.filePath("v17.sdf"));
+    QVERIFY(v17.open(QIODevice::WriteOnly));
+    v17.write("<sdf version=\"1.7\">\n<model name=\"m\">\n  <link name=\"a\"/>\n"
+              "  <link name=\"b\"/>\n  <joint name=\"slide\" type=\"prismatic\">\n"
+              "    <parent>a</parent>\n    <child>b</child>\n  </joint>\n"
+              "  <joint name=\"hold\" type=\"fixed\">\n    <parent>a</parent>\n"
+              "    <child>b</child>\n  </joint>\n</model>\n</sdf>\n");
+    v17.close();
+    r = runRobostage({"edit", v17.fileName(), "-o", out, "--set-initial-position", "slide=0.2"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    // THEN an <axis> is added with it, without the note
+    QVERIFY(readFile(out).contains("<axis>"));
+    QVERIFY(!r.out.contains(QLatin1String("does not define")));
+    poses = runRobostage({"poses", out});
+    QVERIFY2(
+        poses.out.contains(QLatin1String("POSE link m::b 0.000000000 0.000000000 0.200000000")),
+        qPrintable(poses.out));
+    r = runRobostage({"edit", v17.fileName(), "-o", out, "--set-initial-position", "hold=0.2"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("fixed joint")), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestEditCli)

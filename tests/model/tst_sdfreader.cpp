@@ -1,11 +1,12 @@
 // Frame resolution of the SDFormat reader against hand-computed world poses:
 // nested models, relative_to chains through frames, joints and nested models, degrees,
 // quaternions, includes with name/pose overrides and placement_frame, pre-1.7 axis rules,
-// and joint positions.
+// joint positions, and `<axis><initial_position>`.
 
 #include "document.h"
 #include "testutil.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -40,6 +41,7 @@ private slots:
     void worldPose();
     void includeChoosesModelConfigVersion();
     void sceneContents();
+    void initialPosition();
 };
 
 void TestSdfReader::worldPose_data()
@@ -225,6 +227,37 @@ void TestSdfReader::sceneContents()
     QCOMPARE(v.pose.relativeTo, QStringLiteral("j"));
     QCOMPARE(v.source.line, 13);
     QCOMPARE(doc->frames().node(v.frame).scopedName, QStringLiteral("outer::l2::v"));
+}
+
+void TestSdfReader::initialPosition()
+{
+    // GIVEN SDFormat 1.7 joints with <initial_position>, one outside its limits
+    QTemporaryDir dir;
+    const QString path = dir.filePath("initial.sdf");
+    QVERIFY(writeFile(path,
+        "<sdf version='1.7'><model name='m'><link name='a'/><link name='b'/><link name='c'/>\n"
+        "<joint name='turn' type='revolute'><parent>a</parent><child>b</child>\n"
+        "<axis><xyz>0 0 1</xyz><initial_position>0.5</initial_position></axis></joint>\n"
+        "<joint name='slide' type='prismatic'><parent>b</parent><child>c</child>\n"
+        "<axis><xyz>1 0 0</xyz><limit><lower>0</lower><upper>0.1</upper></limit>\n"
+        "<initial_position>0.3</initial_position></axis></joint>\n"
+        "</model></sdf>\n"));
+    const auto doc = Document::load(path, ResourceResolver());
+    // THEN the axes carry them, the joints start there (c: 0.3 m along b's x, b turned 0.5 rad)
+    const Model &m = doc->scene().world.models.at(0);
+    QCOMPARE(findJoint(m, "turn")->axis.initialPosition, 0.5);
+    QCOMPARE(findJoint(m, "slide")->axis.initialPosition, 0.3);
+    const Pose X_WC = doc->frames().worldPoses({})[size_t(findFrame(*doc, "m::c"))];
+    QVERIFY2(
+        poseNear(X_WC,
+            {{0.3 * std::cos(0.5), 0.3 * std::sin(0.5), 0}, Quat::fromAxisAngle({0, 0, 1}, 0.5)}),
+        qPrintable(describe(X_WC)));
+    // AND the one outside its limits is a warning on its line that says what to do
+    const QString text = diagnosticsText(*doc);
+    QVERIFY2(text.contains(QLatin1String("initial.sdf:6"))
+            && text.contains("outside the joint's limits")
+            && text.contains("Move it inside the limits"),
+        qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestSdfReader)

@@ -1,8 +1,10 @@
 // Tests for the joints dock: one slider per movable joint with the file's limits, mimic
-// followers, Reset, the pose it gives the viewport's scene, and joint positions kept over a
-// reload. Needs an X display with GLX (CTest runs under xvfb-run, QT_QPA_PLATFORM=offscreen).
+// followers, Reset, the pose it gives the viewport's scene, joint positions kept over a
+// reload, and Save as Initial. Needs an X display with GLX (CTest runs under xvfb-run,
+// QT_QPA_PLATFORM=offscreen).
 
 #include "document.h"
+#include "edit/editsession.h"
 #include "joints/jointsdock.h"
 #include "mainwindow/mainwindow.h"
 #include "model/testutil.h"
@@ -19,6 +21,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <cmath>
@@ -82,6 +85,7 @@ private slots:
     void unboundedJointGetsDefaultRange();
     void jointPositionsSurviveReload();
     void simRobotJointsStartAtTheirInitialDeflection();
+    void saveAsInitialWritesTheFile();
     void longNamesLeaveTheSpinBoxesInView();
 
 private:
@@ -243,6 +247,61 @@ void TestJointsDock::simRobotJointsStartAtTheirInitialDeflection()
     // THEN they are back at their initial deflections
     QCOMPARE(dock->position(shoulder), M_PI / 6);
     QCOMPARE(dock->position(rail), 0.1);
+}
+
+void TestJointsDock::saveAsInitialWritesTheFile()
+{
+    // GIVEN an SDFormat robot (shoulder, and wrist following it as a mimic) in the window
+    QTemporaryDir dir;
+    const QString path = dir.filePath("robot.sdf");
+    QVERIFY(QFile::copy(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/edit/refs.sdf"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    MainWindow window;
+    window.show();
+    window.openFile(path);
+    JointsDock *dock = window.jointsDock();
+    QPushButton *save = dock->saveInitialButton();
+    QVERIFY(save->isEnabled());
+    QVERIFY(save->isVisible());
+    const QString shoulder = QStringLiteral("robot::shoulder");
+    // WHEN the shoulder is typed to 30° and Save as Initial is clicked
+    QDoubleSpinBox *spin = dock->spinBox(shoulder);
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, QStringLiteral("30"));
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCOMPARE(dock->initialPositionChanges().keys(), QStringList({shoulder}));
+    QTest::mouseClick(save, Qt::LeftButton);
+    // THEN one undoable edit wrote <initial_position> (not for the follower), the status bar
+    // says so, and the robot stays where it was
+    QCOMPARE(window.session()->undoStack()->count(), 1);
+    const QByteArray bytes = window.session()->bytes(path);
+    QCOMPARE(bytes.count("<initial_position>"), 1);
+    // (the shortest decimal within 1e-12 of π/6, issue 30)
+    QVERIFY2(
+        bytes.contains("<initial_position>0.523598775598</initial_position>"), bytes.constData());
+    QVERIFY2(window.statusBar()->currentMessage().startsWith(
+                 QLatin1String("Set initial position of robot::shoulder")),
+        qPrintable(window.statusBar()->currentMessage()));
+    QCOMPARE(dock->position(shoulder), M_PI / 6);
+    QVERIFY(dock->initialPositionChanges().isEmpty());
+    // WHEN the joint is moved and Reset is clicked THEN it goes back to 30° (the edit read the
+    // document again: the rows are new)
+    spin = dock->spinBox(shoulder);
+    spin->setValue(-10);
+    QTest::mouseClick(dock->resetButton(), Qt::LeftButton);
+    QCOMPARE(spin->value(), 30.0);
+    const Pose arm = drawnLinkPose(window, QStringLiteral("robot::arm"));
+    QVERIFY2(isRotationAboutZ(arm.q, M_PI / 6), qPrintable(describe(arm)));
+    // WHEN the edit is undone and Reset clicked THEN the file and the start are back at zero
+    window.session()->undoStack()->undo();
+    QVERIFY(!window.session()->bytes(path).contains("<initial_position>"));
+    QTest::mouseClick(dock->resetButton(), Qt::LeftButton);
+    QCOMPARE(dock->position(shoulder), 0.0);
+    // GIVEN a URDF robot THEN Save as Initial is off and says why
+    window.openFile(kJoints);
+    QVERIFY(!dock->saveInitialButton()->isEnabled());
+    QVERIFY(dock->saveInitialButton()->toolTip().contains(QLatin1String("Only SDFormat")));
 }
 
 void TestJointsDock::longNamesLeaveTheSpinBoxesInView()

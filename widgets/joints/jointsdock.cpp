@@ -21,12 +21,15 @@ JointsDock::JointsDock(QWidget *parent)
     , m_filterTimer(new QTimer(this))
     , m_empty(new QLabel(tr("No movable joints.")))
     , m_reset(new QPushButton(tr("&Reset")))
+    , m_saveInitial(new QPushButton(tr("Save as &Initial")))
 {
     setObjectName(QStringLiteral("jointsDock"));
     m_reset->setObjectName(QStringLiteral("resetJointsButton"));
-    m_reset->setToolTip(tr("Put every joint back to where it starts (0, or a SimRobot "
-                           "joint's initial deflection)"));
+    m_reset->setToolTip(tr("Put every joint back to where it starts (its initial position: 0 "
+                           "unless the file gives one)"));
     connect(m_reset, &QPushButton::clicked, this, &JointsDock::reset);
+    m_saveInitial->setObjectName(QStringLiteral("saveInitialButton"));
+    connect(m_saveInitial, &QPushButton::clicked, this, &JointsDock::saveInitialRequested);
     m_empty->setEnabled(false);
     m_summary->setObjectName(QStringLiteral("jointsSummary"));
     m_summary->setWordWrap(true);
@@ -43,12 +46,16 @@ JointsDock::JointsDock(QWidget *parent)
         listJoints();
     });
 
-    auto *hint = new QLabel(tr("Poses the robot in the view only; the file is not changed."));
+    auto *hint = new QLabel(tr("Poses the robot in the view; the file changes only on Save as "
+                               "Initial."));
     hint->setWordWrap(true);
     hint->setEnabled(false);
     auto *header = new QHBoxLayout;
     header->addWidget(hint, 1);
-    header->addWidget(m_reset, 0, Qt::AlignTop);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_reset);
+    buttons->addWidget(m_saveInitial);
+    header->addLayout(buttons);
 
     auto *rows = new QVBoxLayout(m_content);
     rows->addWidget(m_empty);
@@ -87,6 +94,7 @@ void JointsDock::setDocument(const Document *document)
         m_model.clear();
     m_empty->setVisible(m_table.size() == 0);
     m_reset->setEnabled(m_table.size() > 0);
+    updateSaveInitial(document);
     listBaseLinks(document);
     listJoints();
     emit positionsChanged(positions());

@@ -42,7 +42,9 @@ class Selection;
 /// Drag Joints (the gizmo's inverse-kinematics drag, issue 32) reads the *Drag base* choice
 /// (`ikBaseCombo`: the link the dragged chain starts at; "(root)" by default) and ranges() from
 /// here. *Copy* (`copyJointsButton`) puts the positions on the clipboard as `--joint NAME=VALUE`
-/// arguments for the command line or as a YAML map.
+/// arguments for the command line or as a YAML map. *Save as Initial* (`saveInitialButton`,
+/// SDFormat documents only) asks the window to write the positions into the file as the joints'
+/// initial positions (saveInitialRequested(), initialPositionChanges()).
 class JointsDock : public QDockWidget
 {
     Q_OBJECT
@@ -91,6 +93,10 @@ public:
     QString ikBase() const;
     QComboBox *ikBaseCombo() const { return m_ikBase; }
     QToolButton *copyButton() const { return m_copy; }
+    QPushButton *saveInitialButton() const { return m_saveInitial; }
+    /// Scoped name → position of each joint, mimic followers left out, whose position differs
+    /// from its initial position by more than 1e-9 (what Save as Initial writes).
+    JointPositions initialPositionChanges() const;
     /// The positions as `--joint NAME=VALUE …` (one line) or as a YAML map `NAME: VALUE` (a
     /// line each); names lose the model prefix all joints share, radians or metres.
     QString jointValuesText(bool yaml) const;
@@ -107,6 +113,8 @@ signals:
     void ikBaseChanged(const QString &link);
     /// What Copy put on the clipboard, for the status bar.
     void copied(const QString &message);
+    /// Save as Initial was pressed: the window writes initialPositionChanges() into the file.
+    void saveInitialRequested();
 
 private:
     /// The widgets of one listed joint: row `index` of m_table.
@@ -131,6 +139,9 @@ private:
     /// Lists `document`'s links in the Drag base choice, keeping the chosen one when it is
     /// still there.
     void listBaseLinks(const Document *document);
+    /// Enables Save as Initial for an SDFormat `document` with movable joints; otherwise its
+    /// tool tip says why not.
+    void updateSaveInitial(const Document *document);
 
     JointTable m_table;
     QString m_path; ///< of the document shown
@@ -146,6 +157,7 @@ private:
     QTimer *m_filterTimer;
     QLabel *m_empty;
     QPushButton *m_reset;
+    QPushButton *m_saveInitial;
     QComboBox *m_ikBase = nullptr;
     QToolButton *m_copy = nullptr;
 };

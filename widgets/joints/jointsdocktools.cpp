@@ -1,5 +1,6 @@
-// The Joints dock's Drag base choice and Copy button (issue 32): where the gizmo's Drag Joints
-// chain starts, and the joint positions as command-line arguments or a YAML map.
+// The Joints dock's Drag base choice, Copy and Save as Initial (issue 32): where the gizmo's
+// Drag Joints chain starts, the joint positions as command-line arguments or a YAML map, and
+// which positions Save as Initial writes.
 
 #include "joints/jointsdock.h"
 
@@ -12,7 +13,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QPushButton>
 #include <QToolButton>
+
+#include <cmath>
 
 namespace robostage {
 
@@ -83,6 +87,29 @@ void JointsDock::listBaseLinks(const Document *document)
     m_copy->setEnabled(m_table.size() > 0);
     if (ikBase() != chosen)
         emit ikBaseChanged(ikBase());
+}
+
+void JointsDock::updateSaveInitial(const Document *document)
+{
+    const bool sdf = document && document->scene().format == SourceFormat::Sdf;
+    m_saveInitial->setEnabled(sdf && m_table.size() > 0);
+    m_saveInitial->setToolTip(sdf || !document
+            ? tr("Write the joint positions into the file as the joints' initial positions "
+                 "(SDFormat <initial_position>); one undoable edit")
+            : tr("Only SDFormat files have initial joint positions; use Copy for a controller's "
+                 "configuration"));
+}
+
+JointPositions JointsDock::initialPositionChanges() const
+{
+    JointPositions out;
+    for (int i = 0; i < m_table.size(); ++i) {
+        const JointRow &row = m_table.row(i);
+        // Files hold a position to 1e-12 (edit::formatNumber): closer counts as the same.
+        if (row.leader.isEmpty() && std::abs(row.value - row.initial) > 1e-9)
+            out.insert(row.name, row.value);
+    }
+    return out;
 }
 
 QString JointsDock::ikBase() const

@@ -87,6 +87,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_jointsDock, &JointsDock::positionsChanged, m_viewport, &Viewport::setJointPositions);
     connect(m_jointsDock, &JointsDock::copied, this,
         [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(
+        m_jointsDock, &JointsDock::saveInitialRequested, this, &MainWindow::saveInitialPositions);
     connect(m_jointsDock, &JointsDock::positionsChanged, m_propertiesDock,
         &PropertiesDock::setJointPositions);
     connect(m_diagnosticsDock, &DiagnosticsDock::diagnosticActivated, this,

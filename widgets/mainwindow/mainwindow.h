@@ -208,6 +208,9 @@ private:
     void meshProgress(int done, int total);
     /// Gives the Arguments dock the height of its rows (up to 8) when a xacro file opens.
     void fitArgumentsDock();
+    /// Writes the Joints dock's positions that differ from the initial ones into the file as
+    /// one undoable edit (edit::SetInitialPositions); says what it did in the status bar.
+    void saveInitialPositions();
     void showDiagnostics();
     /// Selects the element a diagnostic is about (frameAtLine()).
     void selectDiagnostic(const QString &file, int line);

@@ -422,6 +422,18 @@ void readAxis(const ReadContext &ctx, const XMLElement *axis, int version, Joint
         out.effort = ctx.childNumber(limit, "effort", -1);
         out.velocity = ctx.childNumber(limit, "velocity", -1);
     }
+    // joint.sdf 1.6–1.8 <axis><initial_position>; read in every version, as libsdformat keeps
+    // it as an unknown element in others (RoboStage's Save as Initial Positions writes it).
+    if (const XMLElement *initial = child(axis, "initial_position")) {
+        out.initialPosition = ctx.number(initial, 0);
+        if (out.initialPosition < out.lower || out.initialPosition > out.upper)
+            ctx.warning(initial,
+                tr("<initial_position> %1 is outside the joint's limits [%2, %3]; the joint "
+                   "starts there all the same. Move it inside the limits or widen them.")
+                    .arg(out.initialPosition)
+                    .arg(out.lower)
+                    .arg(out.upper));
+    }
     if (const XMLElement *d = child(axis, "dynamics")) {
         out.damping = ctx.childNumber(d, "damping", 0);
         out.friction = ctx.childNumber(d, "friction", 0);

@@ -397,6 +397,7 @@ void Reader::readJoint(
     motion.joint = joint.frame;
     motion.type = joint.type;
     motion.axis = joint.axis.xyz;
+    motion.initialPosition = joint.axis.initialPosition;
     motion.threadPitch = joint.screwThreadPitch.value_or(joint.threadPitch);
     motion.screwPitchIsMetresPerRevolution = joint.screwThreadPitch.has_value();
     if (joint.mimic.present && !joint.mimic.joint.isEmpty()) {
