@@ -185,6 +185,11 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!parseJointPositions(*doc, parser.values(jointOption), q, err))
         return 2;
 
+    // Every mesh is drawn in the picture: read them all, on every core, while OpenGL and Qt3D
+    // start.
+    MeshCache meshCache;
+    const CachedMeshProvider meshes(meshCache, doc.get());
+    meshes.prefetch(*doc);
     QString noOpenGL;
     if (!OffscreenRenderer::isOpenGLAvailable(&noOpenGL)) {
         err << "robostage render: " << noOpenGL << '\n';
@@ -198,10 +203,6 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
     qint64 meshesLoadedMs = -1, firstFrameMs = -1;
     {
         OffscreenRenderer renderer(imageSize);
-        // Every mesh is drawn in the picture: read them all now, on every core.
-        MeshCache meshCache;
-        const CachedMeshProvider meshes(meshCache, doc.get());
-        meshes.prefetch(*doc);
         SceneView scene(*doc, renderer.sceneRoot(), meshes);
         meshesLoadedMs = sinceStart.elapsed(); // the provider waited for every mesh
         for (const Diagnostic &d : meshes.diagnostics())
@@ -227,9 +228,10 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         image = renderer.render();
         firstFrameMs = sinceStart.elapsed();
         if (!image.isNull() && frames > 0) {
+            // The orbit ends where it started: the picture is the first one.
             fps = renderer.renderOrbit(frames, min, max, view, nullptr);
-            renderer.fitCamera(min, max, view);
-            image = fps >= 0 ? renderer.render() : QImage();
+            if (fps < 0)
+                image = QImage();
         }
         if (image.isNull())
             failure = renderer.errorString();

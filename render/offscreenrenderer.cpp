@@ -187,12 +187,10 @@ QVector3D OffscreenRenderer::eye() const
 QImage OffscreenRenderer::render(int timeoutMs)
 {
     // Qt3D compiles shaders and uploads buffers while it submits a frame that first needs
-    // them, and draws that frame without them: drop one frame (two on the first render).
-    for (int i = std::max(m_warmUpFrames, 1); i > 0; --i) {
-        if (capture(timeoutMs).isNull())
-            return QImage();
-    }
-    m_warmUpFrames = 0;
+    // them, and draws that frame without them: drop one frame.
+    if (capture(timeoutMs).isNull())
+        return QImage();
+    m_rendered = true;
     return capture(timeoutMs);
 }
 
@@ -228,9 +226,10 @@ QImage OffscreenRenderer::capture(int timeoutMs)
 double OffscreenRenderer::renderOrbit(int frames, const QVector3D &min, const QVector3D &max,
     ViewDirection direction, QImage *last, int timeoutMs)
 {
-    // One frame first, so shader compilation and buffer uploads are not timed.
+    // One frame first (unless render() drew one), so shader compilation and buffer uploads are
+    // not timed.
     fitCamera(min, max, direction);
-    if (render(timeoutMs).isNull())
+    if (!m_rendered && render(timeoutMs).isNull())
         return -1;
     QElapsedTimer timer;
     timer.start();
@@ -246,7 +245,8 @@ double OffscreenRenderer::renderOrbit(int frames, const QVector3D &min, const QV
             return -1;
         }
     }
-    const QImage image = render(timeoutMs);
+    // The orbit changed only the camera: the next frame is complete.
+    const QImage image = capture(timeoutMs);
     const double seconds = timer.nsecsElapsed() / 1e9;
     if (last)
         *last = image;

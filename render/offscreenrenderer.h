@@ -92,8 +92,9 @@ public:
 
     /// Renders `frames` frames, turning the camera fitted to [min, max] once around Z, and
     /// returns the frame rate: `frames` per second of wall time, counted from after a first,
-    /// untimed frame (shader compilation, uploads) to the read-back of the last one. `last`
-    /// gets the final frame. Returns a negative value on timeout.
+    /// untimed frame (shader compilation, uploads; none when render() has drawn one) to the
+    /// read-back of the frame after the last one. `last` gets that frame, at the camera the
+    /// orbit started from. Returns a negative value on timeout.
     double renderOrbit(int frames, const QVector3D &min, const QVector3D &max,
         ViewDirection direction, QImage *last, int timeoutMs = 120000);
 
@@ -103,7 +104,7 @@ private:
     QImage capture(int timeoutMs);
 
     QSize m_size;
-    int m_warmUpFrames = 2;
+    bool m_rendered = false; ///< render() has drawn a complete frame
     std::unique_ptr<QOffscreenSurface> m_surface;
     std::unique_ptr<Qt3DCore::QAspectEngine> m_engine;
     Qt3DCore::QEntity *m_root = nullptr;

@@ -30,7 +30,7 @@ ROBOSTAGE_BUILD_DIR="${ROBOSTAGE_BUILD_DIR:-$ROBOSTAGE_ROOT/build}"
 # dpkg-dev gives dpkg-shlibdeps, which `cpack -G DEB` runs to compute the package's Depends.
 ROBOSTAGE_PACKAGES=(
     qt6-base-dev libqt6opengl6-dev qt6-3d-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6
-    libassimp-dev libtinyxml2-dev libyaml-cpp-dev libfcl-dev libqhull-dev liborocos-kdl-dev libqscintilla2-qt6-dev cmake ninja-build g++ pkg-config
+    libassimp-dev libtinyxml2-dev libyaml-cpp-dev libfcl-dev libqhull-dev liborocos-kdl-dev libqscintilla2-qt6-dev libmeshoptimizer-dev cmake ninja-build g++ pkg-config
     xvfb xauth libgl1-mesa-dri fonts-dejavu-core
     qt6-translations-l10n # Qt's own texts (standard buttons, dialogs) in the chosen language
     libsdformat-dev liburdfdom-dev sdformat-sdf time clang-format git

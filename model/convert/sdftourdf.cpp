@@ -318,6 +318,8 @@ void SdfToUrdf::writeJoint(XMLElement *robot, const UrdfTree::Edge &edge)
         m_report.notConverted(j.source, tr("the spring of joint '%1'").arg(j.name));
     if (j.hasAxis2)
         m_report.notConverted(j.source, tr("<axis2> of joint '%1'").arg(j.name));
+    if (a.initialPosition != 0) // URDF has no initial position (urdf-xml.md "joint")
+        m_report.notConverted(j.source, tr("the initial position of joint '%1'").arg(j.name));
     if (j.mimic.present) {
         // SDFormat 1.11 `//axis/mimic`: q = multiplier·(q_leader − reference) + offset;
         // urdf-xml.md "joint" → <mimic>: q = multiplier·q_leader + offset.

@@ -7,6 +7,7 @@
 #include <assimp/material.h>
 #include <assimp/postprocess.h>
 #include <assimp/scene.h>
+#include <meshoptimizer.h>
 
 #include <QDir>
 #include <QFile>
@@ -101,14 +102,15 @@ namespace {
 //   dropped, so every part is a pure triangle list.
 // - GenSmoothNormals (only where the file has no normals; limited to 60° so hard edges stay
 //   hard): lighting needs normals, STL and many OBJ files carry none or only facet normals.
-// - JoinIdenticalVertices: indexed geometry, a third of the vertices of a triangle soup.
+// Not Assimp's JoinIdenticalVertices: joinIdenticalVertices() below gives the same indexed
+// geometry (a third of the vertices of a triangle soup) with meshoptimizer's hashed vertex remap,
+// 6× (COLLADA) to 37× (STL) faster over the corpus's meshes (issue 33).
 // - ValidateDataStructure: rejects corrupt files with a reason instead of crashing later.
 // Not used: PreTransformVertices (it would merge the nodes that `<submesh>` selects by name),
 // FlipUVs (Qt3D's texture images are mirrored to the OpenGL convention Assimp already uses),
 // MakeLeftHanded (Qt3D is right-handed like SDFormat).
 constexpr unsigned kImportFlags = aiProcess_Triangulate | aiProcess_SortByPType
-    | aiProcess_GenSmoothNormals | aiProcess_JoinIdenticalVertices
-    | aiProcess_ValidateDataStructure;
+    | aiProcess_GenSmoothNormals | aiProcess_ValidateDataStructure;
 
 Assimp::Importer &threadImporter()
 {
@@ -252,6 +254,35 @@ MeshMaterial readMaterial(const aiScene *scene, const aiMaterial *m, const QDir 
     return out;
 }
 
+/// Joins the vertices of `part` whose position, normal and texture coordinate have the same
+/// bits into one, and renumbers its indices; the triangles stay as they are, in their order.
+void joinIdenticalVertices(MeshPart &part)
+{
+    const size_t n = part.positions.size() / 3;
+    if (n == 0 || part.indices.empty())
+        return;
+    std::vector<meshopt_Stream> streams {
+        {part.positions.data(), 3 * sizeof(float), 3 * sizeof(float)},
+        {part.normals.data(), 3 * sizeof(float), 3 * sizeof(float)}};
+    if (part.texCoords.size() == 2 * n)
+        streams.push_back({part.texCoords.data(), 2 * sizeof(float), 2 * sizeof(float)});
+    std::vector<unsigned> remap(n);
+    const size_t unique = meshopt_generateVertexRemapMulti(
+        remap.data(), part.indices.data(), part.indices.size(), n, streams.data(), streams.size());
+    const auto remapped = [&](std::vector<float> &values, size_t width) {
+        std::vector<float> out(unique * width);
+        meshopt_remapVertexBuffer(
+            out.data(), values.data(), n, width * sizeof(float), remap.data());
+        values.swap(out);
+    };
+    remapped(part.positions, 3);
+    remapped(part.normals, 3);
+    if (part.texCoords.size() == 2 * n)
+        remapped(part.texCoords, 2);
+    meshopt_remapIndexBuffer(
+        part.indices.data(), part.indices.data(), part.indices.size(), remap.data());
+}
+
 MeshPart readPart(const aiMesh *mesh, const aiMatrix4x4 &X_MN, const QString &nodeName)
 {
     MeshPart part;
@@ -283,6 +314,7 @@ MeshPart readPart(const aiMesh *mesh, const aiMatrix4x4 &X_MN, const QString &no
             part.indices.insert(
                 part.indices.end(), {face.mIndices[0], face.mIndices[1], face.mIndices[2]});
     }
+    joinIdenticalVertices(part);
     return part;
 }
 
