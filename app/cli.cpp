@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "checkcommand.h"
 #include "collisionscommand.h"
 #include "commandlinehelp.h"
 
@@ -7,7 +8,6 @@
 #include "document.h"
 #include "editcommand.h"
 #include "ikcommand.h"
-#include "inertialcheck.h"
 #include "jointspecs.h"
 #include "readingfile.h"
 #include "rendercommand.h"
@@ -63,23 +63,6 @@ bool isPrintedKind(FrameKind kind)
     default:
         return false;
     }
-}
-
-int runCheck(const QStringList &files, const xacro::Arguments &arguments, QTextStream &out)
-{
-    bool anyError = false;
-    for (const QString &file : files) {
-        const auto doc = loadDocument(file, arguments);
-        for (const Diagnostic &d : doc->diagnostics().items())
-            out << d.toString() << '\n';
-        // Inertials a simulator would refuse or mishandle (warnings: the file still loads).
-        const Diagnostics inertial = inertialDiagnostics(*doc);
-        for (const Diagnostic &d : inertial.items())
-            out << d.toString() << '\n';
-        anyError = anyError || doc->diagnostics().hasErrors();
-    }
-    out.flush();
-    return anyError ? 1 : 0;
 }
 
 /// With `poses --inertials`: each link's inertial after the poses. Text: `INERTIAL NAME MASS X Y Z
@@ -278,6 +261,8 @@ namespace {
 int dispatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     const QString command = arguments.value(0);
+    if (command == QLatin1String("check"))
+        return runCheck(arguments, out, err);
     if (command == QLatin1String("render"))
         return runRender(arguments, out, err);
     if (command == QLatin1String("convert"))
@@ -301,9 +286,7 @@ int dispatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
            "(SDFormat 1.11 auto=\"true\" computed from the collisions)."));
     const QCommandLineOption argOption = xacroArgumentOption();
     parser.addOption(argOption);
-    if (command == QLatin1String("check")) {
-        parser.addPositionalArgument(QStringLiteral("FILE"), tr("Files to check."), tr("FILE…"));
-    } else if (command == QLatin1String("poses")) {
+    if (command == QLatin1String("poses")) {
         parser.addPositionalArgument(QStringLiteral("FILE"), tr("File to read."));
         parser.addOption(jointOption);
         parser.addOption(jsonOption);
@@ -317,12 +300,10 @@ int dispatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!parseXacroArguments(parser, argOption, xacroArguments, err))
         return 2;
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty() || (command != QLatin1String("check") && files.size() != 1)) {
+    if (files.size() != 1) {
         err << helpTextFor(parser, QStringLiteral("robostage ") + command);
         return 2;
     }
-    if (command == QLatin1String("check"))
-        return runCheck(files, xacroArguments, out);
     if (command == QLatin1String("poses"))
         return runPoses(files.first(), xacroArguments, parser.values(jointOption),
             parser.isSet(jsonOption), parser.isSet(inertialsOption), out, err);

@@ -33,7 +33,7 @@ ROBOSTAGE_PACKAGES=(
     libassimp-dev libtinyxml2-dev libyaml-cpp-dev libfcl-dev libqhull-dev liborocos-kdl-dev libqscintilla2-qt6-dev libmeshoptimizer-dev cmake ninja-build g++ pkg-config
     xvfb xauth libgl1-mesa-dri fonts-dejavu-core
     qt6-translations-l10n # Qt's own texts (standard buttons, dialogs) in the chosen language
-    libsdformat-dev liburdfdom-dev sdformat-sdf time clang-format git
+    libsdformat-dev liburdfdom-dev sdformat-sdf python3-junitparser time clang-format git
     shared-mime-info desktop-file-utils xdg-utils libfile-mimeinfo-perl appstream dpkg-dev
 )
 

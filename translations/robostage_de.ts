@@ -357,42 +357,42 @@
         <translation>Gitter</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="408"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="410"/>
         <source>light &apos;%1&apos; (URDF has no lights)</source>
         <translation>Licht &apos;%1&apos; (URDF kennt keine Lichter)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="410"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="412"/>
         <source>world frame &apos;%1&apos;</source>
         <translation>Welt-Frame &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="412"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="414"/>
         <source>&lt;%1&gt; of the world</source>
         <translation>&lt;%1&gt; der Welt</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="423"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="425"/>
         <source>the file is not SDFormat; only SDFormat converts to URDF</source>
         <translation>die Datei ist kein SDFormat; nur SDFormat lässt sich nach URDF konvertieren</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="429"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="431"/>
         <source>the file has %1 models; a URDF describes exactly one robot</source>
         <translation>die Datei hat %1 Modelle; ein URDF beschreibt genau einen Roboter</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="436"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="438"/>
         <source>world joint &apos;%1&apos; cannot be expressed: URDF joints connect links of one robot</source>
         <translation>Weltgelenk &apos;%1&apos; lässt sich nicht ausdrücken: URDF-Gelenke verbinden Links eines Roboters</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="443"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="445"/>
         <source>nested model &apos;%1&apos; cannot be expressed: a URDF robot has no nested robots</source>
         <translation>verschachteltes Modell &apos;%1&apos; lässt sich nicht ausdrücken: Ein URDF-Roboter hat keine verschachtelten Roboter</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="448"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="450"/>
         <source>model &apos;%1&apos; has no link</source>
         <translation>Modell &apos;%1&apos; hat keinen Link</translation>
     </message>
@@ -2817,62 +2817,62 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
 <context>
     <name>robostage::MeshData</name>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="74"/>
+        <location filename="../model/geometry/meshdata.cpp" line="75"/>
         <source>the mesh has no triangles</source>
         <translation>das Mesh hat keine Dreiecke</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="316"/>
+        <location filename="../model/geometry/meshdata.cpp" line="348"/>
         <source>cannot read mesh &apos;%1&apos;: out of memory</source>
         <translation>Mesh „%1“ kann nicht gelesen werden: nicht genug Speicher</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="326"/>
+        <location filename="../model/geometry/meshdata.cpp" line="358"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
         <translation>Mesh &apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="331"/>
+        <location filename="../model/geometry/meshdata.cpp" line="363"/>
         <source>no such file</source>
         <translation>Datei nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="333"/>
+        <location filename="../model/geometry/meshdata.cpp" line="365"/>
         <source>not a file</source>
         <translation>keine Datei</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="335"/>
+        <location filename="../model/geometry/meshdata.cpp" line="367"/>
         <source>permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="337"/>
+        <location filename="../model/geometry/meshdata.cpp" line="369"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="343"/>
+        <location filename="../model/geometry/meshdata.cpp" line="375"/>
         <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>die Datei ist %1 MiB groß, mehr als die %2 MiB, die RoboStage aus einer Mesh-Datei liest. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="355"/>
+        <location filename="../model/geometry/meshdata.cpp" line="387"/>
         <source>unknown Assimp error</source>
         <translation>unbekannter Assimp-Fehler</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="366"/>
+        <location filename="../model/geometry/meshdata.cpp" line="398"/>
         <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>sie hat %L1 Flächen, mehr als die %L2 Dreiecke, die RoboStage aus einer Mesh-Datei zeichnet. Verwenden Sie für das Visual ein vereinfachtes Mesh (zum Beispiel mit MeshLab oder Blender dezimiert).</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="377"/>
+        <location filename="../model/geometry/meshdata.cpp" line="409"/>
         <source>the file could be read only partially</source>
         <translation>die Datei konnte nur teilweise gelesen werden</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="401"/>
+        <location filename="../model/geometry/meshdata.cpp" line="433"/>
         <source>the file contains no triangles</source>
         <translation>die Datei enthält keine Dreiecke</translation>
     </message>
@@ -2984,12 +2984,12 @@ Befehle ohne Fenster (robostage BEFEHL --help): %1</translation>
         <translation> (Plattform &apos;%1&apos;; ohne Display unter xvfb-run ausführen)</translation>
     </message>
     <message>
-        <location filename="../render/offscreenrenderer.cpp" line="223"/>
+        <location filename="../render/offscreenrenderer.cpp" line="221"/>
         <source>no frame was rendered within %1 ms</source>
         <translation>innerhalb von %1 ms wurde kein Bild gerendert</translation>
     </message>
     <message>
-        <location filename="../render/offscreenrenderer.cpp" line="242"/>
+        <location filename="../render/offscreenrenderer.cpp" line="241"/>
         <source>only %1 of %2 frames were rendered within %3 ms</source>
         <translation>nur %1 von %2 Bildern wurden innerhalb von %3 ms gerendert</translation>
     </message>
@@ -4350,54 +4350,94 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--joint %1: &apos;%2&apos; ist mehrdeutig, verwenden Sie den qualifizierten Namen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
+        <location filename="../app/cli.cpp" line="279"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="297"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>Gelenkposition, Radiant oder Meter (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="297"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>NAME=VALUE</source>
         <translation>NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="298"/>
+        <location filename="../app/cli.cpp" line="283"/>
         <source>Print a JSON array.</source>
         <translation>Ein JSON-Array ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="300"/>
+        <location filename="../app/cli.cpp" line="285"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>Auch das Inertial jedes Links ausgeben: Masse, Pose des Schwerpunkts in der Welt, Trägheit (SDFormat 1.11 auto=&quot;true&quot; aus den Kollisionen berechnet).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="305"/>
+        <location filename="../app/checkcommand.cpp" line="31"/>
+        <source>Reads each FILE and reports what is wrong in it: FILE:LINE: error|warning: MESSAGE lines, or the form --format names for CI tools.</source>
+        <translation>Liest jede DATEI und meldet, was darin falsch ist: Zeilen DATEI:ZEILE: error|warning: MELDUNG, oder die Form, die --format für CI-Werkzeuge nennt.</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="34"/>
         <source>Files to check.</source>
         <translation>Zu prüfende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="305"/>
+        <location filename="../app/checkcommand.cpp" line="34"/>
         <source>FILE…</source>
         <translation>DATEI…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="307"/>
-        <location filename="../app/cli.cpp" line="312"/>
+        <location filename="../app/checkcommand.cpp" line="36"/>
+        <source>Report as text (default), json, github (GitHub Actions annotations), junit (JUnit XML) or sarif (SARIF 2.1.0).</source>
+        <translation>Bericht als text (Standard), json, github (Anmerkungen für GitHub Actions), junit (JUnit-XML) oder sarif (SARIF 2.1.0).</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="38"/>
+        <source>FORMAT</source>
+        <translation>FORMAT</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="40"/>
+        <source>Fail (exit status 1) when there are more than N warnings in all.</source>
+        <translation>Schlägt fehl (Exit-Status 1), wenn es insgesamt mehr als N Warnungen gibt.</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="54"/>
+        <source>give at least one FILE</source>
+        <translation>geben Sie mindestens eine DATEI an</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="56"/>
+        <source>--format %1: expected text, json, github, junit or sarif</source>
+        <translation>--format %1: erwartet text, json, github, junit oder sarif</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="59"/>
+        <source>--max-warnings %1: expected a count (0 or more)</source>
+        <translation>--max-warnings %1: erwartet eine Anzahl (0 oder mehr)</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="82"/>
+        <source>robostage check: %1 warnings, more than --max-warnings %2</source>
+        <translation>robostage check: %1 Warnungen, mehr als --max-warnings %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="290"/>
+        <location filename="../app/cli.cpp" line="295"/>
         <location filename="../app/collisionscommand.cpp" line="47"/>
         <location filename="../app/ikcommand.cpp" line="75"/>
         <source>File to read.</source>
         <translation>Zu lesende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="346"/>
+        <location filename="../app/cli.cpp" line="327"/>
         <source>robostage: out of memory while reading %1</source>
         <translation>robostage: nicht genug Speicher beim Lesen von %1</translation>
     </message>
@@ -4744,6 +4784,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>PFAD</translation>
     </message>
     <message>
+        <location filename="../app/checkcommand.cpp" line="40"/>
         <location filename="../app/collisionscommand.cpp" line="56"/>
         <location filename="../app/rendercommand.cpp" line="117"/>
         <source>N</source>
@@ -4825,12 +4866,12 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--style %1: erwartet wird solid, wireframe oder transparent</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="225"/>
+        <location filename="../app/rendercommand.cpp" line="226"/>
         <source>the scene has nothing to draw</source>
         <translation>die Szene enthält nichts zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="243"/>
+        <location filename="../app/rendercommand.cpp" line="245"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
@@ -5066,6 +5107,14 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <source>ik: not reached: %1 (position error %2 m, rotation error %3 rad; the values printed are the best found)</source>
         <translation>ik: nicht erreicht: %1 (Positionsfehler %2 m, Rotationsfehler %3 rad; die ausgegebenen Werte sind die besten gefundenen)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/checkformats.cpp" line="118"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>robostage::convert</name>
@@ -5247,37 +5296,42 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>&lt;axis2&gt; von Gelenk &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="326"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="322"/>
+        <source>the initial position of joint &apos;%1&apos;</source>
+        <translation>die Anfangsposition des Gelenks „%1“</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="328"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
         <translation>&lt;mimic&gt; von Gelenk &apos;%1&apos;, das &lt;%2&gt; folgt (URDF-Gelenke haben eine Achse)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="356"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="358"/>
         <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
         <translation>Frame &apos;%1&apos;, der an keinem Link befestigt ist (URDF-Frames sind fest mit Links verbunden)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="362"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="364"/>
         <source>frame &apos;%1&apos;, which has the name of a link</source>
         <translation>Frame &apos;%1&apos;, der den Namen eines Links trägt</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="375"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="377"/>
         <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
         <translation>%1 Frames werden als Drake-&lt;frame&gt;-Elemente geschrieben; urdfdom und ROS-Werkzeuge ignorieren sie</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="388"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="390"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
         <translation>Sensor &apos;%1&apos; von Link &apos;%2&apos; (seine Pose kann in einem &lt;gazebo&gt;-Block nicht erhalten werden)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="396"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="398"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
         <translation>Sensor &apos;%1&apos; von Link &apos;%2&apos; wird in &lt;gazebo reference=&quot;%2&quot;&gt; geschrieben (nur Gazebo liest es)</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="401"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="403"/>
         <source>&lt;%1&gt; of link &apos;%2&apos;</source>
         <translation>&lt;%1&gt; von Link &apos;%2&apos;</translation>
     </message>

@@ -80,6 +80,17 @@
     </message>
 </context>
 <context>
+    <name>robostage::cli</name>
+    <message numerus="yes">
+        <location filename="../app/checkformats.cpp" line="118"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>robostage::edit</name>
     <message numerus="yes">
         <location filename="../model/edit/deleteentity.cpp" line="227"/>

@@ -357,42 +357,42 @@
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="408"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="410"/>
         <source>light &apos;%1&apos; (URDF has no lights)</source>
         <translation>光源“%1”（URDF 没有光源）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="410"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="412"/>
         <source>world frame &apos;%1&apos;</source>
         <translation>世界坐标系“%1”</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="412"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="414"/>
         <source>&lt;%1&gt; of the world</source>
         <translation>世界的 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="423"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="425"/>
         <source>the file is not SDFormat; only SDFormat converts to URDF</source>
         <translation>该文件不是 SDFormat；只有 SDFormat 可以转换为 URDF</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="429"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="431"/>
         <source>the file has %1 models; a URDF describes exactly one robot</source>
         <translation>该文件有 %1 个模型；一个 URDF 只描述一个机器人</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="436"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="438"/>
         <source>world joint &apos;%1&apos; cannot be expressed: URDF joints connect links of one robot</source>
         <translation>无法表达世界关节“%1”：URDF 关节只连接同一机器人的连杆</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="443"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="445"/>
         <source>nested model &apos;%1&apos; cannot be expressed: a URDF robot has no nested robots</source>
         <translation>无法表达嵌套模型“%1”：URDF 机器人没有嵌套机器人</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="448"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="450"/>
         <source>model &apos;%1&apos; has no link</source>
         <translation>模型“%1”没有连杆</translation>
     </message>
@@ -2810,62 +2810,62 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
 <context>
     <name>robostage::MeshData</name>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="74"/>
+        <location filename="../model/geometry/meshdata.cpp" line="75"/>
         <source>the mesh has no triangles</source>
         <translation>网格没有三角形</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="316"/>
+        <location filename="../model/geometry/meshdata.cpp" line="348"/>
         <source>cannot read mesh &apos;%1&apos;: out of memory</source>
         <translation>无法读取网格“%1”：内存不足</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="326"/>
+        <location filename="../model/geometry/meshdata.cpp" line="358"/>
         <source>cannot read mesh &apos;%1&apos;: %2</source>
         <translation>无法读取网格“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="331"/>
+        <location filename="../model/geometry/meshdata.cpp" line="363"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="333"/>
+        <location filename="../model/geometry/meshdata.cpp" line="365"/>
         <source>not a file</source>
         <translation>不是文件</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="335"/>
+        <location filename="../model/geometry/meshdata.cpp" line="367"/>
         <source>permission denied</source>
         <translation>权限被拒绝</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="337"/>
+        <location filename="../model/geometry/meshdata.cpp" line="369"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="343"/>
+        <location filename="../model/geometry/meshdata.cpp" line="375"/>
         <source>the file is %1 MiB, more than the %2 MiB RoboStage reads from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>文件大小为 %1 MiB，超过 RoboStage 从单个网格文件读取的上限 %2 MiB。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="355"/>
+        <location filename="../model/geometry/meshdata.cpp" line="387"/>
         <source>unknown Assimp error</source>
         <translation>未知的 Assimp 错误</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="366"/>
+        <location filename="../model/geometry/meshdata.cpp" line="398"/>
         <source>it has %L1 faces, more than the %L2 triangles RoboStage draws from one mesh file. Use a simplified mesh for the visual (for example decimated with MeshLab or Blender).</source>
         <translation>它有 %L1 个面，超过 RoboStage 从单个网格文件绘制的上限 %L2 个三角形。请为视觉元素使用简化的网格（例如用 MeshLab 或 Blender 减面）。</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="377"/>
+        <location filename="../model/geometry/meshdata.cpp" line="409"/>
         <source>the file could be read only partially</source>
         <translation>文件只能被部分读取</translation>
     </message>
     <message>
-        <location filename="../model/geometry/meshdata.cpp" line="401"/>
+        <location filename="../model/geometry/meshdata.cpp" line="433"/>
         <source>the file contains no triangles</source>
         <translation>文件不含三角形</translation>
     </message>
@@ -2977,12 +2977,12 @@ Headless subcommands (robostage SUBCOMMAND --help): %1</source>
         <translation>（平台“%1”；若没有显示器，请在 xvfb-run 下运行）</translation>
     </message>
     <message>
-        <location filename="../render/offscreenrenderer.cpp" line="223"/>
+        <location filename="../render/offscreenrenderer.cpp" line="221"/>
         <source>no frame was rendered within %1 ms</source>
         <translation>在 %1 毫秒内未渲染出任何帧</translation>
     </message>
     <message>
-        <location filename="../render/offscreenrenderer.cpp" line="242"/>
+        <location filename="../render/offscreenrenderer.cpp" line="241"/>
         <source>only %1 of %2 frames were rendered within %3 ms</source>
         <translation>在 %3 毫秒内只渲染了 %2 帧中的 %1 帧</translation>
     </message>
@@ -4341,54 +4341,94 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--joint %1：“%2”有歧义，请使用带作用域的名称</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
+        <location filename="../app/cli.cpp" line="279"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="297"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="297"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>NAME=VALUE</source>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="298"/>
+        <location filename="../app/cli.cpp" line="283"/>
         <source>Print a JSON array.</source>
         <translation>输出 JSON 数组。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="300"/>
+        <location filename="../app/cli.cpp" line="285"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>同时输出每个连杆的惯性参数：质量、质心在世界坐标系中的位姿、惯量（SDFormat 1.11 auto=&quot;true&quot; 由碰撞体计算）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="305"/>
+        <location filename="../app/checkcommand.cpp" line="31"/>
+        <source>Reads each FILE and reports what is wrong in it: FILE:LINE: error|warning: MESSAGE lines, or the form --format names for CI tools.</source>
+        <translation>读取每个 FILE 并报告其中的问题：FILE:LINE: error|warning: MESSAGE 行，或 --format 为 CI 工具指定的格式。</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="34"/>
         <source>Files to check.</source>
         <translation>要检查的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="305"/>
+        <location filename="../app/checkcommand.cpp" line="34"/>
         <source>FILE…</source>
         <translation>FILE…</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="307"/>
-        <location filename="../app/cli.cpp" line="312"/>
+        <location filename="../app/checkcommand.cpp" line="36"/>
+        <source>Report as text (default), json, github (GitHub Actions annotations), junit (JUnit XML) or sarif (SARIF 2.1.0).</source>
+        <translation>以 text（默认）、json、github（GitHub Actions 注释）、junit（JUnit XML）或 sarif（SARIF 2.1.0）格式报告。</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="38"/>
+        <source>FORMAT</source>
+        <translation>FORMAT</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="40"/>
+        <source>Fail (exit status 1) when there are more than N warnings in all.</source>
+        <translation>警告总数超过 N 时失败（退出状态 1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="54"/>
+        <source>give at least one FILE</source>
+        <translation>请至少给出一个 FILE</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="56"/>
+        <source>--format %1: expected text, json, github, junit or sarif</source>
+        <translation>--format %1：应为 text、json、github、junit 或 sarif</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="59"/>
+        <source>--max-warnings %1: expected a count (0 or more)</source>
+        <translation>--max-warnings %1：应为一个计数（0 或更多）</translation>
+    </message>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="82"/>
+        <source>robostage check: %1 warnings, more than --max-warnings %2</source>
+        <translation>robostage check：%1 个警告，超过 --max-warnings %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="290"/>
+        <location filename="../app/cli.cpp" line="295"/>
         <location filename="../app/collisionscommand.cpp" line="47"/>
         <location filename="../app/ikcommand.cpp" line="75"/>
         <source>File to read.</source>
         <translation>要读取的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="346"/>
+        <location filename="../app/cli.cpp" line="327"/>
         <source>robostage: out of memory while reading %1</source>
         <translation>robostage：读取 %1 时内存不足</translation>
     </message>
@@ -4735,6 +4775,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>路径</translation>
     </message>
     <message>
+        <location filename="../app/checkcommand.cpp" line="40"/>
         <location filename="../app/collisionscommand.cpp" line="56"/>
         <location filename="../app/rendercommand.cpp" line="117"/>
         <source>N</source>
@@ -4816,12 +4857,12 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--style %1：应为 solid、wireframe 或 transparent</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="225"/>
+        <location filename="../app/rendercommand.cpp" line="226"/>
         <source>the scene has nothing to draw</source>
         <translation>场景中没有可绘制的内容</translation>
     </message>
     <message>
-        <location filename="../app/rendercommand.cpp" line="243"/>
+        <location filename="../app/rendercommand.cpp" line="245"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -5057,6 +5098,13 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <source>ik: not reached: %1 (position error %2 m, rotation error %3 rad; the values printed are the best found)</source>
         <translation>ik：未到达：%1（位置误差 %2 m，旋转误差 %3 rad；输出的是找到的最佳值）</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/checkformats.cpp" line="118"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>robostage::convert</name>
@@ -5238,37 +5286,42 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>关节“%1”的 &lt;axis2&gt;</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="326"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="322"/>
+        <source>the initial position of joint &apos;%1&apos;</source>
+        <translation>关节“%1”的初始位置</translation>
+    </message>
+    <message>
+        <location filename="../model/convert/sdftourdf.cpp" line="328"/>
         <source>&lt;mimic&gt; of joint &apos;%1&apos; following &lt;%2&gt; (URDF joints have one axis)</source>
         <translation>关节“%1”跟随 &lt;%2&gt; 的 &lt;mimic&gt;（URDF 关节只有一个轴）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="356"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="358"/>
         <source>frame &apos;%1&apos;, which is attached to no link (URDF frames are fixed to links)</source>
         <translation>坐标系“%1”，它未附着于任何连杆（URDF 坐标系固定在连杆上）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="362"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="364"/>
         <source>frame &apos;%1&apos;, which has the name of a link</source>
         <translation>坐标系“%1”，它与某个连杆同名</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="375"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="377"/>
         <source>%1 frames are written as Drake &lt;frame&gt; elements; urdfdom and ROS tools ignore them</source>
         <translation>%1 个坐标系被写为 Drake &lt;frame&gt; 元素；urdfdom 和 ROS 工具会忽略它们</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="388"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="390"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; (its pose cannot be kept in a &lt;gazebo&gt; block)</source>
         <translation>连杆“%2”的传感器“%1”（其位姿无法保存在 &lt;gazebo&gt; 块中）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="396"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="398"/>
         <source>sensor &apos;%1&apos; of link &apos;%2&apos; is written inside &lt;gazebo reference=&quot;%2&quot;&gt; (only Gazebo reads it)</source>
         <translation>连杆“%2”的传感器“%1”被写入 &lt;gazebo reference=&quot;%2&quot;&gt; 内（只有 Gazebo 会读取）</translation>
     </message>
     <message>
-        <location filename="../model/convert/sdftourdf.cpp" line="401"/>
+        <location filename="../model/convert/sdftourdf.cpp" line="403"/>
         <source>&lt;%1&gt; of link &apos;%2&apos;</source>
         <translation>连杆“%2”的 &lt;%1&gt;</translation>
     </message>

@@ -22,12 +22,16 @@ struct Run
     QString out, err;
 };
 
-/// Runs `robostage ARGUMENTS` in `environment` (by default the test's own).
+/// Runs `robostage ARGUMENTS` in `environment` (by default the test's own), in folder
+/// `workingDirectory` (empty: the test's own).
 inline Run runRobostage(const QStringList &arguments,
-    const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+    const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment(),
+    const QString &workingDirectory = QString())
 {
     QProcess p;
     p.setProcessEnvironment(environment);
+    if (!workingDirectory.isEmpty())
+        p.setWorkingDirectory(workingDirectory);
     p.start(QStringLiteral(ROBOSTAGE_BINARY), arguments);
     p.waitForFinished(60000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
