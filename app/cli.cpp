@@ -5,6 +5,7 @@
 #include "commandlinehelp.h"
 
 #include "convertcommand.h"
+#include "diffcommand.h"
 #include "document.h"
 #include "editcommand.h"
 #include "ikcommand.h"
@@ -226,7 +227,8 @@ QStringList subcommands()
 {
     return {QStringLiteral("check"), QStringLiteral("poses"), QStringLiteral("tree"),
         QStringLiteral("render"), QStringLiteral("convert"), QStringLiteral("edit"),
-        QStringLiteral("collisions"), QStringLiteral("xacro"), QStringLiteral("ik")};
+        QStringLiteral("collisions"), QStringLiteral("xacro"), QStringLiteral("ik"),
+        QStringLiteral("diff")};
 }
 
 bool isSubcommand(const QString &argument)
@@ -263,6 +265,8 @@ int dispatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString command = arguments.value(0);
     if (command == QLatin1String("check"))
         return runCheck(arguments, out, err);
+    if (command == QLatin1String("diff"))
+        return runDiff(arguments, out, err);
     if (command == QLatin1String("render"))
         return runRender(arguments, out, err);
     if (command == QLatin1String("convert"))

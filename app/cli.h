@@ -11,7 +11,7 @@ class QTextStream;
 namespace robostage::cli {
 
 /// The headless subcommands, in the order help lists them: `check`, `poses`, `tree`, `render`,
-/// `convert`, `edit`, `collisions`, `xacro`, `ik`.
+/// `convert`, `edit`, `collisions`, `xacro`, `ik`, `diff`.
 QStringList subcommands();
 
 /// True when `argument` names a headless subcommand (subcommands()).

@@ -191,8 +191,8 @@ void TestCli::helpNamesRobostageAndEverySubcommand()
     QCOMPARE(help.exitCode, 0);
     QVERIFY2(help.out.startsWith(QStringLiteral("Usage: robostage [options] [FILE…]\n")),
         qPrintable(help.out));
-    QVERIFY2(help.out.contains(
-                 QLatin1String("check, poses, tree, render, convert, edit, collisions, xacro, ik")),
+    QVERIFY2(help.out.contains(QLatin1String(
+                 "check, poses, tree, render, convert, edit, collisions, xacro, ik, diff")),
         qPrintable(help.out));
     QVERIFY2(help.err.isEmpty(), qPrintable(help.err));
     // AND a subcommand's help names itself the same way
@@ -201,7 +201,8 @@ void TestCli::helpNamesRobostageAndEverySubcommand()
         qPrintable(check.out));
     // AND a mistyped subcommand's message lists them all, collisions too
     const Run typo = runRobostage({"frobnicate"}, environment);
-    QVERIFY2(typo.err.contains(QLatin1String("render, convert, edit, collisions, xacro, ik;")),
+    QVERIFY2(
+        typo.err.contains(QLatin1String("render, convert, edit, collisions, xacro, ik, diff;")),
         qPrintable(typo.err));
     // AND a render under a display (render needs one) prints no warning about the runtime
     // folder either
