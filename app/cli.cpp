@@ -22,6 +22,7 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <new>
@@ -236,9 +237,11 @@ bool isSubcommand(const QString &argument)
     return subcommands().contains(argument);
 }
 
-bool needsGuiApplication(const QString &subcommand)
+bool needsGuiApplication(const QString &subcommand, const QStringList &arguments)
 {
-    return subcommand == QLatin1String("render");
+    const bool image = std::any_of(arguments.begin(), arguments.end(),
+        [](const QString &a) { return a.startsWith(QLatin1String("--image")); });
+    return subcommand == QLatin1String("render") || (subcommand == QLatin1String("diff") && image);
 }
 
 std::optional<int> parseArguments(

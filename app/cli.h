@@ -17,9 +17,10 @@ QStringList subcommands();
 /// True when `argument` names a headless subcommand (subcommands()).
 bool isSubcommand(const QString &argument);
 
-/// True when `subcommand` needs a QGuiApplication (OpenGL) rather than a QCoreApplication:
-/// `render`. main() then calls OffscreenRenderer::prepareApplication() before creating it.
-bool needsGuiApplication(const QString &subcommand);
+/// True when `subcommand` with its `arguments` needs a QGuiApplication (OpenGL) rather than a
+/// QCoreApplication: `render`, and `diff` with `--image`. main() then calls
+/// OffscreenRenderer::prepareApplication() before creating it.
+bool needsGuiApplication(const QString &subcommand, const QStringList &arguments = {});
 
 /// Runs a headless subcommand. `arguments` are the process arguments from the subcommand
 /// name on (arguments[0] == "check" etc.). Writes results to `out`, diagnostics and usage

@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "commandlinehelp.h"
 #include "diff/descriptiondiff.h"
+#include "diffimage.h"
 #include "document.h"
 #include "xacroarguments.h"
 
@@ -15,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTextStream>
 
@@ -150,8 +152,15 @@ int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err)
         tr("A xacro argument of OLD only (repeatable)."), tr("NAME:=VALUE"));
     const QCommandLineOption newArgOption(QStringLiteral("new-arg"),
         tr("A xacro argument of NEW only (repeatable)."), tr("NAME:=VALUE"));
-    parser.addOptions(
-        {jsonOption, renameOption, toleranceOption, argOption, oldArgOption, newArgOption});
+    const QCommandLineOption imageOption(QStringLiteral("image"),
+        tr("Also draw both versions into a PNG: OLD as a see-through ghost, NEW solid, changed "
+           "entities orange, added green, moved yellow, removed red."),
+        tr("OUT.png"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+        tr("Size of the --image picture in pixels (default 800x600)."), tr("WxH"),
+        QStringLiteral("800x600"));
+    parser.addOptions({jsonOption, renameOption, toleranceOption, argOption, oldArgOption,
+        newArgOption, imageOption, sizeOption});
     if (const std::optional<int> done = parseArguments(parser, arguments, out, err))
         return *done;
     xacro::Arguments both, oldArguments, newArguments;
@@ -182,6 +191,12 @@ int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err)
             usage = tr("--tolerance %1: expected M,RAD (two numbers, 0 or more)")
                         .arg(parser.value(toleranceOption));
     }
+    const QRegularExpressionMatch size
+        = QRegularExpression(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"))
+              .match(parser.value(sizeOption));
+    if (!size.hasMatch() || size.captured(1).toInt() < 1 || size.captured(2).toInt() < 1
+        || size.captured(1).toInt() > 16384 || size.captured(2).toInt() > 16384)
+        usage = tr("--size %1: expected WxH in pixels").arg(parser.value(sizeOption));
     if (!usage.isEmpty()) {
         err << "robostage diff: " << usage << '\n'
             << helpTextFor(parser, QStringLiteral("robostage diff"));
@@ -215,6 +230,14 @@ int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err)
     else
         writeText(result, out);
     out.flush();
+    if (parser.isSet(imageOption)) {
+        QString error;
+        if (!writeDiffImage(*docs[0], *docs[1], result, parser.value(imageOption),
+                QSize(size.captured(1).toInt(), size.captured(2).toInt()), &error)) {
+            err << "robostage diff: " << error << '\n';
+            return 3;
+        }
+    }
     return result.equal() ? 0 : 1;
 }
 

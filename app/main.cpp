@@ -63,7 +63,7 @@ int main(int argc, char *argv[])
         for (int i = 2; i < argc; ++i)
             arguments << QString::fromLocal8Bit(argv[i]);
         std::unique_ptr<QCoreApplication> app;
-        if (robostage::cli::needsGuiApplication(subcommand)) {
+        if (robostage::cli::needsGuiApplication(subcommand, arguments)) {
             // Headless OpenGL: without a display, Qt's offscreen platform (see docs/RENDERING.md).
             if (qEnvironmentVariableIsEmpty("DISPLAY")
                 && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")

@@ -4350,31 +4350,31 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>--joint %1: &apos;%2&apos; ist mehrdeutig, verwenden Sie den qualifizierten Namen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="283"/>
+        <location filename="../app/cli.cpp" line="286"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="286"/>
+        <location filename="../app/cli.cpp" line="289"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>Gelenkposition, Radiant oder Meter (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="286"/>
+        <location filename="../app/cli.cpp" line="289"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>NAME=VALUE</source>
         <translation>NAME=WERT</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="287"/>
+        <location filename="../app/cli.cpp" line="290"/>
         <source>Print a JSON array.</source>
         <translation>Ein JSON-Array ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="289"/>
+        <location filename="../app/cli.cpp" line="292"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>Auch das Inertial jedes Links ausgeben: Masse, Pose des Schwerpunkts in der Welt, Trägheit (SDFormat 1.11 auto=&quot;true&quot; aus den Kollisionen berechnet).</translation>
     </message>
@@ -4429,15 +4429,15 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>robostage check: %1 Warnungen, mehr als --max-warnings %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
-        <location filename="../app/cli.cpp" line="299"/>
+        <location filename="../app/cli.cpp" line="297"/>
+        <location filename="../app/cli.cpp" line="302"/>
         <location filename="../app/collisionscommand.cpp" line="47"/>
         <location filename="../app/ikcommand.cpp" line="75"/>
         <source>File to read.</source>
         <translation>Zu lesende Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="331"/>
+        <location filename="../app/cli.cpp" line="334"/>
         <source>robostage: out of memory while reading %1</source>
         <translation>robostage: nicht genug Speicher beim Lesen von %1</translation>
     </message>
@@ -4568,108 +4568,123 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Eine Entität und jeden Verweis darauf umbenennen (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="49"/>
+        <location filename="../app/diffcommand.cpp" line="51"/>
         <source>%1 mm, %2°</source>
         <translation>%1 mm, %2°</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="64"/>
+        <location filename="../app/diffcommand.cpp" line="66"/>
         <source>added</source>
         <translation>hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="64"/>
+        <location filename="../app/diffcommand.cpp" line="66"/>
         <source>removed</source>
         <translation>entfernt</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="83"/>
+        <location filename="../app/diffcommand.cpp" line="85"/>
         <source>moved with the changes above (world pose):</source>
         <translation>mit den Änderungen oben bewegt (Weltpose):</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="88"/>
+        <location filename="../app/diffcommand.cpp" line="90"/>
         <source>equal</source>
         <translation>gleich</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="94"/>
+        <location filename="../app/diffcommand.cpp" line="96"/>
         <source>%1 entities changed%2, %3 added, %4 removed, %5 moved</source>
         <translation>%1 Entitäten geändert%2, %3 hinzugefügt, %4 entfernt, %5 bewegt</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="135"/>
+        <location filename="../app/diffcommand.cpp" line="137"/>
         <source>Compares two descriptions (any formats RoboStage reads) entity by entity: what was added, removed or written differently, and what moved with it.</source>
         <translation>Vergleicht zwei Beschreibungen (in allen Formaten, die RoboStage liest) Entität für Entität: was hinzugefügt, entfernt oder anders geschrieben wurde und was sich damit bewegt hat.</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="138"/>
+        <location filename="../app/diffcommand.cpp" line="140"/>
         <source>The description before.</source>
         <translation>Die Beschreibung vorher.</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="139"/>
+        <location filename="../app/diffcommand.cpp" line="141"/>
         <source>The description after.</source>
         <translation>Die Beschreibung nachher.</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="140"/>
+        <location filename="../app/diffcommand.cpp" line="142"/>
         <source>Print a JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="142"/>
+        <location filename="../app/diffcommand.cpp" line="144"/>
         <source>Pair an entity renamed between the versions (scoped names; repeatable).</source>
         <translation>Eine zwischen den Versionen umbenannte Entität zuordnen (vollständige Namen; wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="143"/>
+        <location filename="../app/diffcommand.cpp" line="145"/>
         <location filename="../app/editcommand.cpp" line="183"/>
         <source>OLD=NEW</source>
         <translation>ALT=NEU</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="145"/>
+        <location filename="../app/diffcommand.cpp" line="147"/>
         <source>Count positions within M metres and angles within RAD radians as equal (other numbers within the larger of the two).</source>
         <translation>Positionen innerhalb von M Metern und Winkel innerhalb von RAD Radiant als gleich zählen (andere Zahlen innerhalb des größeren der beiden Werte).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="147"/>
+        <location filename="../app/diffcommand.cpp" line="149"/>
         <source>M,RAD</source>
         <translation>M,RAD</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="150"/>
+        <location filename="../app/diffcommand.cpp" line="152"/>
         <source>A xacro argument of OLD only (repeatable).</source>
         <translation>Ein xacro-Argument nur für OLD (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="152"/>
+        <location filename="../app/diffcommand.cpp" line="154"/>
         <source>A xacro argument of NEW only (repeatable).</source>
         <translation>Ein xacro-Argument nur für NEW (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="166"/>
+        <location filename="../app/diffcommand.cpp" line="156"/>
+        <source>Also draw both versions into a PNG: OLD as a see-through ghost, NEW solid, changed entities orange, added green, moved yellow, removed red.</source>
+        <translation>Zeichnet beide Versionen zusätzlich in ein PNG: OLD als durchsichtigen Geist, NEW massiv, geänderte Entitäten orange, hinzugefügte grün, bewegte gelb, entfernte rot.</translation>
+    </message>
+    <message>
+        <location filename="../app/diffcommand.cpp" line="158"/>
+        <source>OUT.png</source>
+        <translation>OUT.png</translation>
+    </message>
+    <message>
+        <location filename="../app/diffcommand.cpp" line="160"/>
+        <source>Size of the --image picture in pixels (default 800x600).</source>
+        <translation>Größe des --image-Bildes in Pixeln (Standard 800x600).</translation>
+    </message>
+    <message>
+        <location filename="../app/diffcommand.cpp" line="175"/>
         <source>expected OLD and NEW</source>
         <translation>erwartet OLD und NEW</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="170"/>
+        <location filename="../app/diffcommand.cpp" line="179"/>
         <source>--rename %1: expected OLD=NEW</source>
         <translation>--rename %1: erwartet OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="182"/>
+        <location filename="../app/diffcommand.cpp" line="191"/>
         <source>--tolerance %1: expected M,RAD (two numbers, 0 or more)</source>
         <translation>--tolerance %1: erwartet M,RAD (zwei Zahlen, 0 oder mehr)</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="193"/>
+        <location filename="../app/diffcommand.cpp" line="208"/>
         <source>robostage diff: %1: cannot read the file; check the path.</source>
         <translation>robostage diff: %1: Die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="205"/>
+        <location filename="../app/diffcommand.cpp" line="220"/>
         <source>robostage diff: %1: not a description RoboStage reads (see above).</source>
         <translation>robostage diff: %1: keine Beschreibung, die RoboStage liest (siehe oben).</translation>
     </message>
@@ -4839,6 +4854,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Bildgröße in Pixeln (Standard 800x600).</translation>
     </message>
     <message>
+        <location filename="../app/diffcommand.cpp" line="160"/>
         <location filename="../app/rendercommand.cpp" line="104"/>
         <source>WxH</source>
         <translation>BxH</translation>
@@ -4947,6 +4963,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>erwartet werden eine DATEI und -o AUS.png</translation>
     </message>
     <message>
+        <location filename="../app/diffcommand.cpp" line="199"/>
         <location filename="../app/rendercommand.cpp" line="147"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation>--size %1: erwartet wird BxH in Pixeln</translation>
@@ -4972,6 +4989,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>die Szene enthält nichts zu zeichnen</translation>
     </message>
     <message>
+        <location filename="../app/diffimage.cpp" line="104"/>
         <location filename="../app/rendercommand.cpp" line="245"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
@@ -5032,8 +5050,8 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>xacro-Argument: der Wert von &lt;xacro:arg name=&quot;NAME&quot;&gt; (wiederholbar; Dateien, die kein xacro sind, ignorieren es).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="150"/>
         <location filename="../app/diffcommand.cpp" line="152"/>
+        <location filename="../app/diffcommand.cpp" line="154"/>
         <location filename="../app/xacroarguments.cpp" line="29"/>
         <source>NAME:=VALUE</source>
         <translation>NAME:=VALUE</translation>

@@ -4341,31 +4341,31 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>--joint %1：“%2”有歧义，请使用带作用域的名称</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="283"/>
+        <location filename="../app/cli.cpp" line="286"/>
         <source>RoboStage %1</source>
         <translation>RoboStage %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="286"/>
+        <location filename="../app/cli.cpp" line="289"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>Joint position, radians or metres (repeatable).</source>
         <translation>关节位置，单位为弧度或米（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="286"/>
+        <location filename="../app/cli.cpp" line="289"/>
         <location filename="../app/collisionscommand.cpp" line="49"/>
         <location filename="../app/rendercommand.cpp" line="111"/>
         <source>NAME=VALUE</source>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="287"/>
+        <location filename="../app/cli.cpp" line="290"/>
         <source>Print a JSON array.</source>
         <translation>输出 JSON 数组。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="289"/>
+        <location filename="../app/cli.cpp" line="292"/>
         <source>Also print each link&apos;s inertial: mass, centre-of-mass pose in the world, inertia (SDFormat 1.11 auto=&quot;true&quot; computed from the collisions).</source>
         <translation>同时输出每个连杆的惯性参数：质量、质心在世界坐标系中的位姿、惯量（SDFormat 1.11 auto=&quot;true&quot; 由碰撞体计算）。</translation>
     </message>
@@ -4420,15 +4420,15 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>robostage check：%1 个警告，超过 --max-warnings %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
-        <location filename="../app/cli.cpp" line="299"/>
+        <location filename="../app/cli.cpp" line="297"/>
+        <location filename="../app/cli.cpp" line="302"/>
         <location filename="../app/collisionscommand.cpp" line="47"/>
         <location filename="../app/ikcommand.cpp" line="75"/>
         <source>File to read.</source>
         <translation>要读取的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="331"/>
+        <location filename="../app/cli.cpp" line="334"/>
         <source>robostage: out of memory while reading %1</source>
         <translation>robostage：读取 %1 时内存不足</translation>
     </message>
@@ -4559,108 +4559,123 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>重命名实体及其所有引用（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="49"/>
+        <location filename="../app/diffcommand.cpp" line="51"/>
         <source>%1 mm, %2°</source>
         <translation>%1 mm，%2°</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="64"/>
+        <location filename="../app/diffcommand.cpp" line="66"/>
         <source>added</source>
         <translation>已添加</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="64"/>
+        <location filename="../app/diffcommand.cpp" line="66"/>
         <source>removed</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="83"/>
+        <location filename="../app/diffcommand.cpp" line="85"/>
         <source>moved with the changes above (world pose):</source>
         <translation>随上述更改移动（世界位姿）：</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="88"/>
+        <location filename="../app/diffcommand.cpp" line="90"/>
         <source>equal</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="94"/>
+        <location filename="../app/diffcommand.cpp" line="96"/>
         <source>%1 entities changed%2, %3 added, %4 removed, %5 moved</source>
         <translation>%1 个实体已更改%2，%3 个已添加，%4 个已删除，%5 个已移动</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="135"/>
+        <location filename="../app/diffcommand.cpp" line="137"/>
         <source>Compares two descriptions (any formats RoboStage reads) entity by entity: what was added, removed or written differently, and what moved with it.</source>
         <translation>逐个实体比较两个描述（RoboStage 可读取的任何格式）：添加、删除或写法不同的内容，以及随之移动的内容。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="138"/>
+        <location filename="../app/diffcommand.cpp" line="140"/>
         <source>The description before.</source>
         <translation>更改前的描述。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="139"/>
+        <location filename="../app/diffcommand.cpp" line="141"/>
         <source>The description after.</source>
         <translation>更改后的描述。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="140"/>
+        <location filename="../app/diffcommand.cpp" line="142"/>
         <source>Print a JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="142"/>
+        <location filename="../app/diffcommand.cpp" line="144"/>
         <source>Pair an entity renamed between the versions (scoped names; repeatable).</source>
         <translation>配对在两个版本之间重命名的实体（完整名称；可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="143"/>
+        <location filename="../app/diffcommand.cpp" line="145"/>
         <location filename="../app/editcommand.cpp" line="183"/>
         <source>OLD=NEW</source>
         <translation>OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="145"/>
+        <location filename="../app/diffcommand.cpp" line="147"/>
         <source>Count positions within M metres and angles within RAD radians as equal (other numbers within the larger of the two).</source>
         <translation>位置相差不超过 M 米、角度相差不超过 RAD 弧度视为相同（其他数值取两者中较大者）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="147"/>
+        <location filename="../app/diffcommand.cpp" line="149"/>
         <source>M,RAD</source>
         <translation>M,RAD</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="150"/>
+        <location filename="../app/diffcommand.cpp" line="152"/>
         <source>A xacro argument of OLD only (repeatable).</source>
         <translation>仅用于 OLD 的 xacro 参数（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="152"/>
+        <location filename="../app/diffcommand.cpp" line="154"/>
         <source>A xacro argument of NEW only (repeatable).</source>
         <translation>仅用于 NEW 的 xacro 参数（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="166"/>
+        <location filename="../app/diffcommand.cpp" line="156"/>
+        <source>Also draw both versions into a PNG: OLD as a see-through ghost, NEW solid, changed entities orange, added green, moved yellow, removed red.</source>
+        <translation>同时将两个版本绘制到一个 PNG 中：OLD 为半透明虚影，NEW 为实体，已更改的实体为橙色，已添加为绿色，已移动为黄色，已删除为红色。</translation>
+    </message>
+    <message>
+        <location filename="../app/diffcommand.cpp" line="158"/>
+        <source>OUT.png</source>
+        <translation>OUT.png</translation>
+    </message>
+    <message>
+        <location filename="../app/diffcommand.cpp" line="160"/>
+        <source>Size of the --image picture in pixels (default 800x600).</source>
+        <translation>--image 图片的像素大小（默认 800x600）。</translation>
+    </message>
+    <message>
+        <location filename="../app/diffcommand.cpp" line="175"/>
         <source>expected OLD and NEW</source>
         <translation>需要 OLD 和 NEW</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="170"/>
+        <location filename="../app/diffcommand.cpp" line="179"/>
         <source>--rename %1: expected OLD=NEW</source>
         <translation>--rename %1：应为 OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="182"/>
+        <location filename="../app/diffcommand.cpp" line="191"/>
         <source>--tolerance %1: expected M,RAD (two numbers, 0 or more)</source>
         <translation>--tolerance %1：应为 M,RAD（两个数，0 或更大）</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="193"/>
+        <location filename="../app/diffcommand.cpp" line="208"/>
         <source>robostage diff: %1: cannot read the file; check the path.</source>
         <translation>robostage diff：%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="205"/>
+        <location filename="../app/diffcommand.cpp" line="220"/>
         <source>robostage diff: %1: not a description RoboStage reads (see above).</source>
         <translation>robostage diff：%1：不是 RoboStage 可读取的描述（见上文）。</translation>
     </message>
@@ -4830,6 +4845,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>图像尺寸，单位为像素（默认 800x600）。</translation>
     </message>
     <message>
+        <location filename="../app/diffcommand.cpp" line="160"/>
         <location filename="../app/rendercommand.cpp" line="104"/>
         <source>WxH</source>
         <translation>WxH</translation>
@@ -4938,6 +4954,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>应为一个 FILE 和 -o OUT.png</translation>
     </message>
     <message>
+        <location filename="../app/diffcommand.cpp" line="199"/>
         <location filename="../app/rendercommand.cpp" line="147"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation>--size %1：应为以像素为单位的 WxH</translation>
@@ -4963,6 +4980,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>场景中没有可绘制的内容</translation>
     </message>
     <message>
+        <location filename="../app/diffimage.cpp" line="104"/>
         <location filename="../app/rendercommand.cpp" line="245"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
@@ -5023,8 +5041,8 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>xacro 参数：&lt;xacro:arg name=&quot;NAME&quot;&gt; 的值（可重复；非 xacro 文件会忽略它）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="150"/>
         <location filename="../app/diffcommand.cpp" line="152"/>
+        <location filename="../app/diffcommand.cpp" line="154"/>
         <location filename="../app/xacroarguments.cpp" line="29"/>
         <source>NAME:=VALUE</source>
         <translation>NAME:=VALUE</translation>

@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -69,6 +70,7 @@ private slots:
     void xacroArgumentsPerVersion();
     void textForPeople();
     void gitDiffAndDifftool();
+    void imageDrawsBoth();
     void badUsage();
 
 private:
@@ -254,6 +256,49 @@ void TestDiffCommand::gitDiffAndDifftool()
     const QString diff = git({"diff", "--", "world.sdf"});
     // THEN git diff shows the text form
     QVERIFY2(diff.contains(QStringLiteral("static  false → true")), qPrintable(diff));
+}
+
+void TestDiffCommand::imageDrawsBoth()
+{
+    // GIVEN the demo world and a copy with the crate moved 1.3 m (same folder: meshes resolve)
+    const QString folder = QFileInfo(kDemo).absolutePath();
+    QTemporaryDir dir(folder + "/tst_diffcommand-XXXXXX");
+    const QString moved = dir.filePath("moved.sdf");
+    QCOMPARE(runRobostage({"edit", kDemo, "-o", moved, "--set-pose", "crate=1.3,-0.8,0.25,0,0,0.6"})
+                 .exitCode,
+        0);
+    // WHEN the diff is drawn, and the demo against itself
+    const QString changed = dir.filePath("changed.png"), same = dir.filePath("same.png");
+    const Run r = runRobostage({"diff", kDemo, moved, "--image", changed, "--size", "480x320"});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(
+        runRobostage({"diff", kDemo, kDemo, "--image", same, "--size", "480x320"}).exitCode, 0);
+    // THEN both pictures are written at that size, and the moved crate is drawn orange (the
+    // changed entity's tint) where the self-diff has none of that colour
+    const QImage a(changed), b(same);
+    QCOMPARE(a.size(), QSize(480, 320));
+    QCOMPARE(b.size(), QSize(480, 320));
+    const auto orange = [](const QImage &image) {
+        int n = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                n += c.red() > 150 && c.red() > c.green() + 50 && c.green() > 60 && c.blue() < 60;
+            }
+        }
+        return n;
+    };
+    const int tinted = orange(a), plain = orange(b);
+    QVERIFY2(
+        tinted > plain + 300, qPrintable(QStringLiteral("%1 against %2").arg(tinted).arg(plain)));
+    // AND the ghost of the crate at its old place shows: the two pictures differ there too, not
+    // only where the new crate is
+    int differing = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x)
+            differing += a.pixel(x, y) != b.pixel(x, y);
+    }
+    QVERIFY2(differing > tinted, qPrintable(QString::number(differing)));
 }
 
 void TestDiffCommand::badUsage()
