@@ -1523,6 +1523,118 @@
     </message>
 </context>
 <context>
+    <name>robostage::DifferencesDock</name>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="47"/>
+        <source>Differences</source>
+        <translation>Unterschiede</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="51"/>
+        <source>&amp;Stop Comparing</source>
+        <translation>Vergleich &amp;beenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="57"/>
+        <source>Entity</source>
+        <translation>Entität</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="57"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="91"/>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="92"/>
+        <source>Compare With &amp;Saved</source>
+        <translation>Mit &amp;Gespeichertem vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="96"/>
+        <source>Compare With</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="98"/>
+        <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2);;All files (*)</source>
+        <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="105"/>
+        <source>Show another description as a ghost in the view and list what differs</source>
+        <translation>Eine andere Beschreibung als Geist in der Ansicht zeigen und auflisten, was sich unterscheidet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="112"/>
+        <source>Show the file as last saved as a ghost and list the unsaved changes</source>
+        <translation>Die Datei wie zuletzt gespeichert als Geist zeigen und die nicht gespeicherten Änderungen auflisten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="132"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="168"/>
+        <source>Compare: open a file first</source>
+        <translation>Vergleichen: Öffnen Sie zuerst eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="136"/>
+        <source>Compare: %1 cannot be read; check the path</source>
+        <translation>Vergleichen: %1 kann nicht gelesen werden; prüfen Sie den Pfad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="141"/>
+        <source>Compare: %1 is not a description RoboStage reads</source>
+        <translation>Vergleichen: %1 ist keine Beschreibung, die RoboStage liest</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="186"/>
+        <source>File › Compare With… shows another description, or Compare With Saved the file as last saved, as a ghost in the view, and lists what differs here.</source>
+        <translation>Datei › Vergleichen mit… zeigt eine andere Beschreibung, Mit Gespeichertem vergleichen die Datei wie zuletzt gespeichert, als Geist in der Ansicht und listet hier auf, was sich unterscheidet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="207"/>
+        <source>%1, added</source>
+        <translation>%1, hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="208"/>
+        <source>%1, removed</source>
+        <translation>%1, entfernt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="216"/>
+        <source>Moved with the changes</source>
+        <translation>Mit den Änderungen bewegt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="221"/>
+        <source>%1 mm, %2°</source>
+        <translation>%1 mm, %2°</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="229"/>
+        <source>No differences from %1.</source>
+        <translation>Keine Unterschiede zu %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/differencesdock.cpp" line="230"/>
+        <source>Compared with %1 (the ghost): %n entities differ</source>
+        <translation>
+            <numerusform>Verglichen mit %1 (dem Geist): %n Entität unterscheidet sich</numerusform>
+            <numerusform>Verglichen mit %1 (dem Geist): %n Entitäten unterscheiden sich</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="243"/>
+        <source>%1 is only in %2</source>
+        <translation>%1 gibt es nur in %2</translation>
+    </message>
+</context>
+<context>
     <name>robostage::Document</name>
     <message>
         <location filename="../model/document.cpp" line="158"/>
@@ -2367,232 +2479,232 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="45"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="46"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="47"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="48"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="55"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="56"/>
         <source>Select &amp;None</source>
         <translation>Auswahl &amp;aufheben</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="67"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="68"/>
         <source>&amp;Gizmo</source>
         <translation>&amp;Gizmo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="72"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="73"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>Das Verschiebe-/Dreh-Gizmo an der Auswahl zeigen (Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="86"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="86"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
         <source>Move the selection with the gizmo&apos;s arrows (W)</source>
         <translation>Die Auswahl mit den Pfeilen des Gizmos verschieben (W)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
         <source>&amp;Rotate</source>
         <translation>&amp;Drehen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
         <source>Turn the selection with the gizmo&apos;s rings (E)</source>
         <translation>Die Auswahl mit den Ringen des Gizmos drehen (E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="90"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="91"/>
         <source>Joint &amp;Axis</source>
         <translation>Gelenk&amp;achse</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="90"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="91"/>
         <source>Point the selected joint&apos;s axis (A)</source>
         <translation>Die Achse des ausgewählten Gelenks ausrichten (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="92"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="93"/>
         <source>Re&amp;size</source>
         <translation>&amp;Größe ändern</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="93"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="94"/>
         <source>Resize the selected shape by the handles on its faces (R); Alt: about its centre, Ctrl: in 1 mm steps</source>
         <translation>Die Größe der ausgewählten Form an den Griffen auf ihren Flächen ändern (R); Alt: um ihre Mitte, Strg: in 1-mm-Schritten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="112"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="113"/>
         <source>Drag &amp;Joints</source>
         <translation>&amp;Gelenke ziehen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="115"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="116"/>
         <source>Drag the robot by the selected link: its joints follow, the file is not changed (K)</source>
         <translation>Den Roboter am ausgewählten Link ziehen: Seine Gelenke folgen, die Datei wird nicht geändert (K)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="123"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="124"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="130"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="131"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="155"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="158"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="157"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="160"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="160"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="163"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="163"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="166"/>
         <source>&amp;About RoboStage</source>
         <translation>Ü&amp;ber RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="165"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="168"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="181"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="184"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="193"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="196"/>
         <source>View Toolbar</source>
         <translation>Ansicht-Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="222"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="225"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Betrachter und Editor für Roboter- und Weltbeschreibungen in SDFormat, URDF und SimRobot.&lt;/p&gt;&lt;p&gt;Lizenz: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="228"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="231"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="230"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="233"/>
         <source>%1 (built against %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="232"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="235"/>
         <source>%1 or GPL</source>
         <translation>%1 oder GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="224"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="227"/>
         <source>Reloaded: %1</source>
         <translation>Neu geladen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="243"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="246"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 wurde auf der Festplatte geändert; nicht neu geladen, es gibt ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="249"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="252"/>
         <source>%1 was removed from disk</source>
         <translation>%1 wurde von der Festplatte entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="333"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>Keine Datei geöffnet. Öffnen Sie eine Roboter- oder Weltbeschreibung mit Datei › Öffnen… oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="239"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="242"/>
         <source>About RoboStage</source>
         <translation>Über RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="64"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="66"/>
         <source>Apply Arguments</source>
         <translation>Argumente anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="65"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="67"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>%1 mit den neuen Argumenten erneut expandieren? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="117"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="119"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="117"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="119"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>%1 von der Festplatte neu laden? Ihre ungespeicherten Änderungen gehen verloren.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="150"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="152"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>Nicht genug Speicher beim Lesen von %1; die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="154"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="156"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="211"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="298"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>Meshes werden geladen: %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
         <source>%1 errors</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="341"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="341"/>
         <source>%1 warnings</source>
         <translation>%1 Warnungen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="342"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>Modelle: %1, Links: %2, Gelenke: %3 — %4, %5</translation>
     </message>

@@ -61,6 +61,17 @@
     </message>
 </context>
 <context>
+    <name>robostage::DifferencesDock</name>
+    <message numerus="yes">
+        <location filename="../widgets/compare/differencesdock.cpp" line="230"/>
+        <source>Compared with %1 (the ghost): %n entities differ</source>
+        <translation>
+            <numerusform>Compared with %1 (the ghost): %n entity differs</numerusform>
+            <numerusform>Compared with %1 (the ghost): %n entities differ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>robostage::SharedEditText</name>
     <message numerus="yes">
         <location filename="../widgets/dialogs/sharededitprompt.cpp" line="41"/>

@@ -1516,6 +1516,117 @@
     </message>
 </context>
 <context>
+    <name>robostage::DifferencesDock</name>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="47"/>
+        <source>Differences</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="51"/>
+        <source>&amp;Stop Comparing</source>
+        <translation>停止比较(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="57"/>
+        <source>Entity</source>
+        <translation>实体</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="57"/>
+        <source>Change</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="91"/>
+        <source>Compare &amp;With…</source>
+        <translation>与…比较(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="92"/>
+        <source>Compare With &amp;Saved</source>
+        <translation>与已保存的比较(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="96"/>
+        <source>Compare With</source>
+        <translation>与…比较</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="98"/>
+        <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2);;All files (*)</source>
+        <translation>机器人和世界描述 (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="105"/>
+        <source>Show another description as a ghost in the view and list what differs</source>
+        <translation>在视图中以虚影显示另一个描述并列出差异</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="112"/>
+        <source>Show the file as last saved as a ghost and list the unsaved changes</source>
+        <translation>以虚影显示最后保存的文件并列出未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="132"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="168"/>
+        <source>Compare: open a file first</source>
+        <translation>比较：请先打开一个文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="136"/>
+        <source>Compare: %1 cannot be read; check the path</source>
+        <translation>比较：无法读取 %1；请检查路径</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="141"/>
+        <source>Compare: %1 is not a description RoboStage reads</source>
+        <translation>比较：%1 不是 RoboStage 可读取的描述</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="186"/>
+        <source>File › Compare With… shows another description, or Compare With Saved the file as last saved, as a ghost in the view, and lists what differs here.</source>
+        <translation>“文件 › 与…比较”在视图中以虚影显示另一个描述，“与已保存的比较”显示最后保存的文件，并在此列出差异。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="207"/>
+        <source>%1, added</source>
+        <translation>%1，已添加</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="208"/>
+        <source>%1, removed</source>
+        <translation>%1，已删除</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="216"/>
+        <source>Moved with the changes</source>
+        <translation>随更改移动</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="221"/>
+        <source>%1 mm, %2°</source>
+        <translation>%1 mm，%2°</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="229"/>
+        <source>No differences from %1.</source>
+        <translation>与 %1 没有差异。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/differencesdock.cpp" line="230"/>
+        <source>Compared with %1 (the ghost): %n entities differ</source>
+        <translation>
+            <numerusform>已与 %1（虚影）比较：%n 个实体不同</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/differencesdock.cpp" line="243"/>
+        <source>%1 is only in %2</source>
+        <translation>%1 只存在于 %2 中</translation>
+    </message>
+</context>
+<context>
     <name>robostage::Document</name>
     <message>
         <location filename="../model/document.cpp" line="158"/>
@@ -2360,232 +2471,232 @@
 <context>
     <name>robostage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="45"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="46"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="47"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="48"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="55"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="56"/>
         <source>Select &amp;None</source>
         <translation>取消选择(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="67"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="68"/>
         <source>&amp;Gizmo</source>
         <translation>操纵器(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="72"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="73"/>
         <source>Show the move/rotate gizmo at the selection (Q)</source>
         <translation>在所选对象处显示移动/旋转操纵器（Q）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="86"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
         <source>&amp;Move</source>
         <translation>移动(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="86"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="87"/>
         <source>Move the selection with the gizmo&apos;s arrows (W)</source>
         <translation>用操纵器的箭头移动所选对象（W）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
         <source>&amp;Rotate</source>
         <translation>旋转(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="88"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="89"/>
         <source>Turn the selection with the gizmo&apos;s rings (E)</source>
         <translation>用操纵器的圆环旋转所选对象（E）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="90"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="91"/>
         <source>Joint &amp;Axis</source>
         <translation>关节轴(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="90"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="91"/>
         <source>Point the selected joint&apos;s axis (A)</source>
         <translation>调整所选关节的轴向（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="92"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="93"/>
         <source>Re&amp;size</source>
         <translation>调整大小(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="93"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="94"/>
         <source>Resize the selected shape by the handles on its faces (R); Alt: about its centre, Ctrl: in 1 mm steps</source>
         <translation>用各面上的控制点调整所选形状的大小（R）；Alt：绕中心，Ctrl：以 1 mm 为步长</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="112"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="113"/>
         <source>Drag &amp;Joints</source>
         <translation>拖动关节(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="115"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="116"/>
         <source>Drag the robot by the selected link: its joints follow, the file is not changed (K)</source>
         <translation>按所选连杆拖动机器人：其关节随之运动，文件不会改变（K）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="123"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="124"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="130"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="131"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="155"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="158"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="157"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="160"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="160"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="163"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="163"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="166"/>
         <source>&amp;About RoboStage</source>
         <translation>关于 RoboStage(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="165"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="168"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="181"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="184"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="193"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="196"/>
         <source>View Toolbar</source>
         <translation>视图工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="222"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="225"/>
         <source>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;Viewer and editor for SDFormat, URDF and SimRobot robot and world descriptions.&lt;/p&gt;&lt;p&gt;Licence: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoboStage %1&lt;/h3&gt;&lt;p&gt;SDFormat、URDF 和 SimRobot 机器人与世界描述的查看器和编辑器。&lt;/p&gt;&lt;p&gt;许可证：%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="228"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="231"/>
         <source>&lt;p&gt;Built with:&lt;/p&gt;</source>
         <translation>&lt;p&gt;构建所用的库：&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="230"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="233"/>
         <source>%1 (built against %2)</source>
         <translation>%1（构建时版本 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="232"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="235"/>
         <source>%1 or GPL</source>
         <translation>%1 或 GPL</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="224"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="227"/>
         <source>Reloaded: %1</source>
         <translation>已重新加载：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="243"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="246"/>
         <source>%1 changed on disk; not reloaded, there are unsaved edits</source>
         <translation>%1 已在磁盘上被更改；由于存在未保存的编辑，未重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="249"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="252"/>
         <source>%1 was removed from disk</source>
         <translation>%1 已从磁盘上删除</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="333"/>
         <source>No file open. Use File › Open… or drop a file here to open a robot or world description.</source>
         <translation>未打开文件。请使用 文件 › 打开… 或将文件拖放到此处，以打开机器人或世界描述文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="239"/>
+        <location filename="../widgets/mainwindow/mainwindowmenus.cpp" line="242"/>
         <source>About RoboStage</source>
         <translation>关于 RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="64"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="66"/>
         <source>Apply Arguments</source>
         <translation>应用参数</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="65"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="67"/>
         <source>Expand %1 again with the new arguments? Your unsaved edits are lost.</source>
         <translation>要使用新参数重新展开 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="117"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="119"/>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="117"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="119"/>
         <source>Reload %1 from disk? Your unsaved edits are lost.</source>
         <translation>要从磁盘重新加载 %1 吗？您未保存的编辑将会丢失。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="150"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="152"/>
         <source>Out of memory while reading %1; it was not opened.</source>
         <translation>读取 %1 时内存不足；未打开该文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="154"/>
+        <location filename="../widgets/mainwindow/mainwindowfiles.cpp" line="156"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="211"/>
         <source>%1[*] — RoboStage</source>
         <translation>%1[*] — RoboStage</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="298"/>
         <source>Loading meshes: %1 of %2…</source>
         <translation>正在加载网格：第 %1 个，共 %2 个…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="341"/>
         <source>1 warning</source>
         <translation>1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="341"/>
         <source>%1 warnings</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/mainwindow/mainwindow.cpp" line="342"/>
         <source>models: %1, links: %2, joints: %3 — %4, %5</source>
         <translation>模型：%1，连杆：%2，关节：%3 — %4，%5</translation>
     </message>

@@ -155,6 +155,8 @@ public:
     QUndoStack *undoStack() { return &m_undoStack; }
     /// Absolute path of the opened file (the target of the last saveAs()).
     QString path() const { return m_path; }
+    /// The `xacro:arg` values the session reads its xacro file with (empty for other formats).
+    const xacro::Arguments &arguments() const ROBOSTAGE_LIFETIMEBOUND { return m_arguments; }
     /// The resolver the document is read with (`model://`, `package://`, Fuel URLs).
     const ResourceResolver &resolver() const ROBOSTAGE_LIFETIMEBOUND { return m_resolver; }
 

@@ -4,6 +4,7 @@
 #include "base/bundledworld.h"
 #include "base/selection.h"
 #include "collisionfit/collisionfitdock.h"
+#include "compare/differencesdock.h"
 #include "document.h"
 #include "edit/editsession.h"
 #include "editing/addactions.h"
@@ -128,6 +129,7 @@ MainWindow::~MainWindow()
 {
     // The viewport's scene refers to the document, which goes before the child widgets.
     delete m_gizmo;
+    m_differencesDock->stop(); // its ghost is in the viewport's scene
     delete m_recovery; // the window closes: its record goes
     m_viewport->setDocument(nullptr);
     m_jointsDock->setDocument(nullptr);

@@ -18,6 +18,7 @@ class QToolBar;
 namespace robostage {
 
 class SourceDock;
+class DifferencesDock;
 
 class BackgroundChecks;
 class CachedMeshProvider;
@@ -262,6 +263,7 @@ private:
     /// Edit › Drag Joints (K in the view): the gizmo drags the robot by the selected link.
     QAction *m_ikAction = nullptr;
     SourceDock *m_sourceDock = nullptr; ///< View › Source (F4)
+    DifferencesDock *m_differencesDock = nullptr; ///< File › Compare With…
     QLabel *m_summary;
     /// Counts of what showDiagnostics() last listed, for the status bar summary.
     int m_shownErrors = 0, m_shownWarnings = 0;

@@ -3,6 +3,8 @@
 // disk. Kept apart from mainwindow.cpp, which builds the window and shows the document.
 
 #include "mainwindow/mainwindow.h"
+
+#include "compare/differencesdock.h"
 #include "source/sourcedock.h"
 
 #include "base/bundledworld.h"
@@ -182,6 +184,7 @@ bool MainWindow::load(const QString &path, bool keepView)
     m_propertiesDock->setSession(m_session.get());
     m_sceneTreeDock->setSession(m_session.get());
     m_sourceDock->setSession(m_session.get());
+    m_differencesDock->setSession(m_session.get());
     delete m_recovery;
     m_recovery = new RecoveryWriter(m_session.get(), RecoveryStore(), this);
     delete m_gizmo;

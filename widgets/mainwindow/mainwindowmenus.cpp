@@ -8,6 +8,7 @@
 #include "base/selection.h"
 #include "collisionfit/collisionfitdock.h"
 #include "collisionfit/computeinertiadialog.h"
+#include "compare/differencesdock.h"
 #include "dialogs/preferencesdialog.h"
 #include "editing/addactions.h"
 #include "editing/clipboardactions.h"
@@ -137,6 +138,8 @@ void MainWindow::createMenus()
     view->addAction(m_argumentsDock->toggleViewAction());
     view->addAction(m_diagnosticsDock->toggleViewAction());
     m_sourceDock = SourceDock::install(this, view, m_diagnosticsDock);
+    m_differencesDock = DifferencesDock::install(this, file, m_diagnosticsDock);
+    view->addAction(m_differencesDock->toggleViewAction());
     m_collisionFitDock = CollisionFitDock::install(this, view, m_diagnosticsDock, m_jointsDock);
     connect(m_collisionFitDock, &CollisionFitDock::selfCollisionsChanged, this, [this] {
         showDiagnostics();
