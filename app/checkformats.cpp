@@ -146,10 +146,12 @@ void writeSarif(const std::vector<CheckedFile> &files, QTextStream &out)
     for (const CheckedFile &file : files) {
         for (const Finding &f : file.findings) {
             const Diagnostic &d = f.diagnostic;
-            // A relative URI reference for a file under the working folder, else a file: URI.
-            const QString uri = QDir::isRelativePath(f.path)
-                ? QString::fromUtf8(QUrl::toPercentEncoding(f.path, "/"))
-                : QUrl::fromLocalFile(f.path).toString(QUrl::FullyEncoded);
+            // A relative URI reference for a file under the working folder, else a file: URI;
+            // a diagnostic without a file is the checked file's.
+            const QString path = f.path.isEmpty() ? file.path : f.path;
+            const QString uri = QDir::isRelativePath(path)
+                ? QString::fromUtf8(QUrl::toPercentEncoding(path, "/"))
+                : QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded);
             QJsonObject physical {
                 {QStringLiteral("artifactLocation"), QJsonObject {{QStringLiteral("uri"), uri}}}};
             if (d.line > 0)

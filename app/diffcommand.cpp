@@ -54,13 +54,14 @@ QString movedText(double distance, double angle)
 
 void writeText(const diff::Result &result, QTextStream &out)
 {
-    QString entity;
+    QString entity, entityKind;
     QMap<QString, int> kinds;
     int added = 0, removed = 0;
     QSet<QString> changed;
     for (const diff::Change &c : result.changes) {
-        if (c.entity != entity) {
+        if (c.entity != entity || c.entityKind != entityKind) {
             entity = c.entity;
+            entityKind = c.entityKind;
             out << c.entity << " (" << c.entityKind << ')';
             if (c.kind == QLatin1String("added") || c.kind == QLatin1String("removed"))
                 out << "  " << (c.kind == QLatin1String("added") ? tr("added") : tr("removed"));
@@ -74,7 +75,7 @@ void writeText(const diff::Result &result, QTextStream &out)
             ++removed;
             continue;
         }
-        changed.insert(c.entity);
+        changed.insert(c.entityKind + QLatin1Char(' ') + c.entity);
         ++kinds[c.kind];
         out << "    " << c.field << "  " << valueText(c.oldValue) << " → " << valueText(c.newValue);
         if (c.kind == QLatin1String("pose"))

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QImage>
+#include <QSet>
 
 #include <algorithm>
 
@@ -45,20 +46,22 @@ bool writeDiffImage(const Document &older, const Document &newer, const diff::Re
     const QColor changed(255, 140, 0), added(40, 200, 60), moved(240, 220, 40),
         removed(230, 40, 40);
     QHash<FrameId, QColor> newTints, oldTints;
-    QStringList changedNames;
+    QSet<QString> changedNames;
     for (const diff::Change &c : result.changes) {
         if (c.kind == QLatin1String("removed")) {
             if (const FrameId id = tinted(older, c.entity); id != kNoFrame)
                 oldTints.insert(id, removed);
         } else if (const FrameId id = tinted(newer, c.entity); id != kNoFrame) {
             newTints.insert(id, c.kind == QLatin1String("added") ? added : changed);
-            changedNames << c.entity;
+            changedNames.insert(c.entity);
         }
     }
     // What moved with a changed entity keeps that entity's colour.
     for (const diff::Moved &m : result.moved) {
-        const bool inChanged = std::any_of(changedNames.begin(), changedNames.end(),
-            [&m](const QString &c) { return m.entity.startsWith(c + QLatin1String("::")); });
+        bool inChanged = false; // below a changed entity: walk the name's `::` prefixes
+        for (int at = m.entity.lastIndexOf(QLatin1String("::")); at > 0 && !inChanged;
+             at = m.entity.lastIndexOf(QLatin1String("::"), at - 1))
+            inChanged = changedNames.contains(m.entity.left(at));
         const FrameId id = tinted(newer, m.entity);
         if (!inChanged && id != kNoFrame && !newTints.contains(id))
             newTints.insert(id, moved);

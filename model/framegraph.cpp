@@ -244,7 +244,13 @@ std::vector<Pose> FrameGraph::worldPoses(const JointPositions &q) const
     if ((q.isEmpty() && !hasInitialPositions()) || m_joints.empty())
         return X_WF;
 
-    // Joint positions: given, following a given leader (one level), else the initial one.
+    // Joint positions: given, following a leader that is given or starts away from 0 (one
+    // level), else the initial one.
+    QHash<QString, double> initial;
+    for (const JointMotion &j : m_joints) {
+        if (j.initialPosition != 0)
+            initial.insert(m_nodes[size_t(j.joint)].scopedName, j.initialPosition);
+    }
     QHash<QString, double> position = q;
     for (const JointMotion &j : m_joints) {
         const QString &name = m_nodes[size_t(j.joint)].scopedName;
@@ -252,6 +258,8 @@ std::vector<Pose> FrameGraph::worldPoses(const JointPositions &q) const
             continue;
         if (!j.mimicLeader.isEmpty() && q.contains(j.mimicLeader))
             position[name] = j.follow(q.value(j.mimicLeader));
+        else if (!j.mimicLeader.isEmpty() && initial.contains(j.mimicLeader))
+            position[name] = j.follow(initial.value(j.mimicLeader));
         else if (j.initialPosition != 0)
             position[name] = j.initialPosition;
     }

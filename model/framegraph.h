@@ -113,7 +113,8 @@ public:
     /// World poses X_WF of all nodes at joint positions `q` (revolute, continuous, prismatic,
     /// screw, and the first axis of universal/revolute2; other types stay at zero). A joint
     /// not in `q` is at its initial position (JointMotion::initialPosition). A mimic follower
-    /// that is not in `q` follows a leader that is:
+    /// that is not in `q` follows a leader that is, or a leader with a non-zero initial
+    /// position:
     /// q_f = multiplier·(q_l − reference) + offset (SDF 1.11 `<mimic>`, URDF `<mimic>`). With
     /// every joint at its default (no entry in `q`), followers stay at their initial position
     /// too, as libsdformat and urdfdom report the zero configuration.

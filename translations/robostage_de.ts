@@ -1525,103 +1525,103 @@
 <context>
     <name>robostage::DifferencesDock</name>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="47"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="50"/>
         <source>Differences</source>
         <translation>Unterschiede</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="51"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="54"/>
         <source>&amp;Stop Comparing</source>
         <translation>Vergleich &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="57"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="60"/>
         <source>Entity</source>
         <translation>Entität</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="57"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="60"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="91"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="94"/>
         <source>Compare &amp;With…</source>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="92"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="95"/>
         <source>Compare With &amp;Saved</source>
         <translation>Mit &amp;Gespeichertem vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="96"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="99"/>
         <source>Compare With</source>
         <translation>Vergleichen mit</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="98"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="101"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2);;All files (*)</source>
         <translation>Roboter- und Weltbeschreibungen (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="105"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="108"/>
         <source>Show another description as a ghost in the view and list what differs</source>
         <translation>Eine andere Beschreibung als Geist in der Ansicht zeigen und auflisten, was sich unterscheidet</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="112"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="115"/>
         <source>Show the file as last saved as a ghost and list the unsaved changes</source>
         <translation>Die Datei wie zuletzt gespeichert als Geist zeigen und die nicht gespeicherten Änderungen auflisten</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="132"/>
-        <location filename="../widgets/compare/differencesdock.cpp" line="168"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="142"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="178"/>
         <source>Compare: open a file first</source>
         <translation>Vergleichen: Öffnen Sie zuerst eine Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="136"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="146"/>
         <source>Compare: %1 cannot be read; check the path</source>
         <translation>Vergleichen: %1 kann nicht gelesen werden; prüfen Sie den Pfad</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="141"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="151"/>
         <source>Compare: %1 is not a description RoboStage reads</source>
         <translation>Vergleichen: %1 ist keine Beschreibung, die RoboStage liest</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="186"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="208"/>
         <source>File › Compare With… shows another description, or Compare With Saved the file as last saved, as a ghost in the view, and lists what differs here.</source>
         <translation>Datei › Vergleichen mit… zeigt eine andere Beschreibung, Mit Gespeichertem vergleichen die Datei wie zuletzt gespeichert, als Geist in der Ansicht und listet hier auf, was sich unterscheidet.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="207"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="232"/>
         <source>%1, added</source>
         <translation>%1, hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="208"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="233"/>
         <source>%1, removed</source>
         <translation>%1, entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="216"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="242"/>
         <source>Moved with the changes</source>
         <translation>Mit den Änderungen bewegt</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="221"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="247"/>
         <source>%1 mm, %2°</source>
         <translation>%1 mm, %2°</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="229"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="256"/>
         <source>No differences from %1.</source>
         <translation>Keine Unterschiede zu %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/differencesdock.cpp" line="230"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="257"/>
         <source>Compared with %1 (the ghost): %n entities differ</source>
         <translation>
             <numerusform>Verglichen mit %1 (dem Geist): %n Entität unterscheidet sich</numerusform>
@@ -1629,7 +1629,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="243"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="269"/>
         <source>%1 is only in %2</source>
         <translation>%1 gibt es nur in %2</translation>
     </message>
@@ -4685,118 +4685,118 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>%1 mm, %2°</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="66"/>
+        <location filename="../app/diffcommand.cpp" line="67"/>
         <source>added</source>
         <translation>hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="66"/>
+        <location filename="../app/diffcommand.cpp" line="67"/>
         <source>removed</source>
         <translation>entfernt</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="85"/>
+        <location filename="../app/diffcommand.cpp" line="86"/>
         <source>moved with the changes above (world pose):</source>
         <translation>mit den Änderungen oben bewegt (Weltpose):</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="90"/>
+        <location filename="../app/diffcommand.cpp" line="91"/>
         <source>equal</source>
         <translation>gleich</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="96"/>
+        <location filename="../app/diffcommand.cpp" line="97"/>
         <source>%1 entities changed%2, %3 added, %4 removed, %5 moved</source>
         <translation>%1 Entitäten geändert%2, %3 hinzugefügt, %4 entfernt, %5 bewegt</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="137"/>
+        <location filename="../app/diffcommand.cpp" line="138"/>
         <source>Compares two descriptions (any formats RoboStage reads) entity by entity: what was added, removed or written differently, and what moved with it.</source>
         <translation>Vergleicht zwei Beschreibungen (in allen Formaten, die RoboStage liest) Entität für Entität: was hinzugefügt, entfernt oder anders geschrieben wurde und was sich damit bewegt hat.</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="140"/>
+        <location filename="../app/diffcommand.cpp" line="141"/>
         <source>The description before.</source>
         <translation>Die Beschreibung vorher.</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="141"/>
+        <location filename="../app/diffcommand.cpp" line="142"/>
         <source>The description after.</source>
         <translation>Die Beschreibung nachher.</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="142"/>
+        <location filename="../app/diffcommand.cpp" line="143"/>
         <source>Print a JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="144"/>
+        <location filename="../app/diffcommand.cpp" line="145"/>
         <source>Pair an entity renamed between the versions (scoped names; repeatable).</source>
         <translation>Eine zwischen den Versionen umbenannte Entität zuordnen (vollständige Namen; wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="145"/>
+        <location filename="../app/diffcommand.cpp" line="146"/>
         <location filename="../app/editcommand.cpp" line="183"/>
         <source>OLD=NEW</source>
         <translation>ALT=NEU</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="147"/>
+        <location filename="../app/diffcommand.cpp" line="148"/>
         <source>Count positions within M metres and angles within RAD radians as equal (other numbers within the larger of the two).</source>
         <translation>Positionen innerhalb von M Metern und Winkel innerhalb von RAD Radiant als gleich zählen (andere Zahlen innerhalb des größeren der beiden Werte).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="149"/>
+        <location filename="../app/diffcommand.cpp" line="150"/>
         <source>M,RAD</source>
         <translation>M,RAD</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="152"/>
+        <location filename="../app/diffcommand.cpp" line="153"/>
         <source>A xacro argument of OLD only (repeatable).</source>
         <translation>Ein xacro-Argument nur für OLD (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="154"/>
+        <location filename="../app/diffcommand.cpp" line="155"/>
         <source>A xacro argument of NEW only (repeatable).</source>
         <translation>Ein xacro-Argument nur für NEW (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="156"/>
+        <location filename="../app/diffcommand.cpp" line="157"/>
         <source>Also draw both versions into a PNG: OLD as a see-through ghost, NEW solid, changed entities orange, added green, moved yellow, removed red.</source>
         <translation>Zeichnet beide Versionen zusätzlich in ein PNG: OLD als durchsichtigen Geist, NEW massiv, geänderte Entitäten orange, hinzugefügte grün, bewegte gelb, entfernte rot.</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="158"/>
+        <location filename="../app/diffcommand.cpp" line="159"/>
         <source>OUT.png</source>
         <translation>OUT.png</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="160"/>
+        <location filename="../app/diffcommand.cpp" line="161"/>
         <source>Size of the --image picture in pixels (default 800x600).</source>
         <translation>Größe des --image-Bildes in Pixeln (Standard 800x600).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="175"/>
+        <location filename="../app/diffcommand.cpp" line="176"/>
         <source>expected OLD and NEW</source>
         <translation>erwartet OLD und NEW</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="179"/>
+        <location filename="../app/diffcommand.cpp" line="180"/>
         <source>--rename %1: expected OLD=NEW</source>
         <translation>--rename %1: erwartet OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="191"/>
+        <location filename="../app/diffcommand.cpp" line="192"/>
         <source>--tolerance %1: expected M,RAD (two numbers, 0 or more)</source>
         <translation>--tolerance %1: erwartet M,RAD (zwei Zahlen, 0 oder mehr)</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="208"/>
+        <location filename="../app/diffcommand.cpp" line="209"/>
         <source>robostage diff: %1: cannot read the file; check the path.</source>
         <translation>robostage diff: %1: Die Datei kann nicht gelesen werden; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="220"/>
+        <location filename="../app/diffcommand.cpp" line="221"/>
         <source>robostage diff: %1: not a description RoboStage reads (see above).</source>
         <translation>robostage diff: %1: keine Beschreibung, die RoboStage liest (siehe oben).</translation>
     </message>
@@ -4966,7 +4966,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>Bildgröße in Pixeln (Standard 800x600).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="160"/>
+        <location filename="../app/diffcommand.cpp" line="161"/>
         <location filename="../app/rendercommand.cpp" line="104"/>
         <source>WxH</source>
         <translation>BxH</translation>
@@ -5075,7 +5075,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>erwartet werden eine DATEI und -o AUS.png</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="199"/>
+        <location filename="../app/diffcommand.cpp" line="200"/>
         <location filename="../app/rendercommand.cpp" line="147"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation>--size %1: erwartet wird BxH in Pixeln</translation>
@@ -5101,7 +5101,7 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>die Szene enthält nichts zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../app/diffimage.cpp" line="104"/>
+        <location filename="../app/diffimage.cpp" line="107"/>
         <location filename="../app/rendercommand.cpp" line="245"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
@@ -5162,8 +5162,8 @@ Die Bearbeitung verlangt den Wert %3. Geben Sie einen neuen Ausdruck (${…}) od
         <translation>xacro-Argument: der Wert von &lt;xacro:arg name=&quot;NAME&quot;&gt; (wiederholbar; Dateien, die kein xacro sind, ignorieren es).</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="152"/>
-        <location filename="../app/diffcommand.cpp" line="154"/>
+        <location filename="../app/diffcommand.cpp" line="153"/>
+        <location filename="../app/diffcommand.cpp" line="155"/>
         <location filename="../app/xacroarguments.cpp" line="29"/>
         <source>NAME:=VALUE</source>
         <translation>NAME:=VALUE</translation>

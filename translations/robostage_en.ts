@@ -63,7 +63,7 @@
 <context>
     <name>robostage::DifferencesDock</name>
     <message numerus="yes">
-        <location filename="../widgets/compare/differencesdock.cpp" line="230"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="257"/>
         <source>Compared with %1 (the ghost): %n entities differ</source>
         <translation>
             <numerusform>Compared with %1 (the ghost): %n entity differs</numerusform>

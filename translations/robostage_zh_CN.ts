@@ -1518,110 +1518,110 @@
 <context>
     <name>robostage::DifferencesDock</name>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="47"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="50"/>
         <source>Differences</source>
         <translation>差异</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="51"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="54"/>
         <source>&amp;Stop Comparing</source>
         <translation>停止比较(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="57"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="60"/>
         <source>Entity</source>
         <translation>实体</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="57"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="60"/>
         <source>Change</source>
         <translation>更改</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="91"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="94"/>
         <source>Compare &amp;With…</source>
         <translation>与…比较(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="92"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="95"/>
         <source>Compare With &amp;Saved</source>
         <translation>与已保存的比较(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="96"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="99"/>
         <source>Compare With</source>
         <translation>与…比较</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="98"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="101"/>
         <source>Robot and world descriptions (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2);;All files (*)</source>
         <translation>机器人和世界描述 (*.sdf *.world *.urdf *.xacro *.ros2 *.rsi2);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="105"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="108"/>
         <source>Show another description as a ghost in the view and list what differs</source>
         <translation>在视图中以虚影显示另一个描述并列出差异</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="112"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="115"/>
         <source>Show the file as last saved as a ghost and list the unsaved changes</source>
         <translation>以虚影显示最后保存的文件并列出未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="132"/>
-        <location filename="../widgets/compare/differencesdock.cpp" line="168"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="142"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="178"/>
         <source>Compare: open a file first</source>
         <translation>比较：请先打开一个文件</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="136"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="146"/>
         <source>Compare: %1 cannot be read; check the path</source>
         <translation>比较：无法读取 %1；请检查路径</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="141"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="151"/>
         <source>Compare: %1 is not a description RoboStage reads</source>
         <translation>比较：%1 不是 RoboStage 可读取的描述</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="186"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="208"/>
         <source>File › Compare With… shows another description, or Compare With Saved the file as last saved, as a ghost in the view, and lists what differs here.</source>
         <translation>“文件 › 与…比较”在视图中以虚影显示另一个描述，“与已保存的比较”显示最后保存的文件，并在此列出差异。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="207"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="232"/>
         <source>%1, added</source>
         <translation>%1，已添加</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="208"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="233"/>
         <source>%1, removed</source>
         <translation>%1，已删除</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="216"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="242"/>
         <source>Moved with the changes</source>
         <translation>随更改移动</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="221"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="247"/>
         <source>%1 mm, %2°</source>
         <translation>%1 mm，%2°</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="229"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="256"/>
         <source>No differences from %1.</source>
         <translation>与 %1 没有差异。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/differencesdock.cpp" line="230"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="257"/>
         <source>Compared with %1 (the ghost): %n entities differ</source>
         <translation>
             <numerusform>已与 %1（虚影）比较：%n 个实体不同</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/differencesdock.cpp" line="243"/>
+        <location filename="../widgets/compare/differencesdock.cpp" line="269"/>
         <source>%1 is only in %2</source>
         <translation>%1 只存在于 %2 中</translation>
     </message>
@@ -4675,118 +4675,118 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>%1 mm，%2°</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="66"/>
+        <location filename="../app/diffcommand.cpp" line="67"/>
         <source>added</source>
         <translation>已添加</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="66"/>
+        <location filename="../app/diffcommand.cpp" line="67"/>
         <source>removed</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="85"/>
+        <location filename="../app/diffcommand.cpp" line="86"/>
         <source>moved with the changes above (world pose):</source>
         <translation>随上述更改移动（世界位姿）：</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="90"/>
+        <location filename="../app/diffcommand.cpp" line="91"/>
         <source>equal</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="96"/>
+        <location filename="../app/diffcommand.cpp" line="97"/>
         <source>%1 entities changed%2, %3 added, %4 removed, %5 moved</source>
         <translation>%1 个实体已更改%2，%3 个已添加，%4 个已删除，%5 个已移动</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="137"/>
+        <location filename="../app/diffcommand.cpp" line="138"/>
         <source>Compares two descriptions (any formats RoboStage reads) entity by entity: what was added, removed or written differently, and what moved with it.</source>
         <translation>逐个实体比较两个描述（RoboStage 可读取的任何格式）：添加、删除或写法不同的内容，以及随之移动的内容。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="140"/>
+        <location filename="../app/diffcommand.cpp" line="141"/>
         <source>The description before.</source>
         <translation>更改前的描述。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="141"/>
+        <location filename="../app/diffcommand.cpp" line="142"/>
         <source>The description after.</source>
         <translation>更改后的描述。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="142"/>
+        <location filename="../app/diffcommand.cpp" line="143"/>
         <source>Print a JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="144"/>
+        <location filename="../app/diffcommand.cpp" line="145"/>
         <source>Pair an entity renamed between the versions (scoped names; repeatable).</source>
         <translation>配对在两个版本之间重命名的实体（完整名称；可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="145"/>
+        <location filename="../app/diffcommand.cpp" line="146"/>
         <location filename="../app/editcommand.cpp" line="183"/>
         <source>OLD=NEW</source>
         <translation>OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="147"/>
+        <location filename="../app/diffcommand.cpp" line="148"/>
         <source>Count positions within M metres and angles within RAD radians as equal (other numbers within the larger of the two).</source>
         <translation>位置相差不超过 M 米、角度相差不超过 RAD 弧度视为相同（其他数值取两者中较大者）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="149"/>
+        <location filename="../app/diffcommand.cpp" line="150"/>
         <source>M,RAD</source>
         <translation>M,RAD</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="152"/>
+        <location filename="../app/diffcommand.cpp" line="153"/>
         <source>A xacro argument of OLD only (repeatable).</source>
         <translation>仅用于 OLD 的 xacro 参数（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="154"/>
+        <location filename="../app/diffcommand.cpp" line="155"/>
         <source>A xacro argument of NEW only (repeatable).</source>
         <translation>仅用于 NEW 的 xacro 参数（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="156"/>
+        <location filename="../app/diffcommand.cpp" line="157"/>
         <source>Also draw both versions into a PNG: OLD as a see-through ghost, NEW solid, changed entities orange, added green, moved yellow, removed red.</source>
         <translation>同时将两个版本绘制到一个 PNG 中：OLD 为半透明虚影，NEW 为实体，已更改的实体为橙色，已添加为绿色，已移动为黄色，已删除为红色。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="158"/>
+        <location filename="../app/diffcommand.cpp" line="159"/>
         <source>OUT.png</source>
         <translation>OUT.png</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="160"/>
+        <location filename="../app/diffcommand.cpp" line="161"/>
         <source>Size of the --image picture in pixels (default 800x600).</source>
         <translation>--image 图片的像素大小（默认 800x600）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="175"/>
+        <location filename="../app/diffcommand.cpp" line="176"/>
         <source>expected OLD and NEW</source>
         <translation>需要 OLD 和 NEW</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="179"/>
+        <location filename="../app/diffcommand.cpp" line="180"/>
         <source>--rename %1: expected OLD=NEW</source>
         <translation>--rename %1：应为 OLD=NEW</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="191"/>
+        <location filename="../app/diffcommand.cpp" line="192"/>
         <source>--tolerance %1: expected M,RAD (two numbers, 0 or more)</source>
         <translation>--tolerance %1：应为 M,RAD（两个数，0 或更大）</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="208"/>
+        <location filename="../app/diffcommand.cpp" line="209"/>
         <source>robostage diff: %1: cannot read the file; check the path.</source>
         <translation>robostage diff：%1：无法读取文件；请检查路径。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="220"/>
+        <location filename="../app/diffcommand.cpp" line="221"/>
         <source>robostage diff: %1: not a description RoboStage reads (see above).</source>
         <translation>robostage diff：%1：不是 RoboStage 可读取的描述（见上文）。</translation>
     </message>
@@ -4956,7 +4956,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>图像尺寸，单位为像素（默认 800x600）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="160"/>
+        <location filename="../app/diffcommand.cpp" line="161"/>
         <location filename="../app/rendercommand.cpp" line="104"/>
         <source>WxH</source>
         <translation>WxH</translation>
@@ -5065,7 +5065,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>应为一个 FILE 和 -o OUT.png</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="199"/>
+        <location filename="../app/diffcommand.cpp" line="200"/>
         <location filename="../app/rendercommand.cpp" line="147"/>
         <source>--size %1: expected WxH in pixels</source>
         <translation>--size %1：应为以像素为单位的 WxH</translation>
@@ -5091,7 +5091,7 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>场景中没有可绘制的内容</translation>
     </message>
     <message>
-        <location filename="../app/diffimage.cpp" line="104"/>
+        <location filename="../app/diffimage.cpp" line="107"/>
         <location filename="../app/rendercommand.cpp" line="245"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
@@ -5152,8 +5152,8 @@ The edit asked for %3. Type a new expression (${…}) or value to write there:</
         <translation>xacro 参数：&lt;xacro:arg name=&quot;NAME&quot;&gt; 的值（可重复；非 xacro 文件会忽略它）。</translation>
     </message>
     <message>
-        <location filename="../app/diffcommand.cpp" line="152"/>
-        <location filename="../app/diffcommand.cpp" line="154"/>
+        <location filename="../app/diffcommand.cpp" line="153"/>
+        <location filename="../app/diffcommand.cpp" line="155"/>
         <location filename="../app/xacroarguments.cpp" line="29"/>
         <source>NAME:=VALUE</source>
         <translation>NAME:=VALUE</translation>

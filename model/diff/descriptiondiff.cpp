@@ -105,8 +105,17 @@ Result compare(const Document &older, const Document &newer, const Options &opti
     for (auto it = oldEntities.constBegin(); it != oldEntities.constEnd(); ++it)
         oldFrames.insert(it->frame, it.key());
     const auto shown = [&](const Entity &e, const QString &prefix) {
-        return e.name.isEmpty() ? prefix.chopped(2) : prefix + e.name;
+        return e.name.isEmpty() && prefix.size() >= 2 ? prefix.chopped(2) : prefix + e.name;
     };
+    // Frame → matched name, of both versions, for the joints' parent and child links.
+    QHash<FrameId, QString> newFrames;
+    for (auto it = newEntities.constBegin(); it != newEntities.constEnd(); ++it)
+        newFrames.insert(it->frame, it->name);
+    QHash<FrameId, QString> oldNames;
+    for (auto it = oldEntities.constBegin(); it != oldEntities.constEnd(); ++it)
+        oldNames.insert(it->frame, options.renames.value(it->name, it->name));
+    const FieldContext context {
+        older, newer, oldNames, newFrames, motionsOf(older), motionsOf(newer), tolerance};
 
     Result result;
     QSet<QString> matchedNew;
@@ -124,10 +133,15 @@ Result compare(const Document &older, const Document &newer, const Options &opti
         const QString entity = shown(b, newPrefix);
         // The pose relative to the frame the old version writes it in, in both versions.
         if (a.frame != kNoFrame && b.frame != kNoFrame) {
-            const std::optional<QString> oldRelativeTo = relativeToName(older, a.frame, oldFrames);
+            std::optional<QString> oldRelativeTo = relativeToName(older, a.frame, oldFrames);
+            std::optional<QString> newRelativeTo;
+            if (oldRelativeTo) {
+                newRelativeTo = renamedKey(*oldRelativeTo, options);
+                if (!newEntities.contains(*newRelativeTo))
+                    oldRelativeTo = newRelativeTo = std::nullopt; // gone: compare in the world
+            }
             const Pose X_old = poseIn(older, oldEntities, a.frame, oldRelativeTo);
-            const Pose X_new = poseIn(newer, newEntities, b.frame,
-                oldRelativeTo ? std::optional(renamedKey(*oldRelativeTo, options)) : std::nullopt);
+            const Pose X_new = poseIn(newer, newEntities, b.frame, newRelativeTo);
             const double distance = (X_new.p - X_old.p).norm();
             const double angle = X_old.q.angleTo(X_new.q);
             if (!samePose(X_old, X_new, distance, angle, options)) {
@@ -145,7 +159,7 @@ Result compare(const Document &older, const Document &newer, const Options &opti
                     result.moved.push_back({entity, moved, turned});
             }
         }
-        compareFields(older, a, newer, b, entity, tolerance, result.changes);
+        compareFields(context, a, b, entity, result.changes);
     }
     for (auto it = newEntities.constBegin(); it != newEntities.constEnd(); ++it) {
         if (!matchedNew.contains(it.key()))
@@ -153,7 +167,8 @@ Result compare(const Document &older, const Document &newer, const Options &opti
                 QStringLiteral("added"), QString(), QJsonValue(), QJsonValue()});
     }
     std::sort(result.changes.begin(), result.changes.end(), [](const Change &x, const Change &y) {
-        return std::tie(x.entity, x.kind, x.field) < std::tie(y.entity, y.kind, y.field);
+        return std::tie(x.entity, x.entityKind, x.kind, x.field)
+            < std::tie(y.entity, y.entityKind, y.kind, y.field);
     });
     std::sort(result.moved.begin(), result.moved.end(),
         [](const Moved &x, const Moved &y) { return x.entity < y.entity; });

@@ -41,11 +41,24 @@ inline bool same(double a, double b, double tolerance = 0)
     return d <= 1e-12 || d <= 1e-9 * std::max(std::abs(a), std::abs(b)) || d <= tolerance;
 }
 
+/// Each joint's motion in `doc`, by the joint's frame.
+QHash<FrameId, const JointMotion *> motionsOf(const Document &doc);
+
+/// What compareFields() needs of both versions.
+struct FieldContext
+{
+    const Document &oldDoc, &newDoc;
+    /// Frame → matched entity name (old names already --renamed), for parent and child links.
+    const QHash<FrameId, QString> &oldNames, &newNames;
+    QHash<FrameId, const JointMotion *> oldMotions, newMotions;
+    double tolerance; ///< widens number equality (absolute)
+};
+
 /// Appends to `out` the differences of the fields of `a` (old) and `b` (new), entities of the
-/// same kind named `entity`: joint, geometry, material, inertial and static changes
-/// (descriptiondiff.h). `oldDoc`/`newDoc` give the joints' axes; `tolerance` widens number
-/// equality.
-void compareFields(const Document &oldDoc, const Entity &a, const Document &newDoc, const Entity &b,
-    const QString &entity, double tolerance, std::vector<Change> &out);
+/// same kind named `entity`: joint (type, parent and child links, initial position, axis,
+/// limits, dynamics, mimic), geometry, material, inertial and static changes
+/// (descriptiondiff.h).
+void compareFields(const FieldContext &context, const Entity &a, const Entity &b,
+    const QString &entity, std::vector<Change> &out);
 
 } // namespace robostage::diff

@@ -87,20 +87,35 @@ double maximum(double v)
 }
 
 /// The joint's first axis as a unit vector in the joint frame (zero configuration).
-Vec3 axisInJointFrame(const Document &doc, FrameId joint)
+Vec3 axisInJointFrame(const Document &doc, FrameId joint, const JointMotion *m)
 {
+    if (!m)
+        return {0, 0, 1};
     const FrameGraph &graph = doc.frames();
-    for (const JointMotion &m : graph.joints()) {
-        if (m.joint != joint)
-            continue;
-        Vec3 axis = m.axis;
-        if (m.axisExpressedIn != kNoFrame && m.axisExpressedIn < graph.size())
-            axis = graph.worldPose(joint).q.conjugate().rotate(
-                graph.worldPose(m.axisExpressedIn).q.rotate(axis));
-        const double n = axis.norm();
-        return n > 0 ? axis * (1 / n) : axis;
-    }
-    return {0, 0, 1};
+    Vec3 axis = m->axis;
+    if (m->axisExpressedIn != kNoFrame && m->axisExpressedIn < graph.size())
+        axis = graph.worldPose(joint).q.conjugate().rotate(
+            graph.worldPose(m->axisExpressedIn).q.rotate(axis));
+    const double n = axis.norm();
+    return n > 0 ? axis * (1 / n) : axis;
+}
+
+/// The matched name of the link that frame `frame` (a joint's parent or child) is attached to,
+/// or "world".
+QString linkName(const Document &doc, FrameId frame, const QHash<FrameId, QString> &names)
+{
+    if (frame == kWorldFrame || frame == kNoFrame || frame >= doc.frames().size())
+        return QStringLiteral("world");
+    const FrameId body = doc.frames().body(frame);
+    const FrameId link = body == kNoFrame ? frame : body;
+    if (link == kWorldFrame)
+        return QStringLiteral("world");
+    const auto it = names.constFind(link);
+    if (it != names.constEnd())
+        return *it;
+    // Not an entity: URDF's `world` link (entitiesOf()), or a link of an unmatched model.
+    const QString &name = doc.frames().node(link).scopedName;
+    return name.endsWith(QLatin1String("::world")) ? QStringLiteral("world") : name;
 }
 
 bool hasAxis(Joint::Type type)
@@ -109,14 +124,22 @@ bool hasAxis(Joint::Type type)
         && type != Joint::Type::Other;
 }
 
-void compareJoints(
-    const Document &oldDoc, const Joint &a, const Document &newDoc, const Joint &b, Fields &f)
+void compareJoints(const FieldContext &c, const Joint &a, const Joint &b, Fields &f)
 {
     f.text("joint", "type", QString::fromLatin1(jointTypeName(a.type)),
         QString::fromLatin1(jointTypeName(b.type)));
+    const JointMotion *ma = c.oldMotions.value(a.frame), *mb = c.newMotions.value(b.frame);
+    if (ma && mb) {
+        f.text("joint", "parent", linkName(c.oldDoc, ma->parent, c.oldNames),
+            linkName(c.newDoc, mb->parent, c.newNames));
+        f.text("joint", "child", linkName(c.oldDoc, ma->child, c.oldNames),
+            linkName(c.newDoc, mb->child, c.newNames));
+    }
     if (!hasAxis(a.type) || !hasAxis(b.type))
         return;
-    const Vec3 u = axisInJointFrame(oldDoc, a.frame), v = axisInJointFrame(newDoc, b.frame);
+    f.number("joint", "initial_position", a.axis.initialPosition, b.axis.initialPosition);
+    const Vec3 u = axisInJointFrame(c.oldDoc, a.frame, ma),
+               v = axisInJointFrame(c.newDoc, b.frame, mb);
     f.numbers("joint", "axis", {u.x, u.y, u.z}, {v.x, v.y, v.z});
     const bool bounded = a.type != Joint::Type::Continuous || b.type != Joint::Type::Continuous;
     if (bounded) {
@@ -255,12 +278,20 @@ void compareInertials(const Inertial &a, const Inertial &b, Fields &f)
 
 } // namespace
 
-void compareFields(const Document &oldDoc, const Entity &a, const Document &newDoc, const Entity &b,
-    const QString &entity, double tolerance, std::vector<Change> &out)
+QHash<FrameId, const JointMotion *> motionsOf(const Document &doc)
 {
-    Fields f(entity, QString::fromLatin1(frameKindName(a.kind)), tolerance, out);
+    QHash<FrameId, const JointMotion *> out;
+    for (const JointMotion &m : doc.frames().joints())
+        out.insert(m.joint, &m);
+    return out;
+}
+
+void compareFields(const FieldContext &context, const Entity &a, const Entity &b,
+    const QString &entity, std::vector<Change> &out)
+{
+    Fields f(entity, QString::fromLatin1(frameKindName(a.kind)), context.tolerance, out);
     if (a.joint && b.joint)
-        compareJoints(oldDoc, *a.joint, newDoc, *b.joint, f);
+        compareJoints(context, *a.joint, *b.joint, f);
     if (a.visual && b.visual) {
         compareGeometry(a.visual->geometry, b.visual->geometry, f);
         f.numbers("material", "diffuse", rgba(a.visual->material.diffuse),

@@ -385,6 +385,10 @@ void TestEditCli::setInitialPosition()
                                               "1.100000000 0.968912422 0.000000000 0.000000000 "
                                               "0.247403959")),
         qPrintable(poses.out));
+    // AND the mimic follower (wrist = 2 × shoulder, about x) follows the leader's start:
+    // finger turned 0.5 rad about z, then 1 rad about x
+    QVERIFY2(poses.out.contains(QLatin1String("0.850300645 0.464521360 0.118611776 0.217117400")),
+        qPrintable(poses.out));
     // WHEN it is set again THEN the number changes in place
     r = runRobostage({"edit", out, "-o", out, "--set-initial-position", "shoulder=-0.25"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));

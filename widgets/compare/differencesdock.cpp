@@ -20,13 +20,16 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTreeWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace robostage {
 
 namespace {
 
-constexpr int kEntityRole = Qt::UserRole;
+constexpr int kEntityRole = Qt::UserRole; ///< scoped name in the open document
+constexpr int kKindRole = Qt::UserRole + 1; ///< its kind (frameKindName())
+constexpr int kRemovedRole = Qt::UserRole + 2; ///< only in the other file
 
 QString valueText(const QJsonValue &v)
 {
@@ -115,14 +118,21 @@ DifferencesDock *DifferencesDock::install(
 
 void DifferencesDock::setSession(edit::EditSession *session)
 {
-    if (m_session)
+    if (m_session) {
         disconnect(m_session, nullptr, this, nullptr);
+        disconnect(m_session->undoStack(), nullptr, this, nullptr);
+    }
     m_session = session;
     if (!session || session->path() != m_path) {
         stop();
         return;
     }
     connect(session, &edit::EditSession::changed, this, &DifferencesDock::refresh);
+    if (m_withSaved) {
+        QString ignored;
+        compareWithSaved(&ignored); // a reload: the file on disk may have changed
+        return;
+    }
     refresh();
 }
 
@@ -168,13 +178,25 @@ bool DifferencesDock::compareWithSaved(QString *error)
         *error = tr("Compare: open a file first");
         return false;
     }
-    return compareWith(m_session->path(), error);
+    if (!compareWith(m_session->path(), error))
+        return false;
+    m_withSaved = true;
+    // A save makes what is on disk the new "saved": compare with it again.
+    connect(m_session->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
+        QString ignored;
+        if (clean && m_withSaved)
+            compareWithSaved(&ignored);
+    });
+    return true;
 }
 
 void DifferencesDock::stop()
 {
-    if (m_session)
+    if (m_session) {
         disconnect(m_session, &edit::EditSession::changed, this, &DifferencesDock::refresh);
+        disconnect(m_session->undoStack(), &QUndoStack::cleanChanged, this, nullptr);
+    }
+    m_withSaved = false;
     m_ghost.reset();
     m_meshes.reset();
     m_meshCache.reset();
@@ -197,9 +219,12 @@ void DifferencesDock::refresh()
     m_list->clear();
     QTreeWidgetItem *entity = nullptr;
     for (const diff::Change &c : m_result.changes) {
-        if (!entity || entity->data(0, kEntityRole).toString() != c.entity) {
+        if (!entity || entity->data(0, kEntityRole).toString() != c.entity
+            || entity->data(0, kKindRole).toString() != c.entityKind) {
             entity = new QTreeWidgetItem(m_list, {c.entity, c.entityKind});
             entity->setData(0, kEntityRole, c.entity);
+            entity->setData(0, kKindRole, c.entityKind);
+            entity->setData(0, kRemovedRole, c.kind == QLatin1String("removed"));
             entity->setExpanded(true);
         }
         if (c.kind == QLatin1String("added") || c.kind == QLatin1String("removed")) {
@@ -211,6 +236,7 @@ void DifferencesDock::refresh()
         auto *item = new QTreeWidgetItem(entity,
             {c.field, QStringLiteral("%1 → %2").arg(valueText(c.oldValue), valueText(c.newValue))});
         item->setData(0, kEntityRole, c.entity);
+        item->setData(0, kKindRole, c.entityKind);
     }
     if (!m_result.moved.empty()) {
         auto *moved = new QTreeWidgetItem(m_list, {tr("Moved with the changes"), QString()});
@@ -223,6 +249,7 @@ void DifferencesDock::refresh()
                         .arg(m.angle * 180 / M_PI, 0, 'f', 1)});
             item->setData(0, kEntityRole, m.entity);
         }
+        // (moved entities are in the open document; their kind is looked up by name)
     }
     const QString other = QFileInfo(m_otherPath).fileName();
     m_summary->setText(m_result.equal()
@@ -237,13 +264,20 @@ void DifferencesDock::activate(QTreeWidgetItem *item)
     const QString name = item ? item->data(0, kEntityRole).toString() : QString();
     if (name.isEmpty() || !m_session)
         return;
-    const FrameId id = edit::findEntity(m_session->document(), name, {}, nullptr);
-    if (id == kNoFrame) {
+    if (item->data(0, kRemovedRole).toBool()) {
         m_window->statusBar()->showMessage(
             tr("%1 is only in %2").arg(name, QFileInfo(m_otherPath).fileName()), 10000);
         return;
     }
-    m_window->selection()->setFrame(id);
+    // The entity of that exact name (and kind, where the row says it) in the open document.
+    const QString kind = item->data(0, kKindRole).toString();
+    const FrameGraph &graph = m_session->document().frames();
+    for (const FrameId id : graph.named(name)) {
+        if (kind.isEmpty() || kind == QLatin1String(frameKindName(graph.node(id).kind))) {
+            m_window->selection()->setFrame(id);
+            return;
+        }
+    }
 }
 
 } // namespace robostage
