@@ -31,21 +31,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("robostage::cli", text);
 }
 
-QString valueText(const QJsonValue &v)
-{
-    if (v.isArray()) {
-        QStringList parts;
-        for (const QJsonValue &x : v.toArray())
-            parts << valueText(x);
-        return parts.join(QLatin1Char(' '));
-    }
-    if (v.isDouble())
-        return QString::number(v.toDouble(), 'g', 10);
-    if (v.isNull() || v.isUndefined())
-        return QStringLiteral("(none)");
-    return v.toString();
-}
-
 QString movedText(double distance, double angle)
 {
     return tr("%1 mm, %2°")
@@ -77,7 +62,8 @@ void writeText(const diff::Result &result, QTextStream &out)
         }
         changed.insert(c.entityKind + QLatin1Char(' ') + c.entity);
         ++kinds[c.kind];
-        out << "    " << c.field << "  " << valueText(c.oldValue) << " → " << valueText(c.newValue);
+        out << "    " << c.field << "  " << diff::valueText(c.oldValue) << " → "
+            << diff::valueText(c.newValue);
         if (c.kind == QLatin1String("pose"))
             out << "  (" << movedText(c.distance, c.angle) << ')';
         out << '\n';

@@ -88,6 +88,19 @@ bool samePose(const Pose &a, const Pose &b, double distance, double angle, const
 
 } // namespace
 
+QString valueText(const QJsonValue &value, int significantDigits)
+{
+    if (value.isArray()) {
+        QStringList parts;
+        for (const QJsonValue &x : value.toArray())
+            parts << valueText(x, significantDigits);
+        return parts.join(QLatin1Char(' '));
+    }
+    if (value.isDouble())
+        return QString::number(value.toDouble(), 'g', significantDigits);
+    return value.isString() ? value.toString() : QStringLiteral("(none)");
+}
+
 Result compare(const Document &older, const Document &newer, const Options &options)
 {
     QString oldPrefix = singleModelPrefix(older), newPrefix = singleModelPrefix(newer);

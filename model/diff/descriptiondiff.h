@@ -57,6 +57,10 @@ struct Result
     bool equal() const { return changes.empty() && moved.empty(); }
 };
 
+/// A change's old or new value as text: numbers with `significantDigits`, arrays joined by
+/// spaces, "(none)" for no value.
+QString valueText(const QJsonValue &value, int significantDigits = 10);
+
 /// Compares `older` with `newer`. Entities (models, links, joints, visuals, collisions, frames,
 /// lights, sensors) match by scoped name; when each document holds exactly one top-level model
 /// and their names differ (a URDF robot and an SDFormat model converted from it under another

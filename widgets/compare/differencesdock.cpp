@@ -14,7 +14,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -30,19 +29,6 @@ namespace {
 constexpr int kEntityRole = Qt::UserRole; ///< scoped name in the open document
 constexpr int kKindRole = Qt::UserRole + 1; ///< its kind (frameKindName())
 constexpr int kRemovedRole = Qt::UserRole + 2; ///< only in the other file
-
-QString valueText(const QJsonValue &v)
-{
-    if (v.isArray()) {
-        QStringList parts;
-        for (const QJsonValue &x : v.toArray())
-            parts << valueText(x);
-        return parts.join(QLatin1Char(' '));
-    }
-    if (v.isDouble())
-        return QString::number(v.toDouble(), 'g', 6);
-    return v.isString() ? v.toString() : QStringLiteral("—");
-}
 
 } // namespace
 
@@ -234,7 +220,9 @@ void DifferencesDock::refresh()
             continue;
         }
         auto *item = new QTreeWidgetItem(entity,
-            {c.field, QStringLiteral("%1 → %2").arg(valueText(c.oldValue), valueText(c.newValue))});
+            {c.field,
+                QStringLiteral("%1 → %2").arg(
+                    diff::valueText(c.oldValue, 6), diff::valueText(c.newValue, 6))});
         item->setData(0, kEntityRole, c.entity);
         item->setData(0, kKindRole, c.entityKind);
     }
