@@ -4,11 +4,12 @@
 #include "base/selection.h"
 #include "document.h"
 #include "edit/editsession.h"
-#include "edit/entitylookup.h"
 #include "meshcache.h"
 #include "meshprovider.h"
 #include "sceneview.h"
 #include "viewport.h"
+
+#include <Qt3DRender/QCamera>
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -151,6 +152,14 @@ bool DifferencesDock::compareWith(const QString &path, QString *error)
     m_ghost->setHelpersVisible(false);
     m_ghost->setSkyVisible(false);
     m_ghost->setShadowsEnabled(false);
+    // Its see-through parts are drawn back to front from wherever the camera goes.
+    Qt3DRender::QCamera *camera = m_window->viewport()->camera();
+    m_ghost->sortTranslucent(camera->position(), -1);
+    m_cameraMoved = connect(
+        camera, &Qt3DRender::QCamera::positionChanged, this, [this](const QVector3D &eye) {
+            if (m_ghost)
+                m_ghost->sortTranslucent(eye, 0.01f);
+        });
     m_stop->setEnabled(true);
     show();
     raise();
@@ -183,6 +192,7 @@ void DifferencesDock::stop()
         disconnect(m_session->undoStack(), &QUndoStack::cleanChanged, this, nullptr);
     }
     m_withSaved = false;
+    disconnect(m_cameraMoved);
     m_ghost.reset();
     m_meshes.reset();
     m_meshCache.reset();

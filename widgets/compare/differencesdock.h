@@ -72,6 +72,7 @@ private:
     QString m_path; ///< of the open file the comparison belongs to
     QString m_otherPath;
     bool m_withSaved = false; ///< comparing with the open file as saved (follows saves)
+    QMetaObject::Connection m_cameraMoved; ///< re-sorts the ghost's see-through parts
     std::unique_ptr<Document> m_other;
     std::unique_ptr<MeshCache> m_meshCache;
     std::unique_ptr<CachedMeshProvider> m_meshes;
