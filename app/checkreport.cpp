@@ -51,6 +51,11 @@ public:
             if (node.source.line > 0)
                 m_byLine.insert({doc.filePath(node.source), node.source.line}, id);
         }
+        // The DOMs read from files (with lines), by absolute path, looked up once per finding.
+        for (const SourceFile &file : doc.files()) {
+            if (file.xml && file.generatedFrom.isEmpty())
+                m_domByPath.insert(QFileInfo(file.path).absoluteFilePath(), file.xml.get());
+        }
     }
 
     /// The scoped name of the innermost entity whose element holds `line` of `path`.
@@ -58,12 +63,10 @@ public:
     {
         if (line <= 0)
             return QString();
-        const std::vector<SourceFile> &files = m_doc.files();
-        for (const SourceFile &file : files) {
-            if (!file.xml || !file.generatedFrom.isEmpty() || !samePath(file.path, path))
-                continue;
+        if (const tinyxml2::XMLDocument *dom
+            = m_domByPath.value(QFileInfo(path).absoluteFilePath())) {
             FrameId found = kNoFrame;
-            descend(file.xml->RootElement(), line, found);
+            descend(dom->RootElement(), line, found);
             if (found != kNoFrame)
                 return m_doc.frames().node(found).scopedName;
         }
@@ -72,11 +75,6 @@ public:
     }
 
 private:
-    static bool samePath(const QString &a, const QString &b)
-    {
-        return a == b || QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
-    }
-
     /// Follows, from `element` down, the last child that starts at or before `line` (the child
     /// that holds it, children being in line order), keeping the deepest entity met.
     void descend(const tinyxml2::XMLElement *element, int line, FrameId &found) const
@@ -98,6 +96,7 @@ private:
     const Document &m_doc;
     QHash<const tinyxml2::XMLElement *, FrameId> m_byElement;
     QHash<QPair<QString, int>, FrameId> m_byLine;
+    QHash<QString, const tinyxml2::XMLDocument *> m_domByPath;
 };
 
 /// The rule of a reading diagnostic, by the kind of file it is in (its suffix), else by the

@@ -7,6 +7,7 @@
 #include "diff/descriptiondiff.h"
 #include "diffimage.h"
 #include "document.h"
+#include "rendercommand.h"
 #include "xacroarguments.h"
 
 #include <QCommandLineParser>
@@ -16,7 +17,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
-#include <QRegularExpression>
 #include <QSet>
 #include <QTextStream>
 
@@ -178,11 +178,8 @@ int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err)
             usage = tr("--tolerance %1: expected M,RAD (two numbers, 0 or more)")
                         .arg(parser.value(toleranceOption));
     }
-    const QRegularExpressionMatch size
-        = QRegularExpression(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"))
-              .match(parser.value(sizeOption));
-    if (!size.hasMatch() || size.captured(1).toInt() < 1 || size.captured(2).toInt() < 1
-        || size.captured(1).toInt() > 16384 || size.captured(2).toInt() > 16384)
+    const std::optional<QSize> imageSize = parseImageSize(parser.value(sizeOption));
+    if (!imageSize)
         usage = tr("--size %1: expected WxH in pixels").arg(parser.value(sizeOption));
     if (!usage.isEmpty()) {
         err << "robostage diff: " << usage << '\n'
@@ -219,8 +216,8 @@ int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err)
     out.flush();
     if (parser.isSet(imageOption)) {
         QString error;
-        if (!writeDiffImage(*docs[0], *docs[1], result, parser.value(imageOption),
-                QSize(size.captured(1).toInt(), size.captured(2).toInt()), &error)) {
+        if (!writeDiffImage(
+                *docs[0], *docs[1], result, parser.value(imageOption), *imageSize, &error)) {
             err << "robostage diff: " << error << '\n';
             return 3;
         }

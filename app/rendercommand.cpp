@@ -88,6 +88,16 @@ bool parseStyle(const QString &text, SceneView::RenderStyle &style)
 
 } // namespace
 
+std::optional<QSize> parseImageSize(const QString &text)
+{
+    const QRegularExpressionMatch m
+        = QRegularExpression(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$")).match(text);
+    const int w = m.captured(1).toInt(), h = m.captured(2).toInt();
+    if (!m.hasMatch() || w < 1 || h < 1 || w > 16384 || h > 16384)
+        return std::nullopt;
+    return QSize(w, h);
+}
+
 int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     // first_frame_ms and meshes_loaded_ms count from here: the command's start, before the
@@ -133,17 +143,14 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!parseXacroArguments(parser, argOption, xacroArguments, err))
         return 2;
     const QStringList files = parser.positionalArguments();
-    const QRegularExpressionMatch size
-        = QRegularExpression(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"))
-              .match(parser.value(sizeOption));
+    const std::optional<QSize> imageSize = parseImageSize(parser.value(sizeOption));
     ViewDirection view = ViewDirection::Iso;
     bool framesOk = true;
     const int frames = parser.isSet(framesOption) ? parser.value(framesOption).toInt(&framesOk) : 0;
     QString usage;
     if (files.size() != 1 || !parser.isSet(outputOption))
         usage = tr("expected one FILE and -o OUT.png");
-    else if (!size.hasMatch() || size.captured(1).toInt() < 1 || size.captured(2).toInt() < 1
-        || size.captured(1).toInt() > 16384 || size.captured(2).toInt() > 16384)
+    else if (!imageSize)
         usage = tr("--size %1: expected WxH in pixels").arg(parser.value(sizeOption));
     else if (!parseView(parser.value(viewOption), view))
         usage = tr("--view %1: expected iso, front, top or side").arg(parser.value(viewOption));
@@ -196,13 +203,12 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 3;
     }
     const Watchdog watchdog(120 + frames / 2);
-    const QSize imageSize(size.captured(1).toInt(), size.captured(2).toInt());
     QString failure;
     QImage image;
     double fps = -1;
     qint64 meshesLoadedMs = -1, firstFrameMs = -1;
     {
-        OffscreenRenderer renderer(imageSize);
+        OffscreenRenderer renderer(*imageSize);
         SceneView scene(*doc, renderer.sceneRoot(), meshes);
         meshesLoadedMs = sinceStart.elapsed(); // the provider waited for every mesh
         for (const Diagnostic &d : meshes.diagnostics())

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QSize>
 #include <QStringList>
+
+#include <optional>
 
 class QTextStream;
 
@@ -14,5 +17,9 @@ namespace robostage::cli {
 /// OffscreenRenderer::prepareApplication()). Returns 0 on success, 1 when the document has
 /// errors (the picture is still written), 2 for bad usage, 3 when rendering or writing failed.
 int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+/// A `--size` value `WxH` (pixels, each 1 to 16384) as a size, or nothing when it is not one
+/// (`render`, `diff --image`).
+std::optional<QSize> parseImageSize(const QString &text);
 
 } // namespace robostage::cli

@@ -144,8 +144,13 @@ bool DifferencesDock::compareWith(const QString &path, QString *error)
     m_other = std::move(other);
     connect(m_session, &edit::EditSession::changed, this, &DifferencesDock::refresh);
     // The ghost: the other version see-through, without its own grid and sky.
-    m_meshCache = std::make_unique<MeshCache>();
-    m_meshes = std::make_unique<CachedMeshProvider>(*m_meshCache, m_other.get());
+    // The window's mesh cache: files the open document shares with the other are read once.
+    MeshCache *cache = m_window->findChild<MeshCache *>();
+    if (!cache) {
+        m_meshCache = std::make_unique<MeshCache>();
+        cache = m_meshCache.get();
+    }
+    m_meshes = std::make_unique<CachedMeshProvider>(*cache, m_other.get());
     m_meshes->prefetch(*m_other);
     m_ghost = std::make_unique<SceneView>(*m_other, m_window->viewport()->rootEntity(), *m_meshes);
     m_ghost->setRenderStyle(SceneView::RenderStyle::Transparent);

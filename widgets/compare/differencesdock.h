@@ -74,7 +74,7 @@ private:
     bool m_withSaved = false; ///< comparing with the open file as saved (follows saves)
     QMetaObject::Connection m_cameraMoved; ///< re-sorts the ghost's see-through parts
     std::unique_ptr<Document> m_other;
-    std::unique_ptr<MeshCache> m_meshCache;
+    std::unique_ptr<MeshCache> m_meshCache; ///< only when the window has none
     std::unique_ptr<CachedMeshProvider> m_meshes;
     std::unique_ptr<SceneView> m_ghost;
     diff::Result m_result;
