@@ -192,10 +192,12 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!parseJointPositions(*doc, parser.values(jointOption), q, err))
         return 2;
 
-    // Every mesh is drawn in the picture: read them all, on every core, while OpenGL and Qt3D
-    // start.
+    // Every mesh the picture shows is drawn: read them all, on every core, while OpenGL and
+    // Qt3D start. Collision meshes only with --collisions.
     MeshCache meshCache;
-    const CachedMeshProvider meshes(meshCache, doc.get());
+    CachedMeshProvider meshes(meshCache, doc.get());
+    if (!parser.isSet(collisionsOption))
+        meshes.skipCollisionMeshes(*doc); // not drawn: not read
     meshes.prefetch(*doc);
     QString noOpenGL;
     if (!OffscreenRenderer::isOpenGLAvailable(&noOpenGL)) {
@@ -210,6 +212,7 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
     {
         OffscreenRenderer renderer(*imageSize);
         SceneView scene(*doc, renderer.sceneRoot(), meshes);
+        meshCache.releaseImages(); // the textures hold them until they are uploaded
         meshesLoadedMs = sinceStart.elapsed(); // the provider waited for every mesh
         for (const Diagnostic &d : meshes.diagnostics())
             err << d.toString() << '\n';

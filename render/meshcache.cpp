@@ -1,5 +1,7 @@
 #include "meshcache.h"
 
+#include "scenetextures.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QMetaObject>
@@ -54,6 +56,7 @@ void MeshCache::request(const QString &path)
 void MeshCache::runQueued(const QString &k)
 {
     MeshReadOptions options;
+    bool fresh = false;
     {
         std::unique_lock lock(m_mutex);
         const auto it = m_entries.find(k);
@@ -61,15 +64,17 @@ void MeshCache::runQueued(const QString &k)
             return; // taken over by load()
         it->state = State::Loading;
         options = m_options;
+        fresh = m_forgotten.remove(k);
     }
     ++m_reads;
-    finish(k, std::make_shared<const MeshData>(MeshData::read(k, options)));
+    finish(k, SharedFiles::mesh(k, options, fresh));
 }
 
 std::shared_ptr<const MeshData> MeshCache::load(const QString &path)
 {
     const QString k = key(path);
     MeshReadOptions options;
+    bool fresh = false;
     {
         std::unique_lock lock(m_mutex);
         auto it = m_entries.find(k);
@@ -86,15 +91,46 @@ std::shared_ptr<const MeshData> MeshCache::load(const QString &path)
         }
         it->state = State::Loading; // new, or queued and not started: read it here
         options = m_options;
+        fresh = m_forgotten.remove(k);
     }
     ++m_reads;
-    auto data = std::make_shared<const MeshData>(MeshData::read(k, options));
+    std::shared_ptr<const MeshData> data = SharedFiles::mesh(k, options, fresh);
     finish(k, data);
     return data;
 }
 
+void MeshCache::requestImage(const QString &path)
+{
+    if (path.isEmpty())
+        return;
+    {
+        std::unique_lock lock(m_mutex);
+        if (m_images.contains(path))
+            return;
+        m_images.insert(path, nullptr);
+        ++m_inFlight;
+    }
+    m_pool.start([this, path] {
+        std::shared_ptr<const DecodedImage> image
+            = SharedFiles::image(path, TextureLibrary::kMaxTextureSize);
+        std::unique_lock lock(m_mutex);
+        m_images.insert(path, std::move(image));
+        --m_inFlight;
+        m_changed.notify_all();
+    });
+}
+
+void MeshCache::releaseImages()
+{
+    std::unique_lock lock(m_mutex);
+    for (auto it = m_images.begin(); it != m_images.end();)
+        it = it.value() ? m_images.erase(it) : std::next(it);
+}
+
 void MeshCache::finish(const QString &k, std::shared_ptr<const MeshData> data)
 {
+    for (const MeshMaterial &material : data->materials)
+        requestImage(material.diffuseTexture);
     bool background = false;
     int done = 0, total = 0;
     {
@@ -146,8 +182,10 @@ void MeshCache::forget(const QString &path)
     const QString k = key(path);
     std::unique_lock lock(m_mutex);
     const auto it = m_entries.find(k);
-    if (it != m_entries.end() && it->state == State::Done)
+    if (it != m_entries.end() && it->state == State::Done) {
         m_entries.erase(it);
+        m_forgotten.insert(k); // not the copy someone else may still hold
+    }
 }
 
 } // namespace robostage

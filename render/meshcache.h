@@ -1,12 +1,15 @@
 #pragma once
 
 // Loads mesh files once and shares them: background loads on a thread pool for the interactive
-// view (the first frame does not wait for meshes), synchronous loads for the headless render.
+// view (the first frame does not wait for meshes), synchronous loads for the headless render;
+// texture images decoded ahead on the same pool.
 
 #include "meshdata.h"
+#include "sharedfiles.h"
 
 #include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QThreadPool>
 
 #include <atomic>
@@ -18,7 +21,9 @@ namespace robostage {
 
 /// A cache of MeshData keyed by local file path. Every file is read at most once per cache
 /// (until forget()), whether it was asked for with request() or load(), from any thread; the
-/// result, also a failed one (MeshData::error set), is shared read-only by every user.
+/// result, also a failed one (MeshData::error set), is shared read-only by every user. Reads go
+/// through SharedFiles, so a file another cache, a collision fit or an inertia computation
+/// holds (same modification time) is not read again.
 ///
 /// Background loads run on the cache's own QThreadPool, one thread per core. `loaded` and
 /// `progress` are delivered on the thread the cache lives in (the GUI thread). Paths are keys
@@ -45,11 +50,25 @@ public:
     /// running, waits for that one; if it is queued but not started, takes it over. Never null.
     std::shared_ptr<const MeshData> load(const QString &path);
 
+    /// Schedules a background decode of the texture image `path` (SharedFiles::image at
+    /// TextureLibrary::kMaxTextureSize) unless it was requested before, and keeps the result, so
+    /// that TextureLibrary finds it decoded (or waits for the decode running) instead of decoding
+    /// it on the GUI thread. Mesh reads request the images their materials name themselves. Empty
+    /// paths are ignored. Kept until releaseImages().
+    void requestImage(const QString &path);
+
+    /// Lets go of the images decoded so far (call it once the scene that uses them is built:
+    /// the textures then hold them until Qt3D has uploaded them). Decodes still running are
+    /// kept when they finish; a later requestImage() of the same file decodes it again unless
+    /// someone still holds it.
+    void releaseImages();
+
     /// Waits until no background load is queued or running; false on timeout.
     bool waitForDone(int msecs = -1);
 
     /// Drops a loaded `path` from the cache (e.g. the file changed on disk) so that the next
-    /// request() or load() reads it again; a pending load is left alone.
+    /// request() or load() reads the file again (not a copy SharedFiles hands out); a pending
+    /// load is left alone.
     void forget(const QString &path);
 
     /// Number of files actually read by this cache so far (for tests and statistics).
@@ -88,7 +107,10 @@ private:
     std::condition_variable m_changed;
     QHash<QString, Entry> m_entries;
     int m_done = 0, m_total = 0; ///< guarded by m_mutex
-    int m_inFlight = 0; ///< background loads not finished, guarded by m_mutex
+    int m_inFlight = 0; ///< background loads and decodes not finished, guarded by m_mutex
+    /// Images asked for with requestImage() and, once decoded, the result; guarded by m_mutex.
+    QHash<QString, std::shared_ptr<const DecodedImage>> m_images;
+    QSet<QString> m_forgotten; ///< forget() keys: read from the file, guarded by m_mutex
     MeshReadOptions m_options; ///< guarded by m_mutex
     std::atomic<int> m_reads {0};
     QThreadPool m_pool; ///< last member: destroyed (and waited for) first

@@ -2,6 +2,7 @@
 
 #include "meshcache.h"
 #include "meshgeometry.h"
+#include "scenetextures.h"
 
 #include <QSet>
 
@@ -21,7 +22,30 @@ struct CachedMeshProvider::State
     std::vector<Diagnostic> diagnostics;
     QSet<QString> reported; ///< keys of meshes already in diagnostics
     QSet<QString> pending; ///< cache keys requested in the background, maybe loaded since
+    QSet<const Geometry *> skipped; ///< collision geometries not read (skipCollisionMeshes)
 };
+
+namespace {
+
+/// Calls `visit(geometry, isCollision)` for every visual and collision geometry of `document`,
+/// nested models included, link by link (SceneView's order).
+template<typename Visit> void forEachGeometry(const Document &document, Visit &&visit)
+{
+    const std::function<void(const Model &)> addModel = [&](const Model &model) {
+        for (const Link &link : model.links) {
+            for (const Visual &visual : link.visuals)
+                visit(visual.geometry, false, &visual);
+            for (const Collision &collision : link.collisions)
+                visit(collision.geometry, true, nullptr);
+        }
+        for (const Model &child : model.models)
+            addModel(child);
+    };
+    for (const Model &model : document.scene().world.models)
+        addModel(model);
+}
+
+} // namespace
 
 namespace {
 
@@ -158,7 +182,7 @@ std::optional<SceneView::SceneMesh> CachedMeshProvider::operator()(const Geometr
     const auto report = [&](const QString &reason) {
         warn(key, tr("mesh '%1' is drawn as a placeholder cube: %2").arg(g.uri, reason));
     };
-    if (g.type != Geometry::Type::Mesh)
+    if (g.type != Geometry::Type::Mesh || s.skipped.contains(&g))
         return std::nullopt;
     if (g.resolvedPath.isEmpty()) {
         report(tr("its URI did not resolve to a file"));
@@ -197,26 +221,28 @@ int CachedMeshProvider::prefetch(const Document &document) const
 {
     // In the order SceneView meets them, so that its synchronous loads rarely wait.
     QSet<QString> seen;
-    const auto add = [&](const Geometry &g) {
+    forEachGeometry(document, [&](const Geometry &g, bool, const Visual *visual) {
+        if (visual) {
+            const TextureMaps maps = surfaceLook(visual->material).maps;
+            for (const TextureSource *map :
+                {&maps.albedo, &maps.normal, &maps.roughness, &maps.metalness, &maps.emissive})
+                m_state->cache->requestImage(map->path);
+        }
         if (g.type == Geometry::Type::Mesh && !g.resolvedPath.isEmpty()
-            && !seen.contains(g.resolvedPath)) {
+            && !m_state->skipped.contains(&g) && !seen.contains(g.resolvedPath)) {
             seen.insert(g.resolvedPath);
             m_state->cache->request(g.resolvedPath);
         }
-    };
-    const std::function<void(const Model &)> addModel = [&](const Model &model) {
-        for (const Link &link : model.links) {
-            for (const Visual &visual : link.visuals)
-                add(visual.geometry);
-            for (const Collision &collision : link.collisions)
-                add(collision.geometry);
-        }
-        for (const Model &child : model.models)
-            addModel(child);
-    };
-    for (const Model &model : document.scene().world.models)
-        addModel(model);
+    });
     return int(seen.size());
+}
+
+void CachedMeshProvider::skipCollisionMeshes(const Document &document)
+{
+    forEachGeometry(document, [this](const Geometry &g, bool collision, const Visual *) {
+        if (collision)
+            m_state->skipped.insert(&g);
+    });
 }
 
 const std::vector<Diagnostic> &CachedMeshProvider::diagnostics() const

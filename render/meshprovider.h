@@ -59,9 +59,17 @@ public:
     std::optional<SceneView::SceneMesh> operator()(const Geometry &geometry) const;
 
     /// Schedules background reads of every mesh file `document` uses (visuals and collisions,
-    /// nested models included), so that building a SceneView with Loading::Wait reads them on
-    /// all cores instead of one after the other. Returns the number of files requested.
+    /// nested models included) and decodes of the texture images its visuals' materials name
+    /// (the meshes' own textures follow their reads), so that building a SceneView with
+    /// Loading::Wait reads them on all cores instead of one after the other. Returns the number
+    /// of mesh files requested.
     int prefetch(const Document &document) const;
+
+    /// Collision meshes of `document` are not read from here on: the provider returns
+    /// std::nullopt for them without a warning (they stay hidden placeholders) and prefetch()
+    /// leaves them out. For pictures that do not show collisions (`render` without
+    /// `--collisions`): the first picture then waits for the visuals' meshes only.
+    void skipCollisionMeshes(const Document &document);
 
     /// Meshes drawn as the placeholder, one warning each, in the order they were met.
     const std::vector<Diagnostic> &diagnostics() const ROBOSTAGE_LIFETIMEBOUND;

@@ -233,7 +233,8 @@ double OffscreenRenderer::renderOrbit(int frames, const QVector3D &min, const QV
         return -1;
     QElapsedTimer timer;
     timer.start();
-    for (int frame = 1; frame <= frames; ++frame) {
+    // The last frame is the one read back: capture() renders it.
+    for (int frame = 1; frame < frames; ++frame) {
         fitCamera(min, max, direction, 2 * M_PI * frame / frames);
         m_engine->processFrame();
         QCoreApplication::processEvents();
@@ -246,6 +247,7 @@ double OffscreenRenderer::renderOrbit(int frames, const QVector3D &min, const QV
         }
     }
     // The orbit changed only the camera: the next frame is complete.
+    fitCamera(min, max, direction, 2 * M_PI);
     const QImage image = capture(timeoutMs);
     const double seconds = timer.nsecsElapsed() / 1e9;
     if (last)

@@ -93,8 +93,8 @@ public:
     /// Renders `frames` frames, turning the camera fitted to [min, max] once around Z, and
     /// returns the frame rate: `frames` per second of wall time, counted from after a first,
     /// untimed frame (shader compilation, uploads; none when render() has drawn one) to the
-    /// read-back of the frame after the last one. `last` gets that frame, at the camera the
-    /// orbit started from. Returns a negative value on timeout.
+    /// read-back of the last one. `last` gets that frame, at the camera the orbit started
+    /// from. Returns a negative value on timeout.
     double renderOrbit(int frames, const QVector3D &min, const QVector3D &max,
         ViewDirection direction, QImage *last, int timeoutMs = 120000);
 

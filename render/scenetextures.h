@@ -12,6 +12,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace Qt3DCore {
 class QNode;
 }
@@ -21,6 +23,8 @@ class QAbstractTexture;
 }
 
 namespace robostage {
+
+struct DecodedImage;
 
 /// One texture image: a local file, or an image held in memory (a texture embedded in a glTF,
 /// GLB or FBX file, a baked terrain texture). Null when neither is set.
@@ -71,9 +75,10 @@ struct SurfaceLook
 SurfaceLook surfaceLook(const Material &material);
 
 /// Creates each distinct texture once, as a Qt3D 2D texture with mipmaps and repeat wrapping,
-/// child of `parent`. Images are read with QImage (PNG, JPEG, BMP, TGA through Qt's plug-ins…)
-/// when the texture is created, on the calling thread, and scaled down to kMaxTextureSize on
-/// their longer side. Not thread-safe.
+/// child of `parent`. Image files are decoded with SharedFiles::image (PNG, JPEG, BMP, TGA
+/// through Qt's plug-ins…) scaled down to kMaxTextureSize on their longer side: taken decoded
+/// when a MeshCache worker decoded them ahead (MeshCache::requestImage), else decoded on the
+/// calling thread when the texture is created. Not thread-safe.
 class TextureLibrary
 {
     Q_DECLARE_TR_FUNCTIONS(robostage::TextureLibrary)
@@ -96,7 +101,10 @@ public:
     const QStringList &errors() const ROBOSTAGE_LIFETIMEBOUND { return m_errors; }
 
 private:
-    Qt3DRender::QAbstractTexture *make(const QImage &image);
+    /// A texture of `decoded`'s mipmap chain (one level: no mipmaps); `key` is the
+    /// TextureSource's.
+    Qt3DRender::QAbstractTexture *make(
+        std::shared_ptr<const DecodedImage> decoded, const QString &key);
 
     Qt3DCore::QNode *m_parent;
     QHash<QString, Qt3DRender::QAbstractTexture *> m_textures; ///< by TextureSource::key()

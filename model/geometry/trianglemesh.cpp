@@ -3,6 +3,7 @@
 #include "trianglemesh.h"
 
 #include "meshdata.h"
+#include "sharedfiles.h"
 #include "translation.h"
 
 #include <QCoreApplication>
@@ -94,8 +95,11 @@ std::optional<TriangleMesh> fileMesh(const Geometry &g, QString *why)
         *why = tr("mesh '%1' was not found").arg(g.uri);
         return std::nullopt;
     }
-    const MeshData data
-        = g.inlineMesh ? MeshData::fromInline(*g.inlineMesh) : MeshData::read(g.resolvedPath);
+    // A file the view (or another fit) holds is not read again.
+    const std::shared_ptr<const MeshData> read = g.inlineMesh
+        ? std::make_shared<const MeshData>(MeshData::fromInline(*g.inlineMesh))
+        : SharedFiles::mesh(g.resolvedPath);
+    const MeshData &data = *read;
     if (!data.ok()) {
         *why = data.error;
         return std::nullopt;

@@ -5,6 +5,8 @@
 
 #include "meshcache.h"
 #include "meshgeometry.h"
+#include "scenetextures.h"
+#include "sharedfiles.h"
 
 #include <assimp/Importer.hpp>
 #include <assimp/postprocess.h>
@@ -75,6 +77,7 @@ private slots:
     void rejectsBadFile();
     void readsEachFileOnce();
     void loadWaitsForPendingRequest();
+    void decodesTexturesAhead();
     void loadsCorpusInBackground();
     void buildsGeometry();
     void mergesParts();
@@ -399,6 +402,36 @@ void TestMeshCache::readsEachFileOnce()
     QVERIFY(!cache.find(path));
     QVERIFY(cache.load(path) != first);
     QCOMPARE(cache.readCount(), 2);
+}
+
+void TestMeshCache::decodesTexturesAhead()
+{
+    // GIVEN a mesh whose material names a texture (PR2's base: base_color.png)
+    const QString path = kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base.dae";
+    MeshCache cache;
+    const auto mesh = cache.load(path);
+    QVERIFY2(mesh->ok(), qPrintable(mesh->error));
+    QString texture;
+    for (const MeshMaterial &material : mesh->materials)
+        texture = material.diffuseTexture.isEmpty() ? texture : material.diffuseTexture;
+    QVERIFY(texture.endsWith("base_color.png"));
+    // WHEN the cache's workers are done
+    QVERIFY(cache.waitForDone(30000));
+    // THEN the texture is decoded, with its mipmaps, and held: taking it reads nothing
+    const int reads = SharedFiles::readCount();
+    std::shared_ptr<const DecodedImage> decoded
+        = SharedFiles::image(texture, TextureLibrary::kMaxTextureSize);
+    QCOMPARE(SharedFiles::readCount(), reads);
+    QCOMPARE(int(decoded->levels.size()), 11); // 1024 × 1024 down to 1 × 1
+    // AND once released by the cache and by its user, nothing keeps it in memory
+    const std::weak_ptr<const DecodedImage> weak = decoded;
+    decoded.reset();
+    QVERIFY(!weak.expired());
+    cache.releaseImages();
+    QVERIFY(weak.expired());
+    // AND forget() reads the mesh itself again, not the copy still held here
+    cache.forget(path);
+    QVERIFY(cache.load(path) != mesh);
 }
 
 void TestMeshCache::loadWaitsForPendingRequest()

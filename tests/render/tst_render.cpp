@@ -99,11 +99,13 @@ private slots:
     void fogPullsTowardsFogColour();
     void collisionViewShowsCollisionBox();
     void editWithoutRebuilding();
+    void orbitEndsOnTheFirstPicture();
     void jointPositionMovesLink();
     void meshDrawnWithFileColourAndScale();
     void unreadableMeshIsPlaceholderAndReported();
     void backgroundLoadingStartsWithPlaceholder();
     void renderCommandReportsUnreadableMesh();
+    void renderCommandReadsCollisionMeshesOnlyWhenDrawn();
     void renderCommand_data();
     void renderCommand();
     void corpusFileRenders_data();
@@ -126,6 +128,49 @@ QImage TestRender::render(const Document &doc, ViewDirection view)
     if (scene.bounds(min, max))
         m_renderer->fitCamera(min, max, view);
     return m_renderer->render();
+}
+
+void TestRender::orbitEndsOnTheFirstPicture()
+{
+    // The orbit's last frame is read back as it is rendered (no frame after it): after 1, 2
+    // and 3 frames it shows what the first picture shows, not the frame before (half way
+    // round with 2, a third with 3).
+    const auto doc = load(QStringLiteral("arm_joint.sdf"));
+    SceneView scene(*doc, m_renderer->sceneRoot());
+    QVector3D min, max;
+    QVERIFY(scene.bounds(min, max));
+    // Off-centre, so that a turned view differs.
+    min += QVector3D(0.5f, 0, 0);
+    m_renderer->fitCamera(min, max, ViewDirection::Iso);
+    const QImage first = m_renderer->render();
+    QVERIFY(!first.isNull());
+    for (int frames : {1, 2, 3}) {
+        QImage last;
+        QVERIFY(m_renderer->renderOrbit(frames, min, max, ViewDirection::Iso, &last) > 0);
+        QCOMPARE(last.size(), first.size());
+        int differing = 0;
+        for (int y = 0; y < first.height(); ++y) {
+            for (int x = 0; x < first.width(); ++x) {
+                const QColor a = first.pixelColor(x, y), b = last.pixelColor(x, y);
+                differing += std::abs(a.red() - b.red()) + std::abs(a.green() - b.green())
+                        + std::abs(a.blue() - b.blue())
+                    > 6;
+            }
+        }
+        QVERIFY2(differing < first.width() * first.height() / 1000,
+            qPrintable(QStringLiteral("%1 frames: %2 pixels differ").arg(frames).arg(differing)));
+    }
+    // Control: half way round the picture differs.
+    QImage half;
+    m_renderer->fitCamera(min, max, ViewDirection::Iso, M_PI);
+    half = m_renderer->render();
+    int differing = 0;
+    for (int y = 0; y < first.height(); ++y) {
+        for (int x = 0; x < first.width(); ++x)
+            differing += first.pixel(x, y) != half.pixel(x, y);
+    }
+    QVERIFY2(
+        differing > first.width() * first.height() / 100, qPrintable(QString::number(differing)));
 }
 
 void TestRender::initTestCase()
@@ -448,6 +493,38 @@ void TestRender::renderCommandReportsUnreadableMesh()
     });
     QVERIFY2(warning != lines.end(), qPrintable(stdErr));
     QVERIFY2(warning->contains(QLatin1String("mesh_missing.sdf:")), qPrintable(*warning));
+}
+
+void TestRender::renderCommandReadsCollisionMeshesOnlyWhenDrawn()
+{
+    // GIVEN a visual mesh and an unreadable collision mesh
+    const QString out = QDir::temp().filePath(QStringLiteral("tst_render_collision_mesh.png"));
+    const auto run = [&out](const QStringList &more) {
+        QFile::remove(out);
+        QProcess p;
+        p.start(QStringLiteral(ROBOSTAGE_BINARY),
+            QStringList {QStringLiteral("render"), dataDir + QStringLiteral("collision_mesh.sdf"),
+                "-o", out, "--size", "160x120"}
+                + more);
+        p.waitForFinished(60000);
+        return QString::fromUtf8(p.readAllStandardError());
+    };
+    // WHEN the picture shows visuals only THEN the collision's file is not read (no warning)
+    // and the visual's cube is drawn
+    const QString visuals = run({});
+    QVERIFY2(!visuals.contains(QLatin1String("broken.stl")), qPrintable(visuals));
+    QImage picture(out);
+    QVERIFY(!picture.isNull());
+    int cube = 0;
+    for (int y = 0; y < picture.height(); ++y) {
+        for (int x = 0; x < picture.width(); ++x)
+            cube += picture.pixelColor(x, y).blue() < 100; // not the blue background
+    }
+    QVERIFY2(cube > picture.width() * picture.height() / 20, qPrintable(QString::number(cube)));
+    // WHEN it shows collisions too THEN the collision mesh is read and reported
+    const QString both = run({QStringLiteral("--collisions")});
+    QVERIFY2(both.contains(QLatin1String("meshes/broken.stl")) && both.contains("placeholder"),
+        qPrintable(both));
 }
 
 void TestRender::renderCommand_data()

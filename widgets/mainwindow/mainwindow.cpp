@@ -299,6 +299,7 @@ void MainWindow::meshProgress(int done, int total)
         return;
     }
     m_viewport->meshesLoaded();
+    m_meshCache->releaseImages(); // the scene's textures hold them until they are uploaded
     showDiagnostics();
     updateSummary();
 }

@@ -1,0 +1,169 @@
+#include "sharedfiles.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QImageReader>
+
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+
+namespace robostage {
+
+namespace {
+
+/// One store for meshes and images: a key's slot holds a weak reference to what was read, or
+/// says that a read is running.
+class Store
+{
+public:
+    using Value = std::shared_ptr<const void>;
+
+    /// What is held under `key`, else (or when `fresh`) what `read` returns, kept for the
+    /// next caller.
+    Value get(const QString &key, const std::function<Value()> &read, bool fresh)
+    {
+        std::unique_lock lock(m_mutex);
+        for (;;) {
+            Slot &slot = m_slots[key];
+            if (Value alive = slot.value.lock(); alive && !fresh)
+                return alive;
+            if (!slot.reading)
+                break;
+            m_changed.wait(lock);
+        }
+        m_slots[key].reading = true;
+        lock.unlock();
+        Value value;
+        try {
+            value = read();
+        } catch (...) {
+            lock.lock();
+            m_slots[key].reading = false;
+            m_changed.notify_all();
+            throw;
+        }
+        ++m_reads;
+        lock.lock();
+        Slot &slot = m_slots[key];
+        slot.value = value;
+        slot.reading = false;
+        if (++m_insertsSinceSweep > 256)
+            sweep();
+        m_changed.notify_all();
+        return value;
+    }
+
+    int reads() const { return m_reads.load(); }
+
+private:
+    struct Slot
+    {
+        std::weak_ptr<const void> value;
+        bool reading = false;
+    };
+
+    /// Drops the slots of values nobody holds any more. Called with the mutex held.
+    void sweep()
+    {
+        m_insertsSinceSweep = 0;
+        for (auto it = m_slots.begin(); it != m_slots.end();)
+            it = !it->reading && it->value.expired() ? m_slots.erase(it) : std::next(it);
+    }
+
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    QHash<QString, Slot> m_slots;
+    int m_insertsSinceSweep = 0;
+    std::atomic<int> m_reads {0};
+};
+
+Store &store()
+{
+    static Store instance;
+    return instance;
+}
+
+/// The part of a key that identifies the file as it is on disk now.
+QString fileKey(const QString &path)
+{
+    const QFileInfo info(path);
+    return QDir::cleanPath(info.absoluteFilePath()) + QLatin1Char('|')
+        + QString::number(info.lastModified().toMSecsSinceEpoch()) + QLatin1Char('|')
+        + QString::number(info.size());
+}
+
+DecodedImage decode(const QString &path, int maxSize)
+{
+    DecodedImage out;
+    out.path = path;
+    QImageReader reader(path);
+    reader.setAutoTransform(true);
+    const QSize size = reader.size();
+    if (size.isValid() && std::max(size.width(), size.height()) > maxSize)
+        reader.setScaledSize(size.scaled(maxSize, maxSize, Qt::KeepAspectRatio));
+    QImage image = reader.read();
+    if (image.isNull()) {
+        out.error = reader.errorString();
+        return out;
+    }
+    if (std::max(image.width(), image.height()) > maxSize)
+        image = image.scaled(maxSize, maxSize, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    out.levels = SharedFiles::mipLevels(image);
+    return out;
+}
+
+} // namespace
+
+std::shared_ptr<const MeshData> SharedFiles::mesh(
+    const QString &path, const MeshReadOptions &options, bool fresh)
+{
+    const QString key = QStringLiteral("mesh|") + fileKey(path) + QLatin1Char('|')
+        + QString::number(options.honourColladaUpAxis) + QLatin1Char('|')
+        + QString::number(options.maxFileBytes) + QLatin1Char('|')
+        + QString::number(options.maxTriangles);
+    return std::static_pointer_cast<const MeshData>(store().get(
+        key, [&] { return std::make_shared<const MeshData>(MeshData::read(path, options)); },
+        fresh));
+}
+
+std::shared_ptr<const DecodedImage> SharedFiles::image(const QString &path, int maxSize)
+{
+    const QString key
+        = QStringLiteral("image|") + fileKey(path) + QLatin1Char('|') + QString::number(maxSize);
+    return std::static_pointer_cast<const DecodedImage>(store().get(
+        key, [&] { return std::make_shared<const DecodedImage>(decode(path, maxSize)); }, false));
+}
+
+std::vector<TextureLevel> SharedFiles::mipLevels(const QImage &image)
+{
+    std::vector<TextureLevel> levels;
+    if (image.isNull())
+        return levels;
+    const auto keep = [&levels](const QImage &scaled) {
+        // Smooth scaling may hand back another format. RGBA8888 rows are width × 4 bytes, a
+        // multiple of 4: no padding to drop.
+        const QImage level = scaled.convertToFormat(QImage::Format_RGBA8888);
+        levels.push_back({level.width(), level.height(),
+            QByteArray(reinterpret_cast<const char *>(level.constBits()),
+                qsizetype(level.sizeInBytes()))});
+    };
+    QImage level = image.convertToFormat(QImage::Format_RGBA8888).mirrored();
+    keep(level);
+    while (level.width() > 1 || level.height() > 1) {
+        level = level.scaled(std::max(1, level.width() / 2), std::max(1, level.height() / 2),
+            Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        keep(level);
+    }
+    return levels;
+}
+
+int SharedFiles::readCount()
+{
+    return store().reads();
+}
+
+} // namespace robostage

@@ -1,0 +1,205 @@
+// SharedFiles (issue 33; model/geometry/sharedfiles.h): a mesh or texture image is read once
+// while anyone holds it, by any thread, and read again once nobody does or the file changed on
+// disk; the collision and inertia measurements take the copy the view holds; texture images
+// come with a mipmap chain in OpenGL's layout (sizes, bottom row first, averaged levels), scaled
+// down to the size asked for; unreadable images say why.
+
+#include "scene.h"
+#include "sharedfiles.h"
+#include "trianglemesh.h"
+
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <thread>
+#include <vector>
+
+using namespace robostage;
+
+namespace {
+
+const QString kCorpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/");
+const QString kStl = kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base_L.stl";
+const QString kDae = kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base.dae";
+
+QColor pixel(const TextureLevel &level, int x, int y)
+{
+    const auto *p = reinterpret_cast<const uchar *>(level.rgba.constData())
+        + (qsizetype(y) * level.width + x) * 4;
+    return QColor(p[0], p[1], p[2], p[3]);
+}
+
+} // namespace
+
+class TestSharedFiles : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void meshReadOnceWhileHeld();
+    void changedFileReadAgain();
+    void threadsShareOneRead();
+    void measurementsTakeTheHeldCopy();
+    void imageLevels();
+    void imageScaledDown();
+    void unreadableImage();
+};
+
+void TestSharedFiles::meshReadOnceWhileHeld()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("part.stl");
+    QVERIFY(QFile::copy(kStl, path));
+    const int before = SharedFiles::readCount();
+    std::shared_ptr<const MeshData> a = SharedFiles::mesh(path);
+    QVERIFY2(a->ok(), qPrintable(a->error));
+    QVERIFY(a->triangleCount() > 0);
+    std::shared_ptr<const MeshData> b = SharedFiles::mesh(dir.path() + "/./part.stl");
+    QCOMPARE(b.get(), a.get());
+    QCOMPARE(SharedFiles::readCount(), before + 1);
+    // Other read options are another read.
+    MeshReadOptions options;
+    options.honourColladaUpAxis = true;
+    QVERIFY(SharedFiles::mesh(path, options).get() != a.get());
+    QCOMPARE(SharedFiles::readCount(), before + 2);
+    // Nobody holds it any more: the store kept nothing alive, the file is read again.
+    const std::weak_ptr<const MeshData> weak = a;
+    a.reset();
+    b.reset();
+    QVERIFY(weak.expired());
+    QVERIFY(SharedFiles::mesh(path)->ok());
+    QCOMPARE(SharedFiles::readCount(), before + 3);
+}
+
+void TestSharedFiles::changedFileReadAgain()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("part.stl");
+    QVERIFY(QFile::copy(kStl, path));
+    const std::shared_ptr<const MeshData> old = SharedFiles::mesh(path);
+    QVERIFY(old->ok());
+    // Another mesh written over it (and dated later, as an editor saving it would).
+    QVERIFY(QFile::remove(path));
+    QVERIFY(QFile::copy(kCorpus + "osrf__gazebo_models/pr2/meshes/forearm_v0/forearm.stl", path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.setFileTime(
+        QDateTime::currentDateTime().addSecs(5), QFileDevice::FileModificationTime));
+    file.close();
+    const std::shared_ptr<const MeshData> now = SharedFiles::mesh(path);
+    QVERIFY(now.get() != old.get());
+    QVERIFY(now->ok());
+    QVERIFY(now->triangleCount() != old->triangleCount());
+    QCOMPARE(now->triangleCount(), SharedFiles::mesh(path)->triangleCount());
+}
+
+void TestSharedFiles::threadsShareOneRead()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("base.dae");
+    QVERIFY(QFile::copy(kDae, path));
+    const int before = SharedFiles::readCount();
+    std::vector<std::shared_ptr<const MeshData>> got(4);
+    std::vector<std::thread> threads;
+    for (size_t i = 0; i < got.size(); ++i)
+        threads.emplace_back([&got, i, &path] { got[i] = SharedFiles::mesh(path); });
+    for (std::thread &t : threads)
+        t.join();
+    QCOMPARE(SharedFiles::readCount(), before + 1);
+    for (const auto &mesh : got)
+        QCOMPARE(mesh.get(), got[0].get());
+    QVERIFY(got[0]->ok());
+}
+
+void TestSharedFiles::measurementsTakeTheHeldCopy()
+{
+    // The view holds the file (its MeshCache reads through the store); the collision fit and
+    // the inertia computation measure the same copy without reading the file again.
+    QTemporaryDir dir;
+    const QString path = dir.filePath("part.stl");
+    QVERIFY(QFile::copy(kStl, path));
+    const std::shared_ptr<const MeshData> held = SharedFiles::mesh(path);
+    const int before = SharedFiles::readCount();
+    Geometry g;
+    g.type = Geometry::Type::Mesh;
+    g.uri = "part.stl";
+    g.resolvedPath = path;
+    QString why;
+    const std::optional<TriangleMesh> surface = shapeSurface(g, &why);
+    QVERIFY2(surface, qPrintable(why));
+    QCOMPARE(SharedFiles::readCount(), before);
+    QCOMPARE(int(surface->triangleCount()), held->triangleCount());
+}
+
+void TestSharedFiles::imageLevels()
+{
+    QTemporaryDir dir;
+    // 300 × 200: red top row, blue bottom row, a black-and-white checkerboard between.
+    QImage image(300, 200, QImage::Format_RGB32);
+    for (int y = 0; y < 200; ++y) {
+        for (int x = 0; x < 300; ++x)
+            image.setPixelColor(x, y, (x + y) % 2 ? Qt::white : Qt::black);
+    }
+    for (int x = 0; x < 300; ++x) {
+        image.setPixelColor(x, 0, Qt::red);
+        image.setPixelColor(x, 199, Qt::blue);
+    }
+    const QString path = dir.filePath("checker.png");
+    QVERIFY(image.save(path));
+    const std::shared_ptr<const DecodedImage> decoded = SharedFiles::image(path, 2048);
+    QVERIFY2(decoded->error.isEmpty(), qPrintable(decoded->error));
+    // 300×200, 150×100, 75×50, 37×25, 18×12, 9×6, 4×3, 2×1, 1×1: OpenGL's chain.
+    QCOMPARE(int(decoded->levels.size()), 9);
+    for (size_t i = 0; i < decoded->levels.size(); ++i) {
+        const TextureLevel &level = decoded->levels[i];
+        QCOMPARE(level.width, std::max(1, 300 >> i));
+        QCOMPARE(level.height, std::max(1, 200 >> i));
+        QCOMPARE(level.rgba.size(), qsizetype(level.width) * level.height * 4);
+    }
+    // Bottom row first: the file's last row (blue) is the level's first.
+    QCOMPARE(pixel(decoded->levels[0], 10, 0), QColor(Qt::blue));
+    QCOMPARE(pixel(decoded->levels[0], 10, 199), QColor(Qt::red));
+    // Halving averages: the checkerboard turns grey.
+    const QColor grey = pixel(decoded->levels[1], 75, 50);
+    QVERIFY2(
+        std::abs(grey.red() - 128) <= 2 && grey.red() == grey.green(), qPrintable(grey.name()));
+    // Held: asked again, the same decode.
+    QCOMPARE(SharedFiles::image(path, 2048).get(), decoded.get());
+}
+
+void TestSharedFiles::imageScaledDown()
+{
+    QTemporaryDir dir;
+    QImage image(4000, 10, QImage::Format_RGB32);
+    image.fill(Qt::green);
+    const QString path = dir.filePath("wide.jpg");
+    QVERIFY(image.save(path));
+    const std::shared_ptr<const DecodedImage> decoded = SharedFiles::image(path, 2048);
+    QVERIFY(!decoded->levels.empty());
+    QCOMPARE(decoded->levels[0].width, 2048);
+    QCOMPARE(decoded->levels[0].height, 5);
+    const QColor c = pixel(decoded->levels[0], 1000, 2);
+    QVERIFY2(c.green() > 240 && c.red() < 16 && c.blue() < 16, qPrintable(c.name()));
+}
+
+void TestSharedFiles::unreadableImage()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("broken.png");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not a picture");
+    file.close();
+    const std::shared_ptr<const DecodedImage> bad = SharedFiles::image(path, 2048);
+    QVERIFY(bad->levels.empty());
+    QVERIFY(!bad->error.isEmpty());
+    const std::shared_ptr<const DecodedImage> missing
+        = SharedFiles::image(dir.filePath("no.png"), 2048);
+    QVERIFY(missing->levels.empty());
+    QVERIFY(!missing->error.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestSharedFiles)
+#include "tst_sharedfiles.moc"
