@@ -7,10 +7,12 @@
 #include <Qt3DRender/QCameraSelector>
 #include <Qt3DRender/QClearBuffers>
 #include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QFrustumCulling>
 #include <Qt3DRender/QNoDraw>
 #include <Qt3DRender/QParameter>
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderPassFilter>
+#include <Qt3DRender/QSortPolicy>
 
 #include <QColor>
 
@@ -45,9 +47,16 @@ ScenePasses buildScenePasses(QCamera *camera, Qt3DCore::QNode *parent)
     passes.clear->setClearColor(QColor(178, 178, 178));
     new QNoDraw(passes.clear);
     passFilter(SceneShading::kSkyPass, passes.cameraSelector);
-    QRenderPassFilter *opaque = passFilter(SceneShading::kOpaquePass, passes.cameraSelector);
-    QRenderPassFilter *translucent
-        = passFilter(SceneShading::kTranslucentPass, passes.cameraSelector);
+    // Entities wholly outside the view are not drawn (issue 33): every batch's bounding volume
+    // is the box around its instances (InstanceBatch::updateBounds()). The sky quad and the
+    // labels are drawn uncut.
+    auto *culling = new QFrustumCulling(passes.cameraSelector);
+    QRenderPassFilter *opaque = passFilter(SceneShading::kOpaquePass, culling);
+    QRenderPassFilter *translucent = passFilter(SceneShading::kTranslucentPass, culling);
+    // Translucent batches back to front by their bounding volumes' centres (a batch per world
+    // cell, SceneView::batch()); each batch sorts its own instances (SceneView::sortTranslucent()).
+    auto *backToFront = new QSortPolicy(translucent);
+    backToFront->setSortTypes(QList<QSortPolicy::SortType> {QSortPolicy::BackToFront});
     // Labels last, over everything; the capture reads the frame back after them.
     passes.capture = new QRenderCapture(passes.cameraSelector);
     passFilter(SceneShading::kLabelPass, passes.capture);

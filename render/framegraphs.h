@@ -26,9 +26,10 @@ struct ScenePasses
 /// into a texture that the opaque and translucent pass filters hand to the shaders as
 /// ShadowPass::kMapUniform), clear (colour and depth), then SceneShading's passes sky, opaque,
 /// translucent and label in that order; the label pass sits under a QRenderCapture, so a capture
-/// holds the whole frame. No frustum culling (Qt3D would cull an
-/// instanced batch by the bounds of its unit mesh). The branch is created under `parent`
-/// (e.g. a QViewport).
+/// holds the whole frame. The opaque and translucent passes are frustum culled (QFrustumCulling):
+/// an entity whose bounding volume lies wholly outside the view is not drawn; instance batches
+/// give the box around their instances as theirs (InstanceBatch::updateBounds()). The branch is
+/// created under `parent` (e.g. a QViewport).
 ScenePasses buildScenePasses(Qt3DRender::QCamera *camera, Qt3DCore::QNode *parent);
 
 } // namespace robostage

@@ -8,6 +8,7 @@
 #include <Qt3DRender/QMaterial>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <vector>
 
@@ -89,6 +90,12 @@ InstanceBatch::InstanceBatch(
         geometry->addAttribute(attribute);
         m_instanceAttributes << attribute;
     }
+    // Qt3D computes a geometry's bounding volume from the positions it is given, here the
+    // mesh's own: two corner points of the instances' world box stand in for them (never drawn:
+    // the attribute is not among the geometry's).
+    m_boundsBuffer = new Qt3DCore::QBuffer(geometry);
+    geometry->setBoundingVolumePositionAttribute(makeAttribute(
+        m_boundsBuffer, QStringLiteral("boundsCorner"), 3, 0, 3 * int(sizeof(float)), 2, geometry));
     m_renderer = new Qt3DRender::QGeometryRenderer(m_entity);
     m_renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
     m_renderer->setGeometry(geometry);
@@ -200,8 +207,10 @@ void InstanceBatch::setFlatVariant(
 void InstanceBatch::uploadAll()
 {
     const InstanceMesh &mesh = drawnMesh();
-    configureGeometry(mesh.vertexCount <= kExpandMaxVertices && count() >= kExpandMinInstances);
+    configureGeometry(
+        mesh.vertexCount <= kExpandMaxVertices && (count() >= kExpandMinInstances || m_expandable));
     m_instanceBuffer->setData(orderedBytes(0, count()));
+    updateBounds();
     m_uploadedCount = count();
     m_dirtyBegin = m_dirtyEnd = -1;
     m_orderChanged = false;
@@ -247,6 +256,7 @@ void InstanceBatch::commit()
             end = m_dirtyEnd;
         }
         m_instanceBuffer->updateData(begin * instanceStride(), orderedBytes(begin, end));
+        updateBounds();
     }
     m_dirtyBegin = m_dirtyEnd = -1;
     m_orderChanged = false;
@@ -298,6 +308,37 @@ QByteArray InstanceBatch::orderedBytes(int begin, int end) const
         }
     }
     return bytes;
+}
+
+void InstanceBatch::updateBounds()
+{
+    // The box of the mesh's box under each instance's transform: centre mapped, half extents
+    // through the absolute linear part (metres, world). Hidden instances (zero rows) add none.
+    const QVector3D centre = (m_boundsMin + m_boundsMax) / 2,
+                    half = (m_boundsMax - m_boundsMin) / 2;
+    QVector3D lo(1e30f, 1e30f, 1e30f), hi(-1e30f, -1e30f, -1e30f);
+    for (const InstanceData &instance : m_instances) {
+        const float *r = instance.rows;
+        if (std::all_of(r, r + 12, [](float v) { return v == 0; }))
+            continue;
+        QVector3D c, e;
+        for (int i = 0; i < 3; ++i) {
+            const float *row = r + 4 * i;
+            c[i] = row[0] * centre.x() + row[1] * centre.y() + row[2] * centre.z() + row[3];
+            e[i] = std::abs(row[0]) * half.x() + std::abs(row[1]) * half.y()
+                + std::abs(row[2]) * half.z();
+        }
+        lo = QVector3D(std::min(lo.x(), c.x() - e.x()), std::min(lo.y(), c.y() - e.y()),
+            std::min(lo.z(), c.z() - e.z()));
+        hi = QVector3D(std::max(hi.x(), c.x() + e.x()), std::max(hi.y(), c.y() + e.y()),
+            std::max(hi.z(), c.z() + e.z()));
+    }
+    if (lo.x() > hi.x())
+        lo = hi = QVector3D(); // nothing shown
+    const float corners[6] = {lo.x(), lo.y(), lo.z(), hi.x(), hi.y(), hi.z()};
+    const QByteArray bytes(reinterpret_cast<const char *>(corners), sizeof corners);
+    if (bytes != m_boundsBuffer->data())
+        m_boundsBuffer->setData(bytes);
 }
 
 void InstanceBatch::setEnabled(bool enabled)

@@ -104,6 +104,9 @@ public:
     Qt3DCore::QEntity *entity() const { return m_entity; }
     /// True when the uploaded instances are drawn expanded rather than instanced (see above).
     bool isExpanded() const { return m_expanded; }
+    /// Expands a small mesh's instances however few the batch has (one of the cells of a
+    /// large set of them, SceneView::batch()), from the next upload of all instances on.
+    void setExpandable(bool expandable) { m_expandable = expandable; }
 
 private:
     QVector3D m_boundsMin, m_boundsMax;
@@ -120,8 +123,13 @@ private:
     }
     /// Builds the geometry again and uploads every instance.
     void uploadAll();
+    /// Sets the batch's bounding volume to the world box around every shown instance (metres),
+    /// so that frustum culling (buildScenePasses()) judges the batch where its instances are,
+    /// not where its mesh is.
+    void updateBounds();
     Qt3DCore::QBuffer *m_meshBuffer = nullptr;
     Qt3DCore::QBuffer *m_instanceBuffer = nullptr;
+    Qt3DCore::QBuffer *m_boundsBuffer = nullptr; ///< two corners: see updateBounds()
     QList<Qt3DCore::QAttribute *> m_meshAttributes; ///< position, normal, texture coordinates
     Qt3DCore::QAttribute *m_indices = nullptr;
     QList<Qt3DCore::QAttribute *> m_instanceAttributes; ///< in InstanceData's order
@@ -129,6 +137,7 @@ private:
     Qt3DRender::QGeometryRenderer *m_renderer = nullptr;
     Qt3DRender::QMaterial *m_material = nullptr;
     bool m_expanded = false;
+    bool m_expandable = false; ///< setExpandable()
     int m_uploadedCount = -1;
     int m_dirtyBegin = -1, m_dirtyEnd = -1; ///< half-open slot range
     bool m_enabled = true;

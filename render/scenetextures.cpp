@@ -21,8 +21,8 @@ namespace {
 /// generator more than once and runs the last one).
 struct LevelHold
 {
-    std::shared_ptr<const DecodedImage>
-        decoded; ///< atomic access: generators run on Qt3D's threads
+    // Read and cleared with std::atomic_load / atomic_store: generators run on Qt3D's threads.
+    std::shared_ptr<const DecodedImage> decoded;
 };
 
 /// Hands one mipmap level of a decoded image to Qt3D's texture loading, which runs it on its

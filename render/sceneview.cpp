@@ -28,6 +28,8 @@ namespace {
 /// of 1000 boxes at 1280x720 renders 2.5x faster lit per vertex; with this many instances
 /// each covers few pixels, where per-pixel lighting shows little.
 constexpr int kVertexLightingThreshold = 256;
+/// Edge of the world cells that opaque batches are cut into (SceneView::batch()), metres.
+constexpr float kCellMetres = 10;
 
 /// Full-screen quad in clip space for the sky pass.
 Qt3DCore::QEntity *makeSkyQuad(Qt3DRender::QMaterial *material, Qt3DCore::QNode *parent)
@@ -67,23 +69,32 @@ SceneView::SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProv
     m_shading->setSky(scene.sky, scene.background);
     m_shading->setShadows(scene.shadows);
 
+    // Joints at their initial positions (SimRobot `<Deflection init>`; else the zero
+    // configuration) until setJointPositions().
+    const std::vector<Pose> X_WF = document.frames().worldPoses({});
+    m_buildPoses = &X_WF;
     for (const Light &light : world.lights)
         m_lights.emplace_back(light, light.frame);
     for (const Model &model : world.models)
         addModel(model);
     addHelpers(scene);
-
-    // Joints at their initial positions (SimRobot `<Deflection init>`; else the zero
-    // configuration) until setJointPositions().
-    const std::vector<Pose> X_WF = document.frames().worldPoses({});
+    m_buildPoses = nullptr;
     for (Item &item : m_items)
         placeItem(item, X_WF[size_t(item.frame)]);
     updateLights(X_WF);
     // Large batches of closed shapes are lit per vertex (SceneShading::opaqueMaterial()), boxes
-    // flat from their 8 corners (makeFlatUnitBox()).
+    // flat from their 8 corners (makeFlatUnitBox()); every chunk of a mesh alike.
+    QHash<QString, int> instancesByKey;
+    for (const auto &b : m_batches)
+        instancesByKey[m_batchInfo.value(b.get()).key] += b->count();
+    // Every cell of a mesh drawn as the whole would be (InstanceBatch::setExpandable()).
+    for (const auto &b : m_batches) {
+        b->setExpandable(instancesByKey.value(m_batchInfo.value(b.get()).key)
+            >= InstanceBatch::kExpandMinInstances);
+    }
     for (const auto &b : m_batches) {
         if (b->material() != m_shading->opaqueMaterial(true)
-            || b->count() < kVertexLightingThreshold)
+            || instancesByKey.value(m_batchInfo.value(b.get()).key) < kVertexLightingThreshold)
             continue;
         if (m_batchInfo.value(b.get()).mesh == QLatin1String(unitShapeName(UnitShape::Box))) {
             b->setFlatVariant(makeFlatUnitBox(), m_shading->flatVertexLitMaterial());
@@ -215,7 +226,9 @@ void SceneView::addPart(Item &item, const QString &meshKey, const QMatrix4x4 &X_
         : shading.isTranslucent()      ? Group::Translucent
                                        : Group::Opaque;
     Part part;
-    part.batch = batch(group, meshKey, item.collision ? SurfaceLook() : look);
+    const Pose &X_WF = (*m_buildPoses)[size_t(item.frame)];
+    const QVector3D p_W = poseMatrix(X_WF).map(X_VS.map(QVector3D()));
+    part.batch = batch(group, meshKey, item.collision ? SurfaceLook() : look, p_W);
     part.X_VS = X_VS;
     part.ground = ground;
     part.shading = shading;
@@ -225,11 +238,24 @@ void SceneView::addPart(Item &item, const QString &meshKey, const QMatrix4x4 &X_
     item.parts.push_back(part);
 }
 
-InstanceBatch *SceneView::batch(Group group, const QString &meshKey, const SurfaceLook &look)
+InstanceBatch *SceneView::batch(
+    Group group, const QString &meshKey, const SurfaceLook &look, const QVector3D &p_W)
 {
     const QString key = QString::number(int(group)) + QLatin1Char('|') + meshKey
         + (look.isPlain() ? QString() : QLatin1Char('|') + look.key());
-    if (InstanceBatch *existing = m_batchByKey.value(key))
+    // Opaque instances of one mesh and look go in one batch per kCellMetres cube of the world
+    // they start in, so that frustum culling skips the cells out of view (issue 33); each
+    // batch's bounding volume follows its instances wherever they move. Translucent instances
+    // stay in one batch: they are sorted back to front within a batch.
+    QString cellKey = key;
+    if (group == Group::Opaque) {
+        const auto cell = [](float metres) { // the origin in the middle of its cell
+            return QString::number(qint64(std::floor(metres / kCellMetres + 0.5f)));
+        };
+        cellKey += QLatin1Char('@') + cell(p_W.x()) + QLatin1Char(',') + cell(p_W.y())
+            + QLatin1Char(',') + cell(p_W.z());
+    }
+    if (InstanceBatch *existing = m_batchByKey.value(cellKey))
         return existing;
     if (!m_meshes.contains(meshKey)) {
         for (int shape = 0; shape < kUnitShapeCount; ++shape) {
@@ -246,8 +272,8 @@ InstanceBatch *SceneView::batch(Group group, const QString &meshKey, const Surfa
     m_batches.push_back(
         std::make_unique<InstanceBatch>(*m_meshes.value(meshKey), material, m_entity));
     InstanceBatch *created = m_batches.back().get();
-    m_batchByKey.insert(key, created);
-    m_batchInfo.insert(created, {group, meshKey, look});
+    m_batchByKey.insert(cellKey, created);
+    m_batchInfo.insert(created, {group, meshKey, look, key});
     if (m_renderStyle != RenderStyle::Solid)
         applyRenderStyle(created);
     return created;
@@ -306,7 +332,8 @@ void SceneView::shadePart(const Item &item, Part &part, const ShadingColors &sha
         part.batch->data(part.slot).hide();
         part.batch->markDirty(part.slot);
         part.batch->commit();
-        part.batch = batch(group, info.mesh, info.look);
+        part.batch = batch(
+            group, info.mesh, info.look, QVector3D(data.rows[3], data.rows[7], data.rows[11]));
         part.slot = part.batch->add(data);
     }
     part.batch->data(part.slot).setShading(shading);

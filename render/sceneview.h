@@ -277,8 +277,10 @@ private:
     void addPart(Item &item, const QString &meshKey, const QMatrix4x4 &X_VS, bool ground,
         const ShadingColors &shading, const SurfaceLook &look = SurfaceLook());
     /// The batch of `group` drawing the mesh `meshKey` (a unit shape's name or a key of
-    /// m_meshes) with `look`, created on first use.
-    InstanceBatch *batch(Group group, const QString &meshKey, const SurfaceLook &look);
+    /// m_meshes) with `look`, created on first use; an opaque one for the world cell of
+    /// kCellMetres that holds `p_W` (the instance's origin in the world, metres).
+    InstanceBatch *batch(Group group, const QString &meshKey, const SurfaceLook &look,
+        const QVector3D &p_W = QVector3D());
     /// The hook for meshes: appends the parts that draw `geometry` (Type::Mesh) to `item`,
     /// one per material of the mesh file; `described` says whether the description's `shading`
     /// and `look` replace the file's own appearance. False when it fell back to the
@@ -336,6 +338,7 @@ private:
         Group group = Group::Opaque;
         QString mesh;
         SurfaceLook look;
+        QString key; ///< group, mesh and look: the same for every cell's batch of them
         Qt3DRender::QMaterial *solidMaterial = nullptr;
     };
     QHash<const InstanceBatch *, BatchInfo> m_batchInfo;
@@ -346,6 +349,8 @@ private:
     std::unique_ptr<TextureLibrary> m_textures;
     std::vector<Diagnostic> m_diagnostics;
     std::vector<Item> m_items;
+    /// X_WF of every frame while the constructor adds the items (the initial positions).
+    const std::vector<Pose> *m_buildPoses = nullptr;
     QHash<QString, SurfaceLook> m_generatedLooks; ///< baked heightmap textures by mesh key
     QHash<FrameId, int> m_itemByFrame;
     std::vector<std::pair<Light, FrameId>> m_lights;

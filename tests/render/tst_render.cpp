@@ -99,6 +99,7 @@ private slots:
     void fogPullsTowardsFogColour();
     void collisionViewShowsCollisionBox();
     void editWithoutRebuilding();
+    void culledWhereTheInstancesAre();
     void orbitEndsOnTheFirstPicture();
     void jointPositionMovesLink();
     void meshDrawnWithFileColourAndScale();
@@ -325,6 +326,32 @@ void TestRender::editWithoutRebuilding()
     QCOMPARE(scene.pick(origin, direction), kNoFrame);
     QVERIFY2(
         distance(moved.rgb(), QColor::fromRgbF(0.2f, 0.3f, 0.9f)) < 4, qPrintable(moved.name()));
+}
+
+void TestRender::culledWhereTheInstancesAre()
+{
+    // Frustum culling judges a batch by the box around its instances (the unit box mesh itself
+    // lies at the origin): a box moved 50 m away is drawn where the camera looks at it, and
+    // again after it moved on, also when the origin is out of view.
+    const auto doc = load(QStringLiteral("red_box.sdf"));
+    SceneView scene(*doc, m_renderer->sceneRoot());
+    m_renderer->setBackground(scene.backgroundColor());
+    const QPoint centre(m_renderer->size().width() / 2, m_renderer->size().height() / 2);
+    for (const QVector3D &at : {QVector3D(50, 0, 0), QVector3D(0, -80, 20)}) {
+        QVERIFY(scene.setVisualPose(firstVisual(*doc), Pose {{at.x(), at.y(), at.z()}, {}}));
+        QVector3D min, max;
+        QVERIFY(scene.bounds(min, max));
+        QVERIFY((min + max).distanceToPoint(2 * at) < 1e-3f);
+        m_renderer->fitCamera(min, max, ViewDirection::Iso);
+        const QImage image = m_renderer->render();
+        QVERIFY2(isRed(image.pixel(centre)), qPrintable(QColor(image.pixel(centre)).name()));
+    }
+    // AND looking at the origin, where the mesh is but no instance, shows the background
+    m_renderer->fitCamera(
+        QVector3D(-0.5f, -0.5f, -0.5f), QVector3D(0.5f, 0.5f, 0.5f), ViewDirection::Iso);
+    const QColor empty(m_renderer->render().pixel(centre));
+    QVERIFY2(
+        distance(empty.rgb(), QColor::fromRgbF(0.2f, 0.3f, 0.9f)) < 4, qPrintable(empty.name()));
 }
 
 void TestRender::jointPositionMovesLink()

@@ -79,6 +79,7 @@ private slots:
     void cleanupTestCase();
     void wireframeShowsBackgroundBetweenEdges();
     void transparentShowsBoxBehind();
+    void transparentOrdersBatchesBackToFront();
     void styleSwitchKeepsBatches();
     void highlightCollisionChangesItsPixels();
     void highlightedCollisionShowsInVisualsView();
@@ -153,6 +154,29 @@ void TestStyles::transparentShowsBoxBehind()
     const QRgb seeThrough = transparent.pixelColor(centre.toPoint()).rgb();
     QVERIFY2(qBlue(seeThrough) > qBlue(solidCentre) + 30, qPrintable(rgb(seeThrough)));
     QVERIFY2(qRed(seeThrough) > 40, qPrintable(rgb(seeThrough)));
+}
+
+void TestStyles::transparentOrdersBatchesBackToFront()
+{
+    // GIVEN two boxes 24 m apart on the X axis, in batches of their own (world cells)
+    const auto doc = Document::load(dataDir + QStringLiteral("box_pair_far.sdf"));
+    SceneView scene(*doc, m_renderer->sceneRoot());
+    scene.setRenderStyle(SceneView::RenderStyle::Transparent);
+    m_renderer->setBackground(scene.backgroundColor());
+    QVector3D min, max;
+    QVERIFY(scene.bounds(min, max));
+    // WHEN seen through from either end THEN the far box shows through the near one (the far
+    // batch is drawn first), and the near one's colour is on top
+    for (const bool fromFront : {true, false}) {
+        m_renderer->fitCamera(min, max, ViewDirection::Front, fromFront ? 0 : M_PI);
+        const QImage image = m_renderer->render();
+        const QPointF near = m_renderer->project({fromFront ? 12.f : -12.f, 0, 0.5f});
+        const QRgb c = image.pixel(near.toPoint());
+        const int nearColour = fromFront ? qRed(c) : qBlue(c);
+        const int farColour = fromFront ? qBlue(c) : qRed(c);
+        // (the background is 26 in every channel)
+        QVERIFY2(farColour > 26 + 15 && nearColour > farColour, qPrintable(rgb(c)));
+    }
 }
 
 void TestStyles::styleSwitchKeepsBatches()
