@@ -8,8 +8,10 @@
 // Properties dock does) with EditSession::setPose, then undoes and redoes each, and prints the
 // median and largest time of each in milliseconds. With --window the file is opened in a
 // MainWindow and every edit is timed with the window's update and the events it posts (the
-// render itself runs in Qt3D's threads); the time to open the window is printed first, with the
-// peak resident memory at that point. --open-only stops there. Needs an X display for --window.
+// render itself runs in Qt3D's threads), and, in a second pass (lines starting `frame_`), until
+// Qt3D has drawn the next frame: what a user waits for. The time to open the window is printed
+// first, with the peak resident memory at that point. --open-only stops there. Needs an X
+// display for --window.
 
 #include "edit/commands.h"
 #include "edit/editsession.h"
@@ -69,8 +71,10 @@ std::vector<FrameId> spreadLinks(const Document &doc, int count)
 }
 
 /// Times each edit (made by frame id, as the Properties dock and the gizmo do), undo and redo;
-/// `settle` runs after each (the window's event processing).
-void timeEdits(edit::EditSession &session, int count, const std::function<void()> &settle)
+/// `settle` runs after each (the window's event processing). The lines printed start with
+/// `prefix`; `pass` varies the poses, so that a second pass moves the links again.
+void timeEdits(edit::EditSession &session, int count, const std::function<void()> &settle,
+    const char *prefix = "", int pass = 0)
 {
     const std::vector<FrameId> links = spreadLinks(session.document(), count);
     std::vector<double> edits, undos, redos, settles, synchronous;
@@ -82,8 +86,8 @@ void timeEdits(edit::EditSession &session, int count, const std::function<void()
     for (int i = 0; i < n; ++i) {
         timer.start();
         edit::EditResult result;
-        auto command = edit::SetPose::create(
-            session, links[size_t(i)], {0.01 * i, 0.02, 0.3 + 0.001 * i, 0, 0, 0.1}, result);
+        auto command = edit::SetPose::create(session, links[size_t(i)],
+            {0.01 * i + 0.05 * pass, 0.02, 0.3 + 0.001 * i, 0, 0, 0.1}, result);
         session.push(std::move(command), result);
         const qint64 pushed = timer.nsecsElapsed();
         settle();
@@ -105,10 +109,11 @@ void timeEdits(edit::EditSession &session, int count, const std::function<void()
         settle();
         redos.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
-    std::printf("edits %d in_place %d\nedit_ms %s\nundo_ms %s\nredo_ms %s\n"
-                "edit_sync_ms %s\nedit_events_ms %s\n",
-        n, inPlace, stats(edits).constData(), stats(undos).constData(), stats(redos).constData(),
-        stats(synchronous).constData(), stats(settles).constData());
+    std::printf("%sedits %d in_place %d\n%sedit_ms %s\n%sundo_ms %s\n%sredo_ms %s\n"
+                "%sedit_sync_ms %s\n%sedit_events_ms %s\n",
+        prefix, n, inPlace, prefix, stats(edits).constData(), prefix, stats(undos).constData(),
+        prefix, stats(redos).constData(), prefix, stats(synchronous).constData(), prefix,
+        stats(settles).constData());
 }
 
 } // namespace
@@ -156,8 +161,10 @@ int main(int argc, char **argv)
         return 0;
     // Orbit for 3 s, one step per frame Qt3D draws (a QFrameAction counts them): the frame
     // rate a user dragging the camera sees, to compare with `robostage render --frames`.
+    Qt3DLogic::QFrameAction *frameAction = nullptr;
+    int drawn = 0;
     if (SceneView *view = mainWindow.viewport()->sceneView()) {
-        auto *frameAction = new Qt3DLogic::QFrameAction(view->entity());
+        frameAction = new Qt3DLogic::QFrameAction(view->entity());
         view->entity()->addComponent(frameAction);
         int frames = 0;
         QObject::connect(frameAction, &Qt3DLogic::QFrameAction::triggered, [&](float) {
@@ -176,8 +183,22 @@ int main(int argc, char **argv)
         std::printf("orbit_fps %.1f\nviewport %dx%d\n",
             frames * 1000.0 / double(orbiting.elapsed()), mainWindow.viewport()->width(),
             mainWindow.viewport()->height());
-        delete frameAction;
+        QObject::disconnect(frameAction, nullptr, nullptr, nullptr);
+        QObject::connect(
+            frameAction, &Qt3DLogic::QFrameAction::triggered, [&drawn](float) { ++drawn; });
     }
     timeEdits(*mainWindow.session(), count, [] { QApplication::processEvents(); });
+    if (frameAction) {
+        // What a user sees: from the edit until Qt3D has drawn the next frame (frame_*).
+        const auto untilDrawn = [&drawn] {
+            const int before = drawn;
+            QElapsedTimer waited;
+            waited.start();
+            while (drawn == before && waited.elapsed() < 2000)
+                QApplication::processEvents(QEventLoop::AllEvents, 5);
+        };
+        timeEdits(*mainWindow.session(), count, untilDrawn, "frame_", 1);
+        delete frameAction;
+    }
     return 0;
 }

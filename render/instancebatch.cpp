@@ -210,7 +210,7 @@ void InstanceBatch::uploadAll()
     configureGeometry(
         mesh.vertexCount <= kExpandMaxVertices && (count() >= kExpandMinInstances || m_expandable));
     m_instanceBuffer->setData(orderedBytes(0, count()));
-    updateBounds();
+    updateBounds(0, count());
     m_uploadedCount = count();
     m_dirtyBegin = m_dirtyEnd = -1;
     m_orderChanged = false;
@@ -256,7 +256,8 @@ void InstanceBatch::commit()
             end = m_dirtyEnd;
         }
         m_instanceBuffer->updateData(begin * instanceStride(), orderedBytes(begin, end));
-        updateBounds();
+        if (m_dirtyBegin >= 0) // moved instances grow the box (it shrinks on the next upload)
+            updateBounds(m_dirtyBegin, m_dirtyEnd);
     }
     m_dirtyBegin = m_dirtyEnd = -1;
     m_orderChanged = false;
@@ -310,15 +311,17 @@ QByteArray InstanceBatch::orderedBytes(int begin, int end) const
     return bytes;
 }
 
-void InstanceBatch::updateBounds()
+void InstanceBatch::updateBounds(int begin, int end)
 {
     // The box of the mesh's box under each instance's transform: centre mapped, half extents
     // through the absolute linear part (metres, world). Hidden instances (zero rows) add none.
     const QVector3D centre = (m_boundsMin + m_boundsMax) / 2,
                     half = (m_boundsMax - m_boundsMin) / 2;
-    QVector3D lo(1e30f, 1e30f, 1e30f), hi(-1e30f, -1e30f, -1e30f);
-    for (const InstanceData &instance : m_instances) {
-        const float *r = instance.rows;
+    const bool all = begin == 0 && end == count();
+    QVector3D lo = all ? QVector3D(1e30f, 1e30f, 1e30f) : m_worldMin;
+    QVector3D hi = all ? QVector3D(-1e30f, -1e30f, -1e30f) : m_worldMax;
+    for (int slot = begin; slot < end; ++slot) {
+        const float *r = m_instances[size_t(slot)].rows;
         if (std::all_of(r, r + 12, [](float v) { return v == 0; }))
             continue;
         QVector3D c, e;
@@ -333,12 +336,14 @@ void InstanceBatch::updateBounds()
         hi = QVector3D(std::max(hi.x(), c.x() + e.x()), std::max(hi.y(), c.y() + e.y()),
             std::max(hi.z(), c.z() + e.z()));
     }
+    if (lo == m_worldMin && hi == m_worldMax)
+        return; // unchanged: Qt3D computes nothing again
+    m_worldMin = lo;
+    m_worldMax = hi;
     if (lo.x() > hi.x())
         lo = hi = QVector3D(); // nothing shown
     const float corners[6] = {lo.x(), lo.y(), lo.z(), hi.x(), hi.y(), hi.z()};
-    const QByteArray bytes(reinterpret_cast<const char *>(corners), sizeof corners);
-    if (bytes != m_boundsBuffer->data())
-        m_boundsBuffer->setData(bytes);
+    m_boundsBuffer->setData(QByteArray(reinterpret_cast<const char *>(corners), sizeof corners));
 }
 
 void InstanceBatch::setEnabled(bool enabled)

@@ -125,11 +125,14 @@ private:
     void uploadAll();
     /// Sets the batch's bounding volume to the world box around every shown instance (metres),
     /// so that frustum culling (buildScenePasses()) judges the batch where its instances are,
-    /// not where its mesh is.
-    void updateBounds();
+    /// not where its mesh is: the box of all slots when [begin, end) is all of them, else the
+    /// current box grown to hold the slots in [begin, end) (an edit costs what it moves). Qt3D
+    /// hears of it only when the box changed.
+    void updateBounds(int begin, int end);
     Qt3DCore::QBuffer *m_meshBuffer = nullptr;
     Qt3DCore::QBuffer *m_instanceBuffer = nullptr;
     Qt3DCore::QBuffer *m_boundsBuffer = nullptr; ///< two corners: see updateBounds()
+    QVector3D m_worldMin {1e30f, 1e30f, 1e30f}, m_worldMax {-1e30f, -1e30f, -1e30f};
     QList<Qt3DCore::QAttribute *> m_meshAttributes; ///< position, normal, texture coordinates
     Qt3DCore::QAttribute *m_indices = nullptr;
     QList<Qt3DCore::QAttribute *> m_instanceAttributes; ///< in InstanceData's order
