@@ -94,6 +94,7 @@ InstanceBatch::InstanceBatch(
     // mesh's own: two corner points of the instances' world box stand in for them (never drawn:
     // the attribute is not among the geometry's).
     m_boundsBuffer = new Qt3DCore::QBuffer(geometry);
+    m_boundsBuffer->setData(QByteArray(6 * sizeof(float), '\0')); // never read empty
     geometry->setBoundingVolumePositionAttribute(makeAttribute(
         m_boundsBuffer, QStringLiteral("boundsCorner"), 3, 0, 3 * int(sizeof(float)), 2, geometry));
     m_renderer = new Qt3DRender::QGeometryRenderer(m_entity);
@@ -214,6 +215,14 @@ void InstanceBatch::uploadAll()
     m_uploadedCount = count();
     m_dirtyBegin = m_dirtyEnd = -1;
     m_orderChanged = false;
+}
+
+void InstanceBatch::clear()
+{
+    Q_ASSERT(m_uploadedCount < 0);
+    m_instances.clear();
+    m_order.clear();
+    m_position.clear();
 }
 
 int InstanceBatch::add(const InstanceData &instance)

@@ -70,6 +70,8 @@ public:
     QVector3D boundsMax() const { return m_boundsMax; }
     /// The mesh drawn for each instance (shape frame, metres), for picking.
     const InstanceMesh &mesh() const ROBOSTAGE_LIFETIMEBOUND { return m_mesh; }
+    /// Drops every instance; only before the first commit() (nothing uploaded yet).
+    void clear();
     /// Appends an instance and returns its slot. The buffer grows on the next commit().
     int add(const InstanceData &instance);
     int count() const { return int(m_instances.size()); }

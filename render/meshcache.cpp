@@ -114,7 +114,8 @@ void MeshCache::requestImage(const QString &path)
         std::shared_ptr<const DecodedImage> image
             = SharedFiles::image(path, TextureLibrary::kMaxTextureSize);
         std::unique_lock lock(m_mutex);
-        m_images.insert(path, std::move(image));
+        if (const auto it = m_images.find(path); it != m_images.end())
+            *it = std::move(image); // else released meanwhile: not kept
         --m_inFlight;
         m_changed.notify_all();
     });
@@ -123,8 +124,7 @@ void MeshCache::requestImage(const QString &path)
 void MeshCache::releaseImages()
 {
     std::unique_lock lock(m_mutex);
-    for (auto it = m_images.begin(); it != m_images.end();)
-        it = it.value() ? m_images.erase(it) : std::next(it);
+    m_images.clear();
 }
 
 void MeshCache::finish(const QString &k, std::shared_ptr<const MeshData> data)

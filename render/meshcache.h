@@ -57,13 +57,13 @@ public:
     /// paths are ignored. Kept until releaseImages().
     void requestImage(const QString &path);
 
-    /// Lets go of the images decoded so far (call it once the scene that uses them is built:
-    /// the textures then hold them until Qt3D has uploaded them). Decodes still running are
-    /// kept when they finish; a later requestImage() of the same file decodes it again unless
-    /// someone still holds it.
+    /// Lets go of the images requested so far (call it once the scene that uses them is built:
+    /// its textures then hold them until Qt3D has uploaded them). A decode still running is
+    /// not kept when it finishes; a later requestImage() of the same file decodes it again
+    /// unless someone still holds it.
     void releaseImages();
 
-    /// Waits until no background load is queued or running; false on timeout.
+    /// Waits until no background load or image decode is queued or running; false on timeout.
     bool waitForDone(int msecs = -1);
 
     /// Drops a loaded `path` from the cache (e.g. the file changed on disk) so that the next
@@ -71,7 +71,8 @@ public:
     /// load is left alone.
     void forget(const QString &path);
 
-    /// Number of files actually read by this cache so far (for tests and statistics).
+    /// Number of mesh reads this cache has handed to SharedFiles so far (for tests and
+    /// statistics; SharedFiles may hand over a copy someone holds instead of reading).
     int readCount() const { return m_reads.load(); }
 
     /// The key under which `path` is cached and reported by `loaded`.

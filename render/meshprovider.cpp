@@ -27,7 +27,8 @@ struct CachedMeshProvider::State
 
 namespace {
 
-/// Calls `visit(geometry, isCollision)` for every visual and collision geometry of `document`,
+/// Calls `visit(geometry, isCollision, visual)` (`visual` null for a collision) for every visual
+/// and collision geometry of `document`,
 /// nested models included, link by link (SceneView's order).
 template<typename Visit> void forEachGeometry(const Document &document, Visit &&visit)
 {

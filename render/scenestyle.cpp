@@ -166,8 +166,10 @@ bool SceneView::sortTranslucent(const QVector3D &eye, float minMove)
     for (const auto &b : m_batches) {
         // Hidden batches (view mode) are sorted when they are shown: callers sort again then.
         const bool shown = shows(m_batchInfo.value(b.get()).group == Group::Collision);
+        // The cap counts every cell of a key (cutIntoCells()): sorting them all costs as much.
         if (!shown || !drawnTranslucent(b.get()) || b->count() < 2
-            || b->count() > kMaxSortedInstances)
+            || std::max(b->count(), m_instancesByKey.value(m_batchInfo.value(b.get()).key))
+                > kMaxSortedInstances)
             continue;
         const QVector3D centre = (b->boundsMin() + b->boundsMax()) / 2;
         b->setDrawOrder(backToFrontOrder(b->instances(), centre, eye));

@@ -16,19 +16,33 @@ namespace robostage {
 
 namespace {
 
-/// A decoded image held for one mipmap level until Qt3D has taken the level's data: shared by
-/// the level's texture image node and every data generator it makes (Qt3D asks for the
-/// generator more than once and runs the last one).
+/// The mipmap chain of an image in memory, scaled down to TextureLibrary::kMaxTextureSize.
+std::vector<TextureLevel> levelsOf(const QImage &source)
+{
+    const int max = TextureLibrary::kMaxTextureSize;
+    QImage image = source;
+    if (std::max(image.width(), image.height()) > max)
+        image = image.scaled(max, max, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    return SharedFiles::mipLevels(image);
+}
+
+/// What one mipmap level's data comes from: the decoded chain until Qt3D has taken the level
+/// (then it is let go, so that the CPU copy is freed once uploaded: issue 33), and what makes
+/// it again should Qt3D ask once more (a new OpenGL context): the file, or the image in memory
+/// (held by its mesh data or heightmap anyway). Shared by the level's texture image node and
+/// every data generator it makes (Qt3D asks for the generator more than once).
 struct LevelHold
 {
-    // Read and cleared with std::atomic_load / atomic_store: generators run on Qt3D's threads.
+    // Taken with std::atomic_exchange: generators run on Qt3D's threads.
     std::shared_ptr<const DecodedImage> decoded;
+    QImage source; ///< the image in memory; null for a file (TextureSource::key() names it)
+    int width = 0, height = 0; ///< the level's size, pixels
 };
 
-/// Hands one mipmap level of a decoded image to Qt3D's texture loading, which runs it on its
-/// own thread and drops the data after the upload. The pixels are shared, not copied. A level
-/// of an image file is let go once handed over (so that the CPU copy is freed once uploaded:
-/// issue 33) and decoded again should Qt3D ask once more (a new OpenGL context).
+/// Hands one mipmap level to Qt3D's texture loading, which runs it on its own thread and drops
+/// the data after the upload. The pixels are shared, not copied. Made again from the file or
+/// image when asked a second time; a file that changed meanwhile (other size, unreadable)
+/// gives a grey level of the size the texture was made with, so that the chain stays complete.
 class LevelGenerator : public Qt3DRender::QTextureImageDataGenerator
 {
 public:
@@ -40,26 +54,36 @@ public:
     }
     Qt3DRender::QTextureImageDataPtr operator()() override
     {
-        std::shared_ptr<const DecodedImage> decoded = std::atomic_load(&m_hold->decoded);
-        if (!decoded)
+        std::shared_ptr<const DecodedImage> decoded
+            = std::atomic_exchange(&m_hold->decoded, std::shared_ptr<const DecodedImage>());
+        if (!decoded && !m_hold->source.isNull()) {
+            auto again = std::make_shared<DecodedImage>();
+            again->levels = levelsOf(m_hold->source);
+            decoded = std::move(again);
+        } else if (!decoded) {
             decoded = SharedFiles::image(m_key, TextureLibrary::kMaxTextureSize);
-        else if (!decoded->path.isEmpty())
-            std::atomic_store(&m_hold->decoded, std::shared_ptr<const DecodedImage>());
-        if (size_t(m_level) >= decoded->levels.size())
-            return {};
-        const TextureLevel &level = decoded->levels[size_t(m_level)];
+        }
+        const int w = m_hold->width, h = m_hold->height;
+        QByteArray rgba;
+        if (size_t(m_level) < decoded->levels.size()) {
+            const TextureLevel &level = decoded->levels[size_t(m_level)];
+            if (level.width == w && level.height == h)
+                rgba = level.rgba;
+        }
+        if (rgba.isEmpty())
+            rgba = QByteArray(qsizetype(w) * h * 4, char(128));
         auto data = Qt3DRender::QTextureImageDataPtr::create();
         data->setTarget(QOpenGLTexture::Target2D);
         data->setFormat(QOpenGLTexture::RGBA8_UNorm);
         data->setPixelFormat(QOpenGLTexture::RGBA);
         data->setPixelType(QOpenGLTexture::UInt8);
-        data->setWidth(level.width);
-        data->setHeight(level.height);
+        data->setWidth(w);
+        data->setHeight(h);
         data->setDepth(1);
         data->setLayers(1);
         data->setFaces(1);
         data->setMipLevels(1);
-        data->setData(level.rgba, 4);
+        data->setData(rgba, 4);
         return data;
     }
     bool operator==(const Qt3DRender::QTextureImageDataGenerator &other) const override
@@ -79,12 +103,17 @@ private:
 class LevelTextureImage : public Qt3DRender::QAbstractTextureImage
 {
 public:
-    LevelTextureImage(std::shared_ptr<const DecodedImage> decoded, const QString &key, int level,
-        Qt3DCore::QNode *parent)
+    LevelTextureImage(std::shared_ptr<const DecodedImage> decoded, const QImage &source,
+        const QString &key, int level, Qt3DCore::QNode *parent)
         : Qt3DRender::QAbstractTextureImage(parent)
-        , m_hold(std::make_shared<LevelHold>(LevelHold {std::move(decoded)}))
+        , m_hold(std::make_shared<LevelHold>())
         , m_key(key)
     {
+        const TextureLevel &l = decoded->levels[size_t(level)];
+        m_hold->width = l.width;
+        m_hold->height = l.height;
+        m_hold->source = source;
+        m_hold->decoded = std::move(decoded);
         setMipLevel(level);
     }
 
@@ -163,12 +192,8 @@ Qt3DRender::QAbstractTexture *TextureLibrary::texture(const TextureSource &sourc
         return *found;
     std::shared_ptr<const DecodedImage> decoded;
     if (!source.image.isNull()) {
-        QImage image = source.image;
-        if (std::max(image.width(), image.height()) > kMaxTextureSize)
-            image = image.scaled(
-                kMaxTextureSize, kMaxTextureSize, Qt::KeepAspectRatio, Qt::SmoothTransformation);
         auto inMemory = std::make_shared<DecodedImage>();
-        inMemory->levels = SharedFiles::mipLevels(image);
+        inMemory->levels = levelsOf(source.image);
         decoded = std::move(inMemory);
     } else {
         // Decoded by a MeshCache worker when the scene's textures were requested ahead.
@@ -178,7 +203,7 @@ Qt3DRender::QAbstractTexture *TextureLibrary::texture(const TextureSource &sourc
                             .arg(QFileInfo(source.path).fileName(), decoded->error);
     }
     Qt3DRender::QAbstractTexture *texture
-        = decoded->levels.empty() ? nullptr : make(std::move(decoded), key);
+        = decoded->levels.empty() ? nullptr : make(std::move(decoded), source.image, key);
     m_textures.insert(key, texture);
     return texture;
 }
@@ -192,13 +217,13 @@ Qt3DRender::QAbstractTexture *TextureLibrary::solid(QRgb color)
     image.fill(QColor::fromRgba(color));
     auto decoded = std::make_shared<DecodedImage>();
     decoded->levels = SharedFiles::mipLevels(image);
-    Qt3DRender::QAbstractTexture *texture = make(std::move(decoded), key);
+    Qt3DRender::QAbstractTexture *texture = make(std::move(decoded), image, key);
     m_textures.insert(key, texture);
     return texture;
 }
 
 Qt3DRender::QAbstractTexture *TextureLibrary::make(
-    std::shared_ptr<const DecodedImage> decoded, const QString &key)
+    std::shared_ptr<const DecodedImage> decoded, const QImage &source, const QString &key)
 {
     auto *texture = new Qt3DRender::QTexture2D(m_parent);
     texture->setFormat(Qt3DRender::QAbstractTexture::RGBA8_UNorm);
@@ -209,7 +234,7 @@ Qt3DRender::QAbstractTexture *TextureLibrary::make(
     texture->wrapMode()->setY(Qt3DRender::QTextureWrapMode::Repeat);
     const int levels = int(decoded->levels.size());
     for (int level = 0; level < levels; ++level)
-        texture->addTextureImage(new LevelTextureImage(decoded, key, level, texture));
+        texture->addTextureImage(new LevelTextureImage(decoded, source, key, level, texture));
     return texture;
 }
 

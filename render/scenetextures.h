@@ -101,10 +101,10 @@ public:
     const QStringList &errors() const ROBOSTAGE_LIFETIMEBOUND { return m_errors; }
 
 private:
-    /// A texture of `decoded`'s mipmap chain (one level: no mipmaps); `key` is the
-    /// TextureSource's.
+    /// A texture of `decoded`'s mipmap chain (one level: no mipmaps); `source` is the image in
+    /// memory it was made from (null for a file), `key` the TextureSource's.
     Qt3DRender::QAbstractTexture *make(
-        std::shared_ptr<const DecodedImage> decoded, const QString &key);
+        std::shared_ptr<const DecodedImage> decoded, const QImage &source, const QString &key);
 
     Qt3DCore::QNode *m_parent;
     QHash<QString, Qt3DRender::QAbstractTexture *> m_textures; ///< by TextureSource::key()

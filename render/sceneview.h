@@ -31,7 +31,9 @@ class Overlays;
 /// collision becomes one or more instances of a unit shape (box, sphere, cylinder, cone, plane
 /// quad; capsules are a cylinder and two spheres, ellipsoids scaled spheres), grouped into one
 /// InstanceBatch per shape and kind (opaque visuals, translucent visuals, collisions), so a
-/// scene is a handful of instanced draw calls whatever its size. Scene settings (SDFormat
+/// scene is a handful of instanced draw calls whatever its size; opaque sets of
+/// kCutMinInstances or more are cut into one batch per 10 m world cell (cutIntoCells()), so
+/// that frustum culling skips the cells out of view. Scene settings (SDFormat
 /// scene.sdf: ambient, background, sky, fog, shadows) and lights (light.sdf, world and link
 /// lights; a default sun, casting no shadows, when there are none) go to SceneShading's
 /// uniforms; `<grid>` and `<origin_visual>` are drawn as thin boxes. Z is up. Opaque visuals
@@ -277,10 +279,19 @@ private:
     void addPart(Item &item, const QString &meshKey, const QMatrix4x4 &X_VS, bool ground,
         const ShadingColors &shading, const SurfaceLook &look = SurfaceLook());
     /// The batch of `group` drawing the mesh `meshKey` (a unit shape's name or a key of
-    /// m_meshes) with `look`, created on first use; an opaque one for the world cell of
-    /// kCellMetres that holds `p_W` (the instance's origin in the world, metres).
+    /// m_meshes) with `look`, created on first use; for a key cut into cells (cutIntoCells()),
+    /// the one of the world cell that holds `p_W` (the instance's origin in the world, metres).
     InstanceBatch *batch(Group group, const QString &meshKey, const SurfaceLook &look,
         const QVector3D &p_W = QVector3D());
+    /// `key` (BatchInfo::key) with the world cell of kCellMetres that holds p_W (metres).
+    static QString cellKey(const QString &key, const QVector3D &p_W);
+    /// Cuts every opaque batch of kCutMinInstances or more instances into one batch per world
+    /// cell the instances start in (X_WF: every frame's initial pose in the world), before
+    /// anything is uploaded.
+    void cutIntoCells(const std::vector<Pose> &X_WF);
+    /// Draws `b` as the whole set of its key's instances would be drawn (expanded, lit per
+    /// vertex), whatever part of them it holds.
+    void configureLikeItsKey(InstanceBatch *b);
     /// The hook for meshes: appends the parts that draw `geometry` (Type::Mesh) to `item`,
     /// one per material of the mesh file; `described` says whether the description's `shading`
     /// and `look` replace the file's own appearance. False when it fell back to the
@@ -349,8 +360,10 @@ private:
     std::unique_ptr<TextureLibrary> m_textures;
     std::vector<Diagnostic> m_diagnostics;
     std::vector<Item> m_items;
-    /// X_WF of every frame while the constructor adds the items (the initial positions).
-    const std::vector<Pose> *m_buildPoses = nullptr;
+    /// Keys (BatchInfo::key) whose opaque instances are batched per world cell.
+    QSet<QString> m_cutKeys;
+    /// Instances of each key when the constructor finished (all its cells together).
+    QHash<QString, int> m_instancesByKey;
     QHash<QString, SurfaceLook> m_generatedLooks; ///< baked heightmap textures by mesh key
     QHash<FrameId, int> m_itemByFrame;
     std::vector<std::pair<Light, FrameId>> m_lights;

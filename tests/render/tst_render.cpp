@@ -352,6 +352,18 @@ void TestRender::culledWhereTheInstancesAre()
     const QColor empty(m_renderer->render().pixel(centre));
     QVERIFY2(
         distance(empty.rgb(), QColor::fromRgbF(0.2f, 0.3f, 0.9f)) < 4, qPrintable(empty.name()));
+    // AND in a batch of two boxes (box_pair.sdf), moving one updates part of the batch, which
+    // grows the batch's box: the moved box is drawn where the camera looks at it alone
+    const auto pair
+        = Document::load(QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/box_pair.sdf"));
+    SceneView pairScene(*pair, m_renderer->sceneRoot());
+    m_renderer->setBackground(pairScene.backgroundColor());
+    QCOMPARE(pairScene.batchCount(), 1);
+    QVERIFY(pairScene.setVisualPose(firstVisual(*pair), Pose {{50, 0, 0}, {}}));
+    m_renderer->fitCamera(
+        QVector3D(49.7f, -0.3f, -0.3f), QVector3D(50.3f, 0.3f, 0.3f), ViewDirection::Iso);
+    const QColor moved(m_renderer->render().pixel(centre));
+    QVERIFY2(moved.red() > moved.blue() + 40, qPrintable(moved.name()));
 }
 
 void TestRender::jointPositionMovesLink()

@@ -158,7 +158,7 @@ void TestStyles::transparentShowsBoxBehind()
 
 void TestStyles::transparentOrdersBatchesBackToFront()
 {
-    // GIVEN two boxes 24 m apart on the X axis, in batches of their own (world cells)
+    // GIVEN a box and a sphere 24 m apart on the X axis (two batches)
     const auto doc = Document::load(dataDir + QStringLiteral("box_pair_far.sdf"));
     SceneView scene(*doc, m_renderer->sceneRoot());
     scene.setRenderStyle(SceneView::RenderStyle::Transparent);

@@ -188,6 +188,8 @@ void MainWindow::showDocument(bool keepView)
     // After an edit the viewport's scene refers to a document that is gone: give it the new
     // one before anything else.
     m_viewport->setDocument(document, keepView);
+    if (provider->pendingCount() == 0) // no mesh to wait for: the scene has its textures
+        m_meshCache->releaseImages();
     m_viewport->setJointPositions(joints);
     m_sceneTreeDock->setDocument(document);
     m_jointsDock->setDocument(document);
