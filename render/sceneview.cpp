@@ -92,11 +92,6 @@ SceneView::SceneView(const Document &document, Qt3DCore::QNode *parent, MeshProv
         configureLikeItsKey(b.get());
     setViewMode(ViewMode::Visuals);
     commitAll();
-    if (qEnvironmentVariableIsSet("DBGB"))
-        for (const auto &b : m_batches)
-            qWarning() << b->count() << b->isExpanded()
-                       << (b->material() == m_shading->flatVertexLitMaterial())
-                       << m_batchInfo.value(b.get()).key << b->entity()->isEnabled();
     if (scene.sky.present)
         m_sky = makeSkyQuad(m_shading->skyMaterial(), m_entity);
     if (m_shading->shadowLight() >= 0)
