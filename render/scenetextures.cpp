@@ -16,16 +16,6 @@ namespace robostage {
 
 namespace {
 
-/// The mipmap chain of an image in memory, scaled down to TextureLibrary::kMaxTextureSize.
-std::vector<TextureLevel> levelsOf(const QImage &source)
-{
-    const int max = TextureLibrary::kMaxTextureSize;
-    QImage image = source;
-    if (std::max(image.width(), image.height()) > max)
-        image = image.scaled(max, max, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-    return SharedFiles::mipLevels(image);
-}
-
 /// What one mipmap level's data comes from: the decoded chain until Qt3D has taken the level
 /// (then it is let go, so that the CPU copy is freed once uploaded: issue 33), and what makes
 /// it again should Qt3D ask once more (a new OpenGL context): the file, or the image in memory
@@ -58,7 +48,7 @@ public:
             = std::atomic_exchange(&m_hold->decoded, std::shared_ptr<const DecodedImage>());
         if (!decoded && !m_hold->source.isNull()) {
             auto again = std::make_shared<DecodedImage>();
-            again->levels = levelsOf(m_hold->source);
+            again->levels = SharedFiles::mipLevels(m_hold->source, TextureLibrary::kMaxTextureSize);
             decoded = std::move(again);
         } else if (!decoded) {
             decoded = SharedFiles::image(m_key, TextureLibrary::kMaxTextureSize);
@@ -193,7 +183,7 @@ Qt3DRender::QAbstractTexture *TextureLibrary::texture(const TextureSource &sourc
     std::shared_ptr<const DecodedImage> decoded;
     if (!source.image.isNull()) {
         auto inMemory = std::make_shared<DecodedImage>();
-        inMemory->levels = levelsOf(source.image);
+        inMemory->levels = SharedFiles::mipLevels(source.image, kMaxTextureSize);
         decoded = std::move(inMemory);
     } else {
         // Decoded by a MeshCache worker when the scene's textures were requested ahead.
@@ -216,7 +206,7 @@ Qt3DRender::QAbstractTexture *TextureLibrary::solid(QRgb color)
     QImage image(1, 1, QImage::Format_RGBA8888);
     image.fill(QColor::fromRgba(color));
     auto decoded = std::make_shared<DecodedImage>();
-    decoded->levels = SharedFiles::mipLevels(image);
+    decoded->levels = SharedFiles::mipLevels(image, kMaxTextureSize);
     Qt3DRender::QAbstractTexture *texture = make(std::move(decoded), image, key);
     m_textures.insert(key, texture);
     return texture;

@@ -256,6 +256,7 @@ void SceneView::cutIntoCells(const std::vector<Pose> &X_WF)
     for (InstanceBatch *b : cut) {
         instances.insert(b, b->instances());
         b->clear();
+        m_batchByKey.remove(m_batchInfo.value(b).key); // found by cell from now on
     }
     for (Item &item : m_items) {
         for (Part &part : item.parts) {
@@ -266,12 +267,14 @@ void SceneView::cutIntoCells(const std::vector<Pose> &X_WF)
             const QVector3D p_W
                 = poseMatrix(X_WF[size_t(item.frame)]).map(part.X_VS.map(QVector3D()));
             const BatchInfo info = m_batchInfo.value(part.batch);
-            InstanceBatch *cell
-                = part.batch->count() == 0 && !m_batchByKey.contains(cellKey(info.key, p_W))
-                ? part.batch
-                : batch(info.group, info.mesh, info.look, p_W);
-            if (cell == part.batch && cell->count() == 0)
-                m_batchByKey.insert(cellKey(info.key, p_W), cell);
+            const QString key = cellKey(info.key, p_W);
+            InstanceBatch *cell = m_batchByKey.value(key);
+            if (!cell && part.batch->count() == 0) { // the emptied batch takes the first cell
+                cell = part.batch;
+                m_batchByKey.insert(key, cell);
+            } else if (!cell) {
+                cell = batch(info.group, info.mesh, info.look, p_W);
+            }
             part.batch = cell;
             part.slot = cell->add(data);
         }

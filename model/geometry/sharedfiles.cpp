@@ -105,14 +105,12 @@ DecodedImage decode(const QString &path, int maxSize)
     const QSize size = reader.size();
     if (size.isValid() && std::max(size.width(), size.height()) > maxSize)
         reader.setScaledSize(size.scaled(maxSize, maxSize, Qt::KeepAspectRatio));
-    QImage image = reader.read();
+    const QImage image = reader.read();
     if (image.isNull()) {
         out.error = reader.errorString();
         return out;
     }
-    if (std::max(image.width(), image.height()) > maxSize)
-        image = image.scaled(maxSize, maxSize, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-    out.levels = SharedFiles::mipLevels(image);
+    out.levels = SharedFiles::mipLevels(image, maxSize);
     return out;
 }
 
@@ -138,11 +136,14 @@ std::shared_ptr<const DecodedImage> SharedFiles::image(const QString &path, int 
         key, [&] { return std::make_shared<const DecodedImage>(decode(path, maxSize)); }, false));
 }
 
-std::vector<TextureLevel> SharedFiles::mipLevels(const QImage &image)
+std::vector<TextureLevel> SharedFiles::mipLevels(const QImage &source, int maxSize)
 {
     std::vector<TextureLevel> levels;
-    if (image.isNull())
+    if (source.isNull())
         return levels;
+    QImage image = source;
+    if (std::max(image.width(), image.height()) > maxSize)
+        image = image.scaled(maxSize, maxSize, Qt::KeepAspectRatio, Qt::SmoothTransformation);
     const auto keep = [&levels](const QImage &scaled) {
         // Smooth scaling may hand back another format. RGBA8888 rows are width × 4 bytes, a
         // multiple of 4: no padding to drop.

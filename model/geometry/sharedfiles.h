@@ -55,11 +55,12 @@ public:
     /// `error` set when the file cannot be read.
     static std::shared_ptr<const DecodedImage> image(const QString &path, int maxSize);
 
-    /// The mipmap chain of `image` for an OpenGL texture: level i is max(1, w >> i) ×
-    /// max(1, h >> i) pixels, each the previous one halved with Qt's smooth (area-averaging)
-    /// scaling, down to 1 × 1. Made on the CPU because a software rasteriser makes them slowly
-    /// on the drawing thread (llvmpipe: 130 ms for PR2's 15 textures). Empty for a null image.
-    static std::vector<TextureLevel> mipLevels(const QImage &image);
+    /// The mipmap chain of `image` for an OpenGL texture, first scaled down (smoothly) so that
+    /// its longer side is at most `maxSize` pixels: level i is max(1, w >> i) × max(1, h >> i)
+    /// pixels, each the previous one halved with Qt's smooth (area-averaging) scaling, down to
+    /// 1 × 1. Made on the CPU because a software rasteriser makes them slowly on the drawing
+    /// thread (llvmpipe: 130 ms for PR2's 15 textures). Empty for a null image.
+    static std::vector<TextureLevel> mipLevels(const QImage &image, int maxSize);
 
     /// How many files this process has actually read through the store (for tests).
     static int readCount();
