@@ -212,7 +212,7 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
     {
         OffscreenRenderer renderer(*imageSize);
         SceneView scene(*doc, renderer.sceneRoot(), meshes);
-        meshCache.releaseImages(); // the textures hold them until they are uploaded
+        meshCache.releasePrepared(); // the textures and buffers hold what they use
         meshesLoadedMs = sinceStart.elapsed(); // the provider waited for every mesh
         for (const Diagnostic &d : meshes.diagnostics())
             err << d.toString() << '\n';

@@ -34,16 +34,19 @@ std::shared_ptr<const MeshData> MeshCache::find(const QString &path) const
     return it != m_entries.constEnd() && it->state == State::Done ? it->data : nullptr;
 }
 
-void MeshCache::request(const QString &path)
+void MeshCache::request(const QString &path, bool merge)
 {
     const QString k = key(path);
     int done = 0, total = 0;
     {
         std::unique_lock lock(m_mutex);
-        if (m_entries.contains(k))
+        if (const auto it = m_entries.find(k); it != m_entries.end()) {
+            it->merge = it->merge || merge; // seen by a read not finished yet
             return;
+        }
         Entry &entry = m_entries[k];
         entry.background = true;
+        entry.merge = merge;
         ++m_inFlight;
         done = m_done;
         total = ++m_total;
@@ -55,19 +58,39 @@ void MeshCache::request(const QString &path)
 
 void MeshCache::runQueued(const QString &k)
 {
-    MeshReadOptions options;
-    bool fresh = false;
     {
         std::unique_lock lock(m_mutex);
         const auto it = m_entries.find(k);
         if (it == m_entries.end() || it->state != State::Queued)
             return; // taken over by load()
         it->state = State::Loading;
+    }
+    read(k);
+}
+
+std::shared_ptr<const MeshData> MeshCache::read(const QString &k)
+{
+    MeshReadOptions options;
+    bool fresh = false;
+    {
+        std::unique_lock lock(m_mutex);
         options = m_options;
         fresh = m_forgotten.remove(k);
     }
     ++m_reads;
-    finish(k, SharedFiles::mesh(k, options, fresh));
+    std::shared_ptr<const MeshData> data = SharedFiles::mesh(k, options, fresh);
+    bool merge = false;
+    {
+        std::unique_lock lock(m_mutex);
+        const auto it = m_entries.constFind(k);
+        merge = it != m_entries.constEnd() && it->merge;
+    }
+    std::shared_ptr<const std::vector<MaterialMesh>> merged;
+    if (merge)
+        merged = std::make_shared<const std::vector<MaterialMesh>>(
+            data->ok() ? mergeByMaterial(*data, data->select()) : std::vector<MaterialMesh>());
+    finish(k, data, std::move(merged));
+    return data;
 }
 
 std::shared_ptr<const MeshData> MeshCache::load(const QString &path)
@@ -90,13 +113,29 @@ std::shared_ptr<const MeshData> MeshCache::load(const QString &path)
             return it->data;
         }
         it->state = State::Loading; // new, or queued and not started: read it here
-        options = m_options;
-        fresh = m_forgotten.remove(k);
     }
-    ++m_reads;
-    std::shared_ptr<const MeshData> data = SharedFiles::mesh(k, options, fresh);
-    finish(k, data);
-    return data;
+    return read(k);
+}
+
+std::shared_ptr<const std::vector<MaterialMesh>> MeshCache::merged(const QString &path)
+{
+    const QString k = key(path);
+    std::shared_ptr<const MeshData> data;
+    {
+        std::unique_lock lock(m_mutex);
+        const auto it = m_entries.constFind(k);
+        if (it == m_entries.constEnd() || it->state != State::Done)
+            return nullptr;
+        if (it->merged)
+            return it->merged;
+        data = it->data;
+    }
+    auto merged = std::make_shared<const std::vector<MaterialMesh>>(
+        data->ok() ? mergeByMaterial(*data, data->select()) : std::vector<MaterialMesh>());
+    std::unique_lock lock(m_mutex);
+    if (const auto it = m_entries.find(k); it != m_entries.end() && it->data == data)
+        it->merged = merged;
+    return merged;
 }
 
 void MeshCache::requestImage(const QString &path)
@@ -121,13 +160,16 @@ void MeshCache::requestImage(const QString &path)
     });
 }
 
-void MeshCache::releaseImages()
+void MeshCache::releasePrepared()
 {
     std::unique_lock lock(m_mutex);
     m_images.clear();
+    for (Entry &entry : m_entries)
+        entry.merged.reset();
 }
 
-void MeshCache::finish(const QString &k, std::shared_ptr<const MeshData> data)
+void MeshCache::finish(const QString &k, std::shared_ptr<const MeshData> data,
+    std::shared_ptr<const std::vector<MaterialMesh>> merged)
 {
     for (const MeshMaterial &material : data->materials)
         requestImage(material.diffuseTexture);
@@ -138,6 +180,7 @@ void MeshCache::finish(const QString &k, std::shared_ptr<const MeshData> data)
         Entry &entry = m_entries[k];
         entry.state = State::Done;
         entry.data = std::move(data);
+        entry.merged = std::move(merged);
         background = entry.background;
         if (background) {
             --m_inFlight;

@@ -5,6 +5,7 @@
 // texture images decoded ahead on the same pool.
 
 #include "meshdata.h"
+#include "meshgeometry.h"
 #include "sharedfiles.h"
 
 #include <QHash>
@@ -43,25 +44,34 @@ public:
     std::shared_ptr<const MeshData> find(const QString &path) const;
 
     /// Schedules a background read of `path` unless it is loaded or pending. `loaded(path)`
-    /// follows once it is in the cache (also when it failed).
-    void request(const QString &path);
+    /// follows once it is in the cache (also when it failed). With `merge`, the thread that
+    /// reads the file also merges it for drawing (merged()), so that the GUI thread only
+    /// attaches the buffers (issue 33).
+    void request(const QString &path, bool merge = false);
 
     /// The file, read now on the calling thread if needed. If a background read of it is
     /// running, waits for that one; if it is queued but not started, takes it over. Never null.
     std::shared_ptr<const MeshData> load(const QString &path);
 
+    /// The whole of `path` merged per material for drawing (mergeByMaterial of every part, no
+    /// offset), as the reading thread made it when request() asked for it, else made now on
+    /// the calling thread; kept until releasePrepared(). Null while `path` is not loaded, and
+    /// empty for a file that failed to read.
+    std::shared_ptr<const std::vector<MaterialMesh>> merged(const QString &path);
+
     /// Schedules a background decode of the texture image `path` (SharedFiles::image at
     /// TextureLibrary::kMaxTextureSize) unless it was requested before, and keeps the result, so
     /// that TextureLibrary finds it decoded (or waits for the decode running) instead of decoding
     /// it on the GUI thread. Mesh reads request the images their materials name themselves. Empty
-    /// paths are ignored. Kept until releaseImages().
+    /// paths are ignored. Kept until releasePrepared().
     void requestImage(const QString &path);
 
-    /// Lets go of the images requested so far (call it once the scene that uses them is built:
-    /// its textures then hold them until Qt3D has uploaded them). A decode still running is
-    /// not kept when it finishes; a later requestImage() of the same file decodes it again
-    /// unless someone still holds it.
-    void releaseImages();
+    /// Lets go of the images requested so far and of the merged meshes (call it once the scene
+    /// that uses them is built: its textures hold the images until Qt3D has uploaded them, its
+    /// buffers the merged meshes). A decode still running is not kept when it finishes; a later
+    /// requestImage() of the same file decodes it again unless someone still holds it, and a
+    /// later merged() merges again.
+    void releasePrepared();
 
     /// Waits until no background load or image decode is queued or running; false on timeout.
     bool waitForDone(int msecs = -1);
@@ -96,11 +106,16 @@ private:
     {
         State state = State::Queued;
         bool background = false; ///< counted in progress
+        bool merge = false; ///< request() asked for merged()
         std::shared_ptr<const MeshData> data;
+        std::shared_ptr<const std::vector<MaterialMesh>> merged;
     };
 
     void runQueued(const QString &key);
-    void finish(const QString &key, std::shared_ptr<const MeshData> data);
+    /// Reads `key` (the entry is Loading), merges it when asked to, and finishes the entry.
+    std::shared_ptr<const MeshData> read(const QString &key);
+    void finish(const QString &key, std::shared_ptr<const MeshData> data,
+        std::shared_ptr<const std::vector<MaterialMesh>> merged);
 
     // std::mutex rather than QMutex: QWaitCondition inside an uninstrumented Qt hides the
     // unlock from ThreadSanitizer, which then reports false races.

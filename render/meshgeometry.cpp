@@ -4,6 +4,7 @@
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QGeometry>
 
+#include <algorithm>
 #include <cstring>
 
 namespace robostage {
@@ -56,49 +57,73 @@ Qt3DCore::QGeometry *createGeometry(const MeshPart &part, Qt3DCore::QNode *paren
     return geometry;
 }
 
-MeshPart mergeParts(
-    const MeshData &data, const MeshSelection &selection, const QMatrix4x4 &transform)
+std::vector<MaterialMesh> mergeByMaterial(const MeshData &data, const MeshSelection &selection)
 {
-    MeshPart merged;
-    bool allUv = !selection.parts.empty();
-    for (int i : selection.parts)
-        allUv = allUv && !data.parts[size_t(i)].texCoords.empty();
-    const QMatrix3x3 normalMatrix = transform.normalMatrix();
-    const bool mirrored = transform.determinant() < 0;
+    std::vector<MaterialMesh> out;
+    std::vector<int> materials; // in the order they are first met
     for (int i : selection.parts) {
-        const MeshPart &part = data.parts[size_t(i)];
-        if (merged.name.isEmpty()) {
-            merged.name = part.name;
-            merged.meshName = part.meshName;
-            merged.material = part.material;
-        }
-        const auto base = std::uint32_t(merged.vertexCount());
-        for (int v = 0; v < part.vertexCount(); ++v) {
-            const float *p = &part.positions[size_t(3 * v)];
-            const QVector3D q = transform.map(QVector3D(p[0], p[1], p[2]));
-            merged.positions.insert(merged.positions.end(), {q.x(), q.y(), q.z()});
-            merged.bounds.add(q);
-            const float *nv = &part.normals[size_t(3 * v)];
-            QVector3D nq(normalMatrix(0, 0) * nv[0] + normalMatrix(0, 1) * nv[1]
-                    + normalMatrix(0, 2) * nv[2],
-                normalMatrix(1, 0) * nv[0] + normalMatrix(1, 1) * nv[1]
-                    + normalMatrix(1, 2) * nv[2],
-                normalMatrix(2, 0) * nv[0] + normalMatrix(2, 1) * nv[1]
-                    + normalMatrix(2, 2) * nv[2]);
-            nq.normalize();
-            merged.normals.insert(merged.normals.end(), {nq.x(), nq.y(), nq.z()});
-        }
-        if (allUv)
-            merged.texCoords.insert(
-                merged.texCoords.end(), part.texCoords.begin(), part.texCoords.end());
-        for (size_t t = 0; t + 2 < part.indices.size(); t += 3) {
-            // A mirroring transform (negative scale) would turn the triangles inside out.
-            const size_t b = mirrored ? 2 : 1, c = mirrored ? 1 : 2;
-            merged.indices.insert(merged.indices.end(),
-                {base + part.indices[t], base + part.indices[t + b], base + part.indices[t + c]});
-        }
+        const int m = data.parts[size_t(i)].material;
+        if (std::find(materials.begin(), materials.end(), m) == materials.end())
+            materials.push_back(m);
     }
-    return merged;
+    const float dx = selection.offset.x(), dy = selection.offset.y(), dz = selection.offset.z();
+    for (int m : materials) {
+        std::vector<const MeshPart *> parts;
+        qsizetype vertexCount = 0, indexCount = 0;
+        bool allUv = true;
+        for (int i : selection.parts) {
+            const MeshPart &part = data.parts[size_t(i)];
+            if (part.material != m)
+                continue;
+            parts.push_back(&part);
+            vertexCount += part.vertexCount();
+            indexCount += qsizetype(part.indices.size() / 3 * 3);
+            allUv = allUv && part.texCoords.size() == size_t(2 * part.vertexCount());
+        }
+        if (indexCount == 0)
+            continue;
+        MaterialMesh merged;
+        merged.material = m;
+        InstanceMesh &mesh = merged.mesh;
+        mesh.hasTexCoords = allUv;
+        mesh.wideIndices = true;
+        mesh.vertexCount = int(vertexCount);
+        mesh.indexCount = int(indexCount);
+        const int stride = mesh.floatsPerVertex();
+        // Written once, in place: no intermediate copies (issue 33).
+        mesh.vertices.resize(vertexCount * stride * qsizetype(sizeof(float)));
+        mesh.indices.resize(indexCount * qsizetype(sizeof(std::uint32_t)));
+        auto *v = reinterpret_cast<float *>(mesh.vertices.data());
+        auto *index = reinterpret_cast<std::uint32_t *>(mesh.indices.data());
+        std::uint32_t base = 0;
+        MeshBounds bounds;
+        for (const MeshPart *part : parts) {
+            const float *p = part->positions.data(), *n = part->normals.data();
+            const float *uv = part->texCoords.data();
+            // A part without a normal per vertex (none of the readers makes one) faces +z.
+            const bool normals = part->normals.size() == part->positions.size();
+            static const float kUp[3] = {0, 0, 1};
+            for (int i = 0; i < part->vertexCount(); ++i, v += stride, p += 3) {
+                v[0] = p[0] + dx;
+                v[1] = p[1] + dy;
+                v[2] = p[2] + dz;
+                bounds.add(QVector3D(v[0], v[1], v[2]));
+                std::memcpy(v + 3, normals ? n + 3 * i : kUp, 3 * sizeof(float));
+                if (allUv) {
+                    std::memcpy(v + 6, uv, 2 * sizeof(float));
+                    uv += 2;
+                }
+            }
+            const size_t triangles = part->indices.size() / 3 * 3;
+            for (size_t t = 0; t < triangles; ++t)
+                *index++ = base + part->indices[t];
+            base += std::uint32_t(part->vertexCount());
+        }
+        mesh.boundsMin = bounds.min;
+        mesh.boundsMax = bounds.max;
+        out.push_back(std::move(merged));
+    }
+    return out;
 }
 
 } // namespace robostage

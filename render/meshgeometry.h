@@ -3,8 +3,9 @@
 // GPU side of a MeshPart: Qt3D geometry for a QGeometryRenderer (primitive type Triangles).
 
 #include "meshdata.h"
+#include "unitshapes.h"
 
-#include <QMatrix4x4>
+#include <vector>
 
 namespace Qt3DCore {
 class QGeometry;
@@ -21,11 +22,20 @@ namespace robostage {
 /// position attribute. Owned by `parent`; several QGeometryRenderers may share it.
 Qt3DCore::QGeometry *createGeometry(const MeshPart &part, Qt3DCore::QNode *parent = nullptr);
 
-/// CPU helper: the parts `selection` names, merged into one part with `transform` applied to
-/// positions (and its normal matrix to normals), e.g. meshTransform() for a collision mesh drawn
-/// as one geometry, or several parts that share a material. UVs are kept only when every
-/// selected part has them. The result's material is the first part's.
-MeshPart mergeParts(const MeshData &data, const MeshSelection &selection,
-    const QMatrix4x4 &transform = QMatrix4x4());
+/// One material's share of a mesh file, ready for an InstanceBatch.
+struct MaterialMesh
+{
+    int material = -1; ///< index into MeshData::materials, -1 for none
+    /// Interleaved position and normal (and uv when every merged part has them) floats, 32-bit
+    /// indices, bounds; mesh frame, metres, before the description's `<scale>`.
+    InstanceMesh mesh;
+};
+
+/// The parts `selection` names merged into one InstanceMesh per material, in the order the
+/// materials are first met, each vertex moved by `selection.offset` (SDFormat `<submesh>`
+/// `<center>`; zero otherwise). Materials whose parts have no triangles are left out. What
+/// SceneView draws of a mesh geometry (CachedMeshProvider::makeSceneMesh); MeshCache makes it on
+/// the thread that read the file (MeshCache::merged()).
+std::vector<MaterialMesh> mergeByMaterial(const MeshData &data, const MeshSelection &selection);
 
 } // namespace robostage

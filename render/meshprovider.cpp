@@ -8,7 +8,6 @@
 
 #include <algorithm>
 
-#include <cstring>
 #include <functional>
 #include <utility>
 
@@ -92,30 +91,25 @@ std::optional<SceneView::SceneMeshPart> fileAppearance(const MeshMaterial &mater
     return out;
 }
 
-/// Copies `part` into an InstanceMesh: interleaved position, normal (and uv when the part has
-/// them) floats, 32-bit indices.
-InstanceMesh toInstanceMesh(const MeshPart &part)
+/// SceneView's mesh of `merged` (mergeByMaterial of `data`): each material's triangles with the
+/// appearance the file gives them; std::nullopt when there are none.
+std::optional<SceneView::SceneMesh> sceneMesh(
+    const MeshData &data, const std::vector<MaterialMesh> &merged)
 {
-    InstanceMesh mesh;
-    const int n = part.vertexCount();
-    mesh.hasTexCoords = part.texCoords.size() == size_t(2 * n);
-    const int stride = mesh.floatsPerVertex();
-    mesh.vertexCount = n;
-    mesh.vertices.resize(qsizetype(n) * stride * qsizetype(sizeof(float)));
-    auto *v = reinterpret_cast<float *>(mesh.vertices.data());
-    for (int i = 0; i < n; ++i, v += stride) {
-        std::memcpy(v, &part.positions[size_t(3 * i)], 3 * sizeof(float));
-        std::memcpy(v + 3, &part.normals[size_t(3 * i)], 3 * sizeof(float));
-        if (mesh.hasTexCoords)
-            std::memcpy(v + 6, &part.texCoords[size_t(2 * i)], 2 * sizeof(float));
+    SceneView::SceneMesh out;
+    for (const MaterialMesh &material : merged) {
+        SceneView::SceneMeshPart part;
+        if (material.material >= 0 && material.material < int(data.materials.size())) {
+            if (std::optional<SceneView::SceneMeshPart> look
+                = fileAppearance(data.materials[size_t(material.material)]))
+                part = std::move(*look);
+        }
+        part.mesh = material.mesh; // shared, not copied
+        out.parts.push_back(std::move(part));
     }
-    mesh.indexCount = int(part.indices.size());
-    mesh.indices = QByteArray(reinterpret_cast<const char *>(part.indices.data()),
-        qsizetype(part.indices.size() * sizeof(std::uint32_t)));
-    mesh.wideIndices = true;
-    mesh.boundsMin = part.bounds.min;
-    mesh.boundsMax = part.bounds.max;
-    return mesh;
+    if (out.parts.empty())
+        return std::nullopt;
+    return out;
 }
 
 } // namespace
@@ -131,38 +125,7 @@ CachedMeshProvider::CachedMeshProvider(MeshCache &cache, const Document *documen
 std::optional<SceneView::SceneMesh> CachedMeshProvider::makeSceneMesh(
     const MeshData &data, const MeshSelection &selection)
 {
-    QMatrix4x4 offset;
-    offset.translate(selection.offset);
-    // One part per material, in the order the materials are first met.
-    std::vector<int> materials;
-    for (int i : selection.parts) {
-        const int m = data.parts[size_t(i)].material;
-        if (std::find(materials.begin(), materials.end(), m) == materials.end())
-            materials.push_back(m);
-    }
-    SceneView::SceneMesh out;
-    for (int m : materials) {
-        MeshSelection same = selection;
-        same.parts.clear();
-        for (int i : selection.parts) {
-            if (data.parts[size_t(i)].material == m)
-                same.parts.push_back(i);
-        }
-        const MeshPart merged = mergeParts(data, same, offset);
-        if (merged.indices.empty())
-            continue;
-        SceneView::SceneMeshPart part;
-        if (m >= 0 && m < int(data.materials.size())) {
-            if (std::optional<SceneView::SceneMeshPart> look
-                = fileAppearance(data.materials[size_t(m)]))
-                part = std::move(*look);
-        }
-        part.mesh = toInstanceMesh(merged);
-        out.parts.push_back(std::move(part));
-    }
-    if (out.parts.empty())
-        return std::nullopt;
-    return out;
+    return sceneMesh(data, mergeByMaterial(data, selection));
 }
 
 std::optional<SceneView::SceneMesh> CachedMeshProvider::operator()(const Geometry &g) const
@@ -209,8 +172,12 @@ std::optional<SceneView::SceneMesh> CachedMeshProvider::operator()(const Geometr
             tr("mesh '%1' names texture files that do not exist next to it (%2); its surfaces "
                "are drawn without them. Copy the images beside the mesh file.")
                 .arg(g.uri, data->missingTextures.join(QStringLiteral(", "))));
-    const MeshSelection selection = data->select(g.submesh, g.centerSubmesh);
-    std::optional<SceneView::SceneMesh> mesh = makeSceneMesh(*data, selection);
+    // The whole file as merged by the thread that read it (prefetch() asked for that).
+    const std::shared_ptr<const std::vector<MaterialMesh>> merged
+        = g.submesh.isEmpty() && !g.centerSubmesh ? s.cache->merged(g.resolvedPath) : nullptr;
+    std::optional<SceneView::SceneMesh> mesh = merged
+        ? sceneMesh(*data, *merged)
+        : makeSceneMesh(*data, data->select(g.submesh, g.centerSubmesh));
     if (!mesh) {
         report(g.submesh.isEmpty() ? tr("'%1' has no triangles").arg(g.resolvedPath)
                                    : tr("'%1' has no submesh '%2'").arg(g.resolvedPath, g.submesh));
@@ -230,9 +197,10 @@ int CachedMeshProvider::prefetch(const Document &document) const
                 m_state->cache->requestImage(map->path);
         }
         if (g.type == Geometry::Type::Mesh && !g.resolvedPath.isEmpty()
-            && !m_state->skipped.contains(&g) && !seen.contains(g.resolvedPath)) {
+            && !m_state->skipped.contains(&g)) {
             seen.insert(g.resolvedPath);
-            m_state->cache->request(g.resolvedPath);
+            // Merged for drawing by the reading thread too, unless only submeshes are drawn.
+            m_state->cache->request(g.resolvedPath, g.submesh.isEmpty() && !g.centerSubmesh);
         }
     });
     return int(seen.size());

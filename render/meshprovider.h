@@ -20,7 +20,8 @@ class MeshCache;
 
 /// Turns a mesh geometry into SceneView's SceneMesh with a MeshCache: the file is read once per
 /// cache, the geometry's `<submesh>` / `<center>` selected (MeshData::select) and the selected
-/// parts merged into one vertex buffer per material (mergeParts) in the mesh file's frame,
+/// parts merged into one vertex buffer per material (mergeByMaterial; for a whole file made by
+/// the thread that read it, MeshCache::merged()) in the mesh file's frame,
 /// before `<scale>` (SceneView puts the scale into each instance's transform, so one batch per
 /// file, submesh and material serves every visual that uses it; it reverses the winding for
 /// mirroring scales). Each part carries its material's colours, opacity, shininess, diffuse /

@@ -80,7 +80,9 @@ private slots:
     void decodesTexturesAhead();
     void loadsCorpusInBackground();
     void buildsGeometry();
-    void mergesParts();
+    void mergesByMaterial_data();
+    void mergesByMaterial();
+    void mergesOnTheReadingThread();
 };
 
 void TestMeshCache::readsFormat_data()
@@ -427,7 +429,7 @@ void TestMeshCache::decodesTexturesAhead()
     const std::weak_ptr<const DecodedImage> weak = decoded;
     decoded.reset();
     QVERIFY(!weak.expired());
-    cache.releaseImages();
+    cache.releasePrepared();
     QVERIFY(weak.expired());
     // AND forget() reads the mesh itself again, not the copy still held here
     cache.forget(path);
@@ -539,25 +541,117 @@ void TestMeshCache::buildsGeometry()
     delete geometry;
 }
 
-void TestMeshCache::mergesParts()
+void TestMeshCache::mergesByMaterial_data()
 {
-    if (!QFileInfo::exists(kSubmeshes))
-        QSKIP("mesh_with_submeshes not in the corpus");
-    const MeshData data = MeshData::read(kSubmeshes);
-    // WHEN both parts are merged with a mirroring scale
-    const MeshSelection all = data.select();
-    const MeshPart merged = mergeParts(data, all, meshTransform(all, Vec3 {-1, 1, 1}));
-    // THEN counts add up, bounds are mirrored, and UVs are dropped (the cube has none)
-    QCOMPARE(merged.vertexCount(), data.vertexCount());
-    QCOMPARE(merged.triangleCount(), data.triangleCount());
-    QVERIFY(merged.texCoords.empty());
-    QVERIFY(fuzzyEqual(merged.bounds.min, QVector3D(-11, -1, -1), 1e-3f));
-    QVERIFY(fuzzyEqual(merged.bounds.max, QVector3D(10.1437f, 1, 1), 1e-3f));
-    // AND the winding is flipped so the triangles still face outwards
-    const auto &p = data.parts.front().indices;
-    QCOMPARE(merged.indices[0], p[0]);
-    QCOMPARE(merged.indices[1], p[2]);
-    QCOMPARE(merged.indices[2], p[1]);
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("submesh");
+    QTest::addColumn<bool>("center");
+    QTest::newRow("two parts, whole file") << kSubmeshes << QString() << false;
+    QTest::newRow("one part, centred") << kSubmeshes << "node_0" << true;
+    QTest::newRow("PR2 base, textured")
+        << kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base.dae" << QString() << false;
+    QTest::newRow("Pioneer chassis, three materials")
+        << kCorpus + "osrf__gazebo_models/pioneer2dx/meshes/chassis.dae" << QString() << false;
+}
+
+void TestMeshCache::mergesByMaterial()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, submesh);
+    QFETCH(bool, center);
+    if (!QFileInfo::exists(path))
+        QSKIP("mesh not in the corpus");
+    const MeshData data = MeshData::read(path);
+    QVERIFY2(data.ok(), qPrintable(data.error));
+    const MeshSelection selection = data.select(submesh, center);
+    QVERIFY(!selection.parts.empty());
+    // WHEN the selection is merged for drawing
+    const std::vector<MaterialMesh> merged = mergeByMaterial(data, selection);
+    // THEN there is one mesh per material, in the order the parts name them
+    std::vector<int> materials;
+    for (int i : selection.parts) {
+        const int m = data.parts[size_t(i)].material;
+        if (std::find(materials.begin(), materials.end(), m) == materials.end())
+            materials.push_back(m);
+    }
+    QCOMPARE(int(merged.size()), int(materials.size()));
+    for (size_t k = 0; k < merged.size(); ++k) {
+        const MaterialMesh &out = merged[k];
+        QCOMPARE(out.material, materials[k]);
+        const InstanceMesh &mesh = out.mesh;
+        const auto *v = reinterpret_cast<const float *>(mesh.vertices.constData());
+        const auto *index = reinterpret_cast<const std::uint32_t *>(mesh.indices.constData());
+        QVERIFY(mesh.wideIndices);
+        // AND each of its parts' vertices follow one another, moved by the selection's offset,
+        // with their normals and (all parts having them) their uvs, and the indices rebased
+        int vertex = 0, corner = 0;
+        MeshBounds bounds;
+        for (int i : selection.parts) {
+            const MeshPart &part = data.parts[size_t(i)];
+            if (part.material != out.material)
+                continue;
+            QVERIFY(!mesh.hasTexCoords || !part.texCoords.empty());
+            for (int j = 0; j < part.vertexCount(); ++j, ++vertex) {
+                const float *w = v + vertex * mesh.floatsPerVertex();
+                const QVector3D p(part.positions[size_t(3 * j)], part.positions[size_t(3 * j + 1)],
+                    part.positions[size_t(3 * j + 2)]);
+                QVERIFY(fuzzyEqual(QVector3D(w[0], w[1], w[2]), p + selection.offset, 1e-6f));
+                bounds.add(p + selection.offset);
+                for (int c = 0; c < 3; ++c)
+                    QCOMPARE(w[3 + c], part.normals[size_t(3 * j + c)]);
+                if (mesh.hasTexCoords) {
+                    QCOMPARE(w[6], part.texCoords[size_t(2 * j)]);
+                    QCOMPARE(w[7], part.texCoords[size_t(2 * j + 1)]);
+                }
+            }
+            const std::uint32_t base = std::uint32_t(vertex - part.vertexCount());
+            for (std::uint32_t t : part.indices)
+                QCOMPARE(index[corner++], base + t);
+        }
+        QCOMPARE(mesh.vertexCount, vertex);
+        QCOMPARE(mesh.indexCount, corner);
+        QCOMPARE(mesh.vertices.size(), qsizetype(vertex) * mesh.floatsPerVertex() * 4);
+        QCOMPARE(mesh.indices.size(), qsizetype(corner) * 4);
+        // AND its bounds are those of its vertices
+        QVERIFY(fuzzyEqual(mesh.boundsMin, bounds.min, 1e-5f));
+        QVERIFY(fuzzyEqual(mesh.boundsMax, bounds.max, 1e-5f));
+    }
+    if (center) // a centred selection lies around the origin
+        QVERIFY(fuzzyEqual(selection.bounds.center() + selection.offset, QVector3D(), 1e-5f));
+}
+
+void TestMeshCache::mergesOnTheReadingThread()
+{
+    const QString path = kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base.dae";
+    MeshCache cache;
+    // GIVEN a file requested for drawing, read by the cache's threads
+    cache.request(path, true);
+    QVERIFY(cache.waitForDone(30000));
+    const std::shared_ptr<const MeshData> data = cache.find(path);
+    QVERIFY(data && data->ok());
+    // THEN its merged meshes are ready (the same object each time), as mergeByMaterial makes them
+    const auto merged = cache.merged(path);
+    QVERIFY(merged);
+    QCOMPARE(cache.merged(path), merged);
+    const std::vector<MaterialMesh> expected = mergeByMaterial(*data, data->select());
+    QCOMPARE(merged->size(), expected.size());
+    for (size_t i = 0; i < expected.size(); ++i) {
+        QCOMPARE(merged->at(i).material, expected[i].material);
+        QCOMPARE(merged->at(i).mesh.vertices, expected[i].mesh.vertices);
+        QCOMPARE(merged->at(i).mesh.indices, expected[i].mesh.indices);
+    }
+    // AND releasePrepared() lets them go (a later call merges again); the file stays read
+    const std::weak_ptr<const std::vector<MaterialMesh>> weak = merged;
+    cache.releasePrepared();
+    QVERIFY(weak.lock()); // still held here
+    const auto again = cache.merged(path);
+    QVERIFY(again && again != weak.lock());
+    QCOMPARE(cache.find(path), data);
+    QCOMPARE(cache.readCount(), 1);
+    // AND a file not loaded has none, one that failed has an empty list
+    QVERIFY(!cache.merged(kCorpus + "no/such/mesh.dae"));
+    cache.load(kCorpus + "no/such/mesh.dae");
+    QVERIFY(cache.merged(kCorpus + "no/such/mesh.dae")->empty());
 }
 
 QTEST_GUILESS_MAIN(TestMeshCache)

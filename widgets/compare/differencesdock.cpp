@@ -153,7 +153,7 @@ bool DifferencesDock::compareWith(const QString &path, QString *error)
     m_meshes = std::make_unique<CachedMeshProvider>(*cache, m_other.get());
     m_meshes->prefetch(*m_other);
     m_ghost = std::make_unique<SceneView>(*m_other, m_window->viewport()->rootEntity(), *m_meshes);
-    cache->releaseImages(); // the ghost's textures hold theirs until they are uploaded
+    cache->releasePrepared(); // the ghost's textures and buffers hold what they use
     m_ghost->setRenderStyle(SceneView::RenderStyle::Transparent);
     m_ghost->setHelpersVisible(false);
     m_ghost->setSkyVisible(false);

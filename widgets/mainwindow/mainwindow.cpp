@@ -189,7 +189,7 @@ void MainWindow::showDocument(bool keepView)
     // one before anything else.
     m_viewport->setDocument(document, keepView);
     if (provider->pendingCount() == 0) // no mesh to wait for: the scene has its textures
-        m_meshCache->releaseImages();
+        m_meshCache->releasePrepared(); // the scene holds what it uses
     m_viewport->setJointPositions(joints);
     m_sceneTreeDock->setDocument(document);
     m_jointsDock->setDocument(document);
@@ -301,7 +301,7 @@ void MainWindow::meshProgress(int done, int total)
         return;
     }
     m_viewport->meshesLoaded();
-    m_meshCache->releaseImages(); // the scene's textures hold them until they are uploaded
+    m_meshCache->releasePrepared(); // the scene's textures and buffers hold what they use
     showDiagnostics();
     updateSummary();
 }
