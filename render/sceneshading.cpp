@@ -181,6 +181,11 @@ QMaterial *SceneShading::surfaceMaterial(
             new QParameter(QLatin1String(names[i]), QVariant::fromValue(values[i]), material));
     material->addParameter(
         new QParameter(QStringLiteral("hasNormalMap"), normal ? 1 : 0, material));
+    // Grey images are one-channel textures (SharedFiles::mipLevels): bit i says map i is one.
+    int greyMaps = 0;
+    for (int i = 0; i < 5; ++i)
+        greyMaps |= values[i]->format() == QAbstractTexture::R8_UNorm ? 1 << i : 0;
+    material->addParameter(new QParameter(QStringLiteral("greyMaps"), greyMaps, material));
     material->addParameter(new QParameter(QStringLiteral("pbr"),
         QVector3D(look.metalness, look.roughness, look.pbr ? 1.f : 0.f), material));
     material->addParameter(

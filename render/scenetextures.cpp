@@ -27,6 +27,7 @@ struct LevelHold
     std::shared_ptr<const DecodedImage> decoded;
     QImage source; ///< the image in memory; null for a file (TextureSource::key() names it)
     int width = 0, height = 0; ///< the level's size, pixels
+    int channels = 4; ///< the texture's: 4 (RGBA) or 1 (grey)
 };
 
 /// Hands one mipmap level to Qt3D's texture loading, which runs it on its own thread and drops
@@ -53,19 +54,20 @@ public:
         } else if (!decoded) {
             decoded = SharedFiles::image(m_key, TextureLibrary::kMaxTextureSize);
         }
-        const int w = m_hold->width, h = m_hold->height;
-        QByteArray rgba;
+        const int w = m_hold->width, h = m_hold->height, channels = m_hold->channels;
+        QByteArray pixels;
         if (size_t(m_level) < decoded->levels.size()) {
             const TextureLevel &level = decoded->levels[size_t(m_level)];
-            if (level.width == w && level.height == h)
-                rgba = level.rgba;
+            if (level.width == w && level.height == h && level.channels == channels)
+                pixels = level.pixels;
         }
-        if (rgba.isEmpty())
-            rgba = QByteArray(qsizetype(w) * h * 4, char(128));
+        if (pixels.isEmpty())
+            pixels = QByteArray(qsizetype(w) * h * channels, char(128));
         auto data = Qt3DRender::QTextureImageDataPtr::create();
         data->setTarget(QOpenGLTexture::Target2D);
-        data->setFormat(QOpenGLTexture::RGBA8_UNorm);
-        data->setPixelFormat(QOpenGLTexture::RGBA);
+        // A grey level is one red channel; the shader reads it as grey (instanced.frag greyMaps).
+        data->setFormat(channels == 1 ? QOpenGLTexture::R8_UNorm : QOpenGLTexture::RGBA8_UNorm);
+        data->setPixelFormat(channels == 1 ? QOpenGLTexture::Red : QOpenGLTexture::RGBA);
         data->setPixelType(QOpenGLTexture::UInt8);
         data->setWidth(w);
         data->setHeight(h);
@@ -73,7 +75,7 @@ public:
         data->setLayers(1);
         data->setFaces(1);
         data->setMipLevels(1);
-        data->setData(rgba, 4);
+        data->setData(pixels, channels);
         return data;
     }
     bool operator==(const Qt3DRender::QTextureImageDataGenerator &other) const override
@@ -102,6 +104,7 @@ public:
         const TextureLevel &l = decoded->levels[size_t(level)];
         m_hold->width = l.width;
         m_hold->height = l.height;
+        m_hold->channels = l.channels;
         m_hold->source = source;
         m_hold->decoded = std::move(decoded);
         setMipLevel(level);
@@ -216,7 +219,9 @@ Qt3DRender::QAbstractTexture *TextureLibrary::make(
     std::shared_ptr<const DecodedImage> decoded, const QImage &source, const QString &key)
 {
     auto *texture = new Qt3DRender::QTexture2D(m_parent);
-    texture->setFormat(Qt3DRender::QAbstractTexture::RGBA8_UNorm);
+    texture->setFormat(decoded->levels.front().channels == 1
+            ? Qt3DRender::QAbstractTexture::R8_UNorm
+            : Qt3DRender::QAbstractTexture::RGBA8_UNorm);
     texture->setGenerateMipMaps(false); // the levels are given
     texture->setMinificationFilter(Qt3DRender::QAbstractTexture::LinearMipMapLinear);
     texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);

@@ -5,9 +5,12 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QImageReader>
+#include <QPainter>
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
+#include <cstring>
 #include <functional>
 #include <mutex>
 
@@ -96,6 +99,42 @@ QString fileKey(const QString &path)
         + QString::number(info.size());
 }
 
+/// `image` (RGBA8888 or Grayscale8) as a level: its rows tightly packed (QImage pads grey rows to
+/// 4 bytes).
+TextureLevel toLevel(const QImage &image)
+{
+    const int channels = image.format() == QImage::Format_Grayscale8 ? 1 : 4;
+    const qsizetype row = qsizetype(image.width()) * channels;
+    TextureLevel level {image.width(), image.height(), channels,
+        QByteArray(row * image.height(), Qt::Uninitialized)};
+    if (image.bytesPerLine() == row) {
+        std::memcpy(level.pixels.data(), image.constBits(), size_t(row * image.height()));
+    } else {
+        for (int y = 0; y < image.height(); ++y)
+            std::memcpy(level.pixels.data() + row * y, image.constScanLine(y), size_t(row));
+    }
+    return level;
+}
+
+/// `image` (RGBA8888 or Grayscale8) halved (at least 1 × 1), in its own format, each pixel the
+/// average of the 2 × 2 pixels it stands for, as glGenerateMipmap makes a level: QPainter's
+/// smooth transformation samples halfway between them, in one pass. Grey is drawn at 16 bits:
+/// Qt's 8-bit path rounds every pixel down by about one level (RGBA8888 is drawn at 16 bits
+/// anyway; through premultiplied alpha, so the colour of nearly transparent pixels is rounded).
+QImage halved(const QImage &image)
+{
+    const bool grey = image.format() == QImage::Format_Grayscale8;
+    QImage half(std::max(1, image.width() / 2), std::max(1, image.height() / 2),
+        grey ? QImage::Format_Grayscale16 : image.format());
+    {
+        QPainter painter(&half);
+        painter.setCompositionMode(QPainter::CompositionMode_Source);
+        painter.setRenderHint(QPainter::SmoothPixmapTransform);
+        painter.drawImage(QRectF(0, 0, half.width(), half.height()), image);
+    }
+    return grey ? std::move(half).convertToFormat(QImage::Format_Grayscale8) : half;
+}
+
 DecodedImage decode(const QString &path, int maxSize)
 {
     DecodedImage out;
@@ -144,20 +183,17 @@ std::vector<TextureLevel> SharedFiles::mipLevels(const QImage &source, int maxSi
     QImage image = source;
     if (std::max(image.width(), image.height()) > maxSize)
         image = image.scaled(maxSize, maxSize, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-    const auto keep = [&levels](const QImage &scaled) {
-        // Smooth scaling may hand back another format. RGBA8888 rows are width × 4 bytes, a
-        // multiple of 4: no padding to drop.
-        const QImage level = scaled.convertToFormat(QImage::Format_RGBA8888);
-        levels.push_back({level.width(), level.height(),
-            QByteArray(reinterpret_cast<const char *>(level.constBits()),
-                qsizetype(level.sizeInBytes()))});
-    };
-    QImage level = image.convertToFormat(QImage::Format_RGBA8888).mirrored();
-    keep(level);
+    // Upside down (OpenGL's row order); grey images stay one channel. Each level is the one
+    // before halved by QPainter in one pass, twice as fast as smooth scaling and converting
+    // back (issue 33).
+    QImage level = (image.format() == QImage::Format_Grayscale8
+            ? image
+            : image.convertToFormat(QImage::Format_RGBA8888))
+                       .mirrored();
+    levels.push_back(toLevel(level));
     while (level.width() > 1 || level.height() > 1) {
-        level = level.scaled(std::max(1, level.width() / 2), std::max(1, level.height() / 2),
-            Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-        keep(level);
+        level = halved(level);
+        levels.push_back(toLevel(level));
     }
     return levels;
 }

@@ -16,12 +16,14 @@
 
 namespace robostage {
 
-/// One mipmap level of a texture: RGBA bytes, rows tightly packed, bottom row first (texture
+/// One mipmap level of a texture: RGBA bytes, or one grey byte a pixel for a grey image (a
+/// quarter of the memory; drawn as (g, g, g, 1)), rows tightly packed, bottom row first (texture
 /// coordinate v = 0 at the image's bottom, OpenGL's convention).
 struct TextureLevel
 {
     int width = 0, height = 0; ///< pixels
-    QByteArray rgba; ///< width × height × 4 bytes
+    int channels = 4; ///< bytes a pixel: 4 (RGBA) or 1 (grey)
+    QByteArray pixels; ///< width × height × channels bytes
 };
 
 /// A texture image as decoded for drawing, or the reason it could not be.
@@ -57,9 +59,11 @@ public:
 
     /// The mipmap chain of `image` for an OpenGL texture, first scaled down (smoothly) so that
     /// its longer side is at most `maxSize` pixels: level i is max(1, w >> i) × max(1, h >> i)
-    /// pixels, each the previous one halved with Qt's smooth (area-averaging) scaling, down to
-    /// 1 × 1. Made on the CPU because a software rasteriser makes them slowly on the drawing
-    /// thread (llvmpipe: 130 ms for PR2's 15 textures). Empty for a null image.
+    /// pixels, each the previous one halved (each 2 × 2 block averaged, as glGenerateMipmap
+    /// does), down to 1 × 1. One channel for a QImage::Format_Grayscale8 image (what Qt decodes
+    /// grey PNG and JPEG files to), RGBA otherwise. Made on the CPU because a software rasteriser
+    /// makes them slowly on the drawing thread (llvmpipe: 130 ms for PR2's 15 textures). Empty for
+    /// a null image.
     static std::vector<TextureLevel> mipLevels(const QImage &image, int maxSize);
 
     /// How many files this process has actually read through the store (for tests).

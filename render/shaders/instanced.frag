@@ -28,6 +28,9 @@ uniform sampler2D roughnessMap;
 uniform sampler2D metalnessMap;
 uniform sampler2D emissiveMap;
 uniform int hasNormalMap;
+// Bit i set: map i (albedo, normal, roughness, metalness, emissive) is a grey image, a
+// one-channel texture (SharedFiles::mipLevels) whose value is every colour channel.
+uniform int greyMaps;
 uniform vec3 pbr; // metalness, roughness, 1 for SDFormat <pbr><metal> (0: plain colours)
 uniform float alphaCutoff; // fragments less opaque than this are dropped (opaque pass)
 
@@ -44,6 +47,13 @@ vec3 perturbNormal(vec3 n, vec3 p, vec2 uv, vec3 mapNormal)
     if (scale < 1e-20)
         return n; // no usable texture coordinates here
     return normalize(mat3(t * inversesqrt(scale), b * inversesqrt(scale), n) * mapNormal);
+}
+
+// Map `bit` of greyMaps at the fragment's texture coordinate, grey ones as (g, g, g, 1).
+vec4 sampleMap(sampler2D map, int bit)
+{
+    vec4 texel = texture(map, texCoord);
+    return (greyMaps & bit) != 0 ? vec4(texel.rrr, 1.0) : texel;
 }
 #endif
 
@@ -95,7 +105,7 @@ void main()
     float shininess = ambientColor.a, alpha = diffuseColor.a;
     bool physical = false;
 #ifdef TEXTURED
-    vec4 albedo = texture(albedoMap, texCoord);
+    vec4 albedo = sampleMap(albedoMap, 1);
     // SDFormat <pbr><metal> as gz-rendering's ogre2 draws it (Gazebo's own look for these
     // worlds, e.g. gz-sim's office.sdf with scene ambient 1 1 1): in linear light, the albedo
     // map decoded from sRGB; the material's <ambient> unused (Ogre2Material::SetAmbient) and
@@ -108,16 +118,16 @@ void main()
     alpha *= albedo.a;
     if (alpha < alphaCutoff)
         discard;
-    emissive += texture(emissiveMap, texCoord).rgb;
+    emissive += sampleMap(emissiveMap, 16).rgb;
     if (hasNormalMap == 1)
         n = perturbNormal(n, worldPosition, texCoord,
-            texture(normalMap, texCoord).xyz * 2.0 - 1.0);
+            sampleMap(normalMap, 2).xyz * 2.0 - 1.0);
     if (pbr.z > 0.5) {
         // Metal-roughness in Blinn-Phong terms: metals lose their diffuse part and tint their
         // highlights; roughness r widens the highlight (exponent 2 / r^4 - 2, the Beckmann
         // match) and dims it. Ambient (standing in for environment light) keeps the colour.
-        float metal = clamp(pbr.x * texture(metalnessMap, texCoord).b, 0.0, 1.0);
-        float rough = clamp(pbr.y * texture(roughnessMap, texCoord).g, 0.05, 1.0);
+        float metal = clamp(pbr.x * sampleMap(metalnessMap, 8).b, 0.0, 1.0);
+        float rough = clamp(pbr.y * sampleMap(roughnessMap, 4).g, 0.05, 1.0);
         specular = mix(vec3(0.04), diffuse, metal) * (1.0 - 0.7 * rough) * 2.0;
         diffuse *= 1.0 - metal;
         shininess = clamp(2.0 / (rough * rough * rough * rough) - 2.0, 1.0, 512.0);

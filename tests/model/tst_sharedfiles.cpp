@@ -24,11 +24,12 @@ const QString kCorpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/");
 const QString kStl = kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base_L.stl";
 const QString kDae = kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base.dae";
 
+/// The colour the view draws of a level's pixel: RGBA, or (g, g, g, 255) for a grey level.
 QColor pixel(const TextureLevel &level, int x, int y)
 {
-    const auto *p = reinterpret_cast<const uchar *>(level.rgba.constData())
-        + (qsizetype(y) * level.width + x) * 4;
-    return QColor(p[0], p[1], p[2], p[3]);
+    const auto *p = reinterpret_cast<const uchar *>(level.pixels.constData())
+        + (qsizetype(y) * level.width + x) * level.channels;
+    return level.channels == 1 ? QColor(p[0], p[0], p[0]) : QColor(p[0], p[1], p[2], p[3]);
 }
 
 } // namespace
@@ -43,6 +44,8 @@ private slots:
     void threadsShareOneRead();
     void measurementsTakeTheHeldCopy();
     void imageLevels();
+    void levelsAverageTwoByTwo_data();
+    void levelsAverageTwoByTwo();
     void imageScaledDown();
     void unreadableImage();
 };
@@ -156,7 +159,8 @@ void TestSharedFiles::imageLevels()
         const TextureLevel &level = decoded->levels[i];
         QCOMPARE(level.width, std::max(1, 300 >> i));
         QCOMPARE(level.height, std::max(1, 200 >> i));
-        QCOMPARE(level.rgba.size(), qsizetype(level.width) * level.height * 4);
+        QCOMPARE(level.channels, 4);
+        QCOMPARE(level.pixels.size(), qsizetype(level.width) * level.height * 4);
     }
     // Bottom row first: the file's last row (blue) is the level's first.
     QCOMPARE(pixel(decoded->levels[0], 10, 0), QColor(Qt::blue));
@@ -167,6 +171,74 @@ void TestSharedFiles::imageLevels()
         std::abs(grey.red() - 128) <= 2 && grey.red() == grey.green(), qPrintable(grey.name()));
     // Held: asked again, the same decode.
     QCOMPARE(SharedFiles::image(path, 2048).get(), decoded.get());
+}
+
+void TestSharedFiles::levelsAverageTwoByTwo_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<int>("channels");
+    QTest::newRow("RGB") << int(QImage::Format_RGB32) << 4;
+    QTest::newRow("grey: one channel") << int(QImage::Format_Grayscale8) << 1;
+    QTest::newRow("opaque RGBA") << int(QImage::Format_ARGB32) << 4;
+}
+
+void TestSharedFiles::levelsAverageTwoByTwo()
+{
+    QFETCH(int, format);
+    QFETCH(int, channels);
+    // GIVEN a 68 × 36 image of uneven colours (opaque); halved, its rows are 34 pixels, which
+    // QImage pads to 36 in grey
+    QImage image(68, 36, QImage::Format_RGB32);
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x)
+            image.setPixel(
+                x, y, qRgb((x * 37 + y * 11) % 256, (x * x + 3 * y) % 256, (y * 53) % 256));
+    }
+    image = image.convertToFormat(QImage::Format(format));
+    // WHEN its mipmap chain is made
+    const std::vector<TextureLevel> levels = SharedFiles::mipLevels(image, 2048);
+    // THEN it runs down to 1 × 1, in the image's channels, rows tightly packed
+    QCOMPARE(int(levels.size()), 7); // 68 × 36, 34 × 18, 17 × 9, 8 × 4, 4 × 2, 2 × 1, 1 × 1
+    for (size_t i = 0; i < levels.size(); ++i) {
+        QCOMPARE(levels[i].width, std::max(1, 68 >> i));
+        QCOMPARE(levels[i].height, std::max(1, 36 >> i));
+        QCOMPARE(levels[i].channels, channels);
+        QCOMPARE(levels[i].pixels.size(), qsizetype(levels[i].width) * levels[i].height * channels);
+    }
+    // AND the first level is the image upside down, exactly
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x)
+            QCOMPARE(pixel(levels[0], x, y), image.pixelColor(x, image.height() - 1 - y));
+    }
+    // AND each pixel of a level halving an even size is the average of the 2 × 2 pixels it
+    // stands for (to rounding)
+    for (size_t i = 1; i < levels.size(); ++i) {
+        const TextureLevel &level = levels[i], &previous = levels[i - 1];
+        if (previous.width % 2 || previous.height % 2)
+            continue;
+        for (int y = 0; y < level.height; ++y) {
+            for (int x = 0; x < level.width; ++x) {
+                const QColor corners[]
+                    = {pixel(previous, 2 * x, 2 * y), pixel(previous, 2 * x + 1, 2 * y),
+                        pixel(previous, 2 * x, 2 * y + 1), pixel(previous, 2 * x + 1, 2 * y + 1)};
+                const QColor got = pixel(level, x, y);
+                const auto average = [&](int (QColor::*channel)() const) {
+                    int sum = 0;
+                    for (const QColor &c : corners)
+                        sum += (c.*channel)();
+                    return sum / 4.0;
+                };
+                QVERIFY2(std::abs(got.red() - average(&QColor::red)) <= 1
+                        && std::abs(got.green() - average(&QColor::green)) <= 1
+                        && std::abs(got.blue() - average(&QColor::blue)) <= 1 && got.alpha() == 255,
+                    qPrintable(QStringLiteral("level %1 (%2, %3): %4")
+                                   .arg(i)
+                                   .arg(x)
+                                   .arg(y)
+                                   .arg(got.name(QColor::HexArgb))));
+            }
+        }
+    }
 }
 
 void TestSharedFiles::imageScaledDown()

@@ -106,6 +106,46 @@ private slots:
         QVERIFY2(lo < 90 && hi > 150, qPrintable(QStringLiteral("%1..%2").arg(lo).arg(hi)));
     }
 
+    void greyImageDrawnGrey()
+    {
+        // GIVEN a box whose albedo map is a grey image (one channel on the GPU: a quarter of
+        // the memory, SharedFiles::mipLevels), a checker of dark and light grey
+        QTemporaryDir dir;
+        QImage grey(16, 16, QImage::Format_Grayscale8);
+        for (int y = 0; y < 16; ++y) {
+            for (int x = 0; x < 16; ++x)
+                grey.scanLine(y)[x] = (x / 4 + y / 4) % 2 ? 230 : 40;
+        }
+        const QString image = dir.filePath("grey.png");
+        QVERIFY(grey.save(image));
+        QCOMPARE(QImage(image).format(), QImage::Format_Grayscale8);
+        const QString path = dir.filePath("grey.sdf");
+        writeWorld(path,
+            QStringLiteral("<visual name='v'><geometry><box><size>1 1 1</size></box></geometry>"
+                           "<material><diffuse>1 1 1 1</diffuse><pbr><metal><albedo_map>%1"
+                           "</albedo_map><metalness>0</metalness></metal></pbr></material>"
+                           "</visual>")
+                .arg(image));
+        const auto doc = Document::load(path);
+        SceneView scene(*doc, m_renderer->sceneRoot());
+        QVERIFY(scene.diagnostics().empty());
+        // WHEN drawn from above
+        const QImage picture = renderTop(scene);
+        // THEN its top face shows both greys, as grey (a one-channel texture read as such would
+        // be red)
+        const QPointF top = m_renderer->project({0, 0, 1});
+        const auto [lo, hi] = luminanceRange(picture, top, 20);
+        QVERIFY2(lo < 90 && hi > 150, qPrintable(QStringLiteral("%1..%2").arg(lo).arg(hi)));
+        for (int dy = -20; dy < 20; dy += 5) {
+            for (int dx = -20; dx < 20; dx += 5) {
+                const QRgb c = picture.pixel(int(top.x()) + dx, int(top.y()) + dy);
+                QVERIFY2(
+                    std::abs(qRed(c) - qGreen(c)) <= 12 && std::abs(qGreen(c) - qBlue(c)) <= 12,
+                    qPrintable(QColor(c).name()));
+            }
+        }
+    }
+
     void brightAmbientDoesNotWashOutPbr()
     {
         // GIVEN gz-sim's office.sdf lighting: scene ambient 1 1 1 and a sun of diffuse 1 above
