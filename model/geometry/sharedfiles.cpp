@@ -99,20 +99,18 @@ QString fileKey(const QString &path)
         + QString::number(info.size());
 }
 
-/// `image` (RGBA8888 or Grayscale8) as a level: its rows tightly packed (QImage pads grey rows to
-/// 4 bytes).
+/// `image` (RGBA8888 or Grayscale8) as a level: upside down (OpenGL's row order), rows tightly
+/// packed (QImage pads grey rows to 4 bytes), in one pass.
 TextureLevel toLevel(const QImage &image)
 {
     const int channels = image.format() == QImage::Format_Grayscale8 ? 1 : 4;
     const qsizetype row = qsizetype(image.width()) * channels;
-    TextureLevel level {image.width(), image.height(), channels,
-        QByteArray(row * image.height(), Qt::Uninitialized)};
-    if (image.bytesPerLine() == row) {
-        std::memcpy(level.pixels.data(), image.constBits(), size_t(row * image.height()));
-    } else {
-        for (int y = 0; y < image.height(); ++y)
-            std::memcpy(level.pixels.data() + row * y, image.constScanLine(y), size_t(row));
-    }
+    const int height = image.height();
+    TextureLevel level {
+        image.width(), height, channels, QByteArray(row * height, Qt::Uninitialized)};
+    for (int y = 0; y < height; ++y)
+        std::memcpy(
+            level.pixels.data() + row * (height - 1 - y), image.constScanLine(y), size_t(row));
     return level;
 }
 
@@ -144,12 +142,12 @@ DecodedImage decode(const QString &path, int maxSize)
     const QSize size = reader.size();
     if (size.isValid() && std::max(size.width(), size.height()) > maxSize)
         reader.setScaledSize(size.scaled(maxSize, maxSize, Qt::KeepAspectRatio));
-    const QImage image = reader.read();
+    QImage image = reader.read();
     if (image.isNull()) {
         out.error = reader.errorString();
         return out;
     }
-    out.levels = SharedFiles::mipLevels(image, maxSize);
+    out.levels = SharedFiles::mipLevels(std::move(image), maxSize); // converted in place
     return out;
 }
 
@@ -175,25 +173,23 @@ std::shared_ptr<const DecodedImage> SharedFiles::image(const QString &path, int 
         key, [&] { return std::make_shared<const DecodedImage>(decode(path, maxSize)); }, false));
 }
 
-std::vector<TextureLevel> SharedFiles::mipLevels(const QImage &source, int maxSize)
+std::vector<TextureLevel> SharedFiles::mipLevels(QImage image, int maxSize)
 {
     std::vector<TextureLevel> levels;
-    if (source.isNull())
+    if (image.isNull())
         return levels;
-    QImage image = source;
     if (std::max(image.width(), image.height()) > maxSize)
         image = image.scaled(maxSize, maxSize, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-    // Upside down (OpenGL's row order); grey images stay one channel. Each level is the one
-    // before halved by QPainter in one pass, twice as fast as smooth scaling and converting
-    // back (issue 33).
-    QImage level = (image.format() == QImage::Format_Grayscale8
-            ? image
-            : image.convertToFormat(QImage::Format_RGBA8888))
-                       .mirrored();
-    levels.push_back(toLevel(level));
-    while (level.width() > 1 || level.height() > 1) {
-        level = halved(level);
-        levels.push_back(toLevel(level));
+    // Grey images stay one channel; others become RGBA, in place when Qt can (the same depth,
+    // nobody else holding the image). Each level is the one before halved by QPainter in one
+    // pass, twice as fast as smooth scaling and converting back, and copied upside down into
+    // its bytes (issue 33).
+    if (image.format() != QImage::Format_Grayscale8)
+        image.convertTo(QImage::Format_RGBA8888);
+    levels.push_back(toLevel(image));
+    while (image.width() > 1 || image.height() > 1) {
+        image = halved(image);
+        levels.push_back(toLevel(image));
     }
     return levels;
 }

@@ -64,7 +64,7 @@ public:
     /// grey PNG and JPEG files to), RGBA otherwise. Made on the CPU because a software rasteriser
     /// makes them slowly on the drawing thread (llvmpipe: 130 ms for PR2's 15 textures). Empty for
     /// a null image.
-    static std::vector<TextureLevel> mipLevels(const QImage &image, int maxSize);
+    static std::vector<TextureLevel> mipLevels(QImage image, int maxSize);
 
     /// How many files this process has actually read through the store (for tests).
     static int readCount();
