@@ -2,7 +2,7 @@
 
 // Loads mesh files once and shares them: background loads on a thread pool for the interactive
 // view (the first frame does not wait for meshes), synchronous loads for the headless render;
-// texture images decoded ahead on the same pool.
+// meshes merged for drawing and texture images decoded ahead on the same pool.
 
 #include "meshdata.h"
 #include "meshgeometry.h"
