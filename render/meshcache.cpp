@@ -8,6 +8,17 @@
 
 namespace robostage {
 
+namespace {
+
+/// The whole of `data` merged per material for drawing; empty for a file that failed to read.
+std::shared_ptr<const std::vector<MaterialMesh>> mergedWhole(const MeshData &data)
+{
+    return std::make_shared<const std::vector<MaterialMesh>>(
+        data.ok() ? mergeByMaterial(data, data.select()) : std::vector<MaterialMesh>());
+}
+
+} // namespace
+
 MeshCache::MeshCache(QObject *parent)
     : QObject(parent)
 {
@@ -85,11 +96,7 @@ std::shared_ptr<const MeshData> MeshCache::read(const QString &k)
         const auto it = m_entries.constFind(k);
         merge = it != m_entries.constEnd() && it->merge;
     }
-    std::shared_ptr<const std::vector<MaterialMesh>> merged;
-    if (merge)
-        merged = std::make_shared<const std::vector<MaterialMesh>>(
-            data->ok() ? mergeByMaterial(*data, data->select()) : std::vector<MaterialMesh>());
-    finish(k, data, std::move(merged));
+    finish(k, data, merge ? mergedWhole(*data) : nullptr);
     return data;
 }
 
@@ -130,8 +137,7 @@ std::shared_ptr<const std::vector<MaterialMesh>> MeshCache::merged(const QString
             return it->merged;
         data = it->data;
     }
-    auto merged = std::make_shared<const std::vector<MaterialMesh>>(
-        data->ok() ? mergeByMaterial(*data, data->select()) : std::vector<MaterialMesh>());
+    auto merged = mergedWhole(*data);
     std::unique_lock lock(m_mutex);
     if (const auto it = m_entries.find(k); it != m_entries.end() && it->data == data)
         it->merged = merged;
