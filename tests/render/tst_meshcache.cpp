@@ -4,6 +4,7 @@
 // read-once sharing, background loads with progress, and a timing figure for the whole corpus.
 
 #include "meshcache.h"
+#include "meshfixtures.h"
 #include "meshgeometry.h"
 #include "scenetextures.h"
 #include "sharedfiles.h"
@@ -22,18 +23,9 @@
 #include <algorithm>
 
 using namespace robostage;
+using namespace robostage::test;
 
 namespace {
-
-const QString kCorpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/");
-const QString kDemo = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/../../resources/worlds/meshes/");
-const QString kSubmeshes = kCorpus
-    + "gazebosim__gz-sim/test/worlds/models/mesh_with_submeshes/meshes/mesh_with_submeshes.dae";
-
-bool fuzzyEqual(const QVector3D &a, const QVector3D &b, float tolerance)
-{
-    return (a - b).length() <= tolerance;
-}
 
 QString text(const QVector3D &v)
 {

@@ -2,6 +2,7 @@
 // (createGeometry) and the parts merged per material for drawing (mergeByMaterial), on real
 // meshes from the corpus and the demo world.
 
+#include "meshfixtures.h"
 #include "meshgeometry.h"
 
 #include <Qt3DCore/QAttribute>
@@ -14,20 +15,7 @@
 #include <algorithm>
 
 using namespace robostage;
-
-namespace {
-
-const QString kCorpus = QStringLiteral(ROBOSTAGE_CORPUS_DIR "/");
-const QString kDemo = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/../../resources/worlds/meshes/");
-const QString kSubmeshes = kCorpus
-    + "gazebosim__gz-sim/test/worlds/models/mesh_with_submeshes/meshes/mesh_with_submeshes.dae";
-
-bool fuzzyEqual(const QVector3D &a, const QVector3D &b, float tolerance)
-{
-    return (a - b).length() <= tolerance;
-}
-
-} // namespace
+using namespace robostage::test;
 
 class TestMeshGeometry : public QObject
 {
