@@ -10,6 +10,11 @@ namespace robostage {
 
 namespace {
 
+/// QThreadPool priorities (higher first; first come, first served within one): images are
+/// decoded before queued meshes are read, so that a mesh read is followed by its textures
+/// rather than by every other mesh (MeshCache::Order).
+constexpr int kImages = 2, kFirstMeshes = 1, kLaterMeshes = 0;
+
 /// The whole of `data` merged per material for drawing; empty for a file that failed to read.
 std::shared_ptr<const std::vector<MaterialMesh>> mergedWhole(const MeshData &data)
 {
@@ -45,7 +50,7 @@ std::shared_ptr<const MeshData> MeshCache::find(const QString &path) const
     return it != m_entries.constEnd() && it->state == State::Done ? it->data : nullptr;
 }
 
-void MeshCache::request(const QString &path, bool merge)
+void MeshCache::request(const QString &path, bool merge, Order order)
 {
     const QString k = key(path);
     int done = 0, total = 0;
@@ -64,7 +69,7 @@ void MeshCache::request(const QString &path, bool merge)
     }
     QMetaObject::invokeMethod(
         this, [this, done, total] { emit progress(done, total); }, Qt::QueuedConnection);
-    m_pool.start([this, k] { runQueued(k); });
+    m_pool.start([this, k] { runQueued(k); }, order == Order::First ? kFirstMeshes : kLaterMeshes);
 }
 
 void MeshCache::runQueued(const QString &k)
@@ -155,15 +160,17 @@ void MeshCache::requestImage(const QString &path)
         m_images.insert(path, nullptr);
         ++m_inFlight;
     }
-    m_pool.start([this, path] {
-        std::shared_ptr<const DecodedImage> image
-            = SharedFiles::image(path, TextureLibrary::kMaxTextureSize);
-        std::unique_lock lock(m_mutex);
-        if (const auto it = m_images.find(path); it != m_images.end())
-            *it = std::move(image); // else released meanwhile: not kept
-        --m_inFlight;
-        m_changed.notify_all();
-    });
+    m_pool.start(
+        [this, path] {
+            std::shared_ptr<const DecodedImage> image
+                = SharedFiles::image(path, TextureLibrary::kMaxTextureSize);
+            std::unique_lock lock(m_mutex);
+            if (const auto it = m_images.find(path); it != m_images.end())
+                *it = std::move(image); // else released meanwhile: not kept
+            --m_inFlight;
+            m_changed.notify_all();
+        },
+        kImages);
 }
 
 void MeshCache::releasePrepared()

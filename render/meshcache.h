@@ -43,11 +43,16 @@ public:
     /// The file as read, or null while it is not loaded (never requested, or still pending).
     std::shared_ptr<const MeshData> find(const QString &path) const;
 
+    /// Which background work the threads take first: texture images (requestImage()), then the
+    /// meshes requested with First, then those requested with Later (a window's collision
+    /// meshes, which its first picture does not show); in the order asked for within each.
+    enum class Order { First, Later };
+
     /// Schedules a background read of `path` unless it is loaded or pending. `loaded(path)`
     /// follows once it is in the cache (also when it failed). With `merge`, the thread that
     /// reads the file also merges it for drawing (merged()), so that the GUI thread only
-    /// attaches the buffers (issue 33).
-    void request(const QString &path, bool merge = false);
+    /// attaches the buffers (issue 33). A pending read keeps the place it was given first.
+    void request(const QString &path, bool merge = false, Order order = Order::First);
 
     /// The file, read now on the calling thread if needed. If a background read of it is
     /// running, waits for that one; if it is queued but not started, takes it over. Never null.
@@ -63,7 +68,7 @@ public:
     /// TextureLibrary::kMaxTextureSize) unless it was requested before, and keeps the result, so
     /// that TextureLibrary finds it decoded (or waits for the decode running) instead of decoding
     /// it on the GUI thread. Mesh reads request the images their materials name themselves. Empty
-    /// paths are ignored. Kept until releasePrepared().
+    /// paths are ignored. Kept until releasePrepared(). Decoded before any queued mesh read.
     void requestImage(const QString &path);
 
     /// Lets go of the images requested so far and of the merged meshes (call it once the scene

@@ -21,6 +21,7 @@ struct CachedMeshProvider::State
     std::vector<Diagnostic> diagnostics;
     QSet<QString> reported; ///< keys of meshes already in diagnostics
     QSet<QString> pending; ///< cache keys requested in the background, maybe loaded since
+    QSet<QString> visualMeshes; ///< cache keys of the visuals' meshes prefetch() requested
     QSet<const Geometry *> skipped; ///< collision geometries not read (skipCollisionMeshes)
 };
 
@@ -187,21 +188,32 @@ std::optional<SceneView::SceneMesh> CachedMeshProvider::operator()(const Geometr
 
 int CachedMeshProvider::prefetch(const Document &document) const
 {
-    // In the order SceneView meets them, so that its synchronous loads rarely wait.
+    // The visuals' meshes and images first, in the order SceneView meets them (so that its
+    // synchronous loads rarely wait), then the collision meshes (MeshCache::Order::Later): a
+    // window shows the visuals before the collision meshes are read.
     QSet<QString> seen;
+    const auto request = [&](const Geometry &g, MeshCache::Order order) {
+        if (g.type != Geometry::Type::Mesh || g.resolvedPath.isEmpty()
+            || m_state->skipped.contains(&g))
+            return;
+        seen.insert(g.resolvedPath);
+        if (order == MeshCache::Order::First)
+            m_state->visualMeshes.insert(MeshCache::key(g.resolvedPath));
+        // Merged for drawing by the reading thread too, unless only submeshes are drawn.
+        m_state->cache->request(g.resolvedPath, g.submesh.isEmpty() && !g.centerSubmesh, order);
+    };
     forEachGeometry(document, [&](const Geometry &g, bool, const Visual *visual) {
-        if (visual) {
-            const TextureMaps maps = surfaceLook(visual->material).maps;
-            for (const TextureSource *map :
-                {&maps.albedo, &maps.normal, &maps.roughness, &maps.metalness, &maps.emissive})
-                m_state->cache->requestImage(map->path);
-        }
-        if (g.type == Geometry::Type::Mesh && !g.resolvedPath.isEmpty()
-            && !m_state->skipped.contains(&g)) {
-            seen.insert(g.resolvedPath);
-            // Merged for drawing by the reading thread too, unless only submeshes are drawn.
-            m_state->cache->request(g.resolvedPath, g.submesh.isEmpty() && !g.centerSubmesh);
-        }
+        if (!visual)
+            return;
+        const TextureMaps maps = surfaceLook(visual->material).maps;
+        for (const TextureSource *map :
+            {&maps.albedo, &maps.normal, &maps.roughness, &maps.metalness, &maps.emissive})
+            m_state->cache->requestImage(map->path);
+        request(g, MeshCache::Order::First);
+    });
+    forEachGeometry(document, [&](const Geometry &g, bool collision, const Visual *) {
+        if (collision)
+            request(g, MeshCache::Order::Later);
     });
     return int(seen.size());
 }
@@ -224,6 +236,14 @@ int CachedMeshProvider::pendingCount() const
     int n = 0;
     for (const QString &path : std::as_const(m_state->pending))
         n += m_state->cache->find(path) ? 0 : 1;
+    return n;
+}
+
+int CachedMeshProvider::pendingVisualCount() const
+{
+    int n = 0;
+    for (const QString &path : std::as_const(m_state->pending))
+        n += m_state->visualMeshes.contains(path) && !m_state->cache->find(path) ? 1 : 0;
     return n;
 }
 

@@ -62,8 +62,10 @@ public:
     /// Schedules background reads of every mesh file `document` uses (visuals and collisions,
     /// nested models included) and decodes of the texture images its visuals' materials name
     /// (the meshes' own textures follow their reads), so that building a SceneView with
-    /// Loading::Wait reads them on all cores instead of one after the other. Returns the number
-    /// of mesh files requested.
+    /// Loading::Wait reads them on all cores instead of one after the other. The visuals' meshes
+    /// and images come first, the collision meshes after them (MeshCache::Order::Later), so that
+    /// a window can show the visuals sooner (pendingVisualCount()). Returns the number of mesh
+    /// files requested.
     int prefetch(const Document &document) const;
 
     /// Collision meshes of `document` are not read from here on: the provider returns
@@ -76,6 +78,9 @@ public:
     const std::vector<Diagnostic> &diagnostics() const ROBOSTAGE_LIFETIMEBOUND;
     /// Meshes asked for with Loading::Background that were not loaded yet.
     int pendingCount() const;
+    /// Of pendingCount(), the meshes of visuals (prefetch() requested them for a visual; a
+    /// file a visual and a collision share counts here).
+    int pendingVisualCount() const;
 
     /// The SceneMesh of `selection` of `data` (parts merged per material; interleaved position,
     /// normal and, when every merged part has them, uv floats; 32-bit indices), without the

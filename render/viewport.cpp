@@ -159,6 +159,22 @@ void Viewport::meshesLoaded()
         firstFit();
 }
 
+void Viewport::collisionMeshesLoaded()
+{
+    m_collisionMeshesWaiting = true;
+    if (m_viewMode != SceneView::ViewMode::Visuals)
+        ensureCollisionMeshes();
+}
+
+void Viewport::ensureCollisionMeshes()
+{
+    if (!m_collisionMeshesWaiting)
+        return;
+    rebuildScene(); // buildScene() clears the flag
+    if (m_firstFitKept) // as meshesLoaded(): the collisions may reach further
+        firstFit();
+}
+
 void Viewport::firstFit()
 {
     {
@@ -170,6 +186,7 @@ void Viewport::firstFit()
 
 void Viewport::buildScene()
 {
+    m_collisionMeshesWaiting = false; // the provider gives what is loaded now
     m_sceneView.reset();
     if (m_document) {
         m_sceneView = std::make_unique<SceneView>(*m_document, m_root, m_meshProvider);
@@ -194,6 +211,10 @@ void Viewport::buildScene()
 void Viewport::setViewMode(SceneView::ViewMode mode)
 {
     m_viewMode = mode;
+    if (mode != SceneView::ViewMode::Visuals && m_collisionMeshesWaiting) {
+        ensureCollisionMeshes(); // built in this mode
+        return;
+    }
     if (m_sceneView) {
         m_sceneView->setViewMode(mode);
         sortTranslucent(true); // batches shown now may not be sorted yet
@@ -307,6 +328,12 @@ void Viewport::setHighlighted(FrameId frame)
 {
     if (frame == m_highlighted || !m_sceneView)
         return;
+    if (m_collisionMeshesWaiting && m_document && frame < m_document->frames().size()
+        && m_document->frames().node(frame).kind == FrameKind::Collision) {
+        m_highlighted = frame;
+        ensureCollisionMeshes(); // highlights m_highlighted in the new scene
+        return;
+    }
     const int highlighted
         = m_sceneView->setHighlight(frame, kHighlightColor, kCollisionHighlightColor);
     m_highlighted = highlighted > 0 ? frame : kNoFrame;

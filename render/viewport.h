@@ -63,6 +63,12 @@ public:
     /// user has not orbited, panned, zoomed or chosen a view since), fits it again to the scene
     /// with its meshes. Resizing the view likewise fits an untouched first fit again.
     void meshesLoaded();
+    /// The collision meshes have loaded after the visuals' (meshesLoaded() came first, while
+    /// they were read; CachedMeshProvider::prefetch() reads them last): builds the scene again
+    /// now if the view shows collisions, else once it does (setViewMode(), or a collision
+    /// highlighted, which the Visuals view draws too), so that a view of visuals alone is not
+    /// built and uploaded twice. The camera stays where it is.
+    void collisionMeshesLoaded();
     /// Keeps the camera where it is from now on: a later meshesLoaded() or resize no longer fits
     /// the first view again, as when the user has moved the camera. For edits placed from the
     /// view, such as a model dropped where the user pointed.
@@ -233,6 +239,11 @@ private:
     bool m_firstFitKept = false;
     /// The camera changes now are firstFit()'s or a resize's, not someone's moving it.
     bool m_fittingFirst = false;
+    /// collisionMeshesLoaded() came while the view showed no collision: the scene still draws
+    /// them as placeholders until ensureCollisionMeshes().
+    bool m_collisionMeshesWaiting = false;
+    /// Builds the scene again if collision meshes loaded since it was built.
+    void ensureCollisionMeshes();
 };
 
 } // namespace robostage

@@ -53,8 +53,10 @@ public:
 
     /// The image file `path` decoded with QImageReader (EXIF orientation applied), scaled down
     /// so that its longer side is at most `maxSize` pixels (JPEG decodes at the smaller size),
-    /// with its mipmap chain, or the copy someone holds. Never null; `levels` is empty and
-    /// `error` set when the file cannot be read.
+    /// with its mipmap chain as mipLevels() makes it, or the copy someone holds. An image Qt
+    /// decodes as 32-bit (A)RGB or 8-bit grey at its own size (PNG, JPEG, BMP…) is decoded
+    /// straight into the first level's bytes. Never null; `levels` is empty and `error` set
+    /// when the file cannot be read.
     static std::shared_ptr<const DecodedImage> image(const QString &path, int maxSize);
 
     /// The mipmap chain of `image` for an OpenGL texture, first scaled down (smoothly) so that

@@ -46,6 +46,8 @@ private slots:
     void imageLevels();
     void levelsAverageTwoByTwo_data();
     void levelsAverageTwoByTwo();
+    void imageFilesAsQImageReadsThem_data();
+    void imageFilesAsQImageReadsThem();
     void imageScaledDown();
     void unreadableImage();
 };
@@ -239,6 +241,85 @@ void TestSharedFiles::levelsAverageTwoByTwo()
             }
         }
     }
+}
+
+void TestSharedFiles::imageFilesAsQImageReadsThem_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<QByteArray>("type");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("channels");
+    // Read straight into the first level (what Qt decodes to: RGB32, ARGB32, Grayscale8)…
+    QTest::newRow("PNG RGB") << int(QImage::Format_RGB32) << QByteArray("png") << 40 << 4;
+    QTest::newRow("PNG RGBA") << int(QImage::Format_ARGB32) << QByteArray("png") << 40 << 4;
+    QTest::newRow("PNG grey") << int(QImage::Format_Grayscale8) << QByteArray("png") << 40 << 1;
+    QTest::newRow("JPEG colour") << int(QImage::Format_RGB32) << QByteArray("jpg") << 40 << 4;
+    QTest::newRow("JPEG grey") << int(QImage::Format_Grayscale8) << QByteArray("jpg") << 40 << 1;
+    QTest::newRow("BMP") << int(QImage::Format_RGB32) << QByteArray("bmp") << 40 << 4;
+    // …or converted: a palette, 16 bits a channel, grey rows QImage pads
+    QTest::newRow("PNG palette") << int(QImage::Format_Indexed8) << QByteArray("png") << 40 << 4;
+    QTest::newRow("PNG 16-bit") << int(QImage::Format_RGBA64) << QByteArray("png") << 40 << 4;
+    QTest::newRow("PNG grey, odd width")
+        << int(QImage::Format_Grayscale8) << QByteArray("png") << 37 << 1;
+}
+
+void TestSharedFiles::imageFilesAsQImageReadsThem()
+{
+    QFETCH(int, format);
+    QFETCH(QByteArray, type);
+    QFETCH(int, width);
+    QFETCH(int, channels);
+    // GIVEN an image file of uneven, partly transparent colours, 21 rows high (an odd count:
+    // the middle row stays where it is when the rows are turned over)
+    QImage source(width, 21, QImage::Format_ARGB32);
+    for (int y = 0; y < source.height(); ++y) {
+        for (int x = 0; x < width; ++x)
+            source.setPixel(x, y,
+                qRgba((x * 37 + y * 11) % 256, (x * x + 3 * y) % 256, (y * 53) % 256,
+                    255 - (x * y) % 200));
+    }
+    if (format == QImage::Format_Indexed8)
+        source = source.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither);
+    else
+        source = source.convertToFormat(QImage::Format(format));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("texture." + QString::fromLatin1(type));
+    QVERIFY(source.save(path, type.constData(), 95));
+    // WHEN it is decoded for a texture
+    const std::shared_ptr<const DecodedImage> decoded = SharedFiles::image(path, 2048);
+    // THEN its first level is what QImage reads, upside down, exactly, in RGBA or grey
+    QVERIFY2(decoded->error.isEmpty(), qPrintable(decoded->error));
+    QImage expected(path);
+    QVERIFY(!expected.isNull());
+    if (expected.format() != QImage::Format_Grayscale8)
+        expected.convertTo(QImage::Format_RGBA8888);
+    QCOMPARE(int(decoded->levels.size()), 6); // 21 rows: 21, 10, 5, 2, 1, 1
+    const TextureLevel &first = decoded->levels[0];
+    QCOMPARE(first.width, width);
+    QCOMPARE(first.height, 21);
+    QCOMPARE(first.channels, channels);
+    QCOMPARE(first.pixels.size(), qsizetype(width) * 21 * channels);
+    for (int y = 0; y < 21; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const QColor want = expected.pixelColor(x, 20 - y);
+            QVERIFY2(pixel(first, x, y) == (channels == 1 ? QColor(want.rgb()) : want),
+                qPrintable(QStringLiteral("(%1, %2): %3 against %4")
+                               .arg(x)
+                               .arg(y)
+                               .arg(pixel(first, x, y).name(QColor::HexArgb),
+                                   want.name(QColor::HexArgb))));
+        }
+    }
+    // AND a file cut short says why instead of drawing half an image as a whole one
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.resize(file.size() / 2));
+    file.close(); // a new size: another key, read again
+    const std::shared_ptr<const DecodedImage> cut = SharedFiles::image(path, 2048);
+    if (cut->levels.empty())
+        QVERIFY(!cut->error.isEmpty());
+    else
+        QCOMPARE(cut->levels[0].width, width); // Qt's decoder keeps what it read (BMP, JPEG)
 }
 
 void TestSharedFiles::imageScaledDown()

@@ -190,6 +190,12 @@ void MainWindow::showDocument(bool keepView)
     m_viewport->setDocument(document, keepView);
     if (provider->pendingCount() == 0) // no mesh to wait for: the scene has its textures
         m_meshCache->releasePrepared(); // the scene holds what it uses
+    // Visuals and collision meshes to wait for, collisions not shown: the visuals are shown as
+    // soon as theirs are in (meshProgress()).
+    m_visualsFirst = m_viewport->viewMode() == SceneView::ViewMode::Visuals
+        && provider->pendingVisualCount() > 0
+        && provider->pendingCount() > provider->pendingVisualCount();
+    m_collisionsAfter = false;
     m_viewport->setJointPositions(joints);
     m_sceneTreeDock->setDocument(document);
     m_jointsDock->setDocument(document);
@@ -298,9 +304,20 @@ void MainWindow::meshProgress(int done, int total)
         return;
     if (done < total) {
         m_summary->setText(tr("Loading meshes: %1 of %2…").arg(done).arg(total));
+        // The visuals' meshes and images are read before the collision meshes
+        // (CachedMeshProvider::prefetch()): the first complete picture needs only those.
+        if (m_visualsFirst && m_meshProvider && m_meshProvider->pendingVisualCount() == 0) {
+            m_visualsFirst = false;
+            m_collisionsAfter = true;
+            m_viewport->meshesLoaded();
+        }
         return;
     }
-    m_viewport->meshesLoaded();
+    m_visualsFirst = false;
+    if (std::exchange(m_collisionsAfter, false))
+        m_viewport->collisionMeshesLoaded(); // now if they are shown, else when they are
+    else
+        m_viewport->meshesLoaded();
     m_meshCache->releasePrepared(); // the scene's textures and buffers hold what they use
     showDiagnostics();
     updateSummary();

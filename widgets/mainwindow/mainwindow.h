@@ -235,6 +235,10 @@ private:
     MeshCache *m_meshCache;
     /// Loads the document's meshes in the background (placeholders until they are read).
     std::unique_ptr<CachedMeshProvider> m_meshProvider;
+    /// The scene was built while the visuals' and collision meshes were read, in the Visuals
+    /// view: it is built again once the visuals' are in, before the collision meshes
+    /// (meshProgress()), which then follow (m_collisionsAfter).
+    bool m_visualsFirst = false, m_collisionsAfter = false;
     Selection *m_selection;
     Viewport *m_viewport;
     QWidget *m_viewportContainer;
