@@ -213,6 +213,7 @@ int runRender(const QStringList &arguments, QTextStream &out, QTextStream &err)
         OffscreenRenderer renderer(*imageSize);
         SceneView scene(*doc, renderer.sceneRoot(), meshes);
         meshCache.releasePrepared(); // the textures and buffers hold what they use
+        meshCache.releaseLoaded(); // nothing here picks or asks for a mesh again
         meshesLoadedMs = sinceStart.elapsed(); // the provider waited for every mesh
         for (const Diagnostic &d : meshes.diagnostics())
             err << d.toString() << '\n';

@@ -181,6 +181,13 @@ void MeshCache::releasePrepared()
         entry.merged.reset();
 }
 
+void MeshCache::releaseLoaded()
+{
+    std::unique_lock lock(m_mutex);
+    for (auto it = m_entries.begin(); it != m_entries.end();)
+        it = it->state == State::Done ? m_entries.erase(it) : std::next(it);
+}
+
 void MeshCache::finish(const QString &k, std::shared_ptr<const MeshData> data,
     std::shared_ptr<const std::vector<MaterialMesh>> merged)
 {

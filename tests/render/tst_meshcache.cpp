@@ -69,6 +69,7 @@ private slots:
     void decodesTexturesAhead();
     void loadsCorpusInBackground();
     void mergesOnTheReadingThread();
+    void releasesLoadedMeshes();
 };
 
 void TestMeshCache::readsFormat_data()
@@ -420,6 +421,25 @@ void TestMeshCache::decodesTexturesAhead()
     // AND forget() reads the mesh itself again, not the copy still held here
     cache.forget(path);
     QVERIFY(cache.load(path) != mesh);
+}
+
+void TestMeshCache::releasesLoadedMeshes()
+{
+    // GIVEN a mesh read and merged by a cache, and another one still to come
+    const QString path = kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base_L.stl";
+    MeshCache cache;
+    std::weak_ptr<const MeshData> weak = cache.load(path);
+    std::weak_ptr<const std::vector<MaterialMesh>> merged = cache.merged(path);
+    QVERIFY(!weak.expired() && !merged.expired());
+    // WHEN the cache lets go of what it has read
+    cache.releaseLoaded();
+    // THEN nothing keeps the mesh in memory, and asking again reads the file again
+    QVERIFY(weak.expired());
+    QVERIFY(merged.expired());
+    QVERIFY(!cache.find(path));
+    const int reads = cache.readCount();
+    QVERIFY(cache.load(path)->ok());
+    QCOMPARE(cache.readCount(), reads + 1);
 }
 
 void TestMeshCache::loadWaitsForPendingRequest()
