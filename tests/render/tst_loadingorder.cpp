@@ -4,6 +4,7 @@
 // the visuals' are in while collision meshes are still being read. The cache's single thread is
 // held at chosen points by tasks of its own pool, so what has been read there is exact.
 
+#include "cachestop.h"
 #include "document.h"
 #include "meshcache.h"
 #include "meshfixtures.h"
@@ -11,7 +12,6 @@
 #include "scenetextures.h"
 #include "sharedfiles.h"
 
-#include <QSemaphore>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -23,30 +23,6 @@ namespace {
 const QString kTextured = kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base.dae";
 const QString kPlain = kCorpus + "osrf__gazebo_models/pr2/meshes/base_v0/base_L.stl";
 const QString kOther = kCorpus + "osrf__gazebo_models/pr2/meshes/forearm_v0/forearm.stl";
-
-/// Holds a MeshCache's threads (set to one) at a place in its queue: hold() queues a task of
-/// `priority` that blocks it; reached() waits until it does; let() lets it go, as destroying
-/// the Stop does (declare it after the cache, so that a failed check does not leave the cache
-/// waiting for it).
-class Stop
-{
-public:
-    ~Stop() { m_go.release(); }
-    void hold(MeshCache &cache, int priority)
-    {
-        cache.threadPool()->start(
-            [this] {
-                m_reached.release();
-                m_go.acquire();
-            },
-            priority);
-    }
-    bool reached() { return m_reached.tryAcquire(1, 30000); }
-    void let() { m_go.release(); }
-
-private:
-    QSemaphore m_reached, m_go;
-};
 
 /// The diffuse texture `mesh`'s materials name (empty if none).
 QString textureOf(const MeshData &mesh)
@@ -74,7 +50,7 @@ void TestLoadingOrder::imagesThenFirstThenLater()
     // GIVEN a cache with one thread, held before anything is read
     MeshCache cache;
     cache.threadPool()->setMaxThreadCount(1);
-    Stop start, afterFirst;
+    CacheStop start, afterFirst;
     start.hold(cache, 10);
     QVERIFY(start.reached());
     // AND a mesh requested Later, then a textured one requested First, then a stop queued
@@ -123,7 +99,7 @@ void TestLoadingOrder::prefetchReadsVisualsFirst()
     QVERIFY(!document->diagnostics().hasErrors());
     MeshCache cache;
     cache.threadPool()->setMaxThreadCount(1);
-    Stop start, afterVisuals;
+    CacheStop start, afterVisuals;
     start.hold(cache, 10);
     QVERIFY(start.reached());
     CachedMeshProvider provider(cache, document.get(), CachedMeshProvider::Loading::Background);

@@ -5,6 +5,7 @@
 // so the window is looked at between the two. Needs an X display with GLX (CTest runs under
 // xvfb-run).
 
+#include "../render/cachestop.h"
 #include "base/selection.h"
 #include "offscreenrenderer.h"
 #include "viewtestutil.h"
@@ -12,7 +13,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
-#include <QSemaphore>
 #include <QTemporaryDir>
 
 using namespace robostage;
@@ -21,30 +21,6 @@ using namespace robostage::test;
 namespace {
 
 const QString kMeshes = QStringLiteral(ROBOSTAGE_TEST_DATA_DIR "/render/meshes/");
-
-/// Holds a MeshCache's threads (set to one) at a place in its queue: hold() queues a task of
-/// `priority` that blocks it; reached() waits until it does; let() lets it go, as destroying
-/// the Stop does (declare it after the window, so that a failed check does not leave the
-/// window's cache waiting for it).
-class Stop
-{
-public:
-    ~Stop() { m_go.release(); }
-    void hold(MeshCache &cache, int priority)
-    {
-        cache.threadPool()->start(
-            [this] {
-                m_reached.release();
-                m_go.acquire();
-            },
-            priority);
-    }
-    bool reached() { return m_reached.tryAcquire(1, 30000); }
-    void let() { m_go.release(); }
-
-private:
-    QSemaphore m_reached, m_go;
-};
 
 /// Writes an OBJ box `x` × `y` × `z` metres centred at its origin to `path`.
 bool writeBox(const QString &path, double x, double y, double z)
@@ -140,7 +116,7 @@ void TestVisualsFirst::visualsBeforeCollisionMeshes()
     MeshCache *cache = window.findChild<MeshCache *>();
     QVERIFY(cache);
     cache->threadPool()->setMaxThreadCount(1);
-    Stop start, afterVisuals;
+    CacheStop start, afterVisuals;
     start.hold(*cache, 10);
     QVERIFY(start.reached());
     window.openFile(path);
