@@ -162,17 +162,17 @@ void Viewport::meshesLoaded()
 void Viewport::collisionMeshesLoaded()
 {
     m_collisionMeshesWaiting = true;
-    if (m_viewMode != SceneView::ViewMode::Visuals)
-        ensureCollisionMeshes();
+    if (m_viewMode == SceneView::ViewMode::Visuals)
+        return;
+    ensureCollisionMeshes();
+    if (m_firstFitKept) // as meshesLoaded(): the collisions shown may reach further
+        firstFit();
 }
 
 void Viewport::ensureCollisionMeshes()
 {
-    if (!m_collisionMeshesWaiting)
-        return;
-    rebuildScene(); // buildScene() clears the flag
-    if (m_firstFitKept) // as meshesLoaded(): the collisions may reach further
-        firstFit();
+    if (m_collisionMeshesWaiting)
+        rebuildScene(); // buildScene() clears the flag
 }
 
 void Viewport::firstFit()

@@ -67,7 +67,8 @@ public:
     /// they were read; CachedMeshProvider::prefetch() reads them last): builds the scene again
     /// now if the view shows collisions, else once it does (setViewMode(), or a collision
     /// highlighted, which the Visuals view draws too), so that a view of visuals alone is not
-    /// built and uploaded twice. The camera stays where it is.
+    /// built and uploaded twice. A view showing collisions now fits an untouched first fit again
+    /// (as meshesLoaded()); a later view change or highlight leaves the camera where it is.
     void collisionMeshesLoaded();
     /// Keeps the camera where it is from now on: a later meshesLoaded() or resize no longer fits
     /// the first view again, as when the user has moved the camera. For edits placed from the

@@ -193,7 +193,7 @@ void toLevelInPlace(uchar *bytes, qsizetype row, int height, bool colour)
 /// Reads `reader`'s image (`size` pixels, not scaled) into `level`'s bytes when Qt decodes it as
 /// 32-bit (A)RGB or 8-bit grey (PNG, JPEG, BMP, TGA…: nearly every texture), so the first level
 /// needs no copy of its own, only one pass over memory already touched (issue 33: PR2's 15
-/// images, 60 MB). Otherwise, or when the reader made an image of its own (an EXIF rotation),
+/// images, 36 MiB). Otherwise, or when the reader made an image of its own (an EXIF rotation),
 /// `image` is what it read. False when the file cannot be read.
 bool readInto(QImageReader &reader, QSize size, TextureLevel &level, QImage &image)
 {

@@ -308,8 +308,11 @@ void MainWindow::meshProgress(int done, int total)
         // (CachedMeshProvider::prefetch()): the first complete picture needs only those.
         if (m_visualsFirst && m_meshProvider && m_meshProvider->pendingVisualCount() == 0) {
             m_visualsFirst = false;
-            m_collisionsAfter = true;
-            m_viewport->meshesLoaded();
+            // Everything read meanwhile: the last report, queued, builds the scene once.
+            if (m_meshProvider->pendingCount() > 0) {
+                m_collisionsAfter = true;
+                m_viewport->meshesLoaded();
+            }
         }
         return;
     }
