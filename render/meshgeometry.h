@@ -1,6 +1,8 @@
 #pragma once
 
-// GPU side of a MeshPart: Qt3D geometry for a QGeometryRenderer (primitive type Triangles).
+// A mesh file's parts made ready to draw: merged per material into the interleaved buffers
+// SceneView's batches take (mergeByMaterial), or one part as Qt3D geometry for a
+// QGeometryRenderer (primitive type Triangles).
 
 #include "meshdata.h"
 #include "unitshapes.h"
